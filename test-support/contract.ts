@@ -88,7 +88,7 @@ export function createContractValidator(options: ContractValidatorOptions = {}):
 function buildValidator(document: SpecObject): ContractValidator {
   const ajv = new Ajv2020({ allErrors: true, strict: false, discriminator: true });
   addFormats(ajv);
-  ajv.addSchema(document, SPEC_ID);
+  ajv.addSchema(withoutDiscriminatorMappings(document), SPEC_ID);
   const routes = new RouteTable(document);
   const compiled = new Map<string, ValidateFunction>();
 
@@ -259,4 +259,17 @@ function detailOf(error: ErrorObject): string {
     return ` (got ${JSON.stringify(params.tagValue)})`;
   }
   return '';
+}
+
+/**
+ * ajv's `discriminator` keyword rejects `mapping` (it reads each branch's
+ * `type` value instead, which says the same); the mapping exists for type
+ * generators, so it is dropped from the copy that ajv compiles.
+ */
+function withoutDiscriminatorMappings<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value), (key: string, node: unknown) => {
+    if (key !== 'discriminator' || typeof node !== 'object' || node === null) return node;
+    const { mapping: _mapping, ...rest } = node as Record<string, unknown>;
+    return rest;
+  }) as T;
 }

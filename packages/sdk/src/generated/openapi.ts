@@ -1424,7 +1424,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "Shipment";
+            type: "shipment";
             attributes: components["schemas"]["ShipmentAttributes"];
             relationships: components["schemas"]["ShipmentRelationships"];
             links: components["schemas"]["ResourceLinks"];
@@ -1582,7 +1582,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "Container";
+            type: "container";
             attributes: components["schemas"]["ContainerAttributes"];
             relationships?: components["schemas"]["ContainerRelationships"];
             links?: components["schemas"]["ResourceLinks"];
@@ -1788,7 +1788,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "Port";
+            type: "port";
             attributes?: components["schemas"]["PortAttributes"];
             links?: components["schemas"]["ResourceLinks"];
         };
@@ -1814,7 +1814,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "Terminal";
+            type: "terminal";
             attributes: components["schemas"]["TerminalAttributes"];
             relationships: {
                 /** @description The port of the terminal. */
@@ -1855,7 +1855,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "RailTerminal";
+            type: "rail_terminal";
             attributes?: {
                 name?: string;
                 nickname?: string | null;
@@ -1882,7 +1882,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "MetroArea";
+            type: "metro_area";
             attributes?: {
                 name?: string;
                 /** @description UN/LOCODE. */
@@ -1902,7 +1902,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "Vessel";
+            type: "vessel";
             attributes?: {
                 name?: string;
                 /** @description IMO number (seven digits). */
@@ -1921,7 +1921,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "User";
+            type: "user";
             attributes?: {
                 email?: string | null;
                 first_name?: string | null;
@@ -1935,7 +1935,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "Customer";
+            type: "customer";
             attributes?: {
                 company_name?: string | null;
             };
@@ -1947,7 +1947,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "TransportEvent";
+            type: "transport_event";
             attributes: components["schemas"]["TransportEventAttributes"];
             relationships?: components["schemas"]["TransportEventRelationships"];
             links?: components["schemas"]["ResourceLinks"];
@@ -2079,7 +2079,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "ContainerUpdatedEvent";
+            type: "container_updated_event";
             attributes: {
                 /** @description Each changed attribute with its old and new value, `[old, new]`. */
                 changeset: {
@@ -2116,7 +2116,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "EstimatedEvent";
+            type: "estimated_event";
             attributes: {
                 /** @description What is estimated, for example `shipment.estimated.arrival`. */
                 event?: string;
@@ -2193,7 +2193,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "RouteLocation";
+            type: "route_location";
             attributes?: {
                 inbound_scac?: string | null;
                 outbound_scac?: string | null;
@@ -2258,7 +2258,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "TrackingRequest";
+            type: "tracking_request";
             attributes: components["schemas"]["TrackingRequestAttributes"];
             relationships?: {
                 /** @description The shipment, once created; `null` before. */
@@ -2377,7 +2377,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "Webhook";
+            type: "webhook";
             attributes: {
                 url: string;
                 active: boolean;
