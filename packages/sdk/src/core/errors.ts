@@ -15,3 +15,277 @@ export class ShiptrackError extends Error {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
   }
 }
+
+/** One member of a JSON:API `errors` array, as the service sends it. */
+export interface JsonApiErrorObject {
+  status?: string | null;
+  title?: string;
+  detail?: string | null;
+  code?: string | null;
+  source?: { pointer?: string | null; parameter?: string | null } | null;
+  meta?: Record<string, unknown> | null;
+  [key: string]: unknown;
+}
+
+/** What an {@link APIError} is built from: one failed HTTP exchange. */
+export interface APIErrorInit extends ShiptrackErrorOptions {
+  status: number;
+  errors?: JsonApiErrorObject[];
+  headers?: Headers;
+  /** `METHOD /path` of the request, for the message (never carries credentials). */
+  request?: string;
+  /** How many attempts were made before giving up (1 when no retry happened). */
+  attempts?: number;
+  /** Replaces the generated message. */
+  message?: string;
+}
+
+/** Reads the request id the service sends with a response, if any. */
+function requestIdOf(headers: Headers | undefined): string | undefined {
+  return headers?.get('x-request-id') ?? headers?.get('request-id') ?? undefined;
+}
+
+/** What the caller can do about an error of a given status. */
+function adviceFor(status: number): string {
+  if (status === 400) return 'Fix the request parameters named in `errors[].source`.';
+  if (status === 401)
+    return 'Check the API key (SVC_API_TOKEN or the `apiKey` option) or refresh the OAuth access token.';
+  if (status === 403) return 'Ask the provider to enable this feature for the account.';
+  if (status === 404) return 'Check the id; list the resources to find valid ids.';
+  if (status === 408) return 'Retry the request later.';
+  if (status === 413) return 'Send a smaller request body (at most 1 MB).';
+  if (status === 415) return 'Send the body as application/vnd.api+json.';
+  if (status === 422) return 'Fix the attributes named in `errors[].source.pointer`.';
+  if (status === 429)
+    return 'Slow down: wait before the next request to this bucket, or subscribe to webhooks instead of polling.';
+  if (status >= 500) return 'The service failed; retry later.';
+  return 'See `errors` for details.';
+}
+
+const STATUS_TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+function describe(init: APIErrorInit): string {
+  const first = init.errors?.[0];
+  const title = first?.title ?? STATUS_TITLES[init.status] ?? 'Error';
+  const detail = first?.detail ? `: ${first.detail}` : '';
+  const where = init.request ? ` (${init.request})` : '';
+  const id = requestIdOf(init.headers);
+  const requestId = id ? ` Request id: ${id}.` : '';
+  return `${init.status} ${title}${detail}${where}. ${adviceFor(init.status)}${requestId}`;
+}
+
+/**
+ * The service answered with an error status. Subclasses name the common
+ * statuses; `errors` holds the JSON:API error objects of the body.
+ */
+export class APIError extends ShiptrackError {
+  override name = 'APIError';
+  /** HTTP status of the response. */
+  readonly status: number;
+  /** The JSON:API `errors` array of the body (empty when the body had none). */
+  readonly errors: JsonApiErrorObject[];
+  /** Response headers. */
+  readonly headers: Headers;
+  /** The service's request id (`x-request-id` or `request-id`), for support tickets. */
+  readonly requestId: string | undefined;
+  /** Number of attempts made, including the first. */
+  readonly attempts: number;
+
+  constructor(init: APIErrorInit) {
+    super(init.message ?? describe(init), init);
+    this.status = init.status;
+    this.errors = init.errors ?? [];
+    this.headers = init.headers ?? new Headers();
+    this.requestId = requestIdOf(init.headers);
+    this.attempts = init.attempts ?? 1;
+  }
+
+  /** Machine code of the first error object (`duplicate`, `blank`, ...), if any. */
+  get code(): string | undefined {
+    return this.errors[0]?.code ?? undefined;
+  }
+}
+
+/** 400: a query parameter or the body is malformed. */
+export class BadRequestError extends APIError {
+  override name = 'BadRequestError';
+}
+
+/** 401: the API key or access token is missing, unknown or expired. */
+export class AuthenticationError extends APIError {
+  override name = 'AuthenticationError';
+}
+
+/** 403: the feature is not enabled for the account (for example container routes). */
+export class PermissionDeniedError extends APIError {
+  override name = 'PermissionDeniedError';
+}
+
+/** 404: the resource does not exist (or is not visible to this account). */
+export class NotFoundError extends APIError {
+  override name = 'NotFoundError';
+}
+
+/** 422: validation failed; `code` (for example `duplicate`) and `pointer` say why and where. */
+export class UnprocessableEntityError extends APIError {
+  override name = 'UnprocessableEntityError';
+
+  /** JSON pointer of the offending member, such as `/data/attributes/request_number`. */
+  get pointer(): string | undefined {
+    return this.errors[0]?.source?.pointer ?? undefined;
+  }
+}
+
+/** Extra facts of a {@link RateLimitError}. */
+export interface RateLimitErrorInit extends APIErrorInit {
+  /** How long the service (or the client-side limiter) asks to wait, in ms. */
+  retryAfterMs?: number;
+  /** The rate-limit bucket of the request (`default`, `refresh_container`, ...). */
+  bucket?: string;
+  /** True when the client-side limiter refused to queue (nothing was sent). */
+  clientSide?: boolean;
+}
+
+/**
+ * 429, or a client-side wait longer than `maxRetryAfterMs`: the bucket is
+ * exhausted. Wait `retryAfterMs` before sending to this bucket again.
+ */
+export class RateLimitError extends APIError {
+  override name = 'RateLimitError';
+  /** How long to wait before the next request to this bucket, in ms (undefined when unknown). */
+  readonly retryAfterMs: number | undefined;
+  /** The rate-limit bucket of the request. */
+  readonly bucket: string | undefined;
+  /** True when the client-side limiter refused to queue longer than `rateLimit.maxWaitMs` (nothing was sent). */
+  readonly clientSide: boolean;
+
+  constructor(init: RateLimitErrorInit) {
+    super(init);
+    this.retryAfterMs = init.retryAfterMs;
+    this.bucket = init.bucket;
+    this.clientSide = init.clientSide ?? false;
+  }
+}
+
+/** 5xx: the service failed. Retried automatically where that is safe. */
+export class InternalServerError extends APIError {
+  override name = 'InternalServerError';
+}
+
+/** Picks the error class for a status and builds it. */
+export function createAPIError(init: RateLimitErrorInit): APIError {
+  const { status } = init;
+  if (status === 400) return new BadRequestError(init);
+  if (status === 401) return new AuthenticationError(init);
+  if (status === 403) return new PermissionDeniedError(init);
+  if (status === 404) return new NotFoundError(init);
+  if (status === 422) return new UnprocessableEntityError(init);
+  if (status === 429) return new RateLimitError(init);
+  if (status >= 500) return new InternalServerError(init);
+  return new APIError(init);
+}
+
+/**
+ * The request never got an answer: DNS failure, refused or reset
+ * connection, TLS error. Check the network and `baseUrl`.
+ */
+export class APIConnectionError extends ShiptrackError {
+  override name = 'APIConnectionError';
+}
+
+/** An attempt exceeded `timeoutMs`, or the call exceeded `deadlineMs`. */
+export class APITimeoutError extends APIConnectionError {
+  override name = 'APITimeoutError';
+}
+
+/** The caller's `AbortSignal` fired; the reason is the `cause`. */
+export class APIUserAbortError extends ShiptrackError {
+  override name = 'APIUserAbortError';
+
+  constructor(options: ShiptrackErrorOptions = {}) {
+    super('The request was aborted by the caller (its AbortSignal fired).', options);
+  }
+}
+
+/** The client was created with missing or invalid options. */
+export class ConfigurationError extends ShiptrackError {
+  override name = 'ConfigurationError';
+}
+
+/** A carrier prediction offered when the carrier of a number is not certain. */
+export interface CarrierCandidate {
+  scac: string;
+  name: string;
+  confidence?: number;
+}
+
+/**
+ * `track()` could not tell the carrier of a number with confidence. It never
+ * guesses (a container's owner prefix does not name its carrier): ask the
+ * user to pick one of `candidates`, then call again with `scac`.
+ */
+export class CarrierNotDeterminedError extends ShiptrackError {
+  override name = 'CarrierNotDeterminedError';
+  /** The number that was analysed. */
+  readonly number: string;
+  /** The service's decision: `needs_confirmation` or `no_prediction`. */
+  readonly decision: string;
+  /** Carriers the service considers possible, most likely first. */
+  readonly candidates: CarrierCandidate[];
+
+  constructor(init: { number: string; decision: string; candidates: CarrierCandidate[] }) {
+    const listed = init.candidates
+      .map((c) => `${c.scac} (${c.name}${c.confidence === undefined ? '' : `, ${c.confidence}`})`)
+      .join(', ');
+    super(
+      `The carrier of "${init.number}" could not be determined (${init.decision}). ${
+        listed ? `Candidates: ${listed}. ` : ''
+      }Ask which carrier it is and pass its SCAC as \`scac\`.`,
+    );
+    this.number = init.number;
+    this.decision = init.decision;
+    this.candidates = init.candidates;
+  }
+}
+
+/** `track()` could not tell whether a number is a bill of lading, booking or container number. */
+export class NumberTypeNotDeterminedError extends ShiptrackError {
+  override name = 'NumberTypeNotDeterminedError';
+  /** The number that was analysed. */
+  readonly number: string;
+
+  constructor(number: string, reason?: string | null) {
+    super(
+      `Could not tell what kind of number "${number}" is${reason ? ` (${reason})` : ''}. Check the number, or pass \`type\`: "bill_of_lading", "booking_number" or "container".`,
+    );
+    this.number = number;
+  }
+}
+
+/** `waitFor()` ran out of time before the tracking request settled. */
+export class WaitTimeoutError extends ShiptrackError {
+  override name = 'WaitTimeoutError';
+  /** The last status seen. */
+  readonly lastStatus: string | undefined;
+
+  constructor(id: string, timeoutMs: number, lastStatus: string | undefined) {
+    super(
+      `Tracking request ${id} was still "${lastStatus ?? 'unknown'}" after ${timeoutMs} ms. Carriers can take minutes: wait longer, or subscribe a webhook to tracking_request.succeeded and tracking_request.failed instead of polling.`,
+    );
+    this.lastStatus = lastStatus;
+  }
+}

@@ -1,25 +1,10 @@
-/** Bytes or text of a webhook body, exactly as sent on the wire. */
-export type RawBody = string | Uint8Array | ArrayBuffer;
+import { cachedWebhookKey } from './key-cache.js';
+import { type RawBody, rawBodyBytes } from './raw-body.js';
 
-const encoder = new TextEncoder();
+export type { RawBody } from './raw-body.js';
 
-/** Turns a raw body into the exact bytes that were (or will be) sent. */
-export function rawBodyBytes(body: RawBody): Uint8Array {
-  if (typeof body === 'string') return encoder.encode(body);
-  if (body instanceof ArrayBuffer) return new Uint8Array(body);
-  return body;
-}
-
-/** Imports a webhook secret as a WebCrypto HMAC-SHA256 key. */
-export async function importWebhookKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
-}
+/** Name of the header that carries a delivery's signature. */
+export const WEBHOOK_SIGNATURE_HEADER = 'X-SVC-Webhook-Signature';
 
 /** Lower-case hexadecimal form of a byte array. */
 export function toHex(bytes: ArrayBuffer): string {
@@ -35,11 +20,7 @@ export function toHex(bytes: ArrayBuffer): string {
  * test deliveries, or in a server that sends deliveries.
  */
 export async function signPayload(body: RawBody, secret: string): Promise<string> {
-  const key = await importWebhookKey(secret);
-  // A fresh copy gives WebCrypto a plain ArrayBuffer-backed view whatever the caller passed.
-  const signature = await crypto.subtle.sign('HMAC', key, rawBodyBytes(body).slice());
+  const key = await cachedWebhookKey(secret);
+  const signature = await crypto.subtle.sign('HMAC', key, rawBodyBytes(body));
   return toHex(signature);
 }
-
-/** Name of the header that carries a delivery's signature. */
-export const WEBHOOK_SIGNATURE_HEADER = 'X-SVC-Webhook-Signature';

@@ -6,10 +6,7 @@
  * `RETRY_DELAYS_MS[n - 1]` after the attempt before it failed: in total about
  * 28 hours from the first attempt to the last.
  */
-
-const SECOND = 1_000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
+import { HOUR, MINUTE, SECOND } from '../time.js';
 
 /** Wait before each retry, in milliseconds; its length is the retry budget. */
 export const RETRY_DELAYS_MS: readonly number[] = [

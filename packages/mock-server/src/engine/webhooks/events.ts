@@ -21,8 +21,8 @@ export interface WebhookEventDefinition {
 
 /** A named group of events, as listed by `GET /webhooks/events`. */
 export interface WebhookEventCategory {
-  /** Stable identifier of the category (the resource id). */
-  readonly id: string;
+  /** Stable short key of the category; its resource id is derived from it. */
+  readonly key: string;
   readonly name: string;
   readonly events: readonly WebhookEventDefinition[];
 }
@@ -42,7 +42,7 @@ const change = (name: string, description: string): WebhookEventDefinition => ({
 /** Every category with its events, in the order the service lists them. */
 export const WEBHOOK_EVENT_CATEGORIES: readonly WebhookEventCategory[] = [
   {
-    id: 'tracking_request',
+    key: 'tracking_request',
     name: 'Tracking request',
     events: [
       {
@@ -68,7 +68,7 @@ export const WEBHOOK_EVENT_CATEGORIES: readonly WebhookEventCategory[] = [
     ],
   },
   {
-    id: 'shipment',
+    key: 'shipment',
     name: 'Shipment',
     events: [
       {
@@ -79,7 +79,7 @@ export const WEBHOOK_EVENT_CATEGORIES: readonly WebhookEventCategory[] = [
     ],
   },
   {
-    id: 'container',
+    key: 'container',
     name: 'Container',
     events: [
       change('container.created', 'A container was added to a tracked shipment.'),
@@ -93,7 +93,7 @@ export const WEBHOOK_EVENT_CATEGORIES: readonly WebhookEventCategory[] = [
     ],
   },
   {
-    id: 'vessel',
+    key: 'vessel',
     name: 'Vessel milestones',
     events: [
       transport('vessel_loaded', 'The container was loaded on the vessel at the port of lading.'),
@@ -104,11 +104,14 @@ export const WEBHOOK_EVENT_CATEGORIES: readonly WebhookEventCategory[] = [
     ],
   },
   {
-    id: 'transshipment',
+    key: 'transshipment',
     name: 'Transshipment and feeder milestones',
     events: [
       transport('transshipment_arrived', 'The container arrived at a transshipment port.'),
-      transport('transshipment_discharged', 'The container was discharged at a transshipment port.'),
+      transport(
+        'transshipment_discharged',
+        'The container was discharged at a transshipment port.',
+      ),
       transport('transshipment_loaded', 'The container was loaded at a transshipment port.'),
       transport('transshipment_departed', 'The container left a transshipment port.'),
       transport('feeder_arrived', 'The feeder vessel arrived.'),
@@ -118,7 +121,7 @@ export const WEBHOOK_EVENT_CATEGORIES: readonly WebhookEventCategory[] = [
     ],
   },
   {
-    id: 'rail',
+    key: 'rail',
     name: 'Rail milestones',
     events: [
       transport('rail_loaded', 'The container was loaded on a train.'),
@@ -132,7 +135,7 @@ export const WEBHOOK_EVENT_CATEGORIES: readonly WebhookEventCategory[] = [
     ],
   },
   {
-    id: 'terminal',
+    key: 'terminal',
     name: 'Terminal and gate milestones',
     events: [
       transport('empty_out', 'The empty container left the depot for stuffing.'),
@@ -145,7 +148,7 @@ export const WEBHOOK_EVENT_CATEGORIES: readonly WebhookEventCategory[] = [
     ],
   },
   {
-    id: 'estimated',
+    key: 'estimated',
     name: 'Estimates',
     events: [
       transport('estimated.vessel_departed', 'The estimated departure from the port of lading.'),

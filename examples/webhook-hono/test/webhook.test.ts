@@ -1,0 +1,120 @@
+/**
+ * Drives the example, served by @hono/node-server, with real deliveries from
+ * the mock service: the mock signs and posts them when a tracking request
+ * succeeds (on its manual clock), and `POST /v2/webhooks/trigger` sends a
+ * sample on demand.
+ */
+import type { AddressInfo } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
+import { type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebhookApp, WEBHOOK_PATH } from '../src/app.js';
+
+let service: RunningMockServer;
+let server: ServerType;
+let receiverUrl: string;
+let secret: string;
+const lines: string[] = [];
+
+async function api(path: string, init: { method?: string; body?: unknown } = {}) {
+  const response = await fetch(`${service.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      authorization: `Token ${service.mock.apiKeys()[0]}`,
+      'content-type': 'application/vnd.api+json',
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+const webhookBody = (url: string) => ({
+  data: {
+    type: 'webhook',
+    attributes: { url, active: true, events: ['tracking_request.succeeded'] },
+  },
+});
+
+async function trigger(event: string) {
+  const { body } = await api('/webhooks/trigger', {
+    method: 'POST',
+    body: { url: receiverUrl, event, secret },
+  });
+  return body as {
+    status_code: number;
+    request_headers: Record<string, string>;
+    request_body: string;
+  };
+}
+
+const post = (body: string, headers: Record<string, string>) =>
+  fetch(receiverUrl, { method: 'POST', headers, body });
+
+beforeAll(async () => {
+  service = await startMockServer({ clock: { mode: 'manual' }, dataset: 'empty' });
+  // The secret exists once the webhook does; the receiver's URL once it listens: create, listen, then point the webhook at it.
+  const created = await api('/webhooks', {
+    method: 'POST',
+    body: webhookBody('http://127.0.0.1:9/pending'),
+  });
+  secret = created.body.data.attributes.secret;
+  const app = createWebhookApp({ secret, record: (line) => lines.push(line) });
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
+  });
+  receiverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}${WEBHOOK_PATH}`;
+  await api(`/webhooks/${created.body.data.id}`, {
+    method: 'PATCH',
+    body: webhookBody(receiverUrl),
+  });
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await service.close();
+});
+
+describe('the Hono webhook example, fed by the mock service', () => {
+  it('processes the delivery of a succeeded tracking request once', async () => {
+    await api('/tracking_requests', {
+      method: 'POST',
+      body: {
+        data: {
+          type: 'tracking_request',
+          attributes: {
+            request_type: 'bill_of_lading',
+            request_number: 'CMDU240000789',
+            scac: 'CMDU',
+          },
+        },
+      },
+    });
+    const processed = () =>
+      lines.filter((line) => line.startsWith('processed tracking_request.succeeded'));
+    for (let step = 0; step < 48 && processed().length === 0; step++)
+      await service.mock.advance(300);
+    expect(processed()).toHaveLength(1);
+    expect(lines).toContain('now tracking CMDU240000789');
+  });
+
+  it('rejects a tampered copy of a delivery with 401', async () => {
+    const sent = await trigger('container.transport.full_out');
+    expect(sent.status_code).toBe(200);
+    const before = lines.length;
+    const tampered = sent.request_body.replace(
+      '"container.transport.full_out"',
+      '"container.transport.empty_in"',
+    );
+    expect((await post(tampered, sent.request_headers)).status).toBe(401);
+    expect(lines).toHaveLength(before);
+  });
+
+  it('acknowledges a redelivery of a notification without processing it again', async () => {
+    const sent = await trigger('container.transport.full_out');
+    const id = JSON.parse(sent.request_body).data.id as string;
+    const again = await post(sent.request_body, sent.request_headers);
+    expect(await again.json()).toEqual({ received: true, duplicate: true });
+    expect(lines.filter((line) => line.includes(id))).toHaveLength(1);
+    expect(lines).toContainEqual(expect.stringMatching(/^[A-Z]{4}\d{7} left the terminal$/));
+  });
+});

@@ -1,0 +1,33 @@
+import { containerCheckDigit } from '@shiptrack/sdk';
+import { Engine } from './src/engine/engine.js';
+const gc = (globalThis as any).gc as () => void;
+const mb = () => { gc(); return (process.memoryUsage().heapUsed / 1048576).toFixed(1); };
+const N = 20000;
+console.log('start', mb());
+const engine = new Engine({ dataset: 'empty', clock: { mode: 'manual', startAt: '2025-03-01T00:00:00Z' }, rateLimits: false });
+if (process.argv[2] === 'nowh') engine.webhooks.dispose();
+console.log('engine', mb());
+const account = engine.accounts()[0]!;
+for (let i = 0; i < N; i++) {
+  const firstTen = `MSCU${String(i).padStart(6, '0')}`;
+  engine.trackingRequests.create(account, { requestType: 'container', requestNumber: `${firstTen}${containerCheckDigit(firstTen)}`, scac: 'MSCU' });
+}
+console.log('requests', mb());
+await engine.clock.advance(60_000);
+console.log('resolved', mb(), engine.store.containers.size);
+(engine.lifecycle as any).states.clear(); engine.clock.clear();
+console.log('no lifecycle/jobs', mb());
+engine.store.rawEvents.clear();
+console.log('no raw', mb());
+engine.store.transportEvents.clear();
+console.log('no te', mb());
+const idx = (engine.store as any).indexes; 
+engine.store.trackingRequests.clear(); (engine.trackingRequests as any).active.clear();
+console.log('no tr', mb());
+engine.store.shipments.clear();
+console.log('no shipments', mb());
+engine.store.containers.clear();
+console.log('no containers', mb());
+idx.clear();
+console.log('no idx', mb());
+console.log(engine.store.containerUpdatedEvents.size, engine.store.estimatedEvents.size, engine.pending.size);

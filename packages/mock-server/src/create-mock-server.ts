@@ -1,0 +1,82 @@
+/**
+ * `createMockServer`: the engine and its app in one object, for any runtime
+ * that speaks `Request -> Response`. The msw, Node and CLI adapters build on it.
+ */
+import type { Hono } from 'hono';
+import type { Clock } from './engine/clock.js';
+import { Engine, type EngineOptions } from './engine/engine.js';
+import type { Entitlements } from './engine/records.js';
+import { createApp } from './http/app.js';
+import type { AppEnv } from './http/env.js';
+import type { FaultInjector } from './http/faults.js';
+
+/** Options of {@link createMockServer}: those of the engine. */
+export type MockServerOptions = EngineOptions;
+
+/** An account of the mock, as adapters report it. */
+export interface MockAccount {
+  readonly id: string;
+  readonly name: string;
+  readonly apiKeys: readonly string[];
+  readonly entitlements: Entitlements;
+}
+
+/** A running mock service (in memory; no network until an adapter serves it). */
+export interface MockServer {
+  /** The engine: state, clock, event bus, serializer. */
+  readonly engine: Engine;
+  /** The hono app serving `/v2/...` and `/_mock/...`. */
+  readonly app: Hono<AppEnv>;
+  /** The web-standard handler: give it a `Request` whose path starts with `/v2` or `/_mock`. */
+  fetch(request: Request): Promise<Response>;
+  /** The mock's clock (advance it to run the simulation). */
+  readonly clock: Clock;
+  /** The configured fault rules. */
+  readonly faults: FaultInjector;
+  /** Every account with its API keys and entitlements. */
+  accounts(): MockAccount[];
+  /** Every API key accepted, the first account's first. */
+  apiKeys(): string[];
+  /** Advances the clock by `seconds`, runs everything due, and resolves once it has settled. */
+  advance(seconds: number): Promise<Date>;
+  /** Back to the initial dataset, clock jobs and faults cleared. */
+  reset(): void;
+  /** Stops the clock's real-time timer and unsubscribes the webhook dispatcher. */
+  dispose(): void;
+}
+
+/**
+ * Creates an in-memory mock of the tracking service. With no options it has
+ * the demo accounts and data and a real-time clock; pass
+ * `{ clock: { mode: 'manual' } }` to drive time from tests.
+ */
+export function createMockServer(options: MockServerOptions = {}): MockServer {
+  const engine = new Engine(options);
+  const { app, faults } = createApp(engine);
+  const accounts = (): MockAccount[] =>
+    engine.accounts().map((account) => ({
+      id: account.id,
+      name: account.name,
+      apiKeys: [...account.apiKeys],
+      entitlements: { ...account.entitlements },
+    }));
+  return {
+    engine,
+    app,
+    clock: engine.clock,
+    faults,
+    fetch: async (request) => app.fetch(request),
+    accounts,
+    apiKeys: () => accounts().flatMap((account) => account.apiKeys),
+    advance: async (seconds) => {
+      await engine.clock.advance(seconds * 1000);
+      await engine.settle();
+      return engine.clock.date();
+    },
+    reset: () => {
+      engine.reset();
+      faults.clear();
+    },
+    dispose: () => engine.dispose(),
+  };
+}

@@ -1,0 +1,262 @@
+/**
+ * What the simulated carrier reports when it finds a number: a shipment on
+ * one of its lanes with its containers, their history so far (empty out,
+ * full in, estimated departure) and the plan of the milestones ahead. Every
+ * choice comes from a PRNG seeded with the number, so the same number always
+ * gives the same lane, vessel, containers and equipment.
+ */
+import { containerCheckDigit } from '@shiptrack/sdk';
+import type { EngineContext } from '../context.js';
+import { flatString, SeededRandom } from '../ids.js';
+import { planSteps, STEP_KINDS, scheduleFor, stepTimes } from '../lifecycle/plan.js';
+import type { ShipmentLifecycle } from '../lifecycle/state.js';
+import { placesOf } from '../lifecycle/steps.js';
+import { MilestoneWriter } from '../lifecycle/writer.js';
+import type {
+  ContainerRecord,
+  ShipmentRecord,
+  TerminalFee,
+  TerminalHold,
+  TrackingRequestRecord,
+} from '../records.js';
+import { OCEAN_LANES, type OceanLane, RAIL_LEGS, type RailLeg } from '../reference/lanes.js';
+import { ownerCodeOf } from '../reference/shipping-lines.js';
+import { terminalIdOf } from '../reference/terminals.js';
+import { VESSELS } from '../reference/vessels.js';
+import { normalizeTrackingNumber, type Route } from './outcomes.js';
+
+// Shared empty lists: updates replace these arrays, never mutate them.
+const NO_STRINGS: readonly string[] = Object.freeze([]);
+const NO_HOLDS: readonly TerminalHold[] = Object.freeze([]);
+const NO_FEES: readonly TerminalFee[] = Object.freeze([]);
+
+type Equipment = Pick<ContainerRecord, 'equipmentType' | 'equipmentLength' | 'equipmentHeight'>;
+
+const EQUIPMENT: readonly Equipment[] = [
+  { equipmentType: 'dry', equipmentLength: 40, equipmentHeight: 'high_cube' },
+  { equipmentType: 'dry', equipmentLength: 40, equipmentHeight: 'high_cube' },
+  { equipmentType: 'dry', equipmentLength: 20, equipmentHeight: 'standard' },
+  { equipmentType: 'dry', equipmentLength: 40, equipmentHeight: 'standard' },
+  { equipmentType: 'reefer', equipmentLength: 40, equipmentHeight: 'high_cube' },
+  { equipmentType: 'dry', equipmentLength: 45, equipmentHeight: 'high_cube' },
+];
+
+function pick<T>(random: SeededRandom, items: readonly T[]): T {
+  const item = items[random.int(0, items.length - 1)];
+  if (item === undefined) throw new Error('Cannot pick from an empty catalogue.');
+  return item;
+}
+
+function digits(random: SeededRandom, count: number): string {
+  let out = '';
+  for (let i = 0; i < count; i++) out += String(random.int(0, 9));
+  return out;
+}
+
+/** A fresh container number of the carrier with a correct check digit. */
+function containerNumber(random: SeededRandom, scac: string): string {
+  const firstTen = `${ownerCodeOf(scac)}${digits(random, 6)}`;
+  return flatString(`${firstTen}${containerCheckDigit(firstTen)}`);
+}
+
+function chooseLane(random: SeededRandom, route: Route): { lane: OceanLane; rail: RailLeg | null } {
+  if (route === 'ocean') return { lane: pick(random, OCEAN_LANES), rail: null };
+  const rail = pick(random, RAIL_LEGS);
+  const lanes = OCEAN_LANES.filter((lane) => lane.pod === rail.pod);
+  return { lane: pick(random, lanes), rail };
+}
+
+/**
+ * The plan a number would get if the carrier reported it at `at`: lets a
+ * dataset start a shipment at a chosen point of its journey.
+ */
+export function previewPlan(
+  scac: string,
+  number: string,
+  route: Route,
+  at: number,
+): ReturnType<typeof planSteps> {
+  const random = new SeededRandom(`carrier:${scac}:${normalizeTrackingNumber(number)}`);
+  const { lane, rail } = chooseLane(random, route);
+  return planSteps(route, scheduleFor(route, at, lane.transitDays, rail?.railDays ?? 0));
+}
+
+/** The result of a successful carrier lookup. */
+export interface CarrierReport {
+  readonly shipment: ShipmentRecord;
+  readonly containers: readonly ContainerRecord[];
+  readonly lifecycle: ShipmentLifecycle;
+  /** container.created and history events, queued: commit them after tracking_request.succeeded. */
+  readonly creationEvents: MilestoneWriter;
+}
+
+/**
+ * Creates the shipment and containers the carrier reports for a tracking
+ * request at time `at`, writes their history, and queues the creation events
+ * in `creationEvents` (container.created and the history's transport events).
+ */
+export function buildCarrierReport(
+  ctx: EngineContext,
+  request: TrackingRequestRecord,
+  route: Route,
+  at: number,
+): CarrierReport {
+  const { store, ids } = ctx;
+  const normalized = normalizeTrackingNumber(request.requestNumber);
+  const random = new SeededRandom(`carrier:${request.scac}:${normalized}`);
+  const { lane, rail } = chooseLane(random, route);
+  const vessel = pick(random, VESSELS);
+  const schedule = scheduleFor(route, at, lane.transitDays, rail?.railDays ?? 0);
+  const portId = (code: string) => store.portByCode(code)?.id ?? null;
+  const blNumber =
+    request.requestType === 'container' ? flatString(`${request.scac}${digits(random, 9)}`) : normalized;
+
+  const shipment: ShipmentRecord = {
+    id: ids.next(),
+    accountId: request.accountId,
+    billOfLadingNumber: request.requestType === 'container' ? blNumber : request.requestNumber,
+    normalizedNumber: blNumber,
+    refNumbers: [...request.refNumbers],
+    tags: [...request.tags],
+    createdAt: at,
+    updatedAt: at,
+    scac: request.scac,
+    customerName: null,
+    polId: portId(lane.pol),
+    podId: portId(lane.pod),
+    destinationId: rail === null ? null : portId(rail.destination),
+    podTerminalId: terminalIdOf(lane.podTerminal),
+    destinationTerminalId: rail === null ? null : terminalIdOf(rail.railTerminal),
+    podVesselId: vessel.id,
+    podVoyageNumber: flatString(
+      `${String(random.int(1, 999)).padStart(3, '0')}${lane.pod.startsWith('US') ? 'E' : 'W'}`,
+    ),
+    polEtdAt: schedule.departedAt,
+    polAtdAt: null,
+    podEtaAt: schedule.originalEtaAt,
+    podOriginalEtaAt: schedule.originalEtaAt,
+    podAtaAt: null,
+    destinationEtaAt: schedule.inlandEtaAt,
+    destinationAtaAt: null,
+    lineTrackingLastAttemptedAt: at,
+    lineTrackingLastSucceededAt: at,
+    lineTrackingStoppedAt: null,
+    lineTrackingStoppedReason: null,
+    lineTrackingStoppedByUserId: null,
+    containerIds: [],
+    trackingRequestId: request.id,
+  };
+  store.addShipment(shipment);
+
+  const numbers =
+    request.requestType === 'container'
+      ? [normalized]
+      : Array.from({ length: random.int(1, 3) }, () => containerNumber(random, request.scac));
+  const containers = numbers.map((number) => {
+    const container = newContainer(ctx, shipment, number, random, at);
+    store.addContainer(container);
+    return container;
+  });
+
+  const writer = new MilestoneWriter(ctx, at);
+  const places = placesOf(ctx, shipment);
+  for (const container of containers) {
+    writer.emitLater({
+      name: 'container.created',
+      accountId: shipment.accountId,
+      at,
+      referenceObject: { type: 'container', id: container.id },
+      included: [
+        { type: 'container', id: container.id },
+        { type: 'shipment', id: shipment.id },
+        ...(container.podTerminalId === null
+          ? []
+          : [{ type: 'terminal' as const, id: container.podTerminalId }]),
+      ],
+    });
+    writer.transportEvent(shipment, container, 'empty_out', schedule.emptyOutAt, places.pol, {
+      raw: { event: 'empty_out', original: 'Gate out empty for stuffing' },
+    });
+    writer.transportEvent(shipment, container, 'full_in', schedule.fullInAt, places.pol, {
+      raw: { event: 'full_in', original: 'Gate in full' },
+    });
+    writer.transportEvent(
+      shipment,
+      container,
+      'estimated.vessel_departed',
+      schedule.departedAt,
+      places.pol,
+      {
+        raw: { event: 'vessel_departed', original: 'Estimated vessel departure' },
+        estimated: true,
+      },
+    );
+  }
+  return {
+    shipment,
+    containers,
+    lifecycle: {
+      shipmentId: shipment.id,
+      route,
+      schedule,
+      kinds: STEP_KINDS[route],
+      times: stepTimes(route, schedule),
+      railCarrier: rail?.railCarrier ?? null,
+      cursor: 0,
+      handle: null,
+    },
+    creationEvents: writer,
+  };
+}
+
+function newContainer(
+  ctx: EngineContext,
+  shipment: ShipmentRecord,
+  number: string,
+  random: SeededRandom,
+  at: number,
+): ContainerRecord {
+  const equipment = pick(random, EQUIPMENT);
+  return {
+    id: ctx.ids.next(),
+    accountId: shipment.accountId,
+    shipmentId: shipment.id,
+    number,
+    refNumbers: NO_STRINGS,
+    sealNumber: flatString(`${shipment.scac.slice(0, 2)}${digits(random, 7)}`),
+    createdAt: at,
+    updatedAt: at,
+    ...equipment,
+    weightInLbs: random.int(12_000, 52_000),
+    pickupLfdTerminal: null,
+    pickupLfdRail: null,
+    pickupLfdLine: null,
+    pickupAppointmentAt: null,
+    availabilityKnown: false,
+    availableForPickup: null,
+    podArrivedAt: null,
+    podDischargedAt: null,
+    podFullOutAt: null,
+    terminalCheckedAt: null,
+    podFullOutChassisNumber: null,
+    locationAtPodTerminal: null,
+    finalDestinationFullOutAt: null,
+    emptyTerminatedAt: null,
+    holds: NO_HOLDS,
+    fees: NO_FEES,
+    podRailCarrierScac: null,
+    indRailCarrierScac: null,
+    podLastTrackingRequestAt: at,
+    shipmentLastTrackingRequestAt: at,
+    podRailLoadedAt: null,
+    podRailDepartedAt: null,
+    indEtaAt: null,
+    indAtaAt: null,
+    indRailUnloadedAt: null,
+    currentStatus: 'new',
+    podTerminalId: shipment.podTerminalId,
+    pickupFacilityId: null,
+    transportEventIds: [],
+    rawEventIds: [],
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * The mock service's engine: in-memory state, the simulated carrier and
+ * container lifecycle on a clock, the event bus, the serializer and the rate
+ * limiter. It knows nothing of HTTP; the hono app in `src/http` speaks the
+ * wire on top of it.
+ */
+import { type AccountInput, DEMO_ACCOUNTS } from './accounts.js';
+import { Clock, type ClockOptions } from './clock.js';
+import type { EngineContext, Logger } from './context.js';
+import { type DatasetName, seedDataset } from './datasets.js';
+import { EngineEventBus } from './events.js';
+import { IdGenerator, stableId } from './ids.js';
+import { Lifecycle } from './lifecycle/runner.js';
+import { PendingWork } from './pending-work.js';
+import { RateLimiter, type RateLimitSettings } from './rate-limiter.js';
+import type { AccountRecord, UserRecord } from './records.js';
+import { loadReferenceData } from './reference/index.js';
+import { registerEventSerializers } from './serialize/events.js';
+import { registerReferenceSerializers } from './serialize/reference.js';
+import { Serializer } from './serialize/resource-object.js';
+import { registerTrackingSerializers } from './serialize/tracking.js';
+import { Shipments } from './shipments.js';
+import { Store } from './store.js';
+import { TrackingRequests } from './tracking-requests.js';
+import { WebhookSubsystem } from './webhooks/subsystem.js';
+
+/** How to build an engine. */
+export interface EngineOptions {
+  /** Seed of the id generator: the same seed and requests give the same ids. Default `shiptrack`. */
+  seed?: string;
+  /** `real` (default) or `manual` clock, and its start time. */
+  clock?: ClockOptions;
+  /** Accounts and keys; default the two demo accounts. */
+  accounts?: readonly AccountInput[];
+  /** Extra API keys accepted for the first account. */
+  apiKeys?: readonly string[];
+  /** Data loaded at start and by reset; default `demo`. */
+  dataset?: DatasetName;
+  /** `true` (default): the spec's limits; `false`: none; or per-bucket overrides. */
+  rateLimits?: RateLimitSettings;
+  /** Where diagnostics go; default silent except errors on stderr via console.error. */
+  logger?: Logger;
+  /** Time-out of one webhook delivery attempt in wall-clock ms (default 10 s). */
+  webhookTimeoutMs?: number;
+  /** The fetch used for webhook deliveries (default the global fetch). */
+  fetch?: typeof fetch;
+}
+
+const consoleLogger: Logger = {
+  info: () => {},
+  warn: (message) => console.error(`[shiptrack-mock] ${message}`),
+  error: (message, error) => console.error(`[shiptrack-mock] ${message}`, error ?? ''),
+};
+
+/** The in-memory service. */
+export class Engine implements EngineContext {
+  readonly store = new Store();
+  readonly clock: Clock;
+  readonly events: EngineEventBus;
+  readonly pending = new PendingWork();
+  readonly serializer = new Serializer();
+  readonly logger: Logger;
+  readonly rateLimiter: RateLimiter;
+  readonly lifecycle: Lifecycle;
+  readonly trackingRequests: TrackingRequests;
+  readonly shipments: Shipments;
+  readonly webhooks: WebhookSubsystem;
+  private idGenerator: IdGenerator;
+  private dataset: DatasetName;
+  private readonly seed: string;
+  private readonly accountInputs: readonly AccountInput[];
+  private readonly resetHooks: Array<() => void> = [];
+
+  constructor(options: EngineOptions = {}) {
+    this.seed = options.seed ?? 'shiptrack';
+    this.idGenerator = new IdGenerator(this.seed);
+    this.logger = options.logger ?? consoleLogger;
+    this.clock = new Clock({
+      ...options.clock,
+      settle: () => this.pending.settle(),
+      onJobError: (error, label) => this.logger.error(`scheduled job "${label}" failed`, error),
+    });
+    this.events = new EngineEventBus((error, event) =>
+      this.logger.error(`a listener of ${event.name} failed`, error),
+    );
+    this.rateLimiter = new RateLimiter(options.rateLimits ?? true);
+    this.dataset = options.dataset ?? 'demo';
+    const accounts = [...(options.accounts ?? DEMO_ACCOUNTS)];
+    const [first, ...rest] = accounts;
+    this.accountInputs =
+      first === undefined
+        ? []
+        : [{ ...first, apiKeys: [...first.apiKeys, ...(options.apiKeys ?? [])] }, ...rest];
+
+    loadReferenceData(this.store);
+    registerTrackingSerializers(this.serializer, this.store);
+    registerEventSerializers(this.serializer, this.store);
+    registerReferenceSerializers(this.serializer, this.store);
+    this.lifecycle = new Lifecycle(this, (shipment, at) =>
+      this.shipments.stopTracking(shipment, 'all_containers_terminated', { at }),
+    );
+    this.trackingRequests = new TrackingRequests(this, this.lifecycle);
+    this.shipments = new Shipments(this, this.lifecycle, this.trackingRequests);
+    this.webhooks = new WebhookSubsystem({
+      bus: this.events,
+      serialize: (ref) => this.serializer.serializeResource(ref.type, ref.id),
+      clock: this.clock,
+      pending: this.pending,
+      newId: () => this.ids.next(),
+      ...(options.webhookTimeoutMs === undefined
+        ? {}
+        : { deliveryTimeoutMs: options.webhookTimeoutMs }),
+      ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+      logger: this.logger,
+    });
+    this.onReset(() => this.webhooks.reset());
+    this.load();
+  }
+
+  /** The current id generator (restarted from the seed by every reset). */
+  get ids(): IdGenerator {
+    return this.idGenerator;
+  }
+
+  /** The current time on the mock clock (epoch ms). */
+  now(): number {
+    return this.clock.now();
+  }
+
+  /** The dataset that reset reloads. */
+  get datasetName(): DatasetName {
+    return this.dataset;
+  }
+
+  /** Every account with its keys (for adapters that print or return them). */
+  accounts(): AccountRecord[] {
+    return [...this.store.accounts.values()];
+  }
+
+  /** The account an API key belongs to. */
+  accountForKey(apiKey: string): AccountRecord | undefined {
+    const id = this.store.apiKeys.get(apiKey);
+    return id === undefined ? undefined : this.store.accounts.get(id);
+  }
+
+  /** Adds an account (and its keys) to the running engine. */
+  addAccount(input: AccountInput): AccountRecord {
+    const id = input.id ?? stableId(`account:${input.name}`);
+    const user: UserRecord = {
+      id: stableId(`user:${id}`),
+      accountId: id,
+      firstName: input.user?.firstName ?? 'Demo',
+      lastName: input.user?.lastName ?? 'User',
+      email: input.user?.email ?? 'demo.user@example.com',
+      createdAt: this.clock.now(),
+    };
+    const account: AccountRecord = {
+      id,
+      name: input.name,
+      apiKeys: [...input.apiKeys],
+      entitlements: { route: false, refresh: false, ...input.entitlements },
+      userId: user.id,
+      ...(input.rateLimits === undefined ? {} : { rateLimits: input.rateLimits }),
+    };
+    this.store.addAccount(account, user);
+    return account;
+  }
+
+  /** Registers work to run on every reset (the webhook subsystem clears its stores here). */
+  onReset(hook: () => void): void {
+    this.resetHooks.push(hook);
+  }
+
+  /**
+   * Resolves once every tracked asynchronous piece of work (webhook deliveries
+   * in flight) has settled. Never await it from inside a scheduled job that
+   * itself is tracked.
+   */
+  settle(): Promise<void> {
+    return this.pending.settle();
+  }
+
+  /** Drops all account data, scheduled jobs and rate windows, then reloads the dataset. */
+  reset(): void {
+    this.clock.clear();
+    this.lifecycle.clear();
+    this.trackingRequests.clear();
+    this.rateLimiter.clear();
+    this.store.clearAccountData();
+    for (const hook of this.resetHooks) hook();
+    this.idGenerator = new IdGenerator(this.seed);
+    this.load();
+  }
+
+  /** Replaces all data with a dataset (and makes it the one reset reloads). */
+  seedDataset(dataset: DatasetName): void {
+    this.dataset = dataset;
+    this.reset();
+  }
+
+  /** Stops the real-time timer; call when the engine is no longer used. */
+  dispose(): void {
+    this.clock.dispose();
+    this.webhooks.dispose();
+  }
+
+  private load(): void {
+    for (const input of this.accountInputs) this.addAccount(input);
+    seedDataset(this, this.dataset);
+  }
+}

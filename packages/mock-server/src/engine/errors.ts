@@ -1,0 +1,53 @@
+/**
+ * Errors of the engine's operations. The HTTP layer maps each to a JSON:API
+ * error with the right status; their messages say what to do instead.
+ */
+
+/** A tracking request for the same number and carrier is already pending or created. */
+export class DuplicateTrackingRequestError extends Error {
+  override name = 'DuplicateTrackingRequestError';
+
+  constructor(
+    readonly requestNumber: string,
+    readonly scac: string,
+    readonly existingId: string,
+    options: { cause?: unknown } = {},
+  ) {
+    super(
+      `A tracking request for ${requestNumber} with ${scac} is already pending or created (id ${existingId}). Read that request instead of creating another.`,
+      options,
+    );
+  }
+}
+
+/** The SCAC of a tracking request is not in the shipping-line catalogue. */
+export class UnknownShippingLineError extends Error {
+  override name = 'UnknownShippingLineError';
+
+  constructor(
+    readonly scac: string,
+    options: { cause?: unknown } = {},
+  ) {
+    super(
+      `${scac} is not a supported shipping line. List GET /shipping_lines for the SCACs you can track with, or infer one with POST /tracking_requests/infer_number.`,
+      options,
+    );
+  }
+}
+
+/** The account does not have a paid feature. */
+export class FeatureNotEnabledError extends Error {
+  override name = 'FeatureNotEnabledError';
+
+  constructor(
+    readonly feature: 'route' | 'refresh',
+    options: { cause?: unknown } = {},
+  ) {
+    super(
+      feature === 'route'
+        ? 'Container routing is a paid feature that is not enabled for this account. Ask your account manager to enable it.'
+        : 'Forced container refresh is not enabled for this account. Ask your account manager to enable it, or subscribe to webhooks for updates.',
+      options,
+    );
+  }
+}

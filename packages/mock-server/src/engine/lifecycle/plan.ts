@@ -1,0 +1,150 @@
+/**
+ * The timeline of a shipment, decided when the carrier first reports it:
+ * which milestone happens when, relative to the moment of that first report.
+ * A plan is plain data, so the demo dataset can start a shipment "in the
+ * past" and replay the milestones already behind it.
+ */
+import type { Route } from '../carrier/outcomes.js';
+import { DAY, HOUR } from '../time.js';
+
+/** A milestone of the simulation; each one updates every container of the shipment. */
+export type StepKind =
+  | 'vessel_loaded'
+  | 'vessel_departed'
+  | 'eta_revised'
+  | 'vessel_arrived'
+  | 'vessel_discharged'
+  | 'released'
+  | 'lfd_extended'
+  | 'appointment_set'
+  | 'rail_loaded'
+  | 'rail_departed'
+  | 'inland_eta_revised'
+  | 'rail_arrived'
+  | 'rail_unloaded'
+  | 'full_out'
+  | 'empty_in';
+
+/** One milestone and when it happens (epoch ms). */
+export interface PlannedStep {
+  readonly at: number;
+  readonly kind: StepKind;
+}
+
+/** The key times of a shipment, computed once from its lane. */
+export interface Schedule {
+  readonly emptyOutAt: number;
+  readonly fullInAt: number;
+  readonly loadedAt: number;
+  readonly departedAt: number;
+  /** First arrival estimate the carrier gives (kept as `pod_original_eta_at`). */
+  readonly originalEtaAt: number;
+  /** The carrier revises the estimate once; the vessel arrives at the revised time. */
+  readonly revisedEtaAt: number;
+  readonly etaRevisedAt: number;
+  readonly dischargedAt: number;
+  /** Rail moves only: first and revised estimate of arrival inland. */
+  readonly inlandEtaAt: number | null;
+  readonly revisedInlandEtaAt: number | null;
+}
+
+/** The delay the carrier announces with its one ETA revision. */
+export const ETA_DELAY_MS = DAY;
+
+/** Computes the key times of a shipment first reported at `base`. */
+export function scheduleFor(
+  route: Route,
+  base: number,
+  transitDays: number,
+  railDays: number,
+): Schedule {
+  const departedAt = base + DAY + 6 * HOUR;
+  const originalEtaAt = departedAt + transitDays * DAY;
+  const revisedEtaAt = originalEtaAt + ETA_DELAY_MS;
+  const dischargedAt = revisedEtaAt + 12 * HOUR;
+  const inlandEtaAt = route === 'rail' ? dischargedAt + DAY + (railDays - 0.5) * DAY : null;
+  return {
+    emptyOutAt: base - 4 * DAY,
+    fullInAt: base - 2 * DAY,
+    loadedAt: base + DAY,
+    departedAt,
+    originalEtaAt,
+    revisedEtaAt,
+    etaRevisedAt: departedAt + Math.floor(transitDays / 2) * DAY,
+    dischargedAt,
+    inlandEtaAt,
+    revisedInlandEtaAt: inlandEtaAt === null ? null : inlandEtaAt + 8 * HOUR,
+  };
+}
+
+/** The milestones of each route, in time order (shared by every shipment). */
+export const STEP_KINDS: Readonly<Record<Route, readonly StepKind[]>> = {
+  ocean: [
+    'vessel_loaded',
+    'vessel_departed',
+    'eta_revised',
+    'vessel_arrived',
+    'vessel_discharged',
+    'released',
+    'lfd_extended',
+    'appointment_set',
+    'full_out',
+    'empty_in',
+  ],
+  rail: [
+    'vessel_loaded',
+    'vessel_departed',
+    'eta_revised',
+    'vessel_arrived',
+    'vessel_discharged',
+    'rail_loaded',
+    'rail_departed',
+    'inland_eta_revised',
+    'rail_arrived',
+    'rail_unloaded',
+    'full_out',
+    'empty_in',
+  ],
+};
+
+/**
+ * When each milestone of {@link STEP_KINDS}[route] happens, in epoch ms. A
+ * typed array keeps the plan of a shipment to a few dozen bytes.
+ */
+export function stepTimes(route: Route, schedule: Schedule): Float64Array {
+  const { dischargedAt } = schedule;
+  const common = [
+    schedule.loadedAt,
+    schedule.departedAt,
+    schedule.etaRevisedAt,
+    schedule.revisedEtaAt,
+    dischargedAt,
+  ];
+  if (route === 'ocean') {
+    return Float64Array.from([
+      ...common,
+      dischargedAt + DAY,
+      dischargedAt + DAY + 2 * HOUR,
+      dischargedAt + DAY + 4 * HOUR,
+      dischargedAt + 2 * DAY + 3 * HOUR,
+      dischargedAt + 5 * DAY,
+    ]);
+  }
+  const arrival = schedule.revisedInlandEtaAt ?? dischargedAt + 4 * DAY;
+  return Float64Array.from([
+    ...common,
+    dischargedAt + 18 * HOUR,
+    dischargedAt + DAY,
+    dischargedAt + DAY + 6 * HOUR,
+    arrival,
+    arrival + 6 * HOUR,
+    arrival + 2 * DAY,
+    arrival + 4 * DAY,
+  ]);
+}
+
+/** The milestones after the first report, in time order. */
+export function planSteps(route: Route, schedule: Schedule): PlannedStep[] {
+  const times = stepTimes(route, schedule);
+  return STEP_KINDS[route].map((kind, index) => ({ kind, at: times[index] ?? 0 }));
+}

@@ -1,0 +1,299 @@
+/**
+ * What each milestone does to a shipment and its containers: transport and
+ * raw events, status and attribute changes, estimates. Every change goes
+ * through the {@link MilestoneWriter} so that it raises the right events.
+ */
+import type { EngineContext } from '../context.js';
+import { flatString } from '../ids.js';
+import type { ContainerRecord, ShipmentRecord, TerminalFee, TerminalHold } from '../records.js';
+import { DAY, HOUR } from '../time.js';
+import type { PlannedStep } from './plan.js';
+import { type ShipmentLifecycle, timeOf } from './state.js';
+import type { EventPlace, MilestoneWriter } from './writer.js';
+
+const DISCHARGE_HOLDS: readonly TerminalHold[] = [
+  { name: 'customs', status: 'hold', description: 'CBP hold: entry not yet released' },
+  {
+    name: 'freight',
+    status: 'pending',
+    description: 'Freight release pending with the shipping line',
+  },
+];
+
+const EXAM_FEES: readonly TerminalFee[] = [
+  { type: 'exam', amount: 285, currency_code: 'USD' },
+  { type: 'total', amount: 285, currency_code: 'USD' },
+];
+
+/** The places a shipment's milestones happen at. */
+export interface Places {
+  readonly pol: EventPlace;
+  readonly podVessel: EventPlace;
+  readonly podTerminal: EventPlace;
+  readonly inland: EventPlace;
+}
+
+/** Builds the places of a shipment from its ports, terminals and vessel. */
+export function placesOf(ctx: EngineContext, shipment: ShipmentRecord): Places {
+  const tz = (portId: string | null) =>
+    portId === null ? null : (ctx.store.ports.get(portId)?.timeZone ?? null);
+  const vessel = { vesselId: shipment.podVesselId, voyageNumber: shipment.podVoyageNumber };
+  const noVessel = { vesselId: null, voyageNumber: null };
+  return {
+    pol: { locationId: shipment.polId, terminalId: null, timezone: tz(shipment.polId), ...vessel },
+    podVessel: {
+      locationId: shipment.podId,
+      terminalId: shipment.podTerminalId,
+      timezone: tz(shipment.podId),
+      ...vessel,
+    },
+    podTerminal: {
+      locationId: shipment.podId,
+      terminalId: shipment.podTerminalId,
+      timezone: tz(shipment.podId),
+      ...noVessel,
+    },
+    inland: {
+      locationId: shipment.destinationId,
+      terminalId: shipment.destinationTerminalId,
+      timezone: tz(shipment.destinationId),
+      ...noVessel,
+    },
+  };
+}
+
+type ContainerStep = (
+  writer: MilestoneWriter,
+  shipment: ShipmentRecord,
+  container: ContainerRecord,
+  context: { state: ShipmentLifecycle; places: Places; at: number },
+) => void;
+
+const ocean: Partial<Record<PlannedStep['kind'], ContainerStep>> = {
+  vessel_discharged: (w, s, c, { places, at }) => {
+    w.transportEvent(s, c, 'vessel_discharged', at, places.podVessel, {
+      raw: { event: 'vessel_discharged', original: 'Discharged from vessel' },
+    });
+    w.updateContainer(s, c, {
+      podDischargedAt: at,
+      currentStatus: 'not_available',
+      availabilityKnown: true,
+      availableForPickup: false,
+      holds: [...DISCHARGE_HOLDS],
+      fees: [...EXAM_FEES],
+      pickupLfdTerminal: Math.floor((at + 4 * DAY) / HOUR) * HOUR,
+      terminalCheckedAt: at,
+      locationAtPodTerminal: 'YARD',
+      pickupFacilityId: c.podTerminalId,
+    });
+  },
+  released: (w, s, c, { places, at }) => {
+    w.transportEvent(s, c, 'available', at, places.podTerminal, {
+      raw: { event: 'available', original: 'Available for delivery' },
+      dataSource: 'terminal',
+    });
+    w.updateContainer(s, c, {
+      currentStatus: 'available',
+      availableForPickup: true,
+      holds: [],
+      terminalCheckedAt: at,
+    });
+  },
+  lfd_extended: (w, s, c) => {
+    if (c.pickupLfdTerminal === null) return;
+    w.updateContainer(s, c, { pickupLfdLine: c.pickupLfdTerminal + 2 * DAY }, 'shipping_line');
+  },
+  appointment_set: (w, s, c, { state }) => {
+    const fullOut = timeOf(state, 'full_out');
+    w.updateContainer(s, c, { pickupAppointmentAt: fullOut === null ? null : fullOut - HOUR });
+  },
+  full_out: (w, s, c, { places, at }) => {
+    w.transportEvent(s, c, 'full_out', at, places.podTerminal, {
+      raw: { event: 'full_out', original: 'Gate out full' },
+      dataSource: 'terminal',
+    });
+    w.updateContainer(s, c, {
+      currentStatus: 'picked_up',
+      podFullOutAt: at,
+      availableForPickup: false,
+      podFullOutChassisNumber: flatString(`TRAC${c.number.slice(4, 10)}`),
+      locationAtPodTerminal: null,
+      fees: [],
+      terminalCheckedAt: at,
+    });
+  },
+  empty_in: (w, s, c, { places, at }) => {
+    w.transportEvent(s, c, 'empty_in', at, places.podTerminal, {
+      raw: { event: 'empty_in', original: 'Gate in empty' },
+    });
+    w.updateContainer(s, c, { currentStatus: 'empty_returned', emptyTerminatedAt: at });
+  },
+};
+
+const rail: Partial<Record<PlannedStep['kind'], ContainerStep>> = {
+  vessel_discharged: (w, s, c, { places, at }) => {
+    w.transportEvent(s, c, 'vessel_discharged', at, places.podVessel, {
+      raw: { event: 'vessel_discharged', original: 'Discharged from vessel' },
+    });
+    w.updateContainer(s, c, {
+      podDischargedAt: at,
+      currentStatus: 'awaiting_inland_transfer',
+      terminalCheckedAt: at,
+    });
+  },
+  rail_loaded: (w, s, c, { places, at, state }) => {
+    w.transportEvent(s, c, 'rail_loaded', at, places.podTerminal, {
+      raw: { event: 'rail_loaded', original: 'Loaded on rail' },
+    });
+    w.updateContainer(s, c, {
+      currentStatus: 'on_rail',
+      podRailLoadedAt: at,
+      podRailCarrierScac: state.railCarrier,
+      indRailCarrierScac: state.railCarrier,
+    });
+  },
+  rail_departed: (w, s, c, { places, at, state }) => {
+    w.transportEvent(s, c, 'rail_departed', at, places.podTerminal, {
+      raw: { event: 'rail_departed', original: 'Rail departure' },
+    });
+    w.updateContainer(s, c, { podRailDepartedAt: at, indEtaAt: state.schedule.inlandEtaAt });
+  },
+  inland_eta_revised: (w, s, c, { places, state }) => {
+    const eta = state.schedule.revisedInlandEtaAt;
+    if (eta === null) return;
+    w.transportEvent(s, c, 'estimated.arrived_at_inland_destination', eta, places.inland, {
+      raw: { event: 'arrived_at_destination', original: 'Estimated arrival at destination' },
+      estimated: true,
+    });
+    w.updateContainer(s, c, { indEtaAt: eta }, 'shipping_line');
+  },
+  rail_arrived: (w, s, c, { places, at }) => {
+    w.transportEvent(s, c, 'rail_arrived', at, places.inland, {
+      raw: { event: 'rail_arrived', original: 'Rail arrival at destination' },
+    });
+    w.transportEvent(s, c, 'arrived_at_inland_destination', at, places.inland, {
+      raw: { event: 'arrived_at_destination', original: 'Arrived at final destination' },
+    });
+    w.updateContainer(s, c, { indAtaAt: at });
+  },
+  rail_unloaded: (w, s, c, { places, at }) => {
+    w.transportEvent(s, c, 'rail_unloaded', at, places.inland, {
+      raw: { event: 'rail_unloaded', original: 'Unloaded from rail' },
+    });
+    w.updateContainer(s, c, {
+      indRailUnloadedAt: at,
+      currentStatus: 'available',
+      availabilityKnown: true,
+      availableForPickup: true,
+      pickupLfdRail: Math.floor((at + 3 * DAY) / HOUR) * HOUR,
+    });
+  },
+  full_out: (w, s, c, { places, at }) => {
+    w.transportEvent(s, c, 'full_out', at, places.inland, {
+      raw: { event: 'full_out', original: 'Gate out full' },
+      dataSource: 'terminal',
+    });
+    w.updateContainer(s, c, {
+      currentStatus: 'picked_up',
+      finalDestinationFullOutAt: at,
+      availableForPickup: false,
+    });
+  },
+  empty_in: (w, s, c, { places, at }) => {
+    w.transportEvent(s, c, 'empty_in', at, places.inland, {
+      raw: { event: 'empty_in', original: 'Gate in empty' },
+    });
+    w.updateContainer(s, c, { currentStatus: 'empty_returned', emptyTerminatedAt: at });
+  },
+};
+
+const shared: Partial<Record<PlannedStep['kind'], ContainerStep>> = {
+  vessel_loaded: (w, s, c, { places, at }) => {
+    w.transportEvent(s, c, 'vessel_loaded', at, places.pol, {
+      raw: { event: 'vessel_loaded', original: 'Loaded on vessel' },
+    });
+    w.updateContainer(s, c, { currentStatus: 'loaded' }, 'shipping_line');
+  },
+  vessel_departed: (w, s, c, { places, at }) => {
+    w.transportEvent(s, c, 'vessel_departed', at, places.pol, {
+      raw: { event: 'vessel_departed', original: 'Vessel departure' },
+    });
+    w.updateContainer(s, c, { currentStatus: 'on_ship' }, 'shipping_line');
+  },
+  eta_revised: (w, s, c, { places, state }) => {
+    w.transportEvent(
+      s,
+      c,
+      'estimated.vessel_arrived',
+      state.schedule.revisedEtaAt,
+      places.podVessel,
+      {
+        raw: { event: 'vessel_arrived', original: 'Estimated vessel arrival' },
+        estimated: true,
+      },
+    );
+  },
+  vessel_arrived: (w, s, c, { places, at }) => {
+    w.transportEvent(s, c, 'vessel_arrived', at, places.podVessel, {
+      raw: { event: 'vessel_arrived', original: 'Vessel arrival' },
+    });
+    w.updateContainer(s, c, { podArrivedAt: at }, 'shipping_line');
+  },
+};
+
+/** The container-level work of a milestone on a shipment's route. */
+export function containerStep(
+  state: ShipmentLifecycle,
+  kind: PlannedStep['kind'],
+): ContainerStep | undefined {
+  return shared[kind] ?? (state.route === 'rail' ? rail[kind] : ocean[kind]);
+}
+
+/** Applies the shipment-level changes of a milestone (dates and estimates). */
+export function applyShipmentStep(
+  ctx: EngineContext,
+  writer: MilestoneWriter,
+  shipment: ShipmentRecord,
+  state: ShipmentLifecycle,
+  kind: PlannedStep['kind'],
+): void {
+  const at = writer.at;
+  shipment.lineTrackingLastAttemptedAt = at;
+  shipment.lineTrackingLastSucceededAt = at;
+  shipment.updatedAt = at;
+  if (kind === 'vessel_departed') shipment.polAtdAt = at;
+  if (kind === 'vessel_arrived') shipment.podAtaAt = at;
+  if (kind === 'rail_arrived') shipment.destinationAtaAt = at;
+  if (kind === 'inland_eta_revised') shipment.destinationEtaAt = state.schedule.revisedInlandEtaAt;
+  if (kind === 'eta_revised') {
+    shipment.podEtaAt = state.schedule.revisedEtaAt;
+    if (shipment.destinationEtaAt !== null) {
+      shipment.destinationEtaAt += state.schedule.revisedEtaAt - state.schedule.originalEtaAt;
+    }
+    const pod = shipment.podId === null ? undefined : ctx.store.ports.get(shipment.podId);
+    const record = {
+      id: ctx.ids.next(),
+      accountId: shipment.accountId,
+      shipmentId: shipment.id,
+      event: 'shipment.estimated.arrival',
+      estimatedTimestamp: state.schedule.revisedEtaAt,
+      voyageNumber: shipment.podVoyageNumber,
+      locationId: shipment.podId,
+      vesselId: shipment.podVesselId,
+      timezone: pod?.timeZone ?? null,
+      createdAt: at,
+    };
+    ctx.store.estimatedEvents.set(record.id, record);
+    writer.emitLater({
+      name: 'shipment.estimated.arrival',
+      accountId: shipment.accountId,
+      at,
+      referenceObject: { type: 'estimated_event', id: record.id },
+      included: [
+        { type: 'estimated_event', id: record.id },
+        { type: 'shipment', id: shipment.id },
+        ...(shipment.podId === null ? [] : [{ type: 'port' as const, id: shipment.podId }]),
+      ],
+    });
+  }
+}

@@ -1,0 +1,220 @@
+/**
+ * Writes what a milestone produces (transport events, raw events, container
+ * changes with their changesets, arrival estimates) and collects the engine
+ * events to emit once the whole milestone is applied, so listeners always
+ * see a consistent state.
+ */
+import type { EngineContext } from '../context.js';
+import type { EngineEvent, ResourceRef } from '../events.js';
+import type {
+  ContainerRecord,
+  DataSource,
+  JsonValue,
+  RawEventRecord,
+  ShipmentRecord,
+  TransportEventRecord,
+} from '../records.js';
+import { serializeContainer } from '../serialize/tracking.js';
+
+/** Where and how a milestone happened. */
+export interface EventPlace {
+  readonly locationId: string | null;
+  readonly terminalId: string | null;
+  readonly vesselId: string | null;
+  readonly voyageNumber: string | null;
+  readonly timezone: string | null;
+}
+
+/** Raw event of the carrier that accompanies a transport event. */
+export interface RawEventSpec {
+  readonly event: string;
+  readonly original: string;
+}
+
+// Which change-event names a changed wire attribute raises, besides container.updated.
+const CHANGE_EVENTS: ReadonlyArray<[attribute: string, event: string]> = [
+  ['pickup_lfd', 'container.pickup_lfd.changed'],
+  ['import_deadlines.pickup_lfd_line', 'container.pickup_lfd_line.changed'],
+  ['import_deadlines.pickup_lfd_terminal', 'container.pickup_lfd_terminal.changed'],
+  ['import_deadlines.pickup_lfd_rail', 'container.pickup_lfd_rail.changed'],
+  ['pickup_appointment_at', 'container.pickup_appointment.changed'],
+];
+
+const eventNames = new Map<string, string>();
+
+/** The full, shared name of a transport event (`container.transport.<name>`). */
+function transportEventName(name: string): string {
+  let full = eventNames.get(name);
+  if (full === undefined) {
+    full = `container.transport.${name}`;
+    eventNames.set(name, full);
+  }
+  return full;
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function nested(attributes: Record<string, unknown>, path: string): unknown {
+  const [head, member] = path.split('.');
+  const value = attributes[head ?? ''];
+  if (member === undefined) return value;
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)[member]
+    : null;
+}
+
+/** Accumulates the writes and events of one milestone. */
+export class MilestoneWriter {
+  private readonly events: EngineEvent[] = [];
+
+  constructor(
+    private readonly ctx: EngineContext,
+    readonly at: number,
+  ) {}
+
+  /** Records a transport event (and its raw event) for a container. */
+  transportEvent(
+    shipment: ShipmentRecord,
+    container: ContainerRecord,
+    name: string,
+    timestamp: number,
+    place: EventPlace,
+    options: { raw?: RawEventSpec; dataSource?: DataSource; estimated?: boolean } = {},
+  ): TransportEventRecord {
+    const { store, ids } = this.ctx;
+    const record: TransportEventRecord = {
+      id: ids.next(),
+      accountId: container.accountId,
+      containerId: container.id,
+      shipmentId: shipment.id,
+      event: transportEventName(name),
+      voyageNumber: place.voyageNumber,
+      timestamp,
+      timezone: place.timezone,
+      locationId: place.locationId,
+      terminalId: place.terminalId,
+      vesselId: place.vesselId,
+      createdAt: this.at,
+      dataSource: options.dataSource ?? 'shipping_line',
+    };
+    store.transportEvents.set(record.id, record);
+    container.transportEventIds.push(record.id);
+    if (options.raw !== undefined) {
+      this.rawEvent(container, options.raw, timestamp, place, options.estimated ?? false);
+    }
+    const included: ResourceRef[] = [
+      { type: 'transport_event', id: record.id },
+      { type: 'container', id: container.id },
+      { type: 'shipment', id: shipment.id },
+    ];
+    if (record.locationId !== null) included.push({ type: 'port', id: record.locationId });
+    if (record.terminalId !== null) {
+      const terminal = store.terminals.get(record.terminalId);
+      included.push({ type: terminal?.type ?? 'terminal', id: record.terminalId });
+    }
+    this.events.push({
+      name: record.event,
+      accountId: container.accountId,
+      at: this.at,
+      referenceObject: { type: 'transport_event', id: record.id },
+      included,
+    });
+    return record;
+  }
+
+  private rawEvent(
+    container: ContainerRecord,
+    raw: RawEventSpec,
+    timestamp: number,
+    place: EventPlace,
+    estimated: boolean,
+  ): void {
+    const record: RawEventRecord = {
+      id: this.ctx.ids.next(),
+      accountId: container.accountId,
+      containerId: container.id,
+      event: raw.event,
+      originalEvent: raw.original,
+      timestamp,
+      estimated,
+      timezone: place.timezone,
+      createdAt: this.at,
+      locationId: place.locationId,
+      vesselId: place.vesselId,
+      voyageNumber: place.voyageNumber,
+      index: container.rawEventIds.length,
+    };
+    this.ctx.store.rawEvents.set(record.id, record);
+    container.rawEventIds.push(record.id);
+  }
+
+  /**
+   * Applies a patch to a container. When wire attributes change, records a
+   * `container_updated_event` with the changeset and queues `container.updated`
+   * plus the specific change events (last free days, appointment).
+   */
+  updateContainer(
+    shipment: ShipmentRecord,
+    container: ContainerRecord,
+    patch: Partial<ContainerRecord>,
+    dataSource: DataSource = 'terminal',
+  ): void {
+    const { store, ids } = this.ctx;
+    const before = serializeContainer(store, container).attributes;
+    Object.assign(container, patch, { updatedAt: this.at });
+    const after = serializeContainer(store, container).attributes;
+    const changeset: Record<string, [JsonValue, JsonValue]> = {};
+    for (const key of Object.keys(after)) {
+      if (key === 'updated_at' || sameJson(before[key], after[key])) continue;
+      // Attribute values come from the serializer, which emits JSON values only.
+      changeset[key] = [before[key] as JsonValue, after[key] as JsonValue];
+    }
+    if (Object.keys(changeset).length === 0) return;
+    const pod = shipment.podId === null ? undefined : store.ports.get(shipment.podId);
+    const record = {
+      id: ids.next(),
+      accountId: container.accountId,
+      containerId: container.id,
+      shipmentId: shipment.id,
+      terminalId: container.podTerminalId,
+      changeset,
+      timestamp: this.at,
+      timezone: pod?.timeZone ?? null,
+      dataSource,
+    };
+    store.containerUpdatedEvents.set(record.id, record);
+    const included: ResourceRef[] = [
+      { type: 'container_updated_event', id: record.id },
+      { type: 'container', id: container.id },
+      { type: 'shipment', id: shipment.id },
+    ];
+    if (container.podTerminalId !== null)
+      included.push({ type: 'terminal', id: container.podTerminalId });
+    const names = ['container.updated'];
+    for (const [attribute, event] of CHANGE_EVENTS) {
+      if (!sameJson(nested(before, attribute), nested(after, attribute))) names.push(event);
+    }
+    for (const name of names) {
+      this.events.push({
+        name,
+        accountId: container.accountId,
+        at: this.at,
+        referenceObject: { type: 'container_updated_event', id: record.id },
+        included,
+      });
+    }
+  }
+
+  /** Queues an event built by the caller. */
+  emitLater(event: EngineEvent): void {
+    this.events.push(event);
+  }
+
+  /** Emits every queued event, in the order it was queued. */
+  commit(): void {
+    for (const event of this.events) this.ctx.events.emit(event);
+    this.events.length = 0;
+  }
+}

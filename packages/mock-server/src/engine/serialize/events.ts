@@ -1,0 +1,139 @@
+/** Wire form of transport events, raw events and the reference objects of change events. */
+import type {
+  ContainerUpdatedEventRecord,
+  EstimatedEventRecord,
+  RawEventRecord,
+  TransportEventRecord,
+} from '../records.js';
+import type { Store } from '../store.js';
+import { localDate, toIso } from '../time.js';
+import type { ResourceObject, Serializer } from './resource-object.js';
+import { toOne } from './resource-object.js';
+import { facilityTypeOf } from './tracking.js';
+
+/** The wire form of a transport event. */
+export function serializeTransportEvent(
+  store: Store,
+  record: TransportEventRecord,
+): ResourceObject {
+  const location = record.locationId === null ? undefined : store.ports.get(record.locationId);
+  return {
+    id: record.id,
+    type: 'transport_event',
+    attributes: {
+      event: record.event,
+      voyage_number: record.voyageNumber,
+      timestamp: toIso(record.timestamp),
+      timezone: record.timezone,
+      location_locode: location?.code ?? null,
+      created_at: toIso(record.createdAt),
+      data_source: record.dataSource,
+    },
+    relationships: {
+      shipment: toOne('shipment', record.shipmentId),
+      container: toOne('container', record.containerId),
+      vessel: toOne('vessel', record.vesselId),
+      location: toOne('port', record.locationId),
+      terminal: toOne(facilityTypeOf(store, record.terminalId), record.terminalId),
+    },
+  };
+}
+
+/** The wire form of a raw (carrier) event. */
+export function serializeRawEvent(store: Store, record: RawEventRecord): ResourceObject {
+  const location = record.locationId === null ? undefined : store.ports.get(record.locationId);
+  const vessel = record.vesselId === null ? undefined : store.vessels.get(record.vesselId);
+  const day = localDate(record.timestamp, record.timezone);
+  return {
+    id: record.id,
+    type: 'raw_event',
+    attributes: {
+      event: record.event,
+      original_event: record.originalEvent,
+      timestamp: toIso(record.timestamp),
+      estimated: record.estimated,
+      actual_on: record.estimated ? null : day,
+      estimated_on: record.estimated ? day : null,
+      actual_at: record.estimated ? null : toIso(record.timestamp),
+      estimated_at: record.estimated ? toIso(record.timestamp) : null,
+      timezone: record.timezone,
+      created_at: toIso(record.createdAt),
+      location_name: location?.name ?? null,
+      location_locode: location?.code ?? null,
+      vessel_name: vessel?.name ?? null,
+      vessel_imo: vessel?.imo ?? null,
+      voyage_number: record.voyageNumber,
+      index: record.index,
+    },
+    relationships: {
+      location: toOne('port', record.locationId),
+      vessel: toOne('vessel', record.vesselId),
+    },
+  };
+}
+
+/** The wire form of a recorded container change. */
+export function serializeContainerUpdatedEvent(
+  record: ContainerUpdatedEventRecord,
+): ResourceObject {
+  return {
+    id: record.id,
+    type: 'container_updated_event',
+    attributes: {
+      changeset: record.changeset,
+      timestamp: toIso(record.timestamp),
+      timezone: record.timezone,
+      data_source: record.dataSource,
+    },
+    relationships: {
+      container: toOne('container', record.containerId),
+      shipment: toOne('shipment', record.shipmentId),
+      terminal: toOne('terminal', record.terminalId),
+    },
+  };
+}
+
+/** The wire form of a new arrival estimate. */
+export function serializeEstimatedEvent(
+  store: Store,
+  record: EstimatedEventRecord,
+): ResourceObject {
+  const location = record.locationId === null ? undefined : store.ports.get(record.locationId);
+  return {
+    id: record.id,
+    type: 'estimated_event',
+    attributes: {
+      event: record.event,
+      estimated_timestamp: toIso(record.estimatedTimestamp),
+      voyage_number: record.voyageNumber,
+      location_locode: location?.code ?? null,
+      timezone: record.timezone,
+      created_at: toIso(record.createdAt),
+    },
+    relationships: {
+      shipment: toOne('shipment', record.shipmentId),
+      port: toOne('port', record.locationId),
+      vessel: toOne('vessel', record.vesselId),
+    },
+  };
+}
+
+/** Registers the serializers of the event-like resources. */
+export function registerEventSerializers(serializer: Serializer, store: Store): void {
+  serializer.register('transport_event', (id) => {
+    const record = store.transportEvents.get(id);
+    return record && serializeTransportEvent(store, record);
+  });
+  serializer.register('raw_event', (id) => {
+    const record = store.rawEvents.get(id);
+    return record && serializeRawEvent(store, record);
+  });
+  serializer.register('container_updated_event', (id) => {
+    const record = store.containerUpdatedEvents.get(id);
+    return record && serializeContainerUpdatedEvent(record);
+  });
+  serializer.register('estimated_event', (id) => {
+    const record = store.estimatedEvents.get(id);
+    return record && serializeEstimatedEvent(store, record);
+  });
+}

@@ -1,0 +1,119 @@
+/** Wire form of the reference data (ports, terminals, vessels, shipping lines) and users. */
+import type {
+  PortRecord,
+  ShippingLineRecord,
+  TerminalRecord,
+  UserRecord,
+  VesselRecord,
+} from '../records.js';
+import type { Store } from '../store.js';
+import { toIso } from '../time.js';
+import type { ResourceObject, Serializer } from './resource-object.js';
+import { toOne } from './resource-object.js';
+
+/** The wire form of a port. */
+export function serializePort(record: PortRecord): ResourceObject {
+  return {
+    id: record.id,
+    type: 'port',
+    attributes: {
+      name: record.name,
+      code: record.code,
+      state_abbr: record.stateAbbr,
+      city: record.city,
+      country_code: record.countryCode,
+      time_zone: record.timeZone,
+      latitude: record.latitude,
+      longitude: record.longitude,
+    },
+  };
+}
+
+/** The wire form of a terminal or rail terminal. */
+export function serializeTerminal(record: TerminalRecord): ResourceObject {
+  return {
+    id: record.id,
+    type: record.type,
+    attributes: {
+      name: record.name,
+      nickname: record.nickname,
+      firms_code: record.firmsCode,
+      smdg_code: record.smdgCode,
+      bic_facility_code: record.bicFacilityCode,
+      street: record.street,
+      city: record.city,
+      state: record.state,
+      state_abbr: record.stateAbbr,
+      zip: record.zip,
+      country: record.country,
+      facility_type: record.type === 'terminal' ? 'ocean_terminal' : 'rail_terminal',
+    },
+    relationships: { port: toOne('port', record.portId) },
+  };
+}
+
+/** The wire form of a vessel. */
+export function serializeVessel(record: VesselRecord): ResourceObject {
+  return {
+    id: record.id,
+    type: 'vessel',
+    attributes: { name: record.name, imo: record.imo, mmsi: record.mmsi, flag: record.flag },
+  };
+}
+
+/** The wire form of a shipping line. */
+export function serializeShippingLine(record: ShippingLineRecord): ResourceObject {
+  return {
+    id: record.id,
+    type: 'shipping_line',
+    attributes: {
+      scac: record.scac,
+      name: record.name,
+      short_name: record.shortName,
+      alternative_scacs: record.alternativeScacs,
+      bill_of_lading_tracking_support: record.billOfLadingTrackingSupport,
+      booking_number_tracking_support: record.bookingNumberTrackingSupport,
+      container_number_tracking_support: record.containerNumberTrackingSupport,
+    },
+  };
+}
+
+/** The wire form of a user. */
+export function serializeUser(record: UserRecord): ResourceObject {
+  return {
+    id: record.id,
+    type: 'user',
+    attributes: {
+      first_name: record.firstName,
+      last_name: record.lastName,
+      email: record.email,
+      created_at: toIso(record.createdAt),
+    },
+  };
+}
+
+/** Registers the serializers of reference data and users. */
+export function registerReferenceSerializers(serializer: Serializer, store: Store): void {
+  serializer.register('port', (id) => {
+    const record = store.ports.get(id);
+    return record && serializePort(record);
+  });
+  const terminal = (id: string) => {
+    const record = store.terminals.get(id);
+    return record && serializeTerminal(record);
+  };
+  serializer.register('terminal', terminal);
+  serializer.register('rail_terminal', terminal);
+  serializer.register('vessel', (id) => {
+    const record = store.vessels.get(id);
+    return record && serializeVessel(record);
+  });
+  serializer.register('shipping_line', (id) => {
+    const record = store.shippingLines.get(id);
+    return record && serializeShippingLine(record);
+  });
+  serializer.register('user', (id) => {
+    const record = store.users.get(id);
+    return record && serializeUser(record);
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * JSON:API resource objects and the registry that turns any stored record
+ * into one. Routes use it for `data` and `included`; the webhook subsystem
+ * uses it for the `included` of deliveries and registers its own types.
+ */
+import type { ResourceRef, ResourceType } from '../events.js';
+
+/** A relationship member: a to-one pair, a to-many list, or null. */
+export interface Relationship {
+  data: ResourceRef | ResourceRef[] | null;
+}
+
+/** A JSON:API resource object as sent on the wire. */
+export interface ResourceObject {
+  id: string;
+  type: string;
+  attributes: Record<string, unknown>;
+  relationships?: Record<string, Relationship>;
+  links?: { self: string };
+}
+
+/** Serializes the record with that id, or returns undefined when there is none. */
+export type ResourceSerializer = (id: string) => ResourceObject | undefined;
+
+/** The registry of serializers by resource type. */
+export class Serializer {
+  private readonly byType = new Map<string, ResourceSerializer>();
+
+  /** Registers (or replaces) the serializer of a type. */
+  register(type: ResourceType, serialize: ResourceSerializer): void {
+    this.byType.set(type, serialize);
+  }
+
+  /** True when a serializer is registered for the type. */
+  has(type: string): boolean {
+    return this.byType.has(type);
+  }
+
+  /** The resource object of a stored record, or undefined when it does not exist. */
+  serializeResource(type: string, id: string): ResourceObject | undefined {
+    return this.byType.get(type)?.(id);
+  }
+
+  /** Serializes several refs, skipping duplicates and records that no longer exist. */
+  serializeAll(refs: Iterable<ResourceRef>): ResourceObject[] {
+    const seen = new Set<string>();
+    const out: ResourceObject[] = [];
+    for (const ref of refs) {
+      const key = `${ref.type}:${ref.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const resource = this.serializeResource(ref.type, ref.id);
+      if (resource !== undefined) out.push(resource);
+    }
+    return out;
+  }
+}
+
+/** A to-one relationship to `type` (null when there is no id). */
+export function toOne(type: ResourceType, id: string | null): Relationship {
+  return { data: id === null ? null : { type, id } };
+}
+
+/** A to-many relationship to records of one type. */
+export function toMany(type: ResourceType, ids: readonly string[]): Relationship {
+  return { data: ids.map((id) => ({ type, id })) };
+}
+
+/**
+ * The refs a relationship points to, for `include`: the pair of a to-one
+ * relationship, every pair of a to-many one, nothing for null.
+ */
+export function relationshipRefs(resource: ResourceObject, name: string): ResourceRef[] {
+  const data = resource.relationships?.[name]?.data;
+  if (data === undefined || data === null) return [];
+  return Array.isArray(data) ? data : [data];
+}

@@ -1,0 +1,117 @@
+/**
+ * `POST /webhooks/trigger`: sends the sample delivery of one event to a URL
+ * and reports what happened, so a receiver can be tested before it is
+ * subscribed. Nothing is stored and nothing is retried.
+ */
+
+import { deliver } from './delivery.js';
+import { WebhookValidationError, type WebhookValidationIssue } from './errors.js';
+import { isWebhookEventName } from './events.js';
+import { receiverUrlProblem } from './receiver-url.js';
+import { sampleDelivery } from './samples.js';
+import { generateWebhookSecret } from './webhook-store.js';
+
+/** A validated trigger request. */
+export interface TriggerRequest {
+  readonly url: string;
+  readonly event: string;
+  /** The key to sign with; a throw-away key is used when absent. */
+  readonly secret?: string;
+}
+
+/** The answer of `POST /webhooks/trigger`. */
+export interface TriggerResult {
+  url: string;
+  succeeded: boolean;
+  error: string | null;
+  status_code: number | null;
+  request_headers: Record<string, string>;
+  request_body: string;
+  response_headers: Record<string, string> | null;
+  response_body: string | null;
+}
+
+const MEMBERS = new Set(['url', 'event', 'secret']);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Validates the plain-JSON body of a trigger request. Throws
+ * {@link WebhookValidationError} with a pointer per problem (`/url`, `/event`, ...).
+ */
+export function parseTriggerRequest(body: unknown): TriggerRequest {
+  if (!isRecord(body)) {
+    throw new WebhookValidationError([
+      { pointer: '', code: 'invalid', detail: 'must be a JSON object {url, event, secret?}.' },
+    ]);
+  }
+  const issues: WebhookValidationIssue[] = [];
+  for (const key of Object.keys(body)) {
+    if (!MEMBERS.has(key)) {
+      issues.push({
+        pointer: `/${key}`,
+        code: 'unknown_attribute',
+        detail: 'is not a member; send url, event and secret.',
+      });
+    }
+  }
+  const { url, event, secret } = body;
+  const urlProblem = receiverUrlProblem(url);
+  if (urlProblem !== undefined) {
+    issues.push({
+      pointer: '/url',
+      code: url === undefined || url === '' ? 'blank' : 'invalid',
+      detail: urlProblem,
+    });
+  }
+  if (!isWebhookEventName(event)) {
+    issues.push({
+      pointer: '/event',
+      code: event === undefined ? 'blank' : 'invalid',
+      detail: `${JSON.stringify(event ?? null)} is not a known event name (see GET /webhooks/events).`,
+    });
+  }
+  if (secret !== undefined && (typeof secret !== 'string' || secret === '')) {
+    issues.push({ pointer: '/secret', code: 'invalid', detail: 'must be a non-empty string.' });
+  }
+  if (issues.length > 0 || typeof url !== 'string' || typeof event !== 'string') {
+    throw new WebhookValidationError(issues);
+  }
+  return typeof secret === 'string' ? { url, event, secret } : { url, event };
+}
+
+/** Sends the sample of `request.event` to `request.url`, signed, and reports the outcome. */
+export async function triggerSample(
+  request: TriggerRequest,
+  options: { timeoutMs?: number; fetch?: typeof fetch } = {},
+): Promise<TriggerResult> {
+  const sample = sampleDelivery(request.event);
+  if (sample === undefined) {
+    throw new WebhookValidationError([
+      { pointer: '/event', code: 'invalid', detail: 'has no sample; see GET /webhooks/events.' },
+    ]);
+  }
+  const body = JSON.stringify(sample);
+  const outcome = await deliver({
+    url: request.url,
+    body,
+    secret: request.secret ?? generateWebhookSecret(),
+    ...options,
+  });
+  let error = outcome.error ?? null;
+  if (error === null && !outcome.accepted) {
+    error = `The receiver answered ${outcome.statusCode}; only 200, 201, 202 and 204 accept a delivery.`;
+  }
+  return {
+    url: request.url,
+    succeeded: outcome.accepted,
+    error,
+    status_code: outcome.statusCode ?? null,
+    request_headers: { ...outcome.requestHeaders },
+    request_body: body,
+    response_headers: outcome.responseHeaders ? { ...outcome.responseHeaders } : null,
+    response_body: outcome.responseBody ?? null,
+  };
+}

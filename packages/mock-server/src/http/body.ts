@@ -1,0 +1,67 @@
+/**
+ * Reading request bodies: the content type must be JSON:API or JSON, the
+ * size at most 1 MB (checked on Content-Length first, then while streaming,
+ * before anything is parsed), and the text valid JSON.
+ */
+import type { Context } from 'hono';
+import { malformedBody, payloadTooLarge, unsupportedMediaType } from './errors.js';
+
+/** The largest accepted body, in bytes. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const ACCEPTED_TYPES = new Set(['application/vnd.api+json', 'application/json']);
+
+async function readCapped(request: Request): Promise<string> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
+  if (request.body === null) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw payloadTooLarge(MAX_BODY_BYTES);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * Reads and parses the JSON body of a request. Returns `undefined` for an
+ * empty body when `required` is false; throws 400, 413 or 415 otherwise.
+ */
+export async function readJsonBody(c: Context, options: { required: boolean }): Promise<unknown> {
+  const request = c.req.raw;
+  const contentType = request.headers.get('content-type') ?? undefined;
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+  const text = await readCapped(request);
+  if (text.trim() === '') {
+    if (options.required) {
+      throw malformedBody(
+        'The request body is empty. Send a JSON document as described in the API reference.',
+      );
+    }
+    return undefined;
+  }
+  if (mediaType === undefined || !ACCEPTED_TYPES.has(mediaType))
+    throw unsupportedMediaType(contentType);
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'invalid JSON';
+    throw malformedBody(
+      `The request body is not valid JSON (${reason}). Fix the syntax and send it again.`,
+    );
+  }
+}

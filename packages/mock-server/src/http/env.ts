@@ -1,0 +1,18 @@
+/** The hono environment shared by every route of the mock's app. */
+import type { OperationId } from '../engine/operations.js';
+import type { AccountRecord } from '../engine/records.js';
+
+/** Per-request values set by the middleware before a route runs. */
+export interface AppVariables {
+  /** The caller's account (set by authentication). */
+  account: AccountRecord;
+  /** The API key the caller sent; never logged. */
+  apiKey: string;
+  /** The spec operation the request matched, if any. */
+  operationId: OperationId | undefined;
+}
+
+/** Hono environment of the app: `c.get('account')` etc. */
+export interface AppEnv {
+  Variables: AppVariables;
+}

@@ -1,0 +1,138 @@
+/**
+ * Query parameters: unknown `filter[...]` and `page[...]` parameters are
+ * rejected (a filter is never silently ignored), pages and includes are
+ * checked against their ranges and enums.
+ */
+import type { Context } from 'hono';
+import { parseTimestamp } from '../engine/time.js';
+import type { Page } from './documents.js';
+import { badParameter } from './errors.js';
+
+/** The query of a request. */
+export function queryOf(c: Context): URLSearchParams {
+  const url = c.req.url;
+  const mark = url.indexOf('?');
+  return new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1));
+}
+
+/**
+ * Rejects any `filter[...]` or `page[...]` parameter not in `allowed`
+ * (unrelated parameters, such as cache busters, are ignored as the service does).
+ */
+export function checkParameters(params: URLSearchParams, allowed: readonly string[]): void {
+  for (const key of params.keys()) {
+    if ((key.startsWith('filter[') || key.startsWith('page[')) && !allowed.includes(key)) {
+      const known = allowed.filter(
+        (name) => name.startsWith('filter[') || name.startsWith('page['),
+      );
+      throw badParameter(
+        key,
+        `${key} is not a parameter of this endpoint. Use one of: ${known.join(', ') || '(none)'}.`,
+      );
+    }
+  }
+}
+
+function integerParameter(
+  params: URLSearchParams,
+  name: string,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
+  const raw = params.get(name);
+  if (raw === null) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw badParameter(
+      name,
+      `${name} must be an integer from ${min} to ${max === Number.MAX_SAFE_INTEGER ? 'up' : max}; got "${raw}".`,
+    );
+  }
+  return Number(raw);
+}
+
+/** `page[number]` (>= 1, default 1) and `page[size]` (1..100, default 30). */
+export function parsePage(params: URLSearchParams): Page {
+  return {
+    number: integerParameter(params, 'page[number]', 1, Number.MAX_SAFE_INTEGER, 1),
+    size: integerParameter(params, 'page[size]', 1, 100, 30),
+  };
+}
+
+/** The `include` list, each value checked against the endpoint's enum; `fallback` when absent. */
+export function parseInclude(
+  params: URLSearchParams,
+  allowed: readonly string[],
+  fallback: readonly string[] = [],
+): string[] {
+  const raw = params.get('include');
+  if (raw === null) return [...fallback];
+  if (raw.trim() === '') return [];
+  const values = raw.split(',').map((value) => value.trim());
+  for (const value of values) {
+    if (!allowed.includes(value)) {
+      throw badParameter(
+        'include',
+        `"${value}" cannot be included here. Allowed values: ${allowed.join(', ')} (comma separated).`,
+      );
+    }
+  }
+  return [...new Set(values)];
+}
+
+/** A boolean filter (`true` or `false`), or undefined when absent. */
+export function booleanParameter(params: URLSearchParams, name: string): boolean | undefined {
+  const raw = params.get(name);
+  if (raw === null) return undefined;
+  if (raw !== 'true' && raw !== 'false') {
+    throw badParameter(name, `${name} must be true or false; got "${raw}".`);
+  }
+  return raw === 'true';
+}
+
+/** A date-time filter as epoch ms, or undefined when absent. */
+export function timestampParameter(params: URLSearchParams, name: string): number | undefined {
+  const raw = params.get(name);
+  if (raw === null) return undefined;
+  const ms = parseTimestamp(raw);
+  if (ms === undefined) {
+    throw badParameter(
+      name,
+      `${name} must be an ISO 8601 date-time such as 2025-03-01T00:00:00Z; got "${raw}".`,
+    );
+  }
+  return ms;
+}
+
+/** A filter restricted to an enum, or undefined when absent. */
+export function enumParameter<T extends string>(
+  params: URLSearchParams,
+  name: string,
+  values: readonly T[],
+): T | undefined {
+  const raw = params.get(name);
+  if (raw === null) return undefined;
+  const match = values.find((value) => value === raw);
+  if (match === undefined) {
+    throw badParameter(name, `${name} must be one of ${values.join(', ')}; got "${raw}".`);
+  }
+  return match;
+}
+
+/** A UN/LOCODE filter (upper-cased), or undefined when absent. */
+export function locodeParameter(params: URLSearchParams, name: string): string | undefined {
+  const raw = params.get(name);
+  if (raw === null) return undefined;
+  const code = raw.toUpperCase();
+  if (!/^[A-Z]{2}[A-Z2-9]{3}$/.test(code)) {
+    throw badParameter(name, `${name} must be a UN/LOCODE such as USLAX; got "${raw}".`);
+  }
+  return code;
+}
+
+/** A free-text parameter, trimmed and upper-cased for matching, or undefined. */
+export function textParameter(params: URLSearchParams, name: string): string | undefined {
+  const raw = params.get(name);
+  if (raw === null || raw.trim() === '') return undefined;
+  return raw.trim().toUpperCase();
+}

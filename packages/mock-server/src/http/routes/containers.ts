@@ -1,0 +1,173 @@
+/** `/containers`: list, get, timelines (transport and raw events), refresh and route. */
+import { Hono } from 'hono';
+import type { Engine } from '../../engine/engine.js';
+import { FeatureNotEnabledError } from '../../engine/errors.js';
+import type { ContainerRecord } from '../../engine/records.js';
+import { buildRoute } from '../../engine/route.js';
+import { jsonApi, listDocument, plainJson, singleDocument } from '../documents.js';
+import type { AppEnv } from '../env.js';
+import { notFound } from '../errors.js';
+import { owned } from '../owned.js';
+import {
+  checkParameters,
+  enumParameter,
+  locodeParameter,
+  parseInclude,
+  parsePage,
+  queryOf,
+  textParameter,
+  timestampParameter,
+} from '../query.js';
+import { CONTAINER_STATUSES } from './shipments.js';
+
+const CONTAINER_INCLUDES = ['shipment', 'pod_terminal', 'transport_events'] as const;
+const PAGE = ['page[number]', 'page[size]'];
+const LIST_PARAMETERS = [
+  ...PAGE,
+  'filter[status]',
+  'filter[port]',
+  'filter[carrier]',
+  'filter[updated_after]',
+];
+
+function containerFilter(
+  engine: Engine,
+  params: URLSearchParams,
+): (container: ContainerRecord) => boolean {
+  const { store } = engine;
+  const q = textParameter(params, 'q');
+  const status = enumParameter(params, 'filter[status]', CONTAINER_STATUSES);
+  const port = locodeParameter(params, 'filter[port]');
+  const portId = port === undefined ? undefined : (store.portByCode(port)?.id ?? '');
+  const carrier = textParameter(params, 'filter[carrier]');
+  const updatedAfter = timestampParameter(params, 'filter[updated_after]');
+  return (container) => {
+    const shipment = store.shipments.get(container.shipmentId);
+    if (status !== undefined && container.currentStatus !== status) return false;
+    if (portId !== undefined && shipment?.podId !== portId) return false;
+    if (carrier !== undefined && shipment?.scac !== carrier) return false;
+    if (updatedAfter !== undefined && container.updatedAt <= updatedAfter) return false;
+    if (q !== undefined) {
+      const request =
+        shipment?.trackingRequestId == null
+          ? undefined
+          : store.trackingRequests.get(shipment.trackingRequestId);
+      const haystack = [
+        container.number,
+        ...container.refNumbers,
+        shipment?.billOfLadingNumber ?? '',
+        ...(shipment?.refNumbers ?? []),
+        request?.requestNumber ?? '',
+      ];
+      if (!haystack.some((text) => text.toUpperCase().includes(q))) return false;
+    }
+    return true;
+  };
+}
+
+/** The routes of containers. */
+export function containerRoutes(engine: Engine): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { store, serializer } = engine;
+  const ownedContainer = (account: AppEnv['Variables']['account'], id: string) =>
+    owned(store.containers, account, id, 'container');
+
+  app.get('/containers', (c) => {
+    const params = queryOf(c);
+    checkParameters(params, LIST_PARAMETERS);
+    const page = parsePage(params);
+    const includes = parseInclude(params, CONTAINER_INCLUDES);
+    const matches = containerFilter(engine, params);
+    const ids = store
+      .indexOf(c.get('account').id)
+      .containers.filter((id) => {
+        const container = store.containers.get(id);
+        return container !== undefined && matches(container);
+      })
+      .reverse();
+    return jsonApi(
+      listDocument(serializer, { type: 'container', ids, page, includes, requestUrl: c.req.url }),
+    );
+  });
+
+  app.get('/containers/:id', (c) => {
+    const params = queryOf(c);
+    checkParameters(params, []);
+    const includes = parseInclude(params, CONTAINER_INCLUDES);
+    const container = ownedContainer(c.get('account'), c.req.param('id'));
+    const resource = serializer.serializeResource('container', container.id);
+    if (resource === undefined) throw notFound(`Container ${container.id} no longer exists.`);
+    return jsonApi(singleDocument(serializer, resource, includes, c.req.url));
+  });
+
+  app.get('/containers/:id/transport_events', (c) => {
+    const params = queryOf(c);
+    checkParameters(params, PAGE);
+    const page = parsePage(params);
+    const includes = parseInclude(params, ['location', 'terminal', 'vessel']);
+    const container = ownedContainer(c.get('account'), c.req.param('id'));
+    const ids = container.transportEventIds
+      .map((id, index) => ({ id, index, at: store.transportEvents.get(id)?.timestamp ?? 0 }))
+      .sort((a, b) => a.at - b.at || a.index - b.index)
+      .map((entry) => entry.id);
+    return jsonApi(
+      listDocument(serializer, {
+        type: 'transport_event',
+        ids,
+        page,
+        includes,
+        requestUrl: c.req.url,
+      }),
+    );
+  });
+
+  app.get('/containers/:id/raw_events', (c) => {
+    const params = queryOf(c);
+    checkParameters(params, PAGE);
+    const page = parsePage(params);
+    const includes = parseInclude(params, ['location', 'vessel']);
+    const container = ownedContainer(c.get('account'), c.req.param('id'));
+    return jsonApi(
+      listDocument(serializer, {
+        type: 'raw_event',
+        ids: container.rawEventIds,
+        page,
+        includes,
+        requestUrl: c.req.url,
+      }),
+    );
+  });
+
+  app.patch('/containers/:id/refresh', (c) => {
+    checkParameters(queryOf(c), []);
+    const account = c.get('account');
+    const container = ownedContainer(account, c.req.param('id'));
+    if (!account.entitlements.refresh) throw new FeatureNotEnabledError('refresh');
+    const now = engine.now();
+    container.terminalCheckedAt = now;
+    const shipment = store.shipments.get(container.shipmentId);
+    if (shipment !== undefined && shipment.lineTrackingStoppedAt === null) {
+      shipment.lineTrackingLastAttemptedAt = now;
+      shipment.lineTrackingLastSucceededAt = now;
+    }
+    return plainJson({
+      message: `Refresh of container ${container.number} queued; changes arrive through webhooks and GET /containers/${container.id}.`,
+    });
+  });
+
+  app.get('/containers/:id/route', (c) => {
+    checkParameters(queryOf(c), []);
+    const account = c.get('account');
+    const container = ownedContainer(account, c.req.param('id'));
+    if (!account.entitlements.route) throw new FeatureNotEnabledError('route');
+    const route = buildRoute(engine, container);
+    if (route === undefined)
+      throw notFound(`Container ${container.id} has no shipment, so no route.`);
+    return jsonApi({
+      data: route.route,
+      included: [...route.locations, ...serializer.serializeAll(route.included)],
+      links: { self: c.req.url },
+    });
+  });
+  return app;
+}

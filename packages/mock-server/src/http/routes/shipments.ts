@@ -1,0 +1,181 @@
+/** `/shipments`: list, get, edit, stop and resume tracking. */
+import { Hono } from 'hono';
+import type { Engine } from '../../engine/engine.js';
+import type { ContainerStatus, ShipmentRecord } from '../../engine/records.js';
+import { readJsonBody } from '../body.js';
+import { jsonApi, listDocument, singleDocument } from '../documents.js';
+import type { AppEnv } from '../env.js';
+import { owned } from '../owned.js';
+import {
+  booleanParameter,
+  checkParameters,
+  enumParameter,
+  locodeParameter,
+  parseInclude,
+  parsePage,
+  queryOf,
+  textParameter,
+  timestampParameter,
+} from '../query.js';
+import { resourceBody } from '../validation.js';
+
+/** Include values of shipment documents. */
+export const SHIPMENT_INCLUDES = [
+  'containers',
+  'port_of_lading',
+  'port_of_discharge',
+  'pod_terminal',
+  'destination',
+  'destination_terminal',
+] as const;
+
+/** Every `current_status` value. */
+export const CONTAINER_STATUSES: readonly ContainerStatus[] = [
+  'new',
+  'on_ship',
+  'available',
+  'not_available',
+  'grounded',
+  'on_rail',
+  'picked_up',
+  'off_dock',
+  'delivered',
+  'dropped',
+  'loaded',
+  'empty_returned',
+  'awaiting_inland_transfer',
+];
+
+const LIST_PARAMETERS = [
+  'page[number]',
+  'page[size]',
+  'filter[tracking_stopped]',
+  'filter[port]',
+  'filter[carrier]',
+  'filter[updated_after]',
+  'filter[container_status]',
+];
+
+function shipmentFilter(
+  engine: Engine,
+  params: URLSearchParams,
+): (shipment: ShipmentRecord) => boolean {
+  const { store } = engine;
+  const q = textParameter(params, 'q');
+  const number = params.get('number') ?? undefined;
+  const stopped = booleanParameter(params, 'filter[tracking_stopped]');
+  const port = locodeParameter(params, 'filter[port]');
+  const portId = port === undefined ? undefined : (store.portByCode(port)?.id ?? '');
+  const carrier = textParameter(params, 'filter[carrier]');
+  const updatedAfter = timestampParameter(params, 'filter[updated_after]');
+  const status = enumParameter(params, 'filter[container_status]', CONTAINER_STATUSES);
+  const containersOf = (shipment: ShipmentRecord) =>
+    shipment.containerIds.flatMap((id) => store.containers.get(id) ?? []);
+  return (shipment) => {
+    if (number !== undefined && shipment.billOfLadingNumber !== number) return false;
+    if (stopped !== undefined && (shipment.lineTrackingStoppedAt !== null) !== stopped)
+      return false;
+    if (
+      portId !== undefined &&
+      ![shipment.polId, shipment.podId, shipment.destinationId].includes(portId)
+    ) {
+      return false;
+    }
+    if (carrier !== undefined && shipment.scac !== carrier) return false;
+    if (updatedAfter !== undefined && shipment.updatedAt <= updatedAfter) return false;
+    if (status !== undefined && !containersOf(shipment).some((c) => c.currentStatus === status))
+      return false;
+    if (q !== undefined) {
+      const haystack = [
+        shipment.billOfLadingNumber,
+        ...shipment.refNumbers,
+        ...containersOf(shipment).map((c) => c.number),
+      ];
+      if (!haystack.some((text) => text.toUpperCase().includes(q))) return false;
+    }
+    return true;
+  };
+}
+
+/** The routes of shipments. */
+export function shipmentRoutes(engine: Engine): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { store, serializer } = engine;
+  const document = (shipment: ShipmentRecord, includes: readonly string[], url: string) => {
+    const resource = serializer.serializeResource('shipment', shipment.id);
+    return resource === undefined ? undefined : singleDocument(serializer, resource, includes, url);
+  };
+
+  app.get('/shipments', (c) => {
+    const params = queryOf(c);
+    checkParameters(params, LIST_PARAMETERS);
+    const page = parsePage(params);
+    const includes = parseInclude(params, SHIPMENT_INCLUDES);
+    const matches = shipmentFilter(engine, params);
+    const ids = store
+      .indexOf(c.get('account').id)
+      .shipments.filter((id) => {
+        const shipment = store.shipments.get(id);
+        return shipment !== undefined && matches(shipment);
+      })
+      .reverse();
+    return jsonApi(
+      listDocument(serializer, { type: 'shipment', ids, page, includes, requestUrl: c.req.url }),
+    );
+  });
+
+  app.get('/shipments/:id', (c) => {
+    const params = queryOf(c);
+    checkParameters(params, []);
+    const includes = parseInclude(params, SHIPMENT_INCLUDES);
+    const shipment = owned(store.shipments, c.get('account'), c.req.param('id'), 'shipment');
+    return jsonApi(document(shipment, includes, c.req.url));
+  });
+
+  app.patch('/shipments/:id', async (c) => {
+    const shipment = owned(store.shipments, c.get('account'), c.req.param('id'), 'shipment');
+    const body = await readJsonBody(c, { required: true });
+    const { id, attributes, check } = resourceBody(body, 'shipment', {
+      attributesRequired: true,
+      allowId: true,
+    });
+    if (id !== undefined && id !== shipment.id)
+      check.add('/data/id', 'invalid', 'must match the id in the URL.');
+    check.closed(attributes, '/data/attributes', ['ref_numbers', 'tags']);
+    const refNumbers = check.stringArray(attributes, '/data/attributes', 'ref_numbers');
+    const tags = check.stringArray(attributes, '/data/attributes', 'tags');
+    check.finish();
+    engine.shipments.update(shipment, {
+      ...(refNumbers === undefined ? {} : { refNumbers }),
+      ...(tags === undefined ? {} : { tags }),
+    });
+    return jsonApi(document(shipment, [], c.req.url));
+  });
+
+  const trackingToggle = (action: 'stop' | 'resume') =>
+    app.patch(`/shipments/:id/${action}_tracking`, async (c) => {
+      const account = c.get('account');
+      const shipment = owned(store.shipments, account, c.req.param('id'), 'shipment');
+      const body = await readJsonBody(c, { required: false });
+      if (body !== undefined) {
+        const { id, attributes, check } = resourceBody(body, 'shipment', {
+          attributesRequired: false,
+          allowId: true,
+        });
+        if (id !== undefined && id !== shipment.id) {
+          check.add('/data/id', 'invalid', 'must match the id in the URL.');
+        }
+        check.closed(attributes, '/data/attributes', []);
+        check.finish();
+      }
+      if (action === 'stop') {
+        engine.shipments.stopTracking(shipment, 'cancelled_by_user', { userId: account.userId });
+      } else {
+        engine.shipments.resumeTracking(shipment);
+      }
+      return jsonApi(document(shipment, [], c.req.url));
+    });
+  trackingToggle('stop');
+  trackingToggle('resume');
+  return app;
+}

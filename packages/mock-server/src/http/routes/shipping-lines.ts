@@ -1,0 +1,37 @@
+/** `/shipping_lines`: the carrier catalogue, searchable and paginated. */
+import { Hono } from 'hono';
+import type { Engine } from '../../engine/engine.js';
+import { jsonApi, listDocument } from '../documents.js';
+import type { AppEnv } from '../env.js';
+import { checkParameters, parsePage, queryOf, textParameter } from '../query.js';
+
+/** The routes of shipping lines. */
+export function shippingLineRoutes(engine: Engine): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { store, serializer } = engine;
+  app.get('/shipping_lines', (c) => {
+    const params = queryOf(c);
+    checkParameters(params, ['page[number]', 'page[size]']);
+    const page = parsePage(params);
+    const q = textParameter(params, 'q');
+    const ids = [...store.shippingLines.values()]
+      .filter(
+        (line) =>
+          q === undefined ||
+          [line.scac, line.name, line.shortName, ...line.alternativeScacs].some((text) =>
+            text.toUpperCase().includes(q),
+          ),
+      )
+      .map((line) => line.id);
+    return jsonApi(
+      listDocument(serializer, {
+        type: 'shipping_line',
+        ids,
+        page,
+        includes: [],
+        requestUrl: c.req.url,
+      }),
+    );
+  });
+  return app;
+}

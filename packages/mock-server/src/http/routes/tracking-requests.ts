@@ -1,0 +1,189 @@
+/** `/tracking_requests`: create, list, get, edit, and infer a number. */
+import { Hono } from 'hono';
+import type { Engine } from '../../engine/engine.js';
+import { stableId } from '../../engine/ids.js';
+import { inferNumber } from '../../engine/infer-number.js';
+import type {
+  RequestType,
+  TrackingRequestRecord,
+  TrackingRequestStatus,
+} from '../../engine/records.js';
+import { readJsonBody } from '../body.js';
+import { jsonApi, listDocument, singleDocument } from '../documents.js';
+import type { AppEnv } from '../env.js';
+import { malformedBody, notFound } from '../errors.js';
+import { owned } from '../owned.js';
+import {
+  checkParameters,
+  enumParameter,
+  parseInclude,
+  parsePage,
+  queryOf,
+  textParameter,
+  timestampParameter,
+} from '../query.js';
+import { BodyCheck, isObject, resourceBody } from '../validation.js';
+
+const REQUEST_TYPES: readonly RequestType[] = ['bill_of_lading', 'booking_number', 'container'];
+const STATUSES: readonly TrackingRequestStatus[] = [
+  'pending',
+  'awaiting_manifest',
+  'created',
+  'failed',
+  'tracking_stopped',
+];
+const LIST_PARAMETERS = [
+  'page[number]',
+  'page[size]',
+  'filter[request_number]',
+  'filter[status]',
+  'filter[request_type]',
+  'filter[scac]',
+  'filter[created_at][start]',
+  'filter[created_at][end]',
+  'filter[updated_at][start]',
+  'filter[updated_at][end]',
+];
+
+function requestFilter(params: URLSearchParams): (record: TrackingRequestRecord) => boolean {
+  const q = textParameter(params, 'q');
+  const number = textParameter(params, 'filter[request_number]');
+  const status = enumParameter(params, 'filter[status]', STATUSES);
+  const type = enumParameter(params, 'filter[request_type]', REQUEST_TYPES);
+  const scac = textParameter(params, 'filter[scac]');
+  const createdStart = timestampParameter(params, 'filter[created_at][start]');
+  const createdEnd = timestampParameter(params, 'filter[created_at][end]');
+  const updatedStart = timestampParameter(params, 'filter[updated_at][start]');
+  const updatedEnd = timestampParameter(params, 'filter[updated_at][end]');
+  return (record) =>
+    (number === undefined || record.requestNumber.toUpperCase() === number) &&
+    (status === undefined || record.status === status) &&
+    (type === undefined || record.requestType === type) &&
+    (scac === undefined || record.scac === scac) &&
+    (createdStart === undefined || record.createdAt >= createdStart) &&
+    (createdEnd === undefined || record.createdAt <= createdEnd) &&
+    (updatedStart === undefined || record.updatedAt >= updatedStart) &&
+    (updatedEnd === undefined || record.updatedAt <= updatedEnd) &&
+    (q === undefined ||
+      [record.requestNumber, ...record.refNumbers].some((text) => text.toUpperCase().includes(q)));
+}
+
+/** The routes of tracking requests. */
+export function trackingRequestRoutes(engine: Engine): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { store, serializer } = engine;
+  const document = (record: TrackingRequestRecord, includes: readonly string[], url: string) => {
+    const resource = serializer.serializeResource('tracking_request', record.id);
+    if (resource === undefined) throw notFound(`Tracking request ${record.id} no longer exists.`);
+    return singleDocument(serializer, resource, includes, url);
+  };
+
+  app.post('/tracking_requests/infer_number', async (c) => {
+    const body = await readJsonBody(c, { required: true });
+    if (!isObject(body))
+      throw malformedBody('The body must be a JSON object: { "number": "..." }.');
+    const check = new BodyCheck();
+    check.closed(body, '', ['number']);
+    const number = check.string(body, '', 'number', { required: true });
+    check.finish();
+    const attributes = inferNumber(store, number ?? '');
+    return jsonApi({
+      data: { id: stableId(`infer:${number}`), type: 'infer_number_results', attributes },
+    });
+  });
+
+  app.post('/tracking_requests', async (c) => {
+    const body = await readJsonBody(c, { required: true });
+    const { attributes, check } = resourceBody(body, 'tracking_request', {
+      attributesRequired: true,
+      allowId: false,
+    });
+    const pointer = '/data/attributes';
+    check.closed(attributes, pointer, ['request_type', 'request_number', 'scac', 'ref_numbers']);
+    const requestType = check.string(attributes, pointer, 'request_type', {
+      required: true,
+      values: REQUEST_TYPES,
+    });
+    const requestNumber = check.string(attributes, pointer, 'request_number', { required: true });
+    const scac = check.string(attributes, pointer, 'scac', { required: true, maxLength: 4 });
+    const refNumbers = check.stringArray(attributes, pointer, 'ref_numbers');
+    check.finish();
+    const record = engine.trackingRequests.create(c.get('account'), {
+      // finish() threw unless every required attribute was present and valid.
+      requestType: requestType as RequestType,
+      requestNumber: requestNumber ?? '',
+      scac: scac ?? '',
+      ...(refNumbers === undefined ? {} : { refNumbers }),
+    });
+    return jsonApi(
+      document(record, [], `${new URL(c.req.url).origin}/v2/tracking_requests/${record.id}`),
+      201,
+    );
+  });
+
+  app.get('/tracking_requests', (c) => {
+    const params = queryOf(c);
+    checkParameters(params, LIST_PARAMETERS);
+    const page = parsePage(params);
+    const includes = parseInclude(params, ['tracked_object'], ['tracked_object']);
+    const matches = requestFilter(params);
+    const ids = store
+      .indexOf(c.get('account').id)
+      .trackingRequests.filter((id) => {
+        const record = store.trackingRequests.get(id);
+        return record !== undefined && matches(record);
+      })
+      .reverse();
+    return jsonApi(
+      listDocument(serializer, {
+        type: 'tracking_request',
+        ids,
+        page,
+        includes,
+        requestUrl: c.req.url,
+      }),
+    );
+  });
+
+  app.get('/tracking_requests/:id', (c) => {
+    const params = queryOf(c);
+    checkParameters(params, []);
+    const includes = parseInclude(params, ['tracked_object']);
+    const record = owned(
+      store.trackingRequests,
+      c.get('account'),
+      c.req.param('id'),
+      'tracking request',
+    );
+    return jsonApi(document(record, includes, c.req.url));
+  });
+
+  app.patch('/tracking_requests/:id', async (c) => {
+    const record = owned(
+      store.trackingRequests,
+      c.get('account'),
+      c.req.param('id'),
+      'tracking request',
+    );
+    const body = await readJsonBody(c, { required: true });
+    const { id, attributes, check } = resourceBody(body, 'tracking_request', {
+      attributesRequired: true,
+      allowId: true,
+    });
+    if (id !== undefined && id !== record.id)
+      check.add('/data/id', 'invalid', 'must match the id in the URL.');
+    check.closed(attributes, '/data/attributes', ['ref_numbers']);
+    const refNumbers = check.stringArray(attributes, '/data/attributes', 'ref_numbers');
+    if (refNumbers === undefined && check.issues.length === 0) {
+      check.add(
+        '/data/attributes/ref_numbers',
+        'blank',
+        "can't be blank: send the new list of reference numbers.",
+      );
+    }
+    check.finish();
+    engine.trackingRequests.updateRefNumbers(record, refNumbers ?? []);
+    return jsonApi(document(record, [], c.req.url));
+  });
+  return app;
+}

@@ -1,0 +1,29 @@
+/**
+ * @shiptrack/mock-server: a stateful, deterministic, in-memory mock of the
+ * Shipment and Container Tracking Service, served over real HTTP, in-process
+ * through msw (`@shiptrack/mock-server/msw`) or from the `shiptrack-mock` CLI.
+ */
+export {
+  type RunningMockServer,
+  type StartMockServerOptions,
+  startMockServer,
+} from './adapters/node.js';
+export {
+  createMockServer,
+  type MockAccount,
+  type MockServer,
+  type MockServerOptions,
+} from './create-mock-server.js';
+export {
+  type AccountInput,
+  DEMO_API_KEY,
+  DEMO_SECOND_API_KEY,
+} from './engine/accounts.js';
+export { OUTCOME_KEYS } from './engine/carrier/outcomes.js';
+export { Clock, type ClockMode, type ClockOptions, type ScheduledHandle } from './engine/clock.js';
+export type { Logger } from './engine/context.js';
+export type { DatasetName } from './engine/datasets.js';
+export { Engine, type EngineOptions } from './engine/engine.js';
+export type { EngineEvent, EngineEventListener, ResourceRef } from './engine/events.js';
+export type { ResourceObject } from './engine/serialize/resource-object.js';
+export { createApp } from './http/app.js';

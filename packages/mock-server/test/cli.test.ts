@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contract } from './harness.js';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+
+function startCli(args: string[]) {
+  const child = spawn(
+    `${root}node_modules/.bin/tsx`,
+    ['--conditions=shiptrack-source', cli, ...args],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const firstLine = new Promise<string>((resolve, reject) => {
+    const onData = () => {
+      const end = stdout.indexOf('\n');
+      if (end !== -1) resolve(stdout.slice(0, end));
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`CLI exited (${code}) before printing: ${stderr}`)),
+    );
+  });
+  // A test that expects the CLI to exit early never awaits the line.
+  firstLine.catch(() => {});
+  return { child, firstLine, output: () => ({ stdout, stderr }) };
+}
+
+let running: ChildProcess | undefined;
+afterEach(() => {
+  if (running && running.exitCode === null) running.kill('SIGKILL');
+});
+
+describe('shiptrack-mock CLI', () => {
+  it('prints one JSON line with the URL and keys, logs to stderr, and stops on SIGTERM', async () => {
+    const { child, firstLine, output } = startCli([
+      '--port',
+      '0',
+      '--clock',
+      'manual',
+      '--seed',
+      'empty',
+      '--api-key',
+      'ci-key-1',
+    ]);
+    running = child;
+    const { url, apiKeys } = JSON.parse(await firstLine);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v2$/);
+    expect(apiKeys).toContain('ci-key-1');
+
+    const response = await fetch(`${url}/shipments`, {
+      headers: { authorization: 'Token ci-key-1' },
+    });
+    const body = await response.json();
+    contract().assertResponse({
+      method: 'GET',
+      url: `${url}/shipments`,
+      status: response.status,
+      body,
+    });
+    expect(body.meta.total).toBe(0);
+    const clock = await (await fetch(url.replace('/v2', '/_mock/clock'))).json();
+    expect(clock.mode).toBe('manual');
+
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+    const { stdout, stderr } = output();
+    expect(stdout.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toContain('curl');
+  });
+
+  it('exits with usage help on a bad option', async () => {
+    const { child, output } = startCli(['--clock', 'sometimes']);
+    running = child;
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(2);
+    expect(output().stderr).toContain('--clock must be "real" or "manual"');
+    expect(output().stdout).toBe('');
+  });
+});

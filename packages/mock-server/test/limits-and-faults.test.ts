@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_SECOND_API_KEY } from '../src/engine/accounts.js';
+import { type Harness, httpHarness, inProcessHarness } from './harness.js';
+
+describe('rate limits', () => {
+  let h: Harness;
+  beforeEach(() => {
+    h = inProcessHarness({ dataset: 'empty' });
+  });
+  afterEach(() => h.close());
+
+  it('allows 100 requests a minute per key on the default bucket, then 429 with Retry-After', async () => {
+    for (let i = 0; i < 100; i++) expect((await h.api('GET', '/shipping_lines')).status).toBe(200);
+    const limited = await h.api('GET', '/shipments');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+    expect(limited.body.errors).toEqual([
+      expect.objectContaining({
+        status: '429',
+        title: 'Too Many Requests',
+        detail: expect.stringContaining('webhooks'),
+      }),
+    ]);
+    expect((await h.api('GET', '/shipments', { apiKey: DEMO_SECOND_API_KEY })).status).toBe(200);
+    expect(
+      (
+        await h.api('POST', '/tracking_requests/infer_number', {
+          body: { number: 'MAEU123' },
+          contentType: 'application/json',
+        })
+      ).status,
+    ).toBe(200);
+    await h.advance(30);
+    expect((await h.api('GET', '/shipments')).headers.get('retry-after')).toBe('30');
+    await h.advance(30);
+    expect((await h.api('GET', '/shipments')).status).toBe(200);
+  });
+
+  it('limits refresh to 10 a minute', async () => {
+    const demo = inProcessHarness();
+    try {
+      const container = (await demo.api('GET', '/containers')).body.data[0];
+      for (let i = 0; i < 10; i++) {
+        expect((await demo.api('PATCH', `/containers/${container.id}/refresh`)).status).toBe(200);
+      }
+      const limited = await demo.api('PATCH', `/containers/${container.id}/refresh`);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await demo.close();
+    }
+  });
+});
+
+describe('faults', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await httpHarness({ dataset: 'empty' });
+  });
+  afterEach(() => h.close());
+
+  it('answers an injected 5xx for a count of matching requests only', async () => {
+    const added = await h.control('POST', '/faults', {
+      method: 'GET',
+      path: '/v2/shipping_lines',
+      status: 503,
+      count: 2,
+    });
+    expect(added.status).toBe(201);
+    expect((await h.api('GET', '/shipments')).status).toBe(200);
+    expect((await h.api('GET', '/shipping_lines')).status).toBe(503);
+    expect((await h.api('GET', '/shipping_lines')).status).toBe(503);
+    expect((await h.api('GET', '/shipping_lines')).status).toBe(200);
+  });
+
+  it('forces a 429 with the given Retry-After', async () => {
+    await h.control('POST', '/faults', { path: '/v2/**', rateLimit: { retryAfter: 7 }, count: 1 });
+    const limited = await h.api('GET', '/shipments');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('7');
+  });
+
+  it('drops the connection without an answer', async () => {
+    await h.control('POST', '/faults', { path: '/v2/shipments', drop: true, count: 1 });
+    await expect(fetch(`${h.baseUrl}/shipments`)).rejects.toThrow();
+    expect((await h.api('GET', '/shipments')).status).toBe(200);
+  });
+
+  it('applies a probability with a seeded PRNG, the same way every time', async () => {
+    const pattern = async () => {
+      await h.control('DELETE', '/faults');
+      await h.control('POST', '/faults', {
+        path: '/v2/shipments',
+        status: 500,
+        probability: 0.5,
+        seed: 'chaos',
+      });
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await h.api('GET', '/shipments')).status);
+      return statuses;
+    };
+    const first = await pattern();
+    expect(new Set(first)).toEqual(new Set([200, 500]));
+    expect(await pattern()).toEqual(first);
+  });
+
+  it('rejects a fault without an effect and clears faults on DELETE and reset', async () => {
+    const invalid = await h.control('POST', '/faults', { path: '/v2/**' });
+    expect(invalid.status).toBe(422);
+    await h.control('POST', '/faults', { path: '/v2/**', status: 500 });
+    expect((await h.control('GET', '/faults')).body.faults).toHaveLength(1);
+    await h.control('POST', '/reset');
+    expect((await h.api('GET', '/shipments')).status).toBe(200);
+  });
+});
+
+describe('latency faults', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('holds the answer back for exactly the injected latency', async () => {
+    const h = inProcessHarness({ dataset: 'empty' });
+    await h.control('POST', '/faults', { path: '/v2/shipments', latencyMs: 150, count: 1 });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let settled = false;
+    const answer = h.api('GET', '/shipments').then((response) => {
+      settled = true;
+      return response;
+    });
+    await vi.advanceTimersByTimeAsync(149);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await answer).status).toBe(200);
+    await h.close();
+  });
+});

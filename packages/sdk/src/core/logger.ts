@@ -1,0 +1,93 @@
+/** Structured fields attached to a log line. */
+export type LogFields = Record<string, unknown>;
+
+/** Where the client writes its log lines; `console` fits. Every method is optional. */
+export interface Logger {
+  debug?(message: string, fields?: LogFields): void;
+  info?(message: string, fields?: LogFields): void;
+  warn?(message: string, fields?: LogFields): void;
+  error?(message: string, fields?: LogFields): void;
+}
+
+/** The lowest level that is written; `off` writes nothing. */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'off';
+
+const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, off: 100 };
+
+/** A logger with every method present, filtered by level and redacted. */
+export interface ClientLogger {
+  debug(message: string, fields?: LogFields): void;
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, fields?: LogFields): void;
+}
+
+/** Header names whose values never reach a log line. */
+const SECRET_HEADERS = new Set([
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+  'x-svc-webhook-signature',
+]);
+
+/** Field names whose values never reach a log line, wherever they appear. */
+const SECRET_FIELDS = /^(authorization|api_?key|access_?token|secret|password|token)$/i;
+
+/** Copies headers into a plain object with credentials replaced by `[redacted]`. */
+export function redactHeaders(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    out[name] = SECRET_HEADERS.has(name.toLowerCase()) ? '[redacted]' : value;
+  });
+  return out;
+}
+
+function redactFields(fields: LogFields, secrets: readonly string[]): LogFields {
+  const out: LogFields = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (SECRET_FIELDS.test(key)) out[key] = '[redacted]';
+    else if (typeof value === 'string') out[key] = redactSecrets(value, secrets);
+    else out[key] = value;
+  }
+  return out;
+}
+
+function redactSecrets(text: string, secrets: readonly string[]): string {
+  let result = text;
+  for (const secret of secrets) {
+    if (secret.length > 0) result = result.split(secret).join('[redacted]');
+  }
+  return result;
+}
+
+/** What {@link createClientLogger} needs. */
+export interface ClientLoggerOptions {
+  logger?: Logger | undefined;
+  /** Defaults to `info` when a logger is given. */
+  level?: LogLevel | undefined;
+  /** Values (API key, tokens) blanked out of every message and string field. */
+  secrets?: readonly string[];
+}
+
+const noop = (): void => {};
+
+/**
+ * Wraps the caller's logger: filters by level, redacts credentials, and turns
+ * missing methods into no-ops. Without a logger everything is silent.
+ */
+export function createClientLogger(options: ClientLoggerOptions): ClientLogger {
+  const { logger } = options;
+  const threshold = LEVELS[options.level ?? 'info'];
+  const secrets = options.secrets ?? [];
+  const make = (level: Exclude<LogLevel, 'off'>) => {
+    const write = logger?.[level];
+    if (!logger || !write || LEVELS[level] < threshold) return noop;
+    return (message: string, fields?: LogFields) => {
+      const line = `[shiptrack] ${redactSecrets(message, secrets)}`;
+      if (fields) write.call(logger, line, redactFields(fields, secrets));
+      else write.call(logger, line);
+    };
+  };
+  return { debug: make('debug'), info: make('info'), warn: make('warn'), error: make('error') };
+}

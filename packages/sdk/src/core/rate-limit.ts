@@ -1,0 +1,84 @@
+import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit-store.js';
+
+/** Limit of one bucket: `limit` requests per rolling `windowMs`. */
+export interface BucketLimit {
+  limit: number;
+  windowMs: number;
+}
+
+/** Client-side rate limiting options (`rateLimit` of `createClient`). */
+export interface RateLimitOptions {
+  /** Where counts live; defaults to one {@link MemoryRateLimitStore} per client. */
+  store?: RateLimitStore;
+  /**
+   * Limits per bucket that replace the spec's, for accounts with higher
+   * limits: `{ default: 300 }` or `{ default: { limit: 300, windowMs: 60_000 } }`.
+   */
+  limits?: Record<string, number | Partial<BucketLimit>>;
+  /**
+   * Longest wait in the client-side queue, in ms; a longer one throws
+   * `RateLimitError` instead of waiting. Defaults to no limit (the caller's
+   * signal and `deadlineMs` still apply).
+   */
+  maxWaitMs?: number;
+}
+
+/** Result of reserving a slot: how long to wait, and the bucket's limit. */
+export interface Reservation {
+  waitMs: number;
+  limit: BucketLimit;
+}
+
+/**
+ * Keeps a client under the service's limits: before each request it reserves
+ * a slot in the request's bucket and tells the transport how long to queue.
+ * Counts are per API key (hashed) and bucket.
+ */
+export class RateLimiter {
+  readonly #limits: Map<string, BucketLimit>;
+  readonly #store: RateLimitStore;
+  readonly #key: () => Promise<string>;
+  /** Longest accepted queue wait, in ms. */
+  readonly maxWaitMs: number;
+
+  constructor(
+    buckets: Readonly<Record<string, BucketLimit>>,
+    options: RateLimitOptions,
+    key: () => Promise<string>,
+  ) {
+    this.#limits = new Map(Object.entries(buckets));
+    for (const [name, override] of Object.entries(options.limits ?? {})) {
+      const base = this.#limits.get(name) ?? { limit: 100, windowMs: 60_000 };
+      this.#limits.set(
+        name,
+        typeof override === 'number'
+          ? { ...base, limit: override }
+          : { limit: override.limit ?? base.limit, windowMs: override.windowMs ?? base.windowMs },
+      );
+    }
+    this.#store = options.store ?? new MemoryRateLimitStore();
+    this.#key = key;
+    this.maxWaitMs = options.maxWaitMs ?? Number.POSITIVE_INFINITY;
+  }
+
+  /** Reserves one request in `bucket` (unknown buckets count against `default`). */
+  async reserve(bucket: string): Promise<Reservation> {
+    const name = this.#limits.has(bucket) ? bucket : 'default';
+    const limit = this.#limits.get(name) ?? { limit: 100, windowMs: 60_000 };
+    const key = await this.#key();
+    const waitMs = await this.#store.acquire(key, name, limit.limit, limit.windowMs);
+    return { waitMs, limit };
+  }
+}
+
+/**
+ * Derives the store key of a credential: the first 16 hex digits of its
+ * SHA-256, so shared stores never hold the key itself.
+ */
+export async function credentialKey(credential: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(credential));
+  let hex = '';
+  for (const byte of new Uint8Array(digest).subarray(0, 8))
+    hex += byte.toString(16).padStart(2, '0');
+  return hex;
+}

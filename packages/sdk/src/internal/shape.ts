@@ -1,0 +1,62 @@
+import { ShiptrackError } from '../core/errors.js';
+import { type Formatted, formatResult, type ResponseFormat } from '../core/format.js';
+import { type ResolvedResource, resolveDocument } from '../jsonapi/resolve.js';
+import type { JsonApiDocument, ResourceObject } from '../jsonapi/types.js';
+
+function primary(document: JsonApiDocument): ResolvedResource {
+  const { data } = resolveDocument(document);
+  if (!data || Array.isArray(data)) {
+    throw new ShiptrackError(
+      'Expected one resource in `data` but the service sent none or a list. Report this response to the service provider.',
+    );
+  }
+  return data;
+}
+
+/** Shapes a single-resource document for the requested format. */
+export function shapeOne<F extends ResponseFormat, Doc extends JsonApiDocument, Mapped>(
+  format: F,
+  document: Doc,
+  map: (node: ResolvedResource) => Mapped,
+): Formatted<F, Doc, Mapped> {
+  return formatResult(format, document, (raw) => map(primary(raw)));
+}
+
+/**
+ * Shapes the items of a list document for the requested format: raw
+ * resources, mapped models (resolved against the page's `included`), or
+ * `{ raw, mapped }` pairs. Nothing is resolved for `raw`.
+ */
+export function shapeList<
+  F extends ResponseFormat,
+  Item extends ResourceObject,
+  Doc extends JsonApiDocument & { data: Item[] },
+  Mapped,
+>(format: F, document: Doc, map: (node: ResolvedResource) => Mapped): Formatted<F, Item, Mapped>[] {
+  if (format === 'raw') {
+    return document.data.map((item) => formatResult(format, item, unreachable));
+  }
+  const { data } = resolveDocument(document);
+  const nodes = Array.isArray(data) ? data : [];
+  return document.data.map((item, index) => {
+    const node = nodes[index];
+    if (!node)
+      throw new ShiptrackError(
+        'A list item could not be resolved; this is a bug in @shiptrack/sdk.',
+      );
+    return formatResult(format, item, () => map(node));
+  });
+}
+
+function unreachable(): never {
+  throw new ShiptrackError('The raw format never maps; this is a bug in @shiptrack/sdk.');
+}
+
+/** Maps every resource of a document's `data` array (for lists without pagination). */
+export function mapAll<Mapped>(
+  document: JsonApiDocument,
+  map: (node: ResolvedResource) => Mapped,
+): Mapped[] {
+  const { data } = resolveDocument(document);
+  return Array.isArray(data) ? data.map(map) : [];
+}

@@ -1,0 +1,224 @@
+import { type Formatted, formatResult, type ResponseFormat } from '../core/format.js';
+import type { PagePromise } from '../core/pagination.js';
+import type { components } from '../generated/openapi.js';
+import { shapeList, shapeOne } from '../internal/shape.js';
+import type { MappedContainer } from '../mapped/cargo.js';
+import type {
+  MappedRawEvent,
+  MappedTransportEvent,
+  TransportEventsSummary,
+} from '../mapped/events.js';
+import { mapContainer, mapRawEvent, mapRoute, mapTransportEvent } from '../mapped/map.js';
+import { mapRefreshResult } from '../mapped/plain.js';
+import type { MappedRoute } from '../mapped/route.js';
+import { summarizeTransportEvents } from '../mapped/summary.js';
+import type { MappedRefreshResult } from '../mapped/webhooks.js';
+import {
+  type CallOptions,
+  type DateTimeInput,
+  type IncludeOf,
+  isoDate,
+  type PageParams,
+  pageQuery,
+  type QueryOf,
+  Resource,
+  requestOptions,
+} from './shared.js';
+
+type Schemas = components['schemas'];
+
+/** A container resource as the service sends it. */
+export type RawContainer = Schemas['Container'];
+/** `GET /containers/{id}` as received. */
+export type RawContainerDocument = Schemas['ContainerDocument'];
+/** `GET /containers` as received. */
+export type RawContainerListDocument = Schemas['ContainerListDocument'];
+/** A transport event resource as received. */
+export type RawTransportEvent = Schemas['TransportEvent'];
+/** `GET /containers/{id}/transport_events` as received. */
+export type RawTransportEventListDocument = Schemas['TransportEventListDocument'];
+/** A raw (carrier) event resource as received. */
+export type RawEventResource = Schemas['RawEvent'];
+/** `GET /containers/{id}/raw_events` as received. */
+export type RawEventListDocument = Schemas['RawEventListDocument'];
+/** `GET /containers/{id}/route` as received. */
+export type RawRouteDocument = Schemas['RouteDocument'];
+/** `PATCH /containers/{id}/refresh` as received. */
+export type RawRefreshResult = Schemas['RefreshContainerResult'];
+
+/** What `include` accepts on containers. */
+export type ContainerInclude = IncludeOf<'listContainers'>;
+
+/** Filters of `containers.list`, sent as `filter[...]`. */
+export interface ContainerFilter {
+  /** Only containers in this `current_status`. */
+  status?: QueryOf<'listContainers'>['filter[status]'];
+  /** UN/LOCODE of the port of discharge of the container's shipment. */
+  port?: string;
+  /** SCAC of the shipping line. */
+  carrier?: string;
+  /** Only containers changed after this time. */
+  updatedAfter?: DateTimeInput;
+}
+
+/** Parameters of `containers.list`. */
+export interface ContainerListParams<F extends ResponseFormat> extends PageParams, CallOptions<F> {
+  /** Container number, bill of lading, booking or reference number. */
+  q?: string;
+  include?: ContainerInclude[];
+  filter?: ContainerFilter;
+}
+
+/** Options of `containers.get`. */
+export interface ContainerGetOptions<F extends ResponseFormat> extends CallOptions<F> {
+  include?: ContainerInclude[];
+}
+
+/** Parameters of `containers.transportEvents`. */
+export interface TransportEventListParams<F extends ResponseFormat>
+  extends PageParams,
+    CallOptions<F> {
+  include?: IncludeOf<'listContainerTransportEvents'>[];
+}
+
+/** Parameters of `containers.rawEvents`. */
+export interface RawEventListParams<F extends ResponseFormat> extends PageParams, CallOptions<F> {
+  include?: IncludeOf<'listContainerRawEvents'>[];
+}
+
+/** `client.containers`: containers, their events, refresh and route. */
+export class Containers<DF extends ResponseFormat> extends Resource<DF> {
+  /** Lists containers (`GET /containers`); await for a page, or `for await` over all. */
+  list<F extends ResponseFormat = DF>(
+    params: ContainerListParams<F> = {},
+  ): PagePromise<Formatted<F, RawContainer, MappedContainer>, RawContainerListDocument> {
+    const format = this.formatOf(params);
+    const { filter = {} } = params;
+    return this.core.list(
+      'listContainers',
+      (init) =>
+        this.core.api.GET('/containers', {
+          ...init,
+          params: {
+            query: {
+              ...pageQuery(params),
+              include: params.include,
+              q: params.q,
+              'filter[status]': filter.status,
+              'filter[port]': filter.port,
+              'filter[carrier]': filter.carrier,
+              'filter[updated_after]': isoDate(filter.updatedAfter),
+            },
+          },
+        }),
+      requestOptions(params),
+      (document: RawContainerListDocument) => shapeList(format, document, mapContainer),
+    );
+  }
+
+  /** Gets one container (`GET /containers/{id}`); `include: ['shipment']` adds its shipment. */
+  async get<F extends ResponseFormat = DF>(
+    id: string,
+    options: ContainerGetOptions<F> = {},
+  ): Promise<Formatted<F, RawContainerDocument, MappedContainer>> {
+    const { body } = await this.core.call<RawContainerDocument>(
+      'getContainer',
+      (init) =>
+        this.core.api.GET('/containers/{id}', {
+          ...init,
+          params: { path: { id }, query: { include: options.include } },
+        }),
+      requestOptions(options),
+    );
+    return shapeOne(this.formatOf(options), body, mapContainer);
+  }
+
+  /** Lists a container's transport events (`GET /containers/{id}/transport_events`). */
+  transportEvents<F extends ResponseFormat = DF>(
+    id: string,
+    params: TransportEventListParams<F> = {},
+  ): PagePromise<
+    Formatted<F, RawTransportEvent, MappedTransportEvent>,
+    RawTransportEventListDocument
+  > {
+    const format = this.formatOf(params);
+    return this.core.list(
+      'listContainerTransportEvents',
+      (init) =>
+        this.core.api.GET('/containers/{id}/transport_events', {
+          ...init,
+          params: { path: { id }, query: { ...pageQuery(params), include: params.include } },
+        }),
+      requestOptions(params),
+      (document: RawTransportEventListDocument) => shapeList(format, document, mapTransportEvent),
+    );
+  }
+
+  /**
+   * Reads every transport event of a container (all pages, with locations
+   * and terminals) and summarizes them: counts per category, milestones and
+   * a timeline.
+   */
+  async transportEventsSummary(
+    id: string,
+    options: CallOptions<'mapped'> & PageParams = {},
+  ): Promise<TransportEventsSummary> {
+    const events: MappedTransportEvent[] = [];
+    const pages = this.transportEvents(id, {
+      ...options,
+      format: 'mapped',
+      pageSize: options.pageSize ?? 100,
+      include: ['location', 'terminal'],
+    });
+    for await (const event of pages) events.push(event);
+    return summarizeTransportEvents(events);
+  }
+
+  /** Lists a container's raw carrier events (`GET /containers/{id}/raw_events`). */
+  rawEvents<F extends ResponseFormat = DF>(
+    id: string,
+    params: RawEventListParams<F> = {},
+  ): PagePromise<Formatted<F, RawEventResource, MappedRawEvent>, RawEventListDocument> {
+    const format = this.formatOf(params);
+    return this.core.list(
+      'listContainerRawEvents',
+      (init) =>
+        this.core.api.GET('/containers/{id}/raw_events', {
+          ...init,
+          params: { path: { id }, query: { ...pageQuery(params), include: params.include } },
+        }),
+      requestOptions(params),
+      (document: RawEventListDocument) => shapeList(format, document, mapRawEvent),
+    );
+  }
+
+  /**
+   * Asks the service to check the terminal now (`PATCH /containers/{id}/refresh`).
+   * Its bucket allows 10 per minute; 403 when the account lacks the feature.
+   */
+  async refresh<F extends ResponseFormat = DF>(
+    id: string,
+    options: CallOptions<F> = {},
+  ): Promise<Formatted<F, RawRefreshResult, MappedRefreshResult>> {
+    const { body } = await this.core.call<RawRefreshResult>(
+      'refreshContainer',
+      (init) =>
+        this.core.api.PATCH('/containers/{id}/refresh', { ...init, params: { path: { id } } }),
+      requestOptions(options),
+    );
+    return formatResult(this.formatOf(options), body, mapRefreshResult);
+  }
+
+  /** Gets a container's route with its stops (`GET /containers/{id}/route`); a paid feature. */
+  async route<F extends ResponseFormat = DF>(
+    id: string,
+    options: CallOptions<F> = {},
+  ): Promise<Formatted<F, RawRouteDocument, MappedRoute>> {
+    const { body } = await this.core.call<RawRouteDocument>(
+      'getContainerRoute',
+      (init) => this.core.api.GET('/containers/{id}/route', { ...init, params: { path: { id } } }),
+      requestOptions(options),
+    );
+    return shapeOne(this.formatOf(options), body, mapRoute);
+  }
+}

@@ -1,0 +1,153 @@
+import { constructEvent } from './construct-event.js';
+import { WebhookHandlerError, WebhookPayloadError, WebhookSignatureError } from './errors.js';
+import type { WebhookEventName } from './event-names.js';
+import type { WebhookEvent, WebhookEventOf } from './event-types.js';
+import {
+  DEFAULT_IDEMPOTENCY_TTL_MS,
+  type IdempotencyStore,
+  MemoryIdempotencyStore,
+} from './idempotency.js';
+import { normalizeSecrets, type WebhookSecret } from './verify.js';
+
+/** A web-standard request handler: Next.js route handlers, Hono, Bun, Deno, Workers. */
+export type WebhookRequestHandler = (request: Request) => Promise<Response>;
+
+/** One handler per event name, each receiving the event typed for that name. */
+export type WebhookEventHandlers = {
+  [N in WebhookEventName]?: (event: WebhookEventOf<N>) => unknown;
+};
+
+/** What `onError` is told besides the error. */
+export interface WebhookErrorContext {
+  /** The status the delivery is answered with (401, 400, 405 or 500). */
+  readonly status: number;
+  /** The event, when the delivery was verified and parsed before the failure. */
+  readonly event?: WebhookEvent;
+}
+
+/** Options of `createWebhookHandler`. */
+export interface WebhookHandlerOptions {
+  /** The webhook's secret, or several during a rotation. */
+  secret: WebhookSecret;
+  /** Handlers by event name; an event without a handler is acknowledged (200). */
+  on?: WebhookEventHandlers;
+  /** Runs for every verified, non-duplicate event (known or not), after its `on` handler. */
+  onAny?: (event: WebhookEvent) => unknown;
+  /**
+   * Told about every delivery that is not answered 2xx: the error is a
+   * `WebhookSignatureError` (401), `WebhookPayloadError` (400),
+   * `WebhookRawBodyError` or `WebhookHandlerError` (500). Default: logs one
+   * line to `console.error`. Secrets never appear in these errors.
+   */
+  onError?: (error: Error, context: WebhookErrorContext) => unknown;
+  /**
+   * Where processed notification ids are remembered, so a redelivery is
+   * acknowledged without running the handlers again. Default: a
+   * `MemoryIdempotencyStore` (one process). `false` turns deduplication off.
+   */
+  idempotency?: IdempotencyStore | false;
+  /** How long an id is remembered. Default `DEFAULT_IDEMPOTENCY_TTL_MS` (72 hours). */
+  idempotencyTtlMs?: number;
+}
+
+function json(status: number, body: Record<string, unknown>, headers: HeadersInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+function logError(error: Error, context: WebhookErrorContext): void {
+  const cause = error.cause instanceof Error ? ` (cause: ${error.cause.message})` : '';
+  console.error(`[shiptrack webhooks] ${context.status} ${error.name}: ${error.message}${cause}`);
+}
+
+function asError(value: unknown): Error {
+  return value instanceof Error ? value : new Error(String(value));
+}
+
+/**
+ * A web-standard `(Request) => Promise<Response>` endpoint for deliveries:
+ * verifies the signature on the raw body, parses the event, skips
+ * notifications already processed, and runs the handler typed for the event
+ * name. Answers:
+ * - 200 when the handlers succeeded, when no handler is registered for the
+ *   event, and for a duplicate notification id (not processed again);
+ * - 401 for a missing, repeated or wrong signature; 400 for a signed body that
+ *   is not a notification; 405 for a method other than POST;
+ * - 500 when a handler throws: the id is released and the service retries
+ *   the delivery later (up to 12 times), so a transient failure is not lost.
+ *
+ * The handlers are awaited before answering, so a 200 means the work is
+ * done; keep them short (enqueue slow work) so the service does not time out.
+ *
+ * @example
+ * export const POST = createWebhookHandler({
+ *   secret: process.env.WEBHOOK_SECRET!,
+ *   on: { 'tracking_request.succeeded': async (event) => saveShipment(event.shipment) },
+ * });
+ */
+export function createWebhookHandler(options: WebhookHandlerOptions): WebhookRequestHandler {
+  normalizeSecrets(options.secret);
+  const store =
+    options.idempotency === false
+      ? undefined
+      : (options.idempotency ?? new MemoryIdempotencyStore());
+  const ttlMs = options.idempotencyTtlMs ?? DEFAULT_IDEMPOTENCY_TTL_MS;
+  const onError = options.onError ?? logError;
+
+  const fail = async (status: number, error: Error, event?: WebhookEvent): Promise<Response> => {
+    const context: WebhookErrorContext = event === undefined ? { status } : { status, event };
+    try {
+      await onError(error, context);
+    } catch {
+      // A failing error reporter must not change the answer the service gets.
+    }
+    const body: Record<string, unknown> = { error: error.name };
+    if (error instanceof WebhookSignatureError || error instanceof WebhookPayloadError) {
+      body.reason = error.reason;
+    }
+    return json(status, body, status === 405 ? { allow: 'POST' } : {});
+  };
+
+  const run = async (event: WebhookEvent): Promise<void> => {
+    if (event.family !== 'unknown') {
+      // `on` is keyed by name, so the handler found under `event.name` takes this event's type.
+      const handler = options.on?.[event.name] as ((event: WebhookEvent) => unknown) | undefined;
+      await handler?.(event);
+    }
+    await options.onAny?.(event);
+  };
+
+  return async (request) => {
+    if (request.method !== 'POST') {
+      const error = new WebhookPayloadError(
+        'wrong_method',
+        `Webhook deliveries are POST requests; got ${request.method}. Route only POST to this handler.`,
+      );
+      return fail(405, error);
+    }
+    let event: WebhookEvent;
+    try {
+      const body = new Uint8Array(await request.arrayBuffer());
+      event = await constructEvent(body, request.headers, options.secret);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) return fail(401, error);
+      if (error instanceof WebhookPayloadError) return fail(400, error);
+      return fail(500, asError(error));
+    }
+
+    let claimed = false;
+    try {
+      if (store !== undefined) {
+        claimed = await store.claim(event.id, ttlMs);
+        if (!claimed) return json(200, { received: true, duplicate: true });
+      }
+      await run(event);
+    } catch (cause) {
+      if (claimed) await store?.release(event.id).catch(() => undefined);
+      return fail(500, new WebhookHandlerError(event.id, event.name, { cause }), event);
+    }
+    return json(200, { received: true });
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Webhooks of the tracking service: verify deliveries, parse them into typed
+ * events, route them to handlers, deduplicate redeliveries, check source
+ * addresses, and build signed deliveries for tests.
+ */
+export { constructEvent } from './construct-event.js';
+export {
+  WebhookConfigurationError,
+  WebhookHandlerError,
+  WebhookPayloadError,
+  type WebhookPayloadFailure,
+  WebhookRawBodyError,
+  WebhookSignatureError,
+  type WebhookSignatureFailure,
+} from './errors.js';
+export {
+  type ContainerChangeEventName,
+  type ContainerTransportEventName,
+  isWebhookEventName,
+  type ShipmentEstimateEventName,
+  type TrackingRequestEventName,
+  WEBHOOK_EVENT_NAMES,
+  type WebhookEventFamily,
+  type WebhookEventName,
+  webhookEventFamily,
+} from './event-names.js';
+export type {
+  ContainerChangeWebhookEvent,
+  ContainerTransportWebhookEvent,
+  KnownWebhookEvent,
+  RawDeliveryNotification,
+  RawRelationship,
+  RawResource,
+  RawResourceIdentifier,
+  RawWebhookDelivery,
+  ShipmentEstimateWebhookEvent,
+  TrackingRequestWebhookEvent,
+  UnknownWebhookEvent,
+  WebhookEvent,
+  WebhookEventBase,
+  WebhookEventOf,
+} from './event-types.js';
+export {
+  createWebhookHandler,
+  type WebhookErrorContext,
+  type WebhookEventHandlers,
+  type WebhookHandlerOptions,
+  type WebhookRequestHandler,
+} from './handler.js';
+export { getSignatureHeader, type HeadersGetter, type WebhookHeaders } from './headers.js';
+export {
+  DEFAULT_IDEMPOTENCY_MAX_ENTRIES,
+  DEFAULT_IDEMPOTENCY_TTL_MS,
+  type IdempotencyStore,
+  MemoryIdempotencyStore,
+  type MemoryIdempotencyStoreOptions,
+} from './idempotency.js';
+export {
+  createWebhookIpAllowList,
+  type WebhookIpAllowList,
+  type WebhookIpAllowListOptions,
+  type WebhookIpList,
+  WebhookIpListError,
+  type WebhookIpsClient,
+} from './ip-allow-list.js';
+export type {
+  MappedContainerChangeRecords,
+  MappedContainerTransportRecords,
+  MappedEventBase,
+  MappedShipmentEstimateRecords,
+  MappedTrackingRequestRecords,
+} from './mapped-event.js';
+export {
+  type NodeHandlerOptions,
+  type NodeWebhookRequest,
+  type NodeWebhookResponse,
+  toNodeHandler,
+} from './node-adapter.js';
+export { parseWebhookEvent } from './parse-event.js';
+export type { RawBody } from './raw-body.js';
+export { createSampleWebhookPayload, type SampleWebhookPayloadOptions } from './sample-payload.js';
+export { signPayload, WEBHOOK_SIGNATURE_HEADER } from './sign.js';
+export {
+  createSignedDelivery,
+  type SignedDelivery,
+  type SignedDeliveryOptions,
+} from './testing.js';
+export { verifySignature, type WebhookSecret } from './verify.js';

@@ -1,0 +1,169 @@
+import { WebhookPayloadError, WebhookRawBodyError } from './errors.js';
+import type { WebhookRequestHandler } from './handler.js';
+import { type RawBody, rawBodyBytes } from './raw-body.js';
+
+/**
+ * The parts of a Node `IncomingMessage` (or an Express `Request`) the adapter
+ * uses. Structural, so the SDK needs no `node:` import.
+ */
+export interface NodeWebhookRequest extends AsyncIterable<unknown> {
+  method?: string;
+  url?: string;
+  headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+  /** Set by body parsers: a Buffer (express.raw), a string (express.text) or a parsed object (express.json). */
+  body?: unknown;
+  /** Set by some frameworks and body-parser `verify` hooks: the raw body. */
+  rawBody?: unknown;
+  /** True once the body stream was read to the end (by a body parser, for example). */
+  readableEnded?: boolean;
+}
+
+/** The parts of a Node `ServerResponse` (or an Express `Response`) the adapter uses. */
+export interface NodeWebhookResponse {
+  statusCode: number;
+  setHeader(name: string, value: string): unknown;
+  end(chunk?: Uint8Array): unknown;
+}
+
+/** Options of `toNodeHandler`. */
+export interface NodeHandlerOptions {
+  /** The largest body accepted, in bytes; larger ones are answered 413. Default 5 MiB. */
+  maxBodyBytes?: number;
+  /** Told when the body cannot be read (consumed by a body parser, too large). Default: `console.error`. */
+  onError?: (error: Error) => unknown;
+}
+
+const DEFAULT_MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+function isRaw(value: unknown): value is RawBody {
+  return typeof value === 'string' || ArrayBuffer.isView(value) || value instanceof ArrayBuffer;
+}
+
+function bodyTooLarge(limit: number): WebhookPayloadError {
+  return new WebhookPayloadError(
+    'too_large',
+    `The webhook body is larger than ${limit} bytes; raise maxBodyBytes of toNodeHandler if such deliveries are expected.`,
+  );
+}
+
+async function readStream(
+  request: NodeWebhookRequest,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for await (const chunk of request) {
+    const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk;
+    if (!(bytes instanceof Uint8Array)) continue;
+    length += bytes.byteLength;
+    if (length > limit) throw bodyTooLarge(limit);
+    chunks.push(bytes);
+  }
+  const body = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/**
+ * The raw body of a Node request: `req.rawBody` or a raw `req.body` when a
+ * framework already read it, else the stream. A body parsed into an object
+ * cannot be verified (its bytes are gone): that is a `WebhookRawBodyError`.
+ */
+async function readRawBody(
+  request: NodeWebhookRequest,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  if (isRaw(request.rawBody)) return rawBodyBytes(request.rawBody);
+  if (isRaw(request.body)) return rawBodyBytes(request.body);
+  if (request.readableEnded === true) {
+    const what =
+      request.body === undefined
+        ? 'a request whose body stream was already read by another middleware'
+        : 'a parsed object in req.body (express.json() or another JSON body parser ran before this route)';
+    throw new WebhookRawBodyError(what);
+  }
+  return readStream(request, limit);
+}
+
+function toHeaders(source: NodeWebhookRequest['headers']): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(source)) {
+    if (value === undefined) continue;
+    if (typeof value === 'string') headers.append(name, value);
+    else for (const item of value) headers.append(name, item);
+  }
+  return headers;
+}
+
+function toUrl(request: NodeWebhookRequest): string {
+  const host = typeof request.headers.host === 'string' ? request.headers.host : 'localhost';
+  try {
+    return new URL(request.url ?? '/', `http://${host}`).href;
+  } catch {
+    return 'http://localhost/';
+  }
+}
+
+function answer(
+  response: NodeWebhookResponse,
+  status: number,
+  body: Record<string, unknown>,
+): void {
+  response.statusCode = status;
+  response.setHeader('content-type', 'application/json');
+  response.end(new TextEncoder().encode(JSON.stringify(body)));
+}
+
+/**
+ * Adapts a web-standard handler (such as `createWebhookHandler`'s) to
+ * `node:http` and Express: `(req, res) => void`. Reads the raw body from the
+ * stream, or uses `req.rawBody` / a Buffer `req.body` when a framework read
+ * it already. When a JSON body parser consumed the body, the delivery is
+ * answered 500 (the service retries, so nothing is lost while you fix it) and
+ * the error says to mount `express.raw({ type: 'application/json' })` on the
+ * webhook route instead.
+ */
+export function toNodeHandler(
+  handler: WebhookRequestHandler,
+  options: NodeHandlerOptions = {},
+): (req: NodeWebhookRequest, res: NodeWebhookResponse) => void {
+  const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const report =
+    options.onError ??
+    ((error: Error) => console.error(`[shiptrack webhooks] ${error.name}: ${error.message}`));
+
+  const handle = async (req: NodeWebhookRequest, res: NodeWebhookResponse): Promise<void> => {
+    const method = req.method ?? 'GET';
+    let request: Request;
+    try {
+      const body =
+        method === 'GET' || method === 'HEAD' ? undefined : await readRawBody(req, limit);
+      request = new Request(toUrl(req), { method, headers: toHeaders(req.headers), body });
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      report(failure);
+      if (failure instanceof WebhookPayloadError && failure.reason === 'too_large') {
+        return answer(res, 413, { error: failure.name, reason: failure.reason });
+      }
+      if (failure instanceof WebhookRawBodyError) return answer(res, 500, { error: failure.name });
+      return answer(res, 400, { error: failure.name });
+    }
+    const response = await handler(request);
+    res.statusCode = response.status;
+    response.headers.forEach((value, name) => {
+      res.setHeader(name, value);
+    });
+    res.end(new Uint8Array(await response.arrayBuffer()));
+  };
+
+  return (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      report(error instanceof Error ? error : new Error(String(error)));
+      answer(res, 500, { error: 'InternalError' });
+    });
+  };
+}

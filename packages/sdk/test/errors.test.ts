@@ -1,0 +1,220 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  APIConnectionError,
+  APIError,
+  AuthenticationError,
+  BadRequestError,
+  InternalServerError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  ShiptrackError,
+  UnprocessableEntityError,
+} from '../src/index.js';
+import { API_KEY, BASE_URL, errorBody, testClient, useFakeClock, useMswServer } from './helpers.js';
+
+const server = useMswServer();
+const ID = '0b9f5f4e-2b8a-4c1e-9d3f-5a6b7c8d9e0f';
+
+describe('error classes', () => {
+  const cases = [
+    [400, BadRequestError, { source: { parameter: 'filter[nope]' } }],
+    [401, AuthenticationError, {}],
+    [403, PermissionDeniedError, { code: 'feature_not_enabled' }],
+    [404, NotFoundError, {}],
+    [413, APIError, {}],
+    [500, InternalServerError, {}],
+  ] as const;
+
+  for (const [status, ErrorClass, extra] of cases) {
+    it(`maps ${status} to ${ErrorClass.name} with errors, request id and advice`, async () => {
+      server.use(
+        http.get(`${BASE_URL}/containers/:id`, () =>
+          HttpResponse.json(errorBody(status, 'Failed', { detail: 'It failed.', ...extra }), {
+            status,
+            headers: { 'x-request-id': 'req-123' },
+          }),
+        ),
+      );
+      const error = await testClient({ maxRetries: 0 })
+        .containers.get(ID)
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ErrorClass);
+      expect(error).toBeInstanceOf(APIError);
+      expect(error).toBeInstanceOf(ShiptrackError);
+      const apiError = error as APIError;
+      expect(apiError.status).toBe(status);
+      expect(apiError.requestId).toBe('req-123');
+      expect(apiError.errors[0]).toMatchObject({ title: 'Failed', detail: 'It failed.' });
+      expect(apiError.message).toContain(`GET /v2/containers/${ID}`);
+      expect(apiError.message).toContain('Request id: req-123');
+      expect(apiError.message).not.toContain(API_KEY);
+      expect(apiError.name).toBe(ErrorClass.name);
+    });
+  }
+
+  it('gives 422 its code and pointer', async () => {
+    server.use(
+      http.post(`${BASE_URL}/tracking_requests`, () =>
+        HttpResponse.json(
+          errorBody(422, 'Unprocessable Entity', {
+            code: 'blank',
+            source: { pointer: '/data/attributes/scac' },
+          }),
+          { status: 422, headers: { 'request-id': 'r-9' } },
+        ),
+      ),
+    );
+    const error = await testClient()
+      .trackingRequests.create({ requestType: 'bill_of_lading', requestNumber: 'X', scac: '' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnprocessableEntityError);
+    expect(error).toMatchObject({
+      code: 'blank',
+      pointer: '/data/attributes/scac',
+      requestId: 'r-9',
+    });
+  });
+
+  it('describes a non-JSON error page by its status', async () => {
+    server.use(
+      http.get(
+        `${BASE_URL}/shipping_lines`,
+        () => new HttpResponse('<html>Bad gateway</html>', { status: 502 }),
+      ),
+    );
+    const error = await testClient({ maxRetries: 0 })
+      .shippingLines.list()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InternalServerError);
+    expect((error as APIError).errors).toEqual([]);
+    expect(String(error)).toMatch(
+      /^InternalServerError: 502 Bad Gateway \(GET \/v2\/shipping_lines\)/,
+    );
+  });
+});
+
+describe('writes that could duplicate', () => {
+  it('does not retry a tracking request that failed with 500', async () => {
+    let count = 0;
+    server.use(
+      http.post(`${BASE_URL}/tracking_requests`, () => {
+        count++;
+        return HttpResponse.json(errorBody(500, 'Internal Server Error'), { status: 500 });
+      }),
+    );
+    const error = await testClient()
+      .trackingRequests.create({
+        requestType: 'container',
+        requestNumber: 'CSQU3054383',
+        scac: 'MAEU',
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InternalServerError);
+    expect(count).toBe(1);
+  });
+
+  it('retries a 429 and resolves a duplicate answer to the existing request', async () => {
+    useFakeClock();
+    const existing = {
+      id: '6f9c3b1a-1111-4222-8333-944455566677',
+      type: 'tracking_request',
+      attributes: {
+        request_number: 'MAEU123',
+        request_type: 'bill_of_lading',
+        scac: 'MAEU',
+        status: 'pending',
+      },
+    };
+    let posts = 0;
+    let lookup = '';
+    server.use(
+      http.post(`${BASE_URL}/tracking_requests`, () => {
+        posts++;
+        return posts === 1
+          ? HttpResponse.json(errorBody(429, 'Too Many Requests'), {
+              status: 429,
+              headers: { 'Retry-After': '1' },
+            })
+          : HttpResponse.json(
+              errorBody(422, 'Unprocessable Entity', {
+                code: 'duplicate',
+                source: { pointer: '/data/attributes/request_number' },
+              }),
+              { status: 422 },
+            );
+      }),
+      http.get(`${BASE_URL}/tracking_requests`, ({ request }) => {
+        lookup = new URL(request.url).search;
+        return HttpResponse.json({
+          data: [existing],
+          links: { self: request.url, first: request.url, last: request.url },
+          meta: { size: 10, total: 1 },
+        });
+      }),
+    );
+    const result = testClient().trackingRequests.create({
+      requestType: 'bill_of_lading',
+      requestNumber: 'MAEU123',
+      scac: 'MAEU',
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(result).resolves.toMatchObject({ id: existing.id, status: 'pending' });
+    expect(posts).toBe(2);
+    expect(decodeURIComponent(lookup)).toContain(
+      'filter[request_number]=MAEU123&filter[scac]=MAEU',
+    );
+  });
+
+  it('retries a write whose connection was refused before sending', async () => {
+    useFakeClock();
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo; // a TCP listen always reports an AddressInfo
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    server.close(); // let these requests reach the (closed) port
+    try {
+      const warnings: string[] = [];
+      const client = testClient({
+        baseUrl: `http://127.0.0.1:${port}/v2`,
+        logger: { warn: (line) => warnings.push(line) },
+      });
+      const result = client.webhooks
+        .create({ url: 'https://example.test/hook', events: ['container.updated'] })
+        .catch((e: unknown) => e);
+      for (let i = 0; i < 20 && warnings.length < 2; i++) await vi.advanceTimersByTimeAsync(1000);
+      await vi.advanceTimersByTimeAsync(2000);
+      const error = await result;
+      expect(error).toBeInstanceOf(APIConnectionError);
+      expect(warnings).toHaveLength(2);
+      expect(warnings[0]).toMatch(/Retrying POST \/v2\/webhooks .* after APIConnectionError/);
+    } finally {
+      server.listen({ onUnhandledRequest: 'error' });
+    }
+  });
+});
+
+describe('rate-limit errors', () => {
+  it('carries retryAfterMs and the bucket when retries run out', async () => {
+    useFakeClock();
+    server.use(
+      http.patch(`${BASE_URL}/containers/:id/refresh`, () =>
+        HttpResponse.json(errorBody(429, 'Too Many Requests'), {
+          status: 429,
+          headers: { 'Retry-After': '2' },
+        }),
+      ),
+    );
+    const result = testClient({ maxRetries: 1 })
+      .containers.refresh(ID)
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(2000);
+    const error = await result;
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toMatchObject({ retryAfterMs: 2000, bucket: 'refresh_container', attempts: 2 });
+    expect(String(error)).toMatch(/prefer|webhooks/);
+  });
+});

@@ -1,0 +1,124 @@
+import { DEMO_API_KEY } from '@shiptrack/mock-server';
+import { describe, expect, it, vi } from 'vitest';
+import { APIUserAbortError, RateLimitError, type RateLimitStore } from '../src/index.js';
+import { useMockService } from './mock-harness.js';
+
+// The mock's clock follows Date.now, which the fake timers drive: one clock for both sides.
+const harness = useMockService({ clock: { mode: 'real' } });
+
+/** The id of a container of the current mock (read with the client-side limiter off). */
+async function containerId(): Promise<string> {
+  const page = await harness
+    .client({ format: 'raw', rateLimit: false })
+    .containers.list({ pageSize: 1 });
+  const id = page.data[0]?.id;
+  if (!id) throw new Error('the demo data has containers');
+  return id;
+}
+
+function fakeTime() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
+}
+
+describe('client-side rate limiting', () => {
+  it('keeps a burst of 250 requests free of 429 by queueing past the 100/min window', async () => {
+    fakeTime();
+    harness.renew({ clock: { mode: 'real' } });
+    const client = harness.client({ rateLimit: {}, maxRetries: 0 });
+    const sentAt: number[] = [];
+    const start = Date.now();
+    const calls = Array.from({ length: 250 }, () =>
+      client.shippingLines.list({ pageSize: 1 }).then(
+        () => sentAt.push(Date.now() - start),
+        (error: unknown) => {
+          throw error;
+        },
+      ),
+    );
+    const settled = Promise.allSettled(calls);
+    for (let i = 0; i < 130; i++) await vi.advanceTimersByTimeAsync(1000);
+    const results = await settled;
+    const rejected = results.filter((r) => r.status === 'rejected');
+    expect(rejected).toEqual([]);
+    expect(sentAt).toHaveLength(250);
+    sentAt.sort((a, b) => a - b);
+    expect(sentAt.filter((t) => t < 60_000)).toHaveLength(100);
+    expect(sentAt.filter((t) => t >= 60_000 && t < 120_000)).toHaveLength(100);
+    expect(sentAt.filter((t) => t >= 120_000)).toHaveLength(50);
+    vi.useRealTimers();
+  });
+
+  it('hits 429 on the same burst without the client-side limiter', async () => {
+    fakeTime();
+    harness.renew({ clock: { mode: 'real' } });
+    const client = harness.client({ rateLimit: false, maxRetries: 0 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 250 }, () => client.shippingLines.list({ pageSize: 1 })),
+    );
+    const throttled = results.filter(
+      (r) => r.status === 'rejected' && r.reason instanceof RateLimitError,
+    );
+    expect(throttled).toHaveLength(150);
+    vi.useRealTimers();
+  });
+
+  it('lets the caller abort while queued', async () => {
+    fakeTime();
+    harness.renew({ clock: { mode: 'real' } });
+    const refreshId = await containerId();
+    const client = harness.client({ rateLimit: {} });
+    await Promise.all(Array.from({ length: 10 }, () => client.containers.refresh(refreshId)));
+    const controller = new AbortController();
+    const queued = client.containers
+      .refresh(refreshId, { signal: controller.signal })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(5000);
+    controller.abort();
+    expect(await queued).toBeInstanceOf(APIUserAbortError);
+    vi.useRealTimers();
+  });
+
+  it('throws RateLimitError instead of queueing longer than maxWaitMs', async () => {
+    fakeTime();
+    harness.renew({ clock: { mode: 'real' } });
+    const refreshId = await containerId();
+    const client = harness.client({
+      rateLimit: { limits: { refresh_container: 2 }, maxWaitMs: 10_000 },
+    });
+    await client.containers.refresh(refreshId);
+    await client.containers.refresh(refreshId);
+    const error = await client.containers.refresh(refreshId).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toMatchObject({
+      bucket: 'refresh_container',
+      retryAfterMs: 60_250,
+      clientSide: true,
+    });
+    vi.useRealTimers();
+  });
+
+  it('asks a pluggable store, keyed by a hash of the key and by bucket', async () => {
+    harness.renew();
+    const refreshId = await containerId();
+    const asked: Array<[string, string, number, number]> = [];
+    const store: RateLimitStore = {
+      acquire: async (key, bucket, limit, windowMs) => {
+        asked.push([key, bucket, limit, windowMs]);
+        return 0;
+      },
+    };
+    const client = harness.client({ rateLimit: { store, limits: { default: 300 } } });
+    await client.containers.refresh(refreshId);
+    await client.trackingRequests.inferNumber('CSQU3054383');
+    await client.shippingLines.list();
+    expect(asked.map(([, bucket, limit]) => [bucket, limit])).toEqual([
+      ['refresh_container', 10],
+      ['infer_tracking_number', 200],
+      ['default', 300],
+    ]);
+    expect(asked[0]?.[0]).toMatch(/^[0-9a-f]{16}$/);
+    expect(asked[0]?.[0]).not.toContain(DEMO_API_KEY);
+    expect(asked[0]?.[3]).toBe(60_000);
+  });
+});

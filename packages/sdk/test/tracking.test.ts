@@ -1,0 +1,154 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  APIUserAbortError,
+  CarrierNotDeterminedError,
+  containerCheckDigit,
+  NumberTypeNotDeterminedError,
+  UnprocessableEntityError,
+  WaitTimeoutError,
+} from '../src/index.js';
+import { useMockService } from './mock-harness.js';
+
+const harness = useMockService();
+
+/** A valid container number with the given owner code and serial. */
+function containerNumber(ownerAndSerial: string): string {
+  return `${ownerAndSerial}${containerCheckDigit(ownerAndSerial)}`;
+}
+
+describe('trackingRequests.track', () => {
+  it('infers the kind and carrier of a bill of lading, then treats a repeat as already tracking', async () => {
+    harness.renew();
+    const client = harness.client();
+    const first = await client.trackingRequests.track('MAEU240511987', { refNumbers: ['PO-1'] });
+    expect(first).toMatchObject({
+      alreadyTracking: false,
+      requestType: 'bill_of_lading',
+      scac: 'MAEU',
+      trackingRequest: { status: 'pending', requestNumber: 'MAEU240511987', refNumbers: ['PO-1'] },
+    });
+    const again = await client.trackingRequests.track(' MAEU240511987 ');
+    expect(again.alreadyTracking).toBe(true);
+    expect(again.trackingRequest.id).toBe(first.trackingRequest.id);
+    // create() itself reports the duplicate: it is not a retry.
+    await expect(
+      client.trackingRequests.create({
+        requestType: 'bill_of_lading',
+        requestNumber: 'MAEU240511987',
+        scac: 'MAEU',
+      }),
+    ).rejects.toMatchObject({ code: 'duplicate', pointer: '/data/attributes/request_number' });
+  });
+
+  it('detects container numbers by their check digit and uses a given SCAC without asking', async () => {
+    harness.renew();
+    const lines: string[] = [];
+    const client = harness.client({
+      logger: { debug: (line) => lines.push(line) },
+      logLevel: 'debug',
+    });
+    const number = containerNumber('TGHU123456');
+    const result = await client.trackingRequests.track(number.toLowerCase(), { scac: 'msCU' });
+    expect(result).toMatchObject({ requestType: 'container', requestNumber: number, scac: 'MSCU' });
+    expect(lines.some((line) => line.includes('infer_number'))).toBe(false);
+  });
+
+  it('never guesses the carrier of a leased container', async () => {
+    harness.renew();
+    const number = containerNumber('TGHU765432');
+    const error = await harness
+      .client()
+      .trackingRequests.track(number)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CarrierNotDeterminedError);
+    expect(error).toMatchObject({ decision: 'no_prediction', candidates: [] });
+    expect(String(error)).toMatch(/pass its SCAC as `scac`/);
+  });
+
+  it('lists the candidates when the carrier needs confirmation', async () => {
+    harness.renew();
+    const error = await harness
+      .client()
+      .trackingRequests.track('240511987')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CarrierNotDeterminedError);
+    const { candidates } = error as CarrierNotDeterminedError;
+    expect(candidates.map((c) => c.scac)).toEqual(['MAEU', 'SEAU', 'SAFM']);
+    expect(String(error)).toContain('MAEU (Maersk');
+  });
+
+  it('says when the kind of number cannot be told', async () => {
+    harness.renew();
+    const error = await harness
+      .client()
+      .trackingRequests.track('??')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NumberTypeNotDeterminedError);
+  });
+
+  it('passes other validation errors through', async () => {
+    harness.renew();
+    const error = await harness
+      .client()
+      .trackingRequests.track('MAEU240511987', { scac: 'NOPE', type: 'bill_of_lading' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnprocessableEntityError);
+    expect((error as UnprocessableEntityError).code).not.toBe('duplicate');
+  });
+});
+
+describe('trackingRequests.waitFor', () => {
+  const fakeTime = () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
+  };
+
+  it('polls with backoff until the request is created', async () => {
+    fakeTime();
+    const mock = harness.renew({ clock: { mode: 'real' } });
+    const client = harness.client({ format: 'both' });
+    const { trackingRequest } = await client.trackingRequests.track('MAEU240511987');
+    const settled = client.trackingRequests.waitFor(trackingRequest.mapped.id, {
+      intervalMs: 1000,
+    });
+    for (let i = 0; i < 60 && mock.clock.pendingJobs > 0; i++)
+      await vi.advanceTimersByTimeAsync(10_000);
+    await vi.advanceTimersByTimeAsync(60_000);
+    const result = await settled;
+    expect(result.mapped.status).toBe('created');
+    expect(result.raw.data.attributes.status).toBe('created');
+    vi.useRealTimers();
+  });
+
+  it('returns a failed request too', async () => {
+    fakeTime();
+    harness.renew({ clock: { mode: 'real' } });
+    const client = harness.client();
+    const { trackingRequest } = await client.trackingRequests.track('MAEU240511404');
+    const settled = client.trackingRequests.waitFor(trackingRequest.id, { intervalMs: 1000 });
+    await vi.advanceTimersByTimeAsync(30 * 60_000);
+    expect(await settled).toMatchObject({ status: 'failed', failedReason: 'not_found' });
+    vi.useRealTimers();
+  });
+
+  it('gives up after timeoutMs, and stops when aborted', async () => {
+    fakeTime();
+    harness.renew({ clock: { mode: 'real' } });
+    const client = harness.client();
+    const { trackingRequest } = await client.trackingRequests.track('MAEU240511202');
+    const timedOut = client.trackingRequests
+      .waitFor(trackingRequest.id, { timeoutMs: 5000, intervalMs: 1000 })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(await timedOut).toBeInstanceOf(WaitTimeoutError);
+
+    const controller = new AbortController();
+    const aborted = client.trackingRequests
+      .waitFor(trackingRequest.id, { signal: controller.signal, intervalMs: 1000 })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(2500);
+    controller.abort();
+    expect(await aborted).toBeInstanceOf(APIUserAbortError);
+    vi.useRealTimers();
+  });
+});
