@@ -1,18 +1,32 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  // `mapped` (the zod schemas) is its own entry: shared code lands in a chunk that bundlers drop
-  // when only the client is imported, so zod stays out of a client-only bundle.
-  entry: { index: 'src/index.ts', mapped: 'src/mapped/index.ts' },
-  format: ['esm', 'cjs'],
-  splitting: true,
-  dts: true,
-  clean: true,
-  target: 'es2022',
-  platform: 'neutral',
-  sourcemap: true,
-  treeshake: true,
-  tsconfig: '../../tsconfig.base.json',
-  // p-retry is ESM-only: bundling it keeps the CommonJS build loadable with require() on every Node 20.
-  noExternal: ['p-retry', 'is-network-error'],
-});
+const entries = { index: 'src/index.ts', mapped: 'src/mapped/index.ts' };
+
+export default defineConfig([
+  {
+    // ESM keeps one file per module, so bundlers drop what an app does not import
+    // (zod stays out of a client-only bundle: the mapped schemas are separate modules).
+    entry: ['src/**/*.ts', '!src/**/*.test.ts'],
+    bundle: false,
+    format: ['esm'],
+    outDir: 'dist/esm',
+    dts: { entry: entries },
+    clean: true,
+    target: 'es2022',
+    platform: 'neutral',
+    sourcemap: true,
+  },
+  {
+    // CommonJS is one file per entry; p-retry is ESM-only, so it is bundled in to keep
+    // require() working on every Node 20.
+    entry: entries,
+    format: ['cjs'],
+    outDir: 'dist/cjs',
+    dts: true,
+    clean: true,
+    target: 'es2022',
+    platform: 'neutral',
+    sourcemap: true,
+    noExternal: ['p-retry', 'is-network-error'],
+  },
+]);

@@ -21,7 +21,7 @@ import { Webhooks } from './resources/webhooks.js';
 export class ShiptrackClient<F extends ResponseFormat = 'mapped'> {
   /** Shipments: list, get, update, stopTracking, resumeTracking. */
   readonly shipments: Shipments<F>;
-  /** Containers: list, get, transportEvents, rawEvents, refresh, route (and transportEventsSummary). */
+  /** Containers: list, get, transportEvents, rawEvents, refresh, route. */
   readonly containers: Containers<F>;
   /** Tracking requests: create, list, get, update, inferNumber, and the helpers track and waitFor. */
   readonly trackingRequests: TrackingRequests<F>;

@@ -87,6 +87,7 @@ export type * from './resources/shipments.js';
 export type * from './resources/shipping-lines.js';
 export type { TrackOptions, TrackResult, WaitForOptions } from './resources/tracking-flow.js';
 export type * from './resources/tracking-requests.js';
+export { fetchTransportEventsSummary } from './resources/transport-events-summary.js';
 export type * from './resources/webhook-notifications.js';
 export type * from './resources/webhooks.js';
 export * from './webhooks/index.js';

@@ -26,6 +26,9 @@ describe('client-side rate limiting', () => {
     fakeTime();
     harness.renew({ clock: { mode: 'real' } });
     const client = harness.client({ rateLimit: {}, maxRetries: 0 });
+    // The store key is a SHA-256 of the API key, computed once on the thread pool (real time):
+    // let it settle through a request in another bucket before the fake clock starts moving.
+    await client.trackingRequests.inferNumber('CSQU3054383');
     const sentAt: number[] = [];
     const start = Date.now();
     const calls = Array.from({ length: 250 }, () =>

@@ -34,7 +34,7 @@ export function createMswHandlers(mock: MockServer, options: MswHandlerOptions):
     const url = new URL(request.url);
     url.pathname = url.pathname.slice(prefix.length);
     const response = await mock.fetch(new Request(url, request));
-    if (response.type === 'error' || response.body === null) return response;
+    if (response.status === 0 || response.body === null) return response;
     // The app answered for `${origin}/v2`: put the prefix back into its absolute links.
     const text = (await response.text()).replaceAll(`"${base.origin}/v2`, `"${base.origin}${path}`);
     return new Response(text, { status: response.status, headers: response.headers });

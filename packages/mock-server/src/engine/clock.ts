@@ -20,6 +20,8 @@ export interface ClockOptions {
    * effects of a job settle before later jobs run.
    */
   settle?: () => Promise<void>;
+  /** Called before and after each job runs (the engine marks its state as changed). */
+  onJob?: () => void;
   /** Receives errors thrown by jobs (a failing job never stops the clock). */
   onJobError?: (error: unknown, label: string) => void;
 }
@@ -35,12 +37,20 @@ export interface ScheduledHandle {
   cancel(): void;
 }
 
-interface Entry {
-  at: number;
-  seq: number;
-  label: string;
-  job: ScheduledJob;
-  cancelled: boolean;
+/** A scheduled job; it is its own cancellation handle (no closure per job). */
+class Entry implements ScheduledHandle {
+  cancelled = false;
+
+  constructor(
+    readonly at: number,
+    readonly seq: number,
+    readonly label: string,
+    readonly job: ScheduledJob,
+  ) {}
+
+  cancel(): void {
+    this.cancelled = true;
+  }
 }
 
 const MAX_TIMER_MS = 2_147_483_647;
@@ -126,6 +136,7 @@ export class Clock {
   private chain: Promise<void> = Promise.resolve();
   private settle: () => Promise<void>;
   private readonly onJobError: (error: unknown, label: string) => void;
+  private readonly onJob: () => void;
   private disposed = false;
 
   constructor(options: ClockOptions = {}) {
@@ -137,6 +148,7 @@ export class Clock {
     this.manualNow = start;
     if (this.mode === 'real' && options.startAt !== undefined) this.offsetMs = start - Date.now();
     this.settle = options.settle ?? (() => Promise.resolve());
+    this.onJob = options.onJob ?? (() => {});
     this.onJobError =
       options.onJobError ??
       ((error, label) => console.error(`[shiptrack-mock] scheduled job "${label}" failed:`, error));
@@ -168,15 +180,10 @@ export class Clock {
    * the next advance (or timer tick in real mode).
    */
   schedule(at: number, job: ScheduledJob, label = 'job'): ScheduledHandle {
-    const entry: Entry = { at, seq: this.seq++, label, job, cancelled: false };
+    const entry = new Entry(at, this.seq++, label, job);
     this.heap.push(entry);
     this.armTimer();
-    return {
-      at,
-      cancel: () => {
-        entry.cancelled = true;
-      },
-    };
+    return entry;
   }
 
   /** Runs `job` `delayMs` after now. */
@@ -241,11 +248,13 @@ export class Clock {
       this.heap.pop();
       if (next.cancelled) continue;
       this.setNow(next.at);
+      this.onJob();
       try {
         await next.job();
       } catch (error) {
         this.onJobError(error, next.label);
       }
+      this.onJob();
       await this.settle();
     }
   }

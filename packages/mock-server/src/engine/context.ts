@@ -27,4 +27,6 @@ export interface EngineContext {
   readonly logger: Logger;
   /** The current id generator (replaced on reset so ids restart from the seed). */
   readonly ids: IdGenerator;
+  /** Marks the state as changed (read caches are dropped). */
+  touch(): void;
 }

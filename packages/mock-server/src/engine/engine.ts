@@ -66,6 +66,7 @@ export class Engine implements EngineContext {
   readonly shipments: Shipments;
   readonly webhooks: WebhookSubsystem;
   private idGenerator: IdGenerator;
+  private revisionCounter = 0;
   private dataset: DatasetName;
   private readonly seed: string;
   private readonly accountInputs: readonly AccountInput[];
@@ -77,6 +78,7 @@ export class Engine implements EngineContext {
     this.logger = options.logger ?? consoleLogger;
     this.clock = new Clock({
       ...options.clock,
+      onJob: () => this.touch(),
       settle: () => this.pending.settle(),
       onJobError: (error, label) => this.logger.error(`scheduled job "${label}" failed`, error),
     });
@@ -120,6 +122,19 @@ export class Engine implements EngineContext {
   /** The current id generator (restarted from the seed by every reset). */
   get ids(): IdGenerator {
     return this.idGenerator;
+  }
+
+  /**
+   * A number that changes whenever the state may have changed (every clock
+   * job, every write request, every reset). Read caches key on it.
+   */
+  get revision(): number {
+    return this.revisionCounter;
+  }
+
+  /** Marks the state as changed; call it after mutating the store directly. */
+  touch(): void {
+    this.revisionCounter += 1;
   }
 
   /** The current time on the mock clock (epoch ms). */
@@ -182,6 +197,7 @@ export class Engine implements EngineContext {
 
   /** Drops all account data, scheduled jobs and rate windows, then reloads the dataset. */
   reset(): void {
+    this.touch();
     this.clock.clear();
     this.lifecycle.clear();
     this.trackingRequests.clear();

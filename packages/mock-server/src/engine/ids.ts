@@ -127,3 +127,18 @@ export function flatString(text: string): string {
   // join() always allocates one flat string.
   return text.split('').join('');
 }
+
+/**
+ * The id of the raw (carrier) event behind a transport event, and back: the
+ * last twelve hex digits are mirrored (d -> 15 - d). Applying it twice gives
+ * the original id, so raw events need no table of their own.
+ */
+export function mirrorEventId(id: string): string {
+  const head = id.slice(0, 24);
+  const tail = id
+    .slice(24)
+    .split('')
+    .map((digit) => HEX.charAt(15 - HEX.indexOf(digit.toLowerCase())))
+    .join('');
+  return flatString(`${head}${tail}`);
+}

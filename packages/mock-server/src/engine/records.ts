@@ -201,8 +201,8 @@ export interface ContainerRecord {
   currentStatus: ContainerStatus;
   podTerminalId: string | null;
   pickupFacilityId: string | null;
+  /** In the order the carrier reported them (the raw events' `index`). */
   transportEventIds: string[];
-  rawEventIds: string[];
 }
 
 /** Where an event's data came from. */
@@ -224,23 +224,6 @@ export interface TransportEventRecord {
   vesselId: string | null;
   createdAt: Millis;
   dataSource: DataSource;
-}
-
-/** An event as the carrier reported it, before normalization. */
-export interface RawEventRecord {
-  id: string;
-  accountId: string;
-  containerId: string;
-  event: string;
-  originalEvent: string | null;
-  timestamp: Millis;
-  estimated: boolean;
-  timezone: string | null;
-  createdAt: Millis;
-  locationId: string | null;
-  vesselId: string | null;
-  voyageNumber: string | null;
-  index: number;
 }
 
 /** A JSON value (what a changeset holds). */

@@ -23,6 +23,7 @@ export class Shipments {
     if (edit.refNumbers !== undefined) shipment.refNumbers = edit.refNumbers;
     if (edit.tags !== undefined) shipment.tags = edit.tags;
     shipment.updatedAt = this.ctx.clock.now();
+    this.ctx.touch();
   }
 
   /**
@@ -41,6 +42,7 @@ export class Shipments {
     shipment.lineTrackingStoppedReason = reason;
     shipment.lineTrackingStoppedByUserId = options.userId ?? null;
     shipment.updatedAt = at;
+    this.ctx.touch();
     this.lifecycle.stop(shipment.id);
     this.trackingRequests.markStopped(shipment, at);
   }
@@ -53,6 +55,7 @@ export class Shipments {
     shipment.lineTrackingStoppedReason = null;
     shipment.lineTrackingStoppedByUserId = null;
     shipment.updatedAt = at;
+    this.ctx.touch();
     this.trackingRequests.markResumed(shipment, at);
     this.lifecycle.resume(shipment.id);
   }

@@ -9,7 +9,6 @@ import type {
   ContainerUpdatedEventRecord,
   EstimatedEventRecord,
   PortRecord,
-  RawEventRecord,
   ShipmentRecord,
   ShippingLineRecord,
   TerminalRecord,
@@ -36,7 +35,6 @@ export class Store {
   readonly shipments = new Map<string, ShipmentRecord>();
   readonly containers = new Map<string, ContainerRecord>();
   readonly transportEvents = new Map<string, TransportEventRecord>();
-  readonly rawEvents = new Map<string, RawEventRecord>();
   readonly containerUpdatedEvents = new Map<string, ContainerUpdatedEventRecord>();
   readonly estimatedEvents = new Map<string, EstimatedEventRecord>();
   readonly ports = new Map<string, PortRecord>();
@@ -126,7 +124,6 @@ export class Store {
     this.shipments.clear();
     this.containers.clear();
     this.transportEvents.clear();
-    this.rawEvents.clear();
     this.containerUpdatedEvents.clear();
     this.estimatedEvents.clear();
     this.indexes.clear();

@@ -94,6 +94,7 @@ export class TrackingRequests {
       userId: account.userId,
     };
     store.addTrackingRequest(record);
+    this.ctx.touch();
     this.active.set(key, record.id);
     if (options.resolvedAt === undefined) {
       clock.schedule(now + LOOKUP_DELAY_MS, () => this.lookup(record), 'carrier lookup');
@@ -107,6 +108,7 @@ export class TrackingRequests {
   updateRefNumbers(record: TrackingRequestRecord, refNumbers: string[]): void {
     record.refNumbers = refNumbers;
     record.updatedAt = this.ctx.clock.now();
+    this.ctx.touch();
   }
 
   /** Moves the request of a shipment to `tracking_stopped` and emits the event. */

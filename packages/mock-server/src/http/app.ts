@@ -10,6 +10,7 @@ import type { AppEnv } from './env.js';
 import { notFound, renderError, toHttpError } from './errors.js';
 import { FaultInjector } from './faults.js';
 import { guard } from './guard.js';
+import { ResponseCache } from './response-cache.js';
 import { containerRoutes } from './routes/containers.js';
 import { shipmentRoutes } from './routes/shipments.js';
 import { shippingLineRoutes } from './routes/shipping-lines.js';
@@ -45,6 +46,7 @@ export function createApp(engine: Engine): MockApp {
   const v2 = new Hono<AppEnv>();
   v2.use('*', faults.middleware());
   v2.use('*', guard(engine));
+  v2.use('*', new ResponseCache(engine).middleware());
   v2.route('/', shipmentRoutes(engine));
   v2.route('/', containerRoutes(engine));
   v2.route('/', trackingRequestRoutes(engine));

@@ -12,6 +12,14 @@ import {
 /** The JSON:API media type. */
 export const JSON_API = 'application/vnd.api+json';
 
+// The text of each JSON response, so the read cache can keep it without cloning the response.
+const bodyTexts = new WeakMap<Response, string>();
+
+/** The JSON text a response was built from by {@link jsonApi}, if it was. */
+export function jsonTextOf(response: Response): string | undefined {
+  return bodyTexts.get(response);
+}
+
 /** A JSON response with the JSON:API media type (or another, for the plain-JSON operations). */
 export function jsonApi(
   body: unknown,
@@ -19,10 +27,13 @@ export function jsonApi(
   headers: Record<string, string> = {},
   contentType = JSON_API,
 ): Response {
-  return new Response(JSON.stringify(body), {
+  const text = JSON.stringify(body);
+  const response = new Response(text, {
     status,
     headers: { 'content-type': contentType, ...headers },
   });
+  bodyTexts.set(response, text);
+  return response;
 }
 
 /** A plain `application/json` response. */

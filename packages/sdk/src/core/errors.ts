@@ -30,6 +30,8 @@ export interface JsonApiErrorObject {
 /** What an {@link APIError} is built from: one failed HTTP exchange. */
 export interface APIErrorInit extends ShiptrackErrorOptions {
   status: number;
+  /** The response's status text, used when the body names no error title. */
+  statusText?: string;
   errors?: JsonApiErrorObject[];
   headers?: Headers;
   /** `METHOD /path` of the request, for the message (never carries credentials). */
@@ -62,25 +64,9 @@ function adviceFor(status: number): string {
   return 'See `errors` for details.';
 }
 
-const STATUS_TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  408: 'Request Timeout',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
-
 function describe(init: APIErrorInit): string {
   const first = init.errors?.[0];
-  const title = first?.title ?? STATUS_TITLES[init.status] ?? 'Error';
+  const title = first?.title ?? (init.statusText || 'Error');
   const detail = first?.detail ? `: ${first.detail}` : '';
   const where = init.request ? ` (${init.request})` : '';
   const id = requestIdOf(init.headers);

@@ -33,7 +33,7 @@ export interface MemoryRateLimitStoreOptions {
  * room again, so queued callers go out in order without hitting 429.
  */
 export class MemoryRateLimitStore implements RateLimitStore {
-  readonly #logs = new Map<string, number[]>();
+  readonly #logs = new Map<string, SendLog>();
   readonly #now: () => number;
   readonly #marginMs: number;
 
@@ -48,29 +48,55 @@ export class MemoryRateLimitStore implements RateLimitStore {
     const id = `${key}\u0000${bucket}`;
     let log = this.#logs.get(id);
     if (!log) {
-      log = [];
+      log = new SendLog();
       this.#logs.set(id, log);
     }
-    // The log is sorted by send time: drop the times that left the window.
-    let expired = 0;
-    while (expired < log.length && (log[expired] ?? 0) <= now - windowMs) expired++;
-    if (expired > 0) log.splice(0, expired);
-
-    if (log.length < limit) {
-      insertSorted(log, now);
+    log.dropThrough(now - windowMs, limit);
+    if (log.size < limit) {
+      log.insert(now);
       return Promise.resolve(0);
     }
     // The window admits this request once the request `limit` places earlier leaves it.
-    const earlier = log[log.length - limit] ?? now;
+    const earlier = log.at(log.size - limit) ?? now;
     const sendAt = Math.max(now, earlier + windowMs + this.#marginMs);
-    insertSorted(log, sendAt);
+    log.insert(sendAt);
     return Promise.resolve(sendAt - now);
   }
 }
 
-/** Inserts a time into an ascending log; new times are usually the latest, so search from the end. */
-function insertSorted(log: number[], time: number): void {
-  let index = log.length;
-  while (index > 0 && (log[index - 1] ?? 0) > time) index--;
-  log.splice(index, 0, time);
+/**
+ * Ascending send times of one bucket. Expired times are skipped by moving a
+ * head index (no shifting on every request), and only the last `limit` times
+ * are kept, since older ones cannot change a decision.
+ */
+class SendLog {
+  #times: number[] = [];
+  #head = 0;
+
+  get size(): number {
+    return this.#times.length - this.#head;
+  }
+
+  at(index: number): number | undefined {
+    return this.#times[this.#head + index];
+  }
+
+  /** Forgets the times at or before `cutoff`, and all but the last `keep`. */
+  dropThrough(cutoff: number, keep: number): void {
+    const times = this.#times;
+    while (this.#head < times.length && (times[this.#head] ?? 0) <= cutoff) this.#head++;
+    if (this.size > keep) this.#head = times.length - keep;
+    if (this.#head > 1024 && this.#head * 2 > times.length) {
+      this.#times = times.slice(this.#head);
+      this.#head = 0;
+    }
+  }
+
+  /** Inserts a time; new times are usually the latest, so the search starts at the end. */
+  insert(time: number): void {
+    const times = this.#times;
+    let index = times.length;
+    while (index > this.#head && (times[index - 1] ?? 0) > time) index--;
+    times.splice(index, 0, time);
+  }
 }

@@ -276,6 +276,7 @@ export class Transport {
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.#config.now());
     return createAPIError({
       status: response.status,
+      statusText: response.statusText,
       errors: errorsOf(text),
       headers: response.headers,
       request: prepared.label,

@@ -2,9 +2,13 @@ import { ShiptrackError } from '../core/errors.js';
 import { type Formatted, formatResult, type ResponseFormat } from '../core/format.js';
 import { type ResolvedResource, resolveDocument } from '../jsonapi/resolve.js';
 import type { JsonApiDocument, ResourceObject } from '../jsonapi/types.js';
+import { MAPPED_SHAPES } from '../mapped/shapes.js';
+
+/** Resolution with the mapped shapes: the resolved nodes are the mapped models. */
+const MAPPED = { shapes: MAPPED_SHAPES };
 
 function primary(document: JsonApiDocument): ResolvedResource {
-  const { data } = resolveDocument(document);
+  const { data } = resolveDocument(document, MAPPED);
   if (!data || Array.isArray(data)) {
     throw new ShiptrackError(
       'Expected one resource in `data` but the service sent none or a list. Report this response to the service provider.',
@@ -36,7 +40,7 @@ export function shapeList<
   if (format === 'raw') {
     return document.data.map((item) => formatResult(format, item, unreachable));
   }
-  const { data } = resolveDocument(document);
+  const { data } = resolveDocument(document, MAPPED);
   const nodes = Array.isArray(data) ? data : [];
   return document.data.map((item, index) => {
     const node = nodes[index];
@@ -57,6 +61,6 @@ export function mapAll<Mapped>(
   document: JsonApiDocument,
   map: (node: ResolvedResource) => Mapped,
 ): Mapped[] {
-  const { data } = resolveDocument(document);
+  const { data } = resolveDocument(document, MAPPED);
   return Array.isArray(data) ? data.map(map) : [];
 }

@@ -13,7 +13,19 @@ export interface ResolvedResource {
   [key: string]: unknown;
 }
 
-/** How deep {@link resolveDocument} expands relationships. */
+/**
+ * Shapes the resources of one type while they are resolved (the mapped
+ * models use it): `head` writes members first, reading the raw attributes
+ * by their wire names; the attributes named in `consumed` are then not copied
+ * again. Every other attribute and relationship is added as usual.
+ */
+export interface ResourceShape {
+  /** Writes the first members; `attributes` are the raw ones, by wire name. */
+  head(node: ResolvedResource, attributes: Record<string, unknown>): void;
+  consumed: ReadonlySet<string>;
+}
+
+/** How {@link resolveDocument} resolves. */
 export interface ResolveOptions {
   /**
    * How many relationship hops to expand from the primary data (default 2).
@@ -22,6 +34,8 @@ export interface ResolveOptions {
    * the result is a finite tree that `JSON.stringify` accepts.
    */
   maxDepth?: number;
+  /** Shapes per resource type (see {@link ResourceShape}). */
+  shapes?: ReadonlyMap<string, ResourceShape>;
 }
 
 /** A resolved document: `data` as resolved resources, `links` and `meta` as sent. */
@@ -32,7 +46,6 @@ export interface ResolvedDocument<T = ResolvedResource | ResolvedResource[] | nu
 }
 
 const resolvedNodes = new WeakSet<object>();
-const attributeCache = new WeakMap<ResourceObject, Record<string, unknown>>();
 
 /** Tells whether a value is a resource built by this resolver. */
 export function isResolvedResource(value: unknown): value is ResolvedResource {
@@ -41,7 +54,7 @@ export function isResolvedResource(value: unknown): value is ResolvedResource {
 
 /** Looks resources of a document up by type and id: primary data and `included`. */
 export class ResourceIndex {
-  readonly #byKey = new Map<string, ResourceObject>();
+  readonly #byType = new Map<string, Map<string, ResourceObject>>();
 
   constructor(document: JsonApiDocument) {
     const { data, included } = document;
@@ -52,26 +65,18 @@ export class ResourceIndex {
 
   /** Adds (or replaces) a resource. */
   add(resource: ResourceObject): void {
-    this.#byKey.set(`${resource.type}:${resource.id}`, resource);
+    let byId = this.#byType.get(resource.type);
+    if (!byId) {
+      byId = new Map();
+      this.#byType.set(resource.type, byId);
+    }
+    byId.set(resource.id, resource);
   }
 
   /** The resource named by an identifier, if the document holds it. */
   get(identifier: ResourceIdentifier): ResourceObject | undefined {
-    return this.#byKey.get(`${identifier.type}:${identifier.id}`);
+    return this.#byType.get(identifier.type)?.get(identifier.id);
   }
-}
-
-function camelAttributes(resource: ResourceObject): Record<string, unknown> {
-  let attributes = attributeCache.get(resource);
-  if (!attributes) {
-    attributes = {};
-    const source = resource.attributes;
-    if (isPlainObject(source)) {
-      for (const key in source) attributes[camelCase(key)] = camelCaseKeys(source[key]);
-    }
-    attributeCache.set(resource, attributes);
-  }
-  return attributes;
 }
 
 /** `containers` -> `containerIds`, `route_locations` -> `routeLocationIds`. */
@@ -80,9 +85,77 @@ function idsKey(camel: string): string {
   return `${singular}Ids`;
 }
 
-/** Sets a member without overwriting an attribute of the same name. */
-function setMember(node: ResolvedResource, key: string, value: unknown): void {
-  node[key in node ? `${key}Relationship` : key] = value;
+/**
+ * How the attributes of one resource type are copied: member name per wire
+ * name (`null` when the shape consumed it), and every member name attributes
+ * produced, so relationship members can skip the collision check.
+ */
+interface KeyPlan {
+  members: Map<string, string | null>;
+  produced: Set<string>;
+  /** Member names of each relationship: `foo`, `fooId`, `fooIds` (cached: fresh strings make slow keys). */
+  relationships: Map<string, RelationshipNames>;
+  /** Whether the shape's head members were recorded in `produced`. */
+  headSeen: boolean;
+}
+
+interface RelationshipNames {
+  member: string;
+  idMember: string;
+  idsMember: string;
+}
+
+function relationshipNames(plan: KeyPlan, name: string): RelationshipNames {
+  let names = plan.relationships.get(name);
+  if (!names) {
+    const member = camelCase(name);
+    names = { member, idMember: `${member}Id`, idsMember: idsKey(member) };
+    if (plan.relationships.size >= PLAN_LIMIT) plan.relationships.clear();
+    plan.relationships.set(name, names);
+  }
+  return names;
+}
+
+const PLAN_LIMIT = 2_000;
+const plansByShapes = new WeakMap<object, Map<string, KeyPlan>>();
+const plansWithoutShapes = new Map<string, KeyPlan>();
+
+function planFor(type: string, shapes: ReadonlyMap<string, ResourceShape> | undefined): KeyPlan {
+  let plans = shapes ? plansByShapes.get(shapes) : plansWithoutShapes;
+  if (!plans) {
+    plans = new Map();
+    if (shapes) plansByShapes.set(shapes, plans);
+  }
+  let plan = plans.get(type);
+  if (!plan) {
+    if (plans.size >= PLAN_LIMIT) plans.clear();
+    plan = {
+      members: new Map(),
+      produced: new Set(['id', 'type']),
+      relationships: new Map(),
+      headSeen: false,
+    };
+    plans.set(type, plan);
+  }
+  return plan;
+}
+
+function memberName(plan: KeyPlan, key: string, shape: ResourceShape | undefined): string | null {
+  const camel = camelCase(key);
+  const name = shape?.consumed.has(key)
+    ? null
+    : camel === 'id' || camel === 'type'
+      ? `${camel}Attribute`
+      : camel;
+  if (plan.members.size >= PLAN_LIMIT) plan.members.clear();
+  plan.members.set(key, name);
+  if (name !== null) plan.produced.add(name);
+  return name;
+}
+
+/** Sets a relationship member without overwriting an attribute of the same name. */
+function setMember(node: ResolvedResource, plan: KeyPlan, key: string, value: unknown): void {
+  node[plan.produced.has(key) && key in node ? `${key}Relationship` : key] = value;
 }
 
 function isIdentifier(value: unknown): value is ResourceIdentifier {
@@ -92,64 +165,101 @@ function isIdentifier(value: unknown): value is ResourceIdentifier {
 interface Walk {
   index: ResourceIndex;
   maxDepth: number;
+  shapes: ReadonlyMap<string, ResourceShape> | undefined;
+  /** Resources being resolved, from the primary one down: never expanded again below themselves. */
+  path: ResourceObject[];
 }
 
-function build(
+const NO_ATTRIBUTES: Record<string, unknown> = {};
+
+function addAttributes(
+  node: ResolvedResource,
   resource: ResourceObject,
-  depth: number,
-  path: string[],
+  plan: KeyPlan,
   walk: Walk,
-): ResolvedResource {
+) {
+  const attributes = isPlainObject(resource.attributes) ? resource.attributes : NO_ATTRIBUTES;
+  const shape = walk.shapes?.get(resource.type);
+  if (shape) {
+    shape.head(node, attributes);
+    if (!plan.headSeen) {
+      for (const key in node) plan.produced.add(key);
+      plan.headSeen = true;
+    }
+  }
+  for (const key in attributes) {
+    let name = plan.members.get(key);
+    if (name === undefined) name = memberName(plan, key, shape);
+    if (name === null) continue;
+    const value = attributes[key];
+    node[name] = typeof value === 'object' && value !== null ? camelCaseKeys(value) : value;
+  }
+}
+
+function addToMany(
+  node: ResolvedResource,
+  plan: KeyPlan,
+  names: RelationshipNames,
+  data: unknown[],
+  depth: number,
+  walk: Walk,
+) {
+  const identifiers = data.filter(isIdentifier);
+  setMember(
+    node,
+    plan,
+    names.idsMember,
+    identifiers.map((item) => item.id),
+  );
+  if (depth !== 0 || walk.maxDepth < 1 || identifiers.length === 0) return;
+  const related: ResourceObject[] = [];
+  for (const identifier of identifiers) {
+    const resource = walk.index.get(identifier);
+    if (!resource) return; // not all included: the ids say what there is
+    related.push(resource);
+  }
+  const expanded: ResolvedResource[] = [];
+  for (const resource of related) {
+    if (!walk.path.includes(resource)) expanded.push(build(resource, depth + 1, walk));
+  }
+  setMember(node, plan, names.member, expanded);
+}
+
+function build(resource: ResourceObject, depth: number, walk: Walk): ResolvedResource {
   const node: ResolvedResource = { id: resource.id, type: resource.type };
   resolvedNodes.add(node);
-  const attributes = camelAttributes(resource);
-  for (const key in attributes) {
-    if (key !== 'id' && key !== 'type') node[key] = attributes[key];
-    else node[`${key}Attribute`] = attributes[key];
-  }
-  const key = `${resource.type}:${resource.id}`;
+  const plan = planFor(resource.type, walk.shapes);
+  addAttributes(node, resource, plan, walk);
   const relationships = resource.relationships;
   if (relationships) {
-    const nextPath = [...path, key];
+    walk.path.push(resource);
     for (const name in relationships) {
       const relationship = relationships[name];
       if (!relationship || !('data' in relationship)) continue;
-      const camel = camelCase(name);
+      const names = relationshipNames(plan, name);
       const { data } = relationship;
       if (Array.isArray(data)) {
-        const identifiers = data.filter(isIdentifier);
-        setMember(
-          node,
-          idsKey(camel),
-          identifiers.map((item) => item.id),
-        );
-        if (depth === 0 && depth < walk.maxDepth) {
-          const related = identifiers.map((item) => walk.index.get(item));
-          if (related.length > 0 && related.every((item) => item !== undefined)) {
-            const expanded: ResolvedResource[] = [];
-            for (const item of related) {
-              if (item && !nextPath.includes(`${item.type}:${item.id}`)) {
-                expanded.push(build(item, depth + 1, nextPath, walk));
-              }
-            }
-            setMember(node, camel, expanded);
-          }
-        }
+        addToMany(node, plan, names, data, depth, walk);
       } else if (isIdentifier(data)) {
-        setMember(node, `${camel}Id`, data.id);
+        setMember(node, plan, names.idMember, data.id);
         const target = depth < walk.maxDepth ? walk.index.get(data) : undefined;
-        if (target && !nextPath.includes(`${target.type}:${target.id}`)) {
-          setMember(node, camel, build(target, depth + 1, nextPath, walk));
+        if (target && !walk.path.includes(target)) {
+          setMember(node, plan, names.member, build(target, depth + 1, walk));
         }
       } else if (data === null) {
-        setMember(node, `${camel}Id`, null);
-        setMember(node, camel, null);
+        setMember(node, plan, names.idMember, null);
+        setMember(node, plan, names.member, null);
       }
     }
+    walk.path.pop();
   }
-  if (resource.links !== undefined) setMember(node, 'links', resource.links);
-  if (resource.meta !== undefined) setMember(node, 'meta', resource.meta);
+  if (resource.links !== undefined) setMember(node, plan, 'links', resource.links);
+  if (resource.meta !== undefined) setMember(node, plan, 'meta', resource.meta);
   return node;
+}
+
+function walkOf(index: ResourceIndex, options: ResolveOptions): Walk {
+  return { index, maxDepth: options.maxDepth ?? 2, shapes: options.shapes, path: [] };
 }
 
 /**
@@ -161,7 +271,7 @@ export function resolveResource(
   index: ResourceIndex,
   options: ResolveOptions = {},
 ): ResolvedResource {
-  return build(resource, 0, [], { index, maxDepth: options.maxDepth ?? 2 });
+  return build(resource, 0, walkOf(index, options));
 }
 
 /**
@@ -173,12 +283,12 @@ export function resolveDocument(
   document: JsonApiDocument,
   options: ResolveOptions = {},
 ): ResolvedDocument {
-  const index = new ResourceIndex(document);
+  const walk = walkOf(new ResourceIndex(document), options);
   const { data } = document;
   const resolved = Array.isArray(data)
-    ? data.map((resource) => resolveResource(resource, index, options))
+    ? data.map((resource) => build(resource, 0, walk))
     : data
-      ? resolveResource(data, index, options)
+      ? build(data, 0, walk)
       : null;
   const result: ResolvedDocument = { data: resolved };
   if (document.links !== undefined) result.links = document.links;

@@ -29,12 +29,3 @@ export function objects(value: unknown): Record<string, unknown>[] {
 export function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
 }
-
-/**
- * An enum member: the service's value as the spec's enum type. Values the
- * spec does not list yet are passed through unchanged rather than dropped.
- */
-export function enumText<T extends string>(value: unknown): T | null {
-  // Safe by contract: the service sends the spec's enum values; a new value stays visible.
-  return typeof value === 'string' ? (value as T) : null;
-}

@@ -1,4 +1,4 @@
-import { isPlainObject } from '../jsonapi/case.js';
+import { camelCase } from '../jsonapi/case.js';
 import {
   isResolvedResource,
   type ResolvedDocument,
@@ -8,7 +8,6 @@ import {
 } from '../jsonapi/resolve.js';
 import type { JsonApiDocument } from '../jsonapi/types.js';
 import type { MappedContainer, MappedShipment } from './cargo.js';
-import { enumText, flag, numeric, strings, text } from './coerce.js';
 import type { MappedResource } from './common.js';
 import type {
   MappedContainerUpdatedEvent,
@@ -16,7 +15,6 @@ import type {
   MappedRawEvent,
   MappedTransportEvent,
 } from './events.js';
-import { mapContainerNode, mapShipmentNode } from './map-cargo.js';
 import type {
   MappedMetroArea,
   MappedPort,
@@ -25,6 +23,7 @@ import type {
   MappedVessel,
 } from './places.js';
 import type { MappedRoute, MappedRouteLocation } from './route.js';
+import { isShaped, MAPPED_SHAPES } from './shapes.js';
 import type {
   MappedInferNumberResult,
   MappedShippingLine,
@@ -36,238 +35,111 @@ import type {
   MappedWebhookNotification,
 } from './webhooks.js';
 
+const consumedMembers = new Map<string, ReadonlySet<string>>(
+  [...MAPPED_SHAPES].map(([type, shape]) => [type, new Set([...shape.consumed].map(camelCase))]),
+);
+
 function mapMember(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  if (isResolvedResource(value)) return mapResource(value);
+  if (isResolvedResource(value)) return mapNode(value);
   if (Array.isArray(value) && value.length > 0 && isResolvedResource(value[0])) {
-    return value.map((item) => (isResolvedResource(item) ? mapResource(item) : item));
+    return value.map((item) => (isResolvedResource(item) ? mapNode(item) : item));
   }
   return value;
 }
 
-function copyMembers(node: ResolvedResource, skip?: ReadonlySet<string>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+/**
+ * Maps a resource resolved without the mapped shapes (for example with
+ * `resolveResource`): the same model the client returns, built from the
+ * camelCased members. A node already built with the shapes is returned as is.
+ */
+function mapNode(node: ResolvedResource): ResolvedResource {
+  if (isShaped(node)) return node;
+  const out: ResolvedResource = { id: node.id, type: node.type };
+  const shape = MAPPED_SHAPES.get(node.type);
+  if (shape) {
+    // The head reads wire names; give it the consumed members under those names.
+    const attributes: Record<string, unknown> = {};
+    for (const name of shape.consumed) attributes[name] = node[camelCase(name)];
+    shape.head(out, attributes);
+  }
+  const consumed = consumedMembers.get(node.type);
   for (const key in node) {
-    if (!skip?.has(key)) out[key] = mapMember(node[key]);
+    if (key === 'id' || key === 'type' || consumed?.has(key)) continue;
+    out[key] = mapMember(node[key]);
   }
   return out;
 }
 
-/** Maps a resolved container (see {@link MappedContainerSchema}). */
-export function mapContainer(node: ResolvedResource): MappedContainer {
-  return mapContainerNode(node, copyMembers);
+/**
+ * The mapped model of type `T`. Safe: the shape of each type sets every
+ * member its schema requires (coerced to its type); the rest are the
+ * service's own members, camelCased. Tests parse every mapped result with
+ * the zod schemas.
+ */
+function mapped<T>(node: ResolvedResource): T {
+  // Safe: the type's shape set every member the schema of T requires (see above).
+  return mapNode(node) as T;
 }
 
-/** Maps a resolved shipment (see {@link MappedShipmentSchema}). */
-export function mapShipment(node: ResolvedResource): MappedShipment {
-  return mapShipmentNode(node, copyMembers);
-}
-
+/** Maps a resolved container (see `MappedContainerSchema`). */
+export const mapContainer = (node: ResolvedResource): MappedContainer => mapped(node);
+/** Maps a resolved shipment (see `MappedShipmentSchema`). */
+export const mapShipment = (node: ResolvedResource): MappedShipment => mapped(node);
 /** Maps a resolved port; coordinates become numbers. */
-export function mapPort(node: ResolvedResource): MappedPort {
-  return {
-    ...copyMembers(node),
-    id: node.id,
-    type: 'port',
-    latitude: numeric(node.latitude),
-    longitude: numeric(node.longitude),
-  };
-}
-
+export const mapPort = (node: ResolvedResource): MappedPort => mapped(node);
 /** Maps a resolved metro area; coordinates become numbers. */
-export function mapMetroArea(node: ResolvedResource): MappedMetroArea {
-  return {
-    ...copyMembers(node),
-    id: node.id,
-    type: 'metro_area',
-    latitude: numeric(node.latitude),
-    longitude: numeric(node.longitude),
-  };
-}
-
+export const mapMetroArea = (node: ResolvedResource): MappedMetroArea => mapped(node);
 /** Maps a resolved terminal. */
-export function mapTerminal(node: ResolvedResource): MappedTerminal {
-  return { ...copyMembers(node), id: node.id, type: 'terminal', name: text(node.name) ?? '' };
-}
-
+export const mapTerminal = (node: ResolvedResource): MappedTerminal => mapped(node);
 /** Maps a resolved rail terminal. */
-export function mapRailTerminal(node: ResolvedResource): MappedRailTerminal {
-  return { ...copyMembers(node), id: node.id, type: 'rail_terminal' };
-}
-
+export const mapRailTerminal = (node: ResolvedResource): MappedRailTerminal => mapped(node);
 /** Maps a resolved vessel. */
-export function mapVessel(node: ResolvedResource): MappedVessel {
-  return { ...copyMembers(node), id: node.id, type: 'vessel' };
-}
-
+export const mapVessel = (node: ResolvedResource): MappedVessel => mapped(node);
 /** Maps a resolved transport event. */
-export function mapTransportEvent(node: ResolvedResource): MappedTransportEvent {
-  return {
-    ...copyMembers(node),
-    id: node.id,
-    type: 'transport_event',
-    event: text(node.event) ?? '',
-  };
-}
-
+export const mapTransportEvent = (node: ResolvedResource): MappedTransportEvent => mapped(node);
 /** Maps a resolved raw event. */
-export function mapRawEvent(node: ResolvedResource): MappedRawEvent {
-  return { ...copyMembers(node), id: node.id, type: 'raw_event' };
-}
-
-/** Maps a resolved container-updated event. */
-export function mapContainerUpdatedEvent(node: ResolvedResource): MappedContainerUpdatedEvent {
-  const changeset: Record<string, unknown[]> = {};
-  if (isPlainObject(node.changeset)) {
-    for (const [key, change] of Object.entries(node.changeset)) {
-      changeset[key] = Array.isArray(change) ? change : [change];
-    }
-  }
-  return { ...copyMembers(node), id: node.id, type: 'container_updated_event', changeset };
-}
-
+export const mapRawEvent = (node: ResolvedResource): MappedRawEvent => mapped(node);
+/** Maps a resolved container-updated event; `changeset` maps attribute names to `[old, new]`. */
+export const mapContainerUpdatedEvent = (node: ResolvedResource): MappedContainerUpdatedEvent =>
+  mapped(node);
 /** Maps a resolved estimated event. */
-export function mapEstimatedEvent(node: ResolvedResource): MappedEstimatedEvent {
-  return { ...copyMembers(node), id: node.id, type: 'estimated_event' };
-}
-
+export const mapEstimatedEvent = (node: ResolvedResource): MappedEstimatedEvent => mapped(node);
 /** Maps a resolved tracking request; `trackedObject` is the mapped shipment when included. */
-export function mapTrackingRequest(node: ResolvedResource): MappedTrackingRequest {
-  return {
-    ...copyMembers(node),
-    id: node.id,
-    type: 'tracking_request',
-    requestNumber: text(node.requestNumber) ?? '',
-    requestType:
-      enumText<MappedTrackingRequest['requestType']>(node.requestType) ?? 'bill_of_lading',
-    scac: text(node.scac) ?? '',
-    status: enumText<MappedTrackingRequest['status']>(node.status) ?? 'pending',
-  };
-}
-
-type Validation = MappedInferNumberResult['validation'];
-type ShippingLineGuess = MappedInferNumberResult['shippingLine'];
-
+export const mapTrackingRequest = (node: ResolvedResource): MappedTrackingRequest => mapped(node);
 /** Maps a resolved number inference. */
-export function mapInferNumberResult(node: ResolvedResource): MappedInferNumberResult {
-  const validation = isPlainObject(node.validation) ? node.validation : {};
-  const line = isPlainObject(node.shippingLine) ? node.shippingLine : {};
-  return {
-    ...copyMembers(node),
-    id: node.id,
-    type: 'infer_number_results',
-    numberType: enumText<NonNullable<MappedInferNumberResult['numberType']>>(node.numberType),
-    validation: { ...validation, isValid: flag(validation.isValid) ?? false } satisfies Validation,
-    shippingLine: {
-      ...line,
-      decision: enumText<ShippingLineGuess['decision']>(line.decision) ?? 'no_prediction',
-    } satisfies ShippingLineGuess,
-  };
-}
-
+export const mapInferNumberResult = (node: ResolvedResource): MappedInferNumberResult =>
+  mapped(node);
 /** Maps a resolved shipping line. */
-export function mapShippingLine(node: ResolvedResource): MappedShippingLine {
-  return {
-    ...copyMembers(node),
-    id: node.id,
-    type: 'shipping_line',
-    scac: text(node.scac) ?? '',
-    name: text(node.name) ?? '',
-  };
-}
-
+export const mapShippingLine = (node: ResolvedResource): MappedShippingLine => mapped(node);
 /** Maps a resolved route; `routeLocations` in order when included. */
-export function mapRoute(node: ResolvedResource): MappedRoute {
-  return { ...copyMembers(node), id: node.id, type: 'route' };
-}
-
+export const mapRoute = (node: ResolvedResource): MappedRoute => mapped(node);
 /** Maps a resolved route location. */
-export function mapRouteLocation(node: ResolvedResource): MappedRouteLocation {
-  return { ...copyMembers(node), id: node.id, type: 'route_location' };
-}
-
+export const mapRouteLocation = (node: ResolvedResource): MappedRouteLocation => mapped(node);
 /** Maps a resolved webhook. */
-export function mapWebhook(node: ResolvedResource): MappedWebhook {
-  return {
-    ...copyMembers(node),
-    id: node.id,
-    type: 'webhook',
-    url: text(node.url) ?? '',
-    active: flag(node.active) ?? false,
-    events: strings(node.events),
-  };
-}
-
+export const mapWebhook = (node: ResolvedResource): MappedWebhook => mapped(node);
 /** Maps a resolved webhook notification; `referenceObject` is mapped by its own type. */
-export function mapWebhookNotification(node: ResolvedResource): MappedWebhookNotification {
-  return {
-    ...copyMembers(node),
-    id: node.id,
-    type: 'webhook_notification',
-    event: text(node.event) ?? '',
-    deliveryStatus:
-      enumText<MappedWebhookNotification['deliveryStatus']>(node.deliveryStatus) ?? 'pending',
-    createdAt: text(node.createdAt) ?? '',
-  };
-}
-
+export const mapWebhookNotification = (node: ResolvedResource): MappedWebhookNotification =>
+  mapped(node);
 /** Maps a resolved webhook event category. */
-export function mapWebhookEventCategory(node: ResolvedResource): MappedWebhookEventCategory {
-  const events = Array.isArray(node.events) ? node.events.filter(isPlainObject) : [];
-  return {
-    ...copyMembers(node),
-    id: node.id,
-    type: 'webhook_event_category',
-    name: text(node.name) ?? '',
-    events: events.map((event) => ({ ...event, name: text(event.name) ?? '' })),
-  };
-}
-
-const MAPPERS = new Map<string, (node: ResolvedResource) => MappedResource>(
-  Object.entries({
-    container: mapContainer,
-    shipment: mapShipment,
-    port: mapPort,
-    metro_area: mapMetroArea,
-    terminal: mapTerminal,
-    rail_terminal: mapRailTerminal,
-    vessel: mapVessel,
-    transport_event: mapTransportEvent,
-    raw_event: mapRawEvent,
-    container_updated_event: mapContainerUpdatedEvent,
-    estimated_event: mapEstimatedEvent,
-    tracking_request: mapTrackingRequest,
-    infer_number_results: mapInferNumberResult,
-    shipping_line: mapShippingLine,
-    route: mapRoute,
-    route_location: mapRouteLocation,
-    webhook: mapWebhook,
-    webhook_notification: mapWebhookNotification,
-    webhook_event_category: mapWebhookEventCategory,
-  }),
-);
+export const mapWebhookEventCategory = (node: ResolvedResource): MappedWebhookEventCategory =>
+  mapped(node);
 
 /**
  * Maps any resolved resource by its `type`, nested resources included.
  * Types without a dedicated model keep their camelCased members as they are.
  */
 export function mapResource(node: ResolvedResource): MappedResource {
-  const mapper = MAPPERS.get(node.type);
-  return mapper ? mapper(node) : { ...copyMembers(node), id: node.id, type: node.type };
+  return mapNode(node);
 }
 
 /**
- * Resolves and maps a JSON:API document in one step: `data` becomes mapped
+ * Resolves and maps a JSON:API document in one pass: `data` becomes mapped
  * resources (one, a list, or null); `links` and `meta` are kept.
  */
 export function mapDocument(
   document: JsonApiDocument,
-  options: ResolveOptions = {},
+  options: Omit<ResolveOptions, 'shapes'> = {},
 ): ResolvedDocument<MappedResource | MappedResource[] | null> {
-  const resolved = resolveDocument(document, options);
-  const { data } = resolved;
-  return {
-    ...resolved,
-    data: Array.isArray(data) ? data.map(mapResource) : data ? mapResource(data) : null,
-  };
+  return resolveDocument(document, { ...options, shapes: MAPPED_SHAPES });
 }

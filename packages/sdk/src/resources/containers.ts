@@ -1,17 +1,12 @@
-import { type Formatted, formatResult, type ResponseFormat } from '../core/format.js';
+import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { components } from '../generated/openapi.js';
-import { shapeList, shapeOne } from '../internal/shape.js';
+import { shapeList } from '../internal/shape.js';
 import type { MappedContainer } from '../mapped/cargo.js';
-import type {
-  MappedRawEvent,
-  MappedTransportEvent,
-  TransportEventsSummary,
-} from '../mapped/events.js';
+import type { MappedRawEvent, MappedTransportEvent } from '../mapped/events.js';
 import { mapContainer, mapRawEvent, mapRoute, mapTransportEvent } from '../mapped/map.js';
 import { mapRefreshResult } from '../mapped/plain.js';
 import type { MappedRoute } from '../mapped/route.js';
-import { summarizeTransportEvents } from '../mapped/summary.js';
 import type { MappedRefreshResult } from '../mapped/webhooks.js';
 import {
   type CallOptions,
@@ -121,16 +116,16 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: ContainerGetOptions<F> = {},
   ): Promise<Formatted<F, RawContainerDocument, MappedContainer>> {
-    const { body } = await this.core.call<RawContainerDocument>(
+    return this.one<F, RawContainerDocument, MappedContainer>(
       'getContainer',
       (init) =>
         this.core.api.GET('/containers/{id}', {
           ...init,
           params: { path: { id }, query: { include: options.include } },
         }),
-      requestOptions(options),
+      options,
+      mapContainer,
     );
-    return shapeOne(this.formatOf(options), body, mapContainer);
   }
 
   /** Lists a container's transport events (`GET /containers/{id}/transport_events`). */
@@ -152,26 +147,6 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
       requestOptions(params),
       (document: RawTransportEventListDocument) => shapeList(format, document, mapTransportEvent),
     );
-  }
-
-  /**
-   * Reads every transport event of a container (all pages, with locations
-   * and terminals) and summarizes them: counts per category, milestones and
-   * a timeline.
-   */
-  async transportEventsSummary(
-    id: string,
-    options: CallOptions<'mapped'> & PageParams = {},
-  ): Promise<TransportEventsSummary> {
-    const events: MappedTransportEvent[] = [];
-    const pages = this.transportEvents(id, {
-      ...options,
-      format: 'mapped',
-      pageSize: options.pageSize ?? 100,
-      include: ['location', 'terminal'],
-    });
-    for await (const event of pages) events.push(event);
-    return summarizeTransportEvents(events);
   }
 
   /** Lists a container's raw carrier events (`GET /containers/{id}/raw_events`). */
@@ -200,13 +175,13 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> = {},
   ): Promise<Formatted<F, RawRefreshResult, MappedRefreshResult>> {
-    const { body } = await this.core.call<RawRefreshResult>(
+    return this.plain<F, RawRefreshResult, MappedRefreshResult>(
       'refreshContainer',
       (init) =>
         this.core.api.PATCH('/containers/{id}/refresh', { ...init, params: { path: { id } } }),
-      requestOptions(options),
+      options,
+      mapRefreshResult,
     );
-    return formatResult(this.formatOf(options), body, mapRefreshResult);
   }
 
   /** Gets a container's route with its stops (`GET /containers/{id}/route`); a paid feature. */
@@ -214,11 +189,11 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> = {},
   ): Promise<Formatted<F, RawRouteDocument, MappedRoute>> {
-    const { body } = await this.core.call<RawRouteDocument>(
+    return this.one<F, RawRouteDocument, MappedRoute>(
       'getContainerRoute',
       (init) => this.core.api.GET('/containers/{id}/route', { ...init, params: { path: { id } } }),
-      requestOptions(options),
+      options,
+      mapRoute,
     );
-    return shapeOne(this.formatOf(options), body, mapRoute);
   }
 }

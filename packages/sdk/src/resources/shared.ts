@@ -1,7 +1,11 @@
-import type { APIClient, ListIterationOptions } from '../core/api-client.js';
-import type { ResponseFormat } from '../core/format.js';
+import type { APIClient, ListIterationOptions, Sender } from '../core/api-client.js';
+import { type Formatted, formatResult, type ResponseFormat } from '../core/format.js';
 import type { RequestOptions } from '../core/transport.js';
 import type { operations } from '../generated/openapi.js';
+import type { OperationId } from '../generated/operations.js';
+import { shapeOne } from '../internal/shape.js';
+import type { ResolvedResource } from '../jsonapi/resolve.js';
+import type { JsonApiDocument } from '../jsonapi/types.js';
 
 /** Options every method takes: the response format plus signal, time-outs and retries. */
 export interface CallOptions<F extends ResponseFormat> extends RequestOptions {
@@ -77,6 +81,39 @@ export abstract class Resource<DF extends ResponseFormat> {
     return options.format ?? (this.core.format as F);
   }
 
-  /** Marks the default format type as used (it is read through the methods' defaults). */
+  /**
+   * Sends an operation answering one JSON:API resource and shapes the
+   * document for the call's format.
+   */
+  protected async one<F extends ResponseFormat, Doc extends JsonApiDocument, Mapped>(
+    operationId: OperationId,
+    send: Sender,
+    options: CallOptions<F>,
+    map: (node: ResolvedResource) => Mapped,
+    idempotent?: boolean,
+  ): Promise<Formatted<F, Doc, Mapped>> {
+    const { body } = await this.core.call<Doc>(operationId, send, {
+      ...requestOptions(options),
+      idempotent,
+    });
+    return shapeOne(this.formatOf(options), body, map);
+  }
+
+  /** Sends an operation answering plain JSON and shapes it for the call's format. */
+  protected async plain<F extends ResponseFormat, Body, Mapped>(
+    operationId: OperationId,
+    send: Sender,
+    options: CallOptions<F>,
+    map: (body: Body) => Mapped,
+    idempotent?: boolean,
+  ): Promise<Formatted<F, Body, Mapped>> {
+    const { body } = await this.core.call<Body>(operationId, send, {
+      ...requestOptions(options),
+      idempotent,
+    });
+    return formatResult(this.formatOf(options), body, map);
+  }
+
+  /** Ties the class to its default format, so `Containers<'raw'>` and `Containers<'mapped'>` differ as types. */
   declare protected readonly defaultFormat: DF;
 }

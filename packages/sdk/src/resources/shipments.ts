@@ -1,7 +1,7 @@
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { components } from '../generated/openapi.js';
-import { shapeList, shapeOne } from '../internal/shape.js';
+import { shapeList } from '../internal/shape.js';
 import type { MappedShipment } from '../mapped/cargo.js';
 import { mapShipment } from '../mapped/map.js';
 import {
@@ -101,16 +101,16 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: ShipmentGetOptions<F> = {},
   ): Promise<Formatted<F, RawShipmentDocument, MappedShipment>> {
-    const { body } = await this.core.call<RawShipmentDocument>(
+    return this.one<F, RawShipmentDocument, MappedShipment>(
       'getShipment',
       (init) =>
         this.core.api.GET('/shipments/{id}', {
           ...init,
           params: { path: { id }, query: { include: options.include } },
         }),
-      requestOptions(options),
+      options,
+      mapShipment,
     );
-    return shapeOne(this.formatOf(options), body, mapShipment);
   }
 
   /** Replaces the reference numbers and/or tags of a shipment (`PATCH /shipments/{id}`). */
@@ -122,7 +122,7 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
     const attributes: { ref_numbers?: string[]; tags?: string[] } = {};
     if (changes.refNumbers !== undefined) attributes.ref_numbers = changes.refNumbers;
     if (changes.tags !== undefined) attributes.tags = changes.tags;
-    const { body } = await this.core.call<RawShipmentDocument>(
+    return this.one<F, RawShipmentDocument, MappedShipment>(
       'updateShipment',
       (init) =>
         this.core.api.PATCH('/shipments/{id}', {
@@ -131,9 +131,9 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
           params: { path: { id } },
           body: { data: { type: 'shipment', id, attributes } },
         }),
-      requestOptions(options),
+      options,
+      mapShipment,
     );
-    return shapeOne(this.formatOf(options), body, mapShipment);
   }
 
   /** Stops checking the carrier for a shipment (`PATCH /shipments/{id}/stop_tracking`). */
@@ -141,7 +141,7 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> = {},
   ): Promise<Formatted<F, RawShipmentDocument, MappedShipment>> {
-    const { body } = await this.core.call<RawShipmentDocument>(
+    return this.one<F, RawShipmentDocument, MappedShipment>(
       'stopTrackingShipment',
       (init) =>
         this.core.api.PATCH('/shipments/{id}/stop_tracking', {
@@ -150,9 +150,9 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
           params: { path: { id } },
           body: { data: { type: 'shipment', id } },
         }),
-      requestOptions(options),
+      options,
+      mapShipment,
     );
-    return shapeOne(this.formatOf(options), body, mapShipment);
   }
 
   /** Starts checking the carrier again (`PATCH /shipments/{id}/resume_tracking`). */
@@ -160,7 +160,7 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> = {},
   ): Promise<Formatted<F, RawShipmentDocument, MappedShipment>> {
-    const { body } = await this.core.call<RawShipmentDocument>(
+    return this.one<F, RawShipmentDocument, MappedShipment>(
       'resumeTrackingShipment',
       (init) =>
         this.core.api.PATCH('/shipments/{id}/resume_tracking', {
@@ -169,8 +169,8 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
           params: { path: { id } },
           body: { data: { type: 'shipment', id } },
         }),
-      requestOptions(options),
+      options,
+      mapShipment,
     );
-    return shapeOne(this.formatOf(options), body, mapShipment);
   }
 }

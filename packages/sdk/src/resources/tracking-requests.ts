@@ -182,16 +182,16 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> & { include?: TrackingRequestInclude[] } = {},
   ): Promise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>> {
-    const { body } = await this.core.call<RawTrackingRequestDocument>(
+    return this.one<F, RawTrackingRequestDocument, MappedTrackingRequest>(
       'getTrackingRequest',
       (init) =>
         this.core.api.GET('/tracking_requests/{id}', {
           ...init,
           params: { path: { id }, query: { include: options.include } },
         }),
-      requestOptions(options),
+      options,
+      mapTrackingRequest,
     );
-    return shapeOne(this.formatOf(options), body, mapTrackingRequest);
   }
 
   /** Replaces the reference numbers of a tracking request (`PATCH /tracking_requests/{id}`). */
@@ -200,7 +200,7 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
     changes: { refNumbers: string[] },
     options: CallOptions<F> = {},
   ): Promise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>> {
-    const { body } = await this.core.call<RawTrackingRequestDocument>(
+    return this.one<F, RawTrackingRequestDocument, MappedTrackingRequest>(
       'updateTrackingRequest',
       (init) =>
         this.core.api.PATCH('/tracking_requests/{id}', {
@@ -211,9 +211,9 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
             data: { type: 'tracking_request', id, attributes: { ref_numbers: changes.refNumbers } },
           },
         }),
-      requestOptions(options),
+      options,
+      mapTrackingRequest,
     );
-    return shapeOne(this.formatOf(options), body, mapTrackingRequest);
   }
 
   /**
@@ -224,7 +224,7 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
     number: string,
     options: CallOptions<F> = {},
   ): Promise<Formatted<F, RawInferNumberResultDocument, MappedInferNumberResult>> {
-    const { body } = await this.core.call<RawInferNumberResultDocument>(
+    return this.one<F, RawInferNumberResultDocument, MappedInferNumberResult>(
       'inferTrackingNumber',
       (init) =>
         this.core.api.POST('/tracking_requests/infer_number', {
@@ -232,9 +232,10 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
           headers: JSON_BODY,
           body: { number },
         }),
-      { ...requestOptions(options), idempotent: true },
+      options,
+      mapInferNumberResult,
+      true,
     );
-    return shapeOne(this.formatOf(options), body, mapInferNumberResult);
   }
 
   /**

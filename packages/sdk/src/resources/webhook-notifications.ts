@@ -1,7 +1,7 @@
-import { type Formatted, formatResult, type ResponseFormat } from '../core/format.js';
+import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { components } from '../generated/openapi.js';
-import { mapAll, shapeList, shapeOne } from '../internal/shape.js';
+import { mapAll, shapeList } from '../internal/shape.js';
 import { mapWebhookNotification } from '../mapped/map.js';
 import type { MappedWebhookNotification } from '../mapped/webhooks.js';
 import {
@@ -82,16 +82,16 @@ export class WebhookNotifications<DF extends ResponseFormat> extends Resource<DF
     id: string,
     options: CallOptions<F> & { include?: WebhookNotificationInclude[] } = {},
   ): Promise<Formatted<F, RawWebhookNotificationDocument, MappedWebhookNotification>> {
-    const { body } = await this.core.call<RawWebhookNotificationDocument>(
+    return this.one<F, RawWebhookNotificationDocument, MappedWebhookNotification>(
       'getWebhookNotification',
       (init) =>
         this.core.api.GET('/webhook_notifications/{id}', {
           ...init,
           params: { path: { id }, query: { include: options.include } },
         }),
-      requestOptions(options),
+      options,
+      mapWebhookNotification,
     );
-    return shapeOne(this.formatOf(options), body, mapWebhookNotification);
   }
 
   /**
@@ -102,15 +102,15 @@ export class WebhookNotifications<DF extends ResponseFormat> extends Resource<DF
     event: WebhookEventName,
     options: CallOptions<F> = {},
   ): Promise<Formatted<F, RawWebhookNotificationExamplesDocument, MappedWebhookNotification[]>> {
-    const { body } = await this.core.call<RawWebhookNotificationExamplesDocument>(
+    return this.plain<F, RawWebhookNotificationExamplesDocument, MappedWebhookNotification[]>(
       'getWebhookNotificationExamples',
       (init) =>
         this.core.api.GET('/webhook_notifications/examples', {
           ...init,
           params: { query: { event } },
         }),
-      requestOptions(options),
+      options,
+      (raw) => mapAll(raw, mapWebhookNotification),
     );
-    return formatResult(this.formatOf(options), body, (raw) => mapAll(raw, mapWebhookNotification));
   }
 }

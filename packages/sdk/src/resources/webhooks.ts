@@ -1,8 +1,8 @@
-import { type Formatted, formatResult, type ResponseFormat } from '../core/format.js';
+import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/transport.js';
 import type { components } from '../generated/openapi.js';
-import { mapAll, shapeList, shapeOne } from '../internal/shape.js';
+import { mapAll, shapeList } from '../internal/shape.js';
 import { mapWebhook, mapWebhookEventCategory } from '../mapped/map.js';
 import { mapWebhookIps, mapWebhookTriggerResult } from '../mapped/plain.js';
 import type {
@@ -89,7 +89,7 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
       events: webhook.events,
     };
     if (webhook.headers !== undefined) attributes.headers = webhook.headers;
-    const { body } = await this.core.call<RawWebhookDocument>(
+    return this.one<F, RawWebhookDocument, MappedWebhook>(
       'createWebhook',
       (init) =>
         this.core.api.POST('/webhooks', {
@@ -97,9 +97,10 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
           headers: JSON_API_BODY,
           body: { data: { type: 'webhook', attributes } },
         }),
-      { ...requestOptions(options), idempotent: false },
+      options,
+      mapWebhook,
+      false,
     );
-    return shapeOne(this.formatOf(options), body, mapWebhook);
   }
 
   /** Gets one webhook (`GET /webhooks/{id}`). */
@@ -107,12 +108,12 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> = {},
   ): Promise<Formatted<F, RawWebhookDocument, MappedWebhook>> {
-    const { body } = await this.core.call<RawWebhookDocument>(
+    return this.one<F, RawWebhookDocument, MappedWebhook>(
       'getWebhook',
       (init) => this.core.api.GET('/webhooks/{id}', { ...init, params: { path: { id } } }),
-      requestOptions(options),
+      options,
+      mapWebhook,
     );
-    return shapeOne(this.formatOf(options), body, mapWebhook);
   }
 
   /** Changes a webhook (`PATCH /webhooks/{id}`). */
@@ -126,7 +127,7 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
     if (changes.active !== undefined) attributes.active = changes.active;
     if (changes.events !== undefined) attributes.events = changes.events;
     if (changes.headers !== undefined) attributes.headers = changes.headers;
-    const { body } = await this.core.call<RawWebhookDocument>(
+    return this.one<F, RawWebhookDocument, MappedWebhook>(
       'updateWebhook',
       (init) =>
         this.core.api.PATCH('/webhooks/{id}', {
@@ -135,9 +136,9 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
           params: { path: { id } },
           body: { data: { type: 'webhook', id, attributes } },
         }),
-      requestOptions(options),
+      options,
+      mapWebhook,
     );
-    return shapeOne(this.formatOf(options), body, mapWebhook);
   }
 
   /** Deletes a webhook (`DELETE /webhooks/{id}`); no further deliveries are made to it. */
@@ -150,16 +151,14 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
   }
 
   /** The event names to subscribe to, by category (`GET /webhooks/events`). */
-  async events<F extends ResponseFormat = DF>(
+  events<F extends ResponseFormat = DF>(
     options: CallOptions<F> = {},
   ): Promise<Formatted<F, RawWebhookEventCategoryListDocument, MappedWebhookEventCategory[]>> {
-    const { body } = await this.core.call<RawWebhookEventCategoryListDocument>(
+    return this.plain<F, RawWebhookEventCategoryListDocument, MappedWebhookEventCategory[]>(
       'listWebhookEvents',
       (init) => this.core.api.GET('/webhooks/events', { ...init }),
-      requestOptions(options),
-    );
-    return formatResult(this.formatOf(options), body, (raw) =>
-      mapAll(raw, mapWebhookEventCategory),
+      options,
+      (raw) => mapAll(raw, mapWebhookEventCategory),
     );
   }
 
@@ -167,28 +166,29 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
    * Sends a signed sample delivery of one event to a URL and reports how
    * the endpoint answered (`POST /webhooks/trigger`).
    */
-  async trigger<F extends ResponseFormat = DF>(
+  trigger<F extends ResponseFormat = DF>(
     trigger: WebhookTrigger,
     options: CallOptions<F> = {},
   ): Promise<Formatted<F, RawWebhookTriggerResult, MappedWebhookTriggerResult>> {
-    const { body } = await this.core.call<RawWebhookTriggerResult>(
+    return this.plain<F, RawWebhookTriggerResult, MappedWebhookTriggerResult>(
       'triggerWebhook',
       (init) =>
         this.core.api.POST('/webhooks/trigger', { ...init, headers: JSON_BODY, body: trigger }),
-      { ...requestOptions(options), idempotent: false },
+      options,
+      mapWebhookTriggerResult,
+      false,
     );
-    return formatResult(this.formatOf(options), body, mapWebhookTriggerResult);
   }
 
   /** The addresses deliveries come from (`GET /webhooks/ips`); cache it and refresh now and then. */
   async ips<F extends ResponseFormat = DF>(
     options: CallOptions<F> = {},
   ): Promise<Formatted<F, RawWebhookIps, MappedWebhookIps>> {
-    const { body } = await this.core.call<RawWebhookIps>(
+    return this.plain<F, RawWebhookIps, MappedWebhookIps>(
       'listWebhookIps',
       (init) => this.core.api.GET('/webhooks/ips', { ...init }),
-      requestOptions(options),
+      options,
+      mapWebhookIps,
     );
-    return formatResult(this.formatOf(options), body, mapWebhookIps);
   }
 }

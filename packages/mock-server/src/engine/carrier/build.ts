@@ -8,7 +8,7 @@
 import { containerCheckDigit } from '@shiptrack/sdk';
 import type { EngineContext } from '../context.js';
 import { flatString, SeededRandom } from '../ids.js';
-import { planSteps, STEP_KINDS, scheduleFor, stepTimes } from '../lifecycle/plan.js';
+import { planSteps, scheduleFor } from '../lifecycle/plan.js';
 import type { ShipmentLifecycle } from '../lifecycle/state.js';
 import { placesOf } from '../lifecycle/steps.js';
 import { MilestoneWriter } from '../lifecycle/writer.js';
@@ -109,7 +109,9 @@ export function buildCarrierReport(
   const schedule = scheduleFor(route, at, lane.transitDays, rail?.railDays ?? 0);
   const portId = (code: string) => store.portByCode(code)?.id ?? null;
   const blNumber =
-    request.requestType === 'container' ? flatString(`${request.scac}${digits(random, 9)}`) : normalized;
+    request.requestType === 'container'
+      ? flatString(`${request.scac}${digits(random, 9)}`)
+      : normalized;
 
   const shipment: ShipmentRecord = {
     id: ids.next(),
@@ -174,22 +176,15 @@ export function buildCarrierReport(
           : [{ type: 'terminal' as const, id: container.podTerminalId }]),
       ],
     });
-    writer.transportEvent(shipment, container, 'empty_out', schedule.emptyOutAt, places.pol, {
-      raw: { event: 'empty_out', original: 'Gate out empty for stuffing' },
-    });
-    writer.transportEvent(shipment, container, 'full_in', schedule.fullInAt, places.pol, {
-      raw: { event: 'full_in', original: 'Gate in full' },
-    });
+    writer.transportEvent(shipment, container, 'empty_out', schedule.emptyOutAt, places.pol, {});
+    writer.transportEvent(shipment, container, 'full_in', schedule.fullInAt, places.pol, {});
     writer.transportEvent(
       shipment,
       container,
       'estimated.vessel_departed',
       schedule.departedAt,
       places.pol,
-      {
-        raw: { event: 'vessel_departed', original: 'Estimated vessel departure' },
-        estimated: true,
-      },
+      {},
     );
   }
   return {
@@ -198,9 +193,9 @@ export function buildCarrierReport(
     lifecycle: {
       shipmentId: shipment.id,
       route,
-      schedule,
-      kinds: STEP_KINDS[route],
-      times: stepTimes(route, schedule),
+      base: at,
+      transitDays: lane.transitDays,
+      railDays: rail?.railDays ?? 0,
       railCarrier: rail?.railCarrier ?? null,
       cursor: 0,
       handle: null,
@@ -226,7 +221,9 @@ function newContainer(
     sealNumber: flatString(`${shipment.scac.slice(0, 2)}${digits(random, 7)}`),
     createdAt: at,
     updatedAt: at,
-    ...equipment,
+    equipmentType: equipment.equipmentType,
+    equipmentLength: equipment.equipmentLength,
+    equipmentHeight: equipment.equipmentHeight,
     weightInLbs: random.int(12_000, 52_000),
     pickupLfdTerminal: null,
     pickupLfdRail: null,
@@ -257,6 +254,5 @@ function newContainer(
     podTerminalId: shipment.podTerminalId,
     pickupFacilityId: null,
     transportEventIds: [],
-    rawEventIds: [],
   };
 }

@@ -108,10 +108,9 @@ export const STEP_KINDS: Readonly<Record<Route, readonly StepKind[]>> = {
 };
 
 /**
- * When each milestone of {@link STEP_KINDS}[route] happens, in epoch ms. A
- * typed array keeps the plan of a shipment to a few dozen bytes.
+ * When each milestone of {@link STEP_KINDS}[route] happens, in epoch ms.
  */
-export function stepTimes(route: Route, schedule: Schedule): Float64Array {
+export function stepTimes(route: Route, schedule: Schedule): number[] {
   const { dischargedAt } = schedule;
   const common = [
     schedule.loadedAt,
@@ -121,17 +120,17 @@ export function stepTimes(route: Route, schedule: Schedule): Float64Array {
     dischargedAt,
   ];
   if (route === 'ocean') {
-    return Float64Array.from([
+    return [
       ...common,
       dischargedAt + DAY,
       dischargedAt + DAY + 2 * HOUR,
       dischargedAt + DAY + 4 * HOUR,
       dischargedAt + 2 * DAY + 3 * HOUR,
       dischargedAt + 5 * DAY,
-    ]);
+    ];
   }
   const arrival = schedule.revisedInlandEtaAt ?? dischargedAt + 4 * DAY;
-  return Float64Array.from([
+  return [
     ...common,
     dischargedAt + 18 * HOUR,
     dischargedAt + DAY,
@@ -140,7 +139,7 @@ export function stepTimes(route: Route, schedule: Schedule): Float64Array {
     arrival + 6 * HOUR,
     arrival + 2 * DAY,
     arrival + 4 * DAY,
-  ]);
+  ];
 }
 
 /** The milestones after the first report, in time order. */

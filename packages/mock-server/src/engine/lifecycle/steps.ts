@@ -8,7 +8,7 @@ import { flatString } from '../ids.js';
 import type { ContainerRecord, ShipmentRecord, TerminalFee, TerminalHold } from '../records.js';
 import { DAY, HOUR } from '../time.js';
 import type { PlannedStep } from './plan.js';
-import { type ShipmentLifecycle, timeOf } from './state.js';
+import { type ShipmentLifecycle, scheduleOf, timeOf } from './state.js';
 import type { EventPlace, MilestoneWriter } from './writer.js';
 
 const DISCHARGE_HOLDS: readonly TerminalHold[] = [
@@ -71,9 +71,7 @@ type ContainerStep = (
 
 const ocean: Partial<Record<PlannedStep['kind'], ContainerStep>> = {
   vessel_discharged: (w, s, c, { places, at }) => {
-    w.transportEvent(s, c, 'vessel_discharged', at, places.podVessel, {
-      raw: { event: 'vessel_discharged', original: 'Discharged from vessel' },
-    });
+    w.transportEvent(s, c, 'vessel_discharged', at, places.podVessel, {});
     w.updateContainer(s, c, {
       podDischargedAt: at,
       currentStatus: 'not_available',
@@ -89,7 +87,6 @@ const ocean: Partial<Record<PlannedStep['kind'], ContainerStep>> = {
   },
   released: (w, s, c, { places, at }) => {
     w.transportEvent(s, c, 'available', at, places.podTerminal, {
-      raw: { event: 'available', original: 'Available for delivery' },
       dataSource: 'terminal',
     });
     w.updateContainer(s, c, {
@@ -109,7 +106,6 @@ const ocean: Partial<Record<PlannedStep['kind'], ContainerStep>> = {
   },
   full_out: (w, s, c, { places, at }) => {
     w.transportEvent(s, c, 'full_out', at, places.podTerminal, {
-      raw: { event: 'full_out', original: 'Gate out full' },
       dataSource: 'terminal',
     });
     w.updateContainer(s, c, {
@@ -123,18 +119,14 @@ const ocean: Partial<Record<PlannedStep['kind'], ContainerStep>> = {
     });
   },
   empty_in: (w, s, c, { places, at }) => {
-    w.transportEvent(s, c, 'empty_in', at, places.podTerminal, {
-      raw: { event: 'empty_in', original: 'Gate in empty' },
-    });
+    w.transportEvent(s, c, 'empty_in', at, places.podTerminal, {});
     w.updateContainer(s, c, { currentStatus: 'empty_returned', emptyTerminatedAt: at });
   },
 };
 
 const rail: Partial<Record<PlannedStep['kind'], ContainerStep>> = {
   vessel_discharged: (w, s, c, { places, at }) => {
-    w.transportEvent(s, c, 'vessel_discharged', at, places.podVessel, {
-      raw: { event: 'vessel_discharged', original: 'Discharged from vessel' },
-    });
+    w.transportEvent(s, c, 'vessel_discharged', at, places.podVessel, {});
     w.updateContainer(s, c, {
       podDischargedAt: at,
       currentStatus: 'awaiting_inland_transfer',
@@ -142,9 +134,7 @@ const rail: Partial<Record<PlannedStep['kind'], ContainerStep>> = {
     });
   },
   rail_loaded: (w, s, c, { places, at, state }) => {
-    w.transportEvent(s, c, 'rail_loaded', at, places.podTerminal, {
-      raw: { event: 'rail_loaded', original: 'Loaded on rail' },
-    });
+    w.transportEvent(s, c, 'rail_loaded', at, places.podTerminal, {});
     w.updateContainer(s, c, {
       currentStatus: 'on_rail',
       podRailLoadedAt: at,
@@ -153,33 +143,22 @@ const rail: Partial<Record<PlannedStep['kind'], ContainerStep>> = {
     });
   },
   rail_departed: (w, s, c, { places, at, state }) => {
-    w.transportEvent(s, c, 'rail_departed', at, places.podTerminal, {
-      raw: { event: 'rail_departed', original: 'Rail departure' },
-    });
-    w.updateContainer(s, c, { podRailDepartedAt: at, indEtaAt: state.schedule.inlandEtaAt });
+    w.transportEvent(s, c, 'rail_departed', at, places.podTerminal, {});
+    w.updateContainer(s, c, { podRailDepartedAt: at, indEtaAt: scheduleOf(state).inlandEtaAt });
   },
   inland_eta_revised: (w, s, c, { places, state }) => {
-    const eta = state.schedule.revisedInlandEtaAt;
+    const eta = scheduleOf(state).revisedInlandEtaAt;
     if (eta === null) return;
-    w.transportEvent(s, c, 'estimated.arrived_at_inland_destination', eta, places.inland, {
-      raw: { event: 'arrived_at_destination', original: 'Estimated arrival at destination' },
-      estimated: true,
-    });
+    w.transportEvent(s, c, 'estimated.arrived_at_inland_destination', eta, places.inland, {});
     w.updateContainer(s, c, { indEtaAt: eta }, 'shipping_line');
   },
   rail_arrived: (w, s, c, { places, at }) => {
-    w.transportEvent(s, c, 'rail_arrived', at, places.inland, {
-      raw: { event: 'rail_arrived', original: 'Rail arrival at destination' },
-    });
-    w.transportEvent(s, c, 'arrived_at_inland_destination', at, places.inland, {
-      raw: { event: 'arrived_at_destination', original: 'Arrived at final destination' },
-    });
+    w.transportEvent(s, c, 'rail_arrived', at, places.inland, {});
+    w.transportEvent(s, c, 'arrived_at_inland_destination', at, places.inland, {});
     w.updateContainer(s, c, { indAtaAt: at });
   },
   rail_unloaded: (w, s, c, { places, at }) => {
-    w.transportEvent(s, c, 'rail_unloaded', at, places.inland, {
-      raw: { event: 'rail_unloaded', original: 'Unloaded from rail' },
-    });
+    w.transportEvent(s, c, 'rail_unloaded', at, places.inland, {});
     w.updateContainer(s, c, {
       indRailUnloadedAt: at,
       currentStatus: 'available',
@@ -190,7 +169,6 @@ const rail: Partial<Record<PlannedStep['kind'], ContainerStep>> = {
   },
   full_out: (w, s, c, { places, at }) => {
     w.transportEvent(s, c, 'full_out', at, places.inland, {
-      raw: { event: 'full_out', original: 'Gate out full' },
       dataSource: 'terminal',
     });
     w.updateContainer(s, c, {
@@ -200,24 +178,18 @@ const rail: Partial<Record<PlannedStep['kind'], ContainerStep>> = {
     });
   },
   empty_in: (w, s, c, { places, at }) => {
-    w.transportEvent(s, c, 'empty_in', at, places.inland, {
-      raw: { event: 'empty_in', original: 'Gate in empty' },
-    });
+    w.transportEvent(s, c, 'empty_in', at, places.inland, {});
     w.updateContainer(s, c, { currentStatus: 'empty_returned', emptyTerminatedAt: at });
   },
 };
 
 const shared: Partial<Record<PlannedStep['kind'], ContainerStep>> = {
   vessel_loaded: (w, s, c, { places, at }) => {
-    w.transportEvent(s, c, 'vessel_loaded', at, places.pol, {
-      raw: { event: 'vessel_loaded', original: 'Loaded on vessel' },
-    });
+    w.transportEvent(s, c, 'vessel_loaded', at, places.pol, {});
     w.updateContainer(s, c, { currentStatus: 'loaded' }, 'shipping_line');
   },
   vessel_departed: (w, s, c, { places, at }) => {
-    w.transportEvent(s, c, 'vessel_departed', at, places.pol, {
-      raw: { event: 'vessel_departed', original: 'Vessel departure' },
-    });
+    w.transportEvent(s, c, 'vessel_departed', at, places.pol, {});
     w.updateContainer(s, c, { currentStatus: 'on_ship' }, 'shipping_line');
   },
   eta_revised: (w, s, c, { places, state }) => {
@@ -225,18 +197,13 @@ const shared: Partial<Record<PlannedStep['kind'], ContainerStep>> = {
       s,
       c,
       'estimated.vessel_arrived',
-      state.schedule.revisedEtaAt,
+      scheduleOf(state).revisedEtaAt,
       places.podVessel,
-      {
-        raw: { event: 'vessel_arrived', original: 'Estimated vessel arrival' },
-        estimated: true,
-      },
+      {},
     );
   },
   vessel_arrived: (w, s, c, { places, at }) => {
-    w.transportEvent(s, c, 'vessel_arrived', at, places.podVessel, {
-      raw: { event: 'vessel_arrived', original: 'Vessel arrival' },
-    });
+    w.transportEvent(s, c, 'vessel_arrived', at, places.podVessel, {});
     w.updateContainer(s, c, { podArrivedAt: at }, 'shipping_line');
   },
 };
@@ -264,11 +231,12 @@ export function applyShipmentStep(
   if (kind === 'vessel_departed') shipment.polAtdAt = at;
   if (kind === 'vessel_arrived') shipment.podAtaAt = at;
   if (kind === 'rail_arrived') shipment.destinationAtaAt = at;
-  if (kind === 'inland_eta_revised') shipment.destinationEtaAt = state.schedule.revisedInlandEtaAt;
+  if (kind === 'inland_eta_revised')
+    shipment.destinationEtaAt = scheduleOf(state).revisedInlandEtaAt;
   if (kind === 'eta_revised') {
-    shipment.podEtaAt = state.schedule.revisedEtaAt;
+    shipment.podEtaAt = scheduleOf(state).revisedEtaAt;
     if (shipment.destinationEtaAt !== null) {
-      shipment.destinationEtaAt += state.schedule.revisedEtaAt - state.schedule.originalEtaAt;
+      shipment.destinationEtaAt += scheduleOf(state).revisedEtaAt - scheduleOf(state).originalEtaAt;
     }
     const pod = shipment.podId === null ? undefined : ctx.store.ports.get(shipment.podId);
     const record = {
@@ -276,7 +244,7 @@ export function applyShipmentStep(
       accountId: shipment.accountId,
       shipmentId: shipment.id,
       event: 'shipment.estimated.arrival',
-      estimatedTimestamp: state.schedule.revisedEtaAt,
+      estimatedTimestamp: scheduleOf(state).revisedEtaAt,
       voyageNumber: shipment.podVoyageNumber,
       locationId: shipment.podId,
       vesselId: shipment.podVesselId,

@@ -10,7 +10,6 @@ import type {
   ContainerRecord,
   DataSource,
   JsonValue,
-  RawEventRecord,
   ShipmentRecord,
   TransportEventRecord,
 } from '../records.js';
@@ -23,12 +22,6 @@ export interface EventPlace {
   readonly vesselId: string | null;
   readonly voyageNumber: string | null;
   readonly timezone: string | null;
-}
-
-/** Raw event of the carrier that accompanies a transport event. */
-export interface RawEventSpec {
-  readonly event: string;
-  readonly original: string;
 }
 
 // Which change-event names a changed wire attribute raises, besides container.updated.
@@ -74,14 +67,14 @@ export class MilestoneWriter {
     readonly at: number,
   ) {}
 
-  /** Records a transport event (and its raw event) for a container. */
+  /** Records a transport event for a container (its raw event is derived from it). */
   transportEvent(
     shipment: ShipmentRecord,
     container: ContainerRecord,
     name: string,
     timestamp: number,
     place: EventPlace,
-    options: { raw?: RawEventSpec; dataSource?: DataSource; estimated?: boolean } = {},
+    options: { dataSource?: DataSource } = {},
   ): TransportEventRecord {
     const { store, ids } = this.ctx;
     const record: TransportEventRecord = {
@@ -101,9 +94,6 @@ export class MilestoneWriter {
     };
     store.transportEvents.set(record.id, record);
     container.transportEventIds.push(record.id);
-    if (options.raw !== undefined) {
-      this.rawEvent(container, options.raw, timestamp, place, options.estimated ?? false);
-    }
     const included: ResourceRef[] = [
       { type: 'transport_event', id: record.id },
       { type: 'container', id: container.id },
@@ -122,32 +112,6 @@ export class MilestoneWriter {
       included,
     });
     return record;
-  }
-
-  private rawEvent(
-    container: ContainerRecord,
-    raw: RawEventSpec,
-    timestamp: number,
-    place: EventPlace,
-    estimated: boolean,
-  ): void {
-    const record: RawEventRecord = {
-      id: this.ctx.ids.next(),
-      accountId: container.accountId,
-      containerId: container.id,
-      event: raw.event,
-      originalEvent: raw.original,
-      timestamp,
-      estimated,
-      timezone: place.timezone,
-      createdAt: this.at,
-      locationId: place.locationId,
-      vesselId: place.vesselId,
-      voyageNumber: place.voyageNumber,
-      index: container.rawEventIds.length,
-    };
-    this.ctx.store.rawEvents.set(record.id, record);
-    container.rawEventIds.push(record.id);
   }
 
   /**

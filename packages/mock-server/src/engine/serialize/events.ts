@@ -1,8 +1,10 @@
 /** Wire form of transport events, raw events and the reference objects of change events. */
+
+import { mirrorEventId } from '../ids.js';
+import { rawEventWording } from '../lifecycle/raw-events.js';
 import type {
   ContainerUpdatedEventRecord,
   EstimatedEventRecord,
-  RawEventRecord,
   TransportEventRecord,
 } from '../records.js';
 import type { Store } from '../store.js';
@@ -39,23 +41,25 @@ export function serializeTransportEvent(
   };
 }
 
-/** The wire form of a raw (carrier) event. */
-export function serializeRawEvent(store: Store, record: RawEventRecord): ResourceObject {
+/** The wire form of the raw (carrier) event behind a transport event. */
+export function serializeRawEvent(store: Store, record: TransportEventRecord): ResourceObject {
   const location = record.locationId === null ? undefined : store.ports.get(record.locationId);
   const vessel = record.vesselId === null ? undefined : store.vessels.get(record.vesselId);
+  const wording = rawEventWording(record.event);
   const day = localDate(record.timestamp, record.timezone);
+  const index = store.containers.get(record.containerId)?.transportEventIds.indexOf(record.id) ?? 0;
   return {
-    id: record.id,
+    id: mirrorEventId(record.id),
     type: 'raw_event',
     attributes: {
-      event: record.event,
-      original_event: record.originalEvent,
+      event: wording.event,
+      original_event: wording.original,
       timestamp: toIso(record.timestamp),
-      estimated: record.estimated,
-      actual_on: record.estimated ? null : day,
-      estimated_on: record.estimated ? day : null,
-      actual_at: record.estimated ? null : toIso(record.timestamp),
-      estimated_at: record.estimated ? toIso(record.timestamp) : null,
+      estimated: wording.estimated,
+      actual_on: wording.estimated ? null : day,
+      estimated_on: wording.estimated ? day : null,
+      actual_at: wording.estimated ? null : toIso(record.timestamp),
+      estimated_at: wording.estimated ? toIso(record.timestamp) : null,
       timezone: record.timezone,
       created_at: toIso(record.createdAt),
       location_name: location?.name ?? null,
@@ -63,7 +67,7 @@ export function serializeRawEvent(store: Store, record: RawEventRecord): Resourc
       vessel_name: vessel?.name ?? null,
       vessel_imo: vessel?.imo ?? null,
       voyage_number: record.voyageNumber,
-      index: record.index,
+      index,
     },
     relationships: {
       location: toOne('port', record.locationId),
@@ -125,7 +129,7 @@ export function registerEventSerializers(serializer: Serializer, store: Store): 
     return record && serializeTransportEvent(store, record);
   });
   serializer.register('raw_event', (id) => {
-    const record = store.rawEvents.get(id);
+    const record = store.transportEvents.get(mirrorEventId(id));
     return record && serializeRawEvent(store, record);
   });
   serializer.register('container_updated_event', (id) => {

@@ -1,4 +1,5 @@
 /** Wire form of tracking requests, shipments and containers. */
+import { mirrorEventId } from '../ids.js';
 import type { ContainerRecord, ShipmentRecord, TrackingRequestRecord } from '../records.js';
 import type { Store } from '../store.js';
 import { toIso } from '../time.js';
@@ -168,7 +169,7 @@ export function serializeContainer(store: Store, record: ContainerRecord): Resou
       pickup_facility: toOne('terminal', record.pickupFacilityId),
       pod_terminal: toOne('terminal', record.podTerminalId),
       transport_events: toMany('transport_event', record.transportEventIds),
-      raw_events: toMany('raw_event', record.rawEventIds),
+      raw_events: toMany('raw_event', record.transportEventIds.map(mirrorEventId)),
     },
     links: { self: `/v2/containers/${record.id}` },
   };

@@ -155,7 +155,6 @@ const container: ContainerRecord = {
   podTerminalId,
   pickupFacilityId: null,
   transportEventIds: [ids.transportEvent],
-  rawEventIds: [],
 };
 store.addShipment(shipment);
 store.containers.set(container.id, container);

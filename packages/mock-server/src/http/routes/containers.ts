@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { Engine } from '../../engine/engine.js';
 import { FeatureNotEnabledError } from '../../engine/errors.js';
+import { mirrorEventId } from '../../engine/ids.js';
 import type { ContainerRecord } from '../../engine/records.js';
 import { buildRoute } from '../../engine/route.js';
 import { jsonApi, listDocument, plainJson, singleDocument } from '../documents.js';
@@ -130,7 +131,7 @@ export function containerRoutes(engine: Engine): Hono<AppEnv> {
     return jsonApi(
       listDocument(serializer, {
         type: 'raw_event',
-        ids: container.rawEventIds,
+        ids: container.transportEventIds.map(mirrorEventId),
         page,
         includes,
         requestUrl: c.req.url,

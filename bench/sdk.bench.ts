@@ -1,0 +1,176 @@
+/**
+ * SDK overhead and mapping throughput on a canned page of 100 containers with
+ * their shipments in `included` (about 190 kB of JSON).
+ *
+ * 1. A list call through the SDK (`raw` and `mapped`) next to the floor: a
+ *    bare `fetch` + `JSON.parse` of the same response. Every candidate calls
+ *    the same in-process fake `fetch`, which builds a fresh `Response` from
+ *    the canned text, so network and server cost nothing and only client work
+ *    is measured. The SDK runs with client-side rate limiting off (the page
+ *    would otherwise queue after 100 calls) and once with it on and a limit
+ *    high enough never to wait, to show the limiter's own cost.
+ * 2. Mapping an already parsed page: the SDK's resolver + mapped models next
+ *    to `jsona` (plain, and with its camelCase mapper, closer to what the SDK
+ *    does). Each candidate gets the same parsed document every time; the SDK
+ *    keeps no cache between calls.
+ *
+ * Run: `tsx --conditions=shiptrack-source bench/sdk.bench.ts`
+ */
+import { Jsona, SwitchCaseJsonMapper } from 'jsona';
+import { Bench } from 'tinybench';
+import {
+  createClient,
+  type FetchLike,
+  mapContainer,
+  mapDocument,
+  resolveDocument,
+} from '../packages/sdk/src/index.js';
+import { containerPage } from './sdk-fixture.js';
+
+const BASE_URL = 'https://api.bench.test/v2';
+const page = containerPage();
+const text = JSON.stringify(page);
+const headers = { 'content-type': 'application/vnd.api+json' };
+
+/** The in-process "network": a fresh Response with the canned body for every call. */
+const fakeFetch: FetchLike = async () => new Response(text, { status: 200, headers });
+
+const url = `${BASE_URL}/containers?include=shipment&page[size]=100`;
+const raw = createClient({
+  apiKey: 'bench-key',
+  baseUrl: BASE_URL,
+  fetch: fakeFetch,
+  format: 'raw',
+  rateLimit: false,
+});
+const mapped = createClient({
+  apiKey: 'bench-key',
+  baseUrl: BASE_URL,
+  fetch: fakeFetch,
+  rateLimit: false,
+});
+const limited = createClient({
+  apiKey: 'bench-key',
+  baseUrl: BASE_URL,
+  fetch: fakeFetch,
+  format: 'raw',
+  rateLimit: { limits: { default: 1_000_000_000 } },
+});
+const list = { include: ['shipment' as const], pageSize: 100 };
+
+const jsona = new Jsona();
+const jsonaCamel = new Jsona({
+  jsonPropertiesMapper: new SwitchCaseJsonMapper({ switchChar: '_' }),
+});
+// The parsed page: the same data as the canned text, as JSON.parse would give it.
+const parsed = containerPage();
+
+/** What the client does for `format: 'mapped'`: resolve and map in one pass. */
+function sdkMapping() {
+  const { data } = mapDocument(parsed);
+  return Array.isArray(data) ? data : [];
+}
+
+/** Two passes: generic resolution, then mapping the resolved nodes (what `mapContainer(node)` does). */
+function sdkTwoPasses() {
+  const { data } = resolveDocument(parsed);
+  return Array.isArray(data) ? data.map(mapContainer) : [];
+}
+
+// Sanity: every candidate sees the whole page.
+const checks = [
+  (await raw.containers.list(list)).data.length,
+  (await mapped.containers.list(list)).data.length,
+  sdkMapping().length,
+  sdkTwoPasses().length,
+  (jsona.deserialize(parsed) as unknown[]).length,
+];
+if (checks.some((n) => n !== 100)) throw new Error(`a candidate did not read 100 items: ${checks}`);
+
+type Candidate = [name: string, run: () => unknown];
+const overhead: Candidate[] = [
+  [
+    'floor: fetch + JSON.parse',
+    async () => {
+      const response = await fakeFetch(url, {
+        method: 'GET',
+        headers: { accept: 'application/vnd.api+json' },
+      });
+      return JSON.parse(await response.text());
+    },
+  ],
+  ['SDK list, format raw', () => raw.containers.list(list)],
+  ['SDK list, format raw, rate limiter on', () => limited.containers.list(list)],
+  ['SDK list, format mapped', () => mapped.containers.list(list)],
+];
+const mapping: Candidate[] = [
+  ['SDK mapDocument (the client mapped format)', sdkMapping],
+  ['SDK resolveDocument, then mapContainer per item', sdkTwoPasses],
+  ['jsona deserialize', () => jsona.deserialize(parsed)],
+  ['jsona deserialize, camelCase mapper', () => jsonaCamel.deserialize(parsed)],
+];
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** Runs rounds with rotating order; returns the median ops/s and p99 (µs) of each candidate. */
+async function measure(candidates: Candidate[], rounds = 7) {
+  const hz = new Map<string, number[]>();
+  const p99 = new Map<string, number[]>();
+  for (let round = 0; round < rounds; round++) {
+    const bench = new Bench({ time: 800, warmupTime: 200 });
+    const shift = round % candidates.length;
+    for (const [name, run] of [...candidates.slice(shift), ...candidates.slice(0, shift)]) {
+      bench.add(name, async () => {
+        await run();
+      });
+    }
+    await bench.run();
+    for (const task of bench.tasks) {
+      if (!task.result) continue;
+      hz.set(task.name, [...(hz.get(task.name) ?? []), task.result.hz]);
+      p99.set(task.name, [...(p99.get(task.name) ?? []), task.result.p99 * 1000]);
+    }
+  }
+  return candidates.map(([name]) => ({
+    name,
+    hz: median(hz.get(name) ?? []),
+    p99: median(p99.get(name) ?? []),
+  }));
+}
+
+function table(
+  title: string,
+  rows: Awaited<ReturnType<typeof measure>>,
+  baseline: string,
+  label: string,
+) {
+  const base = rows.find((row) => row.name === baseline)?.hz ?? 1;
+  console.log(`\n### ${title}\n`);
+  console.log(`| candidate | ops/s | µs per op | p99 (µs) | ${label} |`);
+  console.log('|---|--:|--:|--:|--:|');
+  for (const row of rows) {
+    const ratio = base / row.hz;
+    console.log(
+      `| ${row.name} | ${Math.round(row.hz).toLocaleString('en-US')} | ${(1e6 / row.hz).toFixed(1)} | ${row.p99.toFixed(1)} | ${ratio.toFixed(2)}x |`,
+    );
+  }
+}
+
+console.log(
+  `Page: 100 containers + 100 included shipments, ${(text.length / 1024).toFixed(1)} kB of JSON. Node ${process.versions.node}.`,
+);
+table(
+  'Overhead of a list call (time vs floor)',
+  await measure(overhead),
+  'floor: fetch + JSON.parse',
+  'time vs floor',
+);
+table(
+  'Mapping a parsed page (time vs SDK)',
+  await measure(mapping),
+  mapping[0]?.[0] ?? '',
+  'time vs SDK',
+);

@@ -1,0 +1,73 @@
+/**
+ * Caches the bodies of read-only responses until the engine's state changes
+ * (`engine.revision`), so repeated polling of the same resource costs one
+ * map lookup instead of serializing it again. Authentication, rate limiting
+ * and faults still run for every request: the cache sits after them.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { Engine } from '../engine/engine.js';
+import type { OperationId } from '../engine/operations.js';
+import { jsonTextOf } from './documents.js';
+import type { AppEnv } from './env.js';
+
+// Reads whose answer depends only on engine state (webhook notifications change
+// as deliveries settle, so they are not cached).
+const CACHEABLE = new Set<OperationId>([
+  'listShipments',
+  'getShipment',
+  'listContainers',
+  'getContainer',
+  'listContainerTransportEvents',
+  'listContainerRawEvents',
+  'getContainerRoute',
+  'listTrackingRequests',
+  'getTrackingRequest',
+  'listShippingLines',
+]);
+
+const MAX_ENTRIES = 5_000;
+
+interface Entry {
+  revision: number;
+  body: string;
+  contentType: string;
+}
+
+/** A per-account cache of successful read responses, dropped whenever the state changes. */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly engine: Engine) {}
+
+  /** Serves cached reads and remembers fresh ones; runs after the guard. */
+  middleware(): MiddlewareHandler<AppEnv> {
+    return async (c, next) => {
+      if (c.req.method !== 'GET') {
+        await next();
+        this.engine.touch();
+        return;
+      }
+      const operationId = c.get('operationId');
+      if (operationId === undefined || !CACHEABLE.has(operationId)) return next();
+      const key = `${c.get('account').id}\n${c.req.url}`;
+      const revision = this.engine.revision;
+      const hit = this.entries.get(key);
+      if (hit !== undefined && hit.revision === revision) {
+        return new Response(hit.body, {
+          status: 200,
+          headers: { 'content-type': hit.contentType },
+        });
+      }
+      await next();
+      if (c.res.status !== 200 || this.engine.revision !== revision) return;
+      const body = jsonTextOf(c.res);
+      if (body === undefined) return;
+      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+      this.entries.set(key, {
+        revision,
+        body,
+        contentType: c.res.headers.get('content-type') ?? 'application/vnd.api+json',
+      });
+    };
+  }
+}
