@@ -1,6 +1,7 @@
 /**
  * Runs every `ts` snippet of README.md against the mock service over real
- * HTTP, the way a reader would with `SVC_API_BASE_URL` and `SVC_API_TOKEN`
+ * HTTP (blocks fenced as `ts fragment` are excerpts of a larger app and are
+ * not run), the way a reader would with `SVC_API_BASE_URL` and `SVC_API_TOKEN`
  * set. Snippets are written next to the package (under node_modules, so
  * nothing lands in the work tree) with `@shiptrack/sdk` pointing at the
  * sources.
