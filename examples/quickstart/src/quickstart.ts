@@ -68,7 +68,8 @@ export async function runQuickstart(
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
     notFoundHandled = true;
-    log(`Not found, as expected (status ${error.status}, request id ${error.requestId ?? 'none'})`);
+    const requestId = error.requestId ? `, request id ${error.requestId}` : '';
+    log(`Not found, as expected (status ${error.status}${requestId}): ${error.message}`);
   }
 
   return {
