@@ -1,27 +1,24 @@
 /**
- * Runs every `ts` snippet of README.md against the mock service over real
- * HTTP (blocks fenced as `ts fragment` are excerpts of a larger app and are
- * not run), the way a reader would with `SVC_API_BASE_URL` and `SVC_API_TOKEN`
- * set. Snippets are written next to the package (under node_modules, so
- * nothing lands in the work tree) with `@shiptrack/sdk` pointing at the
- * sources.
+ * Every `ts` snippet of README.md is type-checked as a strict user project
+ * would compile it, then run against the mock service over real HTTP, the way
+ * a reader would with `SVC_API_BASE_URL` and `SVC_API_TOKEN` set. Blocks
+ * fenced as `ts fragment` are excerpts of a larger app and are left out.
+ * Snippets are written under node_modules, so nothing lands in the work tree.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  freshScratchDir,
+  readmeSnippets,
+  typeCheckSnippets,
+} from '../../../test-support/readme-snippets.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const packageDir = join(here, '..');
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const workDir = join(packageDir, 'node_modules', '.cache', 'readme-snippets');
-const sources = pathToFileURL(join(packageDir, 'src', 'index.ts')).href;
-
-/** The `ts` code blocks of the README, in order. */
-function snippets(): string[] {
-  const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
-  return [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
-}
+const sourceEntry = join(packageDir, 'src', 'index.ts');
 
 let service: RunningMockServer;
 const env = { ...process.env };
@@ -30,8 +27,7 @@ beforeAll(async () => {
   service = await startMockServer({ port: 0, clock: { mode: 'manual' } });
   process.env.SVC_API_BASE_URL = service.url;
   process.env.SVC_API_TOKEN = DEMO_API_KEY;
-  rmSync(workDir, { recursive: true, force: true });
-  mkdirSync(workDir, { recursive: true });
+  freshScratchDir(workDir);
 });
 
 afterAll(async () => {
@@ -43,10 +39,14 @@ afterAll(async () => {
 });
 
 describe('README snippets', () => {
-  const blocks = snippets();
+  const blocks = readmeSnippets(join(packageDir, 'README.md'));
 
   it('has snippets to run', () => {
     expect(blocks.length).toBeGreaterThan(8);
+  });
+
+  it('type-checks every snippet as a user would compile it (strict)', () => {
+    expect(typeCheckSnippets(blocks, workDir, { '@shiptrack/sdk': sourceEntry })).toEqual([]);
   });
 
   blocks.forEach((code, index) => {
@@ -57,7 +57,10 @@ describe('README snippets', () => {
         ?.slice(0, 60) ?? ''
     }`, async () => {
       const file = join(workDir, `snippet-${index + 1}.ts`);
-      writeFileSync(file, code.replaceAll("from '@shiptrack/sdk'", `from '${sources}'`));
+      writeFileSync(
+        file,
+        code.replaceAll("from '@shiptrack/sdk'", `from '${pathToFileURL(sourceEntry).href}'`),
+      );
       const logged: unknown[][] = [];
       const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
         logged.push(args);

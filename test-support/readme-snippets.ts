@@ -1,0 +1,70 @@
+/**
+ * README snippets as tests: every ` ```ts ` block of a package README is
+ * written to a scratch folder, type-checked the way a user's strict project
+ * would compile it, and run. Blocks fenced as ` ```ts fragment ` are
+ * excerpts that need an application around them and are left out.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The runnable `ts` code blocks of a README, in order. */
+export function readmeSnippets(readmePath: string): string[] {
+  const readme = readFileSync(readmePath, 'utf8');
+  return [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+}
+
+/** Empties (or creates) a scratch folder for snippet files. */
+export function freshScratchDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+}
+
+/**
+ * Type-checks snippets under strict settings, with package names mapped to
+ * their sources (`{ '@shiptrack/sdk': '/abs/src/index.ts' }`). Returns one
+ * line per problem (`typed-snippet-N.ts:line message`); empty when all pass.
+ */
+export function typeCheckSnippets(
+  snippets: string[],
+  scratchDir: string,
+  packageSources: Record<string, string>,
+): string[] {
+  const files = snippets.map((code, index) => {
+    const file = join(scratchDir, `typed-snippet-${index + 1}.ts`);
+    writeFileSync(file, code);
+    return file;
+  });
+  const program = ts.createProgram(files, {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    customConditions: ['shiptrack-source'],
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    types: ['node'],
+    typeRoots: [join(repoRoot, 'node_modules', '@types')],
+    strict: true,
+    noUncheckedIndexedAccess: true,
+    skipLibCheck: true,
+    noEmit: true,
+    paths: Object.fromEntries(
+      Object.entries(packageSources).map(([name, source]) => [name, [source]]),
+    ),
+  });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter(
+      (diagnostic) => diagnostic.file === undefined || files.includes(diagnostic.file.fileName),
+    )
+    .map((diagnostic) => {
+      const where = diagnostic.file?.fileName.split('/').pop() ?? '';
+      const line =
+        diagnostic.file && diagnostic.start !== undefined
+          ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1
+          : 0;
+      return `${where}:${line} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
+    });
+}
