@@ -1,4 +1,4 @@
-import createOpenApiFetch, { type Client } from 'openapi-fetch';
+import openapiFetch, { type Client } from 'openapi-fetch';
 import type { paths } from '../generated/openapi.js';
 import { type OperationId, operations } from '../generated/operations.js';
 import { serializeQuery } from '../internal/query.js';
@@ -8,6 +8,17 @@ import type { ClientLogger } from './logger.js';
 import { Page, type PageLinks, type PageMeta, PagePromise } from './pagination.js';
 import type { RouteInfo, RouteTable } from './routes.js';
 import type { SendOptions, Transport, TransportResult } from './transport.js';
+
+/**
+ * openapi-fetch's `createClient`. Its CommonJS build exports it as
+ * `exports.default`, and when our CommonJS build requires it, the interop
+ * helper hands over that whole exports object as the default import: take
+ * `.default` in that case, so both builds get the function.
+ */
+const createOpenApiFetch: typeof openapiFetch =
+  typeof openapiFetch === 'function'
+    ? openapiFetch
+    : (openapiFetch as unknown as { default: typeof openapiFetch }).default;
 
 /** What openapi-fetch is given on every call: our transport as `fetch`, bodies left unparsed. */
 export interface SendInit {
