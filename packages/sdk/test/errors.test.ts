@@ -1,12 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   APIConnectionError,
   APIError,
   AuthenticationError,
   BadRequestError,
+  createClient,
   InternalServerError,
   NotFoundError,
   PermissionDeniedError,
@@ -194,6 +195,44 @@ describe('writes that could duplicate', () => {
     } finally {
       server.listen({ onUnhandledRequest: 'error' });
     }
+  });
+});
+
+describe('connection errors', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('says the default base URL is a placeholder and how to set the real one', async () => {
+    vi.stubEnv('SVC_API_BASE_URL', '');
+    const client = createClient({
+      apiKey: API_KEY,
+      maxRetries: 0,
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    const error = await client.shipments.list().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(APIConnectionError);
+    expect((error as Error).message).toMatch(
+      /placeholder.*SVC_API_BASE_URL or the `baseUrl` option/,
+    );
+    expect((error as Error).cause).toBeInstanceOf(TypeError);
+  });
+
+  it('names the configured base URL otherwise', async () => {
+    const client = createClient({
+      apiKey: API_KEY,
+      baseUrl: 'https://tracking.example.test/v2',
+      maxRetries: 0,
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    const error = await client.shipments.list().catch((e: unknown) => e);
+    expect((error as Error).message).toContain(
+      'Check the network and `baseUrl` (https://tracking.example.test/v2)',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import pRetry from 'p-retry';
 import { followSignal, sleep } from '../internal/abort.js';
+import { DEFAULT_BASE_URL } from './config.js';
 import {
   APIConnectionError,
   APIError,
@@ -77,6 +78,14 @@ interface PreparedRequest {
   label: string;
   bucket: string;
   idempotent: boolean;
+}
+
+/** What to check when the service cannot be reached at `baseUrl`. */
+function connectionAdvice(baseUrl: string): string {
+  if (baseUrl === DEFAULT_BASE_URL) {
+    return `The default base URL (${DEFAULT_BASE_URL}) is a placeholder until the service's host is published: set SVC_API_BASE_URL or the \`baseUrl\` option to your service's REST root (ending in /v2).`;
+  }
+  return `Check the network and \`baseUrl\` (${baseUrl}).`;
 }
 
 /**
@@ -250,7 +259,7 @@ export class Transport {
       } catch (cause) {
         if (controller.signal.aborted) throw controller.signal.reason;
         throw new APIConnectionError(
-          `Could not reach the service for ${prepared.label}. Check the network and \`baseUrl\` (${config.baseUrl}).`,
+          `Could not reach the service for ${prepared.label}. ${connectionAdvice(config.baseUrl)}`,
           { cause },
         );
       }
