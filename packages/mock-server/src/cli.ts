@@ -124,7 +124,25 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
+/** Explains a failure to listen in the terms of the CLI's options, when it is a common one. */
+function listenFailure(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  const where = `${(error as { address?: unknown }).address ?? ''}:${(error as { port?: unknown }).port ?? ''}`;
+  if (code === 'EADDRINUSE') {
+    return `could not start: ${where} is already in use (another shiptrack-mock or \`pnpm start\`?). Stop that process, or pick another port with --port <n> (--port 0 picks a free one).`;
+  }
+  if (code === 'EACCES') {
+    return `could not start: no permission to listen on ${where}. Use a port above 1023 with --port <n>.`;
+  }
+  if (code === 'EADDRNOTAVAIL') {
+    return `could not start: ${where} is not an address of this machine. Check --host (default 127.0.0.1).`;
+  }
+  return undefined;
+}
+
 main().catch((error: unknown) => {
-  stderrLogger.error('could not start', error);
+  const explained = listenFailure(error);
+  if (explained) stderrLogger.error(explained);
+  else stderrLogger.error('could not start', error);
   process.exitCode = 1;
 });

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contract } from './harness.js';
@@ -89,5 +91,23 @@ describe('shiptrack-mock CLI', () => {
     expect(code).toBe(2);
     expect(output().stderr).toContain('--clock must be "real" or "manual"');
     expect(output().stdout).toBe('');
+  });
+
+  it('explains a port in use instead of printing a stack', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      const { child, output } = startCli(['--port', String(port)]);
+      running = child;
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(1);
+      expect(output().stderr).toContain(`127.0.0.1:${port} is already in use`);
+      expect(output().stderr).toContain('--port 0 picks a free one');
+      expect(output().stderr).not.toContain('    at ');
+      expect(output().stdout).toBe('');
+    } finally {
+      blocker.close();
+    }
   });
 });
