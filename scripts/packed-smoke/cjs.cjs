@@ -1,0 +1,20 @@
+// Node, CommonJS: require() of both packages.
+const { createClient, isValidContainerNumber } = require('@shiptrack/sdk');
+const { MappedShipmentSchema } = require('@shiptrack/sdk/mapped');
+const { DEMO_API_KEY, startMockServer } = require('@shiptrack/mock-server');
+
+(async () => {
+  const service = await startMockServer({ port: 0 });
+  try {
+    const client = createClient({ apiKey: DEMO_API_KEY, baseUrl: service.url });
+    const page = await client.shipments.list();
+    MappedShipmentSchema.parse(page.data[0]);
+    if (!isValidContainerNumber('MSCU1451670')) throw new Error('check digit');
+  } finally {
+    await service.close();
+  }
+  console.log('node cjs ok');
+})().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+// Node, ESM: the SDK against the mock on a real port, webhooks, and the mock in process through msw.
+import { createMockServer, DEMO_API_KEY, startMockServer } from '@shiptrack/mock-server';
+import { createMswHandlers } from '@shiptrack/mock-server/msw';
+import { createClient, signPayload, verifySignature } from '@shiptrack/sdk';
+import { MappedContainerSchema } from '@shiptrack/sdk/mapped';
+import { setupServer } from 'msw/node';
+
+const service = await startMockServer({ port: 0 });
+try {
+  const client = createClient({ apiKey: DEMO_API_KEY, baseUrl: service.url });
+  const page = await client.containers.list({ include: ['shipment'] });
+  if (page.data.length === 0) throw new Error('no containers over HTTP');
+  MappedContainerSchema.parse(page.data[0]);
+  const signature = await signPayload('{"a":1}', 'whsec_x');
+  if (!(await verifySignature('{"a":1}', signature, 'whsec_x'))) throw new Error('signature');
+} finally {
+  await service.close();
+}
+
+const mock = createMockServer();
+const msw = setupServer(...createMswHandlers(mock, { baseUrl: 'https://api.example.test/v2' }));
+msw.listen({ onUnhandledRequest: 'error' });
+try {
+  const client = createClient({
+    apiKey: DEMO_API_KEY,
+    baseUrl: 'https://api.example.test/v2',
+    format: 'raw',
+  });
+  const shipments = await client.shipments.list();
+  if (shipments.data[0]?.type !== 'shipment') throw new Error('no shipments through msw');
+} finally {
+  msw.close();
+  mock.dispose();
+}
+console.log('node esm ok');
