@@ -6,19 +6,19 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The runnable `ts` code blocks of a README, in order. */
-export function readmeSnippets(readmePath: string): string[] {
+function readmeSnippets(readmePath: string): string[] {
   const readme = readFileSync(readmePath, 'utf8');
   return [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
 }
 
 /** Empties (or creates) a scratch folder for snippet files. */
-export function freshScratchDir(dir: string): void {
+function freshScratchDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
 }
@@ -28,7 +28,7 @@ export function freshScratchDir(dir: string): void {
  * their sources (`{ '@shiptrack/sdk': '/abs/src/index.ts' }`). Returns one
  * line per problem (`typed-snippet-N.ts:line message`); empty when all pass.
  */
-export function typeCheckSnippets(
+function typeCheckSnippets(
   snippets: string[],
   scratchDir: string,
   packageSources: Record<string, string>,
@@ -67,4 +67,44 @@ export function typeCheckSnippets(
           : 0;
       return `${where}:${line} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
     });
+}
+
+/** The snippets of one package's README, with what a test needs to check and run them. */
+export interface PackageReadme {
+  /** The runnable `ts` blocks, in order. */
+  blocks: string[];
+  /** Empties the scratch folder (call before the tests). */
+  reset(): void;
+  /** Type-checks every block; one line per problem, empty when all pass. */
+  typeCheck(): string[];
+  /** Writes block `index` with package imports pointed at the sources; returns its URL to import. */
+  runnable(index: number): string;
+}
+
+/**
+ * Reads the README of the package a test file belongs to (`test/` one level
+ * below the package). `sources` maps each package name a snippet imports to
+ * its source entry, relative to the package folder.
+ */
+export function packageReadme(testFileUrl: string, sources: Record<string, string>): PackageReadme {
+  const packageDir = join(dirname(fileURLToPath(testFileUrl)), '..');
+  const scratchDir = join(packageDir, 'node_modules', '.cache', 'readme-snippets');
+  const entries = Object.entries(sources).map(
+    ([name, file]) => [name, join(packageDir, file)] as const,
+  );
+  const blocks = readmeSnippets(join(packageDir, 'README.md'));
+  return {
+    blocks,
+    reset: () => freshScratchDir(scratchDir),
+    typeCheck: () => typeCheckSnippets(blocks, scratchDir, Object.fromEntries(entries)),
+    runnable(index) {
+      let code = blocks[index] ?? '';
+      for (const [name, file] of entries) {
+        code = code.replaceAll(`from '${name}'`, `from '${pathToFileURL(file).href}'`);
+      }
+      const file = join(scratchDir, `snippet-${index + 1}.ts`);
+      writeFileSync(file, code);
+      return pathToFileURL(file).href;
+    },
+  };
 }
