@@ -1,5 +1,6 @@
 /**
- * Looks up a record of the caller's account by the id in the URL. An id
+ * Records of the caller's account: one looked up by the id in the URL, or the
+ * matching ones of a list, newest first. An id
  * that is not a UUID, or that names another account's record, is a 404:
  * one account never learns that another's record exists.
  */
@@ -23,4 +24,22 @@ export function owned<T extends { accountId: string }>(
     );
   }
   return record;
+}
+
+/**
+ * The ids of an account's index (oldest first) whose record passes `matches`,
+ * newest first: the order every list endpoint answers in.
+ */
+export function matchingNewestFirst<T>(
+  ids: readonly string[],
+  records: ReadonlyMap<string, T>,
+  matches: (record: T) => boolean,
+): string[] {
+  const found: string[] = [];
+  for (let index = ids.length - 1; index >= 0; index -= 1) {
+    const id = ids[index] as string;
+    const record = records.get(id);
+    if (record !== undefined && matches(record)) found.push(id);
+  }
+  return found;
 }

@@ -8,7 +8,7 @@ import { buildRoute } from '../../engine/route.js';
 import { jsonApi, listDocument, plainJson, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { notFound } from '../errors.js';
-import { owned } from '../owned.js';
+import { matchingNewestFirst, owned } from '../owned.js';
 import {
   checkParameters,
   enumParameter,
@@ -79,13 +79,11 @@ export function containerRoutes(engine: Engine): Hono<AppEnv> {
     const page = parsePage(params);
     const includes = parseInclude(params, CONTAINER_INCLUDES);
     const matches = containerFilter(engine, params);
-    const ids = store
-      .indexOf(c.get('account').id)
-      .containers.filter((id) => {
-        const container = store.containers.get(id);
-        return container !== undefined && matches(container);
-      })
-      .reverse();
+    const ids = matchingNewestFirst(
+      store.indexOf(c.get('account').id).containers,
+      store.containers,
+      matches,
+    );
     return jsonApi(
       listDocument(serializer, { type: 'container', ids, page, includes, requestUrl: c.req.url }),
     );

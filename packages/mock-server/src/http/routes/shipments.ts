@@ -5,7 +5,7 @@ import type { ContainerStatus, ShipmentRecord } from '../../engine/records.js';
 import { readJsonBody } from '../body.js';
 import { jsonApi, listDocument, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
-import { owned } from '../owned.js';
+import { matchingNewestFirst, owned } from '../owned.js';
 import {
   booleanParameter,
   checkParameters,
@@ -112,13 +112,11 @@ export function shipmentRoutes(engine: Engine): Hono<AppEnv> {
     const page = parsePage(params);
     const includes = parseInclude(params, SHIPMENT_INCLUDES);
     const matches = shipmentFilter(engine, params);
-    const ids = store
-      .indexOf(c.get('account').id)
-      .shipments.filter((id) => {
-        const shipment = store.shipments.get(id);
-        return shipment !== undefined && matches(shipment);
-      })
-      .reverse();
+    const ids = matchingNewestFirst(
+      store.indexOf(c.get('account').id).shipments,
+      store.shipments,
+      matches,
+    );
     return jsonApi(
       listDocument(serializer, { type: 'shipment', ids, page, includes, requestUrl: c.req.url }),
     );

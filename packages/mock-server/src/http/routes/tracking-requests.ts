@@ -12,7 +12,7 @@ import { readJsonBody } from '../body.js';
 import { jsonApi, listDocument, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { malformedBody, notFound } from '../errors.js';
-import { owned } from '../owned.js';
+import { matchingNewestFirst, owned } from '../owned.js';
 import {
   checkParameters,
   enumParameter,
@@ -127,13 +127,11 @@ export function trackingRequestRoutes(engine: Engine): Hono<AppEnv> {
     const page = parsePage(params);
     const includes = parseInclude(params, ['tracked_object'], ['tracked_object']);
     const matches = requestFilter(params);
-    const ids = store
-      .indexOf(c.get('account').id)
-      .trackingRequests.filter((id) => {
-        const record = store.trackingRequests.get(id);
-        return record !== undefined && matches(record);
-      })
-      .reverse();
+    const ids = matchingNewestFirst(
+      store.indexOf(c.get('account').id).trackingRequests,
+      store.trackingRequests,
+      matches,
+    );
     return jsonApi(
       listDocument(serializer, {
         type: 'tracking_request',
