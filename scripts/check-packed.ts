@@ -2,7 +2,8 @@
  * Installs the packed packages the way a user gets them (`pnpm pack`, then
  * `npm install` of the tarballs into an empty project) and runs them: from
  * ESM and CommonJS on Node, through the `shiptrack-mock` bin, and the SDK on
- * Bun and Deno (installed from npm) against that bin. publint and
+ * Bun, Deno and workerd (the Cloudflare Workers runtime, through miniflare),
+ * all installed from npm, against that bin. publint and
  * arethetypeswrong check the package metadata and types; this checks that
  * the built code runs where the READMEs say it does. Expects `pnpm build` to
  * have run. Needs the npm registry for the packages' own dependencies.
@@ -16,8 +17,11 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const smokeDir = join(root, 'scripts', 'packed-smoke');
 const packages = ['packages/sdk', 'packages/mock-server'];
-/** Runtimes installed from npm next to the packages; versions that run this machine's CI. */
-const runtimes = ['bun@1', 'deno@2', 'msw@^2'];
+/**
+ * Runtimes and tools installed from npm next to the packages. miniflare 3 is
+ * the last major that runs on Node 20; esbuild bundles the worker for it.
+ */
+const runtimes = ['bun@1', 'deno@2', 'miniflare@3', 'esbuild@0.25', 'msw@^2'];
 
 /** Runs a command and fails loudly with its output; returns stdout. */
 function run(command: string, args: string[], cwd: string, env = process.env): string {
@@ -99,10 +103,24 @@ try {
     process.stdout.write(
       `deno: ${run(join(bin, 'deno'), ['run', '--allow-net', '--allow-env', '--allow-read', 'web-runtime.mjs'], project, env)}`,
     );
+    run(
+      join(bin, 'esbuild'),
+      [
+        'worker.mjs',
+        '--bundle',
+        '--format=esm',
+        '--platform=neutral',
+        '--main-fields=module,main',
+        '--conditions=worker,import',
+        '--outfile=worker.bundle.mjs',
+      ],
+      project,
+    );
+    process.stdout.write(`workerd: ${run('node', ['worker-host.mjs'], project, env)}`);
   } finally {
     mock.child.kill('SIGTERM');
   }
-  console.log('packed packages run on Node (ESM, CommonJS, bin), Bun and Deno');
+  console.log('packed packages run on Node (ESM, CommonJS, bin), Bun, Deno and workerd');
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
