@@ -20,9 +20,10 @@ export interface WebhookAppOptions {
 export const WEBHOOK_PATH = '/webhooks/shiptrack';
 
 /**
- * An Express app that receives shiptrack webhooks. The webhook route gets
- * `express.raw()`, so the handler sees the exact bytes the signature covers;
- * `express.json()` is mounted after it, for the app's other routes.
+ * An Express app that receives shiptrack webhooks. The webhook route has no
+ * body parser: `toNodeHandler` reads the exact bytes the signature covers
+ * (up to 5 MiB). `express.json()` is mounted after it, for the app's other
+ * routes, so it never consumes a delivery.
  */
 export function createWebhookApp(options: WebhookAppOptions): Express {
   const { record } = options;
@@ -53,7 +54,7 @@ export function createWebhookApp(options: WebhookAppOptions): Express {
   });
 
   const app = express();
-  app.post(WEBHOOK_PATH, express.raw({ type: 'application/json' }), toNodeHandler(handler));
+  app.post(WEBHOOK_PATH, toNodeHandler(handler));
   app.use(express.json());
   app.get('/health', (_request, response) => {
     response.json({ ok: true });

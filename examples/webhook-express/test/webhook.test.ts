@@ -6,6 +6,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
+import { signPayload, WEBHOOK_SIGNATURE_HEADER } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebhookApp, WEBHOOK_PATH } from '../src/app.js';
 
@@ -130,5 +131,31 @@ describe('the Express webhook example, fed by the mock service', () => {
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ received: true, duplicate: true });
     expect(lines.filter((line) => line.includes(id))).toHaveLength(1);
+  });
+
+  it('accepts a delivery larger than body parsers take by default (100 kB)', async () => {
+    const sent = await trigger('tracking_request.succeeded');
+    const delivery = JSON.parse(sent.request_body) as {
+      data: { id: string };
+      included: Array<{ type: string; id: string }>;
+    };
+    // A bill of lading with many containers: repeat the container record under new ids.
+    const container = delivery.included.find((item) => item.type === 'container');
+    if (container === undefined) throw new Error('the sample has no container');
+    for (let index = 0; delivery.included.length < 200; index++) {
+      delivery.included.push({
+        ...container,
+        id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      });
+    }
+    delivery.data.id = '7f3c1a52-9d4e-4b8a-a6f1-0c2d3e4f5a6b';
+    const body = JSON.stringify(delivery);
+    expect(body.length).toBeGreaterThan(150_000);
+    const answer = await post(body, {
+      'content-type': 'application/json',
+      [WEBHOOK_SIGNATURE_HEADER]: await signPayload(body, secret),
+    });
+    expect(answer.status).toBe(200);
+    expect(lines).toContain(`processed tracking_request.succeeded ${delivery.data.id}`);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { constructEvent } from './construct-event.js';
 import { WebhookPayloadError, WebhookRawBodyError, WebhookSignatureError } from './errors.js';
 import { WEBHOOK_EVENT_NAMES } from './event-names.js';
-import type { RawTrackingRequest, WebhookEvent } from './event-types.js';
+import type { WebhookEvent, WebhookRawTrackingRequest } from './event-types.js';
 import { signPayload } from './sign.js';
 import { createSignedDelivery } from './testing.js';
 
@@ -44,7 +44,7 @@ describe('constructEvent', () => {
     if (event.family === 'unknown' || event.name !== 'tracking_request.succeeded') {
       throw new Error(`expected tracking_request.succeeded, got ${event.name}`);
     }
-    expectTypeOf(event.trackingRequest).toEqualTypeOf<RawTrackingRequest | undefined>();
+    expectTypeOf(event.trackingRequest).toEqualTypeOf<WebhookRawTrackingRequest | undefined>();
     expectTypeOf(event.trackingRequest?.attributes.status).toEqualTypeOf<
       'pending' | 'awaiting_manifest' | 'created' | 'failed' | 'tracking_stopped' | undefined
     >();

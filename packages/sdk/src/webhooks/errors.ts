@@ -106,6 +106,26 @@ export class WebhookHandlerError extends ShiptrackError {
 }
 
 /**
+ * A copy of a notification arrived while another attempt at the same
+ * notification is still being processed (the service retried after a time-out,
+ * for example). It is answered 409 and not acknowledged: if the first attempt
+ * fails, the service still has this retry to send later.
+ */
+export class WebhookInProgressError extends ShiptrackError {
+  override name = 'WebhookInProgressError';
+  /** The notification id (`data.id`) of the delivery. */
+  readonly notificationId: string;
+
+  constructor(notificationId: string, options: ShiptrackErrorOptions = {}) {
+    super(
+      `Notification ${notificationId} is already being processed by another attempt; answered 409 so the service delivers it again later.`,
+      options,
+    );
+    this.notificationId = notificationId;
+  }
+}
+
+/**
  * The webhook tools were set up wrongly (no secret, an empty secret, an
  * option of the wrong type). Fix the configuration; the message says what.
  */

@@ -38,33 +38,33 @@ export interface RawTypedResource<T extends string, A> extends RawResource<T> {
 }
 
 /** A raw `tracking_request`. */
-export type RawTrackingRequest = RawTypedResource<
+export type WebhookRawTrackingRequest = RawTypedResource<
   'tracking_request',
   Schemas['TrackingRequestAttributes']
 >;
 /** A raw `shipment`. */
-export type RawShipment = RawTypedResource<'shipment', Schemas['ShipmentAttributes']>;
+export type WebhookRawShipment = RawTypedResource<'shipment', Schemas['ShipmentAttributes']>;
 /** A raw `container`. */
-export type RawContainer = RawTypedResource<'container', Schemas['ContainerAttributes']>;
+export type WebhookRawContainer = RawTypedResource<'container', Schemas['ContainerAttributes']>;
 /** A raw `transport_event`. */
-export type RawTransportEvent = RawTypedResource<
+export type WebhookRawTransportEvent = RawTypedResource<
   'transport_event',
   Schemas['TransportEventAttributes']
 >;
 /** A raw `container_updated_event`, whose `changeset` maps attributes to `[old, new]`. */
-export type RawContainerUpdatedEvent = RawTypedResource<
+export type WebhookRawContainerUpdatedEvent = RawTypedResource<
   'container_updated_event',
   Schemas['ContainerUpdatedEvent']['attributes']
 >;
 /** A raw `estimated_event`. */
-export type RawEstimatedEvent = RawTypedResource<
+export type WebhookRawEstimatedEvent = RawTypedResource<
   'estimated_event',
   Schemas['EstimatedEvent']['attributes']
 >;
 /** A raw `port`. */
-export type RawPort = RawTypedResource<'port', Schemas['PortAttributes']>;
+export type WebhookRawPort = RawTypedResource<'port', Schemas['PortAttributes']>;
 /** A raw `terminal`. */
-export type RawTerminal = RawTypedResource<'terminal', Schemas['TerminalAttributes']>;
+export type WebhookRawTerminal = RawTypedResource<'terminal', Schemas['TerminalAttributes']>;
 
 /** The `data` member of a delivery: the webhook notification. */
 export interface RawDeliveryNotification extends RawResource<'webhook_notification'> {
@@ -114,9 +114,9 @@ export interface TrackingRequestWebhookEvent<
   N extends TrackingRequestEventName = TrackingRequestEventName,
 > extends WebhookEventBase<N> {
   readonly family: 'tracking_request';
-  readonly trackingRequest: RawTrackingRequest | undefined;
-  readonly shipment: RawShipment | undefined;
-  readonly containers: readonly RawContainer[];
+  readonly trackingRequest: WebhookRawTrackingRequest | undefined;
+  readonly shipment: WebhookRawShipment | undefined;
+  readonly containers: readonly WebhookRawContainer[];
   readonly mapped: MappedTrackingRequestRecords;
 }
 
@@ -125,9 +125,9 @@ export interface ContainerTransportWebhookEvent<
   N extends ContainerTransportEventName = ContainerTransportEventName,
 > extends WebhookEventBase<N> {
   readonly family: 'container_transport';
-  readonly transportEvent: RawTransportEvent | undefined;
-  readonly container: RawContainer | undefined;
-  readonly shipment: RawShipment | undefined;
+  readonly transportEvent: WebhookRawTransportEvent | undefined;
+  readonly container: WebhookRawContainer | undefined;
+  readonly shipment: WebhookRawShipment | undefined;
   /** The port (or metro area) of the event. */
   readonly location: RawResource | undefined;
   /** The terminal (or rail terminal) of the event. */
@@ -141,10 +141,10 @@ export interface ContainerChangeWebhookEvent<
 > extends WebhookEventBase<N> {
   readonly family: 'container_change';
   /** The `container_updated_event` with its `changeset`; `undefined` for `container.created`. */
-  readonly containerUpdatedEvent: RawContainerUpdatedEvent | undefined;
-  readonly container: RawContainer | undefined;
-  readonly shipment: RawShipment | undefined;
-  readonly terminal: RawTerminal | undefined;
+  readonly containerUpdatedEvent: WebhookRawContainerUpdatedEvent | undefined;
+  readonly container: WebhookRawContainer | undefined;
+  readonly shipment: WebhookRawShipment | undefined;
+  readonly terminal: WebhookRawTerminal | undefined;
   readonly mapped: MappedContainerChangeRecords;
 }
 
@@ -153,9 +153,9 @@ export interface ShipmentEstimateWebhookEvent<
   N extends ShipmentEstimateEventName = ShipmentEstimateEventName,
 > extends WebhookEventBase<N> {
   readonly family: 'shipment_estimate';
-  readonly estimatedEvent: RawEstimatedEvent | undefined;
-  readonly shipment: RawShipment | undefined;
-  readonly port: RawPort | undefined;
+  readonly estimatedEvent: WebhookRawEstimatedEvent | undefined;
+  readonly shipment: WebhookRawShipment | undefined;
+  readonly port: WebhookRawPort | undefined;
   readonly mapped: MappedShipmentEstimateRecords;
 }
 

@@ -1,12 +1,22 @@
 import { constructEvent } from './construct-event.js';
-import { WebhookHandlerError, WebhookPayloadError, WebhookSignatureError } from './errors.js';
+import {
+  WebhookConfigurationError,
+  WebhookHandlerError,
+  WebhookInProgressError,
+  WebhookPayloadError,
+  WebhookSignatureError,
+} from './errors.js';
 import type { WebhookEventName } from './event-names.js';
 import type { WebhookEvent, WebhookEventOf } from './event-types.js';
+import { registerFailureReporter } from './failure-reporters.js';
+import { getSignatureHeader } from './headers.js';
 import {
+  DEFAULT_IDEMPOTENCY_LEASE_MS,
   DEFAULT_IDEMPOTENCY_TTL_MS,
   type IdempotencyStore,
   MemoryIdempotencyStore,
 } from './idempotency.js';
+import { DEFAULT_MAX_BODY_BYTES, isValidBodyLimit, readRequestBody } from './request-body.js';
 import { normalizeSecrets, type WebhookSecret } from './verify.js';
 
 /** A web-standard request handler: Next.js route handlers, Hono, Bun, Deno, Workers. */
@@ -19,7 +29,10 @@ export type WebhookEventHandlers = {
 
 /** What `onError` is told besides the error. */
 export interface WebhookErrorContext {
-  /** The status the delivery is answered with (401, 400, 405 or 500). */
+  /**
+   * The status the delivery is answered with (400, 401, 405, 409, 413 or 500;
+   * 200 when the work was done but the idempotency store failed to record it).
+   */
   readonly status: number;
   /** The event, when the delivery was verified and parsed before the failure. */
   readonly event?: WebhookEvent;
@@ -35,19 +48,30 @@ export interface WebhookHandlerOptions {
   onAny?: (event: WebhookEvent) => unknown;
   /**
    * Told about every delivery that is not answered 2xx: the error is a
-   * `WebhookSignatureError` (401), `WebhookPayloadError` (400),
-   * `WebhookRawBodyError` or `WebhookHandlerError` (500). Default: logs one
-   * line to `console.error`. Secrets never appear in these errors.
+   * `WebhookSignatureError` (401), `WebhookPayloadError` (400, 405, 413),
+   * `WebhookInProgressError` (409), `WebhookRawBodyError` or
+   * `WebhookHandlerError` (500); and about idempotency-store failures after
+   * the work was done. Through `toNodeHandler`, also about bodies it could not
+   * read. Default: logs one line to `console.error`. Secrets never appear in
+   * these errors.
    */
   onError?: (error: Error, context: WebhookErrorContext) => unknown;
   /**
-   * Where processed notification ids are remembered, so a redelivery is
-   * acknowledged without running the handlers again. Default: a
-   * `MemoryIdempotencyStore` (one process). `false` turns deduplication off.
+   * Where notification ids in progress and processed are remembered, so a
+   * redelivery is acknowledged without running the handlers again. Default:
+   * a `MemoryIdempotencyStore` (one process). `false` turns deduplication off.
    */
   idempotency?: IdempotencyStore | false;
-  /** How long an id is remembered. Default `DEFAULT_IDEMPOTENCY_TTL_MS` (72 hours). */
+  /** How long a processed id is remembered. Default `DEFAULT_IDEMPOTENCY_TTL_MS` (72 hours). */
   idempotencyTtlMs?: number;
+  /**
+   * How long a claim holds before another attempt may take it, should this
+   * process die mid-work. Longer than your handlers ever run. Default
+   * `DEFAULT_IDEMPOTENCY_LEASE_MS` (5 minutes).
+   */
+  idempotencyLeaseMs?: number;
+  /** The largest body read, in bytes; larger deliveries are answered 413. Default 5 MiB. */
+  maxBodyBytes?: number;
 }
 
 function json(status: number, body: Record<string, unknown>, headers: HeadersInit = {}): Response {
@@ -89,20 +113,31 @@ function asError(value: unknown): Error {
  */
 export function createWebhookHandler(options: WebhookHandlerOptions): WebhookRequestHandler {
   normalizeSecrets(options.secret);
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  if (!isValidBodyLimit(maxBodyBytes)) {
+    throw new WebhookConfigurationError(
+      `maxBodyBytes must be a positive integer number of bytes, got ${maxBodyBytes}.`,
+    );
+  }
   const store =
     options.idempotency === false
       ? undefined
       : (options.idempotency ?? new MemoryIdempotencyStore());
   const ttlMs = options.idempotencyTtlMs ?? DEFAULT_IDEMPOTENCY_TTL_MS;
+  const leaseMs = options.idempotencyLeaseMs ?? DEFAULT_IDEMPOTENCY_LEASE_MS;
   const onError = options.onError ?? logError;
 
-  const fail = async (status: number, error: Error, event?: WebhookEvent): Promise<Response> => {
+  const report = async (status: number, error: Error, event?: WebhookEvent): Promise<void> => {
     const context: WebhookErrorContext = event === undefined ? { status } : { status, event };
     try {
       await onError(error, context);
     } catch {
       // A failing error reporter must not change the answer the service gets.
     }
+  };
+
+  const fail = async (status: number, error: Error, event?: WebhookEvent): Promise<Response> => {
+    await report(status, error, event);
     const body: Record<string, unknown> = { error: error.name };
     if (error instanceof WebhookSignatureError || error instanceof WebhookPayloadError) {
       body.reason = error.reason;
@@ -119,7 +154,54 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookReq
     await options.onAny?.(event);
   };
 
-  return async (request) => {
+  /** Verifies and parses a delivery; the body is read only once the signature header is there. */
+  const receive = async (request: Request): Promise<WebhookEvent> => {
+    getSignatureHeader(request.headers);
+    const body = await readRequestBody(request, maxBodyBytes);
+    return constructEvent(body, request.headers, options.secret);
+  };
+
+  /** Runs the handlers under a claim; answers what the service should hear. */
+  const process = async (event: WebhookEvent): Promise<Response> => {
+    if (store === undefined) {
+      try {
+        await run(event);
+      } catch (cause) {
+        return fail(500, new WebhookHandlerError(event.id, event.name, { cause }), event);
+      }
+      return json(200, { received: true });
+    }
+    let claim: Awaited<ReturnType<IdempotencyStore['claim']>>;
+    try {
+      claim = await store.claim(event.id, leaseMs);
+    } catch (cause) {
+      return fail(500, new WebhookHandlerError(event.id, event.name, { cause }), event);
+    }
+    if (claim === 'done') return json(200, { received: true, duplicate: true });
+    if (claim === 'in_progress') return fail(409, new WebhookInProgressError(event.id), event);
+    try {
+      await run(event);
+    } catch (cause) {
+      await store
+        .release(event.id)
+        .catch((releaseError: unknown) =>
+          report(
+            500,
+            new WebhookHandlerError(event.id, event.name, { cause: releaseError }),
+            event,
+          ),
+        );
+      return fail(500, new WebhookHandlerError(event.id, event.name, { cause }), event);
+    }
+    await store
+      .complete(event.id, ttlMs)
+      .catch((cause: unknown) =>
+        report(200, new WebhookHandlerError(event.id, event.name, { cause }), event),
+      );
+    return json(200, { received: true });
+  };
+
+  const handler: WebhookRequestHandler = async (request) => {
     if (request.method !== 'POST') {
       const error = new WebhookPayloadError(
         'wrong_method',
@@ -129,25 +211,16 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookReq
     }
     let event: WebhookEvent;
     try {
-      const body = new Uint8Array(await request.arrayBuffer());
-      event = await constructEvent(body, request.headers, options.secret);
+      event = await receive(request);
     } catch (error) {
       if (error instanceof WebhookSignatureError) return fail(401, error);
-      if (error instanceof WebhookPayloadError) return fail(400, error);
+      if (error instanceof WebhookPayloadError) {
+        return fail(error.reason === 'too_large' ? 413 : 400, error);
+      }
       return fail(500, asError(error));
     }
-
-    let claimed = false;
-    try {
-      if (store !== undefined) {
-        claimed = await store.claim(event.id, ttlMs);
-        if (!claimed) return json(200, { received: true, duplicate: true });
-      }
-      await run(event);
-    } catch (cause) {
-      if (claimed) await store?.release(event.id).catch(() => undefined);
-      return fail(500, new WebhookHandlerError(event.id, event.name, { cause }), event);
-    }
-    return json(200, { received: true });
+    return process(event);
   };
+  registerFailureReporter(handler, (error, status) => report(status, error));
+  return handler;
 }

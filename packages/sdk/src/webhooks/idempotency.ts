@@ -1,30 +1,48 @@
 import { WebhookConfigurationError } from './errors.js';
 
 /**
- * Remembers which notifications were already processed, keyed by the
- * notification id (`data.id`, the same on every retry of a notification).
+ * What `IdempotencyStore.claim` found: `claimed` (process the notification
+ * now), `in_progress` (another attempt is processing it right now), `done`
+ * (it was processed already).
+ */
+export type IdempotencyClaim = 'claimed' | 'in_progress' | 'done';
+
+/**
+ * Remembers which notifications are being processed and which were
+ * processed, keyed by the notification id (`data.id`, the same on every
+ * retry of a notification). "In progress" and "done" are kept apart so that a
+ * retry arriving while the first attempt still runs is not acknowledged: if
+ * that attempt then fails, the service must still have a retry to send.
  *
  * Implement it over a shared store when several processes receive
  * deliveries. With Redis:
  *
  * ```ts
+ * const key = (id: string) => `shiptrack:webhook:${id}`;
  * const store: IdempotencyStore = {
- *   async claim(id, ttlMs) {
- *     return (await redis.set(`webhook:${id}`, '1', { NX: true, PX: ttlMs })) === 'OK';
+ *   async claim(id, leaseMs) {
+ *     if ((await redis.set(key(id), 'processing', { NX: true, PX: leaseMs })) === 'OK') return 'claimed';
+ *     return (await redis.get(key(id))) === 'done' ? 'done' : 'in_progress';
+ *   },
+ *   async complete(id, ttlMs) {
+ *     await redis.set(key(id), 'done', { PX: ttlMs });
  *   },
  *   async release(id) {
- *     await redis.del(`webhook:${id}`);
+ *     await redis.del(key(id));
  *   },
  * };
  * ```
  */
 export interface IdempotencyStore {
   /**
-   * Atomically records `id` for `ttlMs` milliseconds. Resolves to `true` the
-   * first time (process the notification), `false` while the id is recorded
-   * (a duplicate: acknowledge it without processing).
+   * Atomically starts processing `id` unless it is in progress or done. A
+   * claim is a lease: if the process dies before `complete` or `release`, the
+   * id becomes claimable again after `leaseMs`, so the notification is not
+   * lost.
    */
-  claim(id: string, ttlMs: number): Promise<boolean>;
+  claim(id: string, leaseMs: number): Promise<IdempotencyClaim>;
+  /** Records `id` as processed for `ttlMs` milliseconds: later copies are duplicates. */
+  complete(id: string, ttlMs: number): Promise<void>;
   /** Forgets `id` after its processing failed, so the service's retry is processed. */
   release(id: string): Promise<void>;
 }
@@ -38,6 +56,13 @@ const HOUR_MS = 60 * 60 * 1000;
  * slower schedule, at a cost of about 100 bytes per id in memory.
  */
 export const DEFAULT_IDEMPOTENCY_TTL_MS = 72 * HOUR_MS;
+
+/**
+ * How long a claim lasts by default before it can be taken again: 5 minutes.
+ * It must be longer than your handlers ever run (the service itself gives up
+ * on an answer after seconds); it only matters when a process dies mid-work.
+ */
+export const DEFAULT_IDEMPOTENCY_LEASE_MS = 5 * 60 * 1000;
 
 /** How many ids `MemoryIdempotencyStore` keeps by default before evicting the least recently used. */
 export const DEFAULT_IDEMPOTENCY_MAX_ENTRIES = 100_000;
@@ -56,8 +81,8 @@ export interface MemoryIdempotencyStoreOptions {
  * replicas, a redelivery can reach another replica, so use a shared store.
  */
 export class MemoryIdempotencyStore implements IdempotencyStore {
-  /** Id -> expiry time; Map order is the recency order (oldest first). */
-  private readonly expiries = new Map<string, number>();
+  /** Id -> state and expiry; Map order is the recency order (oldest first). */
+  private readonly entries = new Map<string, { done: boolean; expiresAt: number }>();
   private readonly maxEntries: number;
   private readonly now: () => number;
 
@@ -73,32 +98,42 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
 
   /** The number of ids currently remembered (expired ones may linger until touched). */
   get size(): number {
-    return this.expiries.size;
+    return this.entries.size;
   }
 
-  async claim(id: string, ttlMs: number): Promise<boolean> {
+  async claim(id: string, leaseMs: number): Promise<IdempotencyClaim> {
     const now = this.now();
-    const expiry = this.expiries.get(id);
-    this.expiries.delete(id);
-    if (expiry !== undefined && expiry > now) {
-      // A duplicate: re-insert to mark it recently used, keeping its expiry.
-      this.expiries.set(id, expiry);
-      return false;
+    const entry = this.entries.get(id);
+    if (entry !== undefined && entry.expiresAt > now) {
+      this.touch(id, entry);
+      return entry.done ? 'done' : 'in_progress';
     }
-    this.expiries.set(id, now + ttlMs);
+    this.touch(id, { done: false, expiresAt: now + leaseMs });
     this.evict(now);
-    return true;
+    return 'claimed';
+  }
+
+  async complete(id: string, ttlMs: number): Promise<void> {
+    const now = this.now();
+    this.touch(id, { done: true, expiresAt: now + ttlMs });
+    this.evict(now);
   }
 
   async release(id: string): Promise<void> {
-    this.expiries.delete(id);
+    this.entries.delete(id);
+  }
+
+  /** Stores the entry as the most recently used. */
+  private touch(id: string, entry: { done: boolean; expiresAt: number }): void {
+    this.entries.delete(id);
+    this.entries.set(id, entry);
   }
 
   /** Drops expired ids from the old end, then the least recently used ones over the bound. */
   private evict(now: number): void {
-    for (const [id, expiry] of this.expiries) {
-      if (expiry > now && this.expiries.size <= this.maxEntries) break;
-      this.expiries.delete(id);
+    for (const [id, entry] of this.entries) {
+      if (entry.expiresAt > now && this.entries.size <= this.maxEntries) break;
+      this.entries.delete(id);
     }
   }
 }

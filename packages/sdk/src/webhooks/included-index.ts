@@ -1,28 +1,28 @@
 import { ResourceIndex } from '../jsonapi/resolve.js';
 import type {
-  RawContainer,
-  RawContainerUpdatedEvent,
-  RawEstimatedEvent,
-  RawPort,
   RawRelationship,
   RawResource,
   RawResourceIdentifier,
-  RawShipment,
-  RawTerminal,
-  RawTrackingRequest,
-  RawTransportEvent,
+  WebhookRawContainer,
+  WebhookRawContainerUpdatedEvent,
+  WebhookRawEstimatedEvent,
+  WebhookRawPort,
+  WebhookRawShipment,
+  WebhookRawTerminal,
+  WebhookRawTrackingRequest,
+  WebhookRawTransportEvent,
 } from './event-types.js';
 
 /** The raw resource type of each included type the typed accessors return. */
 export interface TypedResources {
-  tracking_request: RawTrackingRequest;
-  shipment: RawShipment;
-  container: RawContainer;
-  transport_event: RawTransportEvent;
-  container_updated_event: RawContainerUpdatedEvent;
-  estimated_event: RawEstimatedEvent;
-  port: RawPort;
-  terminal: RawTerminal;
+  tracking_request: WebhookRawTrackingRequest;
+  shipment: WebhookRawShipment;
+  container: WebhookRawContainer;
+  transport_event: WebhookRawTransportEvent;
+  container_updated_event: WebhookRawContainerUpdatedEvent;
+  estimated_event: WebhookRawEstimatedEvent;
+  port: WebhookRawPort;
+  terminal: WebhookRawTerminal;
 }
 
 /** The first identifier of a relationship (to-one, or the first of a to-many). */

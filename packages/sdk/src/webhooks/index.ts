@@ -7,6 +7,7 @@ export { constructEvent } from './construct-event.js';
 export {
   WebhookConfigurationError,
   WebhookHandlerError,
+  WebhookInProgressError,
   WebhookPayloadError,
   type WebhookPayloadFailure,
   WebhookRawBodyError,
@@ -39,6 +40,14 @@ export type {
   WebhookEvent,
   WebhookEventBase,
   WebhookEventOf,
+  WebhookRawContainer,
+  WebhookRawContainerUpdatedEvent,
+  WebhookRawEstimatedEvent,
+  WebhookRawPort,
+  WebhookRawShipment,
+  WebhookRawTerminal,
+  WebhookRawTrackingRequest,
+  WebhookRawTransportEvent,
 } from './event-types.js';
 export {
   createWebhookHandler,
@@ -49,8 +58,10 @@ export {
 } from './handler.js';
 export { getSignatureHeader, type HeadersGetter, type WebhookHeaders } from './headers.js';
 export {
+  DEFAULT_IDEMPOTENCY_LEASE_MS,
   DEFAULT_IDEMPOTENCY_MAX_ENTRIES,
   DEFAULT_IDEMPOTENCY_TTL_MS,
+  type IdempotencyClaim,
   type IdempotencyStore,
   MemoryIdempotencyStore,
   type MemoryIdempotencyStoreOptions,

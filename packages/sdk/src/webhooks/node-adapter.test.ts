@@ -111,6 +111,22 @@ describe('toNodeHandler', () => {
     expect(reported[0]?.message).not.toContain(secret);
   });
 
+  it("tells the wrapped handler's onError about bodies it could not read", async () => {
+    const reported: { name: string; status: number }[] = [];
+    const handler = createWebhookHandler({
+      secret,
+      onError: (error, { status }) => void reported.push({ name: error.name, status }),
+    });
+    const adapter = toNodeHandler(handler);
+    const url = await listen(async (req, res) => {
+      const parsed: unknown = JSON.parse((await readAll(req)).toString('utf8'));
+      adapter(Object.assign(req, { body: parsed }), res);
+    });
+    const delivery = await createSignedDelivery('container.updated', { secret });
+    await fetch(url, { method: 'POST', headers: delivery.headers, body: delivery.body });
+    expect(reported).toEqual([{ name: 'WebhookRawBodyError', status: 500 }]);
+  });
+
   it('answers 413 to a body over the limit', async () => {
     const handler = createWebhookHandler({ secret });
     const url = await listen(toNodeHandler(handler, { maxBodyBytes: 1_000, onError: () => {} }));

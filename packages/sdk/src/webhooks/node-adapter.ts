@@ -1,6 +1,8 @@
 import { WebhookPayloadError, WebhookRawBodyError } from './errors.js';
+import { failureReporterOf } from './failure-reporters.js';
 import type { WebhookRequestHandler } from './handler.js';
 import { type RawBody, rawBodyBytes } from './raw-body.js';
+import { collectChunks, DEFAULT_MAX_BODY_BYTES } from './request-body.js';
 
 /**
  * The parts of a Node `IncomingMessage` (or an Express `Request`) the adapter
@@ -29,43 +31,16 @@ export interface NodeWebhookResponse {
 export interface NodeHandlerOptions {
   /** The largest body accepted, in bytes; larger ones are answered 413. Default 5 MiB. */
   maxBodyBytes?: number;
-  /** Told when the body cannot be read (consumed by a body parser, too large). Default: `console.error`. */
+  /**
+   * Told when the body cannot be read (consumed by a body parser, too large).
+   * Default: the `onError` of the `createWebhookHandler` handler it wraps, so
+   * one hook sees every failed delivery; for another handler, `console.error`.
+   */
   onError?: (error: Error) => unknown;
 }
 
-const DEFAULT_MAX_BODY_BYTES = 5 * 1024 * 1024;
-
 function isRaw(value: unknown): value is RawBody {
   return typeof value === 'string' || ArrayBuffer.isView(value) || value instanceof ArrayBuffer;
-}
-
-function bodyTooLarge(limit: number): WebhookPayloadError {
-  return new WebhookPayloadError(
-    'too_large',
-    `The webhook body is larger than ${limit} bytes; raise maxBodyBytes of toNodeHandler if such deliveries are expected.`,
-  );
-}
-
-async function readStream(
-  request: NodeWebhookRequest,
-  limit: number,
-): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for await (const chunk of request) {
-    const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk;
-    if (!(bytes instanceof Uint8Array)) continue;
-    length += bytes.byteLength;
-    if (length > limit) throw bodyTooLarge(limit);
-    chunks.push(bytes);
-  }
-  const body = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 /**
@@ -86,7 +61,7 @@ async function readRawBody(
         : 'a parsed object in req.body (express.json() or another JSON body parser ran before this route)';
     throw new WebhookRawBodyError(what);
   }
-  return readStream(request, limit);
+  return collectChunks(request, limit);
 }
 
 function toHeaders(source: NodeWebhookRequest['headers']): Headers {
@@ -132,9 +107,18 @@ export function toNodeHandler(
   options: NodeHandlerOptions = {},
 ): (req: NodeWebhookRequest, res: NodeWebhookResponse) => void {
   const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const report =
-    options.onError ??
-    ((error: Error) => console.error(`[shiptrack webhooks] ${error.name}: ${error.message}`));
+  const handlerReporter = failureReporterOf(handler);
+  const report = async (error: Error, status: number): Promise<void> => {
+    if (options.onError) {
+      await Promise.resolve()
+        .then(() => options.onError?.(error))
+        .catch(() => undefined);
+    } else if (handlerReporter) {
+      await handlerReporter(error, status);
+    } else {
+      console.error(`[shiptrack webhooks] ${status} ${error.name}: ${error.message}`);
+    }
+  };
 
   const handle = async (req: NodeWebhookRequest, res: NodeWebhookResponse): Promise<void> => {
     const method = req.method ?? 'GET';
@@ -145,12 +129,14 @@ export function toNodeHandler(
       request = new Request(toUrl(req), { method, headers: toHeaders(req.headers), body });
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
-      report(failure);
-      if (failure instanceof WebhookPayloadError && failure.reason === 'too_large') {
-        return answer(res, 413, { error: failure.name, reason: failure.reason });
-      }
-      if (failure instanceof WebhookRawBodyError) return answer(res, 500, { error: failure.name });
-      return answer(res, 400, { error: failure.name });
+      const tooLarge = failure instanceof WebhookPayloadError && failure.reason === 'too_large';
+      const status = tooLarge ? 413 : failure instanceof WebhookRawBodyError ? 500 : 400;
+      await report(failure, status);
+      return answer(
+        res,
+        status,
+        tooLarge ? { error: failure.name, reason: 'too_large' } : { error: failure.name },
+      );
     }
     const response = await handler(request);
     res.statusCode = response.status;
@@ -161,8 +147,8 @@ export function toNodeHandler(
   };
 
   return (req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      report(error instanceof Error ? error : new Error(String(error)));
+    handle(req, res).catch(async (error: unknown) => {
+      await report(error instanceof Error ? error : new Error(String(error)), 500);
       answer(res, 500, { error: 'InternalError' });
     });
   };
