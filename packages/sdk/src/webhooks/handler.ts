@@ -96,9 +96,12 @@ function asError(value: unknown): Error {
  * notifications already processed, and runs the handler typed for the event
  * name. Answers:
  * - 200 when the handlers succeeded, when no handler is registered for the
- *   event, and for a duplicate notification id (not processed again);
- * - 401 for a missing, repeated or wrong signature; 400 for a signed body that
- *   is not a notification; 405 for a method other than POST;
+ *   event, and for a notification id already processed (not processed again);
+ * - 409 while another attempt at the same notification is still running, so
+ *   the copy is not acknowledged before the work is done;
+ * - 401 for a missing, repeated or wrong signature (the body is not read
+ *   without a header); 400 for a signed body that is not a notification;
+ *   413 for a body over `maxBodyBytes`; 405 for a method other than POST;
  * - 500 when a handler throws: the id is released and the service retries
  *   the delivery later (up to 12 times), so a transient failure is not lost.
  *
