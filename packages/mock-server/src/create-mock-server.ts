@@ -35,7 +35,7 @@ export interface MockServer {
   readonly faults: FaultInjector;
   /** Every account with its API keys and entitlements. */
   accounts(): MockAccount[];
-  /** Every API key accepted, the first account's first. */
+  /** Every API key accepted: the accounts' own keys in account order, then the extra `apiKeys`. */
   apiKeys(): string[];
   /** Advances the clock by `seconds`, runs everything due, and resolves once it has settled. */
   advance(seconds: number): Promise<Date>;
@@ -67,7 +67,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     faults,
     fetch: async (request) => app.fetch(request),
     accounts,
-    apiKeys: () => accounts().flatMap((account) => account.apiKeys),
+    apiKeys: () => engine.apiKeys(),
     advance: async (seconds) => {
       await engine.clock.advance(seconds * 1000);
       await engine.settle();

@@ -120,6 +120,49 @@ describe('bad input', () => {
     expect(basic.status).toBe(401);
   });
 
+  it('writes 422 details as sentences, the pointer only in source', async () => {
+    const blank = await h.api('POST', '/tracking_requests', {
+      body: {
+        data: { type: 'tracking_request', attributes: { request_type: 'container', scac: 'MSCU' } },
+      },
+    });
+    expect(blank.body.errors[0]).toMatchObject({
+      detail: "request_number can't be blank.",
+      source: { pointer: '/data/attributes/request_number' },
+    });
+    const first = await h.api('POST', '/tracking_requests', {
+      body: trackingRequestBody(number, 'MSCU'),
+    });
+    const duplicate = await h.api('POST', '/tracking_requests', {
+      body: trackingRequestBody(number, 'MSCU'),
+    });
+    expect(duplicate.body.errors[0].detail).toBe(
+      `request_number is already being tracked with MSCU: tracking request ${first.body.data.id} for ${number} is pending or created. Read that request instead of creating another.`,
+    );
+    const webhook = await h.api('POST', '/webhooks', {
+      body: {
+        data: {
+          type: 'webhook',
+          attributes: { url: 'https://x.example', active: true, events: ['nope'], extra: 1 },
+        },
+      },
+    });
+    expect(webhook.body.errors.map((e: JsonBody) => e.detail)).toEqual([
+      'extra is not a writable webhook attribute (url, active, events, headers).',
+      'events[0] is not a known event name: "nope" (see GET /webhooks/events).',
+    ]);
+    const infer = await h.api('POST', '/tracking_requests/infer_number', {
+      body: { number: '' },
+      contentType: 'application/json',
+    });
+    expect(infer.body.errors[0].detail).toBe("number can't be blank.");
+    const fault = await h.control('POST', '/faults', { path: '/v2/**' });
+    expect(fault.status).toBe(422);
+    expect(fault.body.errors[0].detail).toBe(
+      'The body needs at least one of latencyMs, status, drop or rateLimit.',
+    );
+  });
+
   it('answers 422 for a blank infer_number body and 400 for a non-object one', async () => {
     const blank = await h.api('POST', '/tracking_requests/infer_number', {
       body: { number: ' ' },

@@ -4,6 +4,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_API_KEY, DEMO_SECOND_API_KEY } from '../src/engine/accounts.js';
+import { createMockServer } from '../src/index.js';
 import { contract } from './harness.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -56,11 +58,14 @@ describe('shiptrack-mock CLI', () => {
       'empty',
       '--api-key',
       'ci-key-1',
+      '--api-key',
+      'ci-key-2',
     ]);
     running = child;
     const { url, apiKeys } = JSON.parse(await firstLine);
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v2$/);
-    expect(apiKeys).toContain('ci-key-1');
+    // The demo keys first, in their usual order, then the extra keys.
+    expect(apiKeys).toEqual([DEMO_API_KEY, DEMO_SECOND_API_KEY, 'ci-key-1', 'ci-key-2']);
 
     const response = await fetch(`${url}/shipments`, {
       headers: { authorization: 'Token ci-key-1' },
@@ -82,6 +87,16 @@ describe('shiptrack-mock CLI', () => {
     const { stdout, stderr } = output();
     expect(stdout.trim().split('\n')).toHaveLength(1);
     expect(stderr).toContain('curl');
+  });
+
+  it("lists extra keys after the accounts' own keys in apiKeys()", () => {
+    const mock = createMockServer({ clock: { mode: 'manual' }, apiKeys: ['ci-key', DEMO_API_KEY] });
+    try {
+      expect(mock.apiKeys()).toEqual([DEMO_API_KEY, DEMO_SECOND_API_KEY, 'ci-key']);
+      expect(mock.accounts()[0]?.apiKeys).toEqual([DEMO_API_KEY, 'ci-key']);
+    } finally {
+      mock.dispose();
+    }
   });
 
   it('exits with usage help on a bad option', async () => {

@@ -34,14 +34,46 @@ describe('control API', () => {
     expect((await h.api('GET', '/shipments')).body.meta.total).toBe(4);
   });
 
-  it('restarts the seeded ids on reset, so runs are reproducible', async () => {
-    const first = await h.api('POST', '/tracking_requests', {
-      body: trackingRequestBody('CSQU3054383', 'MSCU'),
-    });
-    await h.control('POST', '/reset');
-    const second = await h.api('POST', '/tracking_requests', {
-      body: trackingRequestBody('CSQU3054383', 'MSCU'),
-    });
-    expect(second.body.data.id).toBe(first.body.data.id);
+  it('gives new ids after a reset (webhooks and notifications too), reproducibly', async () => {
+    const accept = async () => new Response(null, { status: 204 });
+    /** Creates a webhook and a request that fails a minute later; returns every id it made. */
+    const round = async (harness: Harness): Promise<string[]> => {
+      const webhook = await harness.api('POST', '/webhooks', {
+        body: {
+          data: {
+            type: 'webhook',
+            attributes: {
+              url: 'https://receiver.example/hooks',
+              active: true,
+              events: ['tracking_request.failed'],
+            },
+          },
+        },
+      });
+      const request = await harness.api('POST', '/tracking_requests', {
+        body: trackingRequestBody('MSCU1234567', 'MSCU'),
+      });
+      await harness.advance(60);
+      const notifications = await harness.api('GET', '/webhook_notifications');
+      expect(notifications.body.data).toHaveLength(1);
+      return [webhook.body.data.id, request.body.data.id, notifications.body.data[0].id];
+    };
+    const run = async (harness: Harness) => {
+      const before = await round(harness);
+      await harness.control('POST', '/reset');
+      return { before, after: await round(harness) };
+    };
+
+    const first = inProcessHarness({ fetch: accept, dataset: 'empty' });
+    const second = inProcessHarness({ fetch: accept, dataset: 'empty' });
+    try {
+      const a = await run(first);
+      for (const id of a.after) expect(a.before).not.toContain(id);
+      // The same operations from a fresh start give the same ids, resets included.
+      expect(await run(second)).toEqual(a);
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 });

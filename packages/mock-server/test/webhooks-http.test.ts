@@ -231,6 +231,17 @@ describe('POST /webhooks/trigger', () => {
     expect(receiver.requests).toHaveLength(1);
   });
 
+  it('sends every trigger as a new notification id', async () => {
+    receiver.answerWith(200);
+    const body = { url: receiver.url, event: 'container.transport.vessel_arrived' };
+    for (let i = 0; i < 3; i++) {
+      await call(server, 'POST', '/webhooks/trigger', { contentType: 'application/json', body });
+    }
+    const ids = receiver.requests.map((r) => (r.json as { data: { id: string } }).data.id);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
+  });
+
   it('signs with a throw-away key when no secret is given, and reports a refusal', async () => {
     receiver.answerWith(500);
     const result = await call(server, 'POST', '/webhooks/trigger', {

@@ -191,6 +191,36 @@ describe('webhook notifications over HTTP', () => {
     expect(receiver.requests).toHaveLength(13);
   });
 
+  it.each([
+    ['deactivating', 'PATCH'],
+    ['deleting', 'DELETE'],
+  ])(
+    'fails a notification mid-retry at once on %s its webhook, and never retries it',
+    async (_, method) => {
+      await start();
+      receiver.answerWith(500);
+      const hook = await subscribe('/hook', ['tracking_request.succeeded']);
+      await call(server, 'POST', '/tracking_requests', { body: TRACK });
+      await advance(server, 60);
+      const [pending] = many(await call(server, 'GET', '/webhook_notifications'));
+      expect(pending?.attributes.delivery_status).toBe('pending');
+
+      const change = await call(server, method, `/webhooks/${hook.id}`, {
+        ...(method === 'PATCH'
+          ? { body: { data: { type: 'webhook', attributes: { active: false } } } }
+          : {}),
+      });
+      expect(change.status).toBe(method === 'PATCH' ? 200 : 204);
+      const now = one(await call(server, 'GET', `/webhook_notifications/${pending?.id}`));
+      expect(now.attributes.delivery_status).toBe('failed');
+
+      await advance(server, 2 * 24 * 3600);
+      expect(receiver.requests).toHaveLength(1);
+      const later = one(await call(server, 'GET', `/webhook_notifications/${pending?.id}`));
+      expect(later.attributes.delivery_status).toBe('failed');
+    },
+  );
+
   it('logs attempts with the receiver origin only, never the secret, signature or URL query', async () => {
     const lines: string[] = [];
     const logger = {

@@ -51,20 +51,14 @@ export class ShiptrackClient<F extends ResponseFormat = 'mapped'> {
             return key;
           });
     const transport = new Transport({
-      baseUrl: config.baseUrl,
-      authorization: config.authorization,
-      fetch: config.fetch,
-      timeoutMs: config.timeoutMs,
-      deadlineMs: config.deadlineMs,
-      maxRetries: config.maxRetries,
-      maxRetryAfterMs: config.maxRetryAfterMs,
+      ...config,
       limiter,
       routes,
       logger,
       headers: options.headers ?? {},
       now: () => Date.now(),
     });
-    const core = new APIClient({ transport, routes, format: config.format, logger });
+    const core = new APIClient({ transport, format: config.format, logger });
     this.baseUrl = config.baseUrl;
     this.shipments = new Shipments(core);
     this.containers = new Containers(core);

@@ -4,6 +4,7 @@ export { type ClientOptions, DEFAULT_BASE_URL } from './core/config.js';
 // Errors
 export {
   APIConnectionError,
+  type APIConnectionErrorOptions,
   APIError,
   APITimeoutError,
   APIUserAbortError,
@@ -13,6 +14,7 @@ export {
   CarrierNotDeterminedError,
   ConfigurationError,
   InternalServerError,
+  InvalidTrackingNumberError,
   type JsonApiErrorObject,
   NotFoundError,
   NumberTypeNotDeterminedError,
@@ -30,6 +32,7 @@ export type { BucketLimit, RateLimitOptions } from './core/rate-limit.js';
 export {
   MemoryRateLimitStore,
   type MemoryRateLimitStoreOptions,
+  type RateLimitSlot,
   type RateLimitStore,
 } from './core/rate-limit-store.js';
 export { backoffDelay, parseRetryAfter } from './core/retry.js';

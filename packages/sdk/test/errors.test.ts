@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   APIConnectionError,
   APIError,
+  APITimeoutError,
   AuthenticationError,
   BadRequestError,
   createClient,
@@ -95,6 +96,52 @@ describe('error classes', () => {
     expect(String(error)).toMatch(
       /^InternalServerError: 502 Bad Gateway \(GET \/v2\/shipping_lines\)/,
     );
+  });
+});
+
+describe('credentials in error answers', () => {
+  it('blanks the API key out of the message and of the error objects', async () => {
+    server.use(
+      http.get(`${BASE_URL}/shipments`, () =>
+        HttpResponse.json(
+          errorBody(401, `Unauthorized ${API_KEY}`, {
+            detail: `Token ${API_KEY} is not valid`,
+            meta: { sent: [`Token ${API_KEY}`] },
+          }),
+          { status: 401 },
+        ),
+      ),
+    );
+    const error = await testClient()
+      .shipments.list()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AuthenticationError);
+    const apiError = error as AuthenticationError;
+    expect(apiError.message).toContain('Token [redacted] is not valid');
+    expect(apiError.message).not.toContain(API_KEY);
+    expect(apiError.errors[0]).toMatchObject({
+      title: 'Unauthorized [redacted]',
+      detail: 'Token [redacted] is not valid',
+      meta: { sent: ['Token [redacted]'] },
+    });
+    expect(JSON.stringify(apiError.errors)).not.toContain(API_KEY);
+    expect(String(apiError)).not.toContain(API_KEY);
+  });
+
+  it('blanks an OAuth access token out the same way', async () => {
+    const token = 'oauth_token_never_shown_1234';
+    server.use(
+      http.get(`${BASE_URL}/shipments`, () =>
+        HttpResponse.json(errorBody(401, 'Unauthorized', { detail: `Bearer ${token} expired` }), {
+          status: 401,
+        }),
+      ),
+    );
+    const error = await createClient({ accessToken: token, baseUrl: BASE_URL, rateLimit: false })
+      .shipments.list()
+      .catch((e: unknown) => e);
+    expect((error as Error).message).toContain('Bearer [redacted] expired');
+    expect(JSON.stringify((error as AuthenticationError).errors)).not.toContain(token);
   });
 });
 
@@ -218,6 +265,47 @@ describe('connection errors', () => {
       /placeholder.*SVC_API_BASE_URL or the `baseUrl` option/,
     );
     expect((error as Error).cause).toBeInstanceOf(TypeError);
+  });
+
+  it('counts the attempts and says the call was retried', async () => {
+    useFakeClock();
+    let calls = 0;
+    const client = createClient({
+      apiKey: API_KEY,
+      baseUrl: 'https://tracking.example.test/v2',
+      rateLimit: false,
+      fetch: async () => {
+        calls++;
+        throw new TypeError('fetch failed');
+      },
+    });
+    const retried = client.shipments.list().catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const error = await retried;
+    expect(error).toBeInstanceOf(APIConnectionError);
+    expect(error).toMatchObject({ attempts: 3 });
+    expect(calls).toBe(3);
+    expect((error as Error).message).toMatch(
+      /^Could not reach the service for GET \/v2\/shipments \(after 3 attempts\)\./,
+    );
+
+    const once = await client.shipments.list({ maxRetries: 0 }).catch((e: unknown) => e);
+    expect(once).toMatchObject({ attempts: 1 });
+    expect((once as Error).message).not.toContain('attempts');
+  });
+
+  it('counts the attempts of a time-out, which is an APIConnectionError too', async () => {
+    useFakeClock();
+    server.use(http.get(`${BASE_URL}/shipments`, () => new Promise<Response>(() => {})));
+    const result = testClient({ timeoutMs: 1000, maxRetries: 1 })
+      .shipments.list()
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const error = await result;
+    expect(error).toBeInstanceOf(APITimeoutError);
+    expect(error).toBeInstanceOf(APIConnectionError);
+    expect(error).toMatchObject({ attempts: 2 });
+    expect((error as Error).message).toContain('within 1000 ms (after 2 attempts)');
   });
 
   it('names the configured base URL otherwise', async () => {

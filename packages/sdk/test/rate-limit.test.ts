@@ -1,6 +1,11 @@
 import { DEMO_API_KEY } from '@shiptrack/mock-server';
 import { describe, expect, it, vi } from 'vitest';
-import { APIUserAbortError, RateLimitError, type RateLimitStore } from '../src/index.js';
+import {
+  APITimeoutError,
+  APIUserAbortError,
+  RateLimitError,
+  type RateLimitStore,
+} from '../src/index.js';
 import { useMockService } from './mock-harness.js';
 
 // The mock's clock follows Date.now, which the fake timers drive: one clock for both sides.
@@ -101,14 +106,83 @@ describe('client-side rate limiting', () => {
     vi.useRealTimers();
   });
 
+  it('does not let refused requests delay a later call once the window passed', async () => {
+    fakeTime();
+    harness.renew({ clock: { mode: 'real' } });
+    const refreshId = await containerId();
+    const queued: string[] = [];
+    const client = harness.client({
+      rateLimit: { limits: { refresh_container: 2 }, maxWaitMs: 5000 },
+      logger: { info: (line) => queued.push(line) },
+    });
+    await client.containers.refresh(refreshId);
+    await client.containers.refresh(refreshId);
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        client.containers.refresh(refreshId).catch((e: unknown) => e),
+      ),
+    );
+    for (const error of burst)
+      expect(error).toMatchObject({ clientSide: true, bucket: 'refresh_container' });
+    await vi.advanceTimersByTimeAsync(61_000);
+    let done = false;
+    const later = client.containers.refresh(refreshId).then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queued).toEqual([]);
+    await later;
+    expect(done).toBe(true);
+    vi.useRealTimers();
+  });
+
+  it('frees the slot of a queued call that is aborted or runs out of time', async () => {
+    fakeTime();
+    harness.renew({ clock: { mode: 'real' } });
+    const refreshId = await containerId();
+    const queued: string[] = [];
+    const client = harness.client({
+      rateLimit: { limits: { refresh_container: 1 } },
+      logger: { info: (line) => queued.push(line) },
+    });
+    await client.containers.refresh(refreshId); // t = 0; the next slot is at 60.25 s
+    const controller = new AbortController();
+    const aborted = client.containers
+      .refresh(refreshId, { signal: controller.signal })
+      .catch((e: unknown) => e);
+    const expired = client.containers
+      .refresh(refreshId, { deadlineMs: 3000 })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(3000);
+    controller.abort();
+    expect(await aborted).toBeInstanceOf(APIUserAbortError);
+    expect(await expired).toBeInstanceOf(APITimeoutError);
+    expect(queued.map((line) => line.match(/for (\d+) ms/)?.[1])).toEqual(['60250', '120500']);
+
+    // Both slots were given back: the next call takes the first free one, at 60.25 s.
+    let done = false;
+    const next = client.containers.refresh(refreshId).then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queued.at(-1)).toMatch(/for 57250 ms/);
+    await vi.advanceTimersByTimeAsync(57_249);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await next;
+    expect(done).toBe(true);
+    vi.useRealTimers();
+  });
+
   it('asks a pluggable store, keyed by a hash of the key and by bucket', async () => {
     harness.renew();
     const refreshId = await containerId();
     const asked: Array<[string, string, number, number]> = [];
+    // A store that cannot forget a reservation releases nothing.
     const store: RateLimitStore = {
       acquire: async (key, bucket, limit, windowMs) => {
         asked.push([key, bucket, limit, windowMs]);
-        return 0;
+        return { waitMs: 0, release: async () => {} };
       },
     };
     const client = harness.client({ rateLimit: { store, limits: { default: 300 } } });

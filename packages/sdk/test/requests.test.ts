@@ -98,16 +98,27 @@ describe('request headers and bodies', () => {
       page: 0,
       pageSize: 500,
       include: ['tracked_object'],
+      q: 'a b&c',
       filter: {
         status: 'failed',
         requestType: 'container',
         createdAt: { start: new Date('2026-01-01T00:00:00Z'), end: '2026-02-01T00:00:00Z' },
       },
     });
-    const query = decodeURIComponent(new URL(seen[0]?.url ?? '').search);
-    expect(query).toBe(
-      '?page[number]=1&page[size]=100&include=tracked_object&filter[status]=failed&filter[request_type]=container&filter[created_at][start]=2026-01-01T00:00:00.000Z&filter[created_at][end]=2026-02-01T00:00:00Z',
+    const { search } = new URL(seen[0]?.url ?? '');
+    expect(search).toContain('&q=a%20b%26c&');
+    expect(decodeURIComponent(search)).toBe(
+      '?page[number]=1&page[size]=100&include=tracked_object&q=a b&c&filter[status]=failed&filter[request_type]=container&filter[created_at][start]=2026-01-01T00:00:00.000Z&filter[created_at][end]=2026-02-01T00:00:00Z',
     );
+  });
+
+  it('joins a list of includes with commas and leaves an empty one out', async () => {
+    const seen = capture('get', '/containers', { data: [], links: {}, meta: {} });
+    const client = testClient();
+    await client.containers.list({ include: ['shipment', 'pod_terminal'] });
+    await client.containers.list({ include: [] });
+    expect(new URL(seen[0]?.url ?? '').search).toBe('?include=shipment,pod_terminal');
+    expect(new URL(seen[1]?.url ?? '').search).toBe('');
   });
 });
 
@@ -148,5 +159,46 @@ describe('logging', () => {
       logLevel: 'info',
     }).webhooks.ips();
     expect(lines).toEqual([]);
+  });
+});
+
+describe('mapped members', () => {
+  it('keeps the grouped members when the service sends attributes of the same names', async () => {
+    const id = '3d1f0c7e-8d1a-4b59-9f43-0c1a2b3c4d5e';
+    capture('get', `/containers/${id}`, {
+      data: {
+        id,
+        type: 'container',
+        attributes: {
+          number: 'CSQU3054383',
+          current_status: 'available',
+          location_at_pod_terminal: 'Row 4',
+          status: 'weird',
+          location: 'X',
+          demurrage: 7,
+        },
+        relationships: { shipment: { data: { type: 'shipment', id: 's1' } } },
+      },
+      included: [
+        {
+          id: 's1',
+          type: 'shipment',
+          attributes: { bill_of_lading_number: 'MAEU123', bill_of_lading: 'other' },
+        },
+      ],
+    });
+    const { mapped, raw } = await testClient({ format: 'both' }).containers.get(id, {
+      include: ['shipment'],
+    });
+    expect(mapped).toMatchObject({
+      status: 'available',
+      location: { currentLocation: 'Row 4' },
+      demurrage: { holds: [], fees: [] },
+      statusAttribute: 'weird',
+      locationAttribute: 'X',
+      demurrageAttribute: 7,
+      shipment: { billOfLading: 'MAEU123', billOfLadingAttribute: 'other' },
+    });
+    expect(raw.data.attributes).toMatchObject({ status: 'weird', location: 'X' });
   });
 });

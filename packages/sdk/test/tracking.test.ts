@@ -3,7 +3,7 @@ import {
   APIUserAbortError,
   CarrierNotDeterminedError,
   containerCheckDigit,
-  NumberTypeNotDeterminedError,
+  InvalidTrackingNumberError,
   UnprocessableEntityError,
   WaitTimeoutError,
 } from '../src/index.js';
@@ -77,13 +77,63 @@ describe('trackingRequests.track', () => {
     expect(String(error)).toContain('MAEU (Maersk');
   });
 
-  it('says when the kind of number cannot be told', async () => {
+  it('says when a string is no tracking number at all', async () => {
     harness.renew();
     const error = await harness
       .client()
       .trackingRequests.track('??')
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(NumberTypeNotDeterminedError);
+    expect(error).toBeInstanceOf(InvalidTrackingNumberError);
+    expect(String(error)).toContain('A tracking number has 6 to 30 letters and digits');
+    expect(String(error)).toContain('Check it for typos');
+  });
+
+  it('rejects a container number with a wrong check digit as invalid, not as an unknown carrier', async () => {
+    harness.renew();
+    const client = harness.client();
+    expect(containerCheckDigit('MSCU123456')).toBe(6);
+    for (const options of [{}, { scac: 'MSCU' }]) {
+      const error = await client.trackingRequests
+        .track('MSCU1234567', options)
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InvalidTrackingNumberError);
+      expect(error).toMatchObject({
+        name: 'InvalidTrackingNumberError',
+        number: 'MSCU1234567',
+        reason: expect.stringContaining('ISO 6346 check digit does not match'),
+      });
+      const message = (error as InvalidTrackingNumberError).message;
+      expect(message).toContain('"MSCU1234567" is not a valid tracking number');
+      expect(message).toMatch(/typos/);
+      expect(message).not.toMatch(/scac/i);
+    }
+    const page = await client.trackingRequests.list({ filter: { requestNumber: 'MSCU1234567' } });
+    expect(page.data).toEqual([]);
+  });
+
+  it('adds new reference numbers to a request that is already tracked', async () => {
+    harness.renew();
+    const lines: string[] = [];
+    const client = harness.client({
+      logger: { debug: (line) => lines.push(line) },
+      logLevel: 'debug',
+    });
+    const first = await client.trackingRequests.track('MAEU240511987', { refNumbers: ['PO-1'] });
+    const again = await client.trackingRequests.track('MAEU240511987', {
+      refNumbers: ['PO-2', 'PO-1', 'PO-2'],
+    });
+    expect(again).toMatchObject({
+      alreadyTracking: true,
+      trackingRequest: { id: first.trackingRequest.id, refNumbers: ['PO-1', 'PO-2'] },
+    });
+    const stored = await client.trackingRequests.get(first.trackingRequest.id);
+    expect(stored.refNumbers).toEqual(['PO-1', 'PO-2']);
+
+    // Nothing new: the request is returned as it is, without an edit.
+    lines.length = 0;
+    const same = await client.trackingRequests.track('MAEU240511987', { refNumbers: ['PO-2'] });
+    expect(same.trackingRequest.refNumbers).toEqual(['PO-1', 'PO-2']);
+    expect(lines.filter((line) => line.includes('→ PATCH'))).toEqual([]);
   });
 
   it('passes other validation errors through', async () => {
@@ -117,6 +167,9 @@ describe('trackingRequests.waitFor', () => {
     const result = await settled;
     expect(result.mapped.status).toBe('created');
     expect(result.raw.data.attributes.status).toBe('created');
+    // The tracked shipment comes with it (include defaults to tracked_object).
+    expect(result.mapped.trackedObject?.billOfLading).toBe('MAEU240511987');
+    expect(result.raw.included?.map((item) => item.type)).toContain('shipment');
     vi.useRealTimers();
   });
 
@@ -149,6 +202,35 @@ describe('trackingRequests.waitFor', () => {
     await vi.advanceTimersByTimeAsync(2500);
     controller.abort();
     expect(await aborted).toBeInstanceOf(APIUserAbortError);
+    vi.useRealTimers();
+  });
+
+  it('ends at timeoutMs even when a poll hangs', async () => {
+    fakeTime();
+    const mock = harness.renew({ clock: { mode: 'real' } });
+    const client = harness.client();
+    const { trackingRequest } = await client.trackingRequests.track('MAEU240511202');
+    mock.faults.add({
+      id: 'slow-poll',
+      method: 'GET',
+      path: '/v2/tracking_requests/*',
+      latencyMs: 8000,
+      count: 1,
+    });
+    let settled = false;
+    const waited = client.trackingRequests
+      .waitFor(trackingRequest.id, { timeoutMs: 1000, intervalMs: 200 })
+      .catch((e: unknown) => e)
+      .finally(() => {
+        settled = true;
+      });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    const error = await waited;
+    expect(error).toBeInstanceOf(WaitTimeoutError);
+    expect(String(error)).toContain('after 1000 ms');
     vi.useRealTimers();
   });
 });

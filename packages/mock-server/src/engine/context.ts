@@ -25,7 +25,7 @@ export interface EngineContext {
   readonly pending: PendingWork;
   readonly serializer: Serializer;
   readonly logger: Logger;
-  /** The current id generator (replaced on reset so ids restart from the seed). */
+  /** The current id generator (replaced on reset by a new sequence, so ids never repeat). */
   readonly ids: IdGenerator;
   /** Marks the state as changed (read caches are dropped). */
   touch(): void;

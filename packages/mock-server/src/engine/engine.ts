@@ -66,10 +66,14 @@ export class Engine implements EngineContext {
   readonly shipments: Shipments;
   readonly webhooks: WebhookSubsystem;
   private idGenerator: IdGenerator;
+  /** Resets so far: each one starts a new id sequence. */
+  private resetCount = 0;
   private revisionCounter = 0;
   private dataset: DatasetName;
   private readonly seed: string;
   private readonly accountInputs: readonly AccountInput[];
+  /** The `apiKeys` option: extra keys of the first account, listed after every account's own. */
+  private readonly extraApiKeys: readonly string[];
   private readonly resetHooks: Array<() => void> = [];
 
   constructor(options: EngineOptions = {}) {
@@ -89,10 +93,14 @@ export class Engine implements EngineContext {
     this.dataset = options.dataset ?? 'demo';
     const accounts = [...(options.accounts ?? DEMO_ACCOUNTS)];
     const [first, ...rest] = accounts;
+    this.extraApiKeys =
+      first === undefined
+        ? []
+        : [...new Set(options.apiKeys ?? [])].filter((key) => !first.apiKeys.includes(key));
     this.accountInputs =
       first === undefined
         ? []
-        : [{ ...first, apiKeys: [...first.apiKeys, ...(options.apiKeys ?? [])] }, ...rest];
+        : [{ ...first, apiKeys: [...first.apiKeys, ...this.extraApiKeys] }, ...rest];
 
     loadReferenceData(this.store);
     registerTrackingSerializers(this.serializer, this.store);
@@ -119,7 +127,12 @@ export class Engine implements EngineContext {
     this.load();
   }
 
-  /** The current id generator (restarted from the seed by every reset). */
+  /**
+   * The current id generator. A fresh engine starts from the seed; every
+   * reset starts another sequence (the seed and the number of resets), so
+   * the same operations give the same ids while ids never repeat across a
+   * reset (a receiver deduplicating on `data.id` keeps every delivery).
+   */
   get ids(): IdGenerator {
     return this.idGenerator;
   }
@@ -150,6 +163,18 @@ export class Engine implements EngineContext {
   /** Every account with its keys (for adapters that print or return them). */
   accounts(): AccountRecord[] {
     return [...this.store.accounts.values()];
+  }
+
+  /**
+   * Every API key accepted: each account's own keys in account order (the
+   * demo keys first, as usual), then the extra keys of the `apiKeys` option.
+   */
+  apiKeys(): string[] {
+    const extra = new Set(this.extraApiKeys);
+    const own = this.accounts()
+      .flatMap((account) => account.apiKeys)
+      .filter((key) => !extra.has(key));
+    return [...own, ...this.extraApiKeys];
   }
 
   /** The account an API key belongs to. */
@@ -195,7 +220,10 @@ export class Engine implements EngineContext {
     return this.pending.settle();
   }
 
-  /** Drops all account data, scheduled jobs and rate windows, then reloads the dataset. */
+  /**
+   * Drops all account data, scheduled jobs and rate windows, then reloads the
+   * dataset; ids continue in a new sequence (see {@link Engine.ids}).
+   */
   reset(): void {
     this.touch();
     this.clock.clear();
@@ -204,7 +232,8 @@ export class Engine implements EngineContext {
     this.rateLimiter.clear();
     this.store.clearAccountData();
     for (const hook of this.resetHooks) hook();
-    this.idGenerator = new IdGenerator(this.seed);
+    this.resetCount += 1;
+    this.idGenerator = new IdGenerator(`${this.seed}#reset${this.resetCount}`);
     this.load();
   }
 

@@ -2,6 +2,7 @@
  * Errors of the engine's operations. The HTTP layer maps each to a JSON:API
  * error with the right status; their messages say what to do instead.
  */
+import type { RequestType } from './records.js';
 
 /** A tracking request for the same number and carrier is already pending or created. */
 export class DuplicateTrackingRequestError extends Error {
@@ -15,6 +16,44 @@ export class DuplicateTrackingRequestError extends Error {
   ) {
     super(
       `A tracking request for ${requestNumber} with ${scac} is already pending or created (id ${existingId}). Read that request instead of creating another.`,
+      options,
+    );
+  }
+}
+
+/**
+ * Resuming a shipment's tracking would track its number twice: another
+ * tracking request for the same number and carrier is pending or created.
+ */
+export class ResumeConflictError extends Error {
+  override name = 'ResumeConflictError';
+
+  constructor(
+    readonly requestNumber: string,
+    readonly scac: string,
+    readonly activeId: string,
+    options: { cause?: unknown } = {},
+  ) {
+    super(
+      `Tracking request ${activeId} already tracks ${requestNumber} with ${scac} (pending or created), so this shipment cannot be tracked again beside it. Keep using that request, or stop tracking its shipment first (PATCH /shipments/{id}/stop_tracking) and then resume this one.`,
+      options,
+    );
+  }
+}
+
+/** The carrier of a tracking request does not track that kind of number. */
+export class UnsupportedRequestTypeError extends Error {
+  override name = 'UnsupportedRequestTypeError';
+
+  constructor(
+    readonly scac: string,
+    readonly lineName: string,
+    readonly requestType: RequestType,
+    readonly supported: readonly RequestType[],
+    options: { cause?: unknown } = {},
+  ) {
+    super(
+      `${lineName} (${scac}) does not support ${requestType} tracking requests; it supports ${supported.length === 0 ? 'none' : supported.join(', ')} (see GET /shipping_lines).`,
       options,
     );
   }

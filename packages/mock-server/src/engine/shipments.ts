@@ -47,9 +47,17 @@ export class Shipments {
     this.trackingRequests.markStopped(shipment, at);
   }
 
-  /** Resumes checking the carrier; milestones missed meanwhile are applied at once. */
+  /**
+   * Resumes checking the carrier; milestones missed meanwhile are applied at
+   * once. A shipment that is tracked, or whose tracking stopped because every
+   * container finished its journey (`all_containers_terminated`), is left as
+   * it is. Throws `ResumeConflictError` (state unchanged) when another
+   * request for the same number and carrier is pending or created.
+   */
   resumeTracking(shipment: ShipmentRecord): void {
     if (shipment.lineTrackingStoppedAt === null) return;
+    if (shipment.lineTrackingStoppedReason === 'all_containers_terminated') return;
+    this.trackingRequests.assertResumable(shipment);
     const at = this.ctx.clock.now();
     shipment.lineTrackingStoppedAt = null;
     shipment.lineTrackingStoppedReason = null;

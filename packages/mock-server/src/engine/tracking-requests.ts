@@ -1,12 +1,18 @@
 /**
- * Tracking requests: creation (with the duplicate rule), edits, and the
- * simulated carrier lookup that resolves them on the mock clock.
+ * Tracking requests: creation (with the carrier's support flags and the
+ * duplicate rule), edits, and the simulated carrier lookup that resolves
+ * them on the mock clock.
  */
 import { buildCarrierReport } from './carrier/build.js';
 import { carrierOutcome, normalizeTrackingNumber } from './carrier/outcomes.js';
 import type { EngineContext } from './context.js';
-import { DuplicateTrackingRequestError, UnknownShippingLineError } from './errors.js';
-import type { ResourceRef } from './events.js';
+import {
+  DuplicateTrackingRequestError,
+  ResumeConflictError,
+  UnknownShippingLineError,
+  UnsupportedRequestTypeError,
+} from './errors.js';
+import { trackingRequestIncluded } from './event-included.js';
 import { flatString } from './ids.js';
 import type { Lifecycle } from './lifecycle/runner.js';
 import type {
@@ -16,6 +22,7 @@ import type {
   ShipmentRecord,
   TrackingRequestRecord,
 } from './records.js';
+import { supportedRequestTypes } from './reference/shipping-lines.js';
 import { DAY, HOUR, MINUTE } from './time.js';
 
 /** Delay between creating a request and the carrier's first answer. */
@@ -58,8 +65,9 @@ export class TrackingRequests {
   ) {}
 
   /**
-   * Accepts a request as `pending` and schedules the carrier lookup.
-   * Throws when the SCAC is unknown or the number is already tracked.
+   * Accepts a request as `pending` and schedules the carrier lookup. Throws
+   * when the SCAC is unknown, the carrier does not track that request type
+   * (its `*_tracking_support` flag is false), or the number is already tracked.
    */
   create(
     account: AccountRecord,
@@ -70,6 +78,15 @@ export class TrackingRequests {
     const scac = input.scac.toUpperCase();
     const line = store.shippingLineByScac(scac);
     if (line === undefined) throw new UnknownShippingLineError(input.scac);
+    const supported = supportedRequestTypes(line);
+    if (!supported.includes(input.requestType)) {
+      throw new UnsupportedRequestTypeError(
+        line.scac,
+        line.shortName,
+        input.requestType,
+        supported,
+      );
+    }
     const key = this.keyOf(account.id, line.scac, input.requestNumber);
     const existing = this.active.get(key);
     if (existing !== undefined)
@@ -118,7 +135,21 @@ export class TrackingRequests {
     record.status = 'tracking_stopped';
     record.updatedAt = at;
     this.active.delete(this.keyOf(record.accountId, record.scac, record.requestNumber));
-    this.emit(record, 'tracking_request.tracking_stopped', at, this.shipmentRefs(shipment));
+    this.emit(record, 'tracking_request.tracking_stopped', at);
+  }
+
+  /**
+   * Throws {@link ResumeConflictError} when another request for the number
+   * and carrier of the shipment's request is pending or created: resuming
+   * would track the same number twice.
+   */
+  assertResumable(shipment: ShipmentRecord): void {
+    const record = this.requestOf(shipment);
+    if (record === undefined) return;
+    const active = this.active.get(this.keyOf(record.accountId, record.scac, record.requestNumber));
+    if (active !== undefined && active !== record.id) {
+      throw new ResumeConflictError(record.requestNumber, record.scac, active);
+    }
   }
 
   /** Moves the request of a resumed shipment back to `created`. */
@@ -127,8 +158,7 @@ export class TrackingRequests {
     if (record === undefined || record.status !== 'tracking_stopped') return;
     record.status = 'created';
     record.updatedAt = at;
-    const key = this.keyOf(record.accountId, record.scac, record.requestNumber);
-    if (!this.active.has(key)) this.active.set(key, record.id);
+    this.active.set(this.keyOf(record.accountId, record.scac, record.requestNumber), record.id);
   }
 
   /** Forgets the duplicate index (reset). */
@@ -162,7 +192,7 @@ export class TrackingRequests {
         if (outcome.awaitingManifest && record.status === 'pending') {
           record.status = 'awaiting_manifest';
           record.updatedAt = now;
-          this.emit(record, 'tracking_request.awaiting_manifest', now, []);
+          this.emit(record, 'tracking_request.awaiting_manifest', now);
           this.ctx.clock.schedule(
             now + AWAITING_MANIFEST_MS,
             () => this.lookup(record),
@@ -196,7 +226,7 @@ export class TrackingRequests {
     record.failedReason = reason;
     record.updatedAt = now;
     this.active.delete(this.keyOf(record.accountId, record.scac, record.requestNumber));
-    this.emit(record, 'tracking_request.failed', now, []);
+    this.emit(record, 'tracking_request.failed', now);
   }
 
   private succeed(record: TrackingRequestRecord, route: 'ocean' | 'rail', now: number): void {
@@ -204,31 +234,18 @@ export class TrackingRequests {
     record.status = 'created';
     record.shipmentId = report.shipment.id;
     record.updatedAt = now;
-    this.emit(record, 'tracking_request.succeeded', now, this.shipmentRefs(report.shipment));
+    this.emit(record, 'tracking_request.succeeded', now);
     report.creationEvents.commit();
     this.lifecycle.start(report.lifecycle);
   }
 
-  private shipmentRefs(shipment: ShipmentRecord): ResourceRef[] {
-    return [
-      { type: 'shipment', id: shipment.id },
-      ...shipment.containerIds.map((id): ResourceRef => ({ type: 'container', id })),
-    ];
-  }
-
-  private emit(
-    record: TrackingRequestRecord,
-    name: string,
-    at: number,
-    extra: ResourceRef[],
-  ): void {
-    const ref: ResourceRef = { type: 'tracking_request', id: record.id };
+  private emit(record: TrackingRequestRecord, name: string, at: number): void {
     this.ctx.events.emit({
       name,
       accountId: record.accountId,
       at,
-      referenceObject: ref,
-      included: [ref, ...extra],
+      referenceObject: { type: 'tracking_request', id: record.id },
+      included: trackingRequestIncluded(this.ctx.store, record),
     });
   }
 }

@@ -5,7 +5,9 @@
 import {
   DuplicateTrackingRequestError,
   FeatureNotEnabledError,
+  ResumeConflictError,
   UnknownShippingLineError,
+  UnsupportedRequestTypeError,
 } from '../engine/errors.js';
 import {
   WebhookParameterError,
@@ -29,7 +31,30 @@ export interface BodyIssue {
   pointer: string;
   /** `blank`, `invalid`, `unknown_attribute`, `duplicate`, ... */
   code: string;
+  /**
+   * What is wrong with the member, as the rest of a sentence whose subject is
+   * the member (`can't be blank.`); the error's `detail` puts the two together.
+   */
   detail: string;
+}
+
+/**
+ * The member a JSON pointer names, as a sentence's subject: `request_number`
+ * for `/data/attributes/request_number`, `headers[0].name` for
+ * `/data/attributes/headers/0/name`, `The body` for the whole body.
+ */
+export function memberOf(pointer: string): string {
+  if (pointer === '') return 'The body';
+  const segments = pointer
+    .replace(/^\/data\/attributes(?=\/|$)/, '')
+    .split('/')
+    .slice(1);
+  if (segments.length === 0) return 'attributes';
+  return segments
+    .map((segment, index) =>
+      /^\d+$/.test(segment) ? `[${segment}]` : index === 0 ? segment : `.${segment}`,
+    )
+    .join('');
 }
 
 /** An HTTP failure with its JSON:API errors and extra headers. */
@@ -102,7 +127,7 @@ export function unprocessable(issues: readonly BodyIssue[]): HttpError {
     issues.map((issue) => ({
       status: '422',
       title: 'Unprocessable Entity',
-      detail: `${issue.pointer} ${issue.detail}`,
+      detail: `${memberOf(issue.pointer)} ${issue.detail}`,
       code: issue.code,
       source: { pointer: issue.pointer },
     })),
@@ -138,13 +163,37 @@ export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof DuplicateTrackingRequestError) {
     return unprocessable([
-      { pointer: '/data/attributes/request_number', code: 'duplicate', detail: error.message },
+      {
+        pointer: '/data/attributes/request_number',
+        code: 'duplicate',
+        detail: `is already being tracked with ${error.scac}: tracking request ${error.existingId} for ${error.requestNumber} is pending or created. Read that request instead of creating another.`,
+      },
     ]);
   }
   if (error instanceof UnknownShippingLineError) {
     return unprocessable([
-      { pointer: '/data/attributes/scac', code: 'invalid', detail: error.message },
+      {
+        pointer: '/data/attributes/scac',
+        code: 'invalid',
+        detail: `is not a supported shipping line ("${error.scac}"). List GET /shipping_lines for the SCACs you can track with, or infer one with POST /tracking_requests/infer_number.`,
+      },
     ]);
+  }
+  if (error instanceof UnsupportedRequestTypeError) {
+    const supported =
+      error.supported.length === 0
+        ? 'no request type: it is no longer tracked. Pick another carrier from GET /shipping_lines.'
+        : `only ${error.supported.join(', ')}. Send one of those request types, or pick another carrier.`;
+    return unprocessable([
+      {
+        pointer: '/data/attributes/scac',
+        code: 'unsupported_request_type',
+        detail: `names a carrier that does not track ${error.requestType} numbers: ${error.lineName} (${error.scac}) supports ${supported}`,
+      },
+    ]);
+  }
+  if (error instanceof ResumeConflictError) {
+    return one(422, 'Unprocessable Entity', { detail: error.message, code: 'duplicate' });
   }
   if (error instanceof FeatureNotEnabledError) return featureNotEnabled(error.message);
   if (error instanceof WebhookValidationError) return unprocessable([...error.issues]);

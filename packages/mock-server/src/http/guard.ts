@@ -1,7 +1,9 @@
 /**
  * The middleware every `/v2` request passes before its route: it finds the
- * operation, authenticates the API key (`Token` or `Bearer`), and counts the
- * request against the key's bucket (429 with `Retry-After` when full).
+ * operation (a `HEAD` is the `GET` of its path), authenticates the API key
+ * (`Token` or `Bearer`), counts the request against the key's bucket (429
+ * with `Retry-After` when full), and checks the query parameter names
+ * against the operation's (400 otherwise).
  */
 import type { MiddlewareHandler } from 'hono';
 import { apiKeyFromAuthorization } from '../engine/accounts.js';
@@ -10,8 +12,10 @@ import { operations } from '../engine/operations.js';
 import type { AppEnv } from './env.js';
 import { HttpError, notFound, tooManyRequests, unauthorized } from './errors.js';
 import { matchOperation } from './operation-match.js';
+import { queryOf } from './query.js';
+import { checkQuery } from './spec-parameters.js';
 
-/** Authentication and rate limiting of the REST API. */
+/** Authentication, rate limiting and the query parameter check of the REST API. */
 export function guard(engine: Engine): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization');
@@ -31,23 +35,26 @@ export function guard(engine: Engine): MiddlewareHandler<AppEnv> {
     }
     c.set('account', account);
     c.set('apiKey', apiKey);
-    const match = matchOperation(c.req.method, new URL(c.req.url).pathname);
+    // hono answers HEAD with the GET route, without the body.
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    const match = matchOperation(method, new URL(c.req.url).pathname);
     if (match.kind === 'unknown_path') {
       throw notFound(
         `There is no endpoint ${c.req.method} ${new URL(c.req.url).pathname}. See the API reference for the paths under /v2.`,
       );
     }
     if (match.kind === 'method_not_allowed') {
+      const allowed = match.allowed.flatMap((name) => (name === 'GET' ? ['GET', 'HEAD'] : [name]));
       throw new HttpError(
         405,
         [
           {
             status: '405',
             title: 'Method Not Allowed',
-            detail: `${c.req.method} is not supported here; use ${match.allowed.join(' or ')}.`,
+            detail: `${c.req.method} is not supported here; use ${allowed.join(' or ')}.`,
           },
         ],
-        { Allow: match.allowed.join(', ') },
+        { Allow: allowed.join(', ') },
       );
     }
     c.set('operationId', match.id);
@@ -58,6 +65,7 @@ export function guard(engine: Engine): MiddlewareHandler<AppEnv> {
       account.rateLimits,
     );
     if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+    checkQuery(match.id, queryOf(c));
     await next();
   };
 }

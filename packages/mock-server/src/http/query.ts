@@ -1,36 +1,21 @@
 /**
- * Query parameters: unknown `filter[...]` and `page[...]` parameters are
- * rejected (a filter is never silently ignored), pages and includes are
- * checked against their ranges and enums.
+ * Query parameter values: pages and includes are checked against their
+ * ranges and enums, filters against their formats. Which parameters an
+ * endpoint accepts at all is checked before the route runs (see
+ * `spec-parameters.ts`).
  */
 import type { Context } from 'hono';
 import { parseTimestamp } from '../engine/time.js';
 import type { Page } from './documents.js';
+import type { AppEnv } from './env.js';
 import { badParameter } from './errors.js';
+import { operationQuery } from './spec-parameters.js';
 
 /** The query of a request. */
 export function queryOf(c: Context): URLSearchParams {
   const url = c.req.url;
   const mark = url.indexOf('?');
   return new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1));
-}
-
-/**
- * Rejects any `filter[...]` or `page[...]` parameter not in `allowed`
- * (unrelated parameters, such as cache busters, are ignored as the service does).
- */
-export function checkParameters(params: URLSearchParams, allowed: readonly string[]): void {
-  for (const key of params.keys()) {
-    if ((key.startsWith('filter[') || key.startsWith('page[')) && !allowed.includes(key)) {
-      const known = allowed.filter(
-        (name) => name.startsWith('filter[') || name.startsWith('page['),
-      );
-      throw badParameter(
-        key,
-        `${key} is not a parameter of this endpoint. Use one of: ${known.join(', ') || '(none)'}.`,
-      );
-    }
-  }
 }
 
 function integerParameter(
@@ -43,10 +28,8 @@ function integerParameter(
   const raw = params.get(name);
   if (raw === null) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw badParameter(
-      name,
-      `${name} must be an integer from ${min} to ${max === Number.MAX_SAFE_INTEGER ? 'up' : max}; got "${raw}".`,
-    );
+    const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
+    throw badParameter(name, `${name} must be an integer ${range}; got "${raw}".`);
   }
   return Number(raw);
 }
@@ -59,12 +42,18 @@ export function parsePage(params: URLSearchParams): Page {
   };
 }
 
-/** The `include` list, each value checked against the endpoint's enum; `fallback` when absent. */
+/**
+ * The `include` list, each value checked against the enum that the spec
+ * defines for the request's operation; `fallback` when absent.
+ */
 export function parseInclude(
+  c: Context<AppEnv>,
   params: URLSearchParams,
-  allowed: readonly string[],
   fallback: readonly string[] = [],
 ): string[] {
+  const operationId = c.get('operationId');
+  const allowed =
+    (operationId === undefined ? undefined : operationQuery(operationId).include) ?? [];
   const raw = params.get('include');
   if (raw === null) return [...fallback];
   if (raw.trim() === '') return [];

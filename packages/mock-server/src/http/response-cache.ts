@@ -42,7 +42,7 @@ export class ResponseCache {
   /** Serves cached reads and remembers fresh ones; runs after the guard. */
   middleware(): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
-      if (c.req.method !== 'GET') {
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
         await next();
         this.engine.touch();
         return;

@@ -1,12 +1,11 @@
 import openapiFetch, { type Client } from 'openapi-fetch';
 import type { paths } from '../generated/openapi.js';
 import { type OperationId, operations } from '../generated/operations.js';
-import { serializeQuery } from '../internal/query.js';
 import { ShiptrackError } from './errors.js';
 import type { ResponseFormat } from './format.js';
 import type { ClientLogger } from './logger.js';
 import { Page, type PageLinks, type PageMeta, PagePromise } from './pagination.js';
-import type { RouteInfo, RouteTable } from './routes.js';
+import type { RouteInfo } from './routes.js';
 import type { SendOptions, Transport, TransportResult } from './transport.js';
 
 /**
@@ -45,7 +44,6 @@ export interface ListIterationOptions {
 /** Everything the resources share: the typed openapi-fetch client, the transport, defaults. */
 export interface APIClientInit {
   transport: Transport;
-  routes: RouteTable;
   format: ResponseFormat;
   logger: ClientLogger;
 }
@@ -61,27 +59,25 @@ export class APIClient {
   readonly transport: Transport;
   readonly format: ResponseFormat;
   readonly logger: ClientLogger;
-  readonly #routes: RouteTable;
   readonly #origin: string;
 
   constructor(init: APIClientInit) {
     this.transport = init.transport;
     this.format = init.format;
     this.logger = init.logger;
-    this.#routes = init.routes;
     this.#origin = new URL(init.transport.baseUrl).origin;
     this.api = createOpenApiFetch<paths>({
       baseUrl: init.transport.baseUrl,
-      querySerializer: serializeQuery,
+      // The service's style: bracketed names as they are (`filter[created_at][start]`), arrays
+      // comma-joined (`include=shipment,pod_terminal`), empty values left out. Dates are
+      // ISO 8601 strings by then (see `isoDate`).
+      querySerializer: { array: { style: 'form', explode: false } },
     });
   }
 
   /** The route (method, path template, bucket) of an operation. */
   route(operationId: OperationId): RouteInfo {
-    const { method, path } = operations[operationId];
-    return (
-      this.#routes.byTemplate(method, path) ?? { operationId, method, path, bucket: 'default' }
-    );
+    return { operationId, ...operations[operationId] };
   }
 
   /**

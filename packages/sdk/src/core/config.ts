@@ -1,7 +1,7 @@
 import { readEnv } from '../internal/env.js';
 import { ConfigurationError } from './errors.js';
-import { isResponseFormat, type ResponseFormat } from './format.js';
-import type { Logger, LogLevel } from './logger.js';
+import { RESPONSE_FORMATS, type ResponseFormat } from './format.js';
+import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
 import type { RateLimitOptions } from './rate-limit.js';
 import type { FetchLike } from './transport.js';
 
@@ -43,7 +43,7 @@ export interface ClientOptions<F extends ResponseFormat = 'mapped'> {
 /** Options after defaults and the environment were applied. */
 export interface ResolvedConfig {
   authorization: string;
-  /** Values to blank out of log lines. */
+  /** Values to blank out of log lines and error messages. */
   secrets: string[];
   baseUrl: string;
   format: ResponseFormat;
@@ -54,12 +54,35 @@ export interface ResolvedConfig {
   fetch: FetchLike;
 }
 
-function nonNegative(name: string, value: number | undefined, fallback: number): number {
+/**
+ * A numeric option: `fallback` when absent, else a finite number of 0 or
+ * more (above 0 for time limits, since 0 would abort every request at once).
+ */
+function amount(
+  name: string,
+  value: number | undefined,
+  fallback: number,
+  positive = false,
+): number {
   if (value === undefined) return fallback;
-  if (!Number.isFinite(value) || value < 0) {
-    throw new ConfigurationError(`\`${name}\` must be a non-negative number, got ${value}.`);
+  if (
+    typeof value !== 'number' ||
+    !Number.isFinite(value) ||
+    value < 0 ||
+    (positive && value === 0)
+  ) {
+    throw new ConfigurationError(
+      `\`${name}\` must be a finite number ${positive ? 'above 0' : 'of 0 or more'}, got ${String(value)}. Leave it out for the default.`,
+    );
   }
   return value;
+}
+
+/** An option with a fixed set of values: `value`, or a {@link ConfigurationError} listing them. */
+function oneOf<T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
+  if (allowed.includes(value as T)) return value as T;
+  const list = allowed.map((item) => `"${item}"`).join(', ');
+  throw new ConfigurationError(`\`${name}\` must be one of ${list}, got "${String(value)}".`);
 }
 
 function resolveBaseUrl(option: string | undefined): string {
@@ -109,12 +132,7 @@ function resolveAuthorization(options: ClientOptions<ResponseFormat>): {
       'The API key contains whitespace. Pass the key alone, without the "Token " prefix.',
     );
   }
-  const scheme = options.authScheme ?? 'Token';
-  if (scheme !== 'Token' && scheme !== 'Bearer') {
-    throw new ConfigurationError(
-      `\`authScheme\` must be "Token" or "Bearer", got "${String(scheme)}".`,
-    );
-  }
+  const scheme = oneOf('authScheme', options.authScheme ?? 'Token', ['Token', 'Bearer']);
   return { authorization: `${scheme} ${key}`, secret: key };
 }
 
@@ -125,12 +143,8 @@ function resolveAuthorization(options: ClientOptions<ResponseFormat>): {
  */
 export function resolveConfig(options: ClientOptions<ResponseFormat>): ResolvedConfig {
   const { authorization, secret } = resolveAuthorization(options);
-  const format = options.format ?? 'mapped';
-  if (!isResponseFormat(format)) {
-    throw new ConfigurationError(
-      `\`format\` must be "raw", "mapped" or "both", got "${String(format)}".`,
-    );
-  }
+  const format = oneOf('format', options.format ?? 'mapped', RESPONSE_FORMATS);
+  if (options.logLevel !== undefined) oneOf('logLevel', options.logLevel, LOG_LEVELS);
   if (options.fetch === undefined && typeof globalThis.fetch !== 'function') {
     throw new ConfigurationError(
       'No fetch is available in this runtime: pass one as the `fetch` option.',
@@ -143,13 +157,13 @@ export function resolveConfig(options: ClientOptions<ResponseFormat>): ResolvedC
     secrets: [secret],
     baseUrl: resolveBaseUrl(options.baseUrl),
     format,
-    maxRetries: Math.floor(nonNegative('maxRetries', options.maxRetries, 2)),
-    timeoutMs: nonNegative('timeoutMs', options.timeoutMs, 60_000),
+    maxRetries: Math.floor(amount('maxRetries', options.maxRetries, 2)),
+    timeoutMs: amount('timeoutMs', options.timeoutMs, 60_000, true),
     deadlineMs:
       options.deadlineMs === undefined
         ? undefined
-        : nonNegative('deadlineMs', options.deadlineMs, 0),
-    maxRetryAfterMs: nonNegative('maxRetryAfterMs', options.maxRetryAfterMs, 60_000),
+        : amount('deadlineMs', options.deadlineMs, 0, true),
+    maxRetryAfterMs: amount('maxRetryAfterMs', options.maxRetryAfterMs, 60_000),
     fetch: fetchImpl,
   };
 }

@@ -185,15 +185,33 @@ export function createAPIError(init: RateLimitErrorInit): APIError {
   return new APIError(init);
 }
 
+/** Options of an {@link APIConnectionError}. */
+export interface APIConnectionErrorOptions extends ShiptrackErrorOptions {
+  /** How many attempts were made before giving up (default 1). */
+  attempts?: number;
+}
+
 /**
  * The request never got an answer: DNS failure, refused or reset
- * connection, TLS error. Check the network and `baseUrl`.
+ * connection, TLS error, or a time-out ({@link APITimeoutError} extends this
+ * class). Check the network and `baseUrl`.
  */
 export class APIConnectionError extends ShiptrackError {
   override name = 'APIConnectionError';
+  /** Number of attempts made, including the first. */
+  readonly attempts: number;
+
+  constructor(message: string, options: APIConnectionErrorOptions = {}) {
+    super(message, options);
+    this.attempts = options.attempts ?? 1;
+  }
 }
 
-/** An attempt exceeded `timeoutMs`, or the call exceeded `deadlineMs`. */
+/**
+ * An attempt exceeded `timeoutMs`, or the call exceeded `deadlineMs`. It
+ * extends {@link APIConnectionError}, so `instanceof APIConnectionError`
+ * catches time-outs too.
+ */
 export class APITimeoutError extends APIConnectionError {
   override name = 'APITimeoutError';
 }
@@ -259,6 +277,27 @@ export class NumberTypeNotDeterminedError extends ShiptrackError {
       `Could not tell what kind of number "${number}" is${reason ? ` (${reason})` : ''}. Check the number, or pass \`type\`: "bill_of_lading", "booking_number" or "container".`,
     );
     this.number = number;
+  }
+}
+
+/**
+ * `track()` was given a number the service says is not valid (a container
+ * number whose ISO 6346 check digit does not match, or a string that is no
+ * tracking number at all). No carrier would accept it: check it for typos.
+ */
+export class InvalidTrackingNumberError extends ShiptrackError {
+  override name = 'InvalidTrackingNumberError';
+  /** The number that was analysed. */
+  readonly number: string;
+  /** The service's explanation, when it gave one. */
+  readonly reason: string | undefined;
+
+  constructor(number: string, reason?: string | null) {
+    super(
+      `"${number}" is not a valid tracking number${reason ? ` (${reason})` : ''}. Check it for typos.`,
+    );
+    this.number = number;
+    this.reason = reason ?? undefined;
   }
 }
 

@@ -17,10 +17,8 @@ export type Formatted<F extends ResponseFormat, Raw, Mapped> = F extends 'raw'
     ? Mapped
     : RawAndMapped<Raw, Mapped>;
 
-/** Tells whether a value is one of the three formats. */
-export function isResponseFormat(value: unknown): value is ResponseFormat {
-  return value === 'raw' || value === 'mapped' || value === 'both';
-}
+/** The three formats. */
+export const RESPONSE_FORMATS: readonly ResponseFormat[] = ['raw', 'mapped', 'both'];
 
 /**
  * Shapes a response for format `F`. The mapper only runs when the mapped

@@ -1,3 +1,5 @@
+import { REDACTED, redactSecrets } from '../internal/redact.js';
+
 /** Structured fields attached to a log line. */
 export type LogFields = Record<string, unknown>;
 
@@ -14,6 +16,9 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'off';
 
 const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, off: 100 };
 
+/** Every {@link LogLevel}, lowest first. */
+export const LOG_LEVELS = Object.keys(LEVELS) as readonly LogLevel[];
+
 /** A logger with every method present, filtered by level and redacted. */
 export interface ClientLogger {
   debug(message: string, fields?: LogFields): void;
@@ -22,43 +27,17 @@ export interface ClientLogger {
   error(message: string, fields?: LogFields): void;
 }
 
-/** Header names whose values never reach a log line. */
-const SECRET_HEADERS = new Set([
-  'authorization',
-  'proxy-authorization',
-  'cookie',
-  'set-cookie',
-  'x-svc-webhook-signature',
-]);
-
 /** Field names whose values never reach a log line, wherever they appear. */
 const SECRET_FIELDS = /^(authorization|api_?key|access_?token|secret|password|token)$/i;
-
-/** Copies headers into a plain object with credentials replaced by `[redacted]`. */
-export function redactHeaders(headers: Headers): Record<string, string> {
-  const out: Record<string, string> = {};
-  headers.forEach((value, name) => {
-    out[name] = SECRET_HEADERS.has(name.toLowerCase()) ? '[redacted]' : value;
-  });
-  return out;
-}
 
 function redactFields(fields: LogFields, secrets: readonly string[]): LogFields {
   const out: LogFields = {};
   for (const [key, value] of Object.entries(fields)) {
-    if (SECRET_FIELDS.test(key)) out[key] = '[redacted]';
+    if (SECRET_FIELDS.test(key)) out[key] = REDACTED;
     else if (typeof value === 'string') out[key] = redactSecrets(value, secrets);
     else out[key] = value;
   }
   return out;
-}
-
-function redactSecrets(text: string, secrets: readonly string[]): string {
-  let result = text;
-  for (const secret of secrets) {
-    if (secret.length > 0) result = result.split(secret).join('[redacted]');
-  }
-  return result;
 }
 
 /** What {@link createClientLogger} needs. */

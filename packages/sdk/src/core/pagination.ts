@@ -59,7 +59,7 @@ export class Page<Item, Document = unknown> implements AsyncIterable<Item> {
 
   /** Tells whether `links.next` names another page. */
   hasNextPage(): boolean {
-    return typeof this.links.next === 'string' && this.links.next !== '';
+    return this.nextPageUrl() !== undefined;
   }
 
   /** The absolute URL of the next page, relative links resolved against the base URL. */
@@ -91,7 +91,7 @@ export class Page<Item, Document = unknown> implements AsyncIterable<Item> {
       if (url === undefined) return;
       if (seen.has(url)) {
         throw new ShiptrackError(
-          `The service linked back to a page already read (${url}); stopping to avoid an endless loop. Iterate with a smaller page size or report the issue.`,
+          `The service linked back to a page already read (${url}); stopping to avoid an endless loop. Report it to the service provider.`,
         );
       }
       seen.add(url);

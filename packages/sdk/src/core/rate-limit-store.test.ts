@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryRateLimitStore } from './rate-limit-store.js';
 
+/** The wait of a fresh reservation. */
+async function wait(store: MemoryRateLimitStore, key: string, bucket: string, limit: number) {
+  return (await store.acquire(key, bucket, limit, 60_000)).waitMs;
+}
+
 describe('MemoryRateLimitStore', () => {
   it('admits `limit` requests per rolling window and schedules the rest in order', async () => {
     let now = 1_000_000;
     const store = new MemoryRateLimitStore({ now: () => now, marginMs: 0 });
     const waits: number[] = [];
-    for (let i = 0; i < 5; i++) waits.push(await store.acquire('k', 'refresh', 2, 60_000));
+    for (let i = 0; i < 5; i++) waits.push(await wait(store, 'k', 'refresh', 2));
     expect(waits).toEqual([0, 0, 60_000, 60_000, 120_000]);
     now += 60_000;
     // The two requests sent at the start have left the window, but their two successors are due now.
-    expect(await store.acquire('k', 'refresh', 2, 60_000)).toBe(60_000);
+    expect(await wait(store, 'k', 'refresh', 2)).toBe(60_000);
   });
 
   it('never lets more than `limit` send times fall in any window', async () => {
@@ -19,7 +24,7 @@ describe('MemoryRateLimitStore', () => {
     const sendTimes: number[] = [];
     for (let i = 0; i < 250; i++) {
       now += i % 7 === 0 ? 1500 : 10;
-      sendTimes.push(now + (await store.acquire('k', 'default', 100, 60_000)));
+      sendTimes.push(now + (await wait(store, 'k', 'default', 100)));
     }
     sendTimes.sort((a, b) => a - b);
     for (let i = 100; i < sendTimes.length; i++) {
@@ -29,9 +34,36 @@ describe('MemoryRateLimitStore', () => {
 
   it('keeps keys and buckets apart', async () => {
     const store = new MemoryRateLimitStore({ now: () => 0 });
-    expect(await store.acquire('a', 'refresh', 1, 60_000)).toBe(0);
-    expect(await store.acquire('b', 'refresh', 1, 60_000)).toBe(0);
-    expect(await store.acquire('a', 'default', 1, 60_000)).toBe(0);
-    expect(await store.acquire('a', 'refresh', 1, 60_000)).toBe(60_250);
+    expect(await wait(store, 'a', 'refresh', 1)).toBe(0);
+    expect(await wait(store, 'b', 'refresh', 1)).toBe(0);
+    expect(await wait(store, 'a', 'default', 1)).toBe(0);
+    expect(await wait(store, 'a', 'refresh', 1)).toBe(60_250);
+  });
+
+  it('forgets a released reservation, so it delays nobody', async () => {
+    let now = 0;
+    const store = new MemoryRateLimitStore({ now: () => now, marginMs: 0 });
+    expect(await wait(store, 'k', 'refresh', 1)).toBe(0);
+    const refused = await store.acquire('k', 'refresh', 1, 60_000);
+    expect(refused.waitMs).toBe(60_000);
+    await refused.release();
+    await refused.release(); // a second release changes nothing
+    const queued = await store.acquire('k', 'refresh', 1, 60_000);
+    expect(queued.waitMs).toBe(60_000);
+    now = 60_001;
+    // The reservation at 60 000 still holds its window; nothing released it.
+    expect(await wait(store, 'k', 'refresh', 1)).toBe(59_999);
+  });
+
+  it('keeps every window within the limit when a reservation between others is released', async () => {
+    const store = new MemoryRateLimitStore({ now: () => 0, marginMs: 0 });
+    const slots = [];
+    for (let i = 0; i < 6; i++) slots.push(await store.acquire('k', 'default', 2, 60_000));
+    expect(slots.map((slot) => slot.waitMs)).toEqual([0, 0, 60_000, 60_000, 120_000, 120_000]);
+    await slots[4]?.release();
+    await slots[2]?.release();
+    // The later windows still hold at most two: the next request joins the one left at 120 000.
+    expect(await wait(store, 'k', 'default', 2)).toBe(120_000);
+    expect(await wait(store, 'k', 'default', 2)).toBe(180_000);
   });
 });

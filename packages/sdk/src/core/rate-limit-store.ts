@@ -1,4 +1,20 @@
 /**
+ * A slot reserved by {@link RateLimitStore.acquire}, which the client gives
+ * back when it will not send the request after all.
+ */
+export interface RateLimitSlot {
+  /** How long the caller must wait before sending, in ms (0: send now). */
+  waitMs: number;
+  /**
+   * Forgets the reservation, so it no longer delays later requests. The
+   * client calls it at most once, before the slot's time, when the request
+   * is not sent: the wait exceeded `rateLimit.maxWaitMs`, the caller's
+   * signal fired, or the call's deadline passed while queued.
+   */
+  release(): Promise<void>;
+}
+
+/**
  * Where the client-side rate limiter keeps its counts. The memory store
  * serves one process; implement this interface over Redis or another shared
  * store to share one API key's limits among several processes.
@@ -7,11 +23,12 @@ export interface RateLimitStore {
   /**
    * Reserves one request in `bucket` for `key` (a hash of the credentials,
    * never the key itself) on a rolling window of `windowMs` that admits
-   * `limit` requests. Resolves to how long the caller must wait before
-   * sending, in ms (0: send now). The reservation is kept even if the caller
-   * gives up waiting, which errs on the safe side.
+   * `limit` requests. Resolves to a {@link RateLimitSlot}: how long the
+   * caller must wait before sending, and how to give the reservation back
+   * when the request is not sent after all (refused for waiting longer
+   * than `rateLimit.maxWaitMs`, aborted, or past its deadline).
    */
-  acquire(key: string, bucket: string, limit: number, windowMs: number): Promise<number>;
+  acquire(key: string, bucket: string, limit: number, windowMs: number): Promise<RateLimitSlot>;
 }
 
 /** Options of {@link MemoryRateLimitStore}. */
@@ -42,8 +59,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     this.#marginMs = options.marginMs ?? 250;
   }
 
-  /** Reserves a send time; see {@link RateLimitStore.acquire}. */
-  acquire(key: string, bucket: string, limit: number, windowMs: number): Promise<number> {
+  /**
+   * Reserves a send time; see {@link RateLimitStore.acquire}. Releasing the
+   * slot removes that send time from the bucket's log.
+   */
+  acquire(key: string, bucket: string, limit: number, windowMs: number): Promise<RateLimitSlot> {
     const now = this.#now();
     const id = `${key}\u0000${bucket}`;
     let log = this.#logs.get(id);
@@ -51,23 +71,29 @@ export class MemoryRateLimitStore implements RateLimitStore {
       log = new SendLog();
       this.#logs.set(id, log);
     }
-    log.dropThrough(now - windowMs, limit);
-    if (log.size < limit) {
-      log.insert(now);
-      return Promise.resolve(0);
-    }
-    // The window admits this request once the request `limit` places earlier leaves it.
-    const earlier = log.at(log.size - limit) ?? now;
-    const sendAt = Math.max(now, earlier + windowMs + this.#marginMs);
+    log.dropThrough(now - windowMs);
+    // Below the limit: send now. Otherwise the window admits this request once
+    // the request `limit` places earlier leaves it.
+    const earlier = log.size < limit ? undefined : log.at(log.size - limit);
+    const sendAt = earlier === undefined ? now : Math.max(now, earlier + windowMs + this.#marginMs);
     log.insert(sendAt);
-    return Promise.resolve(sendAt - now);
+    let released = false;
+    const sendLog = log;
+    return Promise.resolve({
+      waitMs: sendAt - now,
+      release: () => {
+        if (!released) sendLog.remove(sendAt);
+        released = true;
+        return Promise.resolve();
+      },
+    });
   }
 }
 
 /**
- * Ascending send times of one bucket. Expired times are skipped by moving a
- * head index (no shifting on every request), and only the last `limit` times
- * are kept, since older ones cannot change a decision.
+ * Ascending send times of one bucket: those still in the window and those
+ * reserved for later. Expired times are skipped by moving a head index (no
+ * shifting on every request).
  */
 class SendLog {
   #times: number[] = [];
@@ -81,11 +107,10 @@ class SendLog {
     return this.#times[this.#head + index];
   }
 
-  /** Forgets the times at or before `cutoff`, and all but the last `keep`. */
-  dropThrough(cutoff: number, keep: number): void {
+  /** Forgets the times at or before `cutoff`. */
+  dropThrough(cutoff: number): void {
     const times = this.#times;
     while (this.#head < times.length && (times[this.#head] ?? 0) <= cutoff) this.#head++;
-    if (this.size > keep) this.#head = times.length - keep;
     if (this.#head > 1024 && this.#head * 2 > times.length) {
       this.#times = times.slice(this.#head);
       this.#head = 0;
@@ -98,5 +123,11 @@ class SendLog {
     let index = times.length;
     while (index > this.#head && (times[index - 1] ?? 0) > time) index--;
     times.splice(index, 0, time);
+  }
+
+  /** Removes one occurrence of a time (a released reservation), if it is still kept. */
+  remove(time: number): void {
+    const index = this.#times.lastIndexOf(time);
+    if (index >= this.#head) this.#times.splice(index, 1);
   }
 }

@@ -1,4 +1,10 @@
-import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit-store.js';
+import type { RateLimitBucketName } from '../generated/operations.js';
+import { ConfigurationError } from './errors.js';
+import {
+  MemoryRateLimitStore,
+  type RateLimitSlot,
+  type RateLimitStore,
+} from './rate-limit-store.js';
 
 /** Limit of one bucket: `limit` requests per rolling `windowMs`. */
 export interface BucketLimit {
@@ -13,8 +19,11 @@ export interface RateLimitOptions {
   /**
    * Limits per bucket that replace the spec's, for accounts with higher
    * limits: `{ default: 300 }` or `{ default: { limit: 300, windowMs: 60_000 } }`.
+   * The names are the spec's buckets (`default`, `create_tracking_request`,
+   * `infer_tracking_number`, `refresh_container`); `createClient` rejects
+   * others with `ConfigurationError`.
    */
-  limits?: Record<string, number | Partial<BucketLimit>>;
+  limits?: Partial<Record<RateLimitBucketName, number | Partial<BucketLimit>>>;
   /**
    * Longest wait in the client-side queue, in ms; a longer one throws
    * `RateLimitError` instead of waiting. Defaults to no limit (the caller's
@@ -23,10 +32,28 @@ export interface RateLimitOptions {
   maxWaitMs?: number;
 }
 
-/** Result of reserving a slot: how long to wait, and the bucket's limit. */
+/** Result of reserving a slot: how long to wait, the bucket's limit, and how to give the slot back. */
 export interface Reservation {
   waitMs: number;
   limit: BucketLimit;
+  /** Forgets the reservation (the request will not be sent); see {@link RateLimitSlot.release}. */
+  release(): Promise<void>;
+}
+
+/** The limit of one bucket after an override, or a {@link ConfigurationError} naming what is wrong. */
+function overridden(
+  name: string,
+  base: BucketLimit,
+  override: number | Partial<BucketLimit>,
+): BucketLimit {
+  const { limit = base.limit, windowMs = base.windowMs } =
+    typeof override === 'object' && override !== null ? override : { limit: override };
+  if (Number.isInteger(limit) && limit > 0 && Number.isFinite(windowMs) && windowMs > 0) {
+    return { limit, windowMs };
+  }
+  throw new ConfigurationError(
+    `\`rateLimit.limits.${name}\` must be a whole number of requests above 0, or { limit, windowMs } with both above 0; got ${JSON.stringify(override)}.`,
+  );
 }
 
 /**
@@ -48,17 +75,24 @@ export class RateLimiter {
   ) {
     this.#limits = new Map(Object.entries(buckets));
     for (const [name, override] of Object.entries(options.limits ?? {})) {
-      const base = this.#limits.get(name) ?? { limit: 100, windowMs: 60_000 };
-      this.#limits.set(
-        name,
-        typeof override === 'number'
-          ? { ...base, limit: override }
-          : { limit: override.limit ?? base.limit, windowMs: override.windowMs ?? base.windowMs },
+      const base = this.#limits.get(name);
+      if (!base) {
+        const known = [...this.#limits.keys()].map((bucket) => `"${bucket}"`).join(', ');
+        throw new ConfigurationError(
+          `\`rateLimit.limits\` names an unknown bucket "${name}". The buckets are ${known}.`,
+        );
+      }
+      this.#limits.set(name, overridden(name, base, override));
+    }
+    const { maxWaitMs } = options;
+    if (maxWaitMs !== undefined && !(typeof maxWaitMs === 'number' && maxWaitMs >= 0)) {
+      throw new ConfigurationError(
+        `\`rateLimit.maxWaitMs\` must be a number of milliseconds of 0 or more, got ${String(maxWaitMs)}.`,
       );
     }
     this.#store = options.store ?? new MemoryRateLimitStore();
     this.#key = key;
-    this.maxWaitMs = options.maxWaitMs ?? Number.POSITIVE_INFINITY;
+    this.maxWaitMs = maxWaitMs ?? Number.POSITIVE_INFINITY;
   }
 
   /** Reserves one request in `bucket` (unknown buckets count against `default`). */
@@ -66,8 +100,8 @@ export class RateLimiter {
     const name = this.#limits.has(bucket) ? bucket : 'default';
     const limit = this.#limits.get(name) ?? { limit: 100, windowMs: 60_000 };
     const key = await this.#key();
-    const waitMs = await this.#store.acquire(key, name, limit.limit, limit.windowMs);
-    return { waitMs, limit };
+    const slot = await this.#store.acquire(key, name, limit.limit, limit.windowMs);
+    return { waitMs: slot.waitMs, limit, release: () => slot.release() };
   }
 }
 

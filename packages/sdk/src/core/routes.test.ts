@@ -25,10 +25,4 @@ describe('RouteTable', () => {
     expect(routes.match('GET', '/nothing/here')).toBeUndefined();
     expect(routes.match('DELETE', '/containers/abc')).toBeUndefined();
   });
-
-  it('finds operations by template', () => {
-    expect(routes.byTemplate('get', '/containers/{id}/route')?.operationId).toBe(
-      'getContainerRoute',
-    );
-  });
 });

@@ -9,7 +9,9 @@ export interface RouteInfo {
   bucket: string;
 }
 
-interface CompiledRoute extends RouteInfo {
+interface CompiledRoute {
+  info: RouteInfo;
+  /** Matches `METHOD path`. */
   pattern: RegExp;
   params: number;
 }
@@ -29,35 +31,24 @@ const CACHE_LIMIT = 500;
  * method and path, so a hot loop pays for one Map lookup.
  */
 export class RouteTable {
-  readonly #byMethod = new Map<string, CompiledRoute[]>();
-  readonly #byTemplate = new Map<string, RouteInfo>();
+  readonly #routes: CompiledRoute[] = [];
   readonly #cache = new Map<string, RouteInfo | null>();
 
   constructor(operations: Readonly<Record<string, OperationTableEntry>>) {
-    for (const [operationId, entry] of Object.entries(operations)) {
-      const method = entry.method.toUpperCase();
-      const info: RouteInfo = { operationId, method, path: entry.path, bucket: entry.bucket };
-      this.#byTemplate.set(`${method} ${entry.path}`, info);
-      const source = entry.path
+    for (const [operationId, { method, path, bucket }] of Object.entries(operations)) {
+      const upper = method.toUpperCase();
+      const source = path
         .split(/\{[^}]+\}/)
         .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
         .join('[^/]+');
-      const compiled: CompiledRoute = {
-        ...info,
-        pattern: new RegExp(`^${source}/?$`),
-        params: (entry.path.match(/\{/g) ?? []).length,
-      };
-      const list = this.#byMethod.get(method) ?? [];
-      list.push(compiled);
-      this.#byMethod.set(method, list);
+      this.#routes.push({
+        info: { operationId, method: upper, path, bucket },
+        pattern: new RegExp(`^${upper} ${source}/?$`),
+        params: path.split('{').length,
+      });
     }
     // Static paths win over templates: `/webhooks/events` before `/webhooks/{id}`.
-    for (const list of this.#byMethod.values()) list.sort((a, b) => a.params - b.params);
-  }
-
-  /** Looks an operation up by its method and path template, e.g. `GET /containers/{id}`. */
-  byTemplate(method: string, template: string): RouteInfo | undefined {
-    return this.#byTemplate.get(`${method.toUpperCase()} ${template}`);
+    this.#routes.sort((a, b) => a.params - b.params);
   }
 
   /** Matches a concrete path relative to the base URL, e.g. `/containers/1b2c`. */
@@ -65,15 +56,7 @@ export class RouteTable {
     const key = `${method.toUpperCase()} ${path}`;
     const cached = this.#cache.get(key);
     if (cached !== undefined) return cached ?? undefined;
-    const found = this.#byMethod.get(method.toUpperCase())?.find((r) => r.pattern.test(path));
-    const info = found
-      ? {
-          operationId: found.operationId,
-          method: found.method,
-          path: found.path,
-          bucket: found.bucket,
-        }
-      : undefined;
+    const info = this.#routes.find((route) => route.pattern.test(key))?.info;
     if (this.#cache.size >= CACHE_LIMIT) this.#cache.clear();
     this.#cache.set(key, info ?? null);
     return info;

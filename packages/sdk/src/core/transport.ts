@@ -1,5 +1,6 @@
 import pRetry from 'p-retry';
 import { followSignal, sleep } from '../internal/abort.js';
+import { redactJson, redactSecrets } from '../internal/redact.js';
 import { DEFAULT_BASE_URL } from './config.js';
 import {
   APIConnectionError,
@@ -12,7 +13,7 @@ import {
   ShiptrackError,
 } from './errors.js';
 import type { ClientLogger } from './logger.js';
-import type { RateLimiter } from './rate-limit.js';
+import type { RateLimiter, Reservation } from './rate-limit.js';
 import { backoffDelay, isRetryable, parseRetryAfter } from './retry.js';
 import type { RouteInfo, RouteTable } from './routes.js';
 
@@ -35,6 +36,8 @@ export interface TransportConfig {
   logger: ClientLogger;
   /** Extra headers on every request. */
   headers: Record<string, string>;
+  /** Values (API key, token) blanked out of error messages, as they are of log lines. */
+  secrets: readonly string[];
   /** Current time in ms (`Date.now` unless a test injects a clock). */
   now: () => number;
 }
@@ -131,6 +134,7 @@ export class Transport {
     const deadlineMs = options.deadlineMs ?? config.deadlineMs;
     const deadlineAt = deadlineMs === undefined ? undefined : config.now() + deadlineMs;
     const call = followSignal(options.signal, (reason) => new APIUserAbortError({ cause: reason }));
+    let attempts = 0;
     const deadlineTimer =
       deadlineMs === undefined
         ? undefined
@@ -138,7 +142,8 @@ export class Transport {
             () =>
               call.controller.abort(
                 new APITimeoutError(
-                  `${prepared.label} did not finish within its ${deadlineMs} ms deadline. Raise \`deadlineMs\` or narrow the request.`,
+                  `${prepared.label} did not finish within its ${deadlineMs} ms deadline${afterAttempts(attempts)}. Raise \`deadlineMs\` or narrow the request.`,
+                  { attempts },
                 ),
               ),
             deadlineMs,
@@ -149,6 +154,7 @@ export class Transport {
       return await pRetry(
         async (attempt) => {
           await this.#queue(prepared, signal);
+          attempts = attempt;
           return this.#attempt(prepared, options, signal, attempt);
         },
         {
@@ -202,13 +208,19 @@ export class Transport {
     };
   }
 
-  /** Waits for a slot in the request's rate-limit bucket. */
+  /**
+   * Waits for a slot in the request's rate-limit bucket. A slot that goes
+   * unused (refused for waiting longer than `maxWaitMs`, or abandoned when
+   * the signal fires or the deadline passes) is released, so it does not
+   * delay later requests.
+   */
   async #queue(prepared: PreparedRequest, signal: AbortSignal): Promise<void> {
     const limiter = this.#config.limiter;
     if (!limiter) return;
-    const { waitMs, limit } = await limiter.reserve(prepared.bucket);
-    if (waitMs <= 0) return;
+    const reservation = await limiter.reserve(prepared.bucket);
+    const { waitMs, limit } = reservation;
     if (waitMs > limiter.maxWaitMs) {
+      await this.#release(reservation, prepared);
       throw new RateLimitError({
         status: 429,
         retryAfterMs: waitMs,
@@ -218,10 +230,29 @@ export class Transport {
         message: `The client-side limit of bucket "${prepared.bucket}" (${limit.limit} per ${limit.windowMs / 1000} s) is used up; the next slot is in ${waitMs} ms, more than rateLimit.maxWaitMs. Wait, spread the requests, or ask for a higher limit and set rateLimit.limits.`,
       });
     }
-    this.#config.logger.info(
-      `Queueing ${prepared.label} for ${waitMs} ms: bucket "${prepared.bucket}" allows ${limit.limit} requests per ${limit.windowMs / 1000} s.`,
-    );
-    await sleep(waitMs, signal);
+    if (waitMs > 0) {
+      this.#config.logger.info(
+        `Queueing ${prepared.label} for ${waitMs} ms: bucket "${prepared.bucket}" allows ${limit.limit} requests per ${limit.windowMs / 1000} s.`,
+      );
+    }
+    try {
+      // Rejects at once when the signal already fired: the slot is then given back unused.
+      await sleep(waitMs, signal);
+    } catch (error) {
+      await this.#release(reservation, prepared);
+      throw error;
+    }
+  }
+
+  /** Gives a reserved slot back; a store that fails to is logged, not thrown (the slot then just expires). */
+  async #release(reservation: Reservation, prepared: PreparedRequest): Promise<void> {
+    try {
+      await reservation.release();
+    } catch (error) {
+      this.#config.logger.warn(
+        `Could not release the rate-limit slot of ${prepared.label} (bucket "${prepared.bucket}"): ${describeFailure(error)}; it expires with the window.`,
+      );
+    }
   }
 
   async #attempt(
@@ -238,7 +269,8 @@ export class Transport {
       () =>
         controller.abort(
           new APITimeoutError(
-            `${prepared.label} got no complete answer within ${timeoutMs} ms. Raise \`timeoutMs\` or retry later.`,
+            `${prepared.label} got no complete answer within ${timeoutMs} ms${afterAttempts(attempt)}. Raise \`timeoutMs\` or retry later.`,
+            { attempts: attempt },
           ),
         ),
       timeoutMs,
@@ -259,8 +291,8 @@ export class Transport {
       } catch (cause) {
         if (controller.signal.aborted) throw controller.signal.reason;
         throw new APIConnectionError(
-          `Could not reach the service for ${prepared.label}. ${connectionAdvice(config.baseUrl)}`,
-          { cause },
+          `Could not reach the service for ${prepared.label}${afterAttempts(attempt)}. ${connectionAdvice(config.baseUrl)}`,
+          { cause, attempts: attempt },
         );
       }
       const requestId = response.headers.get('x-request-id') ?? response.headers.get('request-id');
@@ -283,10 +315,12 @@ export class Transport {
     attempt: number,
   ): APIError {
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.#config.now());
+    const { secrets } = this.#config;
     return createAPIError({
       status: response.status,
-      statusText: response.statusText,
-      errors: errorsOf(text),
+      statusText: redactSecrets(response.statusText, secrets),
+      // Services sometimes echo the credentials they reject: keep them out of messages and copies.
+      errors: errorsOf(text).map((item) => redactJson(item, secrets)),
       headers: response.headers,
       request: prepared.label,
       attempts: attempt,
@@ -335,6 +369,11 @@ function errorsOf(text: string): JsonApiErrorObject[] {
     // Not JSON (a proxy's HTML page, say): the status alone describes the failure.
   }
   return [];
+}
+
+/** ` (after 3 attempts)` when a call was retried, else nothing. */
+function afterAttempts(attempts: number): string {
+  return attempts > 1 ? ` (after ${attempts} attempts)` : '';
 }
 
 function describeFailure(error: unknown): string {

@@ -17,7 +17,10 @@ export interface ResolvedResource {
  * Shapes the resources of one type while they are resolved (the mapped
  * models use it): `head` writes members first, reading the raw attributes
  * by their wire names; the attributes named in `consumed` are then not copied
- * again. Every other attribute and relationship is added as usual.
+ * again. Every other attribute and relationship is added as usual, except
+ * that the head's members take precedence: an attribute whose camelCased
+ * name the head wrote is kept as `<name>Attribute` (as `id` and `type`
+ * attributes are), a relationship as `<name>Relationship`.
  */
 export interface ResourceShape {
   /** Writes the first members; `attributes` are the raw ones, by wire name. */
@@ -95,8 +98,10 @@ interface KeyPlan {
   produced: Set<string>;
   /** Member names of each relationship: `foo`, `fooId`, `fooIds` (cached: fresh strings make slow keys). */
   relationships: Map<string, RelationshipNames>;
-  /** Whether the shape's head members were recorded in `produced`. */
+  /** Whether the shape's head members were recorded in `produced` and `head`. */
   headSeen: boolean;
+  /** Member names the shape's head writes; attributes of those names are renamed. */
+  head: Set<string>;
 }
 
 interface RelationshipNames {
@@ -134,6 +139,7 @@ function planFor(type: string, shapes: ReadonlyMap<string, ResourceShape> | unde
       produced: new Set(['id', 'type']),
       relationships: new Map(),
       headSeen: false,
+      head: new Set(),
     };
     plans.set(type, plan);
   }
@@ -144,7 +150,7 @@ function memberName(plan: KeyPlan, key: string, shape: ResourceShape | undefined
   const camel = camelCase(key);
   const name = shape?.consumed.has(key)
     ? null
-    : camel === 'id' || camel === 'type'
+    : camel === 'id' || camel === 'type' || plan.head.has(camel)
       ? `${camel}Attribute`
       : camel;
   if (plan.members.size >= PLAN_LIMIT) plan.members.clear();
@@ -183,7 +189,10 @@ function addAttributes(
   if (shape) {
     shape.head(node, attributes);
     if (!plan.headSeen) {
-      for (const key in node) plan.produced.add(key);
+      for (const key in node) {
+        plan.produced.add(key);
+        if (key !== 'id' && key !== 'type') plan.head.add(key);
+      }
       plan.headSeen = true;
     }
   }

@@ -25,6 +25,8 @@ const document: JsonApiDocument = {
         fees_at_pod_terminal: [{ type: 'demurrage', amount: 120.5, currency_code: 'USD' }],
         import_deadlines: { pickup_lfd_line: '2026-01-09T00:00:00Z' },
         ssl_lfd: '2026-01-10T00:00:00Z',
+        status: 'weird',
+        location: 'X',
       },
       relationships: {
         shipment: { data: { type: 'shipment', id: 's1' } },
@@ -70,6 +72,8 @@ describe('mapped models', () => {
       },
       importDeadlines: { pickupLfdLine: '2026-01-09T00:00:00Z' },
       sslLfd: '2026-01-10T00:00:00Z',
+      statusAttribute: 'weird',
+      locationAttribute: 'X',
       shipmentId: 's1',
       shipment: { id: 's1', billOfLading: 'MAEU123', shippingLineScac: 'MAEU' },
       podTerminal: { name: 'APM', firmsCode: 'Y123' },

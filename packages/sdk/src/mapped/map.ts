@@ -66,7 +66,8 @@ function mapNode(node: ResolvedResource): ResolvedResource {
   const consumed = consumedMembers.get(node.type);
   for (const key in node) {
     if (key === 'id' || key === 'type' || consumed?.has(key)) continue;
-    out[key] = mapMember(node[key]);
+    // The head's members win; a member of the same name is kept renamed, as the resolver does.
+    out[key in out ? `${key}Attribute` : key] = mapMember(node[key]);
   }
   return out;
 }

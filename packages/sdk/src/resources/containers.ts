@@ -1,10 +1,9 @@
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { components } from '../generated/openapi.js';
-import { shapeList } from '../internal/shape.js';
+import { asMapped, shapeList } from '../internal/shape.js';
 import type { MappedContainer } from '../mapped/cargo.js';
 import type { MappedRawEvent, MappedTransportEvent } from '../mapped/events.js';
-import { mapContainer, mapRawEvent, mapRoute, mapTransportEvent } from '../mapped/map.js';
 import { mapRefreshResult } from '../mapped/plain.js';
 import type { MappedRoute } from '../mapped/route.js';
 import type { MappedRefreshResult } from '../mapped/webhooks.js';
@@ -107,7 +106,8 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
           },
         }),
       requestOptions(params),
-      (document: RawContainerListDocument) => shapeList(format, document, mapContainer),
+      (document: RawContainerListDocument) =>
+        shapeList(format, document, asMapped<MappedContainer>),
     );
   }
 
@@ -124,7 +124,7 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
           params: { path: { id }, query: { include: options.include } },
         }),
       options,
-      mapContainer,
+      asMapped<MappedContainer>,
     );
   }
 
@@ -145,7 +145,8 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
           params: { path: { id }, query: { ...pageQuery(params), include: params.include } },
         }),
       requestOptions(params),
-      (document: RawTransportEventListDocument) => shapeList(format, document, mapTransportEvent),
+      (document: RawTransportEventListDocument) =>
+        shapeList(format, document, asMapped<MappedTransportEvent>),
     );
   }
 
@@ -163,7 +164,7 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
           params: { path: { id }, query: { ...pageQuery(params), include: params.include } },
         }),
       requestOptions(params),
-      (document: RawEventListDocument) => shapeList(format, document, mapRawEvent),
+      (document: RawEventListDocument) => shapeList(format, document, asMapped<MappedRawEvent>),
     );
   }
 
@@ -193,7 +194,7 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
       'getContainerRoute',
       (init) => this.core.api.GET('/containers/{id}/route', { ...init, params: { path: { id } } }),
       options,
-      mapRoute,
+      asMapped<MappedRoute>,
     );
   }
 }

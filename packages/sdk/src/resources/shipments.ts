@@ -1,9 +1,8 @@
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { components } from '../generated/openapi.js';
-import { shapeList } from '../internal/shape.js';
+import { asMapped, shapeList } from '../internal/shape.js';
 import type { MappedShipment } from '../mapped/cargo.js';
-import { mapShipment } from '../mapped/map.js';
 import {
   type CallOptions,
   type DateTimeInput,
@@ -92,7 +91,7 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
           },
         }),
       requestOptions(params),
-      (document: RawShipmentListDocument) => shapeList(format, document, mapShipment),
+      (document: RawShipmentListDocument) => shapeList(format, document, asMapped<MappedShipment>),
     );
   }
 
@@ -109,7 +108,7 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
           params: { path: { id }, query: { include: options.include } },
         }),
       options,
-      mapShipment,
+      asMapped<MappedShipment>,
     );
   }
 
@@ -132,7 +131,7 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
           body: { data: { type: 'shipment', id, attributes } },
         }),
       options,
-      mapShipment,
+      asMapped<MappedShipment>,
     );
   }
 
@@ -151,7 +150,7 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
           body: { data: { type: 'shipment', id } },
         }),
       options,
-      mapShipment,
+      asMapped<MappedShipment>,
     );
   }
 
@@ -170,7 +169,7 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
           body: { data: { type: 'shipment', id } },
         }),
       options,
-      mapShipment,
+      asMapped<MappedShipment>,
     );
   }
 }

@@ -1,8 +1,7 @@
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { components } from '../generated/openapi.js';
-import { shapeList } from '../internal/shape.js';
-import { mapShippingLine } from '../mapped/map.js';
+import { asMapped, shapeList } from '../internal/shape.js';
 import type { MappedShippingLine } from '../mapped/tracking.js';
 import {
   type CallOptions,
@@ -40,7 +39,8 @@ export class ShippingLines<DF extends ResponseFormat> extends Resource<DF> {
           params: { query: { ...pageQuery(params), q: params.q } },
         }),
       requestOptions(params),
-      (document: RawShippingLineListDocument) => shapeList(format, document, mapShippingLine),
+      (document: RawShippingLineListDocument) =>
+        shapeList(format, document, asMapped<MappedShippingLine>),
     );
   }
 }

@@ -1,8 +1,7 @@
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { components } from '../generated/openapi.js';
-import { shapeList, shapeOne } from '../internal/shape.js';
-import { mapInferNumberResult, mapTrackingRequest } from '../mapped/map.js';
+import { asMapped, shapeList, shapeOne } from '../internal/shape.js';
 import type { MappedInferNumberResult, MappedTrackingRequest } from '../mapped/tracking.js';
 import {
   type CallOptions,
@@ -107,7 +106,7 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
           }),
         { ...requestOptions(options), idempotent: false },
       );
-      return shapeOne(this.formatOf(options), body, mapTrackingRequest);
+      return shapeOne(this.formatOf(options), body, asMapped<MappedTrackingRequest>);
     } catch (error) {
       if (isDuplicate(error) && error.attempts > 1) {
         const existing = await this.findExisting(request.requestNumber, request.scac, options);
@@ -139,7 +138,7 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
     if (!match) return undefined;
     const document: RawTrackingRequestDocument = { data: match };
     if (page.document.included) document.included = page.document.included;
-    return shapeOne(this.formatOf(options), document, mapTrackingRequest);
+    return shapeOne(this.formatOf(options), document, asMapped<MappedTrackingRequest>);
   }
 
   /** Lists tracking requests (`GET /tracking_requests`), newest first. */
@@ -173,7 +172,8 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
           },
         }),
       requestOptions(params),
-      (document: RawTrackingRequestListDocument) => shapeList(format, document, mapTrackingRequest),
+      (document: RawTrackingRequestListDocument) =>
+        shapeList(format, document, asMapped<MappedTrackingRequest>),
     );
   }
 
@@ -190,7 +190,7 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
           params: { path: { id }, query: { include: options.include } },
         }),
       options,
-      mapTrackingRequest,
+      asMapped<MappedTrackingRequest>,
     );
   }
 
@@ -212,7 +212,7 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
           },
         }),
       options,
-      mapTrackingRequest,
+      asMapped<MappedTrackingRequest>,
     );
   }
 
@@ -233,7 +233,7 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
           body: { number },
         }),
       options,
-      mapInferNumberResult,
+      asMapped<MappedInferNumberResult>,
       true,
     );
   }
@@ -243,8 +243,11 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
    * number (ISO 6346 check for containers, else the service's inference)
    * and the carrier (the service's inference, used only when it is sure;
    * otherwise {@link CarrierNotDeterminedError} lists the candidates). A
-   * number that is already tracked is not an error: the existing request
-   * is returned with `alreadyTracking: true`.
+   * number the service calls invalid (a container number with a wrong
+   * check digit, say) throws {@link InvalidTrackingNumberError}. A number
+   * that is already tracked is not an error: the existing request is
+   * returned with `alreadyTracking: true`, with `refNumbers` added to it
+   * when it lacked some.
    */
   track<F extends ResponseFormat = DF>(
     number: string,
@@ -255,7 +258,9 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
 
   /**
    * Polls a tracking request, backing off, until it is `created`, `failed`
-   * or `tracking_stopped`, and returns it. Prefer webhooks
+   * or `tracking_stopped`, and returns it with its tracked shipment
+   * (`include`, default `['tracked_object']`). `timeoutMs` bounds the whole
+   * wait, a poll in flight included. Prefer webhooks
    * (`tracking_request.succeeded` / `.failed`) in servers: polling spends
    * the rate limit and reacts later.
    */

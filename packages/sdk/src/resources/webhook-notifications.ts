@@ -1,8 +1,7 @@
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { components } from '../generated/openapi.js';
-import { mapAll, shapeList } from '../internal/shape.js';
-import { mapWebhookNotification } from '../mapped/map.js';
+import { asMapped, mapAll, shapeList } from '../internal/shape.js';
 import type { MappedWebhookNotification } from '../mapped/webhooks.js';
 import {
   type CallOptions,
@@ -73,7 +72,7 @@ export class WebhookNotifications<DF extends ResponseFormat> extends Resource<DF
         }),
       requestOptions(params),
       (document: RawWebhookNotificationListDocument) =>
-        shapeList(format, document, mapWebhookNotification),
+        shapeList(format, document, asMapped<MappedWebhookNotification>),
     );
   }
 
@@ -90,7 +89,7 @@ export class WebhookNotifications<DF extends ResponseFormat> extends Resource<DF
           params: { path: { id }, query: { include: options.include } },
         }),
       options,
-      mapWebhookNotification,
+      asMapped<MappedWebhookNotification>,
     );
   }
 
@@ -110,7 +109,7 @@ export class WebhookNotifications<DF extends ResponseFormat> extends Resource<DF
           params: { query: { event } },
         }),
       options,
-      (raw) => mapAll(raw, mapWebhookNotification),
+      (raw) => mapAll(raw, asMapped<MappedWebhookNotification>),
     );
   }
 }

@@ -2,8 +2,7 @@ import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/transport.js';
 import type { components } from '../generated/openapi.js';
-import { mapAll, shapeList } from '../internal/shape.js';
-import { mapWebhook, mapWebhookEventCategory } from '../mapped/map.js';
+import { asMapped, mapAll, shapeList } from '../internal/shape.js';
 import { mapWebhookIps, mapWebhookTriggerResult } from '../mapped/plain.js';
 import type {
   MappedWebhook,
@@ -74,7 +73,7 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
       'listWebhooks',
       (init) => this.core.api.GET('/webhooks', { ...init, params: { query: pageQuery(params) } }),
       requestOptions(params),
-      (document: RawWebhookListDocument) => shapeList(format, document, mapWebhook),
+      (document: RawWebhookListDocument) => shapeList(format, document, asMapped<MappedWebhook>),
     );
   }
 
@@ -98,7 +97,7 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
           body: { data: { type: 'webhook', attributes } },
         }),
       options,
-      mapWebhook,
+      asMapped<MappedWebhook>,
       false,
     );
   }
@@ -112,7 +111,7 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
       'getWebhook',
       (init) => this.core.api.GET('/webhooks/{id}', { ...init, params: { path: { id } } }),
       options,
-      mapWebhook,
+      asMapped<MappedWebhook>,
     );
   }
 
@@ -137,7 +136,7 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
           body: { data: { type: 'webhook', id, attributes } },
         }),
       options,
-      mapWebhook,
+      asMapped<MappedWebhook>,
     );
   }
 
@@ -158,7 +157,7 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
       'listWebhookEvents',
       (init) => this.core.api.GET('/webhooks/events', { ...init }),
       options,
-      (raw) => mapAll(raw, mapWebhookEventCategory),
+      (raw) => mapAll(raw, asMapped<MappedWebhookEventCategory>),
     );
   }
 

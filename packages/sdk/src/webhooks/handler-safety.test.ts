@@ -135,7 +135,7 @@ describe('idempotency store failures', () => {
     expect((await handler(delivery.toRequest())).status).toBe(200);
     expect(runs).toBe(1);
     expect(errors[0]?.context.status).toBe(200);
-    expect((errors[0]?.error.cause as Error).message).toBe('redis unreachable');
+    expect(errors[0]?.error.cause).toMatchObject({ message: 'redis unreachable' });
   });
 });
 

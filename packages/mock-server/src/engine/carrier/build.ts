@@ -7,6 +7,7 @@
  */
 import { containerCheckDigit } from '@shiptrack/sdk';
 import type { EngineContext } from '../context.js';
+import { containerCreatedIncluded } from '../event-included.js';
 import { flatString, SeededRandom } from '../ids.js';
 import { planSteps, scheduleFor } from '../lifecycle/plan.js';
 import type { ShipmentLifecycle } from '../lifecycle/state.js';
@@ -168,13 +169,7 @@ export function buildCarrierReport(
       accountId: shipment.accountId,
       at,
       referenceObject: { type: 'container', id: container.id },
-      included: [
-        { type: 'container', id: container.id },
-        { type: 'shipment', id: shipment.id },
-        ...(container.podTerminalId === null
-          ? []
-          : [{ type: 'terminal' as const, id: container.podTerminalId }]),
-      ],
+      included: containerCreatedIncluded(store, container),
     });
     writer.transportEvent(shipment, container, 'empty_out', schedule.emptyOutAt, places.pol, {});
     writer.transportEvent(shipment, container, 'full_in', schedule.fullInAt, places.pol, {});

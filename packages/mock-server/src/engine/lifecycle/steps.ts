@@ -4,8 +4,15 @@
  * through the {@link MilestoneWriter} so that it raises the right events.
  */
 import type { EngineContext } from '../context.js';
+import { estimatedEventIncluded } from '../event-included.js';
 import { flatString } from '../ids.js';
-import type { ContainerRecord, ShipmentRecord, TerminalFee, TerminalHold } from '../records.js';
+import type {
+  ContainerRecord,
+  EstimatedEventRecord,
+  ShipmentRecord,
+  TerminalFee,
+  TerminalHold,
+} from '../records.js';
 import { DAY, HOUR } from '../time.js';
 import type { PlannedStep } from './plan.js';
 import { type ShipmentLifecycle, scheduleOf, timeOf } from './state.js';
@@ -239,7 +246,7 @@ export function applyShipmentStep(
       shipment.destinationEtaAt += scheduleOf(state).revisedEtaAt - scheduleOf(state).originalEtaAt;
     }
     const pod = shipment.podId === null ? undefined : ctx.store.ports.get(shipment.podId);
-    const record = {
+    const record: EstimatedEventRecord = {
       id: ctx.ids.next(),
       accountId: shipment.accountId,
       shipmentId: shipment.id,
@@ -257,11 +264,7 @@ export function applyShipmentStep(
       accountId: shipment.accountId,
       at,
       referenceObject: { type: 'estimated_event', id: record.id },
-      included: [
-        { type: 'estimated_event', id: record.id },
-        { type: 'shipment', id: shipment.id },
-        ...(shipment.podId === null ? [] : [{ type: 'port' as const, id: shipment.podId }]),
-      ],
+      included: estimatedEventIncluded(record),
     });
   }
 }

@@ -5,9 +5,11 @@
  * see a consistent state.
  */
 import type { EngineContext } from '../context.js';
-import type { EngineEvent, ResourceRef } from '../events.js';
+import { containerUpdatedIncluded, transportEventIncluded } from '../event-included.js';
+import type { EngineEvent } from '../events.js';
 import type {
   ContainerRecord,
+  ContainerUpdatedEventRecord,
   DataSource,
   JsonValue,
   ShipmentRecord,
@@ -94,22 +96,12 @@ export class MilestoneWriter {
     };
     store.transportEvents.set(record.id, record);
     container.transportEventIds.push(record.id);
-    const included: ResourceRef[] = [
-      { type: 'transport_event', id: record.id },
-      { type: 'container', id: container.id },
-      { type: 'shipment', id: shipment.id },
-    ];
-    if (record.locationId !== null) included.push({ type: 'port', id: record.locationId });
-    if (record.terminalId !== null) {
-      const terminal = store.terminals.get(record.terminalId);
-      included.push({ type: terminal?.type ?? 'terminal', id: record.terminalId });
-    }
     this.events.push({
       name: record.event,
       accountId: container.accountId,
       at: this.at,
       referenceObject: { type: 'transport_event', id: record.id },
-      included,
+      included: transportEventIncluded(store, record),
     });
     return record;
   }
@@ -137,7 +129,7 @@ export class MilestoneWriter {
     }
     if (Object.keys(changeset).length === 0) return;
     const pod = shipment.podId === null ? undefined : store.ports.get(shipment.podId);
-    const record = {
+    const record: ContainerUpdatedEventRecord = {
       id: ids.next(),
       accountId: container.accountId,
       containerId: container.id,
@@ -149,13 +141,7 @@ export class MilestoneWriter {
       dataSource,
     };
     store.containerUpdatedEvents.set(record.id, record);
-    const included: ResourceRef[] = [
-      { type: 'container_updated_event', id: record.id },
-      { type: 'container', id: container.id },
-      { type: 'shipment', id: shipment.id },
-    ];
-    if (container.podTerminalId !== null)
-      included.push({ type: 'terminal', id: container.podTerminalId });
+    const included = containerUpdatedIncluded(store, record);
     const names = ['container.updated'];
     for (const [attribute, event] of CHANGE_EVENTS) {
       if (!sameJson(nested(before, attribute), nested(after, attribute))) names.push(event);

@@ -5,7 +5,7 @@
  * the carrier can never be guessed from those.
  */
 import { stableId } from '../ids.js';
-import type { ShippingLineRecord } from '../records.js';
+import type { RequestType, ShippingLineRecord } from '../records.js';
 
 interface LineRow {
   scac: string;
@@ -193,6 +193,16 @@ export const SHIPPING_LINES: readonly ShippingLineRecord[] = ROWS.map((row) => {
     containerNumberTrackingSupport: tracked && (row.containerNumbers ?? true),
   };
 });
+
+/** The request types a line tracks, from its `*_tracking_support` flags. */
+export function supportedRequestTypes(line: ShippingLineRecord): RequestType[] {
+  const flags: Array<[RequestType, boolean]> = [
+    ['bill_of_lading', line.billOfLadingTrackingSupport],
+    ['booking_number', line.bookingNumberTrackingSupport],
+    ['container', line.containerNumberTrackingSupport],
+  ];
+  return flags.filter(([, supported]) => supported).map(([type]) => type);
+}
 
 /** Owner code -> SCAC of the one carrier whose own boxes carry it. */
 export const OWNER_CODE_CARRIERS: ReadonlyMap<string, string> = new Map(

@@ -113,7 +113,7 @@ export class WebhookDispatcher {
   }
 
   async #attempt(record: NotificationRecord): Promise<void> {
-    // A reset dropped the record: its retries die with it (ids restart, so never look it up again).
+    // A reset dropped the record: its retries die with it.
     if (record.deliveryStatus !== 'pending' || !this.#options.notifications.holds(record)) return;
     const webhook = this.#options.webhooks.find(record.webhookId);
     if (webhook === undefined || !webhook.active) {
@@ -130,7 +130,9 @@ export class WebhookDispatcher {
       timeoutMs: this.#options.timeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS,
       ...(this.#options.fetch ? { fetch: this.#options.fetch } : {}),
     });
-    const delay = outcome.accepted ? undefined : retryDelayMs(record.attempts);
+    // Abandoned meanwhile (webhook deactivated or deleted): no retry.
+    const abandoned = record.deliveryStatus !== 'pending';
+    const delay = outcome.accepted || abandoned ? undefined : retryDelayMs(record.attempts);
     if (outcome.accepted) record.deliveryStatus = 'succeeded';
     else if (delay === undefined) record.deliveryStatus = 'failed';
     else this.#options.schedule(delay, () => this.#enqueue(record));

@@ -3,7 +3,10 @@
  * error document; none of them ever carries a webhook secret.
  */
 
-/** One problem found in a webhook request body, located by a JSON pointer. */
+/**
+ * One problem found in a webhook request body, located by a JSON pointer;
+ * `detail` continues a sentence whose subject is that member.
+ */
 export interface WebhookValidationIssue {
   /** JSON pointer into the request body, e.g. `/data/attributes/events/1`. */
   readonly pointer: string;

@@ -71,6 +71,18 @@ export class NotificationStore {
     return record;
   }
 
+  /**
+   * Marks every `pending` notification of a webhook `failed` (the webhook was
+   * deactivated or deleted): the dispatcher never attempts them again.
+   */
+  abandonPending(webhookId: string): void {
+    for (const record of this.#byId.values()) {
+      if (record.webhookId === webhookId && record.deliveryStatus === 'pending') {
+        record.deliveryStatus = 'failed';
+      }
+    }
+  }
+
   /** True while this very record is stored (false once a reset dropped it). */
   holds(record: NotificationRecord): boolean {
     return this.#byId.get(record.id) === record;

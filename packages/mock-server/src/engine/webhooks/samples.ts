@@ -1,37 +1,42 @@
 /**
  * Sample deliveries, for `POST /webhooks/trigger` and
  * `GET /webhook_notifications/examples`. They come from a small fixed world
- * (one Maersk shipment from Shanghai to Los Angeles with one container)
- * serialized by the engine's own serializers, so a sample has exactly the
- * shape of a real delivery of the same event.
+ * (one Maersk shipment from Shanghai to Los Angeles, with one container that
+ * may go on by rail to Chicago). Its `included` is chosen by the functions
+ * that choose the engine's (`event-included.ts`) and serialized by the
+ * engine's own serializers, so a sample has exactly the shape of a real
+ * delivery of the same event. Building a sample stores its event record in
+ * the sample world (synchronously), where the serializers find it.
  */
+import {
+  containerCreatedIncluded,
+  containerUpdatedIncluded,
+  estimatedEventIncluded,
+  trackingRequestIncluded,
+  transportEventIncluded,
+} from '../event-included.js';
 import type { ResourceRef } from '../events.js';
 import { stableId } from '../ids.js';
 import type {
   ContainerRecord,
+  ContainerUpdatedEventRecord,
+  EstimatedEventRecord,
   JsonValue,
   ShipmentRecord,
   TrackingRequestRecord,
   TrackingRequestStatus,
+  TransportEventRecord,
 } from '../records.js';
 import { loadReferenceData } from '../reference/index.js';
 import { terminalIdOf } from '../reference/terminals.js';
-import {
-  serializeContainerUpdatedEvent,
-  serializeEstimatedEvent,
-  serializeTransportEvent,
-} from '../serialize/events.js';
-import { serializePort, serializeTerminal, serializeVessel } from '../serialize/reference.js';
-import type { ResourceObject } from '../serialize/resource-object.js';
-import {
-  serializeContainer,
-  serializeShipment,
-  serializeTrackingRequest,
-} from '../serialize/tracking.js';
+import { registerEventSerializers } from '../serialize/events.js';
+import { registerReferenceSerializers } from '../serialize/reference.js';
+import { Serializer } from '../serialize/resource-object.js';
+import { registerTrackingSerializers } from '../serialize/tracking.js';
 import { Store } from '../store.js';
 import { DAY, HOUR, toIso } from '../time.js';
 import { findWebhookEvent } from './events.js';
-import { type DeliveryEnvelope, notificationResource, uniqueResources } from './resources.js';
+import { type DeliveryEnvelope, notificationResource } from './resources.js';
 
 const ACCOUNT = 'sample-account';
 /** When every sample event happened. */
@@ -47,13 +52,13 @@ const ids = {
   webhook: stableId('sample:webhook'),
 };
 
-function sampleStore(): Store {
-  const store = new Store();
-  loadReferenceData(store);
-  return store;
-}
-
-const store = sampleStore();
+const store = new Store();
+loadReferenceData(store);
+/** The engine's serializers over the sample world: a sample is serialized like a delivery. */
+const serializer = new Serializer();
+registerTrackingSerializers(serializer, store);
+registerEventSerializers(serializer, store);
+registerReferenceSerializers(serializer, store);
 const portId = (code: string): string | null => store.portByCode(code)?.id ?? null;
 const vesselId = [...store.vessels.values()].find((v) => v.name === 'MAERSK MC-KINNEY MOLLER')?.id;
 const podTerminalId = terminalIdOf('W185');
@@ -159,16 +164,29 @@ const container: ContainerRecord = {
 store.addShipment(shipment);
 store.containers.set(container.id, container);
 
-/** Where a milestone happens in the sample journey: at the port of lading, on the way, or at the port of discharge. */
-function milestonePlace(event: string): { port: string; atTerminal: boolean; onVessel: boolean } {
+/** The rail terminal of the sample's inland destination (Chicago). */
+const railTerminalId = terminalIdOf('RAIL-CHI');
+
+/**
+ * Where a milestone happens in the sample journey, as the lifecycle places
+ * it: at the port of lading, on the way, at the port of discharge (its
+ * terminal), or inland (the rail terminal).
+ */
+function milestonePlace(event: string): {
+  port: string;
+  terminalId: string | null;
+  onVessel: boolean;
+} {
   const name = event.replace('container.transport.', '').replace('estimated.', '');
+  const onVessel = /^(vessel|transshipment|feeder)_/.test(name);
   if (/^(empty_out|full_in|vessel_loaded|vessel_departed)$/.test(name)) {
-    return { port: 'CNSHA', atTerminal: false, onVessel: name.startsWith('vessel') };
+    return { port: 'CNSHA', terminalId: null, onVessel };
   }
-  if (/^(transshipment|feeder)_/.test(name))
-    return { port: 'SGSIN', atTerminal: false, onVessel: true };
-  if (/^rail_|inland/.test(name)) return { port: 'USCHI', atTerminal: false, onVessel: false };
-  return { port: 'USLAX', atTerminal: true, onVessel: name.startsWith('vessel') };
+  if (/^(transshipment|feeder)_/.test(name)) return { port: 'SGSIN', terminalId: null, onVessel };
+  if (/^(rail_arrived|rail_unloaded|arrived_at_inland_destination)$/.test(name)) {
+    return { port: 'USCHI', terminalId: railTerminalId, onVessel };
+  }
+  return { port: 'USLAX', terminalId: podTerminalId, onVessel };
 }
 
 /** The attribute a container change event reports, with its old and new value. */
@@ -192,22 +210,10 @@ function changesetOf(event: string): Record<string, [JsonValue, JsonValue]> {
   }
 }
 
-/** The wire form of a reference record of the sample world, if it exists. */
-function referenceObject(kind: 'port' | 'terminal' | 'vessel', id: string | null | undefined) {
-  if (id === null || id === undefined) return [];
-  const port = kind === 'port' ? store.ports.get(id) : undefined;
-  const terminal = kind === 'terminal' ? store.terminals.get(id) : undefined;
-  const vessel = kind === 'vessel' ? store.vessels.get(id) : undefined;
-  if (port) return [serializePort(port)];
-  if (terminal) return [serializeTerminal(terminal)];
-  if (vessel) return [serializeVessel(vessel)];
-  return [];
-}
-
-/** A sample's reference record and every record of its `included`, reference first. */
-interface SampleResources {
+/** A sample's reference record and the refs of its `included`, reference first. */
+interface SampleRefs {
   readonly reference: ResourceRef;
-  readonly resources: readonly ResourceObject[];
+  readonly included: readonly ResourceRef[];
 }
 
 const TRACKING_REQUEST_STATUS = new Map<string, TrackingRequestStatus>([
@@ -217,25 +223,19 @@ const TRACKING_REQUEST_STATUS = new Map<string, TrackingRequestStatus>([
   ['tracking_request.tracking_stopped', 'tracking_stopped'],
 ]);
 
-function trackingRequestSample(event: string): SampleResources {
-  const status = TRACKING_REQUEST_STATUS.get(event) ?? 'created';
-  const record = trackingRequest(status);
-  const withShipment = status === 'created' || status === 'tracking_stopped';
+function trackingRequestSample(event: string): SampleRefs {
+  const record = trackingRequest(TRACKING_REQUEST_STATUS.get(event) ?? 'created');
+  store.trackingRequests.set(record.id, record);
   return {
     reference: { type: 'tracking_request', id: record.id },
-    resources: [
-      serializeTrackingRequest(record),
-      ...(withShipment
-        ? [serializeShipment(store, shipment), serializeContainer(store, container)]
-        : []),
-    ],
+    included: trackingRequestIncluded(store, record),
   };
 }
 
-function transportSample(event: string): SampleResources {
+function transportSample(event: string): SampleRefs {
   const place = milestonePlace(event);
   const locationId = portId(place.port);
-  const record = {
+  const record: TransportEventRecord = {
     id: ids.transportEvent,
     accountId: ACCOUNT,
     containerId: ids.container,
@@ -245,34 +245,26 @@ function transportSample(event: string): SampleResources {
     timestamp: AT,
     timezone: locationId === null ? null : (store.ports.get(locationId)?.timeZone ?? null),
     locationId,
-    terminalId: place.atTerminal ? podTerminalId : null,
+    terminalId: place.terminalId,
     vesselId: place.onVessel ? (vesselId ?? null) : null,
     createdAt: AT,
-    dataSource: 'shipping_line' as const,
+    dataSource: 'shipping_line',
   };
+  store.transportEvents.set(record.id, record);
   return {
     reference: { type: 'transport_event', id: record.id },
-    resources: [
-      serializeTransportEvent(store, record),
-      serializeContainer(store, container),
-      serializeShipment(store, shipment),
-      ...referenceObject('port', record.locationId),
-      ...referenceObject('terminal', record.terminalId),
-      ...referenceObject('vessel', record.vesselId),
-    ],
+    included: transportEventIncluded(store, record),
   };
 }
 
-function containerChangeSample(event: string): SampleResources {
-  const rest = [
-    serializeContainer(store, container),
-    serializeShipment(store, shipment),
-    ...referenceObject('terminal', podTerminalId),
-  ];
+function containerChangeSample(event: string): SampleRefs {
   if (event === 'container.created') {
-    return { reference: { type: 'container', id: ids.container }, resources: rest };
+    return {
+      reference: { type: 'container', id: ids.container },
+      included: containerCreatedIncluded(store, container),
+    };
   }
-  const record = {
+  const record: ContainerUpdatedEventRecord = {
     id: ids.updatedEvent,
     accountId: ACCOUNT,
     containerId: ids.container,
@@ -281,16 +273,17 @@ function containerChangeSample(event: string): SampleResources {
     changeset: changesetOf(event),
     timestamp: AT,
     timezone: 'America/Los_Angeles',
-    dataSource: 'terminal' as const,
+    dataSource: 'terminal',
   };
+  store.containerUpdatedEvents.set(record.id, record);
   return {
     reference: { type: 'container_updated_event', id: record.id },
-    resources: [serializeContainerUpdatedEvent(record), ...rest],
+    included: containerUpdatedIncluded(store, record),
   };
 }
 
-function shipmentEstimateSample(event: string): SampleResources {
-  const record = {
+function shipmentEstimateSample(event: string): SampleRefs {
+  const record: EstimatedEventRecord = {
     id: ids.estimatedEvent,
     accountId: ACCOUNT,
     shipmentId: ids.shipment,
@@ -302,22 +295,28 @@ function shipmentEstimateSample(event: string): SampleResources {
     timezone: 'America/Los_Angeles',
     createdAt: AT,
   };
+  store.estimatedEvents.set(record.id, record);
   return {
     reference: { type: 'estimated_event', id: record.id },
-    resources: [
-      serializeEstimatedEvent(store, record),
-      serializeShipment(store, shipment),
-      ...referenceObject('port', record.locationId),
-    ],
+    included: estimatedEventIncluded(record),
   };
+}
+
+/** The id of the sample notification of an event (`GET /webhook_notifications/examples`). */
+function sampleNotificationId(event: string): string {
+  return stableId(`sample:notification:${event}`);
 }
 
 /**
  * A sample delivery of an event, shaped exactly like a real one (a pending
- * notification and its `included` records), or `undefined` for an unknown
- * event name. The same event always gives the same sample.
+ * notification and its `included` records, chosen by the same functions as
+ * the engine's events), or `undefined` for an unknown event name. The same
+ * event and id always give the same sample.
  */
-export function sampleDelivery(event: string): DeliveryEnvelope | undefined {
+export function sampleDelivery(
+  event: string,
+  notificationId = sampleNotificationId(event),
+): DeliveryEnvelope | undefined {
   const family = findWebhookEvent(event)?.family;
   if (family === undefined) return undefined;
   const sample =
@@ -329,12 +328,12 @@ export function sampleDelivery(event: string): DeliveryEnvelope | undefined {
           ? shipmentEstimateSample(event)
           : containerChangeSample(event);
   const notification = notificationResource({
-    id: stableId(`sample:notification:${event}`),
+    id: notificationId,
     event,
     deliveryStatus: 'pending',
     createdAt: SAMPLE_AT,
     webhookId: ids.webhook,
     reference: sample.reference,
   });
-  return { data: notification, included: uniqueResources(sample.resources) };
+  return { data: notification, included: serializer.serializeAll(sample.included) };
 }

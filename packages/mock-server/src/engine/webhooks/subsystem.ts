@@ -11,7 +11,9 @@ import { toIso } from '../time.js';
 import { logDeliveryAttempt } from './delivery-log.js';
 import { WebhookDispatcher } from './dispatcher.js';
 import { NotificationStore } from './notification-store.js';
-import { WebhookStore } from './webhook-store.js';
+import { type TriggerRequest, type TriggerResult, triggerSample } from './trigger.js';
+import type { WebhookAttributesInput } from './webhook-input.js';
+import { type WebhookRecord, WebhookStore } from './webhook-store.js';
 
 /** An epoch-millisecond instant in the engine's wire format. */
 function isoAt(ms: number): string {
@@ -46,18 +48,13 @@ export class WebhookSubsystem {
   readonly webhooks: WebhookStore;
   readonly notifications: NotificationStore;
   readonly dispatcher: WebhookDispatcher;
-  /** Delivery time-out in milliseconds, also used by `POST /webhooks/trigger`. */
-  readonly deliveryTimeoutMs: number | undefined;
-  readonly fetch: typeof fetch | undefined;
   readonly #unsubscribe: () => void;
-  readonly #serialize: WebhookSubsystemOptions['serialize'];
+  readonly #options: WebhookSubsystemOptions;
 
   constructor(options: WebhookSubsystemOptions) {
     const nowIso = () => isoAt(options.clock.now());
     const { logger } = options;
-    this.#serialize = options.serialize;
-    this.deliveryTimeoutMs = options.deliveryTimeoutMs;
-    this.fetch = options.fetch;
+    this.#options = options;
     this.webhooks = new WebhookStore({ newId: options.newId, nowIso });
     this.notifications = new NotificationStore();
     this.dispatcher = new WebhookDispatcher({
@@ -79,17 +76,49 @@ export class WebhookSubsystem {
     this.#unsubscribe = options.bus.on((event) => this.#onEvent(event));
   }
 
+  /**
+   * Applies an edit of a webhook (`PATCH /webhooks/{id}`). Deactivating it
+   * abandons its pending notifications at once: they become `failed` and are
+   * never attempted again.
+   */
+  updateWebhook(accountId: string, id: string, input: WebhookAttributesInput): WebhookRecord {
+    const webhook = this.webhooks.update(accountId, id, input);
+    if (!webhook.active) this.notifications.abandonPending(id);
+    return webhook;
+  }
+
+  /** Deletes a webhook; its pending notifications become `failed` at once. */
+  deleteWebhook(accountId: string, id: string): void {
+    this.webhooks.delete(accountId, id);
+    this.notifications.abandonPending(id);
+  }
+
+  /**
+   * Sends the sample of an event to a URL (`POST /webhooks/trigger`) with the
+   * delivery time-out and fetch of the subsystem; each call is a new
+   * notification id from the engine's sequence.
+   */
+  trigger(request: TriggerRequest): Promise<TriggerResult> {
+    const { deliveryTimeoutMs, fetch, newId } = this.#options;
+    return triggerSample(request, {
+      notificationId: newId(),
+      ...(deliveryTimeoutMs === undefined ? {} : { timeoutMs: deliveryTimeoutMs }),
+      ...(fetch === undefined ? {} : { fetch }),
+    });
+  }
+
   /** Records and delivers the notifications of one engine event. */
   #onEvent(event: EngineEvent): void {
     // Serializing costs something: skip it when nobody listens to this event.
     if (this.webhooks.subscribers(event.accountId, event.name).length === 0) return;
-    const referenceObject = this.#serialize(event.referenceObject);
+    const serialize = this.#options.serialize;
+    const referenceObject = serialize(event.referenceObject);
     // A record deleted before its event was handled cannot be described: nothing to send.
     if (referenceObject === undefined) return;
     const included: ResourceObject[] = [referenceObject];
     for (const ref of event.included) {
       if (ref.type === referenceObject.type && ref.id === referenceObject.id) continue;
-      const resource = this.#serialize(ref);
+      const resource = serialize(ref);
       if (resource !== undefined) included.push(resource);
     }
     this.dispatcher.dispatch({

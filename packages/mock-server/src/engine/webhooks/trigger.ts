@@ -1,7 +1,9 @@
 /**
  * `POST /webhooks/trigger`: sends the sample delivery of one event to a URL
  * and reports what happened, so a receiver can be tested before it is
- * subscribed. Nothing is stored and nothing is retried.
+ * subscribed. Every trigger is a new notification (its own `data.id`), so a
+ * receiver that deduplicates takes each one. Nothing is stored and nothing
+ * is retried.
  */
 
 import { deliver } from './delivery.js';
@@ -70,7 +72,7 @@ export function parseTriggerRequest(body: unknown): TriggerRequest {
     issues.push({
       pointer: '/event',
       code: event === undefined ? 'blank' : 'invalid',
-      detail: `${JSON.stringify(event ?? null)} is not a known event name (see GET /webhooks/events).`,
+      detail: `is not a known event name: ${JSON.stringify(event ?? null)} (see GET /webhooks/events).`,
     });
   }
   if (secret !== undefined && (typeof secret !== 'string' || secret === '')) {
@@ -82,12 +84,20 @@ export function parseTriggerRequest(body: unknown): TriggerRequest {
   return typeof secret === 'string' ? { url, event, secret } : { url, event };
 }
 
+/** How to send a trigger's sample. */
+export interface TriggerOptions {
+  /** The `data.id` of this delivery: a new one for every trigger. */
+  readonly notificationId: string;
+  readonly timeoutMs?: number;
+  readonly fetch?: typeof fetch;
+}
+
 /** Sends the sample of `request.event` to `request.url`, signed, and reports the outcome. */
 export async function triggerSample(
   request: TriggerRequest,
-  options: { timeoutMs?: number; fetch?: typeof fetch } = {},
+  { notificationId, ...options }: TriggerOptions,
 ): Promise<TriggerResult> {
-  const sample = sampleDelivery(request.event);
+  const sample = sampleDelivery(request.event, notificationId);
   if (sample === undefined) {
     throw new WebhookValidationError([
       { pointer: '/event', code: 'invalid', detail: 'has no sample; see GET /webhooks/events.' },

@@ -66,10 +66,14 @@ function checkEvents(value: unknown, issues: WebhookValidationIssue[]): string[]
       issues.push({
         pointer,
         code: 'invalid',
-        detail: `${JSON.stringify(event)} is not a known event name (see GET /webhooks/events).`,
+        detail: `is not a known event name: ${JSON.stringify(event)} (see GET /webhooks/events).`,
       });
     } else if (seen.has(event)) {
-      issues.push({ pointer, code: 'duplicate', detail: `${event} is listed more than once.` });
+      issues.push({
+        pointer,
+        code: 'duplicate',
+        detail: `repeats ${event}; list each event once.`,
+      });
     } else {
       seen.add(event);
       events.push(event);
@@ -110,13 +114,13 @@ function checkHeader(
     issues.push({
       pointer: `${pointer}/name`,
       code: 'invalid',
-      detail: `${name} is set by the service and cannot be overridden.`,
+      detail: `is ${name}, which the service sets; it cannot be overridden.`,
     });
   } else if (seen.has(name.toLowerCase())) {
     issues.push({
       pointer: `${pointer}/name`,
       code: 'duplicate',
-      detail: `${name} is listed more than once.`,
+      detail: `repeats the header ${name}; send each header once.`,
     });
   }
   // Tab, printable ASCII and Latin-1: what an HTTP header value (and fetch) can carry.

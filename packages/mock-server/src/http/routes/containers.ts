@@ -10,7 +10,6 @@ import type { AppEnv } from '../env.js';
 import { notFound } from '../errors.js';
 import { matchingNewestFirst, owned } from '../owned.js';
 import {
-  checkParameters,
   enumParameter,
   locodeParameter,
   parseInclude,
@@ -20,16 +19,6 @@ import {
   timestampParameter,
 } from '../query.js';
 import { CONTAINER_STATUSES } from './shipments.js';
-
-const CONTAINER_INCLUDES = ['shipment', 'pod_terminal', 'transport_events'] as const;
-const PAGE = ['page[number]', 'page[size]'];
-const LIST_PARAMETERS = [
-  ...PAGE,
-  'filter[status]',
-  'filter[port]',
-  'filter[carrier]',
-  'filter[updated_after]',
-];
 
 function containerFilter(
   engine: Engine,
@@ -75,9 +64,8 @@ export function containerRoutes(engine: Engine): Hono<AppEnv> {
 
   app.get('/containers', (c) => {
     const params = queryOf(c);
-    checkParameters(params, LIST_PARAMETERS);
     const page = parsePage(params);
-    const includes = parseInclude(params, CONTAINER_INCLUDES);
+    const includes = parseInclude(c, params);
     const matches = containerFilter(engine, params);
     const ids = matchingNewestFirst(
       store.indexOf(c.get('account').id).containers,
@@ -91,8 +79,7 @@ export function containerRoutes(engine: Engine): Hono<AppEnv> {
 
   app.get('/containers/:id', (c) => {
     const params = queryOf(c);
-    checkParameters(params, []);
-    const includes = parseInclude(params, CONTAINER_INCLUDES);
+    const includes = parseInclude(c, params);
     const container = ownedContainer(c.get('account'), c.req.param('id'));
     const resource = serializer.serializeResource('container', container.id);
     if (resource === undefined) throw notFound(`Container ${container.id} no longer exists.`);
@@ -101,9 +88,8 @@ export function containerRoutes(engine: Engine): Hono<AppEnv> {
 
   app.get('/containers/:id/transport_events', (c) => {
     const params = queryOf(c);
-    checkParameters(params, PAGE);
     const page = parsePage(params);
-    const includes = parseInclude(params, ['location', 'terminal', 'vessel']);
+    const includes = parseInclude(c, params);
     const container = ownedContainer(c.get('account'), c.req.param('id'));
     const ids = container.transportEventIds
       .map((id, index) => ({ id, index, at: store.transportEvents.get(id)?.timestamp ?? 0 }))
@@ -122,9 +108,8 @@ export function containerRoutes(engine: Engine): Hono<AppEnv> {
 
   app.get('/containers/:id/raw_events', (c) => {
     const params = queryOf(c);
-    checkParameters(params, PAGE);
     const page = parsePage(params);
-    const includes = parseInclude(params, ['location', 'vessel']);
+    const includes = parseInclude(c, params);
     const container = ownedContainer(c.get('account'), c.req.param('id'));
     return jsonApi(
       listDocument(serializer, {
@@ -138,7 +123,6 @@ export function containerRoutes(engine: Engine): Hono<AppEnv> {
   });
 
   app.patch('/containers/:id/refresh', (c) => {
-    checkParameters(queryOf(c), []);
     const account = c.get('account');
     const container = ownedContainer(account, c.req.param('id'));
     if (!account.entitlements.refresh) throw new FeatureNotEnabledError('refresh');
@@ -155,7 +139,6 @@ export function containerRoutes(engine: Engine): Hono<AppEnv> {
   });
 
   app.get('/containers/:id/route', (c) => {
-    checkParameters(queryOf(c), []);
     const account = c.get('account');
     const container = ownedContainer(account, c.req.param('id'));
     if (!account.entitlements.route) throw new FeatureNotEnabledError('route');

@@ -8,7 +8,6 @@ import type { AppEnv } from '../env.js';
 import { matchingNewestFirst, owned } from '../owned.js';
 import {
   booleanParameter,
-  checkParameters,
   enumParameter,
   locodeParameter,
   parseInclude,
@@ -18,16 +17,6 @@ import {
   timestampParameter,
 } from '../query.js';
 import { resourceBody } from '../validation.js';
-
-/** Include values of shipment documents. */
-export const SHIPMENT_INCLUDES = [
-  'containers',
-  'port_of_lading',
-  'port_of_discharge',
-  'pod_terminal',
-  'destination',
-  'destination_terminal',
-] as const;
 
 /** Every `current_status` value. */
 export const CONTAINER_STATUSES: readonly ContainerStatus[] = [
@@ -44,16 +33,6 @@ export const CONTAINER_STATUSES: readonly ContainerStatus[] = [
   'loaded',
   'empty_returned',
   'awaiting_inland_transfer',
-];
-
-const LIST_PARAMETERS = [
-  'page[number]',
-  'page[size]',
-  'filter[tracking_stopped]',
-  'filter[port]',
-  'filter[carrier]',
-  'filter[updated_after]',
-  'filter[container_status]',
 ];
 
 function shipmentFilter(
@@ -108,9 +87,8 @@ export function shipmentRoutes(engine: Engine): Hono<AppEnv> {
 
   app.get('/shipments', (c) => {
     const params = queryOf(c);
-    checkParameters(params, LIST_PARAMETERS);
     const page = parsePage(params);
-    const includes = parseInclude(params, SHIPMENT_INCLUDES);
+    const includes = parseInclude(c, params);
     const matches = shipmentFilter(engine, params);
     const ids = matchingNewestFirst(
       store.indexOf(c.get('account').id).shipments,
@@ -124,8 +102,7 @@ export function shipmentRoutes(engine: Engine): Hono<AppEnv> {
 
   app.get('/shipments/:id', (c) => {
     const params = queryOf(c);
-    checkParameters(params, []);
-    const includes = parseInclude(params, SHIPMENT_INCLUDES);
+    const includes = parseInclude(c, params);
     const shipment = owned(store.shipments, c.get('account'), c.req.param('id'), 'shipment');
     return jsonApi(document(shipment, includes, c.req.url));
   });

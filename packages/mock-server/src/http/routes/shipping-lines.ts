@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Engine } from '../../engine/engine.js';
 import { jsonApi, listDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
-import { checkParameters, parsePage, queryOf, textParameter } from '../query.js';
+import { parsePage, queryOf, textParameter } from '../query.js';
 
 /** The routes of shipping lines. */
 export function shippingLineRoutes(engine: Engine): Hono<AppEnv> {
@@ -11,7 +11,6 @@ export function shippingLineRoutes(engine: Engine): Hono<AppEnv> {
   const { store, serializer } = engine;
   app.get('/shipping_lines', (c) => {
     const params = queryOf(c);
-    checkParameters(params, ['page[number]', 'page[size]']);
     const page = parsePage(params);
     const q = textParameter(params, 'q');
     const ids = [...store.shippingLines.values()]

@@ -14,7 +14,6 @@ import type { AppEnv } from '../env.js';
 import { malformedBody, notFound } from '../errors.js';
 import { matchingNewestFirst, owned } from '../owned.js';
 import {
-  checkParameters,
   enumParameter,
   parseInclude,
   parsePage,
@@ -32,19 +31,6 @@ const STATUSES: readonly TrackingRequestStatus[] = [
   'failed',
   'tracking_stopped',
 ];
-const LIST_PARAMETERS = [
-  'page[number]',
-  'page[size]',
-  'filter[request_number]',
-  'filter[status]',
-  'filter[request_type]',
-  'filter[scac]',
-  'filter[created_at][start]',
-  'filter[created_at][end]',
-  'filter[updated_at][start]',
-  'filter[updated_at][end]',
-];
-
 function requestFilter(params: URLSearchParams): (record: TrackingRequestRecord) => boolean {
   const q = textParameter(params, 'q');
   const number = textParameter(params, 'filter[request_number]');
@@ -123,9 +109,8 @@ export function trackingRequestRoutes(engine: Engine): Hono<AppEnv> {
 
   app.get('/tracking_requests', (c) => {
     const params = queryOf(c);
-    checkParameters(params, LIST_PARAMETERS);
     const page = parsePage(params);
-    const includes = parseInclude(params, ['tracked_object'], ['tracked_object']);
+    const includes = parseInclude(c, params, ['tracked_object']);
     const matches = requestFilter(params);
     const ids = matchingNewestFirst(
       store.indexOf(c.get('account').id).trackingRequests,
@@ -145,8 +130,7 @@ export function trackingRequestRoutes(engine: Engine): Hono<AppEnv> {
 
   app.get('/tracking_requests/:id', (c) => {
     const params = queryOf(c);
-    checkParameters(params, []);
-    const includes = parseInclude(params, ['tracked_object']);
+    const includes = parseInclude(c, params);
     const record = owned(
       store.trackingRequests,
       c.get('account'),

@@ -15,15 +15,13 @@ import { sampleDelivery } from '../../engine/webhooks/samples.js';
 import type { WebhookSubsystem } from '../../engine/webhooks/subsystem.js';
 import { jsonApi, listDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
-import { checkParameters, enumParameter, parseInclude, parsePage, queryOf } from '../query.js';
+import { enumParameter, parseInclude, parsePage, queryOf } from '../query.js';
 
 /** What the notification routes need from the engine. */
 export interface WebhookNotificationRoutesEngine {
   readonly webhooks: WebhookSubsystem;
   readonly serializer: Serializer;
 }
-
-const INCLUDES = ['webhook', 'reference_object'] as const;
 
 /**
  * The records `include` asks for: the webhook (while it exists) and the
@@ -61,14 +59,8 @@ export function webhookNotificationRoutes(engine: WebhookNotificationRoutesEngin
 
   app.get('/webhook_notifications', (c) => {
     const params = queryOf(c);
-    checkParameters(params, [
-      'page[number]',
-      'page[size]',
-      'filter[event]',
-      'filter[delivery_status]',
-    ]);
     const page = parsePage(params);
-    const includes = parseInclude(params, INCLUDES);
+    const includes = parseInclude(c, params);
     const event = enumParameter(params, 'filter[event]', WEBHOOK_EVENT_NAMES);
     const deliveryStatus = enumParameter(params, 'filter[delivery_status]', DELIVERY_STATUSES);
     const accountId = c.get('account').id;
@@ -92,9 +84,7 @@ export function webhookNotificationRoutes(engine: WebhookNotificationRoutesEngin
 
   // Before `:id`, which would match it too.
   app.get('/webhook_notifications/examples', (c) => {
-    const params = queryOf(c);
-    checkParameters(params, []);
-    const event = params.get('event');
+    const event = queryOf(c).get('event');
     if (event === null || event === '') {
       throw new WebhookParameterError(
         'event',
@@ -113,8 +103,7 @@ export function webhookNotificationRoutes(engine: WebhookNotificationRoutesEngin
 
   app.get('/webhook_notifications/:id', (c) => {
     const params = queryOf(c);
-    checkParameters(params, []);
-    const includes = parseInclude(params, INCLUDES);
+    const includes = parseInclude(c, params);
     const notification = notifications.get(c.get('account').id, c.req.param('id'));
     return jsonApi({
       data: notificationResource(notification),

@@ -11,12 +11,12 @@ import { WEBHOOK_EVENT_CATEGORIES } from '../../engine/webhooks/events.js';
 import { webhookResource } from '../../engine/webhooks/resources.js';
 import { WEBHOOK_SOURCE_IPS } from '../../engine/webhooks/source-ips.js';
 import type { WebhookSubsystem } from '../../engine/webhooks/subsystem.js';
-import { parseTriggerRequest, triggerSample } from '../../engine/webhooks/trigger.js';
+import { parseTriggerRequest } from '../../engine/webhooks/trigger.js';
 import { parseNewWebhook, parseWebhookChanges } from '../../engine/webhooks/webhook-input.js';
 import { readJsonBody } from '../body.js';
 import { jsonApi, listDocument, plainJson } from '../documents.js';
 import type { AppEnv } from '../env.js';
-import { checkParameters, parsePage, queryOf } from '../query.js';
+import { parsePage, queryOf } from '../query.js';
 import { type BodyCheck, resourceBody } from '../validation.js';
 import { webhookNotificationRoutes } from './webhook-notifications.js';
 
@@ -64,7 +64,6 @@ export function webhookRoutes(engine: WebhookRoutesEngine): Hono<AppEnv> {
 
   app.get('/webhooks', (c) => {
     const params = queryOf(c);
-    checkParameters(params, ['page[number]', 'page[size]']);
     const accountId = c.get('account').id;
     const ids = webhooks
       .list(accountId)
@@ -96,25 +95,13 @@ export function webhookRoutes(engine: WebhookRoutesEngine): Hono<AppEnv> {
   });
 
   // Fixed paths first: hono tries handlers in registration order, and `:id` would match them.
-  app.get('/webhooks/events', (c) => {
-    checkParameters(queryOf(c), []);
-    return jsonApi(eventCategoriesDocument());
-  });
+  app.get('/webhooks/events', () => jsonApi(eventCategoriesDocument()));
 
-  app.get('/webhooks/ips', (c) => {
-    checkParameters(queryOf(c), []);
-    return plainJson(WEBHOOK_SOURCE_IPS);
-  });
+  app.get('/webhooks/ips', () => plainJson(WEBHOOK_SOURCE_IPS));
 
   app.post('/webhooks/trigger', async (c) => {
     const request = parseTriggerRequest(await readJsonBody(c, { required: true }));
-    const result = await triggerSample(request, {
-      ...(engine.webhooks.deliveryTimeoutMs === undefined
-        ? {}
-        : { timeoutMs: engine.webhooks.deliveryTimeoutMs }),
-      ...(engine.webhooks.fetch === undefined ? {} : { fetch: engine.webhooks.fetch }),
-    });
-    return plainJson(result);
+    return plainJson(await engine.webhooks.trigger(request));
   });
 
   app.get('/webhooks/:id', (c) => {
@@ -134,11 +121,13 @@ export function webhookRoutes(engine: WebhookRoutesEngine): Hono<AppEnv> {
       body.check.add('/data/id', 'invalid', `must be the id in the URL (${id}).`);
     }
     const input = withEnvelopeIssues(body.check, () => parseWebhookChanges(body.attributes));
-    return jsonApi({ data: webhookResource(webhooks.update(accountId, id, input)) });
+    return jsonApi({
+      data: webhookResource(engine.webhooks.updateWebhook(accountId, id, input)),
+    });
   });
 
   app.delete('/webhooks/:id', (c) => {
-    webhooks.delete(c.get('account').id, c.req.param('id'));
+    engine.webhooks.deleteWebhook(c.get('account').id, c.req.param('id'));
     return new Response(null, { status: 204 });
   });
 
