@@ -73,19 +73,12 @@ async function load(
   headers: Record<string, string>,
   options: { bustCache?: boolean } = {},
 ): Promise<autocannon.Result> {
-  let counter = 0;
-  // An extra, ignored query parameter makes every URL new, so the mock's read cache never hits.
-  const requests = options.bustCache
-    ? [
-        {
-          setupRequest: (request: autocannon.Request) => ({
-            ...request,
-            path: `${new URL(url).pathname}${new URL(url).search}&_=${counter++}`,
-          }),
-        },
-      ]
-    : undefined;
-  const base = { url, headers, connections: CONNECTIONS, ...(requests ? { requests } : {}) };
+  // `Cache-Control: no-cache` makes the mock build every answer afresh (its read cache is skipped).
+  const base = {
+    url,
+    headers: options.bustCache ? { ...headers, 'cache-control': 'no-cache' } : headers,
+    connections: CONNECTIONS,
+  };
   await autocannon({ ...base, duration: WARMUP_S });
   return autocannon({ ...base, duration: DURATION_S });
 }
@@ -177,7 +170,7 @@ async function main(): Promise<void> {
 
   const section = `## mock-server
 
-\`tsx --conditions=shiptrack-source bench/mock-server.bench.ts\` (about a minute):
+\`pnpm bench mock-server\` (\`node --expose-gc --import tsx --conditions=shiptrack-source bench/mock-server.bench.ts\`) (about a minute):
 \`GET /v2/containers/{id}?include=shipment\` (a ${bytes.byteLength.toLocaleString('en-US')}-byte JSON:API document)
 over loopback with autocannon. Each server runs in its own process: our mock
 (demo data, rate limits raised for the load), Prism mocking the same spec
@@ -185,8 +178,9 @@ over loopback with autocannon. Each server runs in its own process: our mock
 spec's example, so it does less work than the mock), and a bare \`node:http\`
 server writing the mock's bytes (the floor of Node HTTP itself). The mock
 caches read responses until its state changes (any clock job or write), as a
-client polling one container sees; the last row adds a throw-away query
-parameter to every request so that each one is serialized afresh. Then memory:
+client polling one container sees; the last row sends
+\`Cache-Control: no-cache\` with every request so that each one is serialized
+afresh. Then memory:
 ${CONTAINERS.toLocaleString('en-US')} containers tracked by container number (each with its own
 tracking request, shipment and history: the worst case), heap in use after GC.
 Load generator and servers share the machine's cores, so absolute numbers

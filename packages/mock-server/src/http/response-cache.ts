@@ -2,7 +2,8 @@
  * Caches the bodies of read-only responses until the engine's state changes
  * (`engine.revision`), so repeated polling of the same resource costs one
  * map lookup instead of serializing it again. Authentication, rate limiting
- * and faults still run for every request: the cache sits after them.
+ * and faults still run for every request: the cache sits after them. A
+ * request with `Cache-Control: no-cache` is always answered afresh.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Engine } from '../engine/engine.js';
@@ -51,7 +52,7 @@ export class ResponseCache {
       if (operationId === undefined || !CACHEABLE.has(operationId)) return next();
       const key = `${c.get('account').id}\n${c.req.url}`;
       const revision = this.engine.revision;
-      const hit = this.entries.get(key);
+      const hit = wantsFresh(c.req.header('cache-control')) ? undefined : this.entries.get(key);
       if (hit !== undefined && hit.revision === revision) {
         return new Response(hit.body, {
           status: 200,
@@ -70,4 +71,12 @@ export class ResponseCache {
       });
     };
   }
+}
+
+/** Whether a request's `Cache-Control` asks for an answer built afresh. */
+function wantsFresh(cacheControl: string | undefined): boolean {
+  return (
+    cacheControl !== undefined &&
+    /(^|,)\s*(no-cache|no-store|max-age=0)\s*(,|$)/i.test(cacheControl)
+  );
 }

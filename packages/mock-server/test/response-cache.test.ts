@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_SECOND_API_KEY } from '../src/engine/accounts.js';
+import type { JsonBody } from './harness.js';
+import { type Harness, inProcessHarness } from './harness.js';
+
+describe('read cache', () => {
+  let h: Harness;
+  beforeEach(() => {
+    h = inProcessHarness();
+  });
+  afterEach(() => h.close());
+
+  it('never serves a read from before a change', async () => {
+    const [shipment] = (await h.api('GET', '/shipments')).body.data;
+    const path = `/shipments/${shipment.id}`;
+    await h.api('GET', path);
+    expect((await h.api('GET', path)).body.data.attributes.tags).not.toContain('cache-check');
+    await h.api('PATCH', path, {
+      body: { data: { type: 'shipment', id: shipment.id, attributes: { tags: ['cache-check'] } } },
+    });
+    expect((await h.api('GET', path)).body.data.attributes.tags).toEqual(['cache-check']);
+    const listed = (await h.api('GET', '/shipments')).body.data.find(
+      (item: JsonBody) => item.id === shipment.id,
+    );
+    expect(listed.attributes.tags).toEqual(['cache-check']);
+  });
+
+  it('keeps accounts apart on the same URL', async () => {
+    const ids = async (apiKey?: string) =>
+      (await h.api('GET', '/shipments', apiKey ? { apiKey } : {})).body.data
+        .map((item: JsonBody) => item.id)
+        .sort();
+    const first = await ids();
+    const second = await ids(DEMO_SECOND_API_KEY);
+    expect(await ids()).toEqual(first);
+    expect(second).not.toEqual(first);
+  });
+
+  it('answers `Cache-Control: no-cache` afresh with the same document', async () => {
+    const cached = await h.api('GET', '/containers?include=shipment');
+    await h.api('GET', '/containers?include=shipment');
+    const fresh = await h.api('GET', '/containers?include=shipment', {
+      headers: { 'cache-control': 'no-cache' },
+    });
+    expect(fresh.body).toEqual(cached.body);
+  });
+});
