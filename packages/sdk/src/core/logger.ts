@@ -1,4 +1,4 @@
-import { REDACTED, redactSecrets } from '../internal/redact.js';
+import { REDACTED, redactJson, redactSecrets } from '../internal/redact.js';
 
 /** Structured fields attached to a log line. */
 export type LogFields = Record<string, unknown>;
@@ -33,9 +33,7 @@ const SECRET_FIELDS = /^(authorization|api_?key|access_?token|secret|password|to
 function redactFields(fields: LogFields, secrets: readonly string[]): LogFields {
   const out: LogFields = {};
   for (const [key, value] of Object.entries(fields)) {
-    if (SECRET_FIELDS.test(key)) out[key] = REDACTED;
-    else if (typeof value === 'string') out[key] = redactSecrets(value, secrets);
-    else out[key] = value;
+    out[key] = SECRET_FIELDS.test(key) ? REDACTED : redactJson(value, secrets);
   }
   return out;
 }
@@ -45,7 +43,7 @@ export interface ClientLoggerOptions {
   logger?: Logger | undefined;
   /** Defaults to `info` when a logger is given. */
   level?: LogLevel | undefined;
-  /** Values (API key, tokens) blanked out of every message and string field. */
+  /** Values (API key, tokens) blanked out of every message and every string in the fields. */
   secrets?: readonly string[];
 }
 
