@@ -11,11 +11,19 @@ import type { AppEnv } from './env.js';
 import { badParameter } from './errors.js';
 import { operationQuery } from './spec-parameters.js';
 
-/** The query of a request. */
+/** Parsed queries by request: the guard and the route read the same one. */
+const parsed = new WeakMap<Request, URLSearchParams>();
+
+/** The query of a request, parsed once per request. */
 export function queryOf(c: Context): URLSearchParams {
-  const url = c.req.url;
-  const mark = url.indexOf('?');
-  return new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1));
+  let params = parsed.get(c.req.raw);
+  if (params === undefined) {
+    const url = c.req.url;
+    const mark = url.indexOf('?');
+    params = new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1));
+    parsed.set(c.req.raw, params);
+  }
+  return params;
 }
 
 function integerParameter(
