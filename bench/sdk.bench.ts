@@ -1,58 +1,57 @@
 /**
- * SDK overhead and mapping throughput on a canned page of 100 containers with
- * their shipments in `included` (about 190 kB of JSON).
+ * SDK overhead and mapping throughput.
  *
- * 1. A list call through the SDK (`raw` and `mapped`) next to the floor: a
- *    bare `fetch` + `JSON.parse` of the same response. Every candidate calls
- *    the same in-process fake `fetch`, which builds a fresh `Response` from
- *    the canned text, so network and server cost nothing and only client work
- *    is measured. The SDK runs with client-side rate limiting off (the page
+ * 1. Fixed cost of one call: a list call answered with an empty page,
+ *    next to the floor (the same fake `fetch` + `res.json()`), so only the
+ *    SDK's own work per call shows: argument checks, URL building, headers,
+ *    the per-attempt timer and abort plumbing, the retry loop, the page.
+ * 2. A list call on a canned page of 100 containers with their shipments in
+ *    `included` (`raw` and `mapped`), next to the floor: `fetch` +
+ *    `JSON.parse` of the same response. Every candidate calls the same
+ *    in-process fake `fetch`, which builds a fresh `Response` from the canned
+ *    text, so network and server cost nothing and only client work is
+ *    measured. The SDK runs with client-side rate limiting off (the page
  *    would otherwise queue after 100 calls) and once with it on and a limit
  *    high enough never to wait, to show the limiter's own cost.
- * 2. Mapping an already parsed page: the SDK's resolver + mapped models next
- *    to `jsona` (plain, and with its camelCase mapper, closer to what the SDK
- *    does). Each candidate gets the same parsed document every time; the SDK
- *    keeps no cache between calls.
+ * 3. Mapping an already parsed page: the SDK's resolver with the mapped
+ *    shapes next to `jsona` (plain, and with its camelCase mapper, closer to
+ *    what the SDK does). Each candidate gets the same parsed document every
+ *    time; the SDK keeps no cache between calls.
  *
- * Run: `tsx --conditions=shiptrack-source bench/sdk.bench.ts`
+ * Run: `pnpm bench sdk`
  */
 import { Jsona, SwitchCaseJsonMapper } from 'jsona';
 import { Bench } from 'tinybench';
-import {
-  createClient,
-  type FetchLike,
-  mapContainer,
-  mapDocument,
-  resolveDocument,
-} from '../packages/sdk/src/index.js';
+import { createClient, type FetchLike } from '../packages/sdk/src/index.js';
+import { resolveDocument } from '../packages/sdk/src/jsonapi/resolve.js';
+import { MAPPED } from '../packages/sdk/src/mapped/shapes.js';
 import { containerPage } from './sdk-fixture.js';
 
 const BASE_URL = 'https://api.bench.test/v2';
 const page = containerPage();
 const text = JSON.stringify(page);
+const emptyText = JSON.stringify({ data: [], links: { self: `${BASE_URL}/containers` } });
 const headers = { 'content-type': 'application/vnd.api+json' };
 
 /** The in-process "network": a fresh Response with the canned body for every call. */
 const fakeFetch: FetchLike = async () => new Response(text, { status: 200, headers });
+const emptyFetch: FetchLike = async () => new Response(emptyText, { status: 200, headers });
 
 const url = `${BASE_URL}/containers?include=shipment&page[size]=100`;
-const raw = createClient({
-  apiKey: 'bench-key',
-  baseUrl: BASE_URL,
+const options = { apiKey: 'bench-key', baseUrl: BASE_URL, rateLimit: false } as const;
+const raw = createClient({ ...options, fetch: fakeFetch, format: 'raw' });
+const mapped = createClient({ ...options, fetch: fakeFetch });
+const limited = createClient({
+  ...options,
   fetch: fakeFetch,
   format: 'raw',
-  rateLimit: false,
+  rateLimit: { limits: { default: 1_000_000_000 } },
 });
-const mapped = createClient({
-  apiKey: 'bench-key',
-  baseUrl: BASE_URL,
-  fetch: fakeFetch,
-  rateLimit: false,
-});
-const limited = createClient({
-  apiKey: 'bench-key',
-  baseUrl: BASE_URL,
-  fetch: fakeFetch,
+const emptyRaw = createClient({ ...options, fetch: emptyFetch, format: 'raw' });
+const emptyMapped = createClient({ ...options, fetch: emptyFetch });
+const emptyLimited = createClient({
+  ...options,
+  fetch: emptyFetch,
   format: 'raw',
   rateLimit: { limits: { default: 1_000_000_000 } },
 });
@@ -67,14 +66,8 @@ const parsed = containerPage();
 
 /** What the client does for `format: 'mapped'`: resolve and map in one pass. */
 function sdkMapping() {
-  const { data } = mapDocument(parsed);
+  const { data } = resolveDocument(parsed, MAPPED);
   return Array.isArray(data) ? data : [];
-}
-
-/** Two passes: generic resolution, then mapping the resolved nodes (what `mapContainer(node)` does). */
-function sdkTwoPasses() {
-  const { data } = resolveDocument(parsed);
-  return Array.isArray(data) ? data.map(mapContainer) : [];
 }
 
 // Sanity: every candidate sees the whole page.
@@ -82,12 +75,26 @@ const checks = [
   (await raw.containers.list(list)).data.length,
   (await mapped.containers.list(list)).data.length,
   sdkMapping().length,
-  sdkTwoPasses().length,
   (jsona.deserialize(parsed) as unknown[]).length,
 ];
 if (checks.some((n) => n !== 100)) throw new Error(`a candidate did not read 100 items: ${checks}`);
 
 type Candidate = [name: string, run: () => unknown];
+const fixed: Candidate[] = [
+  [
+    'floor: fetch + res.json() of an empty page',
+    async () => {
+      const response = await emptyFetch(`${BASE_URL}/containers`, {
+        method: 'GET',
+        headers: { accept: 'application/vnd.api+json' },
+      });
+      return response.json();
+    },
+  ],
+  ['SDK list of an empty page, format raw', () => emptyRaw.containers.list()],
+  ['SDK list of an empty page, rate limiter on', () => emptyLimited.containers.list()],
+  ['SDK list of an empty page, format mapped', () => emptyMapped.containers.list()],
+];
 const overhead: Candidate[] = [
   [
     'floor: fetch + JSON.parse',
@@ -104,8 +111,7 @@ const overhead: Candidate[] = [
   ['SDK list, format mapped', () => mapped.containers.list(list)],
 ];
 const mapping: Candidate[] = [
-  ['SDK mapDocument (the client mapped format)', sdkMapping],
-  ['SDK resolveDocument, then mapContainer per item', sdkTwoPasses],
+  ['SDK mapped resolution (the client mapped format)', sdkMapping],
   ['jsona deserialize', () => jsona.deserialize(parsed)],
   ['jsona deserialize, camelCase mapper', () => jsonaCamel.deserialize(parsed)],
 ];
@@ -163,9 +169,15 @@ console.log(
   `Page: 100 containers + 100 included shipments, ${(text.length / 1024).toFixed(1)} kB of JSON. Node ${process.versions.node}.`,
 );
 table(
-  'Overhead of a list call (time vs floor)',
+  'Fixed cost of one call: an empty page (time vs floor)',
+  await measure(fixed),
+  fixed[0]?.[0] ?? '',
+  'time vs floor',
+);
+table(
+  'Overhead of a list call of 100 containers (time vs floor)',
   await measure(overhead),
-  'floor: fetch + JSON.parse',
+  overhead[0]?.[0] ?? '',
   'time vs floor',
 );
 table(

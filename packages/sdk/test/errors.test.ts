@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   APIConnectionError,
   APIError,
+  APIStatusError,
   APITimeoutError,
   AuthenticationError,
   BadRequestError,
@@ -27,7 +28,7 @@ describe('error classes', () => {
     [401, AuthenticationError, {}],
     [403, PermissionDeniedError, { code: 'feature_not_enabled' }],
     [404, NotFoundError, {}],
-    [413, APIError, {}],
+    [413, APIStatusError, {}],
     [500, InternalServerError, {}],
   ] as const;
 
@@ -71,7 +72,7 @@ describe('error classes', () => {
       ),
     );
     const error = await testClient()
-      .trackingRequests.create({ requestType: 'bill_of_lading', requestNumber: 'X', scac: '' })
+      .trackingRequests.create({ requestType: 'bill_of_lading', requestNumber: 'X', scac: 'ZZZZ' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnprocessableEntityError);
     expect(error).toMatchObject({
