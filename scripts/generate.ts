@@ -12,7 +12,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, NULL, NUMBER, oapiRef, STRING } from 'openapi-typescript';
+import ts from 'typescript';
 import { parse } from 'yaml';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -132,9 +133,49 @@ export type RateLimitBucketName = keyof typeof rateLimitBuckets;
 `;
 }
 
+/** A schema that only names a type (`{ type: string }`), with at most a description. */
+function plainType(value: unknown): string | undefined {
+  if (!isRecord(value) || typeof value.type !== 'string') return undefined;
+  return Object.keys(value).every((key) => key === 'type' || key === 'description')
+    ? value.type
+    : undefined;
+}
+
+/**
+ * The type of an open enum: `anyOf` of named enums (`$ref`), one plain
+ * `string` (or `integer`), and maybe `null`. openapi-typescript would write
+ * `Known | string`, which TypeScript collapses to `string`; this writes
+ * `Known | (string & {})`, which accepts any value and still autocompletes
+ * the known ones.
+ */
+function openEnumType(schema: unknown): ts.TypeNode | undefined {
+  if (!isRecord(schema) || !Array.isArray(schema.anyOf)) return undefined;
+  const refs: string[] = [];
+  let open: ts.TypeNode | undefined;
+  let nullable = false;
+  for (const member of schema.anyOf) {
+    const type = plainType(member);
+    if (isRecord(member) && typeof member.$ref === 'string') refs.push(member.$ref);
+    else if (type === 'null') nullable = true;
+    else if (open === undefined && (type === 'string' || type === 'integer' || type === 'number')) {
+      const base = type === 'string' ? STRING : NUMBER;
+      const empty = ts.factory.createTypeLiteralNode([]);
+      open = ts.factory.createParenthesizedType(
+        ts.factory.createIntersectionTypeNode([base, empty]),
+      );
+    } else return undefined;
+  }
+  if (refs.length === 0 || open === undefined) return undefined;
+  const members = [...refs.map((ref) => oapiRef(ref)), open];
+  if (nullable) members.push(NULL);
+  return ts.factory.createUnionTypeNode(members);
+}
+
 async function renderTypes(document: Record<string, unknown>): Promise<string> {
   // openapi-typescript accepts the parsed document; its OpenAPI3 type is structural.
-  const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0]);
+  const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], {
+    transform: (schema) => openEnumType(schema),
+  });
   return `${HEADER}${astToString(ast)}`;
 }
 
