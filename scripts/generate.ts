@@ -4,7 +4,7 @@
  * - `packages/sdk/src/generated/openapi.ts`: openapi-typescript types;
  * - `packages/sdk/src/generated/operations.ts`: the operation table and the
  *   rate-limit buckets, read by the SDK's and the mock's limiters;
- * - `packages/mock-server/src/generated/openapi.json`: the spec as JSON.
+ * - the mock server's small tables (`generate-mock-tables.ts`).
  *
  * `--check` regenerates in memory and exits 1, naming each committed file that
  * differs, so CI catches a spec change without `pnpm generate`.
@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, NULL, NUMBER, oapiRef, STRING } from 'openapi-typescript';
 import ts from 'typescript';
 import { parse } from 'yaml';
+import { mockServerFiles } from './generate-mock-tables.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const specPath = resolve(repoRoot, 'spec/openapi.yaml');
@@ -193,10 +194,7 @@ async function buildOutputs(): Promise<Output[]> {
       path: 'packages/sdk/src/generated/operations.ts',
       contents: renderOperations(operations, buckets),
     },
-    {
-      path: 'packages/mock-server/src/generated/openapi.json',
-      contents: `${JSON.stringify(parsed, null, 2)}\n`,
-    },
+    ...mockServerFiles(parsed, HEADER),
   ];
 }
 
