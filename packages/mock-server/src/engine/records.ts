@@ -293,6 +293,20 @@ export interface TerminalRecord {
   stateAbbr: string | null;
   zip: string | null;
   country: string | null;
+  /** The metro area a rail terminal serves; null for ocean terminals. */
+  metroAreaId: string | null;
+}
+
+/** An inland destination area (served by rail terminals), named by its UN/LOCODE. */
+export interface MetroAreaRecord {
+  id: string;
+  code: string;
+  name: string;
+  stateAbbr: string | null;
+  countryCode: string;
+  timeZone: string;
+  latitude: number;
+  longitude: number;
 }
 
 /** A vessel. */

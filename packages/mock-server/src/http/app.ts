@@ -14,6 +14,8 @@ import { FaultInjector } from './faults.js';
 import { guard } from './guard.js';
 import { ResponseCache } from './response-cache.js';
 import { containerRoutes } from './routes/containers.js';
+import { referenceRoutes } from './routes/reference.js';
+import { searchRoutes } from './routes/search.js';
 import { shipmentRoutes } from './routes/shipments.js';
 import { shippingLineRoutes } from './routes/shipping-lines.js';
 import { trackingRequestRoutes } from './routes/tracking-requests.js';
@@ -69,6 +71,8 @@ export function createApp(engine: Engine): MockApp {
   v2.route('/', trackingRequestRoutes(engine));
   v2.route('/', shippingLineRoutes(engine));
   v2.route('/', webhookRoutes(engine));
+  v2.route('/', referenceRoutes(engine));
+  v2.route('/', searchRoutes(engine));
   app.route('/v2', v2);
   return { app, faults };
 }

@@ -24,6 +24,12 @@ const CACHEABLE = new Set<OperationId>([
   'listTrackingRequests',
   'getTrackingRequest',
   'listShippingLines',
+  'getShippingLine',
+  'getPort',
+  'getTerminal',
+  'getVessel',
+  'getMetroArea',
+  'search',
 ]);
 
 const MAX_ENTRIES = 5_000;
