@@ -6,6 +6,7 @@
  * client that hangs up logged as routine, not as a failure.
  */
 import { connect } from 'node:net';
+import { APIError, createClient } from '@shiptrack/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../src/engine/accounts.js';
 import type { Logger } from '../src/index.js';
@@ -63,6 +64,17 @@ describe('request ids', () => {
       headers: { 'x-request-id': 'no spaces <or> markup' },
     });
     expect(replaced.headers.get('x-request-id')).toMatch(UUID);
+  });
+
+  it("reaches @shiptrack/sdk's requestId on an error", async () => {
+    const mock = await start();
+    const client = createClient({ apiKey: DEMO_API_KEY, baseUrl: mock.baseUrl, maxRetries: 0 });
+    const failure = await client.containers.get('not-a-uuid').then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(APIError);
+    expect((failure as APIError).requestId).toMatch(UUID);
   });
 
   it('gives request ids in process too (msw and fetch(request))', async () => {
