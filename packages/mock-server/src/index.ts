@@ -25,6 +25,7 @@ export type { Logger } from './engine/context.js';
 export type { DatasetName } from './engine/datasets.js';
 export { Engine, type EngineOptions } from './engine/engine.js';
 export type { EngineEvent, EngineEventListener, ResourceRef } from './engine/events.js';
+export type { RateLimitBucketName } from './engine/operations.js';
 export type {
   BucketLimit,
   BucketState,
