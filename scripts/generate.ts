@@ -6,7 +6,7 @@
  *   rate-limit buckets, read by the SDK's and the mock's limiters;
  * - `packages/sdk/src/generated/enums.ts`: the known values of every named
  *   enum schema, one list each, shared by the SDK's mapped schemas and the mock;
- * - `packages/mock-server/src/generated/openapi.json`: the spec as JSON.
+ * - the mock server's small tables (`generate-mock-tables.ts`).
  *
  * `--check` regenerates in memory and exits 1, naming each committed file that
  * differs, so CI catches a spec change without `pnpm generate`.
@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, NULL, NUMBER, oapiRef, STRING } from 'openapi-typescript';
 import ts from 'typescript';
 import { parse } from 'yaml';
+import { mockServerFiles } from './generate-mock-tables.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const specPath = resolve(repoRoot, 'spec/openapi.yaml');
@@ -241,10 +242,7 @@ async function buildOutputs(): Promise<Output[]> {
       contents: renderOperations(operations, buckets),
     },
     { path: 'packages/sdk/src/generated/enums.ts', contents: renderEnums(readEnums(parsed)) },
-    {
-      path: 'packages/mock-server/src/generated/openapi.json',
-      contents: `${JSON.stringify(parsed, null, 2)}\n`,
-    },
+    ...mockServerFiles(parsed, HEADER),
   ];
 }
 
