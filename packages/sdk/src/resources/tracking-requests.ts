@@ -147,12 +147,19 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
     options: CallOptions<F> = {},
   ): APIPromise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest> | undefined> {
     const format = this.core.formatOf(options);
-    const found = this.list({
-      ...options,
-      format: 'raw',
-      pageSize: 10,
-      filter: { requestNumber, scac },
-    }).withResponse();
+    const call = 'trackingRequests.findExisting';
+    // Checked first: without both, the list would not be narrowed to one number and carrier.
+    const found = Promise.resolve().then(() =>
+      this.list({
+        ...options,
+        format: 'raw',
+        pageSize: 10,
+        filter: {
+          requestNumber: requireText(call, 'requestNumber', requestNumber, 'the tracked number'),
+          scac: requireText(call, 'scac', scac, "the carrier's SCAC"),
+        },
+      }).withResponse(),
+    );
     return new APIPromise(
       found.then((result) => {
         const { data: items, document } = result.data;
