@@ -121,14 +121,32 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-/** Runs rounds with rotating order; returns the median ops/s and p99 (µs) of each candidate. */
+/**
+ * CPU time of one run, in µs: the process's user + system time over a loop
+ * of `iterations` runs, divided by them. Unlike wall time it does not grow
+ * when other processes share the cores (the machine is shared), so it is the
+ * column to compare with an absolute target.
+ */
+async function cpuPerRun(run: () => unknown, iterations: number): Promise<number> {
+  const start = process.cpuUsage();
+  for (let i = 0; i < iterations; i++) await run();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / iterations;
+}
+
+/**
+ * Runs rounds with rotating order; returns each candidate's median ops/s and
+ * p99 (µs) of wall time, and its median CPU µs per run.
+ */
 async function measure(candidates: Candidate[], rounds = 7) {
   const hz = new Map<string, number[]>();
   const p99 = new Map<string, number[]>();
+  const cpu = new Map<string, number[]>();
   for (let round = 0; round < rounds; round++) {
     const bench = new Bench({ time: 800, warmupTime: 200 });
     const shift = round % candidates.length;
-    for (const [name, run] of [...candidates.slice(shift), ...candidates.slice(0, shift)]) {
+    const order = [...candidates.slice(shift), ...candidates.slice(0, shift)];
+    for (const [name, run] of order) {
       bench.add(name, async () => {
         await run();
       });
@@ -139,11 +157,20 @@ async function measure(candidates: Candidate[], rounds = 7) {
       hz.set(task.name, [...(hz.get(task.name) ?? []), task.result.hz]);
       p99.set(task.name, [...(p99.get(task.name) ?? []), task.result.p99 * 1000]);
     }
+    for (const [name, run] of order) {
+      // About a quarter second of work per candidate and round.
+      const iterations = Math.max(
+        20,
+        Math.min(20_000, Math.round((hz.get(name)?.at(-1) ?? 100) / 4)),
+      );
+      cpu.set(name, [...(cpu.get(name) ?? []), await cpuPerRun(run, iterations)]);
+    }
   }
   return candidates.map(([name]) => ({
     name,
     hz: median(hz.get(name) ?? []),
     p99: median(p99.get(name) ?? []),
+    cpu: median(cpu.get(name) ?? []),
   }));
 }
 
@@ -153,14 +180,17 @@ function table(
   baseline: string,
   label: string,
 ) {
-  const base = rows.find((row) => row.name === baseline)?.hz ?? 1;
+  const base = rows.find((row) => row.name === baseline);
   console.log(`\n### ${title}\n`);
-  console.log(`| candidate | ops/s | µs per op | p99 (µs) | ${label} |`);
-  console.log('|---|--:|--:|--:|--:|');
+  console.log(
+    `| candidate | ops/s | µs per op | p99 (µs) | ${label} | CPU µs per op | CPU ${label} |`,
+  );
+  console.log('|---|--:|--:|--:|--:|--:|--:|');
   for (const row of rows) {
-    const ratio = base / row.hz;
+    const ratio = (base?.hz ?? 1) / row.hz;
+    const cpuRatio = row.cpu / (base?.cpu ?? 1);
     console.log(
-      `| ${row.name} | ${Math.round(row.hz).toLocaleString('en-US')} | ${(1e6 / row.hz).toFixed(1)} | ${row.p99.toFixed(1)} | ${ratio.toFixed(2)}x |`,
+      `| ${row.name} | ${Math.round(row.hz).toLocaleString('en-US')} | ${(1e6 / row.hz).toFixed(1)} | ${row.p99.toFixed(1)} | ${ratio.toFixed(2)}x | ${row.cpu.toFixed(1)} | ${cpuRatio.toFixed(2)}x |`,
     );
   }
 }

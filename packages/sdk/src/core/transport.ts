@@ -7,13 +7,12 @@ import {
   APITimeoutError,
   APIUserAbortError,
   createAPIError,
-  type JsonApiErrorObject,
   RateLimitError,
   requestIdOf,
-  ShiptrackError,
 } from './errors.js';
 import type { ClientLogger } from './logger.js';
 import type { BucketLimit, RateLimiter } from './rate-limit.js';
+import { errorsOf, parseBody } from './response-body.js';
 import { backoffDelay, isRetryable, parseRetryAfter } from './retry.js';
 
 /** The `fetch` the client calls; `globalThis.fetch`, undici's, or a test double. */
@@ -364,36 +363,6 @@ export class Transport {
 function labelOf(request: OutgoingRequest): string {
   const start = request.url.indexOf('/', request.url.indexOf('//') + 2);
   return `${request.method} ${start < 0 ? '/' : request.url.slice(start)}`;
-}
-
-function parseBody(text: string, label: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch (cause) {
-    throw new ShiptrackError(
-      `The service answered ${label} with a body that is not JSON. Check that \`baseUrl\` points at the REST API (it ends in /v2).`,
-      { cause },
-    );
-  }
-}
-
-function errorsOf(text: string): JsonApiErrorObject[] {
-  if (text === '') return [];
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null && 'errors' in parsed) {
-      const { errors } = parsed;
-      if (Array.isArray(errors)) {
-        return errors.filter(
-          (item): item is JsonApiErrorObject => typeof item === 'object' && item !== null,
-        );
-      }
-    }
-  } catch {
-    // Not JSON (a proxy's HTML page, say): the status alone describes the failure.
-  }
-  return [];
 }
 
 function describeFailure(error: unknown): string {

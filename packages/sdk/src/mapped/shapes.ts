@@ -94,7 +94,7 @@ function texts(names: Record<string, string>): ResourceShape {
 const coordinates = numbers(['latitude', 'longitude']);
 
 /** The shape of every mapped type, by JSON:API type. */
-export const MAPPED_SHAPES: ReadonlyMap<string, ResourceShape> = new Map<string, ResourceShape>([
+const MAPPED_SHAPES: ReadonlyMap<string, ResourceShape> = new Map<string, ResourceShape>([
   ['container', container],
   ['shipment', texts({ bill_of_lading_number: 'billOfLading' })],
   ['port', coordinates],

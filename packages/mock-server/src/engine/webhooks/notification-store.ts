@@ -94,8 +94,3 @@ export class NotificationStore {
     this.#byId.clear();
   }
 }
-
-/** True when `value` is a `delivery_status` value. */
-export function isDeliveryStatus(value: unknown): value is DeliveryStatus {
-  return DELIVERY_STATUSES.some((status) => status === value);
-}
