@@ -206,7 +206,7 @@ table(
 );
 table(
   'Overhead of a list call of 100 containers (time vs floor)',
-  await measure(overhead),
+  await measure(overhead, 11),
   overhead[0]?.[0] ?? '',
   'time vs floor',
 );
