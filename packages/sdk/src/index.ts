@@ -142,8 +142,18 @@ export {
   type WebhookEventHandlers,
   type WebhookHandlerOptions,
 } from './webhooks/handler.js';
-export { type IdempotencyStore, MemoryIdempotencyStore } from './webhooks/idempotency.js';
-export { createWebhookIpAllowList } from './webhooks/ip-allow-list.js';
+export {
+  DEFAULT_IDEMPOTENCY_LEASE_MS,
+  DEFAULT_IDEMPOTENCY_TTL_MS,
+  type IdempotencyClaim,
+  type IdempotencyStore,
+  MemoryIdempotencyStore,
+} from './webhooks/idempotency.js';
+export {
+  createWebhookIpAllowList,
+  type WebhookIpAllowList,
+  type WebhookIpAllowListOptions,
+} from './webhooks/ip-allow-list.js';
 export { toNodeHandler } from './webhooks/node-adapter.js';
 export { parseWebhookEvent } from './webhooks/parse-event.js';
 export { WEBHOOK_SIGNATURE_HEADER } from './webhooks/sign.js';

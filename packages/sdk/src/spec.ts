@@ -6,7 +6,6 @@
  * enumeration (one list each). Values in responses are open: the service
  * may send others, which the SDK passes through.
  */
-export type * from './generated/enums.js';
 export * from './generated/enums.js';
 export type { components, paths } from './generated/openapi.js';
 export {

@@ -66,6 +66,15 @@ export {
   type MappedTransportEvent,
   MappedTransportEventSchema,
 } from './events.js';
+export {
+  ContainerStatusSchema,
+  DataSourceSchema,
+  LineTrackingStoppedReasonSchema,
+  TrackingRequestFailedReasonSchema,
+  TrackingRequestStatusSchema,
+  TrackingRequestTypeSchema,
+  WebhookDeliveryStatusSchema,
+} from './known-values.js';
 export type { MappedModelOf, MappedModels } from './models.js';
 export {
   type MappedCustomer,
