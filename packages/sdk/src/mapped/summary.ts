@@ -1,10 +1,16 @@
+import type { components } from '../generated/openapi.js';
 import { isPlainObject } from '../jsonapi/case.js';
 import { text } from './coerce.js';
 import type { MappedTransportEvent } from './events.js';
 import type { EventCategories, TimelineEntry, TransportEventsSummary } from './timeline.js';
 
 const PREFIX = 'container.transport.';
-const TERMINAL = new Set([
+/** A milestone's name without its prefix, typed by the spec's names (a dropped one stops this compiling). */
+type Milestone =
+  components['schemas']['ContainerTransportEventName'] extends `${typeof PREFIX}${infer Name}`
+    ? Name
+    : never;
+const TERMINAL = new Set<string>([
   'empty_out',
   'full_in',
   'full_out',
@@ -12,7 +18,7 @@ const TERMINAL = new Set([
   'available',
   'not_available',
   'delivered',
-]);
+] satisfies Milestone[]);
 
 type Category = keyof EventCategories;
 
@@ -76,10 +82,10 @@ export function summarizeTransportEvents(
     totalEvents: valid.length,
     eventCategories,
     milestones: {
-      vesselLoadedAt: first.get('vessel_loaded') ?? null,
-      vesselDepartedAt: first.get('vessel_departed') ?? null,
-      vesselArrivedAt: last.get('vessel_arrived') ?? null,
-      dischargedAt: last.get('vessel_discharged') ?? null,
+      vesselLoadedAt: first.get('vessel_loaded' satisfies Milestone) ?? null,
+      vesselDepartedAt: first.get('vessel_departed' satisfies Milestone) ?? null,
+      vesselArrivedAt: last.get('vessel_arrived' satisfies Milestone) ?? null,
+      dischargedAt: last.get('vessel_discharged' satisfies Milestone) ?? null,
     },
     timeline: valid.map((event) => ({
       event: event.event,

@@ -13,7 +13,7 @@ import type { Formatted, ResponseFormat } from '../core/format.js';
 import { TRACKING_REQUEST_TYPE_VALUES } from '../generated/enums.js';
 import { followSignal, sleep } from '../internal/abort.js';
 import { formatted, mapPrimary } from '../internal/shape.js';
-import type { TrackingRequestType } from '../mapped/enums.js';
+import type { TrackingRequestStatus, TrackingRequestType } from '../mapped/enums.js';
 import type { MappedTrackingRequest, ShippingLinePrediction } from '../mapped/tracking.js';
 import { isValidContainerNumber, normalizeContainerNumber } from '../numbers/iso6346.js';
 import type {
@@ -73,7 +73,12 @@ export interface WaitForOptions<F extends ResponseFormat> {
   include?: TrackingRequestInclude[];
 }
 
-const SETTLED = new Set(['created', 'failed', 'tracking_stopped']);
+// Typed by the spec's statuses, so a status the spec drops stops this compiling.
+const SETTLED = new Set<string>([
+  'created',
+  'failed',
+  'tracking_stopped',
+] satisfies TrackingRequestStatus[]);
 const MAX_INTERVAL_MS = 60_000;
 /** The abort reason of `waitFor`'s own time limit. */
 const WAIT_TIMED_OUT = Symbol('waitFor timed out');

@@ -311,4 +311,8 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
 }
 
 /** Statuses of a request that a `duplicate` answer can refer to. */
-const ACTIVE = new Set<string>(['pending', 'awaiting_manifest', 'created']);
+const ACTIVE = new Set<string>([
+  'pending',
+  'awaiting_manifest',
+  'created',
+] satisfies TrackingRequestStatus[]);
