@@ -285,3 +285,27 @@ describe('tools', () => {
     });
   });
 });
+
+describe('get_container on a later day', () => {
+  it('flags terminal data older than a day and counts the days left from that day', async () => {
+    const later = await connect({
+      client: service.client(),
+      now: () => new Date('2025-03-03T20:00:00Z'),
+    });
+    try {
+      const found = await later.client.callTool({
+        name: 'search_container',
+        arguments: { query: 'MAEU4002159' },
+      });
+      const id = (found.structuredContent as { containers: { id: string }[] }).containers[0]?.id;
+      const result = await later.client.callTool({ name: 'get_container', arguments: { id } });
+      expect(result.structuredContent).toMatchObject({
+        demurrage: { lastFreeDay: '2025-03-04', daysToLastFreeDay: 1 },
+        flags: { terminalDataStale: true },
+      });
+      expect(textOf(result)).toContain('Terminal data is more than a day old.');
+    } finally {
+      await later.close();
+    }
+  });
+});

@@ -31,7 +31,7 @@ export const getContainerTransportEvents = defineTool({
       `Milestones: loaded ${when(milestones.vesselLoadedAt)}, departed ${when(milestones.vesselDepartedAt)}, arrived ${when(milestones.vesselArrivedAt)}, discharged ${when(milestones.dischargedAt)}.`,
       ...(timelineOmitted > 0
         ? [
-            `Timeline: latest ${timeline.length}; ${timelineOmitted} earlier events left out (the milestones above cover them).`,
+            `Timeline: latest ${timeline.length}; ${timelineOmitted} earlier events left out; the milestones above cover them, and the REST API lists every event (GET /containers/{id}/transport_events).`,
           ]
         : ['Timeline:']),
       ...timeline.map(renderTimelineEntry),
