@@ -4,7 +4,8 @@ import { containerResourceUri } from './uri.js';
 /** A container a result links to, as a `resource_link`. */
 export interface LinkedContainer {
   id: string;
-  number: string;
+  /** `null` when the service sent no number. */
+  number: string | null;
   /** `current_status`, when known. */
   status?: string | null;
 }
@@ -25,8 +26,8 @@ export function containerLink(container: LinkedContainer): ResourceLink {
   return {
     type: 'resource_link',
     uri: containerResourceUri(container.id),
-    name: container.number || container.id,
-    title: `Container ${container.number}${status}`,
+    name: container.number ?? container.id,
+    title: `Container ${container.number ?? container.id}${status}`,
     mimeType: 'text/markdown',
   };
 }

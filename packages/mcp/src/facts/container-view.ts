@@ -27,7 +27,7 @@ const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 /** The shipment facts shown with a container. */
 export const ShipmentSummarySchema = z.object({
   id: z.string(),
-  billOfLading: z.string(),
+  billOfLading: text,
   shippingLineScac: text,
   shippingLineName: text,
   portOfDischargeName: text,
@@ -38,7 +38,7 @@ export const ShipmentSummarySchema = z.object({
 /** A container told truthfully: the `get_container` answer. */
 export const ContainerViewSchema = z.object({
   id: z.string(),
-  number: z.string(),
+  number: text,
   status: text.describe('current_status, as the service sent it'),
   equipment: z.object({ type: text, length: z.number().nullable(), height: text }),
   location: z.object({
@@ -90,7 +90,7 @@ function or<T>(value: T | null | undefined): T | null {
 export function shipmentSummary(shipment: MappedShipment): z.infer<typeof ShipmentSummarySchema> {
   return {
     id: shipment.id,
-    billOfLading: shipment.billOfLading,
+    billOfLading: or(shipment.billOfLading),
     shippingLineScac: or(shipment.shippingLineScac),
     shippingLineName: or(shipment.shippingLineName),
     portOfDischargeName: or(shipment.portOfDischargeName),
@@ -138,8 +138,8 @@ export function containerView(
     Boolean(container.podFullOutAt || container.emptyTerminatedAt) ||
     (status !== null && LEFT_TERMINAL.has(status));
   const reporting = container.availabilityKnown !== false;
-  const holds = reporting ? container.demurrage.holds : null;
-  const fees = reporting ? container.demurrage.fees : null;
+  const holds = reporting ? or(container.demurrage.holds) : null;
+  const fees = reporting ? or(container.demurrage.fees) : null;
   const lfd = container.demurrage.pickupLfd;
   const local = lfd ? daysUntil(lfd, now, zoneOfLastFreeDay(container)) : null;
   const until = leftTerminal ? null : local;
@@ -157,7 +157,7 @@ export function containerView(
   if (trackingStopped) notes.push('Tracking at the carrier has stopped; data will not change.');
   const view: ContainerView = {
     id: container.id,
-    number: container.number,
+    number: or(container.number),
     status,
     equipment: {
       type: or(container.equipment.type),

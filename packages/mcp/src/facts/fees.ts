@@ -1,7 +1,8 @@
 /** A fee as the service reports it (camelCased). */
 export interface ReportedFee {
-  type: string;
-  amount: number;
+  type: string | null;
+  /** `null` when the terminal gave no amount (left out of the totals). */
+  amount: number | null;
   currencyCode?: string | null;
 }
 
@@ -23,6 +24,7 @@ export function feeTotals(fees: readonly ReportedFee[]): FeeTotal[] {
   const sums = new Map<string | null, number>();
   const reported = new Map<string | null, number>();
   for (const fee of fees) {
+    if (fee.amount === null) continue;
     const currency = fee.currencyCode ?? null;
     if (fee.type === 'total') reported.set(currency, (reported.get(currency) ?? 0) + fee.amount);
     else sums.set(currency, (sums.get(currency) ?? 0) + fee.amount);

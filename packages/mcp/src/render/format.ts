@@ -12,6 +12,7 @@ export function shown(value: string | number | boolean | null | undefined): stri
 }
 
 /** An amount with its currency (or "currency not reported"). */
-export function money(amount: number, currencyCode: string | null | undefined): string {
+export function money(amount: number | null, currencyCode: string | null | undefined): string {
+  if (amount === null) return 'amount not reported';
   return `${amount.toFixed(2)} ${currencyCode ?? '(currency not reported)'}`;
 }

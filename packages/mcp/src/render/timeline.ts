@@ -32,7 +32,7 @@ export function timelineBrief(summary: TransportEventsSummary): TimelineBrief {
 
 /** One timeline line: time, event name without its prefix, place. */
 export function renderTimelineEntry(entry: z.infer<typeof TimelineEntrySchema>): string {
-  const name = entry.event.replace(/^container\.transport\./, '');
+  const name = (entry.event ?? 'unnamed event').replace(/^container\.transport\./, '');
   const place = [entry.location.name, entry.location.locode].filter(Boolean).join(' ');
   return `- ${when(entry.timestamp)} ${name}${place ? ` at ${place}` : ''}`;
 }

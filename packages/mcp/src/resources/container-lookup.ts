@@ -36,7 +36,7 @@ export async function loadContainerReport(
   ]);
   const view = containerView(container, {
     now: context.now(),
-    shipment: container.shipment,
+    shipment: container.shipment ?? undefined,
     showShipment: true,
   });
   return { view, events };

@@ -31,8 +31,8 @@ export function registerResources(server: McpServer, context: HandlerContext): v
           return {
             resources: page.rows.map((container) => ({
               uri: containerResourceUri(container.id),
-              name: container.number,
-              title: `Container ${container.number} (${container.status ?? 'status unknown'})`,
+              name: container.number ?? container.id,
+              title: `Container ${container.number ?? container.id} (${container.status ?? 'status unknown'})`,
               mimeType: 'text/markdown',
             })),
           };

@@ -10,8 +10,8 @@ import { fetchShipment, listShipments } from './shipments.js';
 import { listTrackingRequests } from './tracking.js';
 
 /** Compares numbers the way carriers write them: case, spaces and dashes aside. */
-export function sameNumber(a: string, b: string): boolean {
-  return normalizeContainerNumber(a) === normalizeContainerNumber(b);
+export function sameNumber(a: string | null | undefined, b: string): boolean {
+  return typeof a === 'string' && normalizeContainerNumber(a) === normalizeContainerNumber(b);
 }
 
 /** The container of the account whose number is exactly `number`, if any. */

@@ -30,7 +30,7 @@ export const getContainer = defineTool({
     const container = await fetchContainer(client, args.id, include);
     const view = containerView(container, {
       now: context.now(),
-      shipment: container.shipment,
+      shipment: container.shipment ?? undefined,
       showShipment: wanted.has('shipment'),
     });
     if (!wanted.has('transport_events')) {

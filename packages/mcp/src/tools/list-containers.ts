@@ -36,7 +36,7 @@ export const ContainerRowSchema = MappedContainerSchema.pick({
   holds: z.number().nullable().describe('holds reported; null: not reported'),
   shippingLineScac: z.string().nullable(),
   portOfDischargeLocode: z.string().nullable(),
-  billOfLading: z.string().optional(),
+  billOfLading: z.string().nullable().optional(),
   terminal: z.string().nullable().optional(),
   transportEvents: z.number().optional(),
 });
@@ -67,7 +67,7 @@ function row(container: MappedContainer, includes: Set<string>): ContainerRow {
     status: container.status,
     availableForPickup: reporting ? container.location.availableForPickup : null,
     pickupLfd: container.demurrage.pickupLfd,
-    holds: reporting ? container.demurrage.holds.length : null,
+    holds: reporting ? (container.demurrage.holds?.length ?? null) : null,
     shippingLineScac: container.shipment?.shippingLineScac ?? null,
     portOfDischargeLocode: container.shipment?.portOfDischargeLocode ?? null,
   };

@@ -28,7 +28,7 @@ const text = z.string().nullable();
 
 const ShipmentRowSchema = z.object({
   id: z.string(),
-  billOfLading: z.string(),
+  billOfLading: text,
   shippingLineScac: text,
   portOfLadingLocode: text,
   portOfDischargeLocode: text,
@@ -37,7 +37,7 @@ const ShipmentRowSchema = z.object({
   trackingStopped: z.boolean(),
   containerCount: z.number(),
   containers: z
-    .array(z.object({ id: z.string(), number: z.string(), status: text }))
+    .array(z.object({ id: z.string(), number: text, status: text }))
     .optional()
     .describe(`at most ${CONTAINERS_PER_ROW}`),
 });

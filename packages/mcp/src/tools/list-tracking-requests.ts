@@ -19,10 +19,10 @@ const text = z.string().nullable();
 /** A tracking request row: the SDK's mapped request, without relationships. */
 export const TrackingRequestRowSchema = z.object({
   id: z.string(),
-  requestNumber: z.string(),
-  requestType: z.string(),
-  scac: z.string(),
-  status: z.string(),
+  requestNumber: text,
+  requestType: text,
+  scac: text,
+  status: text,
   failedReason: text,
   isRetrying: z.boolean().nullable(),
   createdAt: text,
@@ -67,13 +67,13 @@ function rowTest(name: RawFilterName, value: string): RowFilter<MappedTrackingRe
   const time = (field: string | null | undefined) => (field ? Date.parse(field) : Number.NaN);
   switch (name) {
     case 'request_number':
-      return (r) => r.requestNumber.toUpperCase() === value.toUpperCase();
+      return (r) => r.requestNumber?.toUpperCase() === value.toUpperCase();
     case 'status':
       return (r) => r.status === value;
     case 'request_type':
       return (r) => r.requestType === value;
     case 'scac':
-      return (r) => r.scac.toUpperCase() === value.toUpperCase();
+      return (r) => r.scac?.toUpperCase() === value.toUpperCase();
     case 'created_at[start]':
       return (r) => (r.createdAt ? time(r.createdAt) >= Date.parse(value) : undefined);
     case 'created_at[end]':

@@ -1,8 +1,8 @@
 import type { MappedContainer, MappedShipment } from '@shiptrack/sdk';
-import { normalizeContainerNumber } from '@shiptrack/sdk';
 import { z } from 'zod';
 import { defineTool } from '../core/define-tool.js';
 import { shown } from '../render/format.js';
+import { sameNumber } from '../service/existing.js';
 import { searchRecords } from '../service/search.js';
 
 /** Hits of each kind shown at most. */
@@ -12,7 +12,7 @@ const text = z.string().nullable();
 
 const ContainerHitSchema = z.object({
   id: z.string(),
-  containerNumber: z.string(),
+  containerNumber: text,
   status: text,
   shippingLine: text,
   podTerminal: text,
@@ -21,15 +21,14 @@ const ContainerHitSchema = z.object({
 
 const ShipmentHitSchema = z.object({
   id: z.string(),
-  billOfLading: z.string(),
+  billOfLading: text,
   shippingLine: text,
   portOfDischarge: text,
   containers: z.number(),
 });
 
-function exactFirst<T>(rows: T[], key: (row: T) => string, query: string): T[] {
-  const wanted = normalizeContainerNumber(query);
-  const exact = rows.filter((row) => normalizeContainerNumber(key(row)) === wanted);
+function exactFirst<T>(rows: T[], key: (row: T) => string | null, query: string): T[] {
+  const exact = rows.filter((row) => sameNumber(key(row), query));
   return [...exact, ...rows.filter((row) => !exact.includes(row))];
 }
 

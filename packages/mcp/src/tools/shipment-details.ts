@@ -12,7 +12,7 @@ const text = z.string().nullable();
 /** A shipment as `get_shipment_details` gives it: the SDK's mapped shipment, without relationship ids. */
 export const ShipmentDetailsSchema = z.object({
   id: z.string(),
-  billOfLading: z.string(),
+  billOfLading: text,
   shippingLineScac: text,
   shippingLineName: text,
   refNumbers: z.array(z.string()).nullable(),
@@ -30,7 +30,7 @@ export const ShipmentDetailsSchema = z.object({
   }),
   tracking: z.object({ stoppedAt: text, stoppedReason: text, lastSucceededAt: text }),
   containers: z
-    .array(z.object({ id: z.string(), number: z.string(), status: text, pickupLfd: text }))
+    .array(z.object({ id: z.string(), number: text, status: text, pickupLfd: text }))
     .optional(),
   containersOmitted: z.number(),
 });

@@ -9,7 +9,7 @@ import type { ToolRunContext } from '../../core/define-tool.js';
 /** A carrier the service considers possible for a number. */
 export interface CarrierCandidate {
   scac: string;
-  name: string;
+  name: string | null;
   confidence: number | null;
 }
 
@@ -35,7 +35,10 @@ function question(number: string, candidates: CarrierCandidate[]): InputRequired
       ? {
           type: 'string' as const,
           title: 'Carrier',
-          oneOf: candidates.map((c) => ({ const: c.scac, title: `${c.name} (${c.scac})` })),
+          oneOf: candidates.map((c) => ({
+            const: c.scac,
+            title: c.name ? `${c.name} (${c.scac})` : c.scac,
+          })),
         }
       : {
           type: 'string' as const,

@@ -17,21 +17,21 @@ export const TrackOutcomeSchema = z.object({
   numberType: text,
   scac: text,
   containers: z
-    .array(z.object({ id: z.string(), number: z.string(), status: text }))
+    .array(z.object({ id: z.string(), number: text, status: text }))
     .describe('the tracked containers, when already tracked'),
   containersOmitted: z.number(),
-  shipment: z.object({ id: z.string(), billOfLading: z.string() }).nullable(),
+  shipment: z.object({ id: z.string(), billOfLading: text }).nullable(),
   trackingRequest: z
     .object({
       id: z.string(),
-      status: z.string(),
-      requestType: z.string(),
-      scac: z.string(),
+      status: text,
+      requestType: text,
+      scac: text,
       createdAt: text,
     })
     .nullable(),
   candidates: z.array(
-    z.object({ scac: z.string(), name: z.string(), confidence: z.number().nullable() }),
+    z.object({ scac: z.string(), name: text, confidence: z.number().nullable() }),
   ),
   next: z.string(),
 });
