@@ -15,10 +15,12 @@ export function completeCarrier(context: HandlerContext) {
     const typed = value.trim().toUpperCase();
     try {
       const lines = await context.shippingLines();
-      const byCode = lines.filter((line) => line.scac.startsWith(typed)).map((line) => line.scac);
-      const byName = lines
-        .filter((line) => typed.length >= 2 && line.name.toUpperCase().includes(typed))
-        .map((line) => line.scac);
+      const byCode = lines.flatMap((line) => (line.scac?.startsWith(typed) ? [line.scac] : []));
+      const byName = lines.flatMap((line) =>
+        line.scac && typed.length >= 2 && line.name?.toUpperCase().includes(typed)
+          ? [line.scac]
+          : [],
+      );
       return [...new Set([...byCode, ...byName])].slice(0, LIMIT);
     } catch {
       return [];
@@ -38,9 +40,9 @@ export function completeContainer(context: HandlerContext) {
     if (typed.length < 3) return [];
     try {
       const page = await listContainers(context.client(), { page: 1, pageSize: LIMIT, q: typed });
-      return page.rows
-        .map((container) => container.number)
-        .filter((number) => normalizeContainerNumber(number).startsWith(typed));
+      return page.rows.flatMap(({ number }) =>
+        number && normalizeContainerNumber(number).startsWith(typed) ? [number] : [],
+      );
     } catch {
       return [];
     }

@@ -18,15 +18,15 @@ type LineRow = z.infer<typeof LineRowSchema>;
 function matches(search: string) {
   const needle = search.trim().toLowerCase();
   return (line: {
-    scac: string;
-    name: string;
+    scac: string | null;
+    name: string | null;
     shortName?: string | null;
-    alternativeScacs?: string[];
+    alternativeScacs?: string[] | null;
   }) =>
-    line.scac.toLowerCase() === needle ||
+    line.scac?.toLowerCase() === needle ||
     (line.alternativeScacs ?? []).some((scac) => scac.toLowerCase() === needle) ||
-    line.name.toLowerCase().includes(needle) ||
-    (line.shortName ?? '').toLowerCase().includes(needle);
+    Boolean(line.name?.toLowerCase().includes(needle)) ||
+    Boolean(line.shortName?.toLowerCase().includes(needle));
 }
 
 function supports(line: LineRow): string {

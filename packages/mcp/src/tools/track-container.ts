@@ -68,7 +68,7 @@ async function existing(
     if (shipment) return trackedShipment(base, shipment);
   }
   const requests = (await findRequestsByNumber(client, number)).filter(
-    (r) => LIVE.has(r.status) && (scac === undefined || r.scac === scac),
+    (r) => LIVE.has(r.status ?? '') && (scac === undefined || r.scac === scac),
   );
   return requests[0] ? fromRequest(client, base, requests[0]) : undefined;
 }
@@ -113,7 +113,7 @@ async function create(
   } catch (error) {
     if (!(error instanceof UnprocessableEntityError && error.code === 'duplicate')) throw error;
     const found = (await findRequestsByNumber(client, request.requestNumber)).find(
-      (r) => LIVE.has(r.status) && r.scac === request.scac,
+      (r) => LIVE.has(r.status ?? '') && r.scac === request.scac,
     );
     if (!found) throw error;
     return fromRequest(client, base, found);
@@ -180,10 +180,11 @@ async function decide(
   if (found) return found;
   if (numberType === undefined || scac === undefined) {
     const inference = await inferNumber(client, number);
-    if (!inference.validation.isValid) {
+    const validation = inference.validation;
+    if (validation?.isValid === false) {
       throw new ToolError(
         'invalid_input',
-        `number: the service says ${number} is not a valid tracking number${inference.validation.reason ? ` (${inference.validation.reason})` : ''}.`,
+        `number: the service says ${number} is not a valid tracking number${validation.reason ? ` (${validation.reason})` : ''}.`,
       );
     }
     numberType ??= numberTypeOf(inference.numberType);
@@ -193,12 +194,9 @@ async function decide(
         `numberType: could not tell what kind of number ${number} is; call again with numberType (container, bill_of_lading or booking_number).`,
       );
     }
-    if (
-      scac === undefined &&
-      inference.shippingLine.decision === 'auto_select' &&
-      inference.shippingLine.selected
-    ) {
-      scac = inference.shippingLine.selected.scac;
+    const line = inference.shippingLine;
+    if (scac === undefined && line?.decision === 'auto_select' && line.selected?.scac) {
+      scac = line.selected.scac;
     }
     if (scac === undefined) {
       const settled = await settleCarrier(number, inference, context);

@@ -20,13 +20,16 @@ const QUESTION = 'carrier';
 export type CarrierDecision =
   | { kind: 'known'; scac: string }
   | { kind: 'ask'; result: InputRequiredResult }
-  | { kind: 'unresolved'; candidates: CarrierCandidate[]; declined: boolean; decision: string };
+  | { kind: 'unresolved'; candidates: CarrierCandidate[]; declined: boolean };
 
 /** The candidates of an inference, most likely first. */
 export function candidatesOf(inference: MappedInferNumberResult): CarrierCandidate[] {
-  const { selected, candidates } = inference.shippingLine;
-  const list = candidates && candidates.length > 0 ? candidates : selected ? [selected] : [];
-  return list.map((c) => ({ scac: c.scac, name: c.name, confidence: c.confidence ?? null }));
+  const line = inference.shippingLine;
+  const list = line?.candidates?.length ? line.candidates : line?.selected ? [line.selected] : [];
+  // A prediction without a SCAC cannot be tracked at: it is left out.
+  return list.flatMap((c) =>
+    c.scac ? [{ scac: c.scac, name: c.name ?? null, confidence: c.confidence ?? null }] : [],
+  );
 }
 
 function question(number: string, candidates: CarrierCandidate[]): InputRequiredResult {
@@ -74,7 +77,6 @@ export async function settleCarrier(
   context: ToolRunContext,
 ): Promise<CarrierDecision> {
   const candidates = candidatesOf(inference);
-  const decision = inference.shippingLine.decision;
   const answer = inputResponse(context.request.mcpReq.inputResponses, QUESTION);
   if (answer.kind === 'elicit') {
     if (answer.action === 'accept') {
@@ -83,10 +85,10 @@ export async function settleCarrier(
         .toUpperCase();
       if (await isKnownCarrier(chosen, candidates, context)) return { kind: 'known', scac: chosen };
     }
-    return { kind: 'unresolved', candidates, declined: true, decision };
+    return { kind: 'unresolved', candidates, declined: true };
   }
   if (context.canElicit()) return { kind: 'ask', result: question(number, candidates) };
-  return { kind: 'unresolved', candidates, declined: false, decision };
+  return { kind: 'unresolved', candidates, declined: false };
 }
 
 async function isKnownCarrier(
