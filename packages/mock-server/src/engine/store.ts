@@ -8,6 +8,7 @@ import type {
   ContainerRecord,
   ContainerUpdatedEventRecord,
   EstimatedEventRecord,
+  MetroAreaRecord,
   PortRecord,
   ShipmentRecord,
   ShippingLineRecord,
@@ -40,11 +41,16 @@ export class Store {
   readonly ports = new Map<string, PortRecord>();
   readonly terminals = new Map<string, TerminalRecord>();
   readonly vessels = new Map<string, VesselRecord>();
+  readonly metroAreas = new Map<string, MetroAreaRecord>();
   readonly shippingLines = new Map<string, ShippingLineRecord>();
   /** SCAC (primary or alternative) -> shipping line id. */
   readonly shippingLinesByScac = new Map<string, string>();
   /** UN/LOCODE -> port id. */
   readonly portsByCode = new Map<string, string>();
+  /** UN/LOCODE -> metro area id. */
+  readonly metroAreasByCode = new Map<string, string>();
+  /** IMO number -> vessel id. */
+  readonly vesselsByImo = new Map<string, string>();
   private readonly indexes = new Map<string, AccountIndex>();
 
   /** The per-account index, created on first use. */
@@ -94,6 +100,18 @@ export class Store {
     this.portsByCode.set(port.code, port.id);
   }
 
+  /** Adds a reference metro area. */
+  addMetroArea(area: MetroAreaRecord): void {
+    this.metroAreas.set(area.id, area);
+    this.metroAreasByCode.set(area.code, area.id);
+  }
+
+  /** Adds a reference vessel. */
+  addVessel(vessel: VesselRecord): void {
+    this.vessels.set(vessel.id, vessel);
+    this.vesselsByImo.set(vessel.imo, vessel.id);
+  }
+
   /** Adds a reference shipping line, indexed by all its SCACs. */
   addShippingLine(line: ShippingLineRecord): void {
     this.shippingLines.set(line.id, line);
@@ -113,6 +131,18 @@ export class Store {
   portByCode(code: string): PortRecord | undefined {
     const id = this.portsByCode.get(code.toUpperCase());
     return id === undefined ? undefined : this.ports.get(id);
+  }
+
+  /** The metro area of a UN/LOCODE, if known. */
+  metroAreaByCode(code: string): MetroAreaRecord | undefined {
+    const id = this.metroAreasByCode.get(code.toUpperCase());
+    return id === undefined ? undefined : this.metroAreas.get(id);
+  }
+
+  /** The vessel of an IMO number, if known. */
+  vesselByImo(imo: string): VesselRecord | undefined {
+    const id = this.vesselsByImo.get(imo);
+    return id === undefined ? undefined : this.vessels.get(id);
   }
 
   /** Empties every account-scoped table (reference data stays). */

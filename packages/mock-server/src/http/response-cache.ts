@@ -24,6 +24,12 @@ const CACHEABLE = new Set<OperationId>([
   'listTrackingRequests',
   'getTrackingRequest',
   'listShippingLines',
+  'getShippingLine',
+  'getPort',
+  'getTerminal',
+  'getVessel',
+  'getMetroArea',
+  'search',
 ]);
 
 const MAX_ENTRIES = 5_000;
@@ -56,7 +62,7 @@ export class ResponseCache {
       if (hit !== undefined && hit.revision === revision) {
         return new Response(hit.body, {
           status: 200,
-          headers: { 'content-type': hit.contentType },
+          headers: new Headers({ 'content-type': hit.contentType }),
         });
       }
       await next();

@@ -208,7 +208,7 @@ const ROWS: readonly TerminalRow[] = [
 export interface TerminalCatalogueEntry {
   readonly key: string;
   readonly portCode: string;
-  readonly record: Omit<TerminalRecord, 'portId'>;
+  readonly record: Omit<TerminalRecord, 'portId' | 'metroAreaId'>;
 }
 
 /** The terminal catalogue; ids derive from the FIRMS code (or a rail key). */

@@ -1,5 +1,6 @@
-/** Wire form of the reference data (ports, terminals, vessels, shipping lines) and users. */
+/** Wire form of the reference data (ports, metro areas, terminals, vessels, shipping lines) and users. */
 import type {
+  MetroAreaRecord,
   PortRecord,
   ShippingLineRecord,
   TerminalRecord,
@@ -48,7 +49,30 @@ export function serializeTerminal(record: TerminalRecord): ResourceObject {
       country: record.country,
       facility_type: record.type === 'terminal' ? 'ocean_terminal' : 'rail_terminal',
     },
-    relationships: { port: toOne('port', record.portId) },
+    relationships:
+      record.type === 'rail_terminal'
+        ? {
+            port: toOne('port', record.portId),
+            metro_area: toOne('metro_area', record.metroAreaId),
+          }
+        : { port: toOne('port', record.portId) },
+  };
+}
+
+/** The wire form of a metro area. */
+export function serializeMetroArea(record: MetroAreaRecord): ResourceObject {
+  return {
+    id: record.id,
+    type: 'metro_area',
+    attributes: {
+      name: record.name,
+      code: record.code,
+      state_abbr: record.stateAbbr,
+      country_code: record.countryCode,
+      time_zone: record.timeZone,
+      latitude: record.latitude,
+      longitude: record.longitude,
+    },
   };
 }
 
@@ -57,7 +81,18 @@ export function serializeVessel(record: VesselRecord): ResourceObject {
   return {
     id: record.id,
     type: 'vessel',
-    attributes: { name: record.name, imo: record.imo, mmsi: record.mmsi, flag: record.flag },
+    attributes: {
+      name: record.name,
+      imo: record.imo,
+      mmsi: record.mmsi,
+      flag: record.flag,
+      // The mock tracks no ship positions: the position is unknown, not invented.
+      latitude: null,
+      longitude: null,
+      nautical_speed_knots: null,
+      navigational_heading_degrees: null,
+      position_timestamp: null,
+    },
   };
 }
 
@@ -104,6 +139,10 @@ export function registerReferenceSerializers(serializer: Serializer, store: Stor
   };
   serializer.register('terminal', terminal);
   serializer.register('rail_terminal', terminal);
+  serializer.register('metro_area', (id) => {
+    const record = store.metroAreas.get(id);
+    return record && serializeMetroArea(record);
+  });
   serializer.register('vessel', (id) => {
     const record = store.vessels.get(id);
     return record && serializeVessel(record);

@@ -5,6 +5,7 @@ import { FeatureNotEnabledError } from '../../engine/errors.js';
 import { mirrorEventId } from '../../engine/ids.js';
 import type { ContainerRecord } from '../../engine/records.js';
 import { buildRoute } from '../../engine/route.js';
+import { containerNumbers, containsText } from '../../engine/search.js';
 import { jsonApi, listDocument, plainJson, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { notFound } from '../errors.js';
@@ -37,20 +38,7 @@ function containerFilter(
     if (portId !== undefined && shipment?.podId !== portId) return false;
     if (carrier !== undefined && shipment?.scac !== carrier) return false;
     if (updatedAfter !== undefined && container.updatedAt <= updatedAfter) return false;
-    if (q !== undefined) {
-      const request =
-        shipment?.trackingRequestId == null
-          ? undefined
-          : store.trackingRequests.get(shipment.trackingRequestId);
-      const haystack = [
-        container.number,
-        ...container.refNumbers,
-        shipment?.billOfLadingNumber ?? '',
-        ...(shipment?.refNumbers ?? []),
-        request?.requestNumber ?? '',
-      ];
-      if (!haystack.some((text) => text.toUpperCase().includes(q))) return false;
-    }
+    if (q !== undefined && !containsText(containerNumbers(store, container), q)) return false;
     return true;
   };
 }

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { Engine } from '../../engine/engine.js';
 import type { ContainerStatus, ShipmentRecord } from '../../engine/records.js';
+import { containsText, shipmentNumbers } from '../../engine/search.js';
 import { readJsonBody } from '../body.js';
 import { jsonApi, listDocument, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
@@ -64,14 +65,7 @@ function shipmentFilter(
     if (updatedAfter !== undefined && shipment.updatedAt <= updatedAfter) return false;
     if (status !== undefined && !containersOf(shipment).some((c) => c.currentStatus === status))
       return false;
-    if (q !== undefined) {
-      const haystack = [
-        shipment.billOfLadingNumber,
-        ...shipment.refNumbers,
-        ...containersOf(shipment).map((c) => c.number),
-      ];
-      if (!haystack.some((text) => text.toUpperCase().includes(q))) return false;
-    }
+    if (q !== undefined && !containsText(shipmentNumbers(store, shipment), q)) return false;
     return true;
   };
 }

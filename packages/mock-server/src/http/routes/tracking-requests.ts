@@ -8,6 +8,7 @@ import type {
   TrackingRequestRecord,
   TrackingRequestStatus,
 } from '../../engine/records.js';
+import { containsText, trackingRequestNumbers } from '../../engine/search.js';
 import { readJsonBody } from '../body.js';
 import { jsonApi, listDocument, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
@@ -50,8 +51,7 @@ function requestFilter(params: URLSearchParams): (record: TrackingRequestRecord)
     (createdEnd === undefined || record.createdAt <= createdEnd) &&
     (updatedStart === undefined || record.updatedAt >= updatedStart) &&
     (updatedEnd === undefined || record.updatedAt <= updatedEnd) &&
-    (q === undefined ||
-      [record.requestNumber, ...record.refNumbers].some((text) => text.toUpperCase().includes(q)));
+    (q === undefined || containsText(trackingRequestNumbers(record), q));
 }
 
 /** The routes of tracking requests. */
