@@ -1,0 +1,85 @@
+import type { Logger } from '@shiptrack/sdk';
+import { type RedisStoreName, RedisStoreUnavailableError } from './errors.js';
+
+/**
+ * What a store does while Redis is unreachable: `fail-open` carries on
+ * without Redis (and warns), `fail-closed` throws
+ * {@link RedisStoreUnavailableError}.
+ */
+export type WhenRedisUnavailable = 'fail-open' | 'fail-closed';
+
+/** How long a Redis command may take by default before Redis counts as unavailable, in ms. */
+export const DEFAULT_REDIS_TIMEOUT_MS = 1000;
+
+/** What {@link RedisAvailability} needs. */
+export interface RedisAvailabilityOptions {
+  store: RedisStoreName;
+  timeoutMs: number;
+  logger: Logger;
+  /** Named in the warning: what the store does while Redis is away. */
+  fallback: string;
+  /** The current time in ms; for tests. */
+  now?: () => number;
+}
+
+/**
+ * Runs a store's Redis commands under a time limit and turns every failure
+ * into a {@link RedisStoreUnavailableError}. After a failure it does not try
+ * Redis again for `timeoutMs` (calls fail at once), so a dead Redis costs at
+ * most one time-out per `timeoutMs`, not one per request. It warns once when
+ * Redis becomes unavailable and says when it answers again.
+ */
+export class RedisAvailability {
+  readonly #options: RedisAvailabilityOptions;
+  readonly #now: () => number;
+  #lastFailure: RedisStoreUnavailableError | undefined;
+  #retryAt = 0;
+
+  constructor(options: RedisAvailabilityOptions) {
+    this.#options = options;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /**
+   * Runs `command`, or rejects with {@link RedisStoreUnavailableError} when
+   * Redis fails or is presumed down. When the command was sent but failed
+   * or timed out, `undo` is sent once the command settles (its outcome
+   * ignored): a client that queues commands while reconnecting may still
+   * run the command later, and the undo then runs right after it.
+   */
+  async run<T>(command: () => Promise<T>, undo?: () => Promise<unknown>): Promise<T> {
+    const { store, timeoutMs, logger } = this.#options;
+    if (this.#lastFailure !== undefined && this.#now() < this.#retryAt) {
+      throw new RedisStoreUnavailableError(store, 'it failed moments ago', {
+        cause: this.#lastFailure.cause,
+      });
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    });
+    const pending = command();
+    try {
+      const result = await Promise.race([pending, timeout]);
+      if (this.#lastFailure !== undefined) {
+        this.#lastFailure = undefined;
+        logger.info?.(`[shiptrack redis] Redis answers the ${store} store again.`);
+      }
+      return result;
+    } catch (cause) {
+      const detail = cause instanceof Error ? cause.message : String(cause);
+      if (undo !== undefined) pending.then(undo, undo).catch(() => {});
+      const error = new RedisStoreUnavailableError(store, detail, { cause });
+      if (this.#lastFailure === undefined) {
+        logger.warn?.(
+          `[shiptrack redis] Redis is unavailable to the ${store} store (${detail}); ${this.#options.fallback} until it answers again.`,
+        );
+      }
+      this.#lastFailure = error;
+      this.#retryAt = this.#now() + timeoutMs;
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

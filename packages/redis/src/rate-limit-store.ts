@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Logger,
+  MemoryRateLimitStore,
+  type RateLimitSlot,
+  type RateLimitStore,
+} from '@shiptrack/sdk';
+import {
+  DEFAULT_REDIS_TIMEOUT_MS,
+  RedisAvailability,
+  type WhenRedisUnavailable,
+} from './availability.js';
+import type { RedisCommandClient } from './redis-client.js';
+import { ACQUIRE_SLOT, runScript } from './scripts.js';
+
+/** The key prefix of both stores by default. */
+export const DEFAULT_REDIS_PREFIX = 'shiptrack:';
+
+/** Options of {@link createRedisRateLimitStore}. */
+export interface RedisRateLimitStoreOptions {
+  /** Prepended to every key (`<prefix>rate:<key hash>:<bucket>`). Default `shiptrack:`. */
+  prefix?: string;
+  /**
+   * While Redis is unreachable: `fail-open` (default) limits each process on
+   * its own, in memory, and warns; `fail-closed` rejects the request with
+   * `RedisStoreUnavailableError` before it is sent.
+   */
+  whenUnavailable?: WhenRedisUnavailable;
+  /** How long one Redis command may take before Redis counts as unavailable, in ms. Default 1000. */
+  timeoutMs?: number;
+  /**
+   * Extra gap added to a deferred request, in ms, so that network jitter
+   * cannot make the service see more than the limit in its window. Default
+   * 250, as the SDK's memory store.
+   */
+  marginMs?: number;
+  /** Where the outage warning goes (`warn`) and its end (`info`). Default `console`. */
+  logger?: Logger;
+}
+
+/**
+ * A rate-limit store for `createClient({ rateLimit: { store } })` that keeps
+ * one API key's counts in Redis, so every process using the key shares the
+ * service's limits: a rolling window per key and bucket, computed atomically
+ * by a Lua script on the Redis server's clock, slots handed out in the order
+ * requests reach Redis, unused slots given back. See the package README for
+ * the failure modes.
+ *
+ * @example
+ * const redis = new Redis(process.env.REDIS_URL);
+ * const client = createClient({ rateLimit: { store: createRedisRateLimitStore(redis) } });
+ */
+export function createRedisRateLimitStore(
+  redis: RedisCommandClient,
+  options: RedisRateLimitStoreOptions = {},
+): RateLimitStore {
+  const prefix = options.prefix ?? DEFAULT_REDIS_PREFIX;
+  const marginMs = options.marginMs ?? 250;
+  const failOpen = (options.whenUnavailable ?? 'fail-open') === 'fail-open';
+  const fallback = new MemoryRateLimitStore({ marginMs });
+  const availability = new RedisAvailability({
+    store: 'rate-limit',
+    timeoutMs: options.timeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS,
+    logger: options.logger ?? console,
+    fallback: failOpen
+      ? 'each process limits itself in memory'
+      : 'requests are refused with RedisStoreUnavailableError',
+  });
+
+  const forget = (log: string, id: string) => redis.call('ZREM', log, id);
+
+  return {
+    async acquire(key, bucket, limit, windowMs): Promise<RateLimitSlot> {
+      const log = `${prefix}rate:${key}:${bucket}`;
+      const id = randomUUID();
+      let waitMs: number;
+      try {
+        waitMs = await availability.run(
+          async () => {
+            const reply = await runScript(
+              redis,
+              ACQUIRE_SLOT,
+              [log],
+              [limit, windowMs, marginMs, id],
+            );
+            if (typeof reply !== 'number') throw new Error(`unexpected reply ${String(reply)}`);
+            return reply;
+          },
+          () => forget(log, id),
+        );
+      } catch (error) {
+        if (!failOpen) throw error;
+        return fallback.acquire(key, bucket, limit, windowMs);
+      }
+      let released = false;
+      return {
+        waitMs,
+        release: async () => {
+          if (released) return;
+          released = true;
+          try {
+            await availability.run(() => forget(log, id));
+          } catch (error) {
+            // The slot then stays reserved until its window passes: later requests wait a little longer.
+            if (!failOpen) throw error;
+          }
+        },
+      };
+    },
+  };
+}
