@@ -21,6 +21,10 @@ export interface RedisServer {
   readonly port: number;
   /** Kills the server at once (SIGKILL): clients see a dead Redis. Its data is lost. */
   kill(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open, nothing is answered, data is kept. */
+  pause(): void;
+  /** Lets a paused server run again (SIGCONT): it answers what it was sent meanwhile. */
+  resume(): void;
   /** Starts it again on the same port, empty; resolves once it accepts connections. */
   restart(): Promise<void>;
   /** Stops it (idempotent). */
@@ -88,10 +92,19 @@ export async function startRedisServer(): Promise<RedisServer> {
     url: `redis://127.0.0.1:${port}`,
     port,
     kill: () => stopped(child, 'SIGKILL'),
+    pause: () => {
+      child.kill('SIGSTOP');
+    },
+    resume: () => {
+      child.kill('SIGCONT');
+    },
     restart: async () => {
       await stopped(child, 'SIGKILL');
       child = await spawnRedis(port);
     },
-    stop: () => stopped(child, 'SIGTERM'),
+    stop: async () => {
+      child.kill('SIGCONT');
+      await stopped(child, 'SIGTERM');
+    },
   };
 }
