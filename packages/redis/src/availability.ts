@@ -14,12 +14,12 @@ export const DEFAULT_REDIS_TIMEOUT_MS = 1000;
 /** What {@link RedisAvailability} needs. */
 export interface RedisAvailabilityOptions {
   store: RedisStoreName;
-  timeoutMs: number;
-  logger: Logger;
   /** Named in the warning: what the store does while Redis is away. */
   fallback: string;
-  /** The current time in ms; for tests. */
-  now?: () => number;
+  /** Default {@link DEFAULT_REDIS_TIMEOUT_MS}. */
+  timeoutMs?: number | undefined;
+  /** Default `console`. */
+  logger?: Logger | undefined;
 }
 
 /**
@@ -30,14 +30,18 @@ export interface RedisAvailabilityOptions {
  * Redis becomes unavailable and says when it answers again.
  */
 export class RedisAvailability {
-  readonly #options: RedisAvailabilityOptions;
-  readonly #now: () => number;
+  readonly #store: RedisStoreName;
+  readonly #fallback: string;
+  readonly #timeoutMs: number;
+  readonly #logger: Logger;
   #lastFailure: RedisStoreUnavailableError | undefined;
   #retryAt = 0;
 
   constructor(options: RedisAvailabilityOptions) {
-    this.#options = options;
-    this.#now = options.now ?? Date.now;
+    this.#store = options.store;
+    this.#fallback = options.fallback;
+    this.#timeoutMs = options.timeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS;
+    this.#logger = options.logger ?? console;
   }
 
   /**
@@ -48,8 +52,10 @@ export class RedisAvailability {
    * run the command later, and the undo then runs right after it.
    */
   async run<T>(command: () => Promise<T>, undo?: () => Promise<unknown>): Promise<T> {
-    const { store, timeoutMs, logger } = this.#options;
-    if (this.#lastFailure !== undefined && this.#now() < this.#retryAt) {
+    const store = this.#store;
+    const timeoutMs = this.#timeoutMs;
+    const logger = this.#logger;
+    if (this.#lastFailure !== undefined && Date.now() < this.#retryAt) {
       throw new RedisStoreUnavailableError(store, 'it failed moments ago', {
         cause: this.#lastFailure.cause,
       });
@@ -72,11 +78,11 @@ export class RedisAvailability {
       const error = new RedisStoreUnavailableError(store, detail, { cause });
       if (this.#lastFailure === undefined) {
         logger.warn?.(
-          `[shiptrack redis] Redis is unavailable to the ${store} store (${detail}); ${this.#options.fallback} until it answers again.`,
+          `[shiptrack redis] Redis is unavailable to the ${store} store (${detail}); ${this.#fallback} until it answers again.`,
         );
       }
       this.#lastFailure = error;
-      this.#retryAt = this.#now() + timeoutMs;
+      this.#retryAt = Date.now() + timeoutMs;
       throw error;
     } finally {
       clearTimeout(timer);

@@ -3,21 +3,14 @@ import {
   DEFAULT_IDEMPOTENCY_TTL_MS,
   type IdempotencyClaim,
   type IdempotencyStore,
-  type Logger,
 } from '@shiptrack/sdk';
-import {
-  DEFAULT_REDIS_TIMEOUT_MS,
-  RedisAvailability,
-  type WhenRedisUnavailable,
-} from './availability.js';
-import { DEFAULT_REDIS_PREFIX } from './rate-limit-store.js';
+import { RedisAvailability, type WhenRedisUnavailable } from './availability.js';
 import type { RedisCommandClient } from './redis-client.js';
 import { CLAIM_NOTIFICATION, DELETE_IF_EQUAL, runScript } from './scripts.js';
+import { DEFAULT_REDIS_PREFIX, type RedisStoreOptions } from './store-options.js';
 
-/** Options of {@link createRedisIdempotencyStore}. */
-export interface RedisIdempotencyStoreOptions {
-  /** Prepended to every key (`<prefix>webhook:<notification id>`). Default `shiptrack:`. */
-  prefix?: string;
+/** Options of {@link createRedisIdempotencyStore}; its keys are `<prefix>webhook:<notification id>`. */
+export interface RedisIdempotencyStoreOptions extends RedisStoreOptions {
   /**
    * The shortest time a processed notification id is kept, in ms; the
    * handler's `idempotencyTtlMs` applies when it is longer. Default
@@ -32,10 +25,6 @@ export interface RedisIdempotencyStoreOptions {
    * deduplication (a redelivery may run twice) and warns.
    */
   whenUnavailable?: WhenRedisUnavailable;
-  /** How long one Redis command may take before Redis counts as unavailable, in ms. Default 1000. */
-  timeoutMs?: number;
-  /** Where the outage warning goes (`warn`) and its end (`info`). Default `console`. */
-  logger?: Logger;
 }
 
 const DONE = 'done';
@@ -63,8 +52,8 @@ export function createRedisIdempotencyStore(
   const failOpen = options.whenUnavailable === 'fail-open';
   const availability = new RedisAvailability({
     store: 'idempotency',
-    timeoutMs: options.timeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS,
-    logger: options.logger ?? console,
+    timeoutMs: options.timeoutMs,
+    logger: options.logger,
     fallback: failOpen
       ? 'deliveries are processed without deduplication'
       : 'deliveries are answered 500 for the service to retry',

@@ -11,7 +11,6 @@ export {
 } from './idempotency-store.js';
 export {
   createRedisRateLimitStore,
-  DEFAULT_REDIS_PREFIX,
   type RedisRateLimitStoreOptions,
 } from './rate-limit-store.js';
 export {
@@ -21,3 +20,4 @@ export {
   type RedisCommandClient,
 } from './redis-client.js';
 export { createRedisStores, type RedisStores, type RedisStoresOptions } from './redis-stores.js';
+export { DEFAULT_REDIS_PREFIX, type RedisStoreOptions } from './store-options.js';

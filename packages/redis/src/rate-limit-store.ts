@@ -1,41 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type Logger,
-  MemoryRateLimitStore,
-  type RateLimitSlot,
-  type RateLimitStore,
-} from '@shiptrack/sdk';
-import {
-  DEFAULT_REDIS_TIMEOUT_MS,
-  RedisAvailability,
-  type WhenRedisUnavailable,
-} from './availability.js';
+import { MemoryRateLimitStore, type RateLimitSlot, type RateLimitStore } from '@shiptrack/sdk';
+import { RedisAvailability, type WhenRedisUnavailable } from './availability.js';
 import type { RedisCommandClient } from './redis-client.js';
 import { ACQUIRE_SLOT, runScript } from './scripts.js';
+import { DEFAULT_REDIS_PREFIX, type RedisStoreOptions } from './store-options.js';
 
-/** The key prefix of both stores by default. */
-export const DEFAULT_REDIS_PREFIX = 'shiptrack:';
-
-/** Options of {@link createRedisRateLimitStore}. */
-export interface RedisRateLimitStoreOptions {
-  /** Prepended to every key (`<prefix>rate:<key hash>:<bucket>`). Default `shiptrack:`. */
-  prefix?: string;
+/** Options of {@link createRedisRateLimitStore}; its keys are `<prefix>rate:<key hash>:<bucket>`. */
+export interface RedisRateLimitStoreOptions extends RedisStoreOptions {
   /**
    * While Redis is unreachable: `fail-open` (default) limits each process on
    * its own, in memory, and warns; `fail-closed` rejects the request with
    * `RedisStoreUnavailableError` before it is sent.
    */
   whenUnavailable?: WhenRedisUnavailable;
-  /** How long one Redis command may take before Redis counts as unavailable, in ms. Default 1000. */
-  timeoutMs?: number;
   /**
    * Extra gap added to a deferred request, in ms, so that network jitter
    * cannot make the service see more than the limit in its window. Default
    * 250, as the SDK's memory store.
    */
   marginMs?: number;
-  /** Where the outage warning goes (`warn`) and its end (`info`). Default `console`. */
-  logger?: Logger;
 }
 
 /**
@@ -60,8 +43,8 @@ export function createRedisRateLimitStore(
   const fallback = new MemoryRateLimitStore({ marginMs });
   const availability = new RedisAvailability({
     store: 'rate-limit',
-    timeoutMs: options.timeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS,
-    logger: options.logger ?? console,
+    timeoutMs: options.timeoutMs,
+    logger: options.logger,
     fallback: failOpen
       ? 'each process limits itself in memory'
       : 'requests are refused with RedisStoreUnavailableError',

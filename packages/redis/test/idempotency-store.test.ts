@@ -3,42 +3,18 @@ import {
   createWebhookHandler,
   DEFAULT_IDEMPOTENCY_TTL_MS,
 } from '@shiptrack/sdk';
-import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  hasRedisServer,
-  REDIS_SERVER_MISSING,
-  type RedisServer,
-  startRedisServer,
-} from '../../../test-support/redis-server.js';
+import { describe, expect, it, vi } from 'vitest';
+import { hasRedisServer, REDIS_SERVER_MISSING } from '../../../test-support/redis-server.js';
 import { createRedisIdempotencyStore, RedisStoreUnavailableError } from '../src/index.js';
+import { recordingLogger, useRedisServer } from './redis-fixture.js';
 
 const LEASE_MS = 60_000;
 const SECRET = 'whsec_redis_test';
-let server: RedisServer;
-const connections: Redis[] = [];
-
-function connect(): Redis {
-  const redis = new Redis(server.url);
-  redis.on('error', () => {});
-  connections.push(redis);
-  return redis;
-}
-
-const quietLogger = () => ({ warn: vi.fn(), info: vi.fn() });
 
 describe.skipIf(!hasRedisServer)(
   hasRedisServer ? 'the Redis idempotency store' : REDIS_SERVER_MISSING,
   () => {
-    beforeAll(async () => {
-      server = await startRedisServer();
-    });
-    afterEach(async () => {
-      await Promise.all(connections.splice(0).map((redis) => redis.quit().catch(() => {})));
-    });
-    afterAll(async () => {
-      await server?.stop();
-    });
+    const { server: redisServer, connect } = useRedisServer();
 
     it('claims an id once, reports it in progress to others, and done after completion', async () => {
       const first = createRedisIdempotencyStore(connect(), { prefix: 'claim:' });
@@ -125,7 +101,7 @@ describe.skipIf(!hasRedisServer)(
 
     describe('while Redis is stopped', () => {
       it('fail-closed (default): the delivery is answered 500, and its retry runs once Redis is back', async () => {
-        const logger = quietLogger();
+        const logger = recordingLogger();
         const runs: string[] = [];
         const errors: Error[] = [];
         const handler = createWebhookHandler({
@@ -143,11 +119,11 @@ describe.skipIf(!hasRedisServer)(
           },
         });
         const delivery = await createSignedDelivery('container.updated', { secret: SECRET });
-        await server.kill();
+        await redisServer().kill();
         expect((await handler(delivery.toRequest())).status).toBe(500);
         expect(errors[0]?.cause).toBeInstanceOf(RedisStoreUnavailableError);
         expect(runs).toEqual([]);
-        await server.restart();
+        await redisServer().restart();
         // The service retries until one attempt is answered 200.
         await vi.waitFor(
           async () => expect((await handler(delivery.toRequest())).status).toBe(200),
@@ -159,21 +135,21 @@ describe.skipIf(!hasRedisServer)(
       });
 
       it('fail-open: processes the delivery without deduplication and warns', async () => {
-        const logger = quietLogger();
+        const logger = recordingLogger();
         const store = createRedisIdempotencyStore(connect(), {
           prefix: 'open:',
           whenUnavailable: 'fail-open',
           timeoutMs: 200,
           logger,
         });
-        await server.kill();
+        await redisServer().kill();
         expect(await store.claim('n1', LEASE_MS)).toBe('claimed');
         expect(await store.claim('n1', LEASE_MS)).toBe('claimed');
         await store.complete('n1', 1_000);
         await store.release('n2');
         expect(logger.warn).toHaveBeenCalledTimes(1);
         expect(String(logger.warn.mock.calls[0]?.[0])).toMatch(/without deduplication/);
-        await server.restart();
+        await redisServer().restart();
       });
     });
   },

@@ -1,31 +1,20 @@
 import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hasRedisServer,
-  REDIS_SERVER_MISSING,
-  type RedisServer,
-  startRedisServer,
-} from '../../../test-support/redis-server.js';
+import { describe, expect, it } from 'vitest';
+import { hasRedisServer, REDIS_SERVER_MISSING } from '../../../test-support/redis-server.js';
 import {
   createRedisIdempotencyStore,
   createRedisRateLimitStore,
   fromNodeRedis,
 } from '../src/index.js';
-
-let server: RedisServer;
+import { useRedisServer } from './redis-fixture.js';
 
 describe.skipIf(!hasRedisServer)(
   hasRedisServer ? 'the stores on node-redis through fromNodeRedis' : REDIS_SERVER_MISSING,
   () => {
-    beforeAll(async () => {
-      server = await startRedisServer();
-    });
-    afterAll(async () => {
-      await server?.stop();
-    });
+    const { server } = useRedisServer();
 
     it('share a rate limit and deduplicate a notification', async () => {
-      const client = await createClient({ url: server.url }).connect();
+      const client = await createClient({ url: server().url }).connect();
       try {
         const redis = fromNodeRedis(client);
         const limits = createRedisRateLimitStore(redis);

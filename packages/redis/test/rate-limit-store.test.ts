@@ -1,38 +1,14 @@
-import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  hasRedisServer,
-  REDIS_SERVER_MISSING,
-  type RedisServer,
-  startRedisServer,
-} from '../../../test-support/redis-server.js';
+import { describe, expect, it, vi } from 'vitest';
+import { hasRedisServer, REDIS_SERVER_MISSING } from '../../../test-support/redis-server.js';
 import { createRedisRateLimitStore, RedisStoreUnavailableError } from '../src/index.js';
+import { recordingLogger, useRedisServer } from './redis-fixture.js';
 
 const WINDOW_MS = 60_000;
-let server: RedisServer;
-const connections: Redis[] = [];
-
-function connect(): Redis {
-  const redis = new Redis(server.url);
-  redis.on('error', () => {});
-  connections.push(redis);
-  return redis;
-}
-
-const quietLogger = () => ({ warn: vi.fn(), info: vi.fn() });
 
 describe.skipIf(!hasRedisServer)(
   hasRedisServer ? 'the Redis rate-limit store' : REDIS_SERVER_MISSING,
   () => {
-    beforeAll(async () => {
-      server = await startRedisServer();
-    });
-    afterEach(async () => {
-      await Promise.all(connections.splice(0).map((redis) => redis.quit().catch(() => {})));
-    });
-    afterAll(async () => {
-      await server?.stop();
-    });
+    const { server: redisServer, connect } = useRedisServer();
 
     it('sends `limit` requests at once, then the next when the first leaves the window, plus the margin', async () => {
       const store = createRedisRateLimitStore(connect(), { prefix: 'first:' });
@@ -117,11 +93,11 @@ describe.skipIf(!hasRedisServer)(
 
     describe('while Redis is stopped', () => {
       it('fail-open (default): limits the process in memory, warns once, and shares again once Redis is back', async () => {
-        const logger = quietLogger();
+        const logger = recordingLogger();
         const redis = connect();
         const store = createRedisRateLimitStore(redis, { prefix: 'open:', timeoutMs: 200, logger });
         await store.acquire('k', 'default', 2, WINDOW_MS);
-        await server.kill();
+        await redisServer().kill();
         const during = [];
         for (let i = 0; i < 3; i++)
           during.push((await store.acquire('k', 'default', 2, WINDOW_MS)).waitMs);
@@ -132,7 +108,7 @@ describe.skipIf(!hasRedisServer)(
         expect(String(logger.warn.mock.calls[0]?.[0])).toMatch(
           /unavailable to the rate-limit store .*each process limits itself in memory/,
         );
-        await server.restart();
+        await redisServer().restart();
         await vi.waitFor(
           async () => {
             await store.acquire('k', 'default', 2, WINDOW_MS);
@@ -144,7 +120,7 @@ describe.skipIf(!hasRedisServer)(
       });
 
       it('fail-closed: rejects with RedisStoreUnavailableError, and drops a slot that lands late', async () => {
-        const logger = quietLogger();
+        const logger = recordingLogger();
         const redis = connect();
         const store = createRedisRateLimitStore(redis, {
           prefix: 'closed:',
@@ -153,7 +129,7 @@ describe.skipIf(!hasRedisServer)(
           logger,
         });
         await store.acquire('k', 'default', 5, WINDOW_MS);
-        await server.kill();
+        await redisServer().kill();
         const failure = await store.acquire('k', 'default', 5, WINDOW_MS).catch((error) => error);
         expect(failure).toBeInstanceOf(RedisStoreUnavailableError);
         expect(failure).toMatchObject({ name: 'RedisStoreUnavailableError', store: 'rate-limit' });
@@ -162,7 +138,7 @@ describe.skipIf(!hasRedisServer)(
         await expect(store.acquire('k', 'default', 5, WINDOW_MS)).rejects.toThrow(
           RedisStoreUnavailableError,
         );
-        await server.restart();
+        await redisServer().restart();
         await vi.waitFor(() => store.acquire('k', 'default', 5, WINDOW_MS), {
           timeout: 10_000,
           interval: 100,

@@ -28,7 +28,8 @@ describe('README snippets', () => {
   it('type-checks every snippet as a user would compile it (strict)', () => {
     expect(readme.blocks.length).toBeGreaterThanOrEqual(2);
     expect(readme.typeCheck()).toEqual([]);
-  });
+    // Building a TypeScript program over the SDK's sources takes seconds on a busy machine.
+  }, 60_000);
 });
 
 describe.skipIf(!hasRedisServer)(
@@ -54,16 +55,7 @@ describe.skipIf(!hasRedisServer)(
           .find((line) => line.startsWith('const'))
           ?.slice(0, 60) ?? ''
       }`, async () => {
-        const logged: unknown[][] = [];
-        const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
-          logged.push(args);
-        });
-        try {
-          await import(readme.runnable(index));
-        } finally {
-          spy.mockRestore();
-        }
-        expect(logged.length).toBeGreaterThan(0);
+        expect((await readme.run(index)).length).toBeGreaterThan(0);
       });
     });
   },
