@@ -22,7 +22,7 @@ export interface RedisStores {
   readonly rateLimit: RateLimitStore;
   /** For `createWebhookHandler({ idempotency })`. */
   readonly idempotency: IdempotencyStore;
-  /** Closes the connection (waits for the commands already sent). */
+  /** Closes the connection: waits for the commands already sent when Redis is reachable. */
   close(): Promise<void>;
 }
 
@@ -48,7 +48,10 @@ export function createRedisStores(url: string, options: RedisStoresOptions = {})
     rateLimit: createRedisRateLimitStore(redis, { ...prefix, ...options.rateLimit }),
     idempotency: createRedisIdempotencyStore(redis, { ...prefix, ...options.idempotency }),
     close: async () => {
-      await redis.quit().catch(() => redis.disconnect());
+      // QUIT waits for the replies to commands already sent; without a connection it would wait
+      // for a reconnection that may never come, so a client that is not ready just disconnects.
+      if (redis.status === 'ready') await redis.quit().catch(() => {});
+      redis.disconnect();
     },
   };
 }
