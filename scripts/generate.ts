@@ -4,7 +4,7 @@
  * - `packages/sdk/src/generated/openapi.ts`: openapi-typescript types;
  * - `packages/sdk/src/generated/operations.ts`: the operation table and the
  *   rate-limit buckets, read by the SDK's and the mock's limiters;
- * - `packages/mock-server/src/generated/openapi.json`: the spec as JSON.
+ * - the mock server's small tables (`generate-mock-tables.ts`).
  *
  * `--check` regenerates in memory and exits 1, naming each committed file that
  * differs, so CI catches a spec change without `pnpm generate`.
@@ -12,8 +12,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, NULL, NUMBER, oapiRef, STRING } from 'openapi-typescript';
+import ts from 'typescript';
 import { parse } from 'yaml';
+import { mockServerFiles } from './generate-mock-tables.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const specPath = resolve(repoRoot, 'spec/openapi.yaml');
@@ -132,9 +134,49 @@ export type RateLimitBucketName = keyof typeof rateLimitBuckets;
 `;
 }
 
+/** A schema that only names a type (`{ type: string }`), with at most a description. */
+function plainType(value: unknown): string | undefined {
+  if (!isRecord(value) || typeof value.type !== 'string') return undefined;
+  return Object.keys(value).every((key) => key === 'type' || key === 'description')
+    ? value.type
+    : undefined;
+}
+
+/**
+ * The type of an open enum: `anyOf` of named enums (`$ref`), one plain
+ * `string` (or `integer`), and maybe `null`. openapi-typescript would write
+ * `Known | string`, which TypeScript collapses to `string`; this writes
+ * `Known | (string & {})`, which accepts any value and still autocompletes
+ * the known ones.
+ */
+function openEnumType(schema: unknown): ts.TypeNode | undefined {
+  if (!isRecord(schema) || !Array.isArray(schema.anyOf)) return undefined;
+  const refs: string[] = [];
+  let open: ts.TypeNode | undefined;
+  let nullable = false;
+  for (const member of schema.anyOf) {
+    const type = plainType(member);
+    if (isRecord(member) && typeof member.$ref === 'string') refs.push(member.$ref);
+    else if (type === 'null') nullable = true;
+    else if (open === undefined && (type === 'string' || type === 'integer' || type === 'number')) {
+      const base = type === 'string' ? STRING : NUMBER;
+      const empty = ts.factory.createTypeLiteralNode([]);
+      open = ts.factory.createParenthesizedType(
+        ts.factory.createIntersectionTypeNode([base, empty]),
+      );
+    } else return undefined;
+  }
+  if (refs.length === 0 || open === undefined) return undefined;
+  const members = [...refs.map((ref) => oapiRef(ref)), open];
+  if (nullable) members.push(NULL);
+  return ts.factory.createUnionTypeNode(members);
+}
+
 async function renderTypes(document: Record<string, unknown>): Promise<string> {
   // openapi-typescript accepts the parsed document; its OpenAPI3 type is structural.
-  const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0]);
+  const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], {
+    transform: (schema) => openEnumType(schema),
+  });
   return `${HEADER}${astToString(ast)}`;
 }
 
@@ -152,10 +194,7 @@ async function buildOutputs(): Promise<Output[]> {
       path: 'packages/sdk/src/generated/operations.ts',
       contents: renderOperations(operations, buckets),
     },
-    {
-      path: 'packages/mock-server/src/generated/openapi.json',
-      contents: `${JSON.stringify(parsed, null, 2)}\n`,
-    },
+    ...mockServerFiles(parsed, HEADER),
   ];
 }
 

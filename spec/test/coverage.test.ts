@@ -109,16 +109,15 @@ describeCoverage(coverageTitle, () => {
         'enum value "booking_cancelled" of Shipment attribute line_tracking_stopped_reason',
       ],
       [
-        (d) => withoutEnumValue(at(props(d, 'ContainerAttributes'), 'equipment_type'), 'open top'),
+        (d) => withoutEnumValue(at(schemas(d), 'EquipmentType'), 'open top'),
         'enum value "open top" of Container attribute equipment_type',
       ],
       [
-        (d) => withoutEnumValue(at(props(d, 'ContainerAttributes'), 'equipment_length'), 45),
+        (d) => withoutEnumValue(at(schemas(d), 'EquipmentLength'), 45),
         'enum value "45" of Container attribute equipment_length',
       ],
       [
-        (d) =>
-          withoutEnumValue(at(props(d, 'ContainerAttributes'), 'equipment_height'), 'high_cube'),
+        (d) => withoutEnumValue(at(schemas(d), 'EquipmentHeight'), 'high_cube'),
         'enum value "high_cube" of Container attribute equipment_height',
       ],
       [
@@ -126,11 +125,11 @@ describeCoverage(coverageTitle, () => {
         'enum value "awaiting_inland_transfer" of container current_status',
       ],
       [
-        (d) => withoutEnumValue(at(props(d, 'TerminalHold'), 'status'), 'pending'),
+        (d) => withoutEnumValue(at(schemas(d), 'TerminalHoldStatus'), 'pending'),
         'enum value "pending" of terminal_hold attribute status',
       ],
       [
-        (d) => withoutEnumValue(at(props(d, 'TerminalFee'), 'type'), 'extended_dwell_time'),
+        (d) => withoutEnumValue(at(schemas(d), 'TerminalFeeType'), 'extended_dwell_time'),
         'enum value "extended_dwell_time" of terminal_fee attribute type',
       ],
       [

@@ -113,6 +113,18 @@ export const WIRE_OPERATIONS: readonly WireOperation[] = [
     bucket: 'default',
   },
   { operationId: 'listShippingLines', method: 'GET', path: '/shipping_lines', bucket: 'default' },
+  // Reference lookups and search (gap-facts, "What real responses look like").
+  {
+    operationId: 'getShippingLine',
+    method: 'GET',
+    path: '/shipping_lines/{id}',
+    bucket: 'default',
+  },
+  { operationId: 'getPort', method: 'GET', path: '/ports/{id}', bucket: 'default' },
+  { operationId: 'getTerminal', method: 'GET', path: '/terminals/{id}', bucket: 'default' },
+  { operationId: 'getVessel', method: 'GET', path: '/vessels/{id}', bucket: 'default' },
+  { operationId: 'getMetroArea', method: 'GET', path: '/metro_areas/{id}', bucket: 'default' },
+  { operationId: 'search', method: 'GET', path: '/search', bucket: 'default' },
 ];
 
 const TRANSPORT_MILESTONES = [

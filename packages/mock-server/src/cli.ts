@@ -4,124 +4,31 @@
  *
  * Contract: on start it prints exactly one line of JSON to stdout,
  * `{"url": "<REST base ending in /v2>", "apiKeys": [...]}`, so scripts can
- * read the URL and the (demo) keys; everything else goes to stderr. It stops
- * cleanly on SIGINT and SIGTERM.
+ * read the URL and the (demo) keys (`--ready-file` also writes it to a file);
+ * everything else goes to stderr. It stops cleanly on SIGINT and SIGTERM.
  */
-import { parseArgs } from 'node:util';
-import { startMockServer } from './adapters/node.js';
-import type { ClockMode } from './engine/clock.js';
+import { type RunningMockServer, startMockServer } from './adapters/node.js';
+import { type CliOptions, parseCliOptions, USAGE } from './cli/options.js';
+import { clearReadyFile, removeReadyFile, writeReadyFile } from './cli/ready-file.js';
 import type { Logger } from './engine/context.js';
-import { isDatasetName } from './engine/datasets.js';
 
-const USAGE = `Usage: shiptrack-mock [options]
-
-  --port <n>          port to listen on (default 4010; 0 picks a free one)
-  --host <addr>       interface to bind (default 127.0.0.1; never expose the mock publicly)
-  --api-key <key>     also accept this API key for the demo account (repeatable)
-  --clock real|manual real time (default) or time that only moves with POST /_mock/clock/advance
-  --seed demo|empty   start with the demo data (default) or accounts only
-  --help              show this help
-`;
-
-/** Thrown for a bad command line; the message says how to fix it. */
-class UsageError extends Error {
-  override name = 'UsageError';
-}
-
-const stderrLogger: Logger = {
-  info: (message) => process.stderr.write(`[shiptrack-mock] ${message}\n`),
-  warn: (message) => process.stderr.write(`[shiptrack-mock] warning: ${message}\n`),
-  error: (message, error) =>
-    process.stderr.write(
-      `[shiptrack-mock] error: ${message}${error instanceof Error ? `: ${error.stack ?? error.message}` : ''}\n`,
-    ),
-};
-
-function parseOptions(argv: string[]) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      port: { type: 'string', default: '4010' },
-      host: { type: 'string', default: '127.0.0.1' },
-      'api-key': { type: 'string', multiple: true, default: [] },
-      clock: { type: 'string', default: 'real' },
-      seed: { type: 'string', default: 'demo' },
-      help: { type: 'boolean', default: false },
-    },
-    strict: true,
-  });
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new UsageError(`--port must be an integer from 0 to 65535; got "${values.port}".`);
-  }
-  if (values.clock !== 'real' && values.clock !== 'manual') {
-    throw new UsageError(`--clock must be "real" or "manual"; got "${values.clock}".`);
-  }
-  if (!isDatasetName(values.seed)) {
-    throw new UsageError(`--seed must be "demo" or "empty"; got "${values.seed}".`);
-  }
-  for (const key of values['api-key']) {
-    if (!/^\S+$/.test(key))
-      throw new UsageError('--api-key values must not be empty or contain spaces.');
-  }
-  const clock: ClockMode = values.clock === 'manual' ? 'manual' : 'real';
+function stderrLogger(verbose: boolean): Logger {
+  const write = (line: string) => process.stderr.write(`[shiptrack-mock] ${line}\n`);
   return {
-    clock,
-    port,
-    host: values.host,
-    apiKeys: values['api-key'],
-    seed: values.seed,
-    help: values.help,
+    ...(verbose ? { debug: (message: string) => write(`debug: ${message}`) } : {}),
+    info: (message) => write(message),
+    warn: (message) => write(`warning: ${message}`),
+    error: (message, error) =>
+      write(
+        `error: ${message}${error instanceof Error ? `: ${error.stack ?? error.message}` : ''}`,
+      ),
   };
 }
 
-async function main(): Promise<void> {
-  let options: ReturnType<typeof parseOptions>;
-  try {
-    options = parseOptions(process.argv.slice(2));
-  } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-    process.exitCode = 2;
-    return;
-  }
-  if (options.help) {
-    process.stderr.write(USAGE);
-    return;
-  }
-  const server = await startMockServer({
-    port: options.port,
-    host: options.host,
-    apiKeys: options.apiKeys,
-    clock: { mode: options.clock },
-    dataset: options.seed,
-    logger: stderrLogger,
-  });
-  const apiKeys = server.mock.apiKeys();
-  process.stdout.write(`${JSON.stringify({ url: server.url, apiKeys })}\n`);
-  process.stderr.write(
-    [
-      `shiptrack mock server listening on ${server.url} (${options.clock} clock, ${options.seed} data)`,
-      `Try: curl -H "Authorization: Token ${apiKeys[0] ?? '<API_KEY>'}" ${server.url}/shipments`,
-      `Control API (no key; local use only): ${server.origin}/_mock/clock, POST ${server.origin}/_mock/clock/advance {"seconds": 86400}`,
-      'Stop with Ctrl+C.',
-      '',
-    ].join('\n'),
-  );
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    process.stderr.write(`[shiptrack-mock] ${signal}: shutting down\n`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        stderrLogger.error('shutdown failed', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+function describeRateLimits(options: CliOptions): string {
+  if (options.rateLimits === false) return 'rate limits off';
+  if (options.rateLimits === true) return "the spec's rate limits";
+  return 'rate limits with overrides (GET /_mock/rate_limits shows them)';
 }
 
 /** Explains a failure to listen in the terms of the CLI's options, when it is a common one. */
@@ -140,9 +47,83 @@ function listenFailure(error: unknown): string | undefined {
   return undefined;
 }
 
+async function main(): Promise<void> {
+  let options: CliOptions;
+  try {
+    options = parseCliOptions(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (options.help) {
+    process.stderr.write(USAGE);
+    return;
+  }
+  const logger = stderrLogger(options.verbose);
+  const { readyFile } = options;
+  if (readyFile !== undefined) await clearReadyFile(readyFile);
+  let server: RunningMockServer;
+  try {
+    server = await startMockServer({
+      port: options.port,
+      host: options.host,
+      apiKeys: options.apiKeys,
+      clock: { mode: options.clock },
+      dataset: options.seed,
+      rateLimits: options.rateLimits,
+      logger,
+    });
+  } catch (error) {
+    const explained = listenFailure(error);
+    if (explained) logger.error(explained);
+    else logger.error('could not start', error);
+    process.exitCode = 1;
+    return;
+  }
+  const apiKeys = server.mock.apiKeys();
+  const line = `${JSON.stringify({ url: server.url, apiKeys })}\n`;
+  if (readyFile !== undefined) {
+    try {
+      await writeReadyFile(readyFile, line);
+    } catch (error) {
+      logger.error(
+        `could not write the ready file ${readyFile} (${(error as { code?: string }).code ?? 'error'}); check that its folder exists and is writable`,
+      );
+      await server.close();
+      process.exitCode = 1;
+      return;
+    }
+  }
+  process.stdout.write(line);
+  process.stderr.write(
+    [
+      `shiptrack mock server listening on ${server.url} (${options.clock} clock, ${options.seed} data, ${describeRateLimits(options)})`,
+      `Try: curl -H "Authorization: Token ${apiKeys[0] ?? '<API_KEY>'}" ${server.url}/shipments`,
+      `Control API (no key; local use only): ${server.origin}/_mock/clock, POST ${server.origin}/_mock/clock/advance {"seconds": 86400}`,
+      'Stop with Ctrl+C.',
+      '',
+    ].join('\n'),
+  );
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`[shiptrack-mock] ${signal}: shutting down\n`);
+    if (readyFile !== undefined) removeReadyFile(readyFile);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
 main().catch((error: unknown) => {
-  const explained = listenFailure(error);
-  if (explained) stderrLogger.error(explained);
-  else stderrLogger.error('could not start', error);
+  process.stderr.write(`[shiptrack-mock] error: ${String(error)}\n`);
   process.exitCode = 1;
 });

@@ -5,6 +5,7 @@
 import type { Hono } from 'hono';
 import type { Clock } from './engine/clock.js';
 import { Engine, type EngineOptions } from './engine/engine.js';
+import { type RateLimitSettings, type RateLimitState, stateOf } from './engine/rate-limiter.js';
 import type { Entitlements } from './engine/records.js';
 import { createApp } from './http/app.js';
 import type { AppEnv } from './http/env.js';
@@ -37,9 +38,18 @@ export interface MockServer {
   accounts(): MockAccount[];
   /** Every API key accepted: the accounts' own keys in account order, then the extra `apiKeys`. */
   apiKeys(): string[];
+  /** The rate limits in force: on or off, and each bucket's limit and window. */
+  rateLimits(): RateLimitState;
+  /**
+   * Replaces the rate limits until the next reset (which restores the
+   * `rateLimits` option): `false` turns them off, `true` restores the spec's,
+   * an object overrides buckets over the spec's. Every window starts afresh.
+   * Throws a TypeError for an unknown bucket or a bad limit or window.
+   */
+  setRateLimits(settings: RateLimitSettings): RateLimitState;
   /** Advances the clock by `seconds`, runs everything due, and resolves once it has settled. */
   advance(seconds: number): Promise<Date>;
-  /** Back to the initial dataset, clock jobs and faults cleared. */
+  /** Back to the initial dataset and rate limits; clock jobs, rate windows and faults cleared. */
   reset(): void;
   /** Stops the clock's real-time timer and unsubscribes the webhook dispatcher. */
   dispose(): void;
@@ -68,6 +78,11 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     fetch: async (request) => app.fetch(request),
     accounts,
     apiKeys: () => engine.apiKeys(),
+    rateLimits: () => engine.rateLimiter.state(),
+    setRateLimits: (settings) => {
+      engine.rateLimiter.setState(stateOf(settings));
+      return engine.rateLimiter.state();
+    },
     advance: async (seconds) => {
       await engine.clock.advance(seconds * 1000);
       await engine.settle();

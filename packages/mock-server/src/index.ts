@@ -25,5 +25,13 @@ export type { Logger } from './engine/context.js';
 export type { DatasetName } from './engine/datasets.js';
 export { Engine, type EngineOptions } from './engine/engine.js';
 export type { EngineEvent, EngineEventListener, ResourceRef } from './engine/events.js';
+export type {
+  BucketLimit,
+  BucketState,
+  RateLimitOverride,
+  RateLimitOverrides,
+  RateLimitSettings,
+  RateLimitState,
+} from './engine/rate-limiter.js';
 export type { ResourceObject } from './engine/serialize/resource-object.js';
 export { createApp } from './http/app.js';

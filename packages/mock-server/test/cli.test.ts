@@ -1,9 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseCliOptions, UsageError } from '../src/cli/options.js';
 import { DEMO_API_KEY, DEMO_SECOND_API_KEY } from '../src/engine/accounts.js';
 import { createMockServer } from '../src/index.js';
 import { contract } from './harness.js';
@@ -39,7 +43,18 @@ function startCli(args: string[]) {
   });
   // A test that expects the CLI to exit early never awaits the line.
   firstLine.catch(() => {});
-  return { child, firstLine, output: () => ({ stdout, stderr }) };
+  /** Resolves once stderr contains `text`. */
+  const stderrShows = (text: string) =>
+    new Promise<void>((resolve) => {
+      const look = () => {
+        if (!stderr.includes(text)) return;
+        child.stderr.off('data', look);
+        resolve();
+      };
+      child.stderr.on('data', look);
+      look();
+    });
+  return { child, firstLine, stderrShows, output: () => ({ stdout, stderr }) };
 }
 
 let running: ChildProcess | undefined;
@@ -124,5 +139,117 @@ describe('shiptrack-mock CLI', () => {
     } finally {
       blocker.close();
     }
+  });
+
+  it('takes rate-limit overrides of limit and window, and --rate-limits off', async () => {
+    const limited = startCli(['--port', '0', '--clock', 'manual', '--rate-limit', 'default=2/1s']);
+    running = limited.child;
+    const { url } = JSON.parse(await limited.firstLine);
+    const statuses: Array<[number, string | null]> = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${url}/shipping_lines`, {
+        headers: { authorization: `Token ${DEMO_API_KEY}` },
+      });
+      statuses.push([response.status, response.headers.get('retry-after')]);
+    }
+    expect(statuses).toEqual([
+      [200, null],
+      [200, null],
+      [429, '1'],
+    ]);
+    const shown = await (await fetch(url.replace('/v2', '/_mock/rate_limits'))).json();
+    expect(shown.buckets.default).toEqual({ limit: 2, window_seconds: 1 });
+    expect(limited.output().stderr).toContain('rate limits with overrides');
+    limited.child.kill('SIGTERM');
+    await once(limited.child, 'exit');
+
+    const off = startCli(['--port', '0', '--rate-limits', 'off']);
+    running = off.child;
+    const offUrl = JSON.parse(await off.firstLine).url as string;
+    const state = await (await fetch(offUrl.replace('/v2', '/_mock/rate_limits'))).json();
+    expect(state.enabled).toBe(false);
+    expect(off.output().stderr).toContain('rate limits off');
+  });
+
+  it('writes the JSON line to --ready-file once listening (replacing a stale one) and removes it on exit', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shiptrack-ready-'));
+    const readyFile = join(dir, 'mock.json');
+    try {
+      writeFileSync(readyFile, 'left from an earlier run');
+      const { child, firstLine } = startCli(['--port', '0', '--ready-file', readyFile]);
+      running = child;
+      const line = await firstLine;
+      expect(readFileSync(readyFile, 'utf8')).toBe(`${line}\n`);
+      child.kill('SIGTERM');
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(0);
+      expect(existsSync(readyFile)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('exits with code 1 and no JSON line when the ready file cannot be written', async () => {
+    const missing = join(tmpdir(), 'shiptrack-no-such-folder', 'deeper', 'mock.json');
+    const { child, output } = startCli(['--port', '0', '--ready-file', missing]);
+    running = child;
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(output().stderr).toContain(`could not write the ready file ${missing} (ENOENT)`);
+    expect(output().stdout).toBe('');
+  });
+
+  it('logs a client that hangs up only with --verbose, at debug level', async () => {
+    const { child, firstLine, stderrShows, output } = startCli(['--port', '0', '--verbose']);
+    running = child;
+    const { port } = new URL(JSON.parse(await firstLine).url);
+    const socket = connect(Number(port), '127.0.0.1', () => {
+      socket.write(
+        `POST /v2/tracking_requests HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Token ${DEMO_API_KEY}\r\n` +
+          'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"da',
+        () => socket.destroy(),
+      );
+    });
+    await stderrShows('the client closed the connection before the answer.');
+    expect(output().stderr).toMatch(
+      /\[shiptrack-mock\] debug: request [0-9a-f-]{36} \(POST \/v2\/tracking_requests\): the client closed/,
+    );
+    expect(output().stderr).not.toContain('error:');
+  });
+});
+
+describe('shiptrack-mock options', () => {
+  it.each([
+    [['--rate-limit', 'defualt=5'], 'unknown bucket "defualt"; the buckets are default, '],
+    [
+      ['--rate-limit', 'default=fast'],
+      'must look like <bucket>=<limit> or <bucket>=<limit>/<window>',
+    ],
+    [['--rate-limit', 'default=0'], 'the limit must be 1 or more'],
+    [['--rate-limit', 'default=5/0s'], 'the window must be > 0'],
+    [
+      ['--rate-limits', 'off', '--rate-limit', 'default=5'],
+      'cannot be combined with --rate-limits off',
+    ],
+    [['--rate-limits', 'maybe'], '--rate-limits must be "on" or "off"'],
+  ])('refuses %j, saying how to fix it', (args, message) => {
+    expect(() => parseCliOptions(args)).toThrow(UsageError);
+    expect(() => parseCliOptions(args)).toThrow(message);
+  });
+
+  it('reads a window in s (the default unit), ms or m', () => {
+    const windows = ['default=5/2', 'default=5/2s', 'default=5/500ms', 'default=5/1m'].map(
+      (value) => parseCliOptions(['--rate-limit', value]).rateLimits,
+    );
+    expect(windows).toEqual([
+      { default: { limit: 5, windowSeconds: 2 } },
+      { default: { limit: 5, windowSeconds: 2 } },
+      { default: { limit: 5, windowSeconds: 0.5 } },
+      { default: { limit: 5, windowSeconds: 60 } },
+    ]);
+    expect(parseCliOptions(['--rate-limit', 'refresh_container=1000']).rateLimits).toEqual({
+      refresh_container: { limit: 1000 },
+    });
+    expect(parseCliOptions([]).rateLimits).toBe(true);
   });
 });

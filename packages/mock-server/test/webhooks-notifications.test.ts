@@ -237,7 +237,7 @@ describe('webhook notifications over HTTP', () => {
     const [notification] = many(await call(server, 'GET', '/webhook_notifications'));
     const delivery = lines.filter((line) => line.includes(String(notification?.id)));
     expect(delivery).toHaveLength(2);
-    expect(delivery[0]).toContain('answered 503');
+    expect(delivery[0]).toContain('failed: The receiver answered 503. Retry in 30 s.');
     expect(delivery[0]).toContain(receiver.url);
     expect(delivery[1]).toContain('delivered at attempt 2');
     const signature = String(receiver.requests[0]?.headers['x-svc-webhook-signature']);

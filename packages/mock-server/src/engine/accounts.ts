@@ -2,6 +2,7 @@
  * Accounts and their API keys. The demo accounts have fixed keys so that
  * docs, examples and CI scripts can use them; printing them is intended.
  */
+import type { RateLimitOverrides } from './rate-limiter.js';
 import type { Entitlements } from './records.js';
 
 /** What it takes to create an account. */
@@ -13,8 +14,11 @@ export interface AccountInput {
   apiKeys: string[];
   /** Paid features; both off by default. */
   entitlements?: Partial<Entitlements>;
-  /** Per-bucket limits overriding the spec's, e.g. `{ default: 10_000 }` for load tests. */
-  rateLimits?: Partial<Record<string, number>>;
+  /**
+   * Per-bucket limits (and windows) of this account's keys, over the limits in
+   * force, e.g. `{ default: 10_000 }` for load tests. Ignored while limits are off.
+   */
+  rateLimits?: RateLimitOverrides;
   /** The user acting for the account. */
   user?: { firstName: string; lastName: string; email: string };
 }

@@ -129,6 +129,8 @@ export class Clock {
   readonly mode: ClockMode;
   private offsetMs = 0;
   private manualNow: number;
+  /** Wall time at creation (for {@link Clock.runningNow}). */
+  private readonly wallStart = Date.now();
   private readonly heap = new JobHeap();
   private seq = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -157,6 +159,17 @@ export class Clock {
   /** The current simulated time in epoch milliseconds. */
   now(): number {
     return this.mode === 'manual' ? this.manualNow : Date.now() + this.offsetMs;
+  }
+
+  /**
+   * The wall clock plus every advance so far, in epoch milliseconds. In real
+   * mode it is {@link Clock.now}; in manual mode it is `now()` plus the wall
+   * time passed since the clock was created, so it moves on its own. Rate-limit
+   * windows run on it: they end in real time even when nobody advances a
+   * manual clock, and at once when a test advances past them.
+   */
+  runningNow(): number {
+    return this.mode === 'manual' ? this.manualNow + (Date.now() - this.wallStart) : this.now();
   }
 
   /** The current simulated time as a Date. */

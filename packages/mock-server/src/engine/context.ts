@@ -12,6 +12,8 @@ import type { Store } from './store.js';
 
 /** Where the engine writes diagnostics (the CLI sends them to stderr). */
 export interface Logger {
+  /** Routine noise, such as a client closing its connection early (the CLI shows it with --verbose). */
+  debug?(message: string): void;
   info(message: string): void;
   warn(message: string): void;
   error(message: string, error?: unknown): void;

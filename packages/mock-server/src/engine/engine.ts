@@ -12,7 +12,7 @@ import { EngineEventBus } from './events.js';
 import { IdGenerator, stableId } from './ids.js';
 import { Lifecycle } from './lifecycle/runner.js';
 import { PendingWork } from './pending-work.js';
-import { RateLimiter, type RateLimitSettings } from './rate-limiter.js';
+import { applyOverrides, RateLimiter, type RateLimitSettings } from './rate-limiter.js';
 import type { AccountRecord, UserRecord } from './records.js';
 import { loadReferenceData } from './reference/index.js';
 import { registerEventSerializers } from './serialize/events.js';
@@ -36,7 +36,12 @@ export interface EngineOptions {
   apiKeys?: readonly string[];
   /** Data loaded at start and by reset; default `demo`. */
   dataset?: DatasetName;
-  /** `true` (default): the spec's limits; `false`: none; or per-bucket overrides. */
+  /**
+   * `true` (default): the spec's limits; `false`: none; or the spec's with
+   * per-bucket overrides of the limit and the window, e.g.
+   * `{ default: { limit: 100, windowSeconds: 2 } }`. Windows run on the wall
+   * clock plus every clock advance, so a manual clock never locks a client out.
+   */
   rateLimits?: RateLimitSettings;
   /** Where diagnostics go; default silent except errors on stderr via console.error. */
   logger?: Logger;
@@ -185,6 +190,14 @@ export class Engine implements EngineContext {
 
   /** Adds an account (and its keys) to the running engine. */
   addAccount(input: AccountInput): AccountRecord {
+    if (input.rateLimits !== undefined) {
+      // Checked now, so a bad override fails at start rather than on a request.
+      applyOverrides(
+        this.rateLimiter.state().buckets,
+        input.rateLimits,
+        `${input.name} rateLimits`,
+      );
+    }
     const id = input.id ?? stableId(`account:${input.name}`);
     const user: UserRecord = {
       id: stableId(`user:${id}`),
@@ -229,7 +242,7 @@ export class Engine implements EngineContext {
     this.clock.clear();
     this.lifecycle.clear();
     this.trackingRequests.clear();
-    this.rateLimiter.clear();
+    this.rateLimiter.restore();
     this.store.clearAccountData();
     for (const hook of this.resetHooks) hook();
     this.resetCount += 1;

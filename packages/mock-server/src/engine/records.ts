@@ -4,6 +4,7 @@
  * ids of related records, never the records themselves, so the serializer is
  * the one place that decides how a record looks on the wire.
  */
+import type { RateLimitOverrides } from './rate-limiter.js';
 
 /** Epoch milliseconds on the mock clock. */
 export type Millis = number;
@@ -24,7 +25,7 @@ export interface AccountRecord {
   entitlements: Entitlements;
   userId: string;
   /** Optional per-bucket limits overriding the spec's (e.g. for benchmarks). */
-  rateLimits?: Partial<Record<string, number>>;
+  rateLimits?: RateLimitOverrides;
 }
 
 /** A person of an account (the `user` relationships point here). */

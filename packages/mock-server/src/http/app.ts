@@ -1,12 +1,14 @@
 /**
  * The mock's web-standard app: every REST path under `/v2`, and the control
- * API under `/_mock`. Requests to `/v2` pass fault injection, then
+ * API under `/_mock`. Every request first passes the envelope (canonical
+ * path, request id, `HEAD`); requests to `/v2` then pass fault injection,
  * authentication and rate limiting (`guard`), then their route.
  */
 import { Hono } from 'hono';
 import type { Engine } from '../engine/engine.js';
 import { controlRoutes } from './control.js';
 import type { AppEnv } from './env.js';
+import { envelope, routePath } from './envelope.js';
 import { notFound, renderError, toHttpError } from './errors.js';
 import { FaultInjector } from './faults.js';
 import { guard } from './guard.js';
@@ -23,22 +25,37 @@ export interface MockApp {
   readonly faults: FaultInjector;
 }
 
+/**
+ * True when a request failed because its client went away (closed the
+ * connection while its body was being read): nothing is wrong with the mock.
+ */
+function clientWentAway(request: Request, error: unknown): boolean {
+  if (request.signal.aborted) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof Error && error.message === 'aborted' && code === 'ECONNRESET';
+}
+
 /** Builds the hono app of an engine. */
 export function createApp(engine: Engine): MockApp {
   const faults = new FaultInjector();
-  const app = new Hono<AppEnv>();
-  app.onError((error) => {
+  const app = new Hono<AppEnv>({ getPath: routePath });
+  app.use('*', envelope());
+  app.onError((error, c) => {
+    const what = `request ${c.get('requestId')} (${c.req.method} ${c.req.path})`;
+    if (clientWentAway(c.req.raw, error)) {
+      engine.logger.debug?.(`${what}: the client closed the connection before the answer.`);
+      // Nobody reads this answer; 499 is the usual note of a request its client abandoned.
+      return new Response(null, { status: 499 });
+    }
     const httpError = toHttpError(error);
     if (httpError.status >= 500 && httpError.cause !== undefined) {
-      engine.logger.error('request failed', httpError.cause);
+      engine.logger.error(`${what} failed`, httpError.cause);
     }
     return renderError(httpError);
   });
   app.notFound((c) =>
     renderError(
-      notFound(
-        `There is no endpoint ${c.req.method} ${new URL(c.req.url).pathname}. REST paths start with /v2.`,
-      ),
+      notFound(`There is no endpoint ${c.req.method} ${c.req.path}. REST paths start with /v2.`),
     ),
   );
   app.route('/_mock', controlRoutes(engine, faults));

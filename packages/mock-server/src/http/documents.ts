@@ -30,7 +30,9 @@ export function jsonApi(
   const text = JSON.stringify(body);
   const response = new Response(text, {
     status,
-    headers: { 'content-type': contentType, ...headers },
+    // A Headers object, not a record: a header added later (the request id) then survives
+    // when @hono/node-server's lightweight Response turns into a full one.
+    headers: new Headers({ 'content-type': contentType, ...headers }),
   });
   bodyTexts.set(response, text);
   return response;

@@ -8,6 +8,8 @@ export interface AppVariables {
   account: AccountRecord;
   /** The API key the caller sent; never logged. */
   apiKey: string;
+  /** The id in the answer's `X-Request-Id` (set first, for every request). */
+  requestId: string;
   /** The spec operation the request matched, if any. */
   operationId: OperationId | undefined;
 }

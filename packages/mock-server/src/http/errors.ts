@@ -104,6 +104,26 @@ export function notFound(detail: string): HttpError {
   return one(404, 'Not Found', { detail, code: 'not_found' });
 }
 
+/**
+ * 405 for a path that exists with other methods; `Allow` lists them (HEAD
+ * beside GET, which answers it).
+ */
+export function methodNotAllowed(method: string, allowed: readonly string[]): HttpError {
+  const methods = allowed.flatMap((name) => (name === 'GET' ? ['GET', 'HEAD'] : [name]));
+  return new HttpError(
+    405,
+    [
+      {
+        status: '405',
+        title: 'Method Not Allowed',
+        detail: `${method} is not supported here; use ${methods.join(' or ')}.`,
+        code: 'method_not_allowed',
+      },
+    ],
+    { Allow: methods.join(', ') },
+  );
+}
+
 /** 413 for a body over the limit. */
 export function payloadTooLarge(limitBytes: number): HttpError {
   return one(413, 'Payload Too Large', {

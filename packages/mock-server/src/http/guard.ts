@@ -10,7 +10,7 @@ import { apiKeyFromAuthorization } from '../engine/accounts.js';
 import type { Engine } from '../engine/engine.js';
 import { operations } from '../engine/operations.js';
 import type { AppEnv } from './env.js';
-import { HttpError, notFound, tooManyRequests, unauthorized } from './errors.js';
+import { methodNotAllowed, notFound, tooManyRequests, unauthorized } from './errors.js';
 import { matchOperation } from './operation-match.js';
 import { queryOf } from './query.js';
 import { checkQuery } from './spec-parameters.js';
@@ -37,34 +37,29 @@ export function guard(engine: Engine): MiddlewareHandler<AppEnv> {
     c.set('apiKey', apiKey);
     // hono answers HEAD with the GET route, without the body.
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-    const match = matchOperation(method, new URL(c.req.url).pathname);
+    const match = matchOperation(method, c.req.path);
     if (match.kind === 'unknown_path') {
       throw notFound(
-        `There is no endpoint ${c.req.method} ${new URL(c.req.url).pathname}. See the API reference for the paths under /v2.`,
+        `There is no endpoint ${c.req.method} ${c.req.path}. See the API reference for the paths under /v2.`,
       );
     }
-    if (match.kind === 'method_not_allowed') {
-      const allowed = match.allowed.flatMap((name) => (name === 'GET' ? ['GET', 'HEAD'] : [name]));
-      throw new HttpError(
-        405,
-        [
-          {
-            status: '405',
-            title: 'Method Not Allowed',
-            detail: `${c.req.method} is not supported here; use ${allowed.join(' or ')}.`,
-          },
-        ],
-        { Allow: allowed.join(', ') },
-      );
-    }
+    if (match.kind === 'method_not_allowed') throw methodNotAllowed(c.req.method, match.allowed);
     c.set('operationId', match.id);
+    const bucket = operations[match.id].bucket;
     const decision = engine.rateLimiter.take(
       apiKey,
-      operations[match.id].bucket,
-      engine.now(),
+      bucket,
+      engine.clock.runningNow(),
       account.rateLimits,
     );
-    if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+    if (!decision.allowed) {
+      if (decision.firstRefusal) {
+        engine.logger.info(
+          `${account.name} used up the ${bucket} rate limit (${decision.bucket.limit} requests per ${decision.bucket.windowSeconds} s); answering 429 with Retry-After until the window frees a slot. Windows run on real time plus clock advances: wait, advance the clock (POST /_mock/clock/advance), or change the limits (--rate-limits off, --rate-limit ${bucket}=<limit>/<window>, PATCH /_mock/rate_limits).`,
+        );
+      }
+      throw tooManyRequests(decision.retryAfterSeconds);
+    }
     checkQuery(match.id, queryOf(c));
     await next();
   };

@@ -1,31 +1,40 @@
 /**
  * Finds the spec operation of a request from the generated operation table,
  * so rate limiting (and fault scoping) know the operation and its bucket
- * without each route declaring them again.
+ * without each route declaring them again. Paths arrive canonical (see
+ * `canonical.ts`): no trailing slash, UUIDs in lower case.
  */
 import { type OperationId, operations } from '../engine/operations.js';
 
-interface CompiledOperation {
-  id: OperationId;
-  method: string;
+/** A path template of the spec with the operation of each of its methods. */
+interface CompiledPath {
   pattern: RegExp;
   params: number;
+  byMethod: Map<string, OperationId>;
 }
 
-// Templates with fewer parameters first, so `/tracking_requests/infer_number`
-// wins over `/tracking_requests/{id}`.
-const COMPILED: readonly CompiledOperation[] = (Object.keys(operations) as OperationId[]) // keys of a const object are its ids
-  .map((id) => {
+function compile(): CompiledPath[] {
+  const paths = new Map<string, CompiledPath>();
+  for (const id of Object.keys(operations) as OperationId[]) {
+    // keys of a const object are its ids
     const { method, path } = operations[id];
-    const source = path.replace(/\{[^}]+\}/g, '[^/]+');
-    return {
-      id,
-      method,
-      pattern: new RegExp(`^/v2${source}/?$`),
-      params: (path.match(/\{/g) ?? []).length,
-    };
-  })
-  .sort((a, b) => a.params - b.params);
+    let compiled = paths.get(path);
+    if (compiled === undefined) {
+      compiled = {
+        pattern: new RegExp(`^/v2${path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+        params: (path.match(/\{/g) ?? []).length,
+        byMethod: new Map(),
+      };
+      paths.set(path, compiled);
+    }
+    compiled.byMethod.set(method, id);
+  }
+  // The most literal template first: `/tracking_requests/infer_number` is that
+  // path, never the tracking request with id "infer_number".
+  return [...paths.values()].sort((a, b) => a.params - b.params);
+}
+
+const COMPILED = compile();
 
 /** The result of matching a request against the operation table. */
 export type OperationMatch =
@@ -33,13 +42,16 @@ export type OperationMatch =
   | { kind: 'method_not_allowed'; allowed: string[] }
   | { kind: 'unknown_path' };
 
-/** Matches a method and a path (starting with `/v2`) to an operation. */
+/**
+ * Matches a method and a path (starting with `/v2`) to an operation: the
+ * most literal template that fits the path decides, and a method it does not
+ * have is `method_not_allowed` with the methods it has.
+ */
 export function matchOperation(method: string, pathname: string): OperationMatch {
-  const allowed: string[] = [];
-  for (const operation of COMPILED) {
-    if (!operation.pattern.test(pathname)) continue;
-    if (operation.method === method) return { kind: 'operation', id: operation.id };
-    if (!allowed.includes(operation.method)) allowed.push(operation.method);
-  }
-  return allowed.length > 0 ? { kind: 'method_not_allowed', allowed } : { kind: 'unknown_path' };
+  const path = COMPILED.find((candidate) => candidate.pattern.test(pathname));
+  if (path === undefined) return { kind: 'unknown_path' };
+  const id = path.byMethod.get(method);
+  return id === undefined
+    ? { kind: 'method_not_allowed', allowed: [...path.byMethod.keys()] }
+    : { kind: 'operation', id };
 }

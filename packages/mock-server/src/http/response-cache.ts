@@ -56,7 +56,7 @@ export class ResponseCache {
       if (hit !== undefined && hit.revision === revision) {
         return new Response(hit.body, {
           status: 200,
-          headers: { 'content-type': hit.contentType },
+          headers: new Headers({ 'content-type': hit.contentType }),
         });
       }
       await next();

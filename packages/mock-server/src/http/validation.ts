@@ -3,6 +3,7 @@
  * operation does not know is a 422 `unknown_attribute` naming it. Every
  * problem is collected, so one answer lists them all.
  */
+import { isUuid } from '../engine/ids.js';
 import type { BodyIssue } from './errors.js';
 import { malformedBody, unprocessable } from './errors.js';
 
@@ -141,7 +142,8 @@ export function resourceBody(
   }
   let id: string | undefined;
   if (options.allowId && data.id !== undefined) {
-    if (typeof data.id === 'string') id = data.id;
+    // Ids are UUIDs compared without regard to case, as in the URL (see canonical.ts).
+    if (typeof data.id === 'string') id = isUuid(data.id) ? data.id.toLowerCase() : data.id;
     else check.add('/data/id', 'invalid', 'must be a string (the id in the URL).');
   }
   const attributes = data.attributes;

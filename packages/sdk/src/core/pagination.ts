@@ -3,10 +3,10 @@ import { ShiptrackError } from './errors.js';
 /** Pagination links of a list: absolute URLs (or paths), `next` absent on the last page. */
 export interface PageLinks {
   self?: string;
-  first?: string;
+  first?: string | null;
   prev?: string | null;
   next?: string | null;
-  last?: string;
+  last?: string | null;
   current?: string;
   [key: string]: unknown;
 }

@@ -497,6 +497,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shipping_lines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipping line's identifier. */
+                id: components["parameters"]["ShippingLineId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a shipping line
+         * @description One carrier the service supports, with its SCACs and which kinds of number it can track.
+         */
+        get: operations["getShippingLine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The port's identifier or its UN/LOCODE (for example `NLRTM`). */
+                id: components["parameters"]["PortIdOrLocode"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a port
+         * @description One port, by id or by UN/LOCODE. Relationships such as a shipment's `port_of_discharge` point here, so a port that was not included can be fetched.
+         */
+        get: operations["getPort"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/terminals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The terminal's identifier. */
+                id: components["parameters"]["TerminalId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a terminal
+         * @description One terminal, with its codes and address. A container's `pod_terminal` points here, so a terminal that was not included can be fetched.
+         */
+        get: operations["getTerminal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vessels/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The vessel's identifier or its seven-digit IMO number. */
+                id: components["parameters"]["VesselIdOrImo"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a vessel
+         * @description One vessel, by id or by its seven-digit IMO number, with its last reported position when known.
+         */
+        get: operations["getVessel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metro_areas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The metro area's identifier or its UN/LOCODE. */
+                id: components["parameters"]["MetroAreaIdOrLocode"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a metro area
+         * @description One inland destination area, by id or by UN/LOCODE. A shipment's `destination` may point here.
+         */
+        get: operations["getMetroArea"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search shipments, containers and tracking requests
+         * @description Finds the shipments, containers and tracking requests of your account whose bill of lading, container, booking, request or reference number matches `query` (partial matches included). Results are ranked shipments first, then containers, then tracking requests, newest first, at most 25. Every record has `type` `search_result`; `entity_type` says what it stands for.
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "tracking_request.succeeded": {
@@ -1339,21 +1474,21 @@ export interface components {
             /** @description The address of this document. */
             self?: string;
         };
-        /** @description Pagination links: absolute URLs whose query keeps its brackets unencoded. `next` is absent (or null) on the last page, `prev` on the first. */
+        /** @description Pagination links: absolute URLs whose query keeps its brackets unencoded. Every member is optional: `next` is absent (or null) on the last page, `prev` on the first, and a one-page list may send only `self` (and `current`). */
         ListLinks: {
-            self: string;
+            self?: string;
             current?: string;
-            first: string;
+            first?: string | null;
             prev?: string | null;
             next?: string | null;
-            last: string;
+            last?: string | null;
         };
-        /** @description Counts of a list. */
+        /** @description Counts of a list, when sent; every member is optional (often only `total`). */
         ListMeta: {
             /** @description The page size used. */
-            size: number;
+            size?: number;
             /** @description How many records match in all pages. */
-            total: number;
+            total?: number;
         };
         /**
          * @description Where the container is in its journey.
@@ -1361,20 +1496,20 @@ export interface components {
          */
         ContainerStatus: "new" | "on_ship" | "available" | "not_available" | "grounded" | "on_rail" | "picked_up" | "off_dock" | "delivered" | "dropped" | "loaded" | "empty_returned" | "awaiting_inland_transfer";
         /**
-         * @description Why the service stopped checking the carrier: all containers are back empty, the arrival or full-out window has passed, the carrier stopped publishing updates, you stopped tracking, or the booking was cancelled. `null` while tracking is active.
-         * @enum {string|null}
+         * @description Why the service stopped checking the carrier: all containers are back empty, the arrival or full-out window has passed, the carrier stopped publishing updates, you stopped tracking, or the booking was cancelled.
+         * @enum {string}
          */
-        LineTrackingStoppedReason: "all_containers_terminated" | "past_arrival_window" | "past_full_out_window" | "no_updates_at_line" | "cancelled_by_user" | "booking_cancelled" | null;
+        LineTrackingStoppedReason: "all_containers_terminated" | "past_arrival_window" | "past_full_out_window" | "no_updates_at_line" | "cancelled_by_user" | "booking_cancelled";
         /**
          * @description `pending` right after creation, `awaiting_manifest` when the carrier knows the number but has no data yet, `created` once the shipment exists, `failed` when it cannot be tracked (see `failed_reason`), and `tracking_stopped` when tracking ended.
          * @enum {string}
          */
         TrackingRequestStatus: "pending" | "awaiting_manifest" | "created" | "failed" | "tracking_stopped";
         /**
-         * @description Why a tracking request failed; `null` unless `status` is `failed`.
-         * @enum {string|null}
+         * @description Why a tracking request failed.
+         * @enum {string}
          */
-        TrackingRequestFailedReason: "booking_cancelled" | "duplicate" | "expired" | "internal_processing_error" | "invalid_number" | "not_found" | "retries_exhausted" | "shipping_line_unreachable" | "unrecognized_response" | "data_unavailable" | "scac_auto_detect_failed" | null;
+        TrackingRequestFailedReason: "booking_cancelled" | "duplicate" | "expired" | "internal_processing_error" | "invalid_number" | "not_found" | "retries_exhausted" | "shipping_line_unreachable" | "unrecognized_response" | "data_unavailable" | "scac_auto_detect_failed";
         /**
          * @description The kind of number to track.
          * @enum {string}
@@ -1387,9 +1522,59 @@ export interface components {
         WebhookDeliveryStatus: "pending" | "succeeded" | "failed";
         /**
          * @description Where the service learned the fact.
-         * @enum {string|null}
+         * @enum {string}
          */
-        DataSource: "shipping_line" | "terminal" | "ais" | null;
+        DataSource: "shipping_line" | "terminal" | "ais" | "rail";
+        /**
+         * @description Kind of container.
+         * @enum {string}
+         */
+        EquipmentType: "dry" | "reefer" | "open top" | "flat rack" | "bulk" | "tank";
+        /**
+         * @description Length of a container in feet.
+         * @enum {integer}
+         */
+        EquipmentLength: 10 | 20 | 40 | 45;
+        /**
+         * @description Height class of a container.
+         * @enum {string}
+         */
+        EquipmentHeight: "standard" | "high_cube";
+        /**
+         * @description Whether a hold is still `pending` or in force (`hold`).
+         * @enum {string}
+         */
+        TerminalHoldStatus: "pending" | "hold";
+        /**
+         * @description What a terminal fee is for.
+         * @enum {string}
+         */
+        TerminalFeeType: "demurrage" | "exam" | "extended_dwell_time" | "other" | "total";
+        /**
+         * @description How a container arrives at or leaves a stop of its route.
+         * @enum {string}
+         */
+        TransportMode: "vessel" | "rail";
+        /**
+         * @description The kind of an inferred number (`booking`, not `booking_number`).
+         * @enum {string}
+         */
+        InferredNumberType: "container" | "bill_of_lading" | "booking";
+        /**
+         * @description Whether a number names a container or a shipment.
+         * @enum {string}
+         */
+        NumberValidationType: "container" | "shipment";
+        /**
+         * @description `auto_select`: use `selected`; `needs_confirmation`: ask the user to pick; `no_prediction`: ask the user for the SCAC.
+         * @enum {string}
+         */
+        CarrierDecision: "auto_select" | "needs_confirmation" | "no_prediction";
+        /**
+         * @description The kind of record a search result stands for (`cargo` is a container).
+         * @enum {string}
+         */
+        SearchEntityType: "shipment" | "cargo" | "tracking_request";
         /**
          * @description Events about tracking requests.
          * @enum {string}
@@ -1413,10 +1598,10 @@ export interface components {
         /** @description Any event name a webhook can subscribe to. */
         WebhookEventName: components["schemas"]["TrackingRequestEventName"] | components["schemas"]["ContainerTransportEventName"] | components["schemas"]["ContainerUpdateEventName"] | components["schemas"]["ShipmentEventName"];
         /**
-         * @description The normalized name of a raw event; `null` when the carrier's wording could not be mapped.
-         * @enum {string|null}
+         * @description The normalized name of a raw event.
+         * @enum {string}
          */
-        RawEventName: "empty_out" | "full_in" | "positioned_in" | "positioned_out" | "vessel_loaded" | "vessel_departed" | "vessel_arrived" | "vessel_berthed" | "vessel_discharged" | "transshipment_arrived" | "transshipment_discharged" | "transshipment_loaded" | "transshipment_departed" | "feeder_arrived" | "feeder_discharged" | "feeder_loaded" | "feeder_departed" | "rail_loaded" | "rail_departed" | "rail_arrived" | "rail_unloaded" | "arrived_at_destination" | "delivered" | "full_out" | "empty_in" | "vgm_received" | "carrier_release" | "customs_release" | "available" | null;
+        RawEventName: "empty_out" | "full_in" | "positioned_in" | "positioned_out" | "vessel_loaded" | "vessel_departed" | "vessel_arrived" | "vessel_berthed" | "vessel_discharged" | "transshipment_arrived" | "transshipment_discharged" | "transshipment_loaded" | "transshipment_departed" | "feeder_arrived" | "feeder_discharged" | "feeder_loaded" | "feeder_departed" | "rail_loaded" | "rail_departed" | "rail_arrived" | "rail_unloaded" | "arrived_at_destination" | "delivered" | "full_out" | "empty_in" | "vgm_received" | "carrier_release" | "customs_release" | "available";
         /** @description One bill of lading (or booking) and what the carrier reports about it. */
         Shipment: {
             id: components["schemas"]["ResourceId"];
@@ -1481,6 +1666,16 @@ export interface components {
             pod_original_eta_at?: string | null;
             /**
              * Format: date-time
+             * @description The first estimated departure from the port of lading the carrier reported (sent by the service).
+             */
+            pol_original_etd_at?: string | null;
+            /**
+             * Format: date-time
+             * @description The first estimated arrival at the destination the carrier reported (sent by the service).
+             */
+            destination_original_eta_at?: string | null;
+            /**
+             * Format: date-time
              * @description Actual arrival at the port of discharge.
              */
             pod_ata_at?: string | null;
@@ -1515,7 +1710,8 @@ export interface components {
              * @description When the service stopped checking the carrier; `null` while tracking.
              */
             line_tracking_stopped_at?: string | null;
-            line_tracking_stopped_reason?: components["schemas"]["LineTrackingStoppedReason"];
+            /** @description `null` while tracking is active; see `LineTrackingStoppedReason` for the known values. */
+            line_tracking_stopped_reason?: components["schemas"]["LineTrackingStoppedReason"] | (string & {}) | null;
         };
         ShipmentRelationships: {
             /** @description The port of lading. */
@@ -1540,7 +1736,7 @@ export interface components {
                     /** @enum {string} */
                     type: "terminal";
                     id: components["schemas"]["ResourceId"];
-                };
+                } | null;
             };
             /** @description The final destination, a port or an inland metro area. */
             destination?: {
@@ -1596,15 +1792,10 @@ export interface components {
             seal_number?: string | null;
             /** Format: date-time */
             created_at?: string;
-            /** @enum {string|null} */
-            equipment_type?: "dry" | "reefer" | "open top" | "flat rack" | "bulk" | "tank" | null;
-            /**
-             * @description Length in feet.
-             * @enum {integer|null}
-             */
-            equipment_length?: 10 | 20 | 40 | 45 | null;
-            /** @enum {string|null} */
-            equipment_height?: "standard" | "high_cube" | null;
+            equipment_type?: components["schemas"]["EquipmentType"] | (string & {}) | null;
+            /** @description Length in feet. */
+            equipment_length?: components["schemas"]["EquipmentLength"] | (number & {}) | null;
+            equipment_height?: components["schemas"]["EquipmentHeight"] | (string & {}) | null;
             /** @description Weight in pounds. */
             weight_in_lbs?: number | null;
             /**
@@ -1697,7 +1888,43 @@ export interface components {
              */
             ind_facility_lfd_on?: string | null;
             import_deadlines?: components["schemas"]["ImportDeadlines"] | null;
-            current_status?: components["schemas"]["ContainerStatus"];
+            /**
+             * Format: date-time
+             * @description Delivered to the consignee (sent by the service; not in the interface specification).
+             */
+            delivered_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Empty container released to the shipper (sent by the service).
+             */
+            empty_out_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Full container received at the port of lading (sent by the service).
+             */
+            pol_full_in_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Loaded on the vessel at the port of lading (sent by the service).
+             */
+            pol_vessel_loaded_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Vessel departed from the port of lading (sent by the service).
+             */
+            pol_vessel_departed_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Last check at the rail carrier (sent by the service).
+             */
+            rail_last_tracking_request_at?: string | null;
+            /** @description Holds at the inland facility, like `holds_at_pod_terminal` (sent by the service). */
+            ind_facility_holds?: components["schemas"]["TerminalHold"][] | null;
+            /** @description Fees at the inland facility, like `fees_at_pod_terminal` (sent by the service). */
+            ind_facility_fees?: components["schemas"]["TerminalFee"][] | null;
+            /** @description The shipping line's last free day, a date-time or a date (sent by the service). */
+            ssl_lfd?: string | null;
+            current_status?: components["schemas"]["ContainerStatus"] | (string & {});
         };
         ContainerRelationships: {
             /** @description The shipment the container travels under. */
@@ -1706,7 +1933,7 @@ export interface components {
                     /** @enum {string} */
                     type: "shipment";
                     id: components["schemas"]["ResourceId"];
-                };
+                } | null;
             };
             /** @description Where the container is picked up, when that is not the terminal of discharge. */
             pickup_facility?: {
@@ -1722,7 +1949,7 @@ export interface components {
                     /** @enum {string} */
                     type: "terminal";
                     id: components["schemas"]["ResourceId"];
-                };
+                } | null;
             };
             /** @description The container's timeline. */
             transport_events?: {
@@ -1745,15 +1972,13 @@ export interface components {
         TerminalHold: {
             /** @description The hold, for example `customs` or `freight`. */
             name: string;
-            /** @enum {string} */
-            status: "pending" | "hold";
+            status: components["schemas"]["TerminalHoldStatus"] | (string & {});
             /** @description The terminal's own text. */
             description?: string | null;
         };
         /** @description A fee the terminal reports on the container. */
         TerminalFee: {
-            /** @enum {string} */
-            type: "demurrage" | "exam" | "extended_dwell_time" | "other" | "total";
+            type: components["schemas"]["TerminalFeeType"] | (string & {});
             /** @description Amount in the local currency. */
             amount: number;
             /** @description ISO 4217 currency code. */
@@ -1793,6 +2018,8 @@ export interface components {
             links?: components["schemas"]["ResourceLinks"];
         };
         PortAttributes: {
+            /** @description The port's id again (sent by the service). */
+            id?: string;
             name?: string;
             /** @description UN/LOCODE. */
             code?: string;
@@ -1807,6 +2034,8 @@ export interface components {
         };
         /** @description Decimal degrees; the service sometimes sends them as a decimal string such as `"51.9"`. */
         Coordinate: number | string | null;
+        /** @description A number; the service may send it as a decimal string such as `"12.5"`. */
+        Decimal: number | string | null;
         /** @description A terminal or other facility at a port. */
         Terminal: {
             id: components["schemas"]["ResourceId"];
@@ -1823,12 +2052,14 @@ export interface components {
                         /** @enum {string} */
                         type: "port";
                         id: components["schemas"]["ResourceId"];
-                    };
+                    } | null;
                 };
             };
             links?: components["schemas"]["ResourceLinks"];
         };
         TerminalAttributes: {
+            /** @description The terminal's id again (sent by the service). */
+            id?: string;
             name: string;
             nickname?: string | null;
             /** @description US customs facility (FIRMS) code. */
@@ -1911,6 +2142,15 @@ export interface components {
                 mmsi?: string | null;
                 /** @description Flag state, ISO 3166 alpha-2. */
                 flag?: string | null;
+                latitude?: components["schemas"]["Coordinate"];
+                longitude?: components["schemas"]["Coordinate"];
+                nautical_speed_knots?: components["schemas"]["Decimal"];
+                navigational_heading_degrees?: components["schemas"]["Decimal"];
+                /**
+                 * Format: date-time
+                 * @description When the position was reported.
+                 */
+                position_timestamp?: string | null;
             };
             links?: components["schemas"]["ResourceLinks"];
         };
@@ -1953,7 +2193,8 @@ export interface components {
             links?: components["schemas"]["ResourceLinks"];
         };
         TransportEventAttributes: {
-            event: components["schemas"]["ContainerTransportEventName"];
+            /** @description A `container.transport.*` milestone, or an update event of the container's timeline such as `container.pickup_lfd.changed`; the service may send names not listed yet. */
+            event: components["schemas"]["ContainerTransportEventName"] | components["schemas"]["ContainerUpdateEventName"] | (string & {});
             voyage_number?: string | null;
             /**
              * Format: date-time
@@ -1969,7 +2210,7 @@ export interface components {
              * @description When the service recorded it.
              */
             created_at?: string;
-            data_source?: components["schemas"]["DataSource"];
+            data_source?: components["schemas"]["DataSource"] | (string & {}) | null;
             value?: string | null;
             /**
              * Format: date-time
@@ -2042,11 +2283,28 @@ export interface components {
                         id: components["schemas"]["ResourceId"];
                     } | null;
                 };
+                /** @description The container of the event (sent by the service). */
+                container?: {
+                    data?: {
+                        /** @enum {string} */
+                        type: "container";
+                        id: components["schemas"]["ResourceId"];
+                    } | null;
+                };
+                /** @description The terminal or rail terminal of the event (sent by the service). */
+                terminal?: {
+                    data?: {
+                        /** @enum {string} */
+                        type: "terminal" | "rail_terminal";
+                        id: components["schemas"]["ResourceId"];
+                    } | null;
+                };
             };
             links?: components["schemas"]["ResourceLinks"];
         };
         RawEventAttributes: {
-            event?: components["schemas"]["RawEventName"];
+            /** @description `null` when the carrier's wording could not be mapped. */
+            event?: components["schemas"]["RawEventName"] | (string & {}) | null;
             /** @description The carrier's own wording. */
             original_event?: string | null;
             /** Format: date-time */
@@ -2071,6 +2329,22 @@ export interface components {
             voyage_number?: string | null;
             /** @description Position on the carrier's page. */
             index?: number;
+            /**
+             * Format: date-time
+             * @description When a planned event is expected (sent by the service).
+             */
+            will_occur_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Set when a later report contradicted the event (sent by the service).
+             */
+            invalidated_at?: string | null;
+            /** @description Where the service read the event (sent by the service). */
+            data_source?: components["schemas"]["DataSource"] | (string & {}) | null;
+            /** @description Who published the event, for example the carrier's name (sent by the service). */
+            data_provider_name?: string | null;
+            /** @description Code of that provider, such as a SCAC (sent by the service). */
+            data_provider_code?: string | null;
         };
         /** @description A change of one or more container attributes. */
         ContainerUpdatedEvent: {
@@ -2088,7 +2362,7 @@ export interface components {
                 /** Format: date-time */
                 timestamp?: string;
                 timezone?: string | null;
-                data_source?: components["schemas"]["DataSource"];
+                data_source?: components["schemas"]["DataSource"] | (string & {}) | null;
             };
             relationships?: {
                 /** @description The container that changed. */
@@ -2097,7 +2371,7 @@ export interface components {
                         /** @enum {string} */
                         type: "container";
                         id: components["schemas"]["ResourceId"];
-                    };
+                    } | null;
                 };
                 /** @description The terminal that reported the change, if any. */
                 terminal?: {
@@ -2135,7 +2409,7 @@ export interface components {
                         /** @enum {string} */
                         type: "shipment";
                         id: components["schemas"]["ResourceId"];
-                    };
+                    } | null;
                 };
                 /** @description The port the estimate is for. */
                 port?: {
@@ -2173,7 +2447,7 @@ export interface components {
                         /** @enum {string} */
                         type: "shipment";
                         id: components["schemas"]["ResourceId"];
-                    };
+                    } | null;
                 };
                 /** @description The stops in order. */
                 route_locations?: {
@@ -2197,10 +2471,8 @@ export interface components {
             attributes?: {
                 inbound_scac?: string | null;
                 outbound_scac?: string | null;
-                /** @enum {string|null} */
-                inbound_mode?: "vessel" | "rail" | null;
-                /** @enum {string|null} */
-                outbound_mode?: "vessel" | "rail" | null;
+                inbound_mode?: components["schemas"]["TransportMode"] | (string & {}) | null;
+                outbound_mode?: components["schemas"]["TransportMode"] | (string & {}) | null;
                 /** Format: date-time */
                 inbound_eta_at?: string | null;
                 /** Format: date-time */
@@ -2291,7 +2563,7 @@ export interface components {
         TrackingRequestAttributes: {
             /** @description The number to track. */
             request_number: string;
-            request_type: components["schemas"]["TrackingRequestType"];
+            request_type: components["schemas"]["TrackingRequestType"] | (string & {});
             /** @description SCAC of the carrier. */
             scac: string;
             ref_numbers?: string[] | null;
@@ -2300,8 +2572,9 @@ export interface components {
             created_at?: string;
             /** Format: date-time */
             updated_at?: string | null;
-            status: components["schemas"]["TrackingRequestStatus"];
-            failed_reason?: components["schemas"]["TrackingRequestFailedReason"];
+            status: components["schemas"]["TrackingRequestStatus"] | (string & {});
+            /** @description `null` unless `status` is `failed`. */
+            failed_reason?: components["schemas"]["TrackingRequestFailedReason"] | (string & {}) | null;
             /** @description Whether the service is retrying after a problem at the carrier. */
             is_retrying?: boolean;
             retry_count?: number | null;
@@ -2317,22 +2590,15 @@ export interface components {
             /** @enum {string} */
             type: "infer_number_results";
             attributes: {
-                /**
-                 * @description The kind of number (`booking`, not `booking_number`); `null` when unknown.
-                 * @enum {string|null}
-                 */
-                number_type: "container" | "bill_of_lading" | "booking" | null;
+                /** @description `null` when unknown. */
+                number_type: components["schemas"]["InferredNumberType"] | (string & {}) | null;
                 validation: components["schemas"]["InferNumberValidation"];
                 shipping_line: components["schemas"]["InferNumberShippingLine"];
             };
         };
         InferNumberValidation: {
             is_valid: boolean;
-            /**
-             * @description Whether the number names a container or a shipment.
-             * @enum {string|null}
-             */
-            type?: "container" | "shipment" | null;
+            type?: components["schemas"]["NumberValidationType"] | (string & {}) | null;
             /** @description For container numbers, whether the ISO 6346 check digit is right. */
             check_digit_passed?: boolean | null;
             /** @description The number as understood (upper case, no spaces). */
@@ -2341,11 +2607,7 @@ export interface components {
             reason?: string | null;
         };
         InferNumberShippingLine: {
-            /**
-             * @description `auto_select`: use `selected`; `needs_confirmation`: ask the user to pick; `no_prediction`: ask the user for the SCAC.
-             * @enum {string}
-             */
-            decision: "auto_select" | "needs_confirmation" | "no_prediction";
+            decision: components["schemas"]["CarrierDecision"] | (string & {});
             selected?: components["schemas"]["ShippingLinePrediction"] | null;
             candidates?: components["schemas"]["ShippingLinePrediction"][];
         };
@@ -2381,7 +2643,7 @@ export interface components {
             attributes: {
                 url: string;
                 active: boolean;
-                events: components["schemas"]["WebhookEventName"][];
+                events: (components["schemas"]["WebhookEventName"] | string)[];
                 /** @description The key of the delivery signatures. */
                 secret?: string;
                 headers?: components["schemas"]["WebhookHeader"][] | null;
@@ -2403,7 +2665,7 @@ export interface components {
             attributes: {
                 name: string;
                 events: {
-                    name: components["schemas"]["WebhookEventName"];
+                    name: components["schemas"]["WebhookEventName"] | (string & {});
                     description?: string;
                 }[];
             };
@@ -2446,8 +2708,8 @@ export interface components {
             /** @enum {string} */
             type: "webhook_notification";
             attributes: {
-                event: components["schemas"]["WebhookEventName"];
-                delivery_status: components["schemas"]["WebhookDeliveryStatus"];
+                event: components["schemas"]["WebhookEventName"] | (string & {});
+                delivery_status: components["schemas"]["WebhookDeliveryStatus"] | (string & {});
                 /** Format: date-time */
                 created_at: string;
             };
@@ -2468,6 +2730,36 @@ export interface components {
                         id: components["schemas"]["ResourceId"];
                     } | null;
                 };
+            };
+            links?: components["schemas"]["ResourceLinks"];
+        };
+        /** @description A shipment, container (`cargo`) or tracking request matching a search, flattened into one record of `type` `search_result`. */
+        SearchResult: {
+            /** @description The id of the record the result stands for. */
+            id: string;
+            /** @enum {string} */
+            type: "search_result";
+            attributes: {
+                /** @description What the result stands for; see `SearchEntityType`. */
+                entity_type?: components["schemas"]["SearchEntityType"] | (string & {});
+                /** @description The bill of lading, container or request number. */
+                number?: string | null;
+                /** @description The shipment of the record, when it has one. */
+                shipment_id?: string | null;
+                scac?: string | null;
+                port_of_lading_name?: string | null;
+                port_of_discharge_name?: string | null;
+                containers_count?: number | null;
+                tracking_stopped?: boolean | null;
+                tracking_stopped_reason?: string | null;
+                /** @description The container's `current_status` or the tracking request's `status`. */
+                status?: string | null;
+                failed_reason?: string | null;
+                ref_numbers?: string[] | null;
+                /** Format: date-time */
+                created_at?: string | null;
+                /** Format: date-time */
+                updated_at?: string | null;
             };
             links?: components["schemas"]["ResourceLinks"];
         };
@@ -2492,7 +2784,7 @@ export interface components {
             data: components["schemas"]["Shipment"][];
             included?: components["schemas"]["ShipmentIncluded"][];
             links: components["schemas"]["ListLinks"];
-            meta: components["schemas"]["ListMeta"];
+            meta?: components["schemas"]["ListMeta"];
         };
         ContainerDocument: {
             data: components["schemas"]["Container"];
@@ -2503,19 +2795,19 @@ export interface components {
             data: components["schemas"]["Container"][];
             included?: components["schemas"]["ContainerIncluded"][];
             links: components["schemas"]["ListLinks"];
-            meta: components["schemas"]["ListMeta"];
+            meta?: components["schemas"]["ListMeta"];
         };
         TransportEventListDocument: {
             data: components["schemas"]["TransportEvent"][];
             included?: components["schemas"]["EventIncluded"][];
             links: components["schemas"]["ListLinks"];
-            meta: components["schemas"]["ListMeta"];
+            meta?: components["schemas"]["ListMeta"];
         };
         RawEventListDocument: {
             data: components["schemas"]["RawEvent"][];
             included?: components["schemas"]["EventIncluded"][];
             links: components["schemas"]["ListLinks"];
-            meta: components["schemas"]["ListMeta"];
+            meta?: components["schemas"]["ListMeta"];
         };
         RouteDocument: {
             data: components["schemas"]["Route"];
@@ -2531,7 +2823,7 @@ export interface components {
             data: components["schemas"]["TrackingRequest"][];
             included?: components["schemas"]["TrackingRequestIncluded"][];
             links: components["schemas"]["ListLinks"];
-            meta: components["schemas"]["ListMeta"];
+            meta?: components["schemas"]["ListMeta"];
         };
         InferNumberResultDocument: {
             data: components["schemas"]["InferNumberResult"];
@@ -2539,7 +2831,7 @@ export interface components {
         ShippingLineListDocument: {
             data: components["schemas"]["ShippingLine"][];
             links: components["schemas"]["ListLinks"];
-            meta: components["schemas"]["ListMeta"];
+            meta?: components["schemas"]["ListMeta"];
         };
         WebhookDocument: {
             data: components["schemas"]["Webhook"];
@@ -2548,7 +2840,7 @@ export interface components {
         WebhookListDocument: {
             data: components["schemas"]["Webhook"][];
             links: components["schemas"]["ListLinks"];
-            meta: components["schemas"]["ListMeta"];
+            meta?: components["schemas"]["ListMeta"];
         };
         WebhookEventCategoryListDocument: {
             data: components["schemas"]["WebhookEventCategory"][];
@@ -2562,12 +2854,43 @@ export interface components {
             data: components["schemas"]["WebhookNotification"][];
             included?: components["schemas"]["WebhookNotificationIncluded"][];
             links: components["schemas"]["ListLinks"];
-            meta: components["schemas"]["ListMeta"];
+            meta?: components["schemas"]["ListMeta"];
         };
         /** @description Example notifications; each `data` entry with the `included` records is what a delivery would carry. */
         WebhookNotificationExamplesDocument: {
             data: components["schemas"]["WebhookNotification"][];
             included?: components["schemas"]["WebhookNotificationIncluded"][];
+        };
+        /** @description One shipping line. */
+        ShippingLineDocument: {
+            data: components["schemas"]["ShippingLine"];
+            links?: components["schemas"]["DocumentLinks"];
+        };
+        /** @description One port. */
+        PortDocument: {
+            data: components["schemas"]["Port"];
+            links?: components["schemas"]["DocumentLinks"];
+        };
+        /** @description One terminal. */
+        TerminalDocument: {
+            data: components["schemas"]["Terminal"];
+            links?: components["schemas"]["DocumentLinks"];
+        };
+        /** @description One vessel. */
+        VesselDocument: {
+            data: components["schemas"]["Vessel"];
+            links?: components["schemas"]["DocumentLinks"];
+        };
+        /** @description One metro area. */
+        MetroAreaDocument: {
+            data: components["schemas"]["MetroArea"];
+            links?: components["schemas"]["DocumentLinks"];
+        };
+        /** @description Search results; real responses send `links` with `self` and `current` and no `meta`. */
+        SearchResultListDocument: {
+            data: components["schemas"]["SearchResult"][];
+            links: components["schemas"]["ListLinks"];
+            meta?: components["schemas"]["ListMeta"];
         };
         TrackingRequestCreateRequest: {
             data: {
@@ -2816,6 +3139,16 @@ export interface components {
         TrackingRequestId: components["schemas"]["ResourceId"];
         /** @description The webhook's identifier. */
         WebhookId: components["schemas"]["ResourceId"];
+        /** @description The shipping line's identifier. */
+        ShippingLineId: components["schemas"]["ResourceId"];
+        /** @description The port's identifier or its UN/LOCODE (for example `NLRTM`). */
+        PortIdOrLocode: components["schemas"]["ResourceId"] | components["schemas"]["Locode"];
+        /** @description The terminal's identifier. */
+        TerminalId: components["schemas"]["ResourceId"];
+        /** @description The vessel's identifier or its seven-digit IMO number. */
+        VesselIdOrImo: components["schemas"]["ResourceId"] | string;
+        /** @description The metro area's identifier or its UN/LOCODE. */
+        MetroAreaIdOrLocode: components["schemas"]["ResourceId"] | components["schemas"]["Locode"];
         /** @description The notification's identifier (the same as `data.id` of the delivery). */
         WebhookNotificationId: components["schemas"]["ResourceId"];
         /** @description Related records to embed in `included`, comma separated. */
@@ -3742,6 +4075,173 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.api+json": components["schemas"]["ShippingLineListDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getShippingLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipping line's identifier. */
+                id: components["parameters"]["ShippingLineId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shipping line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["ShippingLineDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getPort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The port's identifier or its UN/LOCODE (for example `NLRTM`). */
+                id: components["parameters"]["PortIdOrLocode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The port. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["PortDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTerminal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The terminal's identifier. */
+                id: components["parameters"]["TerminalId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terminal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["TerminalDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getVessel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The vessel's identifier or its seven-digit IMO number. */
+                id: components["parameters"]["VesselIdOrImo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vessel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["VesselDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getMetroArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The metro area's identifier or its UN/LOCODE. */
+                id: components["parameters"]["MetroAreaIdOrLocode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metro area. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["MetroAreaDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                /** @description A number or reference, or part of one. */
+                query: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching records, at most 25. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["SearchResultListDocument"];
                 };
             };
             400: components["responses"]["BadRequest"];

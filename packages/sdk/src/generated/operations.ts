@@ -30,6 +30,12 @@ export const operations = {
   getWebhookNotification: { method: 'GET', path: '/webhook_notifications/{id}', bucket: 'default' },
   getWebhookNotificationExamples: { method: 'GET', path: '/webhook_notifications/examples', bucket: 'default' },
   listShippingLines: { method: 'GET', path: '/shipping_lines', bucket: 'default' },
+  getShippingLine: { method: 'GET', path: '/shipping_lines/{id}', bucket: 'default' },
+  getPort: { method: 'GET', path: '/ports/{id}', bucket: 'default' },
+  getTerminal: { method: 'GET', path: '/terminals/{id}', bucket: 'default' },
+  getVessel: { method: 'GET', path: '/vessels/{id}', bucket: 'default' },
+  getMetroArea: { method: 'GET', path: '/metro_areas/{id}', bucket: 'default' },
+  search: { method: 'GET', path: '/search', bucket: 'default' },
 } as const;
 
 /** The operationId of a REST operation. */

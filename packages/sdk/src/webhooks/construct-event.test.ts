@@ -45,8 +45,15 @@ describe('constructEvent', () => {
       throw new Error(`expected tracking_request.succeeded, got ${event.name}`);
     }
     expectTypeOf(event.trackingRequest).toEqualTypeOf<WebhookRawTrackingRequest | undefined>();
+    // Open: the known statuses autocomplete, and a status the SDK does not know yet still fits.
     expectTypeOf(event.trackingRequest?.attributes.status).toEqualTypeOf<
-      'pending' | 'awaiting_manifest' | 'created' | 'failed' | 'tracking_stopped' | undefined
+      | 'pending'
+      | 'awaiting_manifest'
+      | 'created'
+      | 'failed'
+      | 'tracking_stopped'
+      | (string & {})
+      | undefined
     >();
     expect(event.trackingRequest?.attributes.status).toBe('created');
     expect(event.shipment?.attributes.bill_of_lading_number).toBe('MAEU241234567');

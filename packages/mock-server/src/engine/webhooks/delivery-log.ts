@@ -17,7 +17,8 @@ function originOf(url: string): string {
 /** Writes one line per attempt: info when accepted or retried, warn when given up. */
 export function logDeliveryAttempt(logger: Logger, report: DeliveryReport): void {
   const what = `webhook notification ${report.notificationId} (${report.event}) to ${originOf(report.url)}`;
-  const answer = report.outcome.error ?? `answered ${report.outcome.statusCode}`;
+  // Each answer is a sentence with its full stop, so the advice after it reads as one.
+  const answer = report.outcome.error ?? `The receiver answered ${report.outcome.statusCode}.`;
   if (report.deliveryStatus === 'succeeded') {
     logger.info(`${what} delivered at attempt ${report.attempt}.`);
   } else if (report.retryInMs !== undefined) {

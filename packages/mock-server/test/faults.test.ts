@@ -1,56 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_SECOND_API_KEY } from '../src/engine/accounts.js';
 import { type Harness, httpHarness, inProcessHarness } from './harness.js';
-
-describe('rate limits', () => {
-  let h: Harness;
-  beforeEach(() => {
-    h = inProcessHarness({ dataset: 'empty' });
-  });
-  afterEach(() => h.close());
-
-  it('allows 100 requests a minute per key on the default bucket, then 429 with Retry-After', async () => {
-    for (let i = 0; i < 100; i++) expect((await h.api('GET', '/shipping_lines')).status).toBe(200);
-    const limited = await h.api('GET', '/shipments');
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('60');
-    expect(limited.body.errors).toEqual([
-      expect.objectContaining({
-        status: '429',
-        title: 'Too Many Requests',
-        detail: expect.stringContaining('webhooks'),
-      }),
-    ]);
-    expect((await h.api('GET', '/shipments', { apiKey: DEMO_SECOND_API_KEY })).status).toBe(200);
-    expect(
-      (
-        await h.api('POST', '/tracking_requests/infer_number', {
-          body: { number: 'MAEU123' },
-          contentType: 'application/json',
-        })
-      ).status,
-    ).toBe(200);
-    await h.advance(30);
-    expect((await h.api('GET', '/shipments')).headers.get('retry-after')).toBe('30');
-    await h.advance(30);
-    expect((await h.api('GET', '/shipments')).status).toBe(200);
-  });
-
-  it('limits refresh to 10 a minute', async () => {
-    const demo = inProcessHarness();
-    try {
-      const container = (await demo.api('GET', '/containers')).body.data[0];
-      for (let i = 0; i < 10; i++) {
-        expect((await demo.api('PATCH', `/containers/${container.id}/refresh`)).status).toBe(200);
-      }
-      const limited = await demo.api('PATCH', `/containers/${container.id}/refresh`);
-      expect(limited.status).toBe(429);
-      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    } finally {
-      await demo.close();
-    }
-  });
-});
 
 describe('faults', () => {
   let h: Harness;

@@ -1,0 +1,133 @@
+/**
+ * The command line of `shiptrack-mock`: its usage text and the parsing of
+ * its options into what `startMockServer` takes. A bad option is a
+ * {@link UsageError} whose message says how to fix it.
+ */
+import { parseArgs } from 'node:util';
+import type { ClockMode } from '../engine/clock.js';
+import { type DatasetName, isDatasetName } from '../engine/datasets.js';
+import {
+  BUCKET_NAMES,
+  type BucketLimit,
+  isBucketName,
+  type RateLimitSettings,
+} from '../engine/rate-limiter.js';
+
+/** The usage text (`--help`, and after a bad option). */
+export const USAGE = `Usage: shiptrack-mock [options]
+
+  --port <n>             port to listen on (default 4010; 0 picks a free one)
+  --host <addr>          interface to bind (default 127.0.0.1; never expose the mock publicly)
+  --api-key <key>        also accept this API key for the demo account (repeatable)
+  --clock real|manual    real time (default) or time that only moves with POST /_mock/clock/advance
+  --seed demo|empty      start with the demo data (default) or accounts only
+  --rate-limits on|off   the spec's rate limits (default on), or none at all
+  --rate-limit <bucket>=<limit>[/<window>]
+                         override one bucket (repeatable), e.g. default=100/2s, refresh_container=1000;
+                         window in s (default unit), ms or m; buckets: ${BUCKET_NAMES.join(', ')}
+  --ready-file <path>    once listening, write the JSON line to this file (atomically; removed on exit)
+  --verbose              also log routine events, such as clients closing connections early
+  --help                 show this help
+`;
+
+/** Thrown for a bad command line; the message says how to fix it. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** The parsed command line. */
+export interface CliOptions {
+  port: number;
+  host: string;
+  apiKeys: string[];
+  clock: ClockMode;
+  seed: DatasetName;
+  rateLimits: RateLimitSettings;
+  readyFile: string | undefined;
+  verbose: boolean;
+  help: boolean;
+}
+
+const WINDOW_UNITS: Readonly<Record<string, number>> = { ms: 0.001, s: 1, m: 60, '': 1 };
+
+/** One `--rate-limit` value: `default=100`, `default=100/2s`, `default=100/500ms`. */
+function parseRateLimit(text: string): [string, BucketLimit] {
+  const match = /^([a-z_]+)=(\d+)(?:\/(\d+(?:\.\d+)?)(ms|s|m)?)?$/.exec(text);
+  const name = match?.[1];
+  if (match === null || name === undefined) {
+    throw new UsageError(
+      `--rate-limit must look like <bucket>=<limit> or <bucket>=<limit>/<window>, e.g. default=100/2s; got "${text}".`,
+    );
+  }
+  if (!isBucketName(name)) {
+    throw new UsageError(
+      `--rate-limit names an unknown bucket "${name}"; the buckets are ${BUCKET_NAMES.join(', ')}.`,
+    );
+  }
+  const limit = Number(match[2]);
+  if (limit < 1) throw new UsageError(`--rate-limit ${name}: the limit must be 1 or more.`);
+  if (match[3] === undefined) return [name, { limit }];
+  const windowSeconds = Number(match[3]) * (WINDOW_UNITS[match[4] ?? ''] ?? 1);
+  if (windowSeconds <= 0) throw new UsageError(`--rate-limit ${name}: the window must be > 0.`);
+  return [name, { limit, windowSeconds }];
+}
+
+function parseRateLimits(mode: string, overrides: readonly string[]): RateLimitSettings {
+  if (mode !== 'on' && mode !== 'off') {
+    throw new UsageError(`--rate-limits must be "on" or "off"; got "${mode}".`);
+  }
+  if (mode === 'off') {
+    if (overrides.length > 0) {
+      throw new UsageError('--rate-limit cannot be combined with --rate-limits off; drop one.');
+    }
+    return false;
+  }
+  if (overrides.length === 0) return true;
+  return Object.fromEntries(overrides.map(parseRateLimit));
+}
+
+/** Parses the arguments after `shiptrack-mock`; throws a {@link UsageError}. */
+export function parseCliOptions(argv: readonly string[]): CliOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      port: { type: 'string', default: '4010' },
+      host: { type: 'string', default: '127.0.0.1' },
+      'api-key': { type: 'string', multiple: true, default: [] },
+      clock: { type: 'string', default: 'real' },
+      seed: { type: 'string', default: 'demo' },
+      'rate-limits': { type: 'string', default: 'on' },
+      'rate-limit': { type: 'string', multiple: true, default: [] },
+      'ready-file': { type: 'string' },
+      verbose: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new UsageError(`--port must be an integer from 0 to 65535; got "${values.port}".`);
+  }
+  if (values.clock !== 'real' && values.clock !== 'manual') {
+    throw new UsageError(`--clock must be "real" or "manual"; got "${values.clock}".`);
+  }
+  if (!isDatasetName(values.seed)) {
+    throw new UsageError(`--seed must be "demo" or "empty"; got "${values.seed}".`);
+  }
+  for (const key of values['api-key']) {
+    if (!/^\S+$/.test(key))
+      throw new UsageError('--api-key values must not be empty or contain spaces.');
+  }
+  if (values['ready-file'] === '') throw new UsageError('--ready-file needs a path.');
+  return {
+    port,
+    host: values.host,
+    apiKeys: values['api-key'],
+    clock: values.clock,
+    seed: values.seed,
+    rateLimits: parseRateLimits(values['rate-limits'], values['rate-limit']),
+    readyFile: values['ready-file'],
+    verbose: values.verbose,
+    help: values.help,
+  };
+}
