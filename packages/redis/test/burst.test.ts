@@ -53,17 +53,15 @@ afterEach(async () => {
 });
 
 /**
- * Starts Redis and a mock that records the time and status of every request
- * it answers. The mock's own limiter cannot shorten its 60 s window yet (the
- * per-bucket window override is on its way in the `mock-ci` branch), so it is
- * off here and the recorded arrivals are checked against the service's rule
- * on the shortened window instead (`overLimit`). Once the mock can, pass
- * `rateLimits: { default: { limit: LIMIT, windowSeconds: WINDOW_MS / 1000 } }`
- * and its 429s count too.
+ * Starts Redis and a mock with the default bucket's window shortened like
+ * the clients', recording the time and status of every request it answers.
  */
 async function startServices() {
   redis = await startRedisServer();
-  const mock = createMockServer({ dataset: 'empty', rateLimits: false });
+  const mock = createMockServer({
+    dataset: 'empty',
+    rateLimits: { default: { limit: LIMIT, windowSeconds: WINDOW_MS / 1000 } },
+  });
   const arrivals: Arrival[] = [];
   service = await startMockServer({
     mock: {
