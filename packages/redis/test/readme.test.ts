@@ -28,8 +28,8 @@ describe('README snippets', () => {
   it('type-checks every snippet as a user would compile it (strict)', () => {
     expect(readme.blocks.length).toBeGreaterThanOrEqual(2);
     expect(readme.typeCheck()).toEqual([]);
-    // Building a TypeScript program over the SDK's sources takes seconds on a busy machine.
-  }, 60_000);
+    // A whole TypeScript program over this package's and the SDK's sources: slow on a busy machine.
+  }, 120_000);
 });
 
 describe.skipIf(!hasRedisServer)(
