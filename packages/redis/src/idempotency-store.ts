@@ -98,15 +98,16 @@ export function createRedisIdempotencyStore(
 
     async complete(id, ttlMs) {
       leases.delete(id);
-      await attempt(() => redis.call('SET', keyOf(id), DONE, 'PX', Math.max(ttlMs, minTtlMs)));
+      const keepMs = Math.ceil(Math.max(ttlMs, minTtlMs));
+      await attempt(() => redis.call('SET', keyOf(id), DONE, 'PX', keepMs));
     },
 
     async release(id) {
       const lease = leases.get(id);
+      // Without a lease of its own (a fail-open claim) there is nothing this process may delete.
+      if (lease === undefined) return;
       leases.delete(id);
-      await attempt(() =>
-        lease === undefined ? redis.call('DEL', keyOf(id)) : dropLease(id, lease),
-      );
+      await attempt(() => dropLease(id, lease));
     },
   };
 }

@@ -81,12 +81,9 @@ export function createRedisRateLimitStore(
         release: async () => {
           if (released) return;
           released = true;
-          try {
-            await availability.run(() => forget(log, id));
-          } catch (error) {
-            // The slot then stays reserved until its window passes: later requests wait a little longer.
-            if (!failOpen) throw error;
-          }
+          // In either mode a slot that cannot be given back stays reserved until its window
+          // passes (later requests wait a little longer); the outage is warned about once.
+          await availability.run(() => forget(log, id)).catch(() => {});
         },
       };
     },

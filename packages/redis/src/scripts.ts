@@ -38,7 +38,7 @@ if size >= limit then
 end
 redis.call('ZADD', KEYS[1], send_at, ARGV[4])
 local last = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
-redis.call('PEXPIRE', KEYS[1], tonumber(last[2]) - now + window)
+redis.call('PEXPIRE', KEYS[1], math.ceil(tonumber(last[2]) - now + window))
 return send_at - now
 `);
 

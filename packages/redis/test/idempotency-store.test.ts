@@ -71,6 +71,17 @@ describe.skipIf(!hasRedisServer)(
       expect(await other.claim('n1', LEASE_MS)).toBe('in_progress');
     });
 
+    it('releases nothing it did not claim: neither another lease nor a completion', async () => {
+      const holder = createRedisIdempotencyStore(connect(), { prefix: 'foreign:' });
+      const stranger = createRedisIdempotencyStore(connect(), { prefix: 'foreign:' });
+      await holder.claim('n1', LEASE_MS);
+      await stranger.release('n1');
+      expect(await stranger.claim('n1', LEASE_MS)).toBe('in_progress');
+      await holder.complete('n1', 1_000);
+      await stranger.release('n1');
+      expect(await stranger.claim('n1', LEASE_MS)).toBe('done');
+    });
+
     it('runs a handler once when two receivers get the same delivery at once, and its retries', async () => {
       const runs: string[] = [];
       const receivers = [connect(), connect()].map((redis) =>

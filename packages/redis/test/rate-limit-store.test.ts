@@ -82,6 +82,17 @@ describe.skipIf(!hasRedisServer)(
       expect(ttl).toBeLessThanOrEqual(queued.waitMs + WINDOW_MS);
     });
 
+    it('takes windows and margins of fractional milliseconds', async () => {
+      // Fail-closed, so a script error would reject instead of falling back to memory.
+      const store = createRedisRateLimitStore(connect(), {
+        prefix: 'fraction:',
+        marginMs: 0.5,
+        whenUnavailable: 'fail-closed',
+      });
+      await store.acquire('k', 'default', 1, 1_500.5);
+      expect((await store.acquire('k', 'default', 1, 1_500.5)).waitMs).toBeGreaterThan(1_000);
+    });
+
     it('loads its script again when Redis has forgotten it (NOSCRIPT)', async () => {
       const redis = connect();
       const store = createRedisRateLimitStore(redis, { prefix: 'noscript:' });
