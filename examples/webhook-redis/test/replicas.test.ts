@@ -105,7 +105,7 @@ describe.skipIf(!hasRedisServer)(
       const delivery = await createSignedDelivery('container.updated', { secret });
       const post = (replica: Replica) =>
         fetch(replica.url, { method: 'POST', headers: delivery.headers, body: delivery.body });
-      const [first, second] = replicas as [Replica, Replica];
+      const [first, second] = replicas as [Replica, Replica]; // beforeAll started two
       const atOnce = await Promise.all([post(first), post(second), post(first), post(second)]);
       const statuses = atOnce.map((response) => response.status);
       // The claim went to one copy; the others were still running (409) or already done (200).
@@ -118,7 +118,7 @@ describe.skipIf(!hasRedisServer)(
     });
 
     it('dedupe a delivery from the mock service replayed to the other replica', async () => {
-      const [first, second] = replicas as [Replica, Replica];
+      const [first, second] = replicas as [Replica, Replica]; // beforeAll started two
       const triggered = await fetch(`${service.url}/webhooks/trigger`, {
         method: 'POST',
         headers: {
@@ -127,6 +127,7 @@ describe.skipIf(!hasRedisServer)(
         },
         body: JSON.stringify({ url: first.url, event: 'tracking_request.succeeded', secret }),
       });
+      // The shape of the mock's trigger answer (as the webhook-node example reads it).
       const sent = (await triggered.json()) as {
         status_code: number;
         request_headers: Record<string, string>;

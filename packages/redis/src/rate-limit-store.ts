@@ -14,9 +14,10 @@ export interface RedisRateLimitStoreOptions extends RedisStoreOptions {
    */
   whenUnavailable?: WhenRedisUnavailable;
   /**
-   * Extra gap added to a deferred request, in ms, so that network jitter
-   * cannot make the service see more than the limit in its window. Default
-   * 250, as the SDK's memory store.
+   * How late after its send time a request may reach the service and still
+   * be counted, in ms (network jitter, a busy process): each send time
+   * counts for the window plus this margin, so the service never sees more
+   * than the limit in its window. Default 250, as the SDK's memory store.
    */
   marginMs?: number;
 }

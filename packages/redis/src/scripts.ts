@@ -16,9 +16,14 @@ function luaScript(source: string): LuaScript {
  * server's clock: the sliding-window log of `MemoryRateLimitStore`, kept in
  * a sorted set (member: reservation id, score: send time in ms). Below the
  * limit the request goes now; otherwise when the request `limit` places
- * earlier has left the window, plus the margin. Redis runs scripts one at a
- * time, so concurrent callers get slots in the order they reach it (fair,
- * no retry loop). The key expires one window after its last send time.
+ * earlier has left the window, plus the margin. A send time counts for the
+ * window plus the margin, not the window alone: a request that reaches the
+ * service up to `margin` after its send time is still counted here, so a
+ * request that finds room in the log never lands in the service's window
+ * beside it (the margin covers lateness whether the request waited or not).
+ * Redis runs scripts one at a time, so concurrent callers get slots in the
+ * order they reach it (fair, no retry loop). The key expires when its last
+ * send time stops counting.
  *
  * KEYS[1] the bucket's log; ARGV: limit, window ms, margin ms, reservation id.
  * Returns the wait in ms.
@@ -29,16 +34,17 @@ local window = tonumber(ARGV[2])
 local margin = tonumber(ARGV[3])
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+local span = window + margin
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - span)
 local size = redis.call('ZCARD', KEYS[1])
 local send_at = now
 if size >= limit then
   local earlier = redis.call('ZRANGE', KEYS[1], size - limit, size - limit, 'WITHSCORES')
-  send_at = math.max(now, tonumber(earlier[2]) + window + margin)
+  send_at = math.max(now, tonumber(earlier[2]) + span)
 end
 redis.call('ZADD', KEYS[1], send_at, ARGV[4])
 local last = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
-redis.call('PEXPIRE', KEYS[1], math.ceil(tonumber(last[2]) - now + window))
+redis.call('PEXPIRE', KEYS[1], math.ceil(tonumber(last[2]) - now + span))
 return send_at - now
 `);
 

@@ -5,9 +5,10 @@
  * like the service; the test also records when each request reached it.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createMockServer, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, type TestContext } from 'vitest';
 import {
   hasRedisServer,
   REDIS_SERVER_MISSING,
@@ -19,16 +20,16 @@ import type { BurstWorkerSummary } from './fixtures/burst-worker.js';
 /**
  * The default bucket's limit, on a window shortened from the spec's 60 s to
  * 2 s on both sides (the mock's bucket and the SDK's `rateLimit.limits`):
- * 300 requests then take three windows, about 7 s, instead of 2 minutes.
+ * 300 requests then take three windows, about 8 s with the margin below,
+ * instead of 2 minutes.
  */
 const LIMIT = 100;
 const WINDOW_MS = 2_000;
 /**
- * The gap the store adds to a deferred request (250 ms by default). The
- * mock sees a window hold more than the limit when the request `LIMIT`
- * places earlier reached it late and this one did not; on a busy machine
- * (several test processes on 2 cores) a process can stall for a second, so
- * the margin covers that.
+ * How long after its send time a request may reach the mock and still be
+ * counted by the store (250 ms by default): requests of a cold worker
+ * process, or of one the busy machine held up, arrive hundreds of ms late.
+ * Beyond it the mock could see more than the limit; see `judgeableRun`.
  */
 const MARGIN_MS = 1_500;
 const WORKERS = 3;
@@ -94,8 +95,41 @@ interface BurstOptions {
   onRefused?: () => void;
 }
 
-/** Runs the three workers to the end; resolves with their summaries. */
+/** What a burst gives: each worker's summary, and how long this process (the mock's) stalled at most. */
+interface BurstResult {
+  summaries: BurstWorkerSummary[];
+  mockStallMs: number;
+}
+
+/** Runs the three workers to the end. */
 async function burst(
+  env: { redisUrl: string; mockUrl: string; apiKey: string; prefix: string },
+  options: BurstOptions,
+): Promise<BurstResult> {
+  const stalls = monitorEventLoopDelay({ resolution: 10 });
+  stalls.enable();
+  const summaries = await runWorkers(env, options).finally(() => stalls.disable());
+  return { summaries, mockStallMs: stalls.max / 1e6 };
+}
+
+/**
+ * Whether the limit seen by the mock can be judged: a request can reach the
+ * mock late after its slot by as long as its worker, or the mock, was held
+ * up (on 2 cores shared with other test runs, a process can stall for
+ * seconds). When a worker's stall plus the mock's reaches the margin, the
+ * test is skipped with the numbers rather than failed.
+ */
+function judgeableRun(context: TestContext, { summaries, mockStallMs }: BurstResult): void {
+  const workerStallMs = Math.max(...summaries.map((summary) => summary.maxStallMs));
+  const stallMs = Math.round(workerStallMs + mockStallMs);
+  context.skip(
+    stallMs >= MARGIN_MS,
+    `the machine is too busy to judge the rate: a worker stalled ${Math.round(workerStallMs)} ms and the mock ${Math.round(mockStallMs)} ms, more than the ${MARGIN_MS} ms margin together`,
+  );
+}
+
+/** Starts the three workers, and the burst once all are connected; resolves with their summaries. */
+function runWorkers(
   env: { redisUrl: string; mockUrl: string; apiKey: string; prefix: string },
   options: BurstOptions,
 ): Promise<BurstWorkerSummary[]> {
@@ -144,21 +178,22 @@ async function burst(
 describe.skipIf(!hasRedisServer)(
   hasRedisServer ? 'three processes sharing one API key through Redis' : REDIS_SERVER_MISSING,
   () => {
-    it('send a burst of 300 requests with zero 429, never more than the limit in a window', async () => {
+    it('send a burst of 300 requests with zero 429, never more than the limit in a window', async (context) => {
       const { redis, service, apiKey, arrivals } = await startServices();
-      const summaries = await burst(
+      const result = await burst(
         { redisUrl: redis.url, mockUrl: service.url, apiKey, prefix: 'burst:' },
         // No retries: a 429 would surface as a failure instead of being absorbed.
         { whenUnavailable: 'fail-closed', maxRetries: 0 },
       );
-      expect(summaries.map((summary) => summary.failed)).toEqual([[], [], []]);
-      expect(summaries.reduce((sum, summary) => sum + summary.ok, 0)).toBe(300);
+      judgeableRun(context, result);
+      expect(result.summaries.map((summary) => summary.failed)).toEqual([[], [], []]);
+      expect(result.summaries.reduce((sum, summary) => sum + summary.ok, 0)).toBe(300);
       expect(arrivals).toHaveLength(300);
       expect(arrivals.filter((arrival) => arrival.status === 429)).toHaveLength(0);
       expect(overLimit(arrivals)).toBe(0);
-    }, 60_000);
+    }, 120_000);
 
-    it('fail-closed: with Redis frozen mid-burst, requests wait for it and none is lost or over the limit', async () => {
+    it('fail-closed: with Redis frozen mid-burst, requests wait for it and none is lost or over the limit', async (context) => {
       const { redis, service, apiKey, arrivals } = await startServices();
       let paused = false;
       let refusingWorkers = 0;
@@ -168,7 +203,7 @@ describe.skipIf(!hasRedisServer)(
           redis.pause();
         }
       }, 20);
-      const summaries = await burst(
+      const result = await burst(
         { redisUrl: redis.url, mockUrl: service.url, apiKey, prefix: 'frozen:' },
         {
           whenUnavailable: 'fail-closed',
@@ -180,11 +215,12 @@ describe.skipIf(!hasRedisServer)(
         },
       ).finally(() => clearInterval(watch));
       expect(refusingWorkers).toBeGreaterThan(0);
-      expect(summaries.map((summary) => summary.failed)).toEqual([[], [], []]);
+      judgeableRun(context, result);
+      expect(result.summaries.map((summary) => summary.failed)).toEqual([[], [], []]);
       expect(arrivals).toHaveLength(300);
       expect(arrivals.filter((arrival) => arrival.status === 429)).toHaveLength(0);
       expect(overLimit(arrivals)).toBe(0);
-    }, 60_000);
+    }, 120_000);
 
     it('fail-open: with Redis killed mid-burst, each process limits itself and every request succeeds', async () => {
       const { redis, service, apiKey, arrivals } = await startServices();
@@ -195,7 +231,7 @@ describe.skipIf(!hasRedisServer)(
           void redis.kill();
         }
       }, 20);
-      const summaries = await burst(
+      const { summaries } = await burst(
         { redisUrl: redis.url, mockUrl: service.url, apiKey, prefix: 'open:' },
         // Each process now limits itself alone, so together they may exceed the limit: the SDK's
         // retries, which wait what Retry-After says, absorb the 429s.
@@ -212,6 +248,6 @@ describe.skipIf(!hasRedisServer)(
           expect(warning).toMatch(/unavailable to the rate-limit store .*limits itself in memory/);
         }
       }
-    }, 60_000);
+    }, 120_000);
   },
 );

@@ -72,14 +72,21 @@ describe.skipIf(!hasRedisServer)(
       }
     });
 
-    it('lets the log expire one window after its last send time', async () => {
+    it('lets the log expire once its last send time stops counting (window plus margin)', async () => {
       const redis = connect();
       const store = createRedisRateLimitStore(redis, { prefix: 'expiry:' });
       await store.acquire('k', 'default', 1, WINDOW_MS);
       const queued = await store.acquire('k', 'default', 1, WINDOW_MS);
       const ttl = await redis.pttl('expiry:rate:k:default');
       expect(ttl).toBeGreaterThan(WINDOW_MS);
-      expect(ttl).toBeLessThanOrEqual(queued.waitMs + WINDOW_MS);
+      expect(ttl).toBeLessThanOrEqual(queued.waitMs + WINDOW_MS + 250);
+    });
+
+    it('keeps counting a send time for the margin after its window, so a late request is covered', async () => {
+      const store = createRedisRateLimitStore(connect(), { prefix: 'late:', marginMs: 60_000 });
+      // A 1 ms window: without the margin the first send time would already have left it.
+      await store.acquire('k', 'default', 1, 1);
+      expect((await store.acquire('k', 'default', 1, 1)).waitMs).toBeGreaterThan(59_000);
     });
 
     it('takes windows and margins of fractional milliseconds', async () => {
