@@ -17,12 +17,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const smokeDir = join(root, 'scripts', 'packed-smoke');
-const packages = ['packages/sdk', 'packages/mock-server', 'packages/mcp'];
+const packages = ['packages/sdk', 'packages/mock-server', 'packages/redis', 'packages/mcp'];
 /**
  * Runtimes and tools installed from npm next to the packages. miniflare 3 is
  * the last major that runs on Node 20; esbuild bundles the worker for it.
  */
-const runtimes = ['bun@1', 'deno@2', 'miniflare@3', 'esbuild@0.25', 'msw@^2'];
+const runtimes = ['bun@1', 'deno@2', 'miniflare@3', 'esbuild@0.25', 'msw@^2', 'ioredis@^6'];
 
 /** Runs a command and fails loudly with its output; returns stdout. */
 function run(command: string, args: string[], cwd: string, env = process.env): string {

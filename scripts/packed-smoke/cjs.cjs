@@ -1,7 +1,9 @@
-// Node, CommonJS: require() of both packages.
+// Node, CommonJS: require() of every package.
 const { createClient, isValidContainerNumber } = require('@shiptrack/sdk');
 const { MappedShipmentSchema } = require('@shiptrack/sdk/mapped');
 const { DEMO_API_KEY, startMockServer } = require('@shiptrack/mock-server');
+const { RedisStoreUnavailableError } = require('@shiptrack/redis');
+const { ShiptrackError } = require('@shiptrack/sdk');
 
 (async () => {
   const service = await startMockServer({ port: 0 });
@@ -10,6 +12,9 @@ const { DEMO_API_KEY, startMockServer } = require('@shiptrack/mock-server');
     const page = await client.shipments.list();
     MappedShipmentSchema.parse(page.data[0]);
     if (!isValidContainerNumber('MSCU1451670')) throw new Error('check digit');
+    if (!(new RedisStoreUnavailableError('rate-limit', 'test') instanceof ShiptrackError)) {
+      throw new Error('the Redis error is not a ShiptrackError');
+    }
   } finally {
     await service.close();
   }
