@@ -141,13 +141,12 @@ export async function handleInteraction(
     send(response, 401, page);
     return true;
   }
+  // Granted as asked: every requested scope (oidc-provider checks the registered ones as
+  // OpenID scopes) and, for each requested resource, its scopes (what its tokens carry).
   const grant = new provider.Grant({ accountId: user.id, clientId });
-  const oidcScopes = new Set(['openid', 'offline_access']);
-  const requestedOidc = scopes.filter((scope) => oidcScopes.has(scope));
-  if (requestedOidc.length > 0) grant.addOIDCScope(requestedOidc);
-  const resourceScopes = scopes.filter((scope) => !oidcScopes.has(scope));
+  if (scopes.length > 0) grant.addOIDCScope(scopes);
   for (const resource of resourcesOf(details.params.resource)) {
-    grant.addResourceScope(resource, resourceScopes);
+    grant.addResourceScope(resource, scopes);
   }
   const grantId = await grant.save();
   await provider.interactionFinished(

@@ -51,6 +51,7 @@ export function createDemoProvider(options: DemoProviderOptions): Provider {
     clients: [],
     jwks: { keys: [options.signingKey.jwk] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
+    // The resource's scopes are listed too, so clients may register with them (RFC 7591 `scope`).
     scopes: ['openid', 'offline_access', ...scopes],
     claims: { openid: ['sub'], profile: ['name'], email: ['email'] },
     pkce: { required: () => true },

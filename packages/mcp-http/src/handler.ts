@@ -5,7 +5,6 @@
  */
 import {
   AuthenticationError,
-  ConfigurationError,
   createClient,
   MemoryRateLimitStore,
   PermissionDeniedError,
@@ -24,11 +23,7 @@ import { ClientCache } from './clients/client-cache.js';
 import { type KeyVerdict, KeyVerdicts } from './clients/key-verdicts.js';
 import { PUBLIC_CORS_HEADERS } from './http/cors.js';
 import { jsonResponse, methodNotAllowed, withHeaders } from './http/responses.js';
-import {
-  consoleRequestLogger,
-  onResponseEnd,
-  type RequestLogEntry,
-} from './logging/request-log.js';
+import { onResponseEnd, type RequestLogEntry } from './logging/request-log.js';
 import { McpEndpoint } from './mcp/endpoint.js';
 import { type McpHttpHandlerOptions, type ResolvedOptions, resolveOptions } from './options.js';
 
@@ -101,10 +96,6 @@ function oauthAuthentication(
  */
 export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHandler {
   const config = resolveOptions(options);
-  const createServer = config.createServer;
-  if (!createServer) {
-    throw new ConfigurationError('`createServer` is required: pass the MCP server factory.');
-  }
   const store = config.rateLimitStore ?? new MemoryRateLimitStore();
   let verdicts: KeyVerdicts | undefined;
   const clients = new ClientCache({
@@ -147,9 +138,10 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
           documentationUrl: config.oauth.documentationUrl,
         })
       : undefined;
-  const log = config.log === undefined ? consoleRequestLogger : config.log;
+  const { log } = config;
   const endpoint = new McpEndpoint({
-    createServer,
+    createServer: config.createServer,
+    onError: config.onError,
     authenticator: new Authenticator({
       oauth: resource && oauthAuthentication(config, resource),
       verdicts,
@@ -158,7 +150,6 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
     allowedHosts: config.allowedHosts,
     originRules: config.originRules,
     maxBodyBytes: config.maxBodyBytes,
-    onError: () => {},
   });
 
   const route = (
@@ -202,6 +193,7 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
       try {
         response = await route(request, path, entry);
       } catch (error) {
+        config.onError(error, `${request.method} ${path}`);
         entry.note = error instanceof Error ? error.name : 'error';
         response = jsonResponse(500, {
           error: 'server_error',

@@ -13,7 +13,12 @@ import {
 } from '@shiptrack/sdk';
 import { type CredentialResolver, subjectKeyResolver } from './auth/credentials.js';
 import { type OriginRule, parseOriginRules } from './http/request-guard.js';
-import type { RequestLogger } from './logging/request-log.js';
+import {
+  consoleErrorReporter,
+  consoleRequestLogger,
+  type RequestLogger,
+} from './logging/request-log.js';
+import { defaultServerFactory } from './mcp/default-factory.js';
 
 /** What the server factory gets for one request. */
 export interface ServerFactoryContext {
@@ -21,6 +26,10 @@ export interface ServerFactoryContext {
   readonly client: ShiptrackClient;
   /** `modern` for 2026-07-28 requests, `legacy` for the 2025 revisions (served statelessly). */
   readonly era: 'legacy' | 'modern';
+  /** A non-secret fingerprint of the API key (12 hex digits of its SHA-256): a per-account cache key. */
+  readonly keyFingerprint: string;
+  /** Where the server reports failures that are not the caller's. */
+  readonly onError: (error: unknown, where: string) => void;
 }
 
 /** Builds the MCP server that answers one request. */
@@ -53,7 +62,10 @@ export interface OAuthOptions {
 
 /** Options of `createMcpHttpHandler`. */
 export interface McpHttpHandlerOptions {
-  /** Builds the MCP server of each request (default: `createServer` of `@shiptrack/mcp`). */
+  /**
+   * Builds the MCP server of each request (default: `createServer` of
+   * `@shiptrack/mcp`, with one shipping-line cache shared by all requests).
+   */
   createServer?: ServerFactory;
   /**
    * The public URL of the MCP endpoint, as clients reach it (behind a proxy:
@@ -106,6 +118,12 @@ export interface McpHttpHandlerOptions {
   verifyApiKeys?: boolean;
   /** Receives one entry per request (default: a JSON line on the console); `false`: none. */
   log?: RequestLogger | false;
+  /**
+   * Told about failures that are not the caller's (unexpected errors,
+   * 5xx from the service); the caller gets an error result anyway. Default:
+   * a JSON line on the console with the error's name and message.
+   */
+  onError?: (error: unknown, where: string) => void;
   /** The `fetch` for REST calls and the authorization server (default `globalThis.fetch`). */
   fetch?: FetchLike;
 }
@@ -124,7 +142,7 @@ export interface ResolvedOAuth {
 
 /** Options after defaults. */
 export interface ResolvedOptions {
-  createServer: ServerFactory | undefined;
+  createServer: ServerFactory;
   publicUrl: URL | undefined;
   path: string;
   baseUrl: string | undefined;
@@ -138,7 +156,8 @@ export interface ResolvedOptions {
   rateLimitStore: RateLimitStore | undefined;
   rateLimits: RateLimitOptions['limits'];
   verifyApiKeys: boolean;
-  log: RequestLogger | false | undefined;
+  log: RequestLogger | false;
+  onError: (error: unknown, where: string) => void;
   fetch: FetchLike;
 }
 
@@ -215,7 +234,7 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
     throw new ConfigurationError(`\`allowedOrigins\`: ${(cause as Error).message}`, { cause });
   }
   return {
-    createServer: options.createServer,
+    createServer: options.createServer ?? defaultServerFactory(),
     publicUrl,
     path,
     baseUrl: options.baseUrl,
@@ -229,7 +248,8 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
     rateLimitStore: options.rateLimitStore,
     rateLimits: options.rateLimits,
     verifyApiKeys: options.verifyApiKeys ?? true,
-    log: options.log,
+    log: options.log ?? consoleRequestLogger,
+    onError: options.onError ?? consoleErrorReporter,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   };
 }

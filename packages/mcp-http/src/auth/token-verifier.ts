@@ -7,6 +7,7 @@
 import {
   createRemoteJWKSet,
   customFetch,
+  decodeProtectedHeader,
   errors,
   type JWTPayload,
   type JWTVerifyGetKey,
@@ -110,6 +111,15 @@ export class AccessTokenVerifier {
    */
   async verify(token: string): Promise<VerifiedAccessToken> {
     const { issuer, audience, algorithms, clockToleranceSeconds } = this.#options;
+    try {
+      // Refuse what is not a JWS at all before asking for keys, so it is a 401 even when the
+      // authorization server is down.
+      decodeProtectedHeader(token);
+    } catch (error) {
+      throw new InvalidAccessTokenError(describe(new errors.JWSInvalid()) ?? 'Not a JWT.', {
+        cause: error,
+      });
+    }
     const keys = await this.#keySet();
     let payload: JWTPayload;
     try {

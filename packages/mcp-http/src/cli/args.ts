@@ -72,7 +72,9 @@ function subjectKeys(file: string): Record<string, string> {
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (cause) {
-    throw new UsageError(`--subject-keys: cannot read JSON from ${file}: ${(cause as Error).message}`);
+    throw new UsageError(
+      `--subject-keys: cannot read JSON from ${file}: ${(cause as Error).message}`,
+    );
   }
   const entries = typeof parsed === 'object' && parsed !== null ? Object.entries(parsed) : [];
   if (entries.length === 0 || entries.some(([, key]) => typeof key !== 'string' || key === '')) {

@@ -17,9 +17,14 @@ function say(message: string): void {
 
 /** Explains the common failures to listen in the CLI's own terms. */
 function listenFailure(error: unknown): string | undefined {
-  const { code, address, port } = (error ?? {}) as { code?: unknown; address?: unknown; port?: unknown };
+  const { code, address, port } = (error ?? {}) as {
+    code?: unknown;
+    address?: unknown;
+    port?: unknown;
+  };
   const where = `${String(address ?? '')}:${String(port ?? '')}`;
-  if (code === 'EADDRINUSE') return `${where} is already in use. Pick another port with --port <n> (0 picks a free one).`;
+  if (code === 'EADDRINUSE')
+    return `${where} is already in use. Pick another port with --port <n> (0 picks a free one).`;
   if (code === 'EACCES') return `no permission to listen on ${where}. Use a port above 1023.`;
   if (code === 'EADDRNOTAVAIL') return `${where} is not an address of this machine. Check --host.`;
   return undefined;

@@ -40,6 +40,20 @@ export const consoleRequestLogger: RequestLogger = (entry) => {
 };
 
 /**
+ * The default error reporter: one JSON line with where it happened and the
+ * error's name and message (the SDK's messages never carry keys).
+ */
+export function consoleErrorReporter(error: unknown, where: string): void {
+  const described =
+    error instanceof Error
+      ? { error: error.name, message: error.message }
+      : { error: String(error) };
+  console.error(
+    JSON.stringify({ time: new Date().toISOString(), level: 'error', where, ...described }),
+  );
+}
+
+/**
  * Calls `finish` once the response body has been sent (or at once for a
  * body-less response); for a stream the client drops, once with 499.
  */

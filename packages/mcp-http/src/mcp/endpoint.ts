@@ -8,9 +8,8 @@ import {
   createMcpHandler,
   type McpHttpHandler as SdkMcpHandler,
 } from '@modelcontextprotocol/server';
-import type { ShiptrackClient } from '@shiptrack/sdk';
 import type { Authenticator } from '../auth/authenticate.js';
-import type { ClientCache } from '../clients/client-cache.js';
+import type { ClientCache, KeyedClient } from '../clients/client-cache.js';
 import { readBodyWithin } from '../http/body.js';
 import { corsHeaders, preflightResponse } from '../http/cors.js';
 import {
@@ -32,7 +31,7 @@ export interface McpEndpointOptions {
   allowedHosts: readonly string[] | undefined;
   originRules: readonly OriginRule[];
   maxBodyBytes: number;
-  onError: (error: Error) => void;
+  onError: (error: unknown, where: string) => void;
 }
 
 /** The MCP endpoint of one handler. */
@@ -40,21 +39,26 @@ export class McpEndpoint {
   readonly #options: McpEndpointOptions;
   readonly #sdk: SdkMcpHandler;
   /** The client of each request, found by the factory through the request's `authInfo`. */
-  readonly #requestClients = new WeakMap<AuthInfo, ShiptrackClient>();
+  readonly #requestClients = new WeakMap<AuthInfo, KeyedClient>();
 
   constructor(options: McpEndpointOptions) {
     this.#options = options;
     this.#sdk = createMcpHandler(
       async ({ authInfo, era }) => {
-        const client = authInfo && this.#requestClients.get(authInfo);
+        const keyed = authInfo && this.#requestClients.get(authInfo);
         // Every request reaching the SDK was authenticated and registered below.
-        if (!client) throw new Error('No client was registered for this request.');
-        return options.createServer({ client, era });
+        if (!keyed) throw new Error('No client was registered for this request.');
+        return options.createServer({
+          client: keyed.client,
+          keyFingerprint: keyed.fingerprint,
+          era,
+          onError: options.onError,
+        });
       },
       {
         legacy: 'stateless',
         maxRequestBodySize: options.maxBodyBytes,
-        onerror: options.onError,
+        onerror: (error) => options.onError(error, 'mcp transport'),
       },
     );
   }
@@ -115,7 +119,7 @@ export class McpEndpoint {
       ...(auth.token ? { expiresAt: auth.token.expiresAt } : {}),
       extra: { kind: auth.kind, ...(auth.token ? { subject: auth.token.subject } : {}) },
     };
-    this.#requestClients.set(authInfo, keyed.client);
+    this.#requestClients.set(authInfo, keyed);
     const forwarded = new Request(request.url, {
       method: 'POST',
       headers: request.headers,

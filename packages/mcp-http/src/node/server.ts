@@ -57,10 +57,7 @@ async function listen(server: Server, port: number, host: string): Promise<Addre
 }
 
 /** The handler options with the defaults that depend on where the server listens. */
-function handlerOptions(
-  options: StartMcpHttpServerOptions,
-  origin: string,
-): McpHttpHandlerOptions {
+function handlerOptions(options: StartMcpHttpServerOptions, origin: string): McpHttpHandlerOptions {
   const { port: _port, host = '127.0.0.1', shutdownTimeoutMs: _timeout, ...rest } = options;
   const publicUrl = rest.publicUrl ?? `${origin}${rest.path ?? '/mcp'}`;
   if (!isLoopback(host)) return { ...rest, publicUrl: rest.publicUrl };

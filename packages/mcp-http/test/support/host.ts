@@ -1,0 +1,106 @@
+/**
+ * Test fixtures: the mock service and the MCP HTTP server on free loopback
+ * ports, and MCP clients connected to it over real HTTP.
+ */
+import {
+  Client,
+  type ClientOptions,
+  StreamableHTTPClientTransport,
+} from '@modelcontextprotocol/client';
+import { type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
+import type { RequestLogEntry } from '../../src/index.js';
+import {
+  type RunningMcpHttpServer,
+  type StartMcpHttpServerOptions,
+  startMcpHttpServer,
+} from '../../src/node/server.js';
+
+/** The mock's clock start in every test: a fixed instant. */
+export const MOCK_START = '2025-03-01T00:00:00Z';
+
+/** A running host and what the test reads from it. */
+export interface Host {
+  readonly url: URL;
+  readonly server: RunningMcpHttpServer;
+  readonly mock: RunningMockServer;
+  /** Every request log entry, in order. */
+  readonly logs: RequestLogEntry[];
+  /** Every error reported to `onError`. */
+  readonly errors: unknown[];
+  close(): Promise<void>;
+}
+
+/** Starts a mock (manual clock) and the MCP HTTP server over it, both on free ports. */
+export async function startHost(
+  options: Omit<StartMcpHttpServerOptions, 'baseUrl'> = {},
+  mock?: RunningMockServer,
+): Promise<Host> {
+  const service =
+    mock ?? (await startMockServer({ clock: { mode: 'manual', startAt: MOCK_START } }));
+  const logs: RequestLogEntry[] = [];
+  const errors: unknown[] = [];
+  const server = await startMcpHttpServer({
+    port: 0,
+    shutdownTimeoutMs: 1_000,
+    log: (entry) => logs.push(entry),
+    onError: (error) => errors.push(error),
+    ...options,
+    baseUrl: service.url,
+  });
+  return {
+    url: new URL(server.url),
+    server,
+    mock: service,
+    logs,
+    errors,
+    close: async () => {
+      await server.close();
+      if (!mock) await service.close();
+    },
+  };
+}
+
+/** Which protocol revision a test client speaks. */
+export type ProtocolRevision = '2025-03-26' | '2025-06-18' | '2025-11-25' | '2026-07-28';
+
+/** Client options that make the SDK client speak exactly `revision`. */
+export function revisionOptions(revision: ProtocolRevision): ClientOptions {
+  return revision === '2026-07-28'
+    ? { versionNegotiation: { mode: { pin: '2026-07-28' } } }
+    : { supportedProtocolVersions: [revision] };
+}
+
+/** Connects an MCP client that sends `Authorization: <authorization>` on every request. */
+export async function connectWithHeader(
+  url: URL,
+  authorization: string,
+  revision: ProtocolRevision = '2025-11-25',
+  options: ClientOptions = {},
+): Promise<Client> {
+  const client = new Client(
+    { name: 'shiptrack-http-test', version: '1.0.0' },
+    { ...options, ...revisionOptions(revision) },
+  );
+  await client.connect(
+    new StreamableHTTPClientTransport(url, { requestInit: { headers: { authorization } } }),
+  );
+  return client;
+}
+
+/** A JSON-RPC POST to the MCP endpoint with the headers a 2025 client sends. */
+export function postRpc(
+  url: URL,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-11-25',
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
