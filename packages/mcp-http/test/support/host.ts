@@ -2,6 +2,7 @@
  * Test fixtures: the mock service and the MCP HTTP server on free loopback
  * ports, and MCP clients connected to it over real HTTP.
  */
+import { request as httpRequest } from 'node:http';
 import {
   Client,
   type ClientOptions,
@@ -102,5 +103,41 @@ export function postRpc(
       ...headers,
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** A response read by {@link rawRequest}. */
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * An HTTP request through `node:http`, for what `fetch` will not send: a
+ * forged `Host` header, or a chunked body without `Content-Length`.
+ */
+export function rawRequest(
+  url: URL,
+  options: { method?: string; headers?: Record<string, string>; chunks?: string[] },
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      { method: options.method ?? 'POST', headers: options.headers },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      },
+    );
+    request.on('error', reject);
+    for (const chunk of options.chunks ?? []) request.write(chunk);
+    request.end();
   });
 }
