@@ -6,8 +6,12 @@ export interface RowFilter<T> {
   /** The tool parameter, e.g. `status`. */
   name: string;
   value: string;
-  /** The row test; `null` when rows do not carry what the filter needs. */
-  test: ((row: T) => boolean) | null;
+  /**
+   * The row test: true keeps the row, false drops it, `undefined` when this
+   * row does not carry what the filter needs (kept, and reported as not
+   * checked). `null` when no row can be checked.
+   */
+  test: ((row: T) => boolean | undefined) | null;
   /** Why it cannot be checked, when `test` is null. */
   unchecked?: string;
 }
@@ -54,17 +58,21 @@ export interface FilteredPageRequest<T> extends PageRequest {
   load: (request: PageRequest) => Promise<ServicePage<T>>;
 }
 
-function report<T>(filters: readonly RowFilter<T>[]): FilterReport {
-  return {
-    checked: filters.filter((f) => f.test).map(({ name, value }) => ({ name, value })),
-    notApplied: filters
-      .filter((f) => !f.test)
-      .map(({ name, value, unchecked }) => ({
-        name,
-        value,
-        reason: unchecked ?? 'rows do not carry this field',
-      })),
-  };
+function report<T>(filters: readonly RowFilter<T>[], rows: readonly T[]): FilterReport {
+  const checked: FilterReport['checked'] = [];
+  const notApplied: FilterReport['notApplied'] = [];
+  for (const { name, value, test, unchecked } of filters) {
+    const reason = unchecked ?? 'rows do not carry this field';
+    if (!test) {
+      notApplied.push({ name, value, reason });
+      continue;
+    }
+    const blind = rows.filter((row) => test(row) === undefined).length;
+    if (blind === 0) checked.push({ name, value });
+    else
+      notApplied.push({ name, value, reason: `${blind} row(s) shown: ${reason}, kept unchecked` });
+  }
+  return { checked, notApplied };
 }
 
 function nextAdvice(tool: string, page: number, hasMore: boolean): string | null {
@@ -83,7 +91,7 @@ function nextAdvice(tool: string, page: number, hasMore: boolean): string | null
 export async function filteredPage<T>(request: FilteredPageRequest<T>): Promise<FilteredPage<T>> {
   const { page, pageSize, tool, filters, load } = request;
   const tests = filters.flatMap((filter) => (filter.test ? [filter.test] : []));
-  const keep = (row: T) => tests.every((test) => test(row));
+  const keep = (row: T) => tests.every((test) => test(row) !== false);
   const first = await load({ page, pageSize });
   const passing = first.rows.filter(keep);
   if (passing.length === first.rows.length) {
@@ -99,7 +107,7 @@ export async function filteredPage<T>(request: FilteredPageRequest<T>): Promise<
         complete: true,
         scanned: first.rows.length,
       },
-      filters: report(filters),
+      filters: report(filters, passing),
     };
   }
   const matches: T[] = [];
@@ -129,7 +137,7 @@ export async function filteredPage<T>(request: FilteredPageRequest<T>): Promise<
       complete: exhausted,
       scanned,
     },
-    filters: report(filters),
+    filters: report(filters, rows),
   };
 }
 

@@ -13,7 +13,15 @@ import {
 import { shown, when } from '../render/format.js';
 import { listContainers as listServiceContainers } from '../service/containers.js';
 import { DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
-import { carrierInput, portInput, statusInput, updatedAfterInput, upper } from './list-filters.js';
+import {
+  carrierInput,
+  changedAfter,
+  NO_UPDATE_TIME,
+  portInput,
+  statusInput,
+  updatedAfterInput,
+  upper,
+} from './list-filters.js';
 
 const INCLUDES = ['shipment', 'pod_terminal', 'transport_events'] as const;
 
@@ -125,8 +133,8 @@ export const listContainers = defineTool({
       filters.push({
         name: 'updated_after',
         value: args.updated_after,
-        test: null,
-        unchecked: 'containers carry no update time to check it against',
+        test: changedAfter(args.updated_after),
+        unchecked: NO_UPDATE_TIME,
       });
     }
     const include: ContainerInclude[] = ['shipment'];

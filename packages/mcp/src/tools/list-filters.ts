@@ -34,3 +34,21 @@ export const updatedAfterInput = z.iso
 export function upper(value: string | undefined): string | undefined {
   return value?.trim().toUpperCase() || undefined;
 }
+
+/**
+ * The row test of `updated_after`: compares the record's `updatedAt` when
+ * the service sent one (the specification does not list it, real responses
+ * may lack it); `undefined` (not checkable) otherwise.
+ */
+export function changedAfter(after: string) {
+  const limit = Date.parse(after);
+  return (row: object): boolean | undefined => {
+    const updatedAt: unknown = Reflect.get(row, 'updatedAt');
+    if (typeof updatedAt !== 'string') return undefined;
+    const time = Date.parse(updatedAt);
+    return Number.isNaN(time) ? undefined : time > limit;
+  };
+}
+
+/** Why `updated_after` could not be checked on a row. */
+export const NO_UPDATE_TIME = 'the service sent no update time for them';
