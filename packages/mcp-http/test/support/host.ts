@@ -71,17 +71,22 @@ export function revisionOptions(revision: ProtocolRevision): ClientOptions {
     : { supportedProtocolVersions: [revision] };
 }
 
-/** Connects an MCP client that sends `Authorization: <authorization>` on every request. */
+/**
+ * Connects an MCP client that sends `Authorization: <authorization>` on
+ * every request; `setup` runs before connecting (request handlers).
+ */
 export async function connectWithHeader(
   url: URL,
   authorization: string,
   revision: ProtocolRevision = '2025-11-25',
   options: ClientOptions = {},
+  setup?: (client: Client) => void,
 ): Promise<Client> {
   const client = new Client(
     { name: 'shiptrack-http-test', version: '1.0.0' },
     { ...options, ...revisionOptions(revision) },
   );
+  setup?.(client);
   await client.connect(
     new StreamableHTTPClientTransport(url, { requestInit: { headers: { authorization } } }),
   );
