@@ -145,6 +145,7 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
     authenticator: new Authenticator({
       oauth: resource && oauthAuthentication(config, resource),
       verdicts,
+      localApiKey: config.localApiKey,
     }),
     clients,
     allowedHosts: config.allowedHosts,

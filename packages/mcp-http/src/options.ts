@@ -80,6 +80,13 @@ export interface McpHttpHandlerOptions {
   /** OAuth 2.1 (Bearer tokens); leave out to accept API keys only. */
   oauth?: OAuthOptions;
   /**
+   * Authentication off, for one user on their own machine: requests without
+   * credentials use this API key. Anyone who can reach the server acts with
+   * it, so the Node server accepts it only on a loopback interface, and it
+   * cannot be combined with `oauth`. Requests with a `Token` still use theirs.
+   */
+  localApiKey?: string;
+  /**
    * Host names (no port; IPv6 in brackets) the server answers for. Default:
    * the public URL's host name; with neither, any host (put the check in
    * the proxy, or set this).
@@ -147,6 +154,7 @@ export interface ResolvedOptions {
   path: string;
   baseUrl: string | undefined;
   oauth: ResolvedOAuth | undefined;
+  localApiKey: string | undefined;
   allowedHosts: string[] | undefined;
   originRules: OriginRule[];
   maxBodyBytes: number;
@@ -239,6 +247,7 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
     path,
     baseUrl: options.baseUrl,
     oauth: options.oauth ? resolveOAuth(options.oauth) : undefined,
+    localApiKey: options.localApiKey,
     allowedHosts: options.allowedHosts ?? (publicUrl ? [publicUrl.hostname] : undefined),
     originRules,
     maxBodyBytes: positive('maxBodyBytes', options.maxBodyBytes, 1024 * 1024),

@@ -20,7 +20,8 @@ import type { AccessTokenVerifier, VerifiedAccessToken } from './token-verifier.
 /** A request that may proceed: the key for its REST calls and who presented what. */
 export interface Authenticated {
   readonly ok: true;
-  readonly kind: 'token' | 'bearer';
+  /** `local`: no credentials, served with the local key (authentication off). */
+  readonly kind: 'token' | 'bearer' | 'local';
   readonly apiKey: string;
   /** The verified access token (Bearer with OAuth on). */
   readonly token?: VerifiedAccessToken;
@@ -49,8 +50,15 @@ export class Authenticator {
   readonly #verdicts: KeyVerdicts | undefined;
   readonly #challenges: ChallengeContext;
 
-  constructor(options: { oauth?: OAuthAuthentication; verdicts?: KeyVerdicts }) {
+  readonly #localApiKey: string | undefined;
+
+  constructor(options: {
+    oauth?: OAuthAuthentication;
+    verdicts?: KeyVerdicts;
+    localApiKey?: string;
+  }) {
     this.#oauth = options.oauth;
+    this.#localApiKey = options.localApiKey;
     this.#verdicts = options.verdicts;
     this.#challenges = options.oauth
       ? { oauth: { metadataUrl: options.oauth.metadataUrl, scopes: options.oauth.requiredScopes } }
@@ -64,6 +72,9 @@ export class Authenticator {
     });
     switch (presented.kind) {
       case 'none':
+        if (this.#localApiKey !== undefined) {
+          return { ok: true, kind: 'local', apiKey: this.#localApiKey };
+        }
         return this.#refuse('none', missingCredentials(this.#challenges), 'no credentials');
       case 'unusable':
         return this.#refuse(

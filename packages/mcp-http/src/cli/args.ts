@@ -28,6 +28,8 @@ Serves the shiptrack MCP server over streamable HTTP at /mcp (stateless).
   --max-body-bytes <n>    largest request body (default 1048576)
   --rest-timeout-ms <n>   time limit of each REST call (default 15000)
   --no-key-check          do not check API keys with the service first (tools answer the error instead)
+  --no-auth               authentication off: requests without credentials use SVC_API_TOKEN
+                          (one user on this machine; loopback interfaces only)
   --quiet                 no request log lines (they go to stderr as JSON)
   --help, --version
 
@@ -102,6 +104,17 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): CliCommand
   if (keysFile !== undefined && issuer === undefined) {
     throw new UsageError('--subject-keys maps OAuth users to keys: it needs --auth-server.');
   }
+  const localApiKey = values['no-auth'] ? env.SVC_API_TOKEN?.trim() : undefined;
+  if (values['no-auth'] && !localApiKey) {
+    throw new UsageError(
+      '--no-auth serves every request with SVC_API_TOKEN: set it to your API key.',
+    );
+  }
+  if (values['no-auth'] && issuer !== undefined) {
+    throw new UsageError(
+      '--no-auth turns authentication off: it cannot be combined with --auth-server.',
+    );
+  }
   const jwksUri = values['jwks-url'] ?? env.SVC_MCP_JWKS_URL;
   const scopes = list(values.scope, env.SVC_MCP_SCOPES);
   const options: StartMcpHttpServerOptions = {
@@ -114,6 +127,7 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): CliCommand
     maxBodyBytes: number('--max-body-bytes', values['max-body-bytes'], 1),
     restTimeoutMs: number('--rest-timeout-ms', values['rest-timeout-ms'], 1),
     verifyApiKeys: !values['no-key-check'],
+    ...(localApiKey === undefined ? {} : { localApiKey }),
     ...(issuer === undefined
       ? {}
       : {
@@ -145,6 +159,7 @@ function parse(argv: string[]) {
       'max-body-bytes': { type: 'string' },
       'rest-timeout-ms': { type: 'string' },
       'no-key-check': { type: 'boolean', default: false },
+      'no-auth': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
       version: { type: 'boolean', default: false },

@@ -56,9 +56,12 @@ async function main(): Promise<void> {
   process.stdout.write(
     `${JSON.stringify({ url: server.url, health: `${server.origin}/health`, oauth })}\n`,
   );
-  say(
-    `serving MCP at ${server.url} (${oauth ? `OAuth via ${oauth}, and API keys` : 'API keys only: Authorization: Token <key>'}). Stop with Ctrl+C.`,
-  );
+  const auth = command.options.localApiKey
+    ? 'authentication off: requests without credentials use SVC_API_TOKEN'
+    : oauth
+      ? `OAuth via ${oauth}, and API keys`
+      : 'API keys only: Authorization: Token <key>';
+  say(`serving MCP at ${server.url} (${auth}). Stop with Ctrl+C.`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

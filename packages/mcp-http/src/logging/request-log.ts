@@ -21,8 +21,8 @@ export interface RequestLogEntry {
   status: number;
   /** Time to the end of the response body, in ms. */
   durationMs: number;
-  /** How the caller authenticated. */
-  auth: 'token' | 'bearer' | 'none';
+  /** How the caller authenticated (`local`: authentication off, the local key). */
+  auth: 'token' | 'bearer' | 'local' | 'none';
   /** Fingerprint of the API key used for REST calls (12 hex digits of its SHA-256). */
   keyFingerprint?: string;
   /** `sub` of a verified OAuth access token. */

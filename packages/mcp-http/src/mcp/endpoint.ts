@@ -84,7 +84,7 @@ export class McpEndpoint {
   async #post(request: Request, entry: RequestLogEntry): Promise<Response> {
     if (request.method !== 'POST') return methodNotAllowed(['POST', 'OPTIONS']);
     const auth = await this.#options.authenticator.authenticate(request);
-    entry.auth = auth.kind === 'token' ? 'token' : auth.kind === 'bearer' ? 'bearer' : 'none';
+    entry.auth = auth.kind;
     if (!auth.ok) {
       if (auth.subject !== undefined) entry.subject = auth.subject;
       return noted(entry, auth.note, auth.response);

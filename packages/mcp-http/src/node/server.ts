@@ -6,6 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { ConfigurationError } from '@shiptrack/sdk';
 import { createMcpHttpHandler, type McpHttpHandler } from '../handler.js';
 import { LOOPBACK_HOSTNAMES } from '../http/request-guard.js';
 import { jsonResponse } from '../http/responses.js';
@@ -75,6 +76,11 @@ export async function startMcpHttpServer(
   options: StartMcpHttpServerOptions = {},
 ): Promise<RunningMcpHttpServer> {
   const { port = 3000, host = '127.0.0.1', shutdownTimeoutMs = 10_000 } = options;
+  if (options.localApiKey !== undefined && !isLoopback(host)) {
+    throw new ConfigurationError(
+      `Authentication off (localApiKey, --no-auth) would let anyone who reaches ${host} act with your API key: use it on a loopback interface only (--host 127.0.0.1).`,
+    );
+  }
   let handler: McpHttpHandler | undefined;
   let stopping = false;
   const listener = getRequestListener(
