@@ -1,4 +1,26 @@
-import { defineConfig } from 'tsup';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Options } from 'tsup';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Swaps two heavy modules of the bin's bundle for small stand-ins: the MCP
+ * SDK's Node shims (Ajv) and zod's table of every locale. Both stand-ins say
+ * why in their own files; the stdio tests run the built bin.
+ */
+const slimBundle: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'slim-bundle',
+  setup(build) {
+    build.onResolve({ filter: /^@modelcontextprotocol\/server\/_shims$/ }, () => ({
+      path: here('./src/cli/bundle-shims.ts'),
+    }));
+    build.onResolve({ filter: /\/locales\/index\.js$/ }, (args) =>
+      args.importer.includes(`${'/'}zod${'/'}`)
+        ? { path: here('./src/cli/zod-locales.ts') }
+        : undefined,
+    );
+  },
+};
 
 export default defineConfig([
   {
@@ -10,5 +32,26 @@ export default defineConfig([
     target: 'es2022',
     platform: 'node',
     sourcemap: true,
+  },
+  {
+    // The stdio bin: one self-contained ESM file (every dependency bundled and minified),
+    // so `npx -y @shiptrack/mcp` starts without resolving a module tree. The embedded mock
+    // behind --mock is a second self-contained file, read only with --mock.
+    entry: { cli: 'src/cli/main.ts', mock: 'src/cli/mock.ts' },
+    format: ['esm'],
+    target: 'node20',
+    platform: 'node',
+    noExternal: [/.*/],
+    minify: true,
+    splitting: false,
+    esbuildPlugins: [slimBundle],
+    sourcemap: false,
+    // Workspace packages are bundled from their sources, so the bin needs no prior build of them.
+    esbuildOptions(options) {
+      options.conditions = ['shiptrack-source'];
+    },
+    banner: {
+      js: "import { createRequire as __shiptrackCreateRequire } from 'node:module'; const require = __shiptrackCreateRequire(import.meta.url);",
+    },
   },
 ]);

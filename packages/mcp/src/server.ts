@@ -4,6 +4,8 @@ import { type HandlerContext, supportsFormElicitation } from './core/context.js'
 import { registerTool } from './core/define-tool.js';
 import { ShippingLineCache } from './core/shipping-line-cache.js';
 import { INSTRUCTIONS } from './instructions.js';
+import { registerPrompts } from './prompts/register.js';
+import { registerResources } from './resources/register.js';
 import { fetchAllShippingLines } from './service/shipping-lines.js';
 import { TOOLS } from './tools/index.js';
 import { SERVER_NAME, SERVER_VERSION } from './version.js';
@@ -73,5 +75,7 @@ export function createServer(options: CreateServerOptions): McpServer {
       onError: options.onError,
     });
   }
+  registerPrompts(server, base);
+  registerResources(server, base);
   return server;
 }

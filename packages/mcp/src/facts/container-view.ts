@@ -54,7 +54,8 @@ export const ContainerViewSchema = z.object({
     pickupLfd: text,
     lastFreeDays: z.object({ terminal: text, rail: text, line: text }),
     daysToLastFreeDay: z.number().nullable(),
-    countedIn: text.describe('time zone of daysToLastFreeDay'),
+    lastFreeDay: text.describe('pickupLfd as a day in the terminal time zone'),
+    countedIn: text.describe('that time zone'),
     holds: z.array(TerminalHoldSchema).nullable().describe('null: not reported'),
     fees: z.array(TerminalFeeSchema).nullable().describe('null: not reported'),
     feeTotals: z.array(
@@ -140,7 +141,8 @@ export function containerView(
   const holds = reporting ? container.demurrage.holds : null;
   const fees = reporting ? container.demurrage.fees : null;
   const lfd = container.demurrage.pickupLfd;
-  const until = lfd && !leftTerminal ? daysUntil(lfd, now, zoneOfLastFreeDay(container)) : null;
+  const local = lfd ? daysUntil(lfd, now, zoneOfLastFreeDay(container)) : null;
+  const until = leftTerminal ? null : local;
   const checkedAt = or(container.terminalCheckedAt);
   const stale = checkedAt === null ? null : now.getTime() - Date.parse(checkedAt) > STALE_AFTER_MS;
   const trackingStopped = shipment ? Boolean(shipment.lineTrackingStoppedAt) : null;
@@ -179,7 +181,8 @@ export function containerView(
         line: or(container.importDeadlines?.pickupLfdLine),
       },
       daysToLastFreeDay: until?.days ?? null,
-      countedIn: until?.timeZone ?? null,
+      lastFreeDay: local?.day ?? null,
+      countedIn: local?.timeZone ?? null,
       holds,
       fees,
       feeTotals: fees ? feeTotals(fees) : [],

@@ -18,7 +18,7 @@ function lastFreeDayLine(view: ContainerView): string {
     .filter(([, value]) => value)
     .map(([channel, value]) => `${channel} ${when(value)}`)
     .join('; ');
-  return `Last free day: ${when(demurrage.pickupLfd)}${relative}${zone}${channels ? ` [${channels}]` : ''}`;
+  return `Last free day: ${demurrage.lastFreeDay ?? when(demurrage.pickupLfd)}${relative}${zone}${channels ? ` [${channels}]` : ''}`;
 }
 
 function holdsLine(view: ContainerView): string {
