@@ -14,7 +14,12 @@ import { type Host, startHost } from './support/host.js';
 const run = promisify(execFile);
 const conformance = fileURLToPath(new URL('../node_modules/.bin/conformance', import.meta.url));
 
-/** The product-agnostic scenarios; the others call the suite's own fixture tools and prompts. */
+/**
+ * The product-agnostic scenarios. The others call the suite's own fixtures
+ * (tools, `test_prompt_with_arguments`, `test://template/...`) or need the
+ * logging capability, which this server does not declare (deprecated in
+ * 2026-07-28); the SSE polling ones only warn about stateful streams.
+ */
 const SCENARIOS = [
   'server-initialize',
   'ping',
