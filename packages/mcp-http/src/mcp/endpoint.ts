@@ -120,16 +120,15 @@ export class McpEndpoint {
       extra: { kind: auth.kind, ...(auth.token ? { subject: auth.token.subject } : {}) },
     };
     this.#requestClients.set(authInfo, keyed);
-    const forwarded = new Request(request.url, {
+    if (parsed) return this.#sdk.fetch(request, { authInfo, parsedBody: parsed.body });
+    // The body was read here; the SDK gets it back to answer with its parse error.
+    const unparsed = new Request(request.url, {
       method: 'POST',
       headers: request.headers,
       signal: request.signal,
-      ...(parsed ? {} : { body: text }),
+      body: text,
     });
-    return this.#sdk.fetch(
-      forwarded,
-      parsed ? { authInfo, parsedBody: parsed.body } : { authInfo },
-    );
+    return this.#sdk.fetch(unparsed, { authInfo });
   }
 
   /** Ends in-flight modern exchanges. */
