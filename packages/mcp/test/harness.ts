@@ -1,7 +1,12 @@
 import { Client, type ClientOptions } from '@modelcontextprotocol/client';
 import { InMemoryTransport } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import { createMockServer, DEMO_API_KEY, type MockServer } from '@shiptrack/mock-server';
+import {
+  createMockServer,
+  DEMO_API_KEY,
+  type MockServer,
+  type MockServerOptions,
+} from '@shiptrack/mock-server';
 import {
   createClient,
   type ClientOptions as SdkClientOptions,
@@ -22,8 +27,8 @@ export interface MockService {
 }
 
 /** Starts an in-process mock with the demo data on a manual clock. */
-export function startMockService(): MockService {
-  const mock = createMockServer({ clock: { mode: 'manual', startAt: MOCK_START } });
+export function startMockService(options: MockServerOptions = {}): MockService {
+  const mock = createMockServer({ clock: { mode: 'manual', startAt: MOCK_START }, ...options });
   return {
     mock,
     client: (options = {}) =>

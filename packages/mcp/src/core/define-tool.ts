@@ -7,6 +7,7 @@ import {
   type ToolAnnotations,
 } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
+import { compactSchema } from './compact-schema.js';
 import type { HandlerContext } from './context.js';
 import { type ErrorSubject, errorResult, toToolError } from './errors.js';
 import { type ToolAnswer, toCallToolResult } from './tool-result.js';
@@ -71,8 +72,8 @@ export function registerTool(
     {
       title: tool.title,
       description: tool.description,
-      inputSchema: tool.input,
-      outputSchema: tool.output,
+      inputSchema: compactSchema(tool.input),
+      outputSchema: compactSchema(tool.output),
       annotations: { title: tool.title, openWorldHint: true, ...tool.annotations },
     },
     async (args, request): Promise<CallToolResult | InputRequiredResult> => {

@@ -12,7 +12,7 @@ function lastFreeDays(view: ContainerView): string[] {
   const relative =
     days === null
       ? ''
-      : ` (${days >= 0 ? `${days} day(s) left` : `${-days} day(s) ago`}, ${demurrage.countedIn})`;
+      : `, ${days >= 0 ? `${days} day(s) left` : `${-days} day(s) ago`} in ${demurrage.countedIn}`;
   return [
     `- Headline (pickup_lfd): ${demurrage.lastFreeDay ?? '-'} at the terminal (${when(demurrage.pickupLfd)})${relative}`,
     `- Terminal: ${when(demurrage.lastFreeDays.terminal)}`,

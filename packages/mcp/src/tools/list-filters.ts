@@ -1,11 +1,10 @@
-import { ContainerStatusSchema } from '@shiptrack/sdk/mapped';
 import { z } from 'zod';
 
 /** `status` of the container list tools: a `current_status` value. */
 export const statusInput = z
   .string()
   .optional()
-  .describe(`Container current_status, one of ${ContainerStatusSchema.options.join(', ')}`);
+  .describe('Container current_status, e.g. "on_ship", "available" (see the milestone glossary)');
 
 /** `port` of the list tools: a UN/LOCODE. */
 export const portInput = z
