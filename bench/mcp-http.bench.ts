@@ -17,13 +17,14 @@
  * Run: `pnpm bench mcp-http` (about 45 s).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import autocannon from 'autocannon';
 import { createClient } from '../packages/sdk/src/index.js';
+import { writeReadmeSection } from './readme-section.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DURATION_S = 8;
@@ -211,15 +212,7 @@ served statelessly: a fresh MCP server per request, the per-key SDK client
 from the cache. The machine is shared: compare within one table.
 
 ${report}`;
-  const readmePath = join(here, 'README.md');
-  const readme = readFileSync(readmePath, 'utf8');
-  const start = readme.indexOf('## mcp-http');
-  const next = start === -1 ? -1 : readme.indexOf('\n## ', start + 1);
-  const updated =
-    start === -1
-      ? `${readme.trimEnd()}\n\n${section}`
-      : `${readme.slice(0, start)}${section}${next === -1 ? '' : readme.slice(next)}`;
-  writeFileSync(readmePath, updated);
+  writeReadmeSection('## mcp-http', section);
 }
 
 try {
