@@ -73,6 +73,11 @@ describe('OAuth 2.1 with the MCP client SDK against oidc-provider', () => {
       expect(
         host.logs.some((entry) => entry.path === '/.well-known/oauth-protected-resource/mcp'),
       ).toBe(true);
+      // The client read our metadata, then the authorization server's (RFC 8414).
+      const discovery = provider.discoveryState();
+      expect(discovery?.resourceMetadata?.resource).toBe(mcpUrl);
+      expect(discovery?.authorizationServerMetadata?.issuer).toBe(auth.issuer);
+      expect(discovery?.authorizationServerMetadata?.registration_endpoint).toBeTruthy();
       // Dynamic registration, PKCE (S256) and the resource indicator on the authorization request.
       expect(provider.registered?.client_id).toBeTruthy();
       const authorization = provider.authorizationUrl as URL;
