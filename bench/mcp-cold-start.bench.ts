@@ -16,7 +16,7 @@ const RUNS = 20;
 const TARGET = 2.5;
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..', 'packages', 'mcp');
 const bin = join(pkg, 'bin', 'shiptrack-mcp.js');
-const bundle = join(pkg, 'dist', 'cli.js');
+const bundle = join(pkg, 'dist', 'cli.cjs');
 
 if (!existsSync(bundle)) {
   console.error('Building @shiptrack/mcp (its bundle is missing)...');

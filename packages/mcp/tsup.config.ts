@@ -22,6 +22,20 @@ const slimBundle: NonNullable<Options['esbuildPlugins']>[number] = {
   },
 };
 
+/** What both bin bundles share. */
+const bundled = {
+  target: 'node20',
+  platform: 'node',
+  noExternal: [/.*/],
+  minify: true,
+  sourcemap: false,
+  // Workspace packages are bundled from their sources, so the bin needs no prior build of them.
+  esbuildOptions(options) {
+    options.conditions = ['shiptrack-source'];
+  },
+  esbuildPlugins: [slimBundle],
+} satisfies Options;
+
 export default defineConfig([
   {
     // The library: ESM and CommonJS with declarations; dependencies stay external.
@@ -34,24 +48,23 @@ export default defineConfig([
     sourcemap: true,
   },
   {
-    // The stdio bin: one self-contained ESM file (every dependency bundled and minified),
-    // so `npx -y @shiptrack/mcp` starts without resolving a module tree. The embedded mock
-    // behind --mock is a second self-contained file, read only with --mock.
-    entry: { cli: 'src/cli/main.ts', mock: 'src/cli/mock.ts' },
-    format: ['esm'],
-    target: 'node20',
-    platform: 'node',
-    noExternal: [/.*/],
-    minify: true,
-    splitting: false,
-    esbuildPlugins: [slimBundle],
-    sourcemap: false,
-    // Workspace packages are bundled from their sources, so the bin needs no prior build of them.
-    esbuildOptions(options) {
-      options.conditions = ['shiptrack-source'];
-    },
+    // The stdio bin: one self-contained CommonJS file (every dependency bundled and minified),
+    // so `npx -y @shiptrack/mcp` starts without resolving a module tree; CommonJS so that the
+    // launcher (bin/shiptrack-mcp.js) can compile it with V8's code cache.
+    entry: { cli: 'src/cli/main.ts' },
+    ...bundled,
+    format: ['cjs'],
+    outExtension: () => ({ js: '.cjs' }),
+    define: { 'import.meta.url': '__shiptrackModuleUrl' },
     banner: {
-      js: "import { createRequire as __shiptrackCreateRequire } from 'node:module'; const require = __shiptrackCreateRequire(import.meta.url);",
+      js: "var __shiptrackModuleUrl = require('node:url').pathToFileURL(__filename).href;",
     },
+  },
+  {
+    // The embedded mock behind --mock: a second file, read only with that flag.
+    entry: { mock: 'src/cli/mock.ts' },
+    ...bundled,
+    format: ['cjs'],
+    outExtension: () => ({ js: '.cjs' }),
   },
 ]);

@@ -3,6 +3,7 @@
  * `SVC_API_BASE_URL`; `--mock` serves an embedded mock with demo data.
  * Only protocol goes to stdout; logs go to stderr.
  */
+import { createRequire } from 'node:module';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { ConfigurationError, createClient, type ShiptrackClient } from '@shiptrack/sdk';
 import { createServer } from '../server.js';
@@ -14,14 +15,17 @@ import { createLog, describeFailure } from './log.js';
 const EMBEDDED_BASE_URL = 'https://mock.shiptrack.invalid/v2';
 
 /**
- * Loads the embedded mock only with --mock. The specifier is computed so the
- * bundler leaves it alone: the mock is its own file next to this one, and a
- * normal start never reads it.
+ * Loads the embedded mock only with --mock: it is its own file next to this
+ * one, so a normal start never reads it. The bundled bin is CommonJS (its
+ * launcher runs it from V8's code cache); from source this module is ESM.
  */
 async function loadMockModule(): Promise<typeof import('./mock.js')> {
-  const specifier = new URL('./mock.js', import.meta.url).href;
-  // Safe: ./mock.js is built from src/cli/mock.ts, whose type this names.
-  return (await import(specifier)) as typeof import('./mock.js');
+  if (import.meta.url.endsWith('.cjs')) {
+    // Safe: mock.cjs is built from src/cli/mock.ts, whose type this names.
+    return createRequire(import.meta.url)('./mock.cjs') as typeof import('./mock.js');
+  }
+  // Safe: the same module, from source.
+  return (await import(new URL('./mock.js', import.meta.url).href)) as typeof import('./mock.js');
 }
 
 /** A client from the environment, made on first use; a missing key stays an error per call. */
