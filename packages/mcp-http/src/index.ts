@@ -6,7 +6,6 @@
 
 export type { CredentialResolver, RestCredentials } from './auth/credentials.js';
 export { subjectKeyResolver } from './auth/credentials.js';
-export type { ProtectedResourceMetadata } from './auth/protected-resource.js';
 export type { VerifiedAccessToken } from './auth/token-verifier.js';
 export { createMcpHttpHandler, type McpHttpHandler } from './handler.js';
 export type { RequestLogEntry, RequestLogger } from './logging/request-log.js';
