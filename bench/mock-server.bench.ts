@@ -15,11 +15,12 @@
  * (about a minute). Writes the table into bench/README.md, section "mock-server".
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { writeReadmeSection } from './readme-section.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -187,15 +188,7 @@ Load generator and servers share the machine's cores, so absolute numbers
 move by a third between runs; the ratios are what to read.
 
 ${report}`;
-  const readmePath = join(here, 'README.md');
-  const readme = readFileSync(readmePath, 'utf8');
-  const start = readme.indexOf('## mock-server');
-  const next = start === -1 ? -1 : readme.indexOf('\n## ', start + 1);
-  const updated =
-    start === -1
-      ? `${readme.trimEnd()}\n\n${section}`
-      : `${readme.slice(0, start)}${section}${next === -1 ? '' : readme.slice(next)}`;
-  writeFileSync(readmePath, updated);
+  writeReadmeSection('## mock-server', section);
 }
 
 try {

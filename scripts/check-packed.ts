@@ -1,7 +1,8 @@
 /**
  * Installs the packed packages the way a user gets them (`pnpm pack`, then
  * `npm install` of the tarballs into an empty project) and runs them: from
- * ESM and CommonJS on Node, through the `shiptrack-mock` bin, and the SDK on
+ * ESM and CommonJS on Node, through the `shiptrack-mock` and `shiptrack-mcp`
+ * bins, and the SDK on
  * Bun, Deno and workerd (the Cloudflare Workers runtime, through miniflare),
  * all installed from npm, against that bin. publint and
  * arethetypeswrong check the package metadata and types; this checks that
@@ -16,12 +17,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const smokeDir = join(root, 'scripts', 'packed-smoke');
-const packages = ['packages/sdk', 'packages/mock-server'];
+const packages = ['packages/sdk', 'packages/mock-server', 'packages/redis', 'packages/mcp'];
 /**
  * Runtimes and tools installed from npm next to the packages. miniflare 3 is
  * the last major that runs on Node 20; esbuild bundles the worker for it.
  */
-const runtimes = ['bun@1', 'deno@2', 'miniflare@3', 'esbuild@0.25', 'msw@^2'];
+const runtimes = ['bun@1', 'deno@2', 'miniflare@3', 'esbuild@0.25', 'msw@^2', 'ioredis@^6'];
 
 /** Runs a command and fails loudly with its output; returns stdout. */
 function run(command: string, args: string[], cwd: string, env = process.env): string {
@@ -93,6 +94,7 @@ try {
 
   process.stdout.write(run('node', ['esm.mjs'], project));
   process.stdout.write(run('node', ['cjs.cjs'], project));
+  process.stdout.write(run('node', ['mcp.mjs'], project));
 
   const mock = await startBin(project);
   try {
@@ -120,7 +122,7 @@ try {
   } finally {
     mock.child.kill('SIGTERM');
   }
-  console.log('packed packages run on Node (ESM, CommonJS, bin), Bun, Deno and workerd');
+  console.log('packed packages run on Node (ESM, CommonJS, bins), Bun, Deno and workerd');
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -79,6 +79,8 @@ export interface PackageReadme {
   typeCheck(): string[];
   /** Writes block `index` with package imports pointed at the sources; returns its URL to import. */
   runnable(index: number): string;
+  /** Runs block `index` (imports it); resolves with the arguments of each `console.log` it made. */
+  run(index: number): Promise<unknown[][]>;
 }
 
 /**
@@ -105,6 +107,19 @@ export function packageReadme(testFileUrl: string, sources: Record<string, strin
       const file = join(scratchDir, `snippet-${index + 1}.ts`);
       writeFileSync(file, code);
       return pathToFileURL(file).href;
+    },
+    async run(index) {
+      const logged: unknown[][] = [];
+      const log = console.log;
+      console.log = (...args: unknown[]) => {
+        logged.push(args);
+      };
+      try {
+        await import(this.runnable(index));
+      } finally {
+        console.log = log;
+      }
+      return logged;
     },
   };
 }

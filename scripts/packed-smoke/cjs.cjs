@@ -1,10 +1,12 @@
-// Node, CommonJS: require() of both packages.
+// Node, CommonJS: require() of every package.
 const { createClient, isValidContainerNumber } = require('@shiptrack/sdk');
 const { MappedShipmentSchema } = require('@shiptrack/sdk/mapped');
 const { rateLimitBuckets } = require('@shiptrack/sdk/spec');
 const { createSignedDelivery } = require('@shiptrack/sdk/testing');
 const { verifySignature } = require('@shiptrack/sdk/webhooks');
 const { DEMO_API_KEY, startMockServer } = require('@shiptrack/mock-server');
+const { RedisStoreUnavailableError } = require('@shiptrack/redis');
+const { ShiptrackError } = require('@shiptrack/sdk');
 
 (async () => {
   const service = await startMockServer({ port: 0 });
@@ -17,6 +19,9 @@ const { DEMO_API_KEY, startMockServer } = require('@shiptrack/mock-server');
     const delivery = await createSignedDelivery('container.updated', { secret: 'whsec_x' });
     if (!(await verifySignature(delivery.body, delivery.signature, 'whsec_x'))) {
       throw new Error('testing and webhooks subpaths');
+    }
+    if (!(new RedisStoreUnavailableError('rate-limit', 'test') instanceof ShiptrackError)) {
+      throw new Error('the Redis error is not a ShiptrackError');
     }
   } finally {
     await service.close();

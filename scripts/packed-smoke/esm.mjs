@@ -1,6 +1,7 @@
 // Node, ESM: the SDK against the mock on a real port, webhooks, and the mock in process through msw.
 import { createMockServer, DEMO_API_KEY, startMockServer } from '@shiptrack/mock-server';
 import { createMswHandlers } from '@shiptrack/mock-server/msw';
+import { createRedisStores } from '@shiptrack/redis';
 import { createClient, verifySignature } from '@shiptrack/sdk';
 import { MappedContainerSchema } from '@shiptrack/sdk/mapped';
 import { CONTAINER_STATUS_VALUES, operations } from '@shiptrack/sdk/spec';
@@ -39,4 +40,12 @@ try {
   msw.close();
   mock.dispose();
 }
+// @shiptrack/redis with ioredis: nothing listens on port 1, so the rate-limit store fails open.
+const warnings = [];
+const stores = createRedisStores('redis://127.0.0.1:1', {
+  rateLimit: { timeoutMs: 200, logger: { warn: (message) => warnings.push(message) } },
+});
+const slot = await stores.rateLimit.acquire('key', 'default', 100, 60_000);
+if (slot.waitMs !== 0 || warnings.length !== 1) throw new Error('redis store did not fail open');
+await stores.close();
 console.log('node esm ok');

@@ -58,8 +58,15 @@ function startCli(args: string[]) {
 }
 
 let running: ChildProcess | undefined;
-afterEach(() => {
-  if (running && running.exitCode === null) running.kill('SIGKILL');
+afterEach(async () => {
+  const child = running;
+  running = undefined;
+  if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  // SIGTERM, not SIGKILL: tsx passes it on to the node process it started (the mock), which
+  // stops; a SIGKILL would kill tsx alone and leave the mock running.
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
 });
 
 describe('shiptrack-mock CLI', () => {

@@ -1,0 +1,45 @@
+/**
+ * Child processes of `mcp-http.bench.ts`, so the load generator, the mock
+ * and the MCP HTTP server do not share a JavaScript thread:
+ *
+ * - `mock`: the mock with the demo data and one bench account whose rate
+ *   limits are raised (so the load is not answered with 429s); prints
+ *   `{ url, apiKey, containerId }`.
+ * - `mcp <rest base>`: the MCP HTTP server over that REST base (request log
+ *   off, the client-side limits raised the same way); prints `{ url }`.
+ */
+import { startMcpHttpServer } from '../packages/mcp-http/src/index.js';
+import { startMockServer } from '../packages/mock-server/src/index.js';
+
+const API_KEY = 'bench-key';
+const LIMITS = { default: 100_000_000 };
+
+async function mock(): Promise<void> {
+  const server = await startMockServer({
+    port: 0,
+    accounts: [
+      {
+        name: 'Bench',
+        apiKeys: [API_KEY],
+        entitlements: { route: true, refresh: true },
+        rateLimits: LIMITS,
+      },
+    ],
+    clock: { mode: 'manual', startAt: '2025-03-01T00:00:00Z' },
+  });
+  const container = server.mock.engine.store.containers.values().next().value;
+  if (container === undefined) throw new Error('The demo dataset has no container.');
+  process.stdout.write(
+    `${JSON.stringify({ url: server.url, apiKey: API_KEY, containerId: container.id })}\n`,
+  );
+}
+
+async function mcp(baseUrl: string): Promise<void> {
+  const server = await startMcpHttpServer({ port: 0, baseUrl, rateLimits: LIMITS, log: false });
+  process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
+}
+
+const [mode, argument] = process.argv.slice(2);
+if (mode === 'mock') await mock();
+else if (mode === 'mcp' && argument) await mcp(argument);
+else throw new Error('usage: mcp-http-targets.ts mock | mcp <REST base URL>');

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { readAuthorization } from './authorization-header.js';
+
+describe('readAuthorization', () => {
+  it('reads Token <key> as an API key, whatever the scheme case', () => {
+    expect(readAuthorization('Token abc', { oauth: true })).toEqual({
+      kind: 'api-key',
+      apiKey: 'abc',
+    });
+    expect(readAuthorization('token abc', { oauth: false })).toEqual({
+      kind: 'api-key',
+      apiKey: 'abc',
+    });
+  });
+
+  it('reads Bearer as an access token with OAuth on, and as an API key with OAuth off', () => {
+    expect(readAuthorization('Bearer x.y.z', { oauth: true })).toEqual({
+      kind: 'access-token',
+      token: 'x.y.z',
+    });
+    expect(readAuthorization('Bearer abc', { oauth: false })).toEqual({
+      kind: 'api-key',
+      apiKey: 'abc',
+    });
+  });
+
+  it('tells a missing header from an unusable one', () => {
+    expect(readAuthorization(null, { oauth: false })).toEqual({ kind: 'none' });
+    expect(readAuthorization('  ', { oauth: false })).toEqual({ kind: 'none' });
+    expect(readAuthorization('Token', { oauth: false }).kind).toBe('unusable');
+    expect(readAuthorization('Token a b', { oauth: false }).kind).toBe('unusable');
+    expect(readAuthorization('Basic dXNlcg==', { oauth: true })).toEqual({
+      kind: 'unusable',
+      reason:
+        'The Authorization scheme "Basic" is not accepted: send "Token <API key>" or "Bearer <OAuth access token>".',
+    });
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * The command line and environment of `shiptrack-mcp-http`, turned into
+ * server options. A flag wins over its environment variable.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { StartMcpHttpServerOptions } from '../node/server.js';
+
+/** Help text of the CLI. */
+export const USAGE = `Usage: shiptrack-mcp-http [options]
+
+Serves the shiptrack MCP server over streamable HTTP at /mcp (stateless).
+
+  --port <n>              port (default 3000; 0 picks a free one)          PORT
+  --host <addr>           interface (default 127.0.0.1)                    HOST
+  --public-url <url>      the MCP URL clients use (required with OAuth)    SVC_MCP_PUBLIC_URL
+  --base-url <url>        REST base ending in /v2                          SVC_API_BASE_URL
+  --auth-server <url>     OAuth authorization server (issuer); turns on    SVC_MCP_AUTH_SERVER_URL
+                          Bearer tokens. Without it: API keys only.
+  --jwks-url <url>        its JWKS (default: from its metadata)            SVC_MCP_JWKS_URL
+  --scope <scope>         scope advertised and required (repeatable;       SVC_MCP_SCOPES (comma-separated)
+                          default shiptrack)
+  --subject-keys <file>   JSON { "<token sub>": "<API key>" } mapping      SVC_MCP_SUBJECT_KEYS_FILE
+                          OAuth users to API keys
+  --allowed-host <name>   host name clients use (repeatable; default:      SVC_MCP_ALLOWED_HOSTS (comma-separated)
+                          loopback names on loopback, else the public URL's)
+  --allowed-origin <o>    browser origin allowed (repeatable)              SVC_MCP_ALLOWED_ORIGINS (comma-separated)
+  --max-body-bytes <n>    largest request body (default 1048576)
+  --rest-timeout-ms <n>   time limit of each REST call (default 15000)
+  --no-key-check          do not check API keys with the service first (tools answer the error instead)
+  --no-auth               authentication off: requests without credentials use SVC_API_TOKEN
+                          (one user on this machine; loopback interfaces only)
+  --quiet                 no request log lines (they go to stderr as JSON)
+  --help, --version
+
+Clients authenticate with "Authorization: Token <API key>", or with OAuth
+when --auth-server is set. On start it prints one JSON line to stdout:
+{"url": "<MCP URL>", "health": "<health URL>", "oauth": <issuer or null>}.
+`;
+
+/** Thrown for a bad command line; the message says how to fix it. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** What the command line asks for. */
+export interface CliCommand {
+  kind: 'serve' | 'help' | 'version';
+  options: StartMcpHttpServerOptions;
+  /** Whether to write request log lines. */
+  log: boolean;
+}
+
+function list(flag: string[], env: string | undefined): string[] | undefined {
+  if (flag.length > 0) return flag;
+  const items = env
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items && items.length > 0 ? items : undefined;
+}
+
+function number(name: string, value: string | undefined, min: number): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min) {
+    throw new UsageError(`${name} must be a whole number of at least ${min}; got "${value}".`);
+  }
+  return parsed;
+}
+
+function subjectKeys(file: string): Record<string, string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (cause) {
+    throw new UsageError(
+      `--subject-keys: cannot read JSON from ${file}: ${(cause as Error).message}`,
+    );
+  }
+  const entries = typeof parsed === 'object' && parsed !== null ? Object.entries(parsed) : [];
+  if (entries.length === 0 || entries.some(([, key]) => typeof key !== 'string' || key === '')) {
+    throw new UsageError(
+      `--subject-keys: ${file} must hold a JSON object of "<token sub>": "<API key>" strings.`,
+    );
+  }
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+/** Parses `argv` (without node and the script) with `env` as the fallback. */
+export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): CliCommand {
+  let values: ReturnType<typeof parse>['values'];
+  try {
+    ({ values } = parse(argv));
+  } catch (cause) {
+    throw new UsageError((cause as Error).message);
+  }
+  if (values.help) return { kind: 'help', options: {}, log: false };
+  if (values.version) return { kind: 'version', options: {}, log: false };
+  const port = number('--port', values.port ?? env.PORT, 0) ?? 3000;
+  if (port > 65_535) throw new UsageError(`--port must be at most 65535; got ${port}.`);
+  const issuer = values['auth-server'] ?? env.SVC_MCP_AUTH_SERVER_URL;
+  const keysFile = values['subject-keys'] ?? env.SVC_MCP_SUBJECT_KEYS_FILE;
+  if (keysFile !== undefined && issuer === undefined) {
+    throw new UsageError('--subject-keys maps OAuth users to keys: it needs --auth-server.');
+  }
+  const localApiKey = values['no-auth'] ? env.SVC_API_TOKEN?.trim() : undefined;
+  if (values['no-auth'] && !localApiKey) {
+    throw new UsageError(
+      '--no-auth serves every request with SVC_API_TOKEN: set it to your API key.',
+    );
+  }
+  if (values['no-auth'] && issuer !== undefined) {
+    throw new UsageError(
+      '--no-auth turns authentication off: it cannot be combined with --auth-server.',
+    );
+  }
+  const jwksUri = values['jwks-url'] ?? env.SVC_MCP_JWKS_URL;
+  const scopes = list(values.scope, env.SVC_MCP_SCOPES);
+  const options: StartMcpHttpServerOptions = {
+    port,
+    host: values.host ?? env.HOST ?? '127.0.0.1',
+    publicUrl: values['public-url'] ?? env.SVC_MCP_PUBLIC_URL,
+    baseUrl: values['base-url'] ?? env.SVC_API_BASE_URL,
+    allowedHosts: list(values['allowed-host'], env.SVC_MCP_ALLOWED_HOSTS),
+    allowedOrigins: list(values['allowed-origin'], env.SVC_MCP_ALLOWED_ORIGINS),
+    maxBodyBytes: number('--max-body-bytes', values['max-body-bytes'], 1),
+    restTimeoutMs: number('--rest-timeout-ms', values['rest-timeout-ms'], 1),
+    verifyApiKeys: !values['no-key-check'],
+    ...(localApiKey === undefined ? {} : { localApiKey }),
+    ...(issuer === undefined
+      ? {}
+      : {
+          oauth: {
+            issuer,
+            ...(jwksUri === undefined ? {} : { jwksUri }),
+            ...(scopes === undefined ? {} : { scopes }),
+            ...(keysFile === undefined ? {} : { subjectKeys: subjectKeys(keysFile) }),
+          },
+        }),
+  };
+  return { kind: 'serve', options, log: !values.quiet };
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'public-url': { type: 'string' },
+      'base-url': { type: 'string' },
+      'auth-server': { type: 'string' },
+      'jwks-url': { type: 'string' },
+      scope: { type: 'string', multiple: true, default: [] },
+      'subject-keys': { type: 'string' },
+      'allowed-host': { type: 'string', multiple: true, default: [] },
+      'allowed-origin': { type: 'string', multiple: true, default: [] },
+      'max-body-bytes': { type: 'string' },
+      'rest-timeout-ms': { type: 'string' },
+      'no-key-check': { type: 'boolean', default: false },
+      'no-auth': { type: 'boolean', default: false },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+      version: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * `shiptrack-mcp-http`: the hosted MCP endpoint as a command.
+ *
+ * Contract: on start it prints exactly one JSON line to stdout
+ * (`{"url", "health", "oauth"}`); request log lines and messages go to
+ * stderr. SIGINT and SIGTERM shut it down gracefully (requests in flight
+ * finish) and it exits 0.
+ */
+import packageJson from '../../package.json' with { type: 'json' };
+import { startMcpHttpServer } from '../node/server.js';
+import { parseCommand, USAGE, UsageError } from './args.js';
+
+function say(message: string): void {
+  process.stderr.write(`[shiptrack-mcp-http] ${message}\n`);
+}
+
+/** Explains the common failures to listen in the CLI's own terms. */
+function listenFailure(error: unknown): string | undefined {
+  const { code, address, port } = (error ?? {}) as {
+    code?: unknown;
+    address?: unknown;
+    port?: unknown;
+  };
+  const where = `${String(address ?? '')}:${String(port ?? '')}`;
+  if (code === 'EADDRINUSE')
+    return `${where} is already in use. Pick another port with --port <n> (0 picks a free one).`;
+  if (code === 'EACCES') return `no permission to listen on ${where}. Use a port above 1023.`;
+  if (code === 'EADDRNOTAVAIL') return `${where} is not an address of this machine. Check --host.`;
+  return undefined;
+}
+
+async function main(): Promise<void> {
+  let command: ReturnType<typeof parseCommand>;
+  try {
+    command = parseCommand(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`${error.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (command.kind === 'help') {
+    process.stdout.write(USAGE);
+    return;
+  }
+  if (command.kind === 'version') {
+    process.stdout.write(`${packageJson.version}\n`);
+    return;
+  }
+  const server = await startMcpHttpServer({
+    ...command.options,
+    log: command.log ? (entry) => process.stderr.write(`${JSON.stringify(entry)}\n`) : false,
+  });
+  const oauth = command.options.oauth?.issuer ?? null;
+  process.stdout.write(
+    `${JSON.stringify({ url: server.url, health: `${server.origin}/health`, oauth })}\n`,
+  );
+  const auth = command.options.localApiKey
+    ? 'authentication off: requests without credentials use SVC_API_TOKEN'
+    : oauth
+      ? `OAuth via ${oauth}, and API keys`
+      : 'API keys only: Authorization: Token <key>';
+  say(`serving MCP at ${server.url} (${auth}). Stop with Ctrl+C.`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal}: finishing requests in flight, then stopping`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        say(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  const explained = listenFailure(error);
+  say(`could not start: ${explained ?? (error instanceof Error ? error.message : String(error))}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,219 @@
+/**
+ * `createMcpHttpHandler`: the hosted MCP endpoint as a web-standard
+ * `Request -> Response` function, for serverless and edge hosts; the Node
+ * server and the CLI are adapters over it.
+ */
+import {
+  AuthenticationError,
+  createClient,
+  MemoryRateLimitStore,
+  PermissionDeniedError,
+  type ShiptrackClient,
+} from '@shiptrack/sdk';
+import { Authenticator, type OAuthAuthentication } from './auth/authenticate.js';
+import { AuthorizationServerDirectory } from './auth/authorization-server.js';
+import {
+  isProtectedResourcePath,
+  type ProtectedResource,
+  protectedResource,
+  protectedResourceResponse,
+} from './auth/protected-resource.js';
+import { AccessTokenVerifier } from './auth/token-verifier.js';
+import { ClientCache } from './clients/client-cache.js';
+import { type KeyVerdict, KeyVerdicts } from './clients/key-verdicts.js';
+import { PUBLIC_CORS_HEADERS } from './http/cors.js';
+import { jsonResponse, methodNotAllowed, withHeaders } from './http/responses.js';
+import { onResponseEnd, type RequestLogEntry } from './logging/request-log.js';
+import { McpEndpoint } from './mcp/endpoint.js';
+import { type McpHttpHandlerOptions, type ResolvedOptions, resolveOptions } from './options.js';
+
+/** The hosted MCP endpoint: `fetch` serves a request, `close` ends in-flight work. */
+export interface McpHttpHandler {
+  /** Serves one request: the MCP path, `/health` and the OAuth metadata. */
+  fetch(request: Request): Promise<Response>;
+  /** Aborts in-flight modern exchanges and drops the cached clients. */
+  close(): Promise<void>;
+}
+
+/** Time limit of a request to the authorization server (metadata, JWKS). */
+const AUTH_SERVER_TIMEOUT_MS = 5_000;
+/** How long an accepted API key is trusted before it is checked again. */
+const ACCEPTED_KEY_TTL_MS = 10 * 60_000;
+/** How long a rejected API key is refused without asking the service again. */
+const REJECTED_KEY_TTL_MS = 60_000;
+
+/** A request id: the client's own when it is short and plain, else a new UUID. */
+function requestIdOf(request: Request): string {
+  const given = request.headers.get('x-request-id');
+  return given && /^[\w.:-]{1,128}$/.test(given) ? given : crypto.randomUUID();
+}
+
+/** Checks a key with the cheapest authenticated read there is. */
+async function checkKey(client: ShiptrackClient): Promise<KeyVerdict> {
+  try {
+    await client.containers.list({ pageSize: 1, format: 'raw', maxRetries: 0 });
+    return 'accepted';
+  } catch (error) {
+    if (error instanceof AuthenticationError) return 'rejected';
+    // A 403 means the key was recognised; anything else (429, 5xx, network) tells nothing.
+    return error instanceof PermissionDeniedError ? 'accepted' : 'unknown';
+  }
+}
+
+function oauthAuthentication(
+  config: ResolvedOptions,
+  resource: ProtectedResource,
+): OAuthAuthentication | undefined {
+  const { oauth, publicUrl } = config;
+  if (!oauth || !publicUrl) return undefined;
+  const directory = new AuthorizationServerDirectory({
+    issuer: oauth.issuer,
+    jwksUri: oauth.jwksUri,
+    fetch: config.fetch,
+    timeoutMs: AUTH_SERVER_TIMEOUT_MS,
+    retryPauseMs: 2_000,
+  });
+  return {
+    verifier: new AccessTokenVerifier({
+      issuer: oauth.issuer,
+      audience: publicUrl.href,
+      directory,
+      algorithms: oauth.algorithms,
+      clockToleranceSeconds: oauth.clockToleranceSeconds,
+      fetch: config.fetch,
+      timeoutMs: AUTH_SERVER_TIMEOUT_MS,
+    }),
+    resolveCredentials: oauth.resolveCredentials,
+    requiredScopes: oauth.scopes,
+    metadataUrl: resource.metadataUrl,
+  };
+}
+
+/**
+ * Creates the handler. Stateless: every request is answered by a server
+ * built for it, so any instance behind a load balancer can answer any
+ * request; only the rate-limit store needs sharing between instances.
+ */
+export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHandler {
+  const config = resolveOptions(options);
+  const store = config.rateLimitStore ?? new MemoryRateLimitStore();
+  let verdicts: KeyVerdicts | undefined;
+  const clients = new ClientCache({
+    maxClients: config.maxClients,
+    create: (apiKey) =>
+      createClient({
+        apiKey,
+        baseUrl: config.baseUrl,
+        timeoutMs: config.restTimeoutMs,
+        maxRetryAfterMs: config.maxRateLimitWaitMs,
+        rateLimit: {
+          store,
+          maxWaitMs: config.maxRateLimitWaitMs,
+          ...(config.rateLimits ? { limits: config.rateLimits } : {}),
+        },
+        // A 401 on any call means the key stopped working: refuse it at the door from now on.
+        fetch: async (input, init) => {
+          const response = await config.fetch(input, init);
+          if (response.status === 401) verdicts?.markRejected(apiKey);
+          return response;
+        },
+      }),
+  });
+  if (config.verifyApiKeys) {
+    verdicts = new KeyVerdicts({
+      check: async (apiKey) => checkKey((await clients.get(apiKey)).client),
+      acceptedTtlMs: ACCEPTED_KEY_TTL_MS,
+      rejectedTtlMs: REJECTED_KEY_TTL_MS,
+      maxEntries: config.maxClients * 4,
+    });
+  }
+  const resource =
+    config.oauth && config.publicUrl
+      ? protectedResource({
+          publicUrl: config.publicUrl,
+          localPath: config.path,
+          issuer: config.oauth.issuer,
+          scopes: config.oauth.scopes,
+          resourceName: config.oauth.resourceName,
+          documentationUrl: config.oauth.documentationUrl,
+        })
+      : undefined;
+  const { log } = config;
+  const endpoint = new McpEndpoint({
+    createServer: config.createServer,
+    onError: config.onError,
+    authenticator: new Authenticator({
+      oauth: resource && oauthAuthentication(config, resource),
+      verdicts,
+      localApiKey: config.localApiKey,
+    }),
+    clients,
+    allowedHosts: config.allowedHosts,
+    originRules: config.originRules,
+    maxBodyBytes: config.maxBodyBytes,
+  });
+
+  const route = (
+    request: Request,
+    path: string,
+    entry: RequestLogEntry,
+  ): Promise<Response> | Response => {
+    if (path === config.path) return endpoint.serve(request, entry);
+    if (path === '/health') {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(['GET']);
+      return jsonResponse(200, { status: 'ok' }, PUBLIC_CORS_HEADERS);
+    }
+    if (resource?.paths.has(path)) return protectedResourceResponse(request, resource);
+    const body = isProtectedResourcePath(path)
+      ? {
+          error: 'not_found',
+          error_description:
+            'This server does not use OAuth: send "Authorization: Token <API key>".',
+        }
+      : {
+          error: 'not_found',
+          error_description: `Nothing here. The MCP endpoint is ${config.path}.`,
+        };
+    return jsonResponse(404, body);
+  };
+
+  return {
+    fetch: async (request) => {
+      const started = performance.now();
+      const path = new URL(request.url).pathname;
+      const entry: RequestLogEntry = {
+        time: new Date().toISOString(),
+        requestId: requestIdOf(request),
+        method: request.method,
+        path,
+        status: 0,
+        durationMs: 0,
+        auth: 'none',
+      };
+      let response: Response;
+      try {
+        response = await route(request, path, entry);
+      } catch (error) {
+        config.onError(error, `${request.method} ${path}`);
+        entry.note = error instanceof Error ? error.name : 'error';
+        response = jsonResponse(500, {
+          error: 'server_error',
+          error_description:
+            'An unexpected error; retry, and report the request id if it persists.',
+        });
+      }
+      const identified = withHeaders(response, { 'x-request-id': entry.requestId });
+      if (log === false) return identified;
+      return onResponseEnd(identified, request.signal, (status) => {
+        entry.status = status;
+        entry.durationMs = Math.round((performance.now() - started) * 10) / 10;
+        log(entry);
+      });
+    },
+    close: async () => {
+      await endpoint.close();
+      clients.clear();
+      verdicts?.clear();
+    },
+  };
+}

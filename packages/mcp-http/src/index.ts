@@ -1,0 +1,22 @@
+/**
+ * @shiptrack/mcp-http: the shiptrack MCP server over stateless streamable
+ * HTTP, with API-key and OAuth 2.1 authentication: a web-standard handler
+ * (serverless, edge), a Node server and the `shiptrack-mcp-http` CLI.
+ */
+
+export type { CredentialResolver, RestCredentials } from './auth/credentials.js';
+export { subjectKeyResolver } from './auth/credentials.js';
+export type { VerifiedAccessToken } from './auth/token-verifier.js';
+export { createMcpHttpHandler, type McpHttpHandler } from './handler.js';
+export type { RequestLogEntry, RequestLogger } from './logging/request-log.js';
+export {
+  type RunningMcpHttpServer,
+  type StartMcpHttpServerOptions,
+  startMcpHttpServer,
+} from './node/server.js';
+export type {
+  McpHttpHandlerOptions,
+  OAuthOptions,
+  ServerFactory,
+  ServerFactoryContext,
+} from './options.js';

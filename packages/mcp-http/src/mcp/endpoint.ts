@@ -1,0 +1,143 @@
+/**
+ * The MCP path: Host and Origin checks, CORS, methods, authentication, the
+ * body limit, then the MCP SDK's stateless handler with a server built for
+ * this request around the caller's own SDK client.
+ */
+import {
+  type AuthInfo,
+  createMcpHandler,
+  type McpHttpHandler as SdkMcpHandler,
+} from '@modelcontextprotocol/server';
+import type { Authenticator } from '../auth/authenticate.js';
+import type { ClientCache, KeyedClient } from '../clients/client-cache.js';
+import { readBodyWithin } from '../http/body.js';
+import { corsHeaders, preflightResponse } from '../http/cors.js';
+import {
+  hostRejection,
+  type OriginRule,
+  originAllowed,
+  originRejection,
+} from '../http/request-guard.js';
+import { methodNotAllowed, rpcErrorResponse, withHeaders } from '../http/responses.js';
+import type { RequestLogEntry } from '../logging/request-log.js';
+import type { ServerFactory } from '../options.js';
+import { summarizeRpc } from './rpc-summary.js';
+
+/** What the MCP endpoint needs. */
+export interface McpEndpointOptions {
+  createServer: ServerFactory;
+  authenticator: Authenticator;
+  clients: ClientCache;
+  allowedHosts: readonly string[] | undefined;
+  originRules: readonly OriginRule[];
+  maxBodyBytes: number;
+  onError: (error: unknown, where: string) => void;
+}
+
+/** The MCP endpoint of one handler. */
+export class McpEndpoint {
+  readonly #options: McpEndpointOptions;
+  readonly #sdk: SdkMcpHandler;
+  /** The client of each request, found by the factory through the request's `authInfo`. */
+  readonly #requestClients = new WeakMap<AuthInfo, KeyedClient>();
+
+  constructor(options: McpEndpointOptions) {
+    this.#options = options;
+    this.#sdk = createMcpHandler(
+      async ({ authInfo, era }) => {
+        const keyed = authInfo && this.#requestClients.get(authInfo);
+        // Every request reaching the SDK was authenticated and registered below.
+        if (!keyed) throw new Error('No client was registered for this request.');
+        return options.createServer({
+          client: keyed.client,
+          keyFingerprint: keyed.fingerprint,
+          era,
+          onError: options.onError,
+        });
+      },
+      {
+        legacy: 'stateless',
+        maxRequestBodySize: options.maxBodyBytes,
+        onerror: (error) => options.onError(error, 'mcp transport'),
+      },
+    );
+  }
+
+  /** Serves one request to the MCP path, recording what it learns in `entry`. */
+  async serve(request: Request, entry: RequestLogEntry): Promise<Response> {
+    const { allowedHosts, originRules } = this.#options;
+    const refusedHost = allowedHosts ? hostRejection(request, allowedHosts) : undefined;
+    if (refusedHost) return noted(entry, 'host not allowed', refusedHost);
+    const refusedOrigin = originRejection(request, originRules);
+    if (refusedOrigin) return noted(entry, 'origin not allowed', refusedOrigin);
+    const origin = request.headers.get('origin');
+    const cors = origin && originAllowed(origin, originRules) ? corsHeaders(origin) : {};
+
+    if (request.method === 'OPTIONS') {
+      return origin
+        ? preflightResponse(request, origin)
+        : new Response(null, { status: 204, headers: { allow: 'POST, OPTIONS' } });
+    }
+    return withHeaders(await this.#post(request, entry), cors);
+  }
+
+  async #post(request: Request, entry: RequestLogEntry): Promise<Response> {
+    if (request.method !== 'POST') return methodNotAllowed(['POST', 'OPTIONS']);
+    const auth = await this.#options.authenticator.authenticate(request);
+    entry.auth = auth.kind;
+    if (!auth.ok) {
+      if (auth.subject !== undefined) entry.subject = auth.subject;
+      return noted(entry, auth.note, auth.response);
+    }
+    if (auth.token) entry.subject = auth.token.subject;
+
+    const text = await readBodyWithin(request, this.#options.maxBodyBytes);
+    if (text === undefined) {
+      return noted(
+        entry,
+        'body too large',
+        rpcErrorResponse(
+          413,
+          `The request body is larger than ${this.#options.maxBodyBytes} bytes.`,
+        ),
+      );
+    }
+    let parsed: { body: unknown } | undefined;
+    try {
+      parsed = { body: JSON.parse(text) };
+      Object.assign(entry, summarizeRpc(parsed.body));
+    } catch {
+      // Not JSON: the SDK answers with the JSON-RPC parse error.
+    }
+
+    const keyed = await this.#options.clients.get(auth.apiKey);
+    entry.keyFingerprint = keyed.fingerprint;
+    const authInfo: AuthInfo = {
+      token: auth.token?.token ?? auth.apiKey,
+      clientId: auth.token?.clientId ?? 'api-key',
+      scopes: [...(auth.token?.scopes ?? [])],
+      ...(auth.token ? { expiresAt: auth.token.expiresAt } : {}),
+      extra: { kind: auth.kind, ...(auth.token ? { subject: auth.token.subject } : {}) },
+    };
+    this.#requestClients.set(authInfo, keyed);
+    if (parsed) return this.#sdk.fetch(request, { authInfo, parsedBody: parsed.body });
+    // The body was read here; the SDK gets it back to answer with its parse error.
+    const unparsed = new Request(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      signal: request.signal,
+      body: text,
+    });
+    return this.#sdk.fetch(unparsed, { authInfo });
+  }
+
+  /** Ends in-flight modern exchanges. */
+  close(): Promise<void> {
+    return this.#sdk.close();
+  }
+}
+
+function noted(entry: RequestLogEntry, note: string, response: Response): Response {
+  entry.note = note;
+  return response;
+}

@@ -1,0 +1,36 @@
+/** What a JSON-RPC body asks for, for the log line. */
+
+/** The method and target of a body (a batch lists its methods). */
+export interface RpcSummary {
+  rpcMethod?: string;
+  target?: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function targetOf(message: Record<string, unknown>): string | undefined {
+  const params = isRecord(message.params) ? message.params : undefined;
+  if (!params) return undefined;
+  if (message.method === 'tools/call' || message.method === 'prompts/get') {
+    return typeof params.name === 'string' ? params.name : undefined;
+  }
+  if (message.method === 'resources/read') {
+    return typeof params.uri === 'string' ? params.uri : undefined;
+  }
+  return undefined;
+}
+
+/** Summarizes a parsed JSON-RPC message or batch. */
+export function summarizeRpc(body: unknown): RpcSummary {
+  const messages = Array.isArray(body) ? body.filter(isRecord) : isRecord(body) ? [body] : [];
+  const methods = messages.map((message) =>
+    typeof message.method === 'string' ? message.method : 'response',
+  );
+  const targets = messages.map(targetOf).filter((target) => target !== undefined);
+  return {
+    ...(methods.length > 0 ? { rpcMethod: methods.join(',') } : {}),
+    ...(targets.length > 0 ? { target: targets.join(',') } : {}),
+  };
+}

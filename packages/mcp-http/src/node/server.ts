@@ -1,0 +1,125 @@
+/**
+ * `startMcpHttpServer`: the handler on a Node HTTP server, with loopback
+ * defaults (DNS-rebinding protection: only loopback host names) and a
+ * graceful shutdown that lets requests in flight finish.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { ConfigurationError } from '@shiptrack/sdk';
+import { createMcpHttpHandler, type McpHttpHandler } from '../handler.js';
+import { LOOPBACK_HOSTNAMES } from '../http/request-guard.js';
+import { jsonResponse } from '../http/responses.js';
+import type { McpHttpHandlerOptions } from '../options.js';
+
+/** Options of {@link startMcpHttpServer}: the handler's, plus where to listen. */
+export interface StartMcpHttpServerOptions extends McpHttpHandlerOptions {
+  /** Port (default 3000; 0 picks a free one). */
+  port?: number;
+  /** Interface (default 127.0.0.1). On loopback, only loopback host names and origins are allowed unless configured. */
+  host?: string;
+  /** How long `close()` waits for requests in flight before cutting them, in ms (default 10 000). */
+  shutdownTimeoutMs?: number;
+}
+
+/** A listening MCP HTTP server. */
+export interface RunningMcpHttpServer {
+  /** The MCP endpoint clients connect to (the public URL when one was given). */
+  readonly url: string;
+  /** Where the server listens, e.g. `http://127.0.0.1:3000`. */
+  readonly origin: string;
+  readonly handler: McpHttpHandler;
+  /**
+   * Stops accepting connections, answers `/health` with 503 meanwhile, waits
+   * for requests in flight (up to `shutdownTimeoutMs`), then closes the rest.
+   */
+  close(): Promise<void>;
+}
+
+function urlHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Whether `host` is a loopback interface. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+async function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  // listen() on a TCP port always yields an AddressInfo object.
+  return server.address() as AddressInfo;
+}
+
+/** The handler options with the defaults that depend on where the server listens. */
+function handlerOptions(options: StartMcpHttpServerOptions, origin: string): McpHttpHandlerOptions {
+  const { port: _port, host = '127.0.0.1', shutdownTimeoutMs: _timeout, ...rest } = options;
+  const publicUrl = rest.publicUrl ?? `${origin}${rest.path ?? '/mcp'}`;
+  if (!isLoopback(host)) return { ...rest, publicUrl: rest.publicUrl };
+  const publicHost = new URL(publicUrl).hostname;
+  return {
+    ...rest,
+    publicUrl,
+    allowedHosts: rest.allowedHosts ?? [...new Set([...LOOPBACK_HOSTNAMES, publicHost])],
+    allowedOrigins: [...LOOPBACK_HOSTNAMES, ...(rest.allowedOrigins ?? [])],
+  };
+}
+
+/** Starts the server and resolves once it listens. */
+export async function startMcpHttpServer(
+  options: StartMcpHttpServerOptions = {},
+): Promise<RunningMcpHttpServer> {
+  const { port = 3000, host = '127.0.0.1', shutdownTimeoutMs = 10_000 } = options;
+  if (options.localApiKey !== undefined && !isLoopback(host)) {
+    throw new ConfigurationError(
+      `Authentication off (localApiKey, --no-auth) would let anyone who reaches ${host} act with your API key: use it on a loopback interface only (--host 127.0.0.1).`,
+    );
+  }
+  let handler: McpHttpHandler | undefined;
+  let stopping = false;
+  const listener = getRequestListener(
+    (request) => {
+      if (stopping && new URL(request.url).pathname === '/health') {
+        return jsonResponse(503, { status: 'stopping' }, { 'retry-after': '1' });
+      }
+      if (!handler) return jsonResponse(503, { status: 'starting' }, { 'retry-after': '1' });
+      return handler.fetch(request);
+    },
+    { hostname: host },
+  );
+  const server = createServer((incoming, outgoing) => {
+    void listener(incoming, outgoing);
+  });
+  const address = await listen(server, port, host);
+  const origin = `http://${urlHost(host === '0.0.0.0' || host === '::' ? 'localhost' : host)}:${address.port}`;
+  let created: McpHttpHandler;
+  try {
+    created = createMcpHttpHandler(handlerOptions(options, origin));
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  handler = created;
+  const url = options.publicUrl ?? `${origin}${options.path ?? '/mcp'}`;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      stopping = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), shutdownTimeoutMs);
+      await closed;
+      clearTimeout(timer);
+      await created.close();
+    })();
+    return closing;
+  };
+  return { url, origin, handler: created, close };
+}

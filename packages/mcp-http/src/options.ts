@@ -1,0 +1,264 @@
+/**
+ * The handler's options and their resolution: defaults applied, and every
+ * value that cannot work refused at start with a `ConfigurationError` that
+ * names the option.
+ */
+import type { McpServer } from '@modelcontextprotocol/server';
+import {
+  ConfigurationError,
+  type FetchLike,
+  type RateLimitOptions,
+  type RateLimitStore,
+  type ShiptrackClient,
+} from '@shiptrack/sdk';
+import { type CredentialResolver, subjectKeyResolver } from './auth/credentials.js';
+import { type OriginRule, parseOriginRules } from './http/request-guard.js';
+import {
+  consoleErrorReporter,
+  consoleRequestLogger,
+  type RequestLogger,
+} from './logging/request-log.js';
+import { defaultServerFactory } from './mcp/default-factory.js';
+
+/** What the server factory gets for one request. */
+export interface ServerFactoryContext {
+  /** The SDK client of the caller's API key (never shared with another key). */
+  readonly client: ShiptrackClient;
+  /** `modern` for 2026-07-28 requests, `legacy` for the 2025 revisions (served statelessly). */
+  readonly era: 'legacy' | 'modern';
+  /** A non-secret fingerprint of the API key (12 hex digits of its SHA-256): a per-account cache key. */
+  readonly keyFingerprint: string;
+  /** Where the server reports failures that are not the caller's. */
+  readonly onError: (error: unknown, where: string) => void;
+}
+
+/** Builds the MCP server that answers one request. */
+export type ServerFactory = (context: ServerFactoryContext) => McpServer | Promise<McpServer>;
+
+/** The OAuth 2.1 resource-server settings (leave `oauth` out to accept API keys only). */
+export interface OAuthOptions {
+  /** The authorization server's issuer URL, named in the protected-resource metadata. */
+  issuer: string;
+  /** Its JWKS URL (default: `jwks_uri` from its RFC 8414 or OpenID metadata). */
+  jwksUri?: string;
+  /** Scopes advertised and required in every token (default `['shiptrack']`; `[]` requires none). */
+  scopes?: string[];
+  /** Accepted JWS algorithms (default: any asymmetric algorithm the key allows). */
+  algorithms?: string[];
+  /** Allowed clock skew for `exp` and `nbf`, in seconds (default 5). */
+  clockToleranceSeconds?: number;
+  /**
+   * Maps a verified token to the API key its REST calls use. Default:
+   * `subjectKeys[token.subject]`.
+   */
+  resolveCredentials?: CredentialResolver;
+  /** The default resolver's table: token `sub` -> API key. */
+  subjectKeys?: Record<string, string>;
+  /** `resource_name` of the metadata (default "shiptrack"). */
+  resourceName?: string;
+  /** `resource_documentation` of the metadata. */
+  documentationUrl?: string;
+}
+
+/** Options of `createMcpHttpHandler`. */
+export interface McpHttpHandlerOptions {
+  /**
+   * Builds the MCP server of each request (default: `createServer` of
+   * `@shiptrack/mcp`, with one shipping-line cache shared by all requests).
+   */
+  createServer?: ServerFactory;
+  /**
+   * The public URL of the MCP endpoint, as clients reach it (behind a proxy:
+   * the proxy's URL), e.g. `https://mcp.example.com/mcp`. It is the OAuth
+   * resource and token audience, so it is required with `oauth`.
+   */
+  publicUrl?: string;
+  /** The path served (default: the public URL's path, else `/mcp`). */
+  path?: string;
+  /** REST base ending in `/v2` (default `SVC_API_BASE_URL`, then the SDK's default). */
+  baseUrl?: string;
+  /** OAuth 2.1 (Bearer tokens); leave out to accept API keys only. */
+  oauth?: OAuthOptions;
+  /**
+   * Authentication off, for one user on their own machine: requests without
+   * credentials use this API key. Anyone who can reach the server acts with
+   * it, so the Node server accepts it only on a loopback interface, and it
+   * cannot be combined with `oauth`. Requests with a `Token` still use theirs.
+   */
+  localApiKey?: string;
+  /**
+   * Host names (no port; IPv6 in brackets) the server answers for. Default:
+   * the public URL's host name; with neither, any host (put the check in
+   * the proxy, or set this).
+   */
+  allowedHosts?: string[];
+  /**
+   * Browser origins allowed to call: full origins (`https://app.example.com`)
+   * or host names (`localhost`, any port). The public URL's origin is always
+   * allowed; requests without `Origin` (non-browser clients) always pass.
+   */
+  allowedOrigins?: string[];
+  /** Largest request body in bytes (default 1 MiB). */
+  maxBodyBytes?: number;
+  /** Time limit of each REST attempt in ms (default 15 000). */
+  restTimeoutMs?: number;
+  /**
+   * Longest wait for the caller's own rate limit inside one request, in ms
+   * (client-side queue or `Retry-After`; default 10 000). Longer waits end
+   * the call with a rate-limit result saying how long to wait.
+   */
+  maxRateLimitWaitMs?: number;
+  /** SDK clients kept (one per API key, least recently used dropped first; default 1000). */
+  maxClients?: number;
+  /**
+   * Where rate-limit counts live (default: in memory, per process). N
+   * instances share limits through a shared store (`@shiptrack/redis`).
+   */
+  rateLimitStore?: RateLimitStore;
+  /** Per-bucket limits replacing the spec's (accounts with higher limits). */
+  rateLimits?: RateLimitOptions['limits'];
+  /**
+   * Check each API key with one REST call when first seen, and answer 401
+   * for keys the service rejects (default true). Off: such keys reach the
+   * tools, and every tool answers the authentication error.
+   */
+  verifyApiKeys?: boolean;
+  /** Receives one entry per request (default: a JSON line on the console); `false`: none. */
+  log?: RequestLogger | false;
+  /**
+   * Told about failures that are not the caller's (unexpected errors,
+   * 5xx from the service); the caller gets an error result anyway. Default:
+   * a JSON line on the console with the error's name and message.
+   */
+  onError?: (error: unknown, where: string) => void;
+  /** The `fetch` for REST calls and the authorization server (default `globalThis.fetch`). */
+  fetch?: FetchLike;
+}
+
+/** OAuth settings after defaults. */
+export interface ResolvedOAuth {
+  issuer: string;
+  jwksUri: string | undefined;
+  scopes: string[];
+  algorithms: string[] | undefined;
+  clockToleranceSeconds: number;
+  resolveCredentials: CredentialResolver;
+  resourceName: string;
+  documentationUrl: string | undefined;
+}
+
+/** Options after defaults. */
+export interface ResolvedOptions {
+  createServer: ServerFactory;
+  publicUrl: URL | undefined;
+  path: string;
+  baseUrl: string | undefined;
+  oauth: ResolvedOAuth | undefined;
+  localApiKey: string | undefined;
+  allowedHosts: string[] | undefined;
+  originRules: OriginRule[];
+  maxBodyBytes: number;
+  restTimeoutMs: number;
+  maxRateLimitWaitMs: number;
+  maxClients: number;
+  rateLimitStore: RateLimitStore | undefined;
+  rateLimits: RateLimitOptions['limits'];
+  verifyApiKeys: boolean;
+  log: RequestLogger | false;
+  onError: (error: unknown, where: string) => void;
+  fetch: FetchLike;
+}
+
+function positive(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new ConfigurationError(`\`${name}\` must be a number above 0, got ${String(value)}.`);
+  }
+  return value;
+}
+
+function absoluteUrl(name: string, value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch (cause) {
+    throw new ConfigurationError(`\`${name}\` must be an absolute URL, got "${value}".`, { cause });
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigurationError(`\`${name}\` must be an http(s) URL, got "${value}".`);
+  }
+  return url;
+}
+
+function resolveOAuth(oauth: OAuthOptions): ResolvedOAuth {
+  absoluteUrl('oauth.issuer', oauth.issuer);
+  if (oauth.jwksUri !== undefined) absoluteUrl('oauth.jwksUri', oauth.jwksUri);
+  if (oauth.resolveCredentials && oauth.subjectKeys) {
+    throw new ConfigurationError(
+      'Pass `oauth.resolveCredentials` or `oauth.subjectKeys`, not both.',
+    );
+  }
+  const resolveCredentials =
+    oauth.resolveCredentials ?? (oauth.subjectKeys && subjectKeyResolver(oauth.subjectKeys));
+  if (!resolveCredentials) {
+    throw new ConfigurationError(
+      'OAuth needs to know which API key acts for each user: pass `oauth.subjectKeys` ({ "<token sub>": "<API key>" }, --subject-keys <file>) or `oauth.resolveCredentials`.',
+    );
+  }
+  return {
+    issuer: oauth.issuer,
+    jwksUri: oauth.jwksUri,
+    scopes: oauth.scopes ?? ['shiptrack'],
+    algorithms: oauth.algorithms,
+    clockToleranceSeconds: oauth.clockToleranceSeconds ?? 5,
+    resolveCredentials,
+    resourceName: oauth.resourceName ?? 'shiptrack',
+    documentationUrl: oauth.documentationUrl,
+  };
+}
+
+/** Applies defaults and refuses what cannot work. */
+export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions {
+  const publicUrl =
+    options.publicUrl === undefined ? undefined : absoluteUrl('publicUrl', options.publicUrl);
+  if (publicUrl) publicUrl.hash = '';
+  if (options.oauth && !publicUrl) {
+    throw new ConfigurationError(
+      'OAuth needs `publicUrl` (--public-url): it is the token audience and the resource of the metadata.',
+    );
+  }
+  const path =
+    options.path ?? (publicUrl && publicUrl.pathname !== '/' ? publicUrl.pathname : '/mcp');
+  if (!path.startsWith('/')) {
+    throw new ConfigurationError(`\`path\` must start with "/", got "${path}".`);
+  }
+  let originRules: OriginRule[];
+  try {
+    originRules = parseOriginRules([
+      ...(publicUrl ? [publicUrl.origin] : []),
+      ...(options.allowedOrigins ?? []),
+    ]);
+  } catch (cause) {
+    throw new ConfigurationError(`\`allowedOrigins\`: ${(cause as Error).message}`, { cause });
+  }
+  return {
+    createServer: options.createServer ?? defaultServerFactory(),
+    publicUrl,
+    path,
+    baseUrl: options.baseUrl,
+    oauth: options.oauth ? resolveOAuth(options.oauth) : undefined,
+    localApiKey: options.localApiKey,
+    allowedHosts: options.allowedHosts ?? (publicUrl ? [publicUrl.hostname] : undefined),
+    originRules,
+    maxBodyBytes: positive('maxBodyBytes', options.maxBodyBytes, 1024 * 1024),
+    restTimeoutMs: positive('restTimeoutMs', options.restTimeoutMs, 15_000),
+    maxRateLimitWaitMs: positive('maxRateLimitWaitMs', options.maxRateLimitWaitMs, 10_000),
+    maxClients: Math.floor(positive('maxClients', options.maxClients, 1000)),
+    rateLimitStore: options.rateLimitStore,
+    rateLimits: options.rateLimits,
+    verifyApiKeys: options.verifyApiKeys ?? true,
+    log: options.log ?? consoleRequestLogger,
+    onError: options.onError ?? consoleErrorReporter,
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+  };
+}

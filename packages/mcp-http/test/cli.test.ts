@@ -1,0 +1,130 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseCommand } from '../src/cli/args.js';
+import { postRpc } from './support/host.js';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const cli = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
+
+let running: ChildProcess | undefined;
+
+function startCli(args: string[]) {
+  const child = spawn(
+    `${root}node_modules/.bin/tsx`,
+    ['--conditions=shiptrack-source', cli, ...args],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, SVC_API_TOKEN: '' },
+    },
+  );
+  running = child;
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const firstLine = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const end = stdout.indexOf('\n');
+      if (end !== -1) resolve(stdout.slice(0, end));
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`CLI exited (${code}) before printing: ${stderr}`)),
+    );
+  });
+  firstLine.catch(() => {});
+  return { child, firstLine, output: () => ({ stdout, stderr }) };
+}
+
+afterEach(() => {
+  if (running && running.exitCode === null) running.kill('SIGKILL');
+});
+
+describe('shiptrack-mcp-http CLI', () => {
+  let mock: RunningMockServer;
+  beforeAll(async () => {
+    mock = await startMockServer();
+  });
+  afterAll(() => mock?.close());
+
+  it('prints one JSON line, serves MCP with a Token, logs JSON lines to stderr without the key, and stops on SIGTERM', async () => {
+    const { child, firstLine, output } = startCli(['--port', '0', '--base-url', mock.url]);
+    const started = JSON.parse(await firstLine) as { url: string; health: string; oauth: null };
+    expect(started.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+    expect(started.oauth).toBeNull();
+    expect((await fetch(started.health)).status).toBe(200);
+    const ping = await postRpc(
+      new URL(started.url),
+      { jsonrpc: '2.0', id: 1, method: 'ping' },
+      {
+        authorization: `Token ${DEMO_API_KEY}`,
+      },
+    );
+    expect(ping.status).toBe(200);
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+    const { stdout, stderr } = output();
+    expect(stdout.trim().split('\n')).toHaveLength(1);
+    const lines = stderr.split('\n').filter((line) => line.startsWith('{'));
+    expect(lines.map((line) => JSON.parse(line).rpcMethod)).toContain('ping');
+    expect(stderr).not.toContain(DEMO_API_KEY);
+  });
+
+  it('explains a bad option and exits 2', async () => {
+    const { child, output } = startCli(['--port', 'eighty']);
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(2);
+    expect(output().stderr).toContain('--port must be a whole number');
+  });
+
+  it('refuses OAuth without a way to map users to keys, naming the option', async () => {
+    const { child, output } = startCli(['--port', '0', '--auth-server', 'http://127.0.0.1:9']);
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(output().stderr).toContain('--subject-keys');
+  });
+});
+
+describe('the command line and environment', () => {
+  it('reads options from the environment, flags winning', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcp-http-cli-'));
+    const keys = join(dir, 'keys.json');
+    writeFileSync(keys, JSON.stringify({ 'user-1': 'key-1' }));
+    const command = parseCommand(['--allowed-origin', 'https://app.example'], {
+      PORT: '8080',
+      SVC_MCP_PUBLIC_URL: 'https://mcp.example.com/mcp',
+      SVC_MCP_AUTH_SERVER_URL: 'https://login.example.com',
+      SVC_MCP_SUBJECT_KEYS_FILE: keys,
+      SVC_MCP_ALLOWED_HOSTS: 'mcp.example.com, mcp.internal',
+      SVC_MCP_ALLOWED_ORIGINS: 'https://ignored.example',
+      SVC_API_BASE_URL: 'https://api.example.com/v2',
+    });
+    expect(command.options).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://mcp.example.com/mcp',
+      baseUrl: 'https://api.example.com/v2',
+      allowedHosts: ['mcp.example.com', 'mcp.internal'],
+      allowedOrigins: ['https://app.example'],
+      oauth: { issuer: 'https://login.example.com', subjectKeys: { 'user-1': 'key-1' } },
+    });
+  });
+
+  it('refuses a subject-keys file that is not a table of keys', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcp-http-cli-'));
+    const keys = join(dir, 'keys.json');
+    writeFileSync(keys, JSON.stringify({ 'user-1': 42 }));
+    expect(() =>
+      parseCommand(['--auth-server', 'https://login.example.com', '--subject-keys', keys], {}),
+    ).toThrow(/"<token sub>": "<API key>"/);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * `shiptrack-mcp`: the MCP server over stdio. Reads `SVC_API_TOKEN` and
+ * `SVC_API_BASE_URL`; `--mock` serves an embedded mock with demo data.
+ * Only protocol goes to stdout; logs go to stderr.
+ */
+import { createRequire } from 'node:module';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { ConfigurationError, createClient, type ShiptrackClient } from '@shiptrack/sdk';
+import { createServer } from '../server.js';
+import { SERVER_VERSION } from '../version.js';
+import { parseCli, USAGE, UsageError } from './args.js';
+import { createLog, describeFailure } from './log.js';
+
+/** The base URL the embedded mock answers on; requests never leave the process. */
+const EMBEDDED_BASE_URL = 'https://mock.shiptrack.invalid/v2';
+
+/**
+ * Loads the embedded mock only with --mock: it is its own file next to this
+ * one, so a normal start never reads it. The bundled bin is CommonJS (its
+ * launcher runs it from V8's code cache); from source this module is ESM.
+ */
+async function loadMockModule(): Promise<typeof import('./mock.js')> {
+  if (import.meta.url.endsWith('.cjs')) {
+    // Safe: mock.cjs is built from src/cli/mock.ts, whose type this names.
+    return createRequire(import.meta.url)('./mock.cjs') as typeof import('./mock.js');
+  }
+  // Safe: the same module, from source.
+  return (await import(new URL('./mock.js', import.meta.url).href)) as typeof import('./mock.js');
+}
+
+/** A client from the environment, made on first use; a missing key stays an error per call. */
+function environmentClient(): () => ShiptrackClient {
+  let client: ShiptrackClient | undefined;
+  return () => {
+    client ??= createClient();
+    return client;
+  };
+}
+
+async function main(): Promise<void> {
+  const options = parseCli(process.argv.slice(2));
+  if (options.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  if (options.version) {
+    process.stdout.write(`${SERVER_VERSION}\n`);
+    return;
+  }
+  const log = createLog([process.env.SVC_API_TOKEN ?? '']);
+  let client: ShiptrackClient | (() => ShiptrackClient);
+  let dispose = () => {};
+  if (options.mock) {
+    const embedded = (await loadMockModule()).startEmbeddedMockService();
+    client = createClient({
+      apiKey: embedded.apiKey,
+      baseUrl: EMBEDDED_BASE_URL,
+      fetch: embedded.fetch,
+    });
+    dispose = embedded.dispose;
+    log(
+      `${SERVER_VERSION} serving the embedded mock service (demo data; no API key or network used)`,
+    );
+  } else {
+    client = environmentClient();
+    if (!process.env.SVC_API_TOKEN) {
+      log(
+        `${SERVER_VERSION} started without SVC_API_TOKEN: every tool will explain how to set it (or run with --mock to try the demo data)`,
+      );
+    } else {
+      log(`${SERVER_VERSION} started`);
+    }
+  }
+  const handle = serveStdio(
+    () =>
+      createServer({
+        client,
+        onError: (error, where) => {
+          if (!(error instanceof ConfigurationError))
+            log(`${where} failed: ${describeFailure(error)}`);
+        },
+      }),
+    { onerror: (error) => log(`protocol error: ${describeFailure(error)}`) },
+  );
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    dispose();
+    void handle.close().finally(() => process.exit(0));
+  };
+  process.stdin.once('end', stop);
+  process.stdin.once('close', stop);
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof UsageError ? error.message : describeFailure(error);
+  process.stderr.write(`[shiptrack-mcp] ${message}\n`);
+  process.exit(error instanceof UsageError ? 2 : 1);
+});

@@ -1,0 +1,104 @@
+import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+import type { z } from 'zod';
+
+type Json = Record<string, unknown>;
+
+const NESTED = ['anyOf', 'oneOf', 'allOf'] as const;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Drops what costs tokens and tells a model nothing: the dialect URI,
+ * `additionalProperties` (closed or open, the model reads the properties),
+ * patterns where a `format` already names the shape (UUID, date-time), and
+ * the `required` lists of nested objects (the top level keeps its own, so a
+ * tool's required parameters stay marked). The result only ever accepts
+ * more than the zod schema, which still validates every value.
+ */
+function prune(node: unknown, top: boolean): unknown {
+  if (Array.isArray(node)) return node.map((item) => prune(item, false));
+  if (!isObject(node)) return node;
+  const merged = mergeSimpleAnyOf(node);
+  if (merged !== node) return prune(merged, top);
+  const out: Json = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$schema' || key === 'additionalProperties') continue;
+    if (key === 'pattern' && typeof node.format === 'string') continue;
+    if (key === 'required' && !top) continue;
+    if (key === 'properties' && isObject(value)) {
+      out.properties = Object.fromEntries(
+        Object.entries(value).map(([name, schema]) => [name, prune(schema, false)]),
+      );
+    } else if (key === 'items' || (NESTED as readonly string[]).includes(key)) {
+      out[key] = prune(value, false);
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+/** The `type` list of a member that says nothing but its type (and known values). */
+function simpleTypes(member: unknown): string[] | undefined {
+  if (!isObject(member)) return undefined;
+  const keys = Object.keys(member).filter((key) => key !== 'enum' && key !== 'examples');
+  if (keys.length !== 1 || keys[0] !== 'type') return undefined;
+  const { type } = member;
+  if (typeof type === 'string') return [type];
+  return Array.isArray(type) && type.every((t) => typeof t === 'string') ? type : undefined;
+}
+
+/**
+ * Merges an `anyOf` of bare types into one node: an open enumeration
+ * (`anyOf: [{type: string, enum}, {type: string}]`) becomes a string with
+ * its known values as `examples`, and a nullable one adds `null` to the
+ * types. Returns the node itself when nothing merges.
+ */
+function mergeSimpleAnyOf(node: Json): Json {
+  const members = Array.isArray(node.anyOf)
+    ? node.anyOf.map((m) => (isObject(m) ? mergeSimpleAnyOf(m) : m))
+    : undefined;
+  if (!members || members.some((member) => simpleTypes(member) === undefined)) return node;
+  const types = [...new Set(members.flatMap((member) => simpleTypes(member) ?? []))];
+  const values = members.flatMap((member) => {
+    if (!isObject(member)) return [];
+    const closed = Array.isArray(member.enum) ? member.enum : [];
+    const open = Array.isArray(member.examples) ? member.examples : [];
+    return [...closed, ...open];
+  });
+  const { anyOf: _anyOf, ...rest } = node;
+  // Open when some member allows any value of its type (`null` alone allows only itself).
+  const open = members.some(
+    (member) =>
+      isObject(member) && !Array.isArray(member.enum) && simpleTypes(member)?.join() !== 'null',
+  );
+  const merged: Json = { ...rest, type: types.length === 1 ? types[0] : types };
+  if (values.length > 0)
+    merged[open ? 'examples' : 'enum'] = open
+      ? values
+      : [...values, ...(types.includes('null') ? [null] : [])];
+  return merged;
+}
+
+/**
+ * A zod schema whose advertised JSON Schema is compact (see {@link prune}):
+ * the tool list must stay small for the model's context, while validation
+ * is still zod's, unchanged.
+ */
+export function compactSchema<S extends z.ZodType>(
+  schema: S,
+): StandardSchemaWithJSON<z.input<S>, z.output<S>> {
+  const standard = schema['~standard'];
+  return {
+    '~standard': {
+      ...standard,
+      jsonSchema: {
+        // Safe: prune keeps an object an object.
+        input: (options) => prune(standard.jsonSchema.input(options), true) as Json,
+        output: (options) => prune(standard.jsonSchema.output(options), true) as Json,
+      },
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import type { PageRequest, ServicePage } from '../service/lists.js';
+
+/** One filter of a list tool and how this server checks it on each row. */
+export interface RowFilter<T> {
+  /** The tool parameter, e.g. `status`. */
+  name: string;
+  value: string;
+  /**
+   * The row test: true keeps the row, false drops it, `undefined` when this
+   * row does not carry what the filter needs (kept, and reported as not
+   * checked). `null` when no row can be checked.
+   */
+  test: ((row: T) => boolean | undefined) | null;
+  /** Why it cannot be checked, when `test` is null. */
+  unchecked?: string;
+}
+
+/** Rows scanned at most when the service did not apply a filter. */
+export const SCAN_LIMIT = 500;
+
+/** Paging of a list answer, explained. */
+export const PagingSchema = z.object({
+  page: z.number(),
+  pageSize: z.number(),
+  returned: z.number(),
+  total: z.number().nullable().describe('null: unknown'),
+  hasMore: z.boolean(),
+  next: z.string().nullable().describe('how to get the next page'),
+  complete: z.boolean().describe('false: the scan stopped at its cap, counts are lower bounds'),
+  scanned: z.number().describe('rows read from the service'),
+});
+
+/** Which filters were checked on the rows and which could not be. */
+export const FilterReportSchema = z.object({
+  checked: z.array(z.object({ name: z.string(), value: z.string() })),
+  notApplied: z.array(z.object({ name: z.string(), value: z.string(), reason: z.string() })),
+});
+
+/** The paging of a list answer. */
+export type Paging = z.infer<typeof PagingSchema>;
+/** The filter report of a list answer. */
+export type FilterReport = z.infer<typeof FilterReportSchema>;
+
+/** A filtered page: its rows, paging and what the filters did. */
+export interface FilteredPage<T> {
+  rows: T[];
+  paging: Paging;
+  filters: FilterReport;
+}
+
+/** What {@link filteredPage} needs. */
+export interface FilteredPageRequest<T> extends PageRequest {
+  /** The tool, for the "next page" advice. */
+  tool: string;
+  filters: readonly RowFilter<T>[];
+  /** Loads one page of the service's list (filters already sent as `filter[...]`). */
+  load: (request: PageRequest) => Promise<ServicePage<T>>;
+}
+
+function report<T>(filters: readonly RowFilter<T>[], rows: readonly T[]): FilterReport {
+  const checked: FilterReport['checked'] = [];
+  const notApplied: FilterReport['notApplied'] = [];
+  for (const { name, value, test, unchecked } of filters) {
+    const reason = unchecked ?? 'rows do not carry this field';
+    if (!test) {
+      notApplied.push({ name, value, reason });
+      continue;
+    }
+    const blind = rows.filter((row) => test(row) === undefined).length;
+    if (blind === 0) checked.push({ name, value });
+    else
+      notApplied.push({ name, value, reason: `${blind} row(s) shown: ${reason}, kept unchecked` });
+  }
+  return { checked, notApplied };
+}
+
+function nextAdvice(tool: string, page: number, hasMore: boolean): string | null {
+  return hasMore ? `call ${tool} again with page: ${page + 1}` : null;
+}
+
+/**
+ * One page of a filtered list that never passes off unfiltered rows as the
+ * answer. Filters go to the service; every returned row is checked here as
+ * well. When the service honoured them, its page and total stand. When rows
+ * had to be dropped, the service did not apply a filter, so this scans the
+ * list from its start (up to {@link SCAN_LIMIT} rows), filters it here and
+ * cuts the requested page from the matches; `complete` tells whether the
+ * scan reached the end, and the total is only given when it did.
+ */
+export async function filteredPage<T>(request: FilteredPageRequest<T>): Promise<FilteredPage<T>> {
+  const { page, pageSize, tool, filters, load } = request;
+  const tests = filters.flatMap((filter) => (filter.test ? [filter.test] : []));
+  const keep = (row: T) => tests.every((test) => test(row) !== false);
+  const first = await load({ page, pageSize });
+  const passing = first.rows.filter(keep);
+  if (passing.length === first.rows.length) {
+    return {
+      rows: passing,
+      paging: {
+        page,
+        pageSize,
+        returned: passing.length,
+        total: first.total,
+        hasMore: first.hasNext,
+        next: nextAdvice(tool, page, first.hasNext),
+        complete: true,
+        scanned: first.rows.length,
+      },
+      filters: report(filters, passing),
+    };
+  }
+  const matches: T[] = [];
+  const wanted = page * pageSize;
+  let scanned = 0;
+  let exhausted = false;
+  for (let servicePage = 1; scanned < SCAN_LIMIT && matches.length <= wanted; servicePage++) {
+    const chunk = await load({ page: servicePage, pageSize: 100 });
+    scanned += chunk.rows.length;
+    matches.push(...chunk.rows.filter(keep));
+    if (!chunk.hasNext || chunk.rows.length === 0) {
+      exhausted = true;
+      break;
+    }
+  }
+  const rows = matches.slice((page - 1) * pageSize, wanted);
+  const hasMore = matches.length > wanted || !exhausted;
+  return {
+    rows,
+    paging: {
+      page,
+      pageSize,
+      returned: rows.length,
+      total: exhausted ? matches.length : null,
+      hasMore,
+      next: nextAdvice(tool, page, hasMore),
+      complete: exhausted,
+      scanned,
+    },
+    filters: report(filters, rows),
+  };
+}
+
+/** The text of a page's paging and filter notes. */
+export function renderPaging(paging: Paging, filters: FilterReport): string {
+  const total = paging.total === null ? 'total unknown' : `${paging.total} in all`;
+  const lines = [
+    `Page ${paging.page} (size ${paging.pageSize}): ${paging.returned} shown, ${total}.${paging.next ? ` More: ${paging.next}.` : ' No more pages.'}`,
+  ];
+  if (!paging.complete) {
+    lines.push(
+      `The service did not apply the filters; ${paging.scanned} rows were scanned here and the scan stopped at its cap, so there may be more matches.`,
+    );
+  } else if (paging.scanned > paging.returned && filters.checked.length > 0) {
+    lines.push(
+      `The service did not apply the filters; all ${paging.scanned} rows were checked here.`,
+    );
+  }
+  for (const filter of filters.notApplied) {
+    lines.push(
+      `Filter ${filter.name}=${filter.value} was sent to the service but not checked here: ${filter.reason}.`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,43 @@
+import type { CallToolResult, ResourceLink } from '@modelcontextprotocol/server';
+import { containerResourceUri } from './uri.js';
+
+/** A container a result links to, as a `resource_link`. */
+export interface LinkedContainer {
+  id: string;
+  /** `null` when the service sent no number. */
+  number: string | null;
+  /** `current_status`, when known. */
+  status?: string | null;
+}
+
+/** What a tool hands back on success: the structured answer, its text rendering and links. */
+export interface ToolAnswer<Structured> {
+  /** The structured content; validated against the tool's output schema by the SDK. */
+  structured: Structured;
+  /** A compact rendering for clients that only read text (not the JSON again). */
+  text: string;
+  /** Containers to link as `resource_link`s to `service://container/{id}`. */
+  containers?: readonly LinkedContainer[];
+}
+
+/** The `resource_link` of one container. */
+export function containerLink(container: LinkedContainer): ResourceLink {
+  const status = container.status ? ` (${container.status})` : '';
+  return {
+    type: 'resource_link',
+    uri: containerResourceUri(container.id),
+    name: container.number ?? container.id,
+    title: `Container ${container.number ?? container.id}${status}`,
+    mimeType: 'text/markdown',
+  };
+}
+
+/** Turns a tool answer into the MCP result: text first, then one link per container. */
+export function toCallToolResult<Structured extends Record<string, unknown>>(
+  answer: ToolAnswer<Structured>,
+): CallToolResult {
+  return {
+    content: [{ type: 'text', text: answer.text }, ...(answer.containers ?? []).map(containerLink)],
+    structuredContent: answer.structured,
+  };
+}

@@ -1,0 +1,207 @@
+import {
+  type MappedContainer,
+  type MappedShipment,
+  TerminalFeeSchema,
+  TerminalHoldSchema,
+} from '@shiptrack/sdk/mapped';
+import { z } from 'zod';
+import { feeTotals } from './fees.js';
+import { daysUntil } from './local-day.js';
+
+const text = z.string().nullable();
+
+/** Statuses after which the container has left the terminal (no more storage at the port). */
+const LEFT_TERMINAL = new Set([
+  'picked_up',
+  'off_dock',
+  'delivered',
+  'dropped',
+  'empty_returned',
+  'on_rail',
+  'awaiting_inland_transfer',
+]);
+
+/** How old a terminal check may be before the terminal data counts as stale. */
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** The shipment facts shown with a container. */
+export const ShipmentSummarySchema = z.object({
+  id: z.string(),
+  billOfLading: text,
+  shippingLineScac: text,
+  shippingLineName: text,
+  portOfDischargeName: text,
+  podEtaAt: text,
+  podAtaAt: text,
+});
+
+/** A container told truthfully: the `get_container` answer. */
+export const ContainerViewSchema = z.object({
+  id: z.string(),
+  number: text,
+  status: text.describe('current_status, as the service sent it'),
+  equipment: z.object({ type: text, length: z.number().nullable(), height: text }),
+  location: z.object({
+    currentLocation: text,
+    availableForPickup: z.boolean().nullable(),
+    availabilityKnown: z.boolean().nullable(),
+    podArrivedAt: text,
+    podDischargedAt: text,
+    terminal: text,
+    timeZone: text,
+  }),
+  demurrage: z.object({
+    pickupLfd: text,
+    lastFreeDays: z.object({ terminal: text, rail: text, line: text }),
+    daysToLastFreeDay: z.number().nullable(),
+    lastFreeDay: text.describe('pickupLfd as a day in the terminal time zone'),
+    countedIn: text.describe('that time zone'),
+    holds: z.array(TerminalHoldSchema).nullable().describe('null: not reported'),
+    fees: z.array(TerminalFeeSchema).nullable().describe('null: not reported'),
+    feeTotals: z.array(
+      z.object({ currencyCode: text, amount: z.number(), source: z.enum(['service', 'sum']) }),
+    ),
+  }),
+  pickup: z.object({
+    appointmentAt: text,
+    podFullOutAt: text,
+    finalDestinationFullOutAt: text,
+    emptyTerminatedAt: text,
+  }),
+  flags: z.object({
+    leftTerminal: z.boolean(),
+    terminalCheckedAt: text,
+    terminalDataStale: z.boolean().nullable(),
+    trackingStopped: z.boolean().nullable(),
+    trackingStoppedReason: text,
+  }),
+  shipment: ShipmentSummarySchema.optional(),
+  notes: z.array(z.string()),
+});
+
+/** The `get_container` answer. */
+export type ContainerView = z.infer<typeof ContainerViewSchema>;
+
+function or<T>(value: T | null | undefined): T | null {
+  return value ?? null;
+}
+
+/** The compact shipment facts of a mapped shipment. */
+export function shipmentSummary(shipment: MappedShipment): z.infer<typeof ShipmentSummarySchema> {
+  return {
+    id: shipment.id,
+    billOfLading: or(shipment.billOfLading),
+    shippingLineScac: or(shipment.shippingLineScac),
+    shippingLineName: or(shipment.shippingLineName),
+    portOfDischargeName: or(shipment.portOfDischargeName),
+    podEtaAt: or(shipment.podEtaAt),
+    podAtaAt: or(shipment.podAtaAt),
+  };
+}
+
+/** Which zone the headline last free day is counted in: the zone of the deadline it equals. */
+function zoneOfLastFreeDay(container: MappedContainer): string | null {
+  const deadlines = container.importDeadlines;
+  const lfd = container.demurrage.pickupLfd;
+  if (lfd && deadlines?.pickupLfdRail === lfd) return or(container.finalDestinationTimezone);
+  if (lfd && deadlines?.pickupLfdLine === lfd && container.podFullOutAt) {
+    return or(container.finalDestinationTimezone ?? container.podTimezone);
+  }
+  return or(container.podTimezone);
+}
+
+/** Options of {@link containerView}. */
+export interface ContainerViewOptions {
+  now: Date;
+  /** The container's shipment, when it was read (for the tracking-stopped flag). */
+  shipment?: MappedShipment;
+  /** Whether to show the shipment summary in the answer. */
+  showShipment: boolean;
+}
+
+/**
+ * Builds the truthful view of a container: headline status is the
+ * service's `current_status`; holds and fees not reported stay `null`
+ * (apart from an empty list); fees are totalled per currency; days to the
+ * last free day are counted in the terminal's own time zone; flags say when
+ * the container has left the terminal, the terminal data is stale or
+ * tracking has stopped, so nobody warns about demurrage on a box already
+ * picked up.
+ */
+export function containerView(
+  container: MappedContainer,
+  options: ContainerViewOptions,
+): ContainerView {
+  const { now, shipment } = options;
+  const status = or(container.status);
+  const leftTerminal =
+    Boolean(container.podFullOutAt || container.emptyTerminatedAt) ||
+    (status !== null && LEFT_TERMINAL.has(status));
+  const reporting = container.availabilityKnown !== false;
+  const holds = reporting ? or(container.demurrage.holds) : null;
+  const fees = reporting ? or(container.demurrage.fees) : null;
+  const lfd = container.demurrage.pickupLfd;
+  const local = lfd ? daysUntil(lfd, now, zoneOfLastFreeDay(container)) : null;
+  const until = leftTerminal ? null : local;
+  const checkedAt = or(container.terminalCheckedAt);
+  const stale = checkedAt === null ? null : now.getTime() - Date.parse(checkedAt) > STALE_AFTER_MS;
+  const trackingStopped = shipment ? Boolean(shipment.lineTrackingStoppedAt) : null;
+  const notes: string[] = [];
+  if (leftTerminal) {
+    notes.push('The container has left the port terminal: no terminal demurrage accrues any more.');
+  } else if (until && until.days < 0) {
+    notes.push(`The last free day passed ${-until.days} day(s) ago (${until.timeZone}).`);
+  }
+  if (!reporting) notes.push('The terminal does not report availability, holds or fees for it.');
+  if (stale && !leftTerminal) notes.push('Terminal data is more than a day old.');
+  if (trackingStopped) notes.push('Tracking at the carrier has stopped; data will not change.');
+  const view: ContainerView = {
+    id: container.id,
+    number: or(container.number),
+    status,
+    equipment: {
+      type: or(container.equipment.type),
+      length: or(container.equipment.length),
+      height: or(container.equipment.height),
+    },
+    location: {
+      currentLocation: or(container.location.currentLocation),
+      availableForPickup: or(container.location.availableForPickup),
+      availabilityKnown: or(container.availabilityKnown),
+      podArrivedAt: or(container.location.podArrivedAt),
+      podDischargedAt: or(container.location.podDischargedAt),
+      terminal: or(container.podTerminal?.name),
+      timeZone: or(container.podTimezone),
+    },
+    demurrage: {
+      pickupLfd: or(lfd),
+      lastFreeDays: {
+        terminal: or(container.importDeadlines?.pickupLfdTerminal),
+        rail: or(container.importDeadlines?.pickupLfdRail),
+        line: or(container.importDeadlines?.pickupLfdLine),
+      },
+      daysToLastFreeDay: until?.days ?? null,
+      lastFreeDay: local?.day ?? null,
+      countedIn: local?.timeZone ?? null,
+      holds,
+      fees,
+      feeTotals: fees ? feeTotals(fees) : [],
+    },
+    pickup: {
+      appointmentAt: or(container.pickupAppointmentAt),
+      podFullOutAt: or(container.podFullOutAt),
+      finalDestinationFullOutAt: or(container.finalDestinationFullOutAt),
+      emptyTerminatedAt: or(container.emptyTerminatedAt),
+    },
+    flags: {
+      leftTerminal,
+      terminalCheckedAt: checkedAt,
+      terminalDataStale: stale,
+      trackingStopped,
+      trackingStoppedReason: shipment ? or(shipment.lineTrackingStoppedReason) : null,
+    },
+    notes,
+  };
+  if (options.showShipment && shipment) view.shipment = shipmentSummary(shipment);
+  return view;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { daysUntil } from './local-day.js';
+
+describe('daysUntil', () => {
+  it('counts calendar days in the terminal time zone, not in UTC', () => {
+    // 02:00 UTC on the 4th is still the 3rd in Los Angeles (18:00 PST).
+    const lfd = '2025-03-04T02:00:00Z';
+    const now = new Date('2025-03-03T20:00:00Z');
+    expect(daysUntil(lfd, now, 'America/Los_Angeles')).toEqual({
+      days: 0,
+      timeZone: 'America/Los_Angeles',
+      day: '2025-03-03',
+    });
+    expect(daysUntil(lfd, now, 'UTC')).toMatchObject({ days: 1, day: '2025-03-04' });
+  });
+
+  it('is negative once the day has passed', () => {
+    expect(
+      daysUntil('2025-03-01T10:00:00Z', new Date('2025-03-04T10:00:00Z'), 'Europe/Amsterdam'),
+    ).toMatchObject({ days: -3 });
+  });
+
+  it('counts in UTC, and says so, when the zone was not reported or is unknown', () => {
+    const now = new Date('2025-03-01T00:00:00Z');
+    expect(daysUntil('2025-03-02T12:00:00Z', now, null)).toMatchObject({
+      days: 1,
+      timeZone: 'UTC',
+    });
+    expect(daysUntil('2025-03-02T12:00:00Z', now, 'Mars/Olympus')).toMatchObject({
+      timeZone: 'UTC',
+    });
+  });
+
+  it('gives nothing for a value that is not a time', () => {
+    expect(daysUntil('soon', new Date(), 'UTC')).toBeNull();
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * @shiptrack/mcp: the MCP server of the Shipment and Container Tracking
+ * Service. `createServer({ client })` builds a configured `McpServer` for
+ * any host; the `shiptrack-mcp` bin serves it over stdio.
+ */
+export { ShippingLineCache, type ShippingLineCacheOptions } from './core/shipping-line-cache.js';
+export { CONTAINER_URI_TEMPLATE, containerResourceUri, GLOSSARY_URI } from './core/uri.js';
+export { INSTRUCTIONS } from './instructions.js';
+export { type CreateServerOptions, createServer } from './server.js';
+export { SERVER_NAME, SERVER_VERSION } from './version.js';

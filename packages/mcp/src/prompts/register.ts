@@ -1,0 +1,147 @@
+import {
+  completable,
+  type GetPromptResult,
+  type McpServer,
+  type PromptMessage,
+} from '@modelcontextprotocol/server';
+import { z } from 'zod';
+import { completeCarrier, completeContainer } from '../core/completions.js';
+import type { HandlerContext } from '../core/context.js';
+import { toToolError } from '../core/errors.js';
+import { containerResourceUri } from '../core/uri.js';
+import { loadContainerReport } from '../resources/container-lookup.js';
+import { containerMarkdown } from '../resources/container-markdown.js';
+
+function say(text: string): PromptMessage {
+  return { role: 'user', content: { type: 'text', text } };
+}
+
+/**
+ * The container resource embedded in a prompt, or a line saying why it
+ * could not be read (the steps still tell the model what to call).
+ */
+async function embeddedContainer(
+  context: HandlerContext,
+  idOrNumber: string,
+): Promise<{ message: PromptMessage; id: string }> {
+  try {
+    const report = await loadContainerReport(context, idOrNumber);
+    return {
+      id: report.view.id,
+      message: {
+        role: 'user',
+        content: {
+          type: 'resource',
+          resource: {
+            uri: containerResourceUri(report.view.id),
+            mimeType: 'text/markdown',
+            text: containerMarkdown(report.view, report.events),
+          },
+        },
+      },
+    };
+  } catch (error) {
+    const failure = toToolError(error, { kind: 'container', id: idOrNumber });
+    return {
+      id: idOrNumber,
+      message: say(`(The container could not be loaded: ${failure.message})`),
+    };
+  }
+}
+
+function containerArgument(context: HandlerContext) {
+  return z.object({
+    container_id: completable(
+      z.string().trim().min(1).describe('Container id (UUID), or its number, e.g. "MAEU4002159"'),
+      completeContainer(context),
+    ),
+  });
+}
+
+/** Registers `track-shipment`, `check-demurrage` and `analyze-delays`. */
+export function registerPrompts(server: McpServer, context: HandlerContext): void {
+  server.registerPrompt(
+    'track-shipment',
+    {
+      title: 'Track a shipment',
+      description: 'Find or start tracking a container number and report where it is.',
+      argsSchema: z.object({
+        container_number: z.string().trim().min(4).describe('Container number, e.g. "MSCU1234566"'),
+        // The SDK unwraps `.optional()` before looking for the completer, so it wraps the completable.
+        carrier: completable(
+          z.string().trim().describe('Carrier SCAC, e.g. "MSCU"'),
+          completeCarrier(context),
+        ).optional(),
+      }),
+    },
+    ({ container_number, carrier }): GetPromptResult => ({
+      description: `Track ${container_number}`,
+      messages: [
+        say(
+          [
+            `Track container ${container_number}${carrier ? ` with carrier ${carrier.toUpperCase()}` : ''} and tell me where it is.`,
+            'Steps:',
+            `1. search_container with query "${container_number}".`,
+            '2. If a container is found: get_container with its id and include ["shipment"], then summarize status, ETA, last free day, holds and fees.',
+            `3. If not: track_container with number "${container_number}"${carrier ? ` and scac "${carrier.toUpperCase()}"` : ''}. If it asks for a carrier, ask me; then say when to check back.`,
+          ].join('\n'),
+        ),
+      ],
+    }),
+  );
+
+  server.registerPrompt(
+    'check-demurrage',
+    {
+      title: 'Check demurrage risk',
+      description:
+        'Last free day, holds and fees of a container, and what to do before fees start.',
+      argsSchema: containerArgument(context),
+    },
+    async ({ container_id }): Promise<GetPromptResult> => {
+      const { message, id } = await embeddedContainer(context, container_id);
+      return {
+        description: `Demurrage check of ${container_id}`,
+        messages: [
+          message,
+          say(
+            [
+              `Check the demurrage risk of container ${container_id} (data above).`,
+              `1. get_container with id "${id}" and include ["shipment"] for fresh data.`,
+              '2. If it has left the terminal (picked up or returned empty), say no demurrage accrues and stop.',
+              '3. Otherwise report the last free day and the days left in the terminal time zone, every hold and who releases it, and fees per currency.',
+              '4. Say what to do before the last free day; flag stale terminal data.',
+            ].join('\n'),
+          ),
+        ],
+      };
+    },
+  );
+
+  server.registerPrompt(
+    'analyze-delays',
+    {
+      title: 'Analyze delays',
+      description: 'Compare estimates and actual times of a container and explain any delay.',
+      argsSchema: containerArgument(context),
+    },
+    async ({ container_id }): Promise<GetPromptResult> => {
+      const { message, id } = await embeddedContainer(context, container_id);
+      return {
+        description: `Delay analysis of ${container_id}`,
+        messages: [
+          message,
+          say(
+            [
+              `Analyze delays of container ${container_id} (data above).`,
+              `1. get_container_transport_events with id "${id}": milestones and estimated.* events.`,
+              '2. get_shipment_details with the shipment id: compare the first ETA with the current ETA and the actual arrival.',
+              `3. get_container_route with id "${id}" for transshipments (it may say routing is not enabled).`,
+              '4. Explain where time was lost, by how much, and what it means for pickup.',
+            ].join('\n'),
+          ),
+        ],
+      };
+    },
+  );
+}

@@ -1,0 +1,18 @@
+/** A timestamp as `YYYY-MM-DD HH:MM UTC`, or `-` when absent. */
+export function when(value: string | null | undefined): string {
+  if (!value) return '-';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** A value or `-` when absent. */
+export function shown(value: string | number | boolean | null | undefined): string {
+  return value === null || value === undefined || value === '' ? '-' : String(value);
+}
+
+/** An amount with its currency (or "currency not reported"). */
+export function money(amount: number | null, currencyCode: string | null | undefined): string {
+  if (amount === null) return 'amount not reported';
+  return `${amount.toFixed(2)} ${currencyCode ?? '(currency not reported)'}`;
+}

@@ -1,0 +1,81 @@
+import { McpServer } from '@modelcontextprotocol/server';
+import type { ShiptrackClient } from '@shiptrack/sdk';
+import { type HandlerContext, supportsFormElicitation } from './core/context.js';
+import { registerTool } from './core/define-tool.js';
+import { ShippingLineCache } from './core/shipping-line-cache.js';
+import { INSTRUCTIONS } from './instructions.js';
+import { registerPrompts } from './prompts/register.js';
+import { registerResources } from './resources/register.js';
+import { fetchAllShippingLines } from './service/shipping-lines.js';
+import { TOOLS } from './tools/index.js';
+import { SERVER_NAME, SERVER_VERSION } from './version.js';
+
+/** Options of {@link createServer}. */
+export interface CreateServerOptions {
+  /**
+   * The SDK client every tool calls, or a function returning it, called on
+   * each call. A function that throws the SDK's `ConfigurationError` (no API
+   * key) lets the server start anyway: every tool then answers how to set
+   * `SVC_API_TOKEN`.
+   */
+  client: ShiptrackClient | (() => ShiptrackClient);
+  /**
+   * The shipping-line cache. Hosts that build a server per request (stateless
+   * HTTP) pass one instance shared by all requests; by default each server
+   * has its own.
+   */
+  shippingLineCache?: ShippingLineCache;
+  /**
+   * Which account's entry of the shipping-line cache this server uses, for
+   * example a hash of the API key (default `default`). Never logged.
+   */
+  cacheKey?: string;
+  /** The clock for last-free-day arithmetic and staleness (default: the system clock). */
+  now?: () => Date;
+  /**
+   * Told about failures that are not the caller's (unexpected errors, 5xx),
+   * for the host's log. Tools answer them with an `isError` result anyway.
+   */
+  onError?: (error: unknown, where: string) => void;
+}
+
+/**
+ * Builds a configured MCP server: the ten tools, the prompts, the resources
+ * and completions over `@shiptrack/sdk`. One factory for every host: the
+ * stdio command passes it to `serveStdio`, the HTTP host to
+ * `createMcpHandler`. It assumes no back-channel: elicitation is used only
+ * when the request's client declares it.
+ *
+ * ```ts
+ * import { serveStdio } from '@modelcontextprotocol/server/stdio';
+ * serveStdio(() => createServer({ client: createClient() }));
+ * ```
+ */
+export function createServer(options: CreateServerOptions): McpServer {
+  const server = new McpServer(
+    { name: SERVER_NAME, version: SERVER_VERSION, title: 'Shipment and container tracking' },
+    { instructions: INSTRUCTIONS },
+  );
+  const clientOf =
+    typeof options.client === 'function' ? options.client : () => options.client as ShiptrackClient;
+  const cache = options.shippingLineCache ?? new ShippingLineCache();
+  const cacheKey = options.cacheKey ?? 'default';
+  const base: HandlerContext = {
+    client: clientOf,
+    shippingLines: () => cache.get(cacheKey, () => fetchAllShippingLines(clientOf())),
+    now: options.now ?? (() => new Date()),
+  };
+  for (const tool of TOOLS) {
+    registerTool(server, tool, {
+      context: (request) => ({
+        ...base,
+        request,
+        canElicit: () => supportsFormElicitation(server, request),
+      }),
+      onError: options.onError,
+    });
+  }
+  registerPrompts(server, base);
+  registerResources(server, base);
+  return server;
+}

@@ -1,0 +1,42 @@
+import type {
+  MappedShipment,
+  ShipmentFilter,
+  ShipmentInclude,
+  ShiptrackClient,
+} from '@shiptrack/sdk';
+import { type PageRequest, type ServicePage, servicePage } from './lists.js';
+
+/** `GET /shipments/{id}`, with its containers when asked. */
+export function fetchShipment(
+  client: ShiptrackClient,
+  id: string,
+  options: { includeContainers: boolean },
+): Promise<MappedShipment> {
+  const include: ShipmentInclude[] = options.includeContainers ? ['containers'] : [];
+  return client.shipments.get(id, { format: 'mapped', include });
+}
+
+/** Parameters of {@link listShipments}. */
+export interface ShipmentListRequest extends PageRequest {
+  q?: string;
+  number?: string;
+  includeContainers?: boolean;
+  filter?: ShipmentFilter;
+}
+
+/** `GET /shipments`, one page, mapped. */
+export async function listShipments(
+  client: ShiptrackClient,
+  request: ShipmentListRequest,
+): Promise<ServicePage<MappedShipment>> {
+  const page = await client.shipments.list({
+    format: 'mapped',
+    page: request.page,
+    pageSize: request.pageSize,
+    q: request.q,
+    number: request.number,
+    include: request.includeContainers ? ['containers'] : undefined,
+    filter: request.filter,
+  });
+  return servicePage(page);
+}

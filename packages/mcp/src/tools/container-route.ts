@@ -1,0 +1,106 @@
+import type { MappedRoute } from '@shiptrack/sdk';
+import { NotFoundError, PermissionDeniedError } from '@shiptrack/sdk';
+import { z } from 'zod';
+import { defineTool } from '../core/define-tool.js';
+import { shown, when } from '../render/format.js';
+import { fetchContainer, fetchRoute } from '../service/containers.js';
+import { containerId } from './inputs.js';
+
+const text = z.string().nullable();
+
+const StopSchema = z.object({
+  port: text,
+  locode: text,
+  terminal: text,
+  arriveBy: text.describe('vessel or rail'),
+  leaveBy: text.describe('vessel or rail'),
+  inboundVessel: text,
+  outboundVessel: text,
+  etaAt: text,
+  ataAt: text,
+  etdAt: text,
+  atdAt: text,
+});
+
+type Stop = z.infer<typeof StopSchema>;
+
+function stops(route: MappedRoute): Stop[] {
+  return (route.routeLocations ?? []).map((stop) => ({
+    port: stop.location?.name ?? null,
+    locode: stop.location?.code ?? null,
+    terminal: stop.facility?.name ?? null,
+    arriveBy: stop.inboundMode ?? null,
+    leaveBy: stop.outboundMode ?? null,
+    inboundVessel: stop.inboundVessel?.name ?? null,
+    outboundVessel: stop.outboundVessel?.name ?? null,
+    etaAt: stop.inboundEtaAt ?? null,
+    ataAt: stop.inboundAtaAt ?? null,
+    etdAt: stop.outboundEtdAt ?? null,
+    atdAt: stop.outboundAtdAt ?? null,
+  }));
+}
+
+function renderStop(stop: Stop, index: number): string {
+  const arrive = stop.arriveBy
+    ? ` arrive by ${stop.arriveBy}${stop.inboundVessel ? ` (${stop.inboundVessel})` : ''} ETA ${when(stop.etaAt)} ATA ${when(stop.ataAt)}`
+    : '';
+  const leave = stop.leaveBy
+    ? ` leave by ${stop.leaveBy}${stop.outboundVessel ? ` (${stop.outboundVessel})` : ''} ETD ${when(stop.etdAt)} ATD ${when(stop.atdAt)}`
+    : '';
+  return `${index + 1}. ${shown(stop.port)} ${shown(stop.locode)}${stop.terminal ? `, ${stop.terminal}` : ''}:${arrive}${leave}`;
+}
+
+/** `get_container_route`: the legs of a container's journey (a paid feature). */
+export const getContainerRoute = defineTool({
+  name: 'get_container_route',
+  title: 'Container route',
+  description:
+    "A container's multi-leg route: each port or rail stop in order, with vessels and estimated and actual times; shows transshipments. A paid feature: when it is not enabled for the account the result says so. Use for routing questions; get_container_transport_events covers the events.",
+  input: z.object({ id: containerId }),
+  output: z.object({
+    containerId: z.string(),
+    available: z.boolean(),
+    reason: z.enum(['not_enabled', 'no_route_data']).nullable(),
+    stops: z.array(StopSchema),
+  }),
+  annotations: { readOnlyHint: true },
+  subject: (args) => ({ kind: 'container', id: args.id }),
+  async run(args, context) {
+    const client = context.client();
+    try {
+      const route = await fetchRoute(client, args.id);
+      const list = stops(route);
+      return {
+        structured: { containerId: args.id, available: true, reason: null, stops: list },
+        text: [
+          `Route of container ${args.id}, ${list.length} stop(s):`,
+          ...list.map(renderStop),
+        ].join('\n'),
+      };
+    } catch (error) {
+      if (error instanceof PermissionDeniedError) {
+        return {
+          structured: {
+            containerId: args.id,
+            available: false,
+            reason: 'not_enabled' as const,
+            stops: [],
+          },
+          text: 'Routing is a paid feature that is not enabled for this account (the service answered 403). Ask the provider to enable it; meanwhile get_container_transport_events shows where the container has been.',
+        };
+      }
+      if (!(error instanceof NotFoundError)) throw error;
+      // 404 on the route: tell "no such container" (the error) apart from "no route yet".
+      await fetchContainer(client, args.id);
+      return {
+        structured: {
+          containerId: args.id,
+          available: false,
+          reason: 'no_route_data' as const,
+          stops: [],
+        },
+        text: 'The service has no route for this container yet (it is built once the carrier reports the legs). Try again later, or use get_container_transport_events.',
+      };
+    }
+  },
+});

@@ -1,0 +1,46 @@
+import type { ContainerInclude } from '@shiptrack/sdk';
+import { z } from 'zod';
+import { defineTool } from '../core/define-tool.js';
+import { ContainerViewSchema, containerView } from '../facts/container-view.js';
+import { renderContainer } from '../render/container.js';
+import { renderTimelineBrief, TimelineBriefSchema, timelineBrief } from '../render/timeline.js';
+import { fetchContainer, fetchTransportSummary } from '../service/containers.js';
+import { containerId } from './inputs.js';
+
+/** `get_container`: one container, told truthfully. */
+export const getContainer = defineTool({
+  name: 'get_container',
+  title: 'Get container',
+  description:
+    'One container by id: status (current_status), terminal, availability, last free day with days left in the terminal time zone, holds, fees per currency, pickup and empty return, and flags for stale terminal data or stopped tracking. Use after search_container or a list tool. Next: get_container_transport_events for the journey, get_shipment_details for the bill of lading.',
+  input: z.object({
+    id: containerId,
+    include: z
+      .array(z.enum(['shipment', 'pod_terminal', 'transport_events']))
+      .optional()
+      .describe('Extra detail: shipment summary, terminal, recent events. Example: ["shipment"]'),
+  }),
+  output: ContainerViewSchema.extend({ recentEvents: TimelineBriefSchema.optional() }),
+  annotations: { readOnlyHint: true },
+  subject: (args) => ({ kind: 'container', id: args.id }),
+  async run(args, context) {
+    const client = context.client();
+    const wanted = new Set(args.include ?? []);
+    const include: ContainerInclude[] = ['shipment', 'pod_terminal'];
+    const container = await fetchContainer(client, args.id, include);
+    const view = containerView(container, {
+      now: context.now(),
+      shipment: container.shipment ?? undefined,
+      showShipment: wanted.has('shipment'),
+    });
+    if (!wanted.has('transport_events')) {
+      return { structured: view, text: renderContainer(view), containers: [view] };
+    }
+    const recentEvents = timelineBrief(await fetchTransportSummary(client, args.id));
+    return {
+      structured: { ...view, recentEvents },
+      text: `${renderContainer(view)}\n${renderTimelineBrief(recentEvents)}`,
+      containers: [view],
+    };
+  },
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The `id` of a container (a UUID from search_container or a list tool). */
+export const containerId = z
+  .uuid()
+  .describe(
+    'Container id (UUID) from search_container or list_containers, e.g. "5f95ef1a-c9d9-4a84-83d8-c830c6b6665b"',
+  );
+
+/** Page number of a list tool. */
+export const pageInput = z.number().int().min(1).optional().describe('Page, from 1 (default 1)');
+
+/** Page size of a list tool: 25 by default to keep answers short. */
+export const pageSizeInput = z
+  .number()
+  .int()
+  .min(1)
+  .max(100)
+  .optional()
+  .describe('Rows per page, 1-100 (default 25)');
+
+/** The default page size of list tools. */
+export const DEFAULT_PAGE_SIZE = 25;

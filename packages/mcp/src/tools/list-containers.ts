@@ -1,0 +1,172 @@
+import type { ContainerFilter, ContainerInclude, MappedContainer } from '@shiptrack/sdk';
+import { MappedContainerSchema } from '@shiptrack/sdk/mapped';
+import { z } from 'zod';
+import { defineTool } from '../core/define-tool.js';
+import { ToolError } from '../core/errors.js';
+import {
+  FilterReportSchema,
+  filteredPage,
+  PagingSchema,
+  type RowFilter,
+  renderPaging,
+} from '../core/filtered-list.js';
+import { shown, when } from '../render/format.js';
+import { listContainers as listServiceContainers } from '../service/containers.js';
+import { DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
+import {
+  carrierInput,
+  changedAfter,
+  NO_UPDATE_TIME,
+  portInput,
+  statusInput,
+  updatedAfterInput,
+  upper,
+} from './list-filters.js';
+
+const INCLUDES = ['shipment', 'pod_terminal', 'transport_events'] as const;
+
+/** A container row of a list: the SDK's mapped container, cut to what a list needs. */
+export const ContainerRowSchema = MappedContainerSchema.pick({
+  id: true,
+  number: true,
+  status: true,
+}).extend({
+  availableForPickup: z.boolean().nullable(),
+  pickupLfd: z.string().nullable(),
+  holds: z.number().nullable().describe('holds reported; null: not reported'),
+  shippingLineScac: z.string().nullable(),
+  portOfDischargeLocode: z.string().nullable(),
+  billOfLading: z.string().nullable().optional(),
+  terminal: z.string().nullable().optional(),
+  transportEvents: z.number().optional(),
+});
+
+type ContainerRow = z.infer<typeof ContainerRowSchema>;
+
+function parseIncludes(value: string | undefined): Set<(typeof INCLUDES)[number]> {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const wrong = names.filter((name) => !(INCLUDES as readonly string[]).includes(name));
+  if (wrong.length > 0) {
+    throw new ToolError(
+      'invalid_input',
+      `include: unknown value(s) ${wrong.join(', ')}; use a comma-separated list of ${INCLUDES.join(', ')}.`,
+    );
+  }
+  // Safe: every name was checked against INCLUDES above.
+  return new Set(names as (typeof INCLUDES)[number][]);
+}
+
+function row(container: MappedContainer, includes: Set<string>): ContainerRow {
+  const reporting = container.availabilityKnown !== false;
+  const result: ContainerRow = {
+    id: container.id,
+    number: container.number,
+    status: container.status,
+    availableForPickup: reporting ? container.location.availableForPickup : null,
+    pickupLfd: container.demurrage.pickupLfd,
+    holds: reporting ? (container.demurrage.holds?.length ?? null) : null,
+    shippingLineScac: container.shipment?.shippingLineScac ?? null,
+    portOfDischargeLocode: container.shipment?.portOfDischargeLocode ?? null,
+  };
+  if (includes.has('shipment') && container.shipment)
+    result.billOfLading = container.shipment.billOfLading;
+  if (includes.has('pod_terminal')) result.terminal = container.podTerminal?.name ?? null;
+  if (includes.has('transport_events'))
+    result.transportEvents = container.transportEventIds?.length ?? 0;
+  return result;
+}
+
+function renderRow(item: ContainerRow): string {
+  return `- ${item.number} ${shown(item.status)} | ${shown(item.shippingLineScac)} to ${shown(item.portOfDischargeLocode)} | LFD ${when(item.pickupLfd)} | holds ${item.holds ?? 'not reported'} | id ${item.id}`;
+}
+
+/** `list_containers`: the account's containers, filtered and paged. */
+export const listContainers = defineTool({
+  name: 'list_containers',
+  title: 'List containers',
+  description:
+    'Lists the containers of the account, 25 per page, filtered by status, port of discharge, carrier or update time. Every row is checked against the filters here, so counts are true. Use to answer "which containers are ..."; then get_container for one of them.',
+  input: z.object({
+    status: statusInput,
+    port: portInput,
+    carrier: carrierInput,
+    updated_after: updatedAfterInput,
+    include: z
+      .string()
+      .optional()
+      .describe('Comma-separated extras per row: shipment, pod_terminal, transport_events'),
+    page: pageInput,
+    page_size: pageSizeInput,
+  }),
+  output: z.object({
+    containers: z.array(ContainerRowSchema),
+    paging: PagingSchema,
+    filters: FilterReportSchema,
+  }),
+  annotations: { readOnlyHint: true },
+  async run(args, context) {
+    const client = context.client();
+    const includes = parseIncludes(args.include);
+    const status = args.status?.trim();
+    const port = upper(args.port);
+    const carrier = upper(args.carrier);
+    const filters: RowFilter<MappedContainer>[] = [];
+    if (status) filters.push({ name: 'status', value: status, test: (c) => c.status === status });
+    if (port) {
+      filters.push({
+        name: 'port',
+        value: port,
+        test: (c) => c.shipment?.portOfDischargeLocode?.toUpperCase() === port,
+      });
+    }
+    if (carrier) {
+      filters.push({
+        name: 'carrier',
+        value: carrier,
+        test: (c) => c.shipment?.shippingLineScac?.toUpperCase() === carrier,
+      });
+    }
+    if (args.updated_after) {
+      filters.push({
+        name: 'updated_after',
+        value: args.updated_after,
+        test: changedAfter(args.updated_after),
+        unchecked: NO_UPDATE_TIME,
+      });
+    }
+    const include: ContainerInclude[] = ['shipment'];
+    if (includes.has('pod_terminal')) include.push('pod_terminal');
+    if (includes.has('transport_events')) include.push('transport_events');
+    const result = await filteredPage({
+      tool: 'list_containers',
+      page: args.page ?? 1,
+      pageSize: args.page_size ?? DEFAULT_PAGE_SIZE,
+      filters,
+      load: (page) =>
+        listServiceContainers(client, {
+          ...page,
+          include,
+          filter: {
+            // Open on purpose: the service checks the value and a 400 names the parameter.
+            status: status as ContainerFilter['status'],
+            port,
+            carrier,
+            updatedAfter: args.updated_after,
+          },
+        }),
+    });
+    const containers = result.rows.map((container) => row(container, includes));
+    return {
+      structured: { containers, paging: result.paging, filters: result.filters },
+      text: [
+        `${containers.length} container(s):`,
+        ...containers.map(renderRow),
+        renderPaging(result.paging, result.filters),
+      ].join('\n'),
+      containers,
+    };
+  },
+});

@@ -1,0 +1,169 @@
+import type { MappedShipment, ShipmentFilter } from '@shiptrack/sdk';
+import { z } from 'zod';
+import { defineTool } from '../core/define-tool.js';
+import {
+  FilterReportSchema,
+  filteredPage,
+  PagingSchema,
+  type RowFilter,
+  renderPaging,
+} from '../core/filtered-list.js';
+import { shown, when } from '../render/format.js';
+import { listShipments as listServiceShipments } from '../service/shipments.js';
+import { DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
+import {
+  carrierInput,
+  changedAfter,
+  NO_UPDATE_TIME,
+  portInput,
+  statusInput,
+  updatedAfterInput,
+  upper,
+} from './list-filters.js';
+
+/** Containers listed at most per shipment row. */
+const CONTAINERS_PER_ROW = 10;
+
+const text = z.string().nullable();
+
+const ShipmentRowSchema = z.object({
+  id: z.string(),
+  billOfLading: text,
+  shippingLineScac: text,
+  portOfLadingLocode: text,
+  portOfDischargeLocode: text,
+  podEtaAt: text,
+  podAtaAt: text,
+  trackingStopped: z.boolean(),
+  containerCount: z.number(),
+  containers: z
+    .array(z.object({ id: z.string(), number: text, status: text }))
+    .optional()
+    .describe(`at most ${CONTAINERS_PER_ROW}`),
+});
+
+type ShipmentRow = z.infer<typeof ShipmentRowSchema>;
+
+function row(shipment: MappedShipment, withContainers: boolean): ShipmentRow {
+  const result: ShipmentRow = {
+    id: shipment.id,
+    billOfLading: shipment.billOfLading,
+    shippingLineScac: shipment.shippingLineScac ?? null,
+    portOfLadingLocode: shipment.portOfLadingLocode ?? null,
+    portOfDischargeLocode: shipment.portOfDischargeLocode ?? null,
+    podEtaAt: shipment.podEtaAt ?? null,
+    podAtaAt: shipment.podAtaAt ?? null,
+    trackingStopped: Boolean(shipment.lineTrackingStoppedAt),
+    containerCount: shipment.containerIds?.length ?? shipment.containers?.length ?? 0,
+  };
+  if (withContainers) {
+    result.containers = (shipment.containers ?? []).slice(0, CONTAINERS_PER_ROW).map((c) => ({
+      id: c.id,
+      number: c.number,
+      status: c.status ?? null,
+    }));
+  }
+  return result;
+}
+
+function renderRow(item: ShipmentRow): string {
+  const boxes = item.containers?.map((c) => `${c.number} ${shown(c.status)}`).join(', ');
+  return `- ${item.billOfLading} | ${shown(item.shippingLineScac)} ${shown(item.portOfLadingLocode)} -> ${shown(item.portOfDischargeLocode)} | ETA ${when(item.podEtaAt)} | ${item.containerCount} container(s)${boxes ? `: ${boxes}` : ''}${item.trackingStopped ? ' | tracking stopped' : ''} | id ${item.id}`;
+}
+
+/** `list_shipments`: the account's shipments, filtered and paged. */
+export const listShipments = defineTool({
+  name: 'list_shipments',
+  title: 'List shipments',
+  description:
+    'Lists the shipments (bills of lading) of the account, 25 per page, filtered by a container status, a port (lading, discharge or destination), carrier or update time; every row is checked here. Use for "what is arriving at ..." questions; then get_shipment_details.',
+  input: z.object({
+    status: statusInput.describe(
+      'Only shipments with a container in this current_status, e.g. "on_ship"',
+    ),
+    port: portInput,
+    carrier: carrierInput,
+    updated_after: updatedAfterInput,
+    include_containers: z
+      .boolean()
+      .optional()
+      .describe("List each shipment's containers (default false)"),
+    page: pageInput,
+    page_size: pageSizeInput,
+  }),
+  output: z.object({
+    shipments: z.array(ShipmentRowSchema),
+    paging: PagingSchema,
+    filters: FilterReportSchema,
+  }),
+  annotations: { readOnlyHint: true },
+  async run(args, context) {
+    const client = context.client();
+    const status = args.status?.trim();
+    const port = upper(args.port);
+    const carrier = upper(args.carrier);
+    const filters: RowFilter<MappedShipment>[] = [];
+    if (status) {
+      filters.push({
+        name: 'status',
+        value: status,
+        test: (s) => (s.containers ? s.containers.some((c) => c.status === status) : undefined),
+        unchecked: 'their containers were not sent',
+      });
+    }
+    if (port) {
+      filters.push({
+        name: 'port',
+        value: port,
+        test: (s) =>
+          [s.portOfLadingLocode, s.portOfDischargeLocode, s.destinationLocode].some(
+            (code) => code?.toUpperCase() === port,
+          ),
+      });
+    }
+    if (carrier) {
+      filters.push({
+        name: 'carrier',
+        value: carrier,
+        test: (s) => s.shippingLineScac?.toUpperCase() === carrier,
+      });
+    }
+    if (args.updated_after) {
+      filters.push({
+        name: 'updated_after',
+        value: args.updated_after,
+        test: changedAfter(args.updated_after),
+        unchecked: NO_UPDATE_TIME,
+      });
+    }
+    const withContainers = args.include_containers ?? false;
+    const result = await filteredPage({
+      tool: 'list_shipments',
+      page: args.page ?? 1,
+      pageSize: args.page_size ?? DEFAULT_PAGE_SIZE,
+      filters,
+      load: (page) =>
+        listServiceShipments(client, {
+          ...page,
+          includeContainers: withContainers || Boolean(status),
+          filter: {
+            port,
+            carrier,
+            updatedAfter: args.updated_after,
+            // Open on purpose: the service checks the value and a 400 names the parameter.
+            containerStatus: status as ShipmentFilter['containerStatus'],
+          },
+        }),
+    });
+    const shipments = result.rows.map((shipment) => row(shipment, withContainers));
+    return {
+      structured: { shipments, paging: result.paging, filters: result.filters },
+      text: [
+        `${shipments.length} shipment(s):`,
+        ...shipments.map(renderRow),
+        renderPaging(result.paging, result.filters),
+      ].join('\n'),
+      containers: shipments.flatMap((s) => s.containers ?? []),
+    };
+  },
+});

@@ -1,0 +1,172 @@
+import type { MappedTrackingRequest, TrackingRequestFilter } from '@shiptrack/sdk';
+import { TrackingRequestTypeSchema } from '@shiptrack/sdk/mapped';
+import { z } from 'zod';
+import { defineTool } from '../core/define-tool.js';
+import { ToolError } from '../core/errors.js';
+import {
+  FilterReportSchema,
+  filteredPage,
+  PagingSchema,
+  type RowFilter,
+  renderPaging,
+} from '../core/filtered-list.js';
+import { shown, when } from '../render/format.js';
+import { listTrackingRequests as listServiceRequests } from '../service/tracking.js';
+import { DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
+
+const text = z.string().nullable();
+
+/** A tracking request row: the SDK's mapped request, without relationships. */
+export const TrackingRequestRowSchema = z.object({
+  id: z.string(),
+  requestNumber: text,
+  requestType: text,
+  scac: text,
+  status: text,
+  failedReason: text,
+  isRetrying: z.boolean().nullable(),
+  createdAt: text,
+  updatedAt: text,
+  shipmentId: text.describe('the tracked shipment, once created'),
+});
+
+type Row = z.infer<typeof TrackingRequestRowSchema>;
+
+/** Raw filter names `list_tracking_requests` accepts in `filters` (with or without `filter[...]`). */
+const RAW_FILTERS = [
+  'request_number',
+  'status',
+  'request_type',
+  'scac',
+  'created_at[start]',
+  'created_at[end]',
+  'updated_at[start]',
+  'updated_at[end]',
+] as const;
+
+type RawFilterName = (typeof RAW_FILTERS)[number];
+
+function rawFilters(input: Record<string, string> | undefined): Map<RawFilterName, string> {
+  const found = new Map<RawFilterName, string>();
+  for (const [key, value] of Object.entries(input ?? {})) {
+    const name = key.replace(/^filter\[([^\]]+)\](.*)$/, '$1$2');
+    if (!(RAW_FILTERS as readonly string[]).includes(name)) {
+      throw new ToolError(
+        'invalid_input',
+        `filters: "${key}" is not a filter of tracking requests; use ${RAW_FILTERS.join(', ')}.`,
+      );
+    }
+    // Safe: checked against RAW_FILTERS just above.
+    found.set(name as RawFilterName, value);
+  }
+  return found;
+}
+
+/** Maps a raw filter to the row it tests. */
+function rowTest(name: RawFilterName, value: string): RowFilter<MappedTrackingRequest>['test'] {
+  const time = (field: string | null | undefined) => (field ? Date.parse(field) : Number.NaN);
+  switch (name) {
+    case 'request_number':
+      return (r) => r.requestNumber?.toUpperCase() === value.toUpperCase();
+    case 'status':
+      return (r) => r.status === value;
+    case 'request_type':
+      return (r) => r.requestType === value;
+    case 'scac':
+      return (r) => r.scac?.toUpperCase() === value.toUpperCase();
+    case 'created_at[start]':
+      return (r) => (r.createdAt ? time(r.createdAt) >= Date.parse(value) : undefined);
+    case 'created_at[end]':
+      return (r) => (r.createdAt ? time(r.createdAt) <= Date.parse(value) : undefined);
+    case 'updated_at[start]':
+      return (r) => (r.updatedAt ? time(r.updatedAt) >= Date.parse(value) : undefined);
+    case 'updated_at[end]':
+      return (r) => (r.updatedAt ? time(r.updatedAt) <= Date.parse(value) : undefined);
+  }
+}
+
+function serviceFilter(filters: Map<RawFilterName, string>): TrackingRequestFilter {
+  const range = (start?: string, end?: string) => (start || end ? { start, end } : undefined);
+  return {
+    requestNumber: filters.get('request_number'),
+    // Open on purpose: the service checks these values and a 400 names the parameter.
+    status: filters.get('status') as TrackingRequestFilter['status'],
+    requestType: filters.get('request_type') as TrackingRequestFilter['requestType'],
+    scac: filters.get('scac')?.toUpperCase(),
+    createdAt: range(filters.get('created_at[start]'), filters.get('created_at[end]')),
+    updatedAt: range(filters.get('updated_at[start]'), filters.get('updated_at[end]')),
+  };
+}
+
+function row(request: MappedTrackingRequest): Row {
+  return {
+    id: request.id,
+    requestNumber: request.requestNumber,
+    requestType: request.requestType,
+    scac: request.scac,
+    status: request.status,
+    failedReason: request.failedReason ?? null,
+    isRetrying: request.isRetrying ?? null,
+    createdAt: request.createdAt ?? null,
+    updatedAt: request.updatedAt ?? null,
+    shipmentId: request.trackedObjectId ?? null,
+  };
+}
+
+function renderRow(item: Row): string {
+  const failed = item.failedReason ? ` (${item.failedReason})` : '';
+  const retry = item.isRetrying ? ' retrying' : '';
+  return `- ${item.requestNumber} ${item.requestType} at ${item.scac}: ${item.status}${failed}${retry} | created ${when(item.createdAt)} | shipment ${shown(item.shipmentId)} | id ${item.id}`;
+}
+
+/** `list_tracking_requests`: requests, newest first, with why they failed. */
+export const listTrackingRequests = defineTool({
+  name: 'list_tracking_requests',
+  title: 'List tracking requests',
+  description:
+    'Lists tracking requests, newest first, 25 per page: pending ones still waiting for the carrier, created ones (with their shipment id), failed ones with the reason. Filter by status or request_type, or raw filters. Use to check on numbers sent to track_container.',
+  input: z.object({
+    status: z
+      .string()
+      .optional()
+      .describe('pending, awaiting_manifest, created, failed or tracking_stopped'),
+    request_type: TrackingRequestTypeSchema.optional().describe(
+      'bill_of_lading, booking_number or container',
+    ),
+    filters: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('Raw filters, e.g. {"scac": "MSCU", "created_at[start]": "2025-03-01T00:00:00Z"}'),
+    page: pageInput,
+    page_size: pageSizeInput,
+  }),
+  output: z.object({
+    trackingRequests: z.array(TrackingRequestRowSchema),
+    paging: PagingSchema,
+    filters: FilterReportSchema,
+  }),
+  annotations: { readOnlyHint: true },
+  async run(args, context) {
+    const client = context.client();
+    const raw = rawFilters(args.filters);
+    if (args.status) raw.set('status', args.status.trim());
+    if (args.request_type) raw.set('request_type', args.request_type);
+    const filters = [...raw].map(([name, value]) => ({ name, value, test: rowTest(name, value) }));
+    const result = await filteredPage({
+      tool: 'list_tracking_requests',
+      page: args.page ?? 1,
+      pageSize: args.page_size ?? DEFAULT_PAGE_SIZE,
+      filters,
+      load: (page) => listServiceRequests(client, { ...page, filter: serviceFilter(raw) }),
+    });
+    const trackingRequests = result.rows.map(row);
+    return {
+      structured: { trackingRequests, paging: result.paging, filters: result.filters },
+      text: [
+        `${trackingRequests.length} tracking request(s):`,
+        ...trackingRequests.map(renderRow),
+        renderPaging(result.paging, result.filters),
+      ].join('\n'),
+    };
+  },
+});

@@ -1,0 +1,138 @@
+import type { MappedShipment } from '@shiptrack/sdk';
+import { z } from 'zod';
+import { defineTool } from '../core/define-tool.js';
+import { shown, when } from '../render/format.js';
+import { fetchShipment } from '../service/shipments.js';
+
+/** Containers listed at most with a shipment. */
+const CONTAINER_LIMIT = 25;
+
+const text = z.string().nullable();
+
+/** A shipment as `get_shipment_details` gives it: the SDK's mapped shipment, without relationship ids. */
+export const ShipmentDetailsSchema = z.object({
+  id: z.string(),
+  billOfLading: text,
+  shippingLineScac: text,
+  shippingLineName: text,
+  refNumbers: z.array(z.string()).nullable(),
+  portOfLading: z.object({ name: text, locode: text }),
+  portOfDischarge: z.object({ name: text, locode: text, terminal: text }),
+  destination: z.object({ name: text, locode: text }),
+  vessel: z.object({ name: text, imo: text, voyage: text }),
+  times: z.object({
+    polEtdAt: text,
+    polAtdAt: text,
+    podEtaAt: text,
+    podOriginalEtaAt: text,
+    podAtaAt: text,
+    destinationEtaAt: text,
+  }),
+  tracking: z.object({ stoppedAt: text, stoppedReason: text, lastSucceededAt: text }),
+  containers: z
+    .array(z.object({ id: z.string(), number: text, status: text, pickupLfd: text }))
+    .optional(),
+  containersOmitted: z.number(),
+});
+
+type ShipmentDetails = z.infer<typeof ShipmentDetailsSchema>;
+
+function details(shipment: MappedShipment, includeContainers: boolean): ShipmentDetails {
+  const all = shipment.containers ?? [];
+  const shown = all.slice(0, CONTAINER_LIMIT);
+  const view: ShipmentDetails = {
+    id: shipment.id,
+    billOfLading: shipment.billOfLading,
+    shippingLineScac: shipment.shippingLineScac ?? null,
+    shippingLineName: shipment.shippingLineName ?? null,
+    refNumbers: shipment.refNumbers ?? null,
+    portOfLading: {
+      name: shipment.portOfLadingName ?? null,
+      locode: shipment.portOfLadingLocode ?? null,
+    },
+    portOfDischarge: {
+      name: shipment.portOfDischargeName ?? null,
+      locode: shipment.portOfDischargeLocode ?? null,
+      terminal: shipment.podTerminal?.name ?? null,
+    },
+    destination: {
+      name: shipment.destinationName ?? null,
+      locode: shipment.destinationLocode ?? null,
+    },
+    vessel: {
+      name: shipment.podVesselName ?? null,
+      imo: shipment.podVesselImo ?? null,
+      voyage: shipment.podVoyageNumber ?? null,
+    },
+    times: {
+      polEtdAt: shipment.polEtdAt ?? null,
+      polAtdAt: shipment.polAtdAt ?? null,
+      podEtaAt: shipment.podEtaAt ?? null,
+      podOriginalEtaAt: shipment.podOriginalEtaAt ?? null,
+      podAtaAt: shipment.podAtaAt ?? null,
+      destinationEtaAt: shipment.destinationEtaAt ?? null,
+    },
+    tracking: {
+      stoppedAt: shipment.lineTrackingStoppedAt ?? null,
+      stoppedReason: shipment.lineTrackingStoppedReason ?? null,
+      lastSucceededAt: shipment.lineTrackingLastSucceededAt ?? null,
+    },
+    containersOmitted: includeContainers ? all.length - shown.length : 0,
+  };
+  if (includeContainers) {
+    view.containers = shown.map((c) => ({
+      id: c.id,
+      number: c.number,
+      status: c.status ?? null,
+      pickupLfd: c.demurrage.pickupLfd ?? null,
+    }));
+  }
+  return view;
+}
+
+function render(view: ShipmentDetails): string {
+  const eta =
+    view.times.podOriginalEtaAt && view.times.podOriginalEtaAt !== view.times.podEtaAt
+      ? ` (first ETA ${when(view.times.podOriginalEtaAt)})`
+      : '';
+  const lines = [
+    `Shipment ${view.billOfLading} (id ${view.id}), ${shown(view.shippingLineName ?? view.shippingLineScac)}`,
+    `${shown(view.portOfLading.name)} -> ${shown(view.portOfDischarge.name)}${view.portOfDischarge.terminal ? ` (${view.portOfDischarge.terminal})` : ''}${view.destination.name ? ` -> ${view.destination.name}` : ''}`,
+    `Vessel ${shown(view.vessel.name)} voyage ${shown(view.vessel.voyage)}; departed ${when(view.times.polAtdAt)}; ETA ${when(view.times.podEtaAt)}${eta}; arrived ${when(view.times.podAtaAt)}`,
+  ];
+  if (view.tracking.stoppedAt) {
+    lines.push(
+      `Tracking stopped ${when(view.tracking.stoppedAt)} (${shown(view.tracking.stoppedReason)}).`,
+    );
+  }
+  if (view.containers) {
+    lines.push(
+      `Containers (${view.containers.length}${view.containersOmitted ? ` of ${view.containers.length + view.containersOmitted}` : ''}):`,
+      ...view.containers.map(
+        (c) => `- ${c.number} ${shown(c.status)} | LFD ${when(c.pickupLfd)} | id ${c.id}`,
+      ),
+    );
+  }
+  return lines.join('\n');
+}
+
+/** `get_shipment_details`: one shipment with its containers. */
+export const getShipmentDetails = defineTool({
+  name: 'get_shipment_details',
+  title: 'Get shipment',
+  description:
+    'One shipment (bill of lading) by id: carrier, ports, vessel and voyage, departure, ETA (and first ETA, to spot delays), arrival, tracking stop, and its containers. Use for vessel and ETA questions; then get_container for a container.',
+  input: z.object({
+    id: z.uuid().describe('Shipment id (UUID), e.g. from search_container or list_shipments'),
+    include_containers: z.boolean().optional().describe('List its containers (default true)'),
+  }),
+  output: ShipmentDetailsSchema,
+  annotations: { readOnlyHint: true },
+  subject: (args) => ({ kind: 'shipment', id: args.id }),
+  async run(args, context) {
+    const includeContainers = args.include_containers ?? true;
+    const shipment = await fetchShipment(context.client(), args.id, { includeContainers });
+    const view = details(shipment, includeContainers);
+    return { structured: view, text: render(view), containers: view.containers ?? [] };
+  },
+});

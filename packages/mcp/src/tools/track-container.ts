@@ -1,0 +1,223 @@
+import { type InputRequiredResult, isInputRequiredResult } from '@modelcontextprotocol/server';
+import {
+  isValidContainerNumber,
+  looksLikeContainerNumber,
+  type MappedTrackingRequest,
+  normalizeContainerNumber,
+  type ShiptrackClient,
+  type TrackingRequestType,
+  UnprocessableEntityError,
+} from '@shiptrack/sdk';
+import { z } from 'zod';
+import { defineTool, type ToolRunContext } from '../core/define-tool.js';
+import { ToolError } from '../core/errors.js';
+import {
+  fetchTrackedShipment,
+  findContainerByNumber,
+  findRequestsByNumber,
+  findShipmentByNumber,
+} from '../service/existing.js';
+import { createTrackingRequest, inferNumber } from '../service/tracking.js';
+import { settleCarrier } from './track/carrier.js';
+import {
+  baseOutcome,
+  containerFacts,
+  renderOutcome,
+  requestFacts,
+  type TrackOutcome,
+  TrackOutcomeSchema,
+  trackedShipment,
+} from './track/outcome.js';
+
+const NUMBER_TYPES = ['container', 'bill_of_lading', 'booking_number'] as const;
+
+/** Request statuses that mean "being tracked or about to be" (a new request would be a duplicate). */
+const LIVE = new Set(['pending', 'awaiting_manifest', 'created']);
+
+const WAIT_ADVICE =
+  'The carrier usually answers within minutes. Wait, then call get_container (or search_container with the number); list_tracking_requests shows the request status.';
+
+function numberTypeOf(inferred: string | null): TrackingRequestType | undefined {
+  if (inferred === 'container' || inferred === 'bill_of_lading') return inferred;
+  if (inferred === 'booking') return 'booking_number';
+  return undefined;
+}
+
+/** The answer when a number is already in the account (container, shipment or request). */
+async function existing(
+  client: ShiptrackClient,
+  number: string,
+  numberType: TrackingRequestType | undefined,
+  scac: string | undefined,
+): Promise<TrackOutcome | undefined> {
+  const base = baseOutcome(number, numberType ?? null, scac ?? null);
+  if (numberType !== 'bill_of_lading' && numberType !== 'booking_number') {
+    const container = await findContainerByNumber(client, number);
+    if (container) {
+      return {
+        ...base,
+        outcome: 'already_tracked',
+        numberType: 'container',
+        ...containerFacts([container]),
+        next: 'Already tracked: call get_container with this id for its status.',
+      };
+    }
+  }
+  if (numberType !== 'container') {
+    const shipment = await findShipmentByNumber(client, number);
+    if (shipment) return trackedShipment(base, shipment);
+  }
+  const requests = (await findRequestsByNumber(client, number)).filter(
+    (r) => LIVE.has(r.status ?? '') && (scac === undefined || r.scac === scac),
+  );
+  return requests[0] ? fromRequest(client, base, requests[0]) : undefined;
+}
+
+async function fromRequest(
+  client: ShiptrackClient,
+  base: TrackOutcome,
+  request: MappedTrackingRequest,
+): Promise<TrackOutcome> {
+  const withRequest = {
+    ...base,
+    numberType: request.requestType,
+    scac: request.scac,
+    trackingRequest: requestFacts(request),
+  };
+  if (request.status === 'created' && request.trackedObjectId) {
+    const shipment = await fetchTrackedShipment(client, request.trackedObjectId);
+    return trackedShipment(withRequest, shipment);
+  }
+  return { ...withRequest, outcome: 'request_pending', next: WAIT_ADVICE };
+}
+
+/** Creates the request; a `duplicate` (a concurrent call won) answers with the existing one. */
+async function create(
+  client: ShiptrackClient,
+  base: TrackOutcome,
+  request: {
+    requestType: TrackingRequestType;
+    requestNumber: string;
+    scac: string;
+    refNumbers?: string[];
+  },
+): Promise<TrackOutcome> {
+  try {
+    const created = await createTrackingRequest(client, request);
+    return {
+      ...base,
+      outcome: 'request_created',
+      trackingRequest: requestFacts(created),
+      next: WAIT_ADVICE,
+    };
+  } catch (error) {
+    if (!(error instanceof UnprocessableEntityError && error.code === 'duplicate')) throw error;
+    const found = (await findRequestsByNumber(client, request.requestNumber)).find(
+      (r) => LIVE.has(r.status ?? '') && r.scac === request.scac,
+    );
+    if (!found) throw error;
+    return fromRequest(client, base, found);
+  }
+}
+
+/** `track_container`: start tracking a number, without duplicates. */
+export const trackContainer = defineTool({
+  name: 'track_container',
+  title: 'Track a number',
+  description:
+    'Starts tracking a container, bill of lading or booking number. It first checks the account (exact match): an already tracked number returns its containers, a pending request is returned instead of a duplicate, so calling again is safe. Works out the number type (ISO 6346 check digit) and the carrier; when the carrier is uncertain it asks the user, or returns candidates: then call again with scac. Next: wait, then get_container.',
+  input: z.object({
+    number: z
+      .string()
+      .trim()
+      .min(4, 'at least 4 characters')
+      .max(40)
+      .describe('Container, bill of lading or booking number, e.g. "MSCU1234566"'),
+    numberType: z.enum(NUMBER_TYPES).optional().describe('Kind of number; inferred when left out'),
+    scac: z
+      .string()
+      .regex(/^[A-Za-z]{2,4}$/, 'a SCAC of 2-4 letters, e.g. MAEU')
+      .optional()
+      .describe('Carrier SCAC, e.g. "MSCU"; inferred when left out'),
+    refNumbers: z
+      .array(z.string().max(100))
+      .max(20)
+      .optional()
+      .describe('Your references, e.g. ["PO-1234"]'),
+  }),
+  output: TrackOutcomeSchema,
+  annotations: { readOnlyHint: false, idempotentHint: true, destructiveHint: false },
+  async run(args, context) {
+    const outcome = await decide(args, context);
+    if (isInputRequiredResult(outcome)) return outcome;
+    return { structured: outcome, text: renderOutcome(outcome), containers: outcome.containers };
+  },
+});
+
+/** The arguments of `track_container`. */
+type TrackArgs = z.output<typeof trackContainer.input>;
+
+/** Works out what `track_container` does: answer from the account, ask, or create. */
+async function decide(
+  args: TrackArgs,
+  context: ToolRunContext,
+): Promise<TrackOutcome | InputRequiredResult> {
+  const client = context.client();
+  const asContainer = normalizeContainerNumber(args.number);
+  let numberType: TrackingRequestType | undefined = args.numberType;
+  if (numberType === undefined && looksLikeContainerNumber(asContainer)) {
+    if (!isValidContainerNumber(asContainer)) {
+      throw new ToolError(
+        'invalid_input',
+        `number: ${asContainer} has the form of a container number but its ISO 6346 check digit is wrong; check it for a typo (or pass numberType if it is a bill of lading or booking number).`,
+      );
+    }
+    numberType = 'container';
+  }
+  const number = numberType === 'container' ? asContainer : args.number;
+  let scac = args.scac?.toUpperCase();
+  const found = await existing(client, number, numberType, scac);
+  if (found) return found;
+  if (numberType === undefined || scac === undefined) {
+    const inference = await inferNumber(client, number);
+    const validation = inference.validation;
+    if (validation?.isValid === false) {
+      throw new ToolError(
+        'invalid_input',
+        `number: the service says ${number} is not a valid tracking number${validation.reason ? ` (${validation.reason})` : ''}.`,
+      );
+    }
+    numberType ??= numberTypeOf(inference.numberType);
+    if (numberType === undefined) {
+      throw new ToolError(
+        'invalid_input',
+        `numberType: could not tell what kind of number ${number} is; call again with numberType (container, bill_of_lading or booking_number).`,
+      );
+    }
+    const line = inference.shippingLine;
+    if (scac === undefined && line?.decision === 'auto_select' && line.selected?.scac) {
+      scac = line.selected.scac;
+    }
+    if (scac === undefined) {
+      const settled = await settleCarrier(number, inference, context);
+      if (settled.kind === 'ask') return settled.result;
+      if (settled.kind === 'unresolved') {
+        return {
+          ...baseOutcome(number, numberType, null),
+          outcome: settled.declined ? 'carrier_declined' : 'carrier_needed',
+          candidates: settled.candidates,
+          next: "Ask the user which carrier it is (get_supported_shipping_lines lists SCACs), then call track_container again with scac. A container's owner prefix does not name its carrier.",
+        };
+      }
+      scac = settled.scac;
+    }
+    const again = await existing(client, number, numberType, scac);
+    if (again) return again;
+  }
+  return create(client, baseOutcome(number, numberType, scac), {
+    requestType: numberType,
+    requestNumber: number,
+    scac,
+    refNumbers: args.refNumbers,
+  });
+}

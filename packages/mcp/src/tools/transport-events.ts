@@ -1,0 +1,44 @@
+import { TransportEventsSummarySchema } from '@shiptrack/sdk/mapped';
+import { z } from 'zod';
+import { defineTool } from '../core/define-tool.js';
+import { when } from '../render/format.js';
+import { latestEntries, renderTimelineEntry } from '../render/timeline.js';
+import { fetchTransportSummary } from '../service/containers.js';
+import { containerId } from './inputs.js';
+
+/** Timeline entries shown at most (the latest ones). */
+const TIMELINE_LIMIT = 50;
+
+/** `get_container_transport_events`: a container's journey. */
+export const getContainerTransportEvents = defineTool({
+  name: 'get_container_transport_events',
+  title: 'Container journey',
+  description:
+    'A container\'s journey: event counts (vessel, rail, terminal), key milestones (loaded, departed, arrived, discharged) and the timeline in time order, latest 50 events. Use for "where has it been" and delay questions after get_container.',
+  input: z.object({ id: containerId }),
+  output: TransportEventsSummarySchema.extend({
+    timelineOmitted: z.number().describe('earlier events left out of timeline'),
+  }),
+  annotations: { readOnlyHint: true },
+  subject: (args) => ({ kind: 'container', id: args.id }),
+  async run(args, context) {
+    const summary = await fetchTransportSummary(context.client(), args.id);
+    const timeline = latestEntries(summary.timeline, TIMELINE_LIMIT);
+    const timelineOmitted = summary.timeline.length - timeline.length;
+    const { milestones, eventCategories: c } = summary;
+    const lines = [
+      `${summary.totalEvents} events (${c.vesselEvents} vessel, ${c.railEvents} rail, ${c.terminalEvents} terminal).`,
+      `Milestones: loaded ${when(milestones.vesselLoadedAt)}, departed ${when(milestones.vesselDepartedAt)}, arrived ${when(milestones.vesselArrivedAt)}, discharged ${when(milestones.dischargedAt)}.`,
+      ...(timelineOmitted > 0
+        ? [
+            `Timeline: latest ${timeline.length}; ${timelineOmitted} earlier events left out; the milestones above cover them, and the REST API lists every event (GET /containers/{id}/transport_events).`,
+          ]
+        : ['Timeline:']),
+      ...timeline.map(renderTimelineEntry),
+    ];
+    return {
+      structured: { ...summary, timeline, timelineOmitted },
+      text: lines.join('\n'),
+    };
+  },
+});

@@ -1,0 +1,201 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/client';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_VERSION } from '../src/index.js';
+import { textOf } from './schema-check.js';
+
+/** The command's source, run the way the workspace runs TypeScript (no build needed). */
+const MAIN = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
+const NODE_ARGS = ['--conditions=shiptrack-source', '--import', 'tsx', MAIN];
+/** The bundled bin, present after `pnpm build`. */
+const BUILT_BIN = fileURLToPath(new URL('../bin/shiptrack-mcp.js', import.meta.url));
+const BUILT = existsSync(fileURLToPath(new URL('../dist/cli.cjs', import.meta.url)));
+
+function environment(extra: Record<string, string>): Record<string, string> {
+  const env: Record<string, string> = { ...getDefaultEnvironment(), ...extra };
+  if (!('SVC_API_TOKEN' in extra)) delete env.SVC_API_TOKEN;
+  return env;
+}
+
+/** Runs the command with arguments to completion; its exit code and output. */
+function runCommand(
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [...NODE_ARGS, ...args], { env: environment({}) });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/**
+ * Speaks raw JSON-RPC lines to the spawned server until every request has
+ * an answer, then closes stdin; resolves with everything it wrote.
+ */
+function converse(
+  env: Record<string, string>,
+  messages: object[],
+): Promise<{ stdout: string; stderr: string; code: number | null }> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(process.execPath, NODE_ARGS, { env });
+    const expected = messages.filter((m) => 'id' in m).length;
+    let stdout = '';
+    let stderr = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`no answer in time; stderr: ${stderr}`));
+    }, 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const answered = stdout.split('\n').filter((line) => line.includes('"id"')).length;
+      if (answered >= expected) child.stdin?.end();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ stdout, stderr, code });
+    });
+    for (const message of messages) child.stdin?.write(`${JSON.stringify(message)}\n`);
+  });
+}
+
+/** Connects a real MCP client to the command with --mock and reads demo data through it. */
+async function servesTheEmbeddedMock(args: string[]): Promise<void> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [...args, '--mock'],
+    env: environment({ SVC_API_BASE_URL: 'http://127.0.0.1:1/v2' }),
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const client = new Client({ name: 'stdio-test', version: '1' });
+  await client.connect(transport);
+  try {
+    const found = await client.callTool({
+      name: 'search_container',
+      arguments: { query: 'MAEU4002159' },
+    });
+    expect(found.isError).toBeFalsy();
+    expect(textOf(found)).toContain('MAEU4002159');
+    const glossary = await client.readResource({ uri: 'service://docs/milestone-glossary' });
+    expect(glossary.contents).toHaveLength(1);
+  } finally {
+    await client.close();
+  }
+  expect(stderr).toContain('embedded mock service');
+}
+
+const INITIALIZE = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: {
+    protocolVersion: '2025-06-18',
+    capabilities: {},
+    clientInfo: { name: 'stdio-test', version: '1' },
+  },
+};
+const INITIALIZED = { jsonrpc: '2.0', method: 'notifications/initialized' };
+
+let mock: RunningMockServer;
+beforeAll(async () => {
+  mock = await startMockServer({
+    port: 0,
+    clock: { mode: 'manual', startAt: '2025-03-01T00:00:00Z' },
+  });
+});
+afterAll(() => mock.close());
+
+describe('the shiptrack-mcp command', { timeout: 60_000 }, () => {
+  it('prints its help and version, and refuses an unknown option', async () => {
+    const [help, version, wrong] = await Promise.all([
+      runCommand(['--help']),
+      runCommand(['--version']),
+      runCommand(['--mok']),
+    ]);
+    expect(help).toMatchObject({ code: 0 });
+    expect(help.stdout).toContain('--mock');
+    expect(help.stdout).toContain('SVC_API_TOKEN');
+    expect(version).toMatchObject({ code: 0, stdout: `${SERVER_VERSION}\n` });
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--mok');
+    expect(wrong.stdout).toBe('');
+  });
+
+  it('serves the mock service over stdio: only JSON-RPC on stdout, and no key in stderr', async () => {
+    const { stdout, stderr, code } = await converse(
+      environment({ SVC_API_TOKEN: DEMO_API_KEY, SVC_API_BASE_URL: mock.url }),
+      [
+        INITIALIZE,
+        INITIALIZED,
+        { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+        {
+          jsonrpc: '2.0',
+          id: 3,
+          method: 'tools/call',
+          params: { name: 'search_container', arguments: { query: 'MAEU4002159' } },
+        },
+        {
+          jsonrpc: '2.0',
+          id: 4,
+          method: 'tools/call',
+          params: {
+            name: 'get_container',
+            arguments: { id: '00000000-0000-4000-8000-000000000000' },
+          },
+        },
+      ],
+    );
+    expect(code).toBe(0);
+    const lines = stdout.split('\n').filter((line) => line !== '');
+    expect(lines).toHaveLength(4);
+    for (const line of lines) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });
+    expect(lines[2]).toContain('MAEU4002159');
+    expect(lines[3]).toContain('not_found');
+    expect(stderr).toContain('started');
+    expect(stderr).not.toContain(DEMO_API_KEY);
+    expect(stdout).not.toContain(DEMO_API_KEY);
+  });
+
+  it('starts without a key, and every tool says how to set SVC_API_TOKEN', async () => {
+    const { stdout, stderr } = await converse(environment({ SVC_API_BASE_URL: mock.url }), [
+      INITIALIZE,
+      INITIALIZED,
+      {
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'tools/call',
+        params: { name: 'list_containers', arguments: {} },
+      },
+    ]);
+    const answer = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { result: unknown };
+    expect(answer.result).toMatchObject({ isError: true });
+    expect(textOf(answer.result)).toContain('Set the environment variable SVC_API_TOKEN');
+    expect(stderr).toContain('without SVC_API_TOKEN');
+  });
+
+  it('--mock serves the embedded demo data to a real MCP client, no key, no network', async () => {
+    await servesTheEmbeddedMock(NODE_ARGS);
+  });
+
+  // Skipped until `pnpm build` has bundled the bin (CI builds after the unit tests).
+  it.skipIf(!BUILT)('the bundled bin serves --mock the same way', async () => {
+    await servesTheEmbeddedMock([BUILT_BIN]);
+  });
+});

@@ -1,0 +1,24 @@
+import { ShiptrackError } from '@shiptrack/sdk';
+
+/** Which store could not reach Redis. */
+export type RedisStoreName = 'rate-limit' | 'idempotency';
+
+/**
+ * Redis did not answer a store in time, or answered with an error: thrown by
+ * a store set to `whenUnavailable: 'fail-closed'`, and passed to the logger
+ * by one set to `'fail-open'`. `cause` holds the client's own error.
+ */
+export class RedisStoreUnavailableError extends ShiptrackError {
+  override name = 'RedisStoreUnavailableError';
+  /** The store that failed. */
+  readonly store: RedisStoreName;
+
+  constructor(store: RedisStoreName, detail: string, options: { cause?: unknown } = {}) {
+    const next =
+      store === 'rate-limit'
+        ? 'The request was not sent; retry it once Redis is back, or set whenUnavailable: "fail-open" to fall back to a per-process limit.'
+        : 'The delivery is answered 500 so the service retries it; check that Redis is reachable.';
+    super(`The Redis ${store} store is unavailable: ${detail}. ${next}`, options);
+    this.store = store;
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * Redis stores for `@shiptrack/sdk`: the rate-limit store that makes every
+ * process using one API key share the service's limits, and the webhook
+ * idempotency store that makes a delivery run once across receivers.
+ */
+export { DEFAULT_REDIS_TIMEOUT_MS, type WhenRedisUnavailable } from './availability.js';
+export { type RedisStoreName, RedisStoreUnavailableError } from './errors.js';
+export {
+  createRedisIdempotencyStore,
+  type RedisIdempotencyStoreOptions,
+} from './idempotency-store.js';
+export {
+  createRedisRateLimitStore,
+  type RedisRateLimitStoreOptions,
+} from './rate-limit-store.js';
+export {
+  fromNodeRedis,
+  type NodeRedisLike,
+  type RedisArgument,
+  type RedisCommandClient,
+} from './redis-client.js';
+export { createRedisStores, type RedisStores, type RedisStoresOptions } from './redis-stores.js';
+export { DEFAULT_REDIS_PREFIX, type RedisStoreOptions } from './store-options.js';

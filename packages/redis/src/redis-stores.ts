@@ -1,0 +1,57 @@
+import type { IdempotencyStore, RateLimitStore } from '@shiptrack/sdk';
+import { Redis } from 'ioredis';
+import {
+  createRedisIdempotencyStore,
+  type RedisIdempotencyStoreOptions,
+} from './idempotency-store.js';
+import { createRedisRateLimitStore, type RedisRateLimitStoreOptions } from './rate-limit-store.js';
+
+/** Options of {@link createRedisStores}: those of each store. */
+export interface RedisStoresOptions {
+  /** Options of the rate-limit store (its `prefix` defaults to `prefix`). */
+  rateLimit?: RedisRateLimitStoreOptions;
+  /** Options of the idempotency store (its `prefix` defaults to `prefix`). */
+  idempotency?: RedisIdempotencyStoreOptions;
+  /** Key prefix of both stores. Default `shiptrack:`. */
+  prefix?: string;
+}
+
+/** Both stores over one Redis connection, and how to close it. */
+export interface RedisStores {
+  /** For `createClient({ rateLimit: { store } })`. */
+  readonly rateLimit: RateLimitStore;
+  /** For `createWebhookHandler({ idempotency })`. */
+  readonly idempotency: IdempotencyStore;
+  /** Closes the connection: waits for the commands already sent when Redis is reachable. */
+  close(): Promise<void>;
+}
+
+/**
+ * Connects to Redis at `url` (`redis://[:password@]host:port/db`, or
+ * `rediss://` for TLS) with ioredis and builds both stores on that one
+ * connection: what a host needs for a `--redis-url` option. The client's
+ * connection errors are left to the stores, which warn once per outage
+ * (see the README's failure modes); the URL, which may hold a password, is
+ * never logged.
+ *
+ * @example
+ * const stores = createRedisStores(process.env.REDIS_URL!);
+ * const client = createClient({ rateLimit: { store: stores.rateLimit } });
+ * process.on('SIGTERM', () => void stores.close());
+ */
+export function createRedisStores(url: string, options: RedisStoresOptions = {}): RedisStores {
+  const redis = new Redis(url);
+  // Without a listener ioredis prints every failed reconnection; the stores report outages themselves.
+  redis.on('error', () => {});
+  const prefix = options.prefix === undefined ? {} : { prefix: options.prefix };
+  return {
+    rateLimit: createRedisRateLimitStore(redis, { ...prefix, ...options.rateLimit }),
+    idempotency: createRedisIdempotencyStore(redis, { ...prefix, ...options.idempotency }),
+    close: async () => {
+      // QUIT waits for the replies to commands already sent; without a connection it would wait
+      // for a reconnection that may never come, so a client that is not ready just disconnects.
+      if (redis.status === 'ready') await redis.quit().catch(() => {});
+      redis.disconnect();
+    },
+  };
+}

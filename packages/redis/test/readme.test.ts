@@ -1,0 +1,62 @@
+/**
+ * Every `ts` snippet of README.md is type-checked as a strict user project
+ * would compile it, then run with `REDIS_URL` pointing at a real redis-server
+ * and `SVC_API_BASE_URL` / `SVC_API_TOKEN` at the mock service. Blocks fenced
+ * as `ts fragment` are left out.
+ */
+import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { packageReadme } from '../../../test-support/readme-snippets.js';
+import {
+  hasRedisServer,
+  REDIS_SERVER_MISSING,
+  type RedisServer,
+  startRedisServer,
+} from '../../../test-support/redis-server.js';
+
+const readme = packageReadme(import.meta.url, {
+  '@shiptrack/redis': 'src/index.ts',
+  '@shiptrack/sdk': '../sdk/src/index.ts',
+});
+
+let redis: RedisServer;
+let service: RunningMockServer;
+
+describe('README snippets', () => {
+  beforeAll(() => readme.reset());
+
+  it('type-checks every snippet as a user would compile it (strict)', () => {
+    expect(readme.blocks.length).toBeGreaterThanOrEqual(2);
+    expect(readme.typeCheck()).toEqual([]);
+    // A whole TypeScript program over this package's and the SDK's sources: slow on a busy machine.
+  }, 120_000);
+});
+
+describe.skipIf(!hasRedisServer)(
+  hasRedisServer ? 'README snippets against Redis and the mock' : REDIS_SERVER_MISSING,
+  () => {
+    beforeAll(async () => {
+      redis = await startRedisServer();
+      service = await startMockServer({ clock: { mode: 'manual' } });
+      vi.stubEnv('REDIS_URL', redis.url);
+      vi.stubEnv('SVC_API_BASE_URL', service.url);
+      vi.stubEnv('SVC_API_TOKEN', DEMO_API_KEY);
+    });
+    afterAll(async () => {
+      vi.unstubAllEnvs();
+      await service?.close();
+      await redis?.stop();
+    });
+
+    readme.blocks.forEach((code, index) => {
+      it(`runs snippet ${index + 1}: ${
+        code
+          .split('\n')
+          .find((line) => line.startsWith('const'))
+          ?.slice(0, 60) ?? ''
+      }`, async () => {
+        expect((await readme.run(index)).length).toBeGreaterThan(0);
+      });
+    });
+  },
+);
