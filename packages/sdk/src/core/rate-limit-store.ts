@@ -6,6 +6,13 @@ export interface RateLimitSlot {
   /** How long the caller must wait before sending, in ms (0: send now). */
   waitMs: number;
   /**
+   * Optional: how many more requests the bucket admits in the current
+   * window after this one, when the store can tell. The client reports it
+   * in `withResponse().rateLimit.remaining`; stores that leave it out are
+   * still valid.
+   */
+  remaining?: number;
+  /**
    * Forgets the reservation, so it no longer delays later requests. The
    * client calls it at most once, before the slot's time, when the request
    * is not sent: the wait exceeded `rateLimit.maxWaitMs`, the caller's
@@ -81,6 +88,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
     const sendLog = log;
     return Promise.resolve({
       waitMs: sendAt - now,
+      remaining: Math.max(0, limit - log.size),
       release: () => {
         if (!released) sendLog.remove(sendAt);
         released = true;
