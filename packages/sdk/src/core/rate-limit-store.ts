@@ -78,7 +78,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
       log = new SendLog();
       this.#logs.set(id, log);
     }
-    log.dropThrough(now - windowMs);
+    // A send time stays counted for the window plus the margin: a request
+    // that went out at `t` may reach the service late, so the slot it held
+    // is free only at `t + windowMs + marginMs`, waiting or not.
+    log.dropThrough(now - windowMs - this.#marginMs);
     // Below the limit: send now. Otherwise the window admits this request once
     // the request `limit` places earlier leaves it.
     const earlier = log.size < limit ? undefined : log.at(log.size - limit);
