@@ -1,5 +1,6 @@
 import type { MappedRoute } from '@shiptrack/sdk';
 import { NotFoundError, PermissionDeniedError } from '@shiptrack/sdk';
+import { MappedRouteLocationSchema } from '@shiptrack/sdk/mapped';
 import { z } from 'zod';
 import { defineTool } from '../core/define-tool.js';
 import { shown, when } from '../render/format.js';
@@ -8,12 +9,15 @@ import { containerId } from './inputs.js';
 
 const text = z.string().nullable();
 
+/** How a container arrives or leaves: the SDK's open enumeration (`vessel`, `rail`, or one added since). */
+const mode = MappedRouteLocationSchema.shape.inboundMode;
+
 const StopSchema = z.object({
   port: text,
   locode: text,
   terminal: text,
-  arriveBy: text.describe('vessel or rail'),
-  leaveBy: text.describe('vessel or rail'),
+  arriveBy: mode,
+  leaveBy: mode,
   inboundVessel: text,
   outboundVessel: text,
   etaAt: text,
