@@ -119,6 +119,27 @@ describe('the command line and environment', () => {
     });
   });
 
+  it('takes the Redis URL of the shared rate limits from --redis-url or SVC_MCP_REDIS_URL', () => {
+    expect(
+      parseCommand([], { SVC_MCP_REDIS_URL: 'redis://:secret@10.0.0.5:6379/2' }).options,
+    ).toMatchObject({ redisUrl: 'redis://:secret@10.0.0.5:6379/2' });
+    expect(
+      parseCommand(['--redis-url', 'rediss://cache.example:6380'], {
+        SVC_MCP_REDIS_URL: 'redis://ignored:6379',
+      }).options,
+    ).toMatchObject({ redisUrl: 'rediss://cache.example:6380' });
+    expect(parseCommand([], {}).options).not.toHaveProperty('redisUrl');
+  });
+
+  it('refuses a Redis URL of another scheme without echoing it (it may hold a password)', () => {
+    expect(() => parseCommand(['--redis-url', 'http://:hunter2@cache:6379'], {})).toThrow(
+      /must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+    expect(() => parseCommand(['--redis-url', 'http://:hunter2@cache:6379'], {})).not.toThrow(
+      /hunter2/,
+    );
+  });
+
   it('refuses a subject-keys file that is not a table of keys', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mcp-http-cli-'));
     const keys = join(dir, 'keys.json');

@@ -55,9 +55,29 @@ describe('errors are distinct, actionable isError results', () => {
   });
 
   it('a value the service rejects names its parameter', async () => {
-    const text = failureText(await call('list_containers', { status: 'floating' }));
+    // A status is now checked against the known values before sending (below), so a malformed date goes to the service.
+    const text = failureText(
+      await call('list_tracking_requests', { filters: { 'created_at[start]': 'yesterday' } }),
+    );
     expect(text).toContain('(invalid_input)');
-    expect(text).toContain('filter[status]');
+    expect(text).toContain('filter[created_at][start]');
+  });
+
+  it('a status that is not a known value is refused before any request, naming the field', async () => {
+    const text = failureText(await call('list_containers', { status: 'floating' }));
+    expect(text).toContain('status');
+    expect(text).toContain('on_ship');
+    const raw = failureText(
+      await call('list_tracking_requests', { filters: { 'filter[status]': 'floating' } }),
+    );
+    expect(raw).toContain('(invalid_input): filters: status "floating" is not one of pending');
+  });
+
+  it('an argument the SDK refuses before sending names it', async () => {
+    const text = failureText(
+      await call('list_tracking_requests', { filters: { 'created_at[end]': ' ' } }),
+    );
+    expect(text).toContain('(invalid_input): filter.createdAt.end was refused before any request');
   });
 
   it('an unknown raw filter is refused, not ignored', async () => {

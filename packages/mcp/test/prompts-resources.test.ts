@@ -1,3 +1,10 @@
+import {
+  CONTAINER_STATUS_VALUES,
+  CONTAINER_TRANSPORT_EVENT_NAME_VALUES,
+  CONTAINER_UPDATE_EVENT_NAME_VALUES,
+  TERMINAL_FEE_TYPE_VALUES,
+  TERMINAL_HOLD_STATUS_VALUES,
+} from '@shiptrack/sdk/spec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containerResourceUri } from '../src/index.js';
 import { type Connection, connect, MOCK_START, startMockService } from './harness.js';
@@ -75,7 +82,7 @@ describe('resources', () => {
     ).rejects.toThrow('There is no container numbered ZZZU0000000');
   });
 
-  it('explains every event, status and demurrage word in the glossary', async () => {
+  it('explains every event name, status, hold status and fee type of the spec in the glossary', async () => {
     const markdown = textOfContents(
       await connection.client.readResource({ uri: 'service://docs/milestone-glossary' }),
     );
@@ -87,6 +94,15 @@ describe('resources', () => {
       '`extended_dwell_time`',
     ]) {
       expect(markdown).toContain(word);
+    }
+    for (const value of [
+      ...CONTAINER_STATUS_VALUES,
+      ...CONTAINER_TRANSPORT_EVENT_NAME_VALUES,
+      ...CONTAINER_UPDATE_EVENT_NAME_VALUES,
+      ...TERMINAL_HOLD_STATUS_VALUES,
+      ...TERMINAL_FEE_TYPE_VALUES,
+    ]) {
+      expect(markdown).toContain(`- \`${value}\`: `);
     }
   });
 });

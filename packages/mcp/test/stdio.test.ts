@@ -166,8 +166,10 @@ describe('the shiptrack-mcp command', { timeout: 60_000 }, () => {
     const lines = stdout.split('\n').filter((line) => line !== '');
     expect(lines).toHaveLength(4);
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });
-    expect(lines[2]).toContain('MAEU4002159');
-    expect(lines[3]).toContain('not_found');
+    // Concurrent requests are answered as they finish, not in the order sent: match answers by id.
+    const answer = (id: number) => lines.find((line) => JSON.parse(line).id === id);
+    expect(answer(3)).toContain('MAEU4002159');
+    expect(answer(4)).toContain('not_found');
     expect(stderr).toContain('started');
     expect(stderr).not.toContain(DEMO_API_KEY);
     expect(stdout).not.toContain(DEMO_API_KEY);

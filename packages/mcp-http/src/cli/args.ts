@@ -27,6 +27,8 @@ Serves the shiptrack MCP server over streamable HTTP at /mcp (stateless).
   --allowed-origin <o>    browser origin allowed (repeatable)              SVC_MCP_ALLOWED_ORIGINS (comma-separated)
   --max-body-bytes <n>    largest request body (default 1048576)
   --rest-timeout-ms <n>   time limit of each REST call (default 15000)
+  --redis-url <url>       Redis for the rate limits that N instances share  SVC_MCP_REDIS_URL
+                          (redis:// or rediss://; default: this process only)
   --no-key-check          do not check API keys with the service first (tools answer the error instead)
   --no-auth               authentication off: requests without credentials use SVC_API_TOKEN
                           (one user on this machine; loopback interfaces only)
@@ -67,6 +69,23 @@ function number(name: string, value: string | undefined, min: number): number | 
     throw new UsageError(`${name} must be a whole number of at least ${min}; got "${value}".`);
   }
   return parsed;
+}
+
+/** The Redis URL, checked for its scheme only (it may hold a password: never echoed). */
+function redisUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:') {
+    throw new UsageError(
+      '--redis-url (SVC_MCP_REDIS_URL) must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379.',
+    );
+  }
+  return value;
 }
 
 function subjectKeys(file: string): Record<string, string> {
@@ -116,6 +135,7 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): CliCommand
     );
   }
   const jwksUri = values['jwks-url'] ?? env.SVC_MCP_JWKS_URL;
+  const redis = redisUrl(values['redis-url'] ?? env.SVC_MCP_REDIS_URL);
   const scopes = list(values.scope, env.SVC_MCP_SCOPES);
   const options: StartMcpHttpServerOptions = {
     port,
@@ -127,6 +147,7 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): CliCommand
     maxBodyBytes: number('--max-body-bytes', values['max-body-bytes'], 1),
     restTimeoutMs: number('--rest-timeout-ms', values['rest-timeout-ms'], 1),
     verifyApiKeys: !values['no-key-check'],
+    ...(redis === undefined ? {} : { redisUrl: redis }),
     ...(localApiKey === undefined ? {} : { localApiKey }),
     ...(issuer === undefined
       ? {}
@@ -158,6 +179,7 @@ function parse(argv: string[]) {
       'allowed-origin': { type: 'string', multiple: true, default: [] },
       'max-body-bytes': { type: 'string' },
       'rest-timeout-ms': { type: 'string' },
+      'redis-url': { type: 'string' },
       'no-key-check': { type: 'boolean', default: false },
       'no-auth': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },

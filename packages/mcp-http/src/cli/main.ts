@@ -61,7 +61,10 @@ async function main(): Promise<void> {
     : oauth
       ? `OAuth via ${oauth}, and API keys`
       : 'API keys only: Authorization: Token <key>';
-  say(`serving MCP at ${server.url} (${auth}). Stop with Ctrl+C.`);
+  const limits = command.options.redisUrl
+    ? 'rate limits shared through Redis'
+    : 'rate limits counted in this process';
+  say(`serving MCP at ${server.url} (${auth}; ${limits}). Stop with Ctrl+C.`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -11,6 +11,7 @@ import { createMcpHttpHandler, type McpHttpHandler } from '../handler.js';
 import { LOOPBACK_HOSTNAMES } from '../http/request-guard.js';
 import { jsonResponse } from '../http/responses.js';
 import type { McpHttpHandlerOptions } from '../options.js';
+import { connectSharedRateLimits, type SharedRateLimits } from './shared-rate-limits.js';
 
 /** Options of {@link startMcpHttpServer}: the handler's, plus where to listen. */
 export interface StartMcpHttpServerOptions extends McpHttpHandlerOptions {
@@ -20,6 +21,13 @@ export interface StartMcpHttpServerOptions extends McpHttpHandlerOptions {
   host?: string;
   /** How long `close()` waits for requests in flight before cutting them, in ms (default 10 000). */
   shutdownTimeoutMs?: number;
+  /**
+   * Redis URL (`redis://[:password@]host:port/db`, or `rediss://` for TLS)
+   * of the rate-limit store that N instances share, so that together they
+   * keep each API key within its limits (`@shiptrack/redis`). The
+   * connection closes with the server. Not with `rateLimitStore`.
+   */
+  redisUrl?: string;
 }
 
 /** A listening MCP HTTP server. */
@@ -59,7 +67,13 @@ async function listen(server: Server, port: number, host: string): Promise<Addre
 
 /** The handler options with the defaults that depend on where the server listens. */
 function handlerOptions(options: StartMcpHttpServerOptions, origin: string): McpHttpHandlerOptions {
-  const { port: _port, host = '127.0.0.1', shutdownTimeoutMs: _timeout, ...rest } = options;
+  const {
+    port: _port,
+    host = '127.0.0.1',
+    shutdownTimeoutMs: _timeout,
+    redisUrl: _redisUrl,
+    ...rest
+  } = options;
   const publicUrl = rest.publicUrl ?? `${origin}${rest.path ?? '/mcp'}`;
   if (!isLoopback(host)) return { ...rest, publicUrl: rest.publicUrl };
   const publicHost = new URL(publicUrl).hostname;
@@ -81,6 +95,11 @@ export async function startMcpHttpServer(
       `Authentication off (localApiKey, --no-auth) would let anyone who reaches ${host} act with your API key: use it on a loopback interface only (--host 127.0.0.1).`,
     );
   }
+  if (options.redisUrl !== undefined && options.rateLimitStore !== undefined) {
+    throw new ConfigurationError(
+      'Pass `redisUrl` (--redis-url) or `rateLimitStore`, not both: each names the store of the rate limits.',
+    );
+  }
   let handler: McpHttpHandler | undefined;
   let stopping = false;
   const listener = getRequestListener(
@@ -99,10 +118,17 @@ export async function startMcpHttpServer(
   const address = await listen(server, port, host);
   const origin = `http://${urlHost(host === '0.0.0.0' || host === '::' ? 'localhost' : host)}:${address.port}`;
   let created: McpHttpHandler;
+  let shared: SharedRateLimits | undefined;
   try {
-    created = createMcpHttpHandler(handlerOptions(options, origin));
+    shared =
+      options.redisUrl === undefined ? undefined : await connectSharedRateLimits(options.redisUrl);
+    created = createMcpHttpHandler({
+      ...handlerOptions(options, origin),
+      ...(shared ? { rateLimitStore: shared.store } : {}),
+    });
   } catch (error) {
     server.close();
+    await shared?.close();
     throw error;
   }
   handler = created;
@@ -118,6 +144,7 @@ export async function startMcpHttpServer(
       await closed;
       clearTimeout(timer);
       await created.close();
+      await shared?.close();
     })();
     return closing;
   };

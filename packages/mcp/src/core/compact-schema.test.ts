@@ -30,6 +30,18 @@ describe('compactSchema', () => {
     });
   });
 
+  it('converts each schema once per process and shares the frozen result', () => {
+    const schema = z.object({ id: z.uuid(), tags: z.array(z.string()) });
+    expect(compactSchema(schema)).toBe(compactSchema(schema));
+    const first = advertised(schema);
+    expect(advertised(schema)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen((first as { properties: object }).properties)).toBe(true);
+    // Another target is another conversion.
+    const draft7 = compactSchema(schema)['~standard'].jsonSchema.output({ target: 'draft-07' });
+    expect(draft7).not.toBe(first);
+  });
+
   it('still validates with zod', () => {
     const schema = compactSchema(z.object({ n: z.number() }));
     expect(schema['~standard'].validate({ n: 'x' })).toMatchObject({ issues: [expect.anything()] });

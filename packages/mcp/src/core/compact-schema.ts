@@ -82,23 +82,56 @@ function mergeSimpleAnyOf(node: Json): Json {
   return merged;
 }
 
+/** Freezes a converted schema and everything in it: one copy serves every server of the process. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const member of Object.values(value)) deepFreeze(member);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Each zod schema's compact wrapper, made once per process (see {@link compactSchema}). */
+const wrappers = new WeakMap<z.ZodType, StandardSchemaWithJSON<unknown, unknown>>();
+
 /**
  * A zod schema whose advertised JSON Schema is compact (see {@link prune}):
  * the tool list must stay small for the model's context, while validation
  * is still zod's, unchanged.
+ *
+ * The conversion runs once per schema, direction and target in a process:
+ * a host that builds a fresh server per request (stateless HTTP) would
+ * otherwise redo zod's JSON Schema conversion of every tool on each
+ * `tools/list`, and of the called tool on each `tools/call`. The converted
+ * schemas are frozen, since every server of the process shares them.
  */
 export function compactSchema<S extends z.ZodType>(
   schema: S,
 ): StandardSchemaWithJSON<z.input<S>, z.output<S>> {
+  const known = wrappers.get(schema);
+  // Safe: the wrapper stored for `schema` was built from `schema` below.
+  if (known) return known as StandardSchemaWithJSON<z.input<S>, z.output<S>>;
   const standard = schema['~standard'];
-  return {
+  const converted = new Map<string, Json>();
+  const once = (io: 'input' | 'output', options: { target: string }): Json => {
+    const key = `${io} ${JSON.stringify(options)}`;
+    let json = converted.get(key);
+    if (json === undefined) {
+      // Safe: prune keeps an object an object.
+      json = deepFreeze(prune(standard.jsonSchema[io](options), true) as Json);
+      converted.set(key, json);
+    }
+    return json;
+  };
+  const wrapper: StandardSchemaWithJSON<z.input<S>, z.output<S>> = {
     '~standard': {
       ...standard,
       jsonSchema: {
-        // Safe: prune keeps an object an object.
-        input: (options) => prune(standard.jsonSchema.input(options), true) as Json,
-        output: (options) => prune(standard.jsonSchema.output(options), true) as Json,
+        input: (options) => once('input', options),
+        output: (options) => once('output', options),
       },
     },
   };
+  wrappers.set(schema, wrapper);
+  return wrapper;
 }

@@ -2,11 +2,14 @@ import type { CallToolResult } from '@modelcontextprotocol/server';
 import {
   APIConnectionError,
   APIError,
+  APIStatusError,
   APITimeoutError,
+  APIUserAbortError,
   AuthenticationError,
   BadRequestError,
   ConfigurationError,
   InternalServerError,
+  InvalidArgumentError,
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
@@ -22,6 +25,7 @@ export type ToolErrorCode =
   | 'rate_limited'
   | 'unreachable'
   | 'invalid_input'
+  | 'cancelled'
   | 'service_error'
   | 'internal_error';
 
@@ -51,7 +55,7 @@ function seconds(ms: number): number {
 }
 
 /** The first `source` of a 400 or 422, as "field: detail". */
-function fieldProblem(error: APIError): string {
+function fieldProblem(error: APIStatusError): string {
   const first = error.errors[0];
   const where = first?.source?.parameter ?? first?.source?.pointer?.split('/').pop() ?? 'input';
   const why = first?.detail ?? first?.title ?? 'was rejected by the service';
@@ -59,15 +63,25 @@ function fieldProblem(error: APIError): string {
 }
 
 /**
- * Translates any failure into a distinct, actionable tool error. Messages
- * are written here from the error's kind and the service's field details:
- * never a stack, never the SDK's own message (which names the base URL and
+ * Translates any failure into a distinct, actionable tool error, following
+ * the SDK's error tree: `InvalidArgumentError` (refused before sending),
+ * the `APIStatusError`s by status, the `APIError`s without an answer
+ * (time-out, connection, abort). Messages are written here from the
+ * error's kind and the service's field details: never a stack, never the
+ * SDK's message of a failed request (which names the base URL and the
  * request), never a credential.
  */
 export function toToolError(error: unknown, subject?: ErrorSubject): ToolError {
   if (error instanceof ToolError) return error;
   if (error instanceof ConfigurationError) {
     return new ToolError('missing_api_key', `No API key is configured. ${API_KEY_HELP}`);
+  }
+  if (error instanceof InvalidArgumentError) {
+    // Its message names the argument and the fix, and holds no URL or credential.
+    return new ToolError(
+      'invalid_input',
+      `${error.argument} was refused before any request was sent: ${error.message} Correct it and call again.`,
+    );
   }
   if (error instanceof AuthenticationError) {
     return new ToolError(
@@ -122,10 +136,22 @@ export function toToolError(error: unknown, subject?: ErrorSubject): ToolError {
       'The tracking service could not be reached. Check the network connection and SVC_API_BASE_URL (it must end in /v2).',
     );
   }
-  if (error instanceof APIError) {
+  if (error instanceof APIUserAbortError) {
+    return new ToolError(
+      'cancelled',
+      'The call was cancelled before the tracking service answered. Call again if the answer is still needed.',
+    );
+  }
+  if (error instanceof APIStatusError) {
     return new ToolError(
       'service_error',
       `The tracking service answered ${error.status}. Try again later.`,
+    );
+  }
+  if (error instanceof APIError) {
+    return new ToolError(
+      'service_error',
+      'The request to the tracking service did not complete. Try again later.',
     );
   }
   return new ToolError(

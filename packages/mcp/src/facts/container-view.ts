@@ -5,21 +5,13 @@ import {
   TerminalHoldSchema,
 } from '@shiptrack/sdk/mapped';
 import { z } from 'zod';
+import type { TerminalFacts } from '../service/terminals.js';
+import { statusLeftTerminal } from './container-statuses.js';
 import { feeTotals } from './fees.js';
 import { daysUntil } from './local-day.js';
+import { trackingStoppedOf } from './tracking-stopped.js';
 
 const text = z.string().nullable();
-
-/** Statuses after which the container has left the terminal (no more storage at the port). */
-const LEFT_TERMINAL = new Set([
-  'picked_up',
-  'off_dock',
-  'delivered',
-  'dropped',
-  'empty_returned',
-  'on_rail',
-  'awaiting_inland_transfer',
-]);
 
 /** How old a terminal check may be before the terminal data counts as stale. */
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -99,15 +91,18 @@ export function shipmentSummary(shipment: MappedShipment): z.infer<typeof Shipme
   };
 }
 
-/** Which zone the headline last free day is counted in: the zone of the deadline it equals. */
-function zoneOfLastFreeDay(container: MappedContainer): string | null {
+/**
+ * Which zone the headline last free day is counted in: the zone of the
+ * deadline it equals (`podZone` is the port of discharge's).
+ */
+function zoneOfLastFreeDay(container: MappedContainer, podZone: string | null): string | null {
   const deadlines = container.importDeadlines;
   const lfd = container.demurrage.pickupLfd;
   if (lfd && deadlines?.pickupLfdRail === lfd) return or(container.finalDestinationTimezone);
   if (lfd && deadlines?.pickupLfdLine === lfd && container.podFullOutAt) {
-    return or(container.finalDestinationTimezone ?? container.podTimezone);
+    return container.finalDestinationTimezone ?? podZone;
   }
-  return or(container.podTimezone);
+  return podZone;
 }
 
 /** Options of {@link containerView}. */
@@ -117,6 +112,8 @@ export interface ContainerViewOptions {
   shipment?: MappedShipment;
   /** Whether to show the shipment summary in the answer. */
   showShipment: boolean;
+  /** Its terminal's name and time zone, read when they did not come with the container. */
+  terminal: TerminalFacts;
 }
 
 /**
@@ -132,20 +129,19 @@ export function containerView(
   container: MappedContainer,
   options: ContainerViewOptions,
 ): ContainerView {
-  const { now, shipment } = options;
+  const { now, shipment, terminal } = options;
   const status = or(container.status);
   const leftTerminal =
-    Boolean(container.podFullOutAt || container.emptyTerminatedAt) ||
-    (status !== null && LEFT_TERMINAL.has(status));
+    Boolean(container.podFullOutAt || container.emptyTerminatedAt) || statusLeftTerminal(status);
   const reporting = container.availabilityKnown !== false;
   const holds = reporting ? or(container.demurrage.holds) : null;
   const fees = reporting ? or(container.demurrage.fees) : null;
   const lfd = container.demurrage.pickupLfd;
-  const local = lfd ? daysUntil(lfd, now, zoneOfLastFreeDay(container)) : null;
+  const local = lfd ? daysUntil(lfd, now, zoneOfLastFreeDay(container, terminal.timeZone)) : null;
   const until = leftTerminal ? null : local;
   const checkedAt = or(container.terminalCheckedAt);
   const stale = checkedAt === null ? null : now.getTime() - Date.parse(checkedAt) > STALE_AFTER_MS;
-  const trackingStopped = shipment ? Boolean(shipment.lineTrackingStoppedAt) : null;
+  const trackingStopped = shipment ? trackingStoppedOf(shipment) : null;
   const notes: string[] = [];
   if (leftTerminal) {
     notes.push('The container has left the port terminal: no terminal demurrage accrues any more.');
@@ -170,8 +166,8 @@ export function containerView(
       availabilityKnown: or(container.availabilityKnown),
       podArrivedAt: or(container.location.podArrivedAt),
       podDischargedAt: or(container.location.podDischargedAt),
-      terminal: or(container.podTerminal?.name),
-      timeZone: or(container.podTimezone),
+      terminal: terminal.name,
+      timeZone: terminal.timeZone,
     },
     demurrage: {
       pickupLfd: or(lfd),

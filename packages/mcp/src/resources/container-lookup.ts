@@ -4,6 +4,7 @@ import { ToolError } from '../core/errors.js';
 import { type ContainerView, containerView } from '../facts/container-view.js';
 import { fetchContainer, fetchTransportSummary } from '../service/containers.js';
 import { findContainerByNumber } from '../service/existing.js';
+import { TerminalLookup } from '../service/terminals.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,10 +35,14 @@ export async function loadContainerReport(
     fetchContainer(client, id, ['shipment', 'pod_terminal']),
     fetchTransportSummary(client, id),
   ]);
+  const terminal = await new TerminalLookup(client).facts(container, {
+    timeZone: Boolean(container.demurrage.pickupLfd),
+  });
   const view = containerView(container, {
     now: context.now(),
     shipment: container.shipment ?? undefined,
     showShipment: true,
+    terminal,
   });
   return { view, events };
 }

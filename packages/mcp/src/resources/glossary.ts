@@ -1,73 +1,102 @@
-import { ContainerStatusSchema } from '@shiptrack/sdk/mapped';
+import type { TerminalFeeType, TerminalHoldStatus, TransportEventName } from '@shiptrack/sdk';
+import {
+  CONTAINER_STATUS_VALUES,
+  CONTAINER_TRANSPORT_EVENT_NAME_VALUES,
+  CONTAINER_UPDATE_EVENT_NAME_VALUES,
+  TERMINAL_FEE_TYPE_VALUES,
+  TERMINAL_HOLD_STATUS_VALUES,
+} from '@shiptrack/sdk/spec';
+import { CONTAINER_STATUS_FACTS } from '../facts/container-statuses.js';
 
-/** What each `container.transport.*` event means (names from the service's event list). */
-const TRANSPORT_EVENTS: Record<string, string> = {
-  empty_out: 'Empty container picked up from the depot by the shipper.',
-  full_in: 'Loaded container delivered to the port of lading.',
-  vessel_loaded: 'Loaded onto the vessel at the port of lading.',
-  vessel_departed: 'The vessel left the port of lading.',
-  vessel_arrived: 'The vessel arrived at a port (the port of discharge, unless a transshipment).',
-  vessel_berthed: 'The vessel berthed at the terminal.',
-  vessel_discharged: 'Unloaded from the vessel at the port of discharge.',
-  transshipment_arrived: 'Arrived at a transshipment port.',
-  transshipment_discharged: 'Unloaded at a transshipment port.',
-  transshipment_loaded: 'Loaded onto the next vessel at a transshipment port.',
-  transshipment_departed: 'Left a transshipment port.',
-  feeder_arrived: 'A feeder vessel arrived.',
-  feeder_discharged: 'Unloaded from a feeder vessel.',
-  feeder_loaded: 'Loaded onto a feeder vessel.',
-  feeder_departed: 'A feeder vessel departed.',
-  rail_loaded: 'Loaded onto a train.',
-  rail_departed: 'The train departed.',
-  rail_arrived: 'The train arrived at the inland rail terminal.',
-  rail_unloaded: 'Unloaded from the train at the inland destination.',
-  full_out: 'Picked up full from the terminal (gate out): storage at the terminal ends.',
-  empty_in: 'Empty container returned to the line (ends detention).',
-  arrived_at_inland_destination: 'Arrived at the inland destination.',
-  available: 'The terminal released it for pickup.',
-  not_available: 'The terminal reports it not available for pickup (holds, not yet discharged).',
-  delivered: 'Delivered to the consignee.',
-  'estimated.vessel_arrived': 'A new or changed estimate of the vessel arrival.',
-  'estimated.vessel_departed': 'A new or changed estimate of the vessel departure.',
-  'estimated.arrived_at_inland_destination': 'A new or changed estimate of the inland arrival.',
+/*
+ * The meanings below are keyed by the spec's types, and the glossary lists
+ * the spec's own value lists: when the spec adds or drops a value, the build
+ * fails here until its meaning is written.
+ */
+
+/** What each event of a container's timeline means: milestones, then update events. */
+const EVENT_MEANINGS: Record<TransportEventName, string> = {
+  'container.transport.vessel_loaded': 'Loaded onto the vessel at the port of lading.',
+  'container.transport.vessel_departed': 'The vessel left the port of lading.',
+  'container.transport.vessel_arrived':
+    'The vessel arrived at a port (the port of discharge, unless a transshipment).',
+  'container.transport.vessel_berthed': 'The vessel berthed at the terminal.',
+  'container.transport.vessel_discharged': 'Unloaded from the vessel at the port of discharge.',
+  'container.transport.transshipment_arrived': 'Arrived at a transshipment port.',
+  'container.transport.transshipment_discharged': 'Unloaded at a transshipment port.',
+  'container.transport.transshipment_loaded':
+    'Loaded onto the next vessel at a transshipment port.',
+  'container.transport.transshipment_departed': 'Left a transshipment port.',
+  'container.transport.feeder_arrived': 'A feeder vessel arrived.',
+  'container.transport.feeder_discharged': 'Unloaded from a feeder vessel.',
+  'container.transport.feeder_loaded': 'Loaded onto a feeder vessel.',
+  'container.transport.feeder_departed': 'A feeder vessel departed.',
+  'container.transport.rail_loaded': 'Loaded onto a train.',
+  'container.transport.rail_departed': 'The train departed.',
+  'container.transport.rail_arrived': 'The train arrived at the inland rail terminal.',
+  'container.transport.rail_unloaded': 'Unloaded from the train at the inland destination.',
+  'container.transport.empty_out': 'Empty container picked up from the depot by the shipper.',
+  'container.transport.full_in': 'Loaded container delivered to the port of lading.',
+  'container.transport.full_out':
+    'Picked up full from the terminal (gate out): storage at the terminal ends.',
+  'container.transport.empty_in': 'Empty container returned to the line (ends detention).',
+  'container.transport.arrived_at_inland_destination': 'Arrived at the inland destination.',
+  'container.transport.available': 'The terminal released it for pickup.',
+  'container.transport.not_available':
+    'The terminal reports it not available for pickup (holds, not yet discharged).',
+  'container.transport.delivered': 'Delivered to the consignee.',
+  'container.transport.estimated.vessel_arrived':
+    'A new or changed estimate of the vessel arrival.',
+  'container.transport.estimated.vessel_departed':
+    'A new or changed estimate of the vessel departure.',
+  'container.transport.estimated.arrived_at_inland_destination':
+    'A new or changed estimate of the inland arrival.',
+  'container.created': 'The container was added to a tracked shipment.',
+  'container.updated': 'Facts of the container changed (status, availability, holds, fees, ...).',
+  'container.pod_terminal_changed': 'The terminal at the port of discharge changed.',
+  'container.pickup_lfd.changed': 'The headline last free day changed.',
+  'container.pickup_lfd_line.changed': "The shipping line's last free day changed.",
+  'container.pickup_lfd_terminal.changed': "The terminal's last free day changed.",
+  'container.pickup_lfd_rail.changed': "The rail terminal's last free day changed.",
+  'container.pickup_appointment.changed': 'The pickup appointment changed.',
 };
 
-/** What each `current_status` value means. */
-const STATUSES: Record<string, string> = {
-  new: 'Tracking started; not loaded yet.',
-  on_ship: 'On the ocean leg.',
-  available: 'At the terminal and released for pickup.',
-  not_available: 'At the terminal, not released (holds or other reasons).',
-  grounded: 'Grounded at the terminal (taken off the chassis or stacked).',
-  on_rail: 'On the rail leg to an inland destination.',
-  picked_up: 'Picked up from the terminal.',
-  off_dock: 'Moved to an off-dock facility.',
-  delivered: 'Delivered.',
-  dropped: 'Dropped at the consignee.',
-  loaded: 'Loaded on the vessel at the port of lading.',
-  empty_returned: 'Empty container returned: the journey is over.',
-  awaiting_inland_transfer: 'Discharged, waiting for the inland (rail) move.',
+/** What each hold status means. */
+const HOLD_STATUS_MEANINGS: Record<TerminalHoldStatus, string> = {
+  hold: 'Hold status: in force, pickup is blocked.',
+  pending: 'Hold status: waiting for release.',
 };
+
+/** What each fee type is for. */
+const FEE_TYPE_MEANINGS: Record<TerminalFeeType, string> = {
+  demurrage: 'Fee type: storage at the terminal past the last free day.',
+  exam: 'Fee type: a customs exam.',
+  extended_dwell_time: 'Fee type: a long stay at the terminal.',
+  other: 'Fee type: anything else.',
+  total: "Fee type: the terminal's own total of its fees.",
+};
+
+function item(value: string, meaning: string): string {
+  return `- \`${value}\`: ${meaning}`;
+}
 
 /** The glossary resource as markdown. */
 export function glossaryMarkdown(): string {
-  const statuses = ContainerStatusSchema.options.map(
-    (status) => `- \`${status}\`: ${STATUSES[status] ?? ''}`,
-  );
-  const events = Object.entries(TRANSPORT_EVENTS).map(
-    ([name, meaning]) => `- \`container.transport.${name}\`: ${meaning}`,
-  );
   return [
     '# Milestone glossary',
     '',
     '## Container status (`current_status`)',
     'The headline status of a container. The service may add values; an unknown one is passed through as sent.',
-    ...statuses,
+    ...CONTAINER_STATUS_VALUES.map((status) =>
+      item(status, CONTAINER_STATUS_FACTS[status].meaning),
+    ),
     '',
     '## Transport events',
-    'Events of a container timeline, all named `container.transport.*`. Events whose name starts with `estimated.` are estimates, not facts.',
-    ...events,
-    '- `container.pickup_lfd.changed`, `container.pickup_lfd_rail.changed`: the last free day changed (these can appear in a timeline too).',
+    'Events of a container timeline. Milestones are named `container.transport.*`; those whose name continues with `estimated.` are estimates, not facts.',
+    ...CONTAINER_TRANSPORT_EVENT_NAME_VALUES.map((name) => item(name, EVENT_MEANINGS[name])),
+    '',
+    'Update events can appear in a timeline too; they say what changed, not where the container went:',
+    ...CONTAINER_UPDATE_EVENT_NAME_VALUES.map((name) => item(name, EVENT_MEANINGS[name])),
     '',
     '## Last free days',
     "- **Last free day (LFD)**: the last day the container can stay at the terminal without storage (demurrage) fees. It is a day in the terminal's own time zone.",
@@ -79,11 +108,11 @@ export function glossaryMarkdown(): string {
     '',
     '## Holds',
     '- A hold blocks pickup until released: `customs` (customs or CBP), `freight` (the line wants payment or the original bill), `USDA`, `TMF` (terminal maintenance fee) and others.',
-    '- Status `hold`: active; `pending`: waiting for release.',
+    ...TERMINAL_HOLD_STATUS_VALUES.map((status) => item(status, HOLD_STATUS_MEANINGS[status])),
     '- "Not reported" (null) means the terminal sends no hold data; "none" (an empty list) means it reports no holds.',
     '',
     '## Fees',
-    "- Types: `demurrage`, `exam` (customs exam), `extended_dwell_time`, `other`, `total` (the terminal's own total).",
+    ...TERMINAL_FEE_TYPE_VALUES.map((type) => item(type, FEE_TYPE_MEANINGS[type])),
     '- Amounts are in the currency given; totals are only ever added up per currency.',
   ].join('\n');
 }

@@ -55,5 +55,5 @@ export function fetchTrackedShipment(
   client: ShiptrackClient,
   shipmentId: string,
 ): Promise<MappedShipment> {
-  return fetchShipment(client, shipmentId, { includeContainers: true });
+  return fetchShipment(client, shipmentId, ['containers']);
 }

@@ -6,13 +6,12 @@ import type {
 } from '@shiptrack/sdk';
 import { type PageRequest, type ServicePage, servicePage } from './lists.js';
 
-/** `GET /shipments/{id}`, with its containers when asked. */
+/** `GET /shipments/{id}`, mapped, with the related records asked for. */
 export function fetchShipment(
   client: ShiptrackClient,
   id: string,
-  options: { includeContainers: boolean },
+  include: ShipmentInclude[],
 ): Promise<MappedShipment> {
-  const include: ShipmentInclude[] = options.includeContainers ? ['containers'] : [];
   return client.shipments.get(id, { format: 'mapped', include });
 }
 

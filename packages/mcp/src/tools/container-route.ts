@@ -1,5 +1,6 @@
 import type { MappedRoute } from '@shiptrack/sdk';
 import { NotFoundError, PermissionDeniedError } from '@shiptrack/sdk';
+import { TRANSPORT_MODE_VALUES } from '@shiptrack/sdk/spec';
 import { z } from 'zod';
 import { defineTool } from '../core/define-tool.js';
 import { shown, when } from '../render/format.js';
@@ -8,12 +9,20 @@ import { containerId } from './inputs.js';
 
 const text = z.string().nullable();
 
+/**
+ * How a container arrives or leaves: open, like the SDK's route model (a
+ * mode added since is passed through), advertised with the known values as
+ * examples. Built here from the value list: importing the SDK's route
+ * schemas would load every model they reference at start-up.
+ */
+const mode = z.union([z.enum(TRANSPORT_MODE_VALUES), z.string()]).nullable();
+
 const StopSchema = z.object({
   port: text,
   locode: text,
   terminal: text,
-  arriveBy: text.describe('vessel or rail'),
-  leaveBy: text.describe('vessel or rail'),
+  arriveBy: mode,
+  leaveBy: mode,
   inboundVessel: text,
   outboundVessel: text,
   etaAt: text,

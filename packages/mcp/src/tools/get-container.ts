@@ -5,7 +5,8 @@ import { ContainerViewSchema, containerView } from '../facts/container-view.js';
 import { renderContainer } from '../render/container.js';
 import { renderTimelineBrief, TimelineBriefSchema, timelineBrief } from '../render/timeline.js';
 import { fetchContainer, fetchTransportSummary } from '../service/containers.js';
-import { containerId } from './inputs.js';
+import { TerminalLookup } from '../service/terminals.js';
+import { CONTAINER_EXTRAS, containerId } from './inputs.js';
 
 /** `get_container`: one container, told truthfully. */
 export const getContainer = defineTool({
@@ -16,7 +17,7 @@ export const getContainer = defineTool({
   input: z.object({
     id: containerId,
     include: z
-      .array(z.enum(['shipment', 'pod_terminal', 'transport_events']))
+      .array(z.enum(CONTAINER_EXTRAS))
       .optional()
       .describe('Extra detail: shipment summary, terminal, recent events. Example: ["shipment"]'),
   }),
@@ -28,10 +29,14 @@ export const getContainer = defineTool({
     const wanted = new Set(args.include ?? []);
     const include: ContainerInclude[] = ['shipment', 'pod_terminal'];
     const container = await fetchContainer(client, args.id, include);
+    const terminal = await new TerminalLookup(client).facts(container, {
+      timeZone: Boolean(container.demurrage.pickupLfd),
+    });
     const view = containerView(container, {
       now: context.now(),
       shipment: container.shipment ?? undefined,
       showShipment: wanted.has('shipment'),
+      terminal,
     });
     if (!wanted.has('transport_events')) {
       return { structured: view, text: renderContainer(view), containers: [view] };

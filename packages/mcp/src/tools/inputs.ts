@@ -1,11 +1,17 @@
+import type { ContainerInclude } from '@shiptrack/sdk';
 import { z } from 'zod';
 
 /** The `id` of a container (a UUID from search_container or a list tool). */
 export const containerId = z
   .uuid()
-  .describe(
-    'Container id (UUID) from search_container or list_containers, e.g. "5f95ef1a-c9d9-4a84-83d8-c830c6b6665b"',
-  );
+  .describe('Container id from search_container or list_containers');
+
+/** What a container tool can add (`include`): the spec's container includes. */
+export const CONTAINER_EXTRAS = [
+  'shipment',
+  'pod_terminal',
+  'transport_events',
+] as const satisfies readonly ContainerInclude[];
 
 /** Page number of a list tool. */
 export const pageInput = z.number().int().min(1).optional().describe('Page, from 1 (default 1)');

@@ -1,4 +1,4 @@
-import type { ContainerFilter, ContainerInclude, MappedContainer } from '@shiptrack/sdk';
+import type { ContainerInclude, MappedContainer } from '@shiptrack/sdk';
 import { MappedContainerSchema } from '@shiptrack/sdk/mapped';
 import { z } from 'zod';
 import { defineTool } from '../core/define-tool.js';
@@ -12,18 +12,20 @@ import {
 } from '../core/filtered-list.js';
 import { shown, when } from '../render/format.js';
 import { listContainers as listServiceContainers } from '../service/containers.js';
-import { DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
+import { TerminalLookup } from '../service/terminals.js';
+import { CONTAINER_EXTRAS, DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
 import {
   carrierInput,
   changedAfter,
   NO_UPDATE_TIME,
   portInput,
   statusInput,
+  unreadTerminalsNote,
   updatedAfterInput,
   upper,
 } from './list-filters.js';
 
-const INCLUDES = ['shipment', 'pod_terminal', 'transport_events'] as const;
+type Extra = (typeof CONTAINER_EXTRAS)[number];
 
 /** A container row of a list: the SDK's mapped container, cut to what a list needs. */
 export const ContainerRowSchema = MappedContainerSchema.pick({
@@ -38,28 +40,35 @@ export const ContainerRowSchema = MappedContainerSchema.pick({
   portOfDischargeLocode: z.string().nullable(),
   billOfLading: z.string().nullable().optional(),
   terminal: z.string().nullable().optional(),
-  transportEvents: z.number().optional(),
+  transportEvents: z.number().nullable().optional().describe('events; null: not reported'),
 });
 
 type ContainerRow = z.infer<typeof ContainerRowSchema>;
 
-function parseIncludes(value: string | undefined): Set<(typeof INCLUDES)[number]> {
+function isExtra(name: string): name is Extra {
+  return (CONTAINER_EXTRAS as readonly string[]).includes(name);
+}
+
+function parseIncludes(value: string | undefined): Set<Extra> {
   const names = (value ?? '')
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  const wrong = names.filter((name) => !(INCLUDES as readonly string[]).includes(name));
+  const wrong = names.filter((name) => !isExtra(name));
   if (wrong.length > 0) {
     throw new ToolError(
       'invalid_input',
-      `include: unknown value(s) ${wrong.join(', ')}; use a comma-separated list of ${INCLUDES.join(', ')}.`,
+      `include: unknown value(s) ${wrong.join(', ')}; use a comma-separated list of ${CONTAINER_EXTRAS.join(', ')}.`,
     );
   }
-  // Safe: every name was checked against INCLUDES above.
-  return new Set(names as (typeof INCLUDES)[number][]);
+  return new Set(names.filter(isExtra));
 }
 
-function row(container: MappedContainer, includes: Set<string>): ContainerRow {
+function row(
+  container: MappedContainer,
+  includes: Set<Extra>,
+  terminal: string | null,
+): ContainerRow {
   const reporting = container.availabilityKnown !== false;
   const result: ContainerRow = {
     id: container.id,
@@ -73,9 +82,9 @@ function row(container: MappedContainer, includes: Set<string>): ContainerRow {
   };
   if (includes.has('shipment') && container.shipment)
     result.billOfLading = container.shipment.billOfLading;
-  if (includes.has('pod_terminal')) result.terminal = container.podTerminal?.name ?? null;
+  if (includes.has('pod_terminal')) result.terminal = terminal;
   if (includes.has('transport_events'))
-    result.transportEvents = container.transportEventIds?.length ?? 0;
+    result.transportEvents = container.transportEventIds?.length ?? null;
   return result;
 }
 
@@ -110,7 +119,7 @@ export const listContainers = defineTool({
   async run(args, context) {
     const client = context.client();
     const includes = parseIncludes(args.include);
-    const status = args.status?.trim();
+    const status = args.status;
     const port = upper(args.port);
     const carrier = upper(args.carrier);
     const filters: RowFilter<MappedContainer>[] = [];
@@ -150,21 +159,29 @@ export const listContainers = defineTool({
           ...page,
           include,
           filter: {
-            // Open on purpose: the service checks the value and a 400 names the parameter.
-            status: status as ContainerFilter['status'],
+            status,
             port,
             carrier,
             updatedAfter: args.updated_after,
           },
         }),
     });
-    const containers = result.rows.map((container) => row(container, includes));
+    const terminals = new TerminalLookup(client);
+    const names = await Promise.all(
+      result.rows.map(async (container) =>
+        includes.has('pod_terminal') ? ((await terminals.terminal(container))?.name ?? null) : null,
+      ),
+    );
+    const containers = result.rows.map((container, index) =>
+      row(container, includes, names[index] ?? null),
+    );
     return {
       structured: { containers, paging: result.paging, filters: result.filters },
       text: [
         `${containers.length} container(s):`,
         ...containers.map(renderRow),
         renderPaging(result.paging, result.filters),
+        ...unreadTerminalsNote(terminals.unread),
       ].join('\n'),
       containers,
     };

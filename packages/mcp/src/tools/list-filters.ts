@@ -1,10 +1,8 @@
+import { ContainerStatusSchema } from '@shiptrack/sdk/mapped';
 import { z } from 'zod';
 
-/** `status` of the container list tools: a `current_status` value. */
-export const statusInput = z
-  .string()
-  .optional()
-  .describe('Container current_status, e.g. "on_ship", "available" (see the milestone glossary)');
+/** `status` of the container list tools: a `current_status` value known today. */
+export const statusInput = ContainerStatusSchema.optional().describe('Container current_status');
 
 /** `port` of the list tools: a UN/LOCODE. */
 export const portInput = z
@@ -51,3 +49,12 @@ export function changedAfter(after: string) {
 
 /** Why `updated_after` could not be checked on a row. */
 export const NO_UPDATE_TIME = 'the service sent no update time for them';
+
+/** The line saying how many terminals named by the rows could not be read (none when all were). */
+export function unreadTerminalsNote(unread: number): string[] {
+  return unread > 0
+    ? [
+        `The terminal of some rows was not read (${unread} terminal(s) over the per-call cap or unreadable): shown as -.`,
+      ]
+    : [];
+}

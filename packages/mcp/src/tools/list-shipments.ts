@@ -1,4 +1,4 @@
-import type { MappedShipment, ShipmentFilter } from '@shiptrack/sdk';
+import type { MappedShipment } from '@shiptrack/sdk';
 import { z } from 'zod';
 import { defineTool } from '../core/define-tool.js';
 import {
@@ -8,6 +8,7 @@ import {
   type RowFilter,
   renderPaging,
 } from '../core/filtered-list.js';
+import { trackingStoppedOf } from '../facts/tracking-stopped.js';
 import { shown, when } from '../render/format.js';
 import { listShipments as listServiceShipments } from '../service/shipments.js';
 import { DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
@@ -34,8 +35,8 @@ const ShipmentRowSchema = z.object({
   portOfDischargeLocode: text,
   podEtaAt: text,
   podAtaAt: text,
-  trackingStopped: z.boolean(),
-  containerCount: z.number(),
+  trackingStopped: z.boolean().nullable(),
+  containerCount: z.number().nullable(),
   containers: z
     .array(z.object({ id: z.string(), number: text, status: text }))
     .optional()
@@ -53,8 +54,8 @@ function row(shipment: MappedShipment, withContainers: boolean): ShipmentRow {
     portOfDischargeLocode: shipment.portOfDischargeLocode ?? null,
     podEtaAt: shipment.podEtaAt ?? null,
     podAtaAt: shipment.podAtaAt ?? null,
-    trackingStopped: Boolean(shipment.lineTrackingStoppedAt),
-    containerCount: shipment.containerIds?.length ?? shipment.containers?.length ?? 0,
+    trackingStopped: trackingStoppedOf(shipment),
+    containerCount: shipment.containerIds?.length ?? shipment.containers?.length ?? null,
   };
   if (withContainers) {
     result.containers = (shipment.containers ?? []).slice(0, CONTAINERS_PER_ROW).map((c) => ({
@@ -68,7 +69,7 @@ function row(shipment: MappedShipment, withContainers: boolean): ShipmentRow {
 
 function renderRow(item: ShipmentRow): string {
   const boxes = item.containers?.map((c) => `${c.number} ${shown(c.status)}`).join(', ');
-  return `- ${item.billOfLading} | ${shown(item.shippingLineScac)} ${shown(item.portOfLadingLocode)} -> ${shown(item.portOfDischargeLocode)} | ETA ${when(item.podEtaAt)} | ${item.containerCount} container(s)${boxes ? `: ${boxes}` : ''}${item.trackingStopped ? ' | tracking stopped' : ''} | id ${item.id}`;
+  return `- ${item.billOfLading} | ${shown(item.shippingLineScac)} ${shown(item.portOfLadingLocode)} -> ${shown(item.portOfDischargeLocode)} | ETA ${when(item.podEtaAt)} | ${item.containerCount ?? '?'} container(s)${boxes ? `: ${boxes}` : ''}${item.trackingStopped ? ' | tracking stopped' : ''} | id ${item.id}`;
 }
 
 /** `list_shipments`: the account's shipments, filtered and paged. */
@@ -78,9 +79,7 @@ export const listShipments = defineTool({
   description:
     'Lists the shipments (bills of lading) of the account, 25 per page, filtered by a container status, a port (lading, discharge or destination), carrier or update time; every row is checked here. Use for "what is arriving at ..." questions; then get_shipment_details.',
   input: z.object({
-    status: statusInput.describe(
-      'Only shipments with a container in this current_status, e.g. "on_ship"',
-    ),
+    status: statusInput.describe('Only shipments with a container in this current_status'),
     port: portInput,
     carrier: carrierInput,
     updated_after: updatedAfterInput,
@@ -99,7 +98,7 @@ export const listShipments = defineTool({
   annotations: { readOnlyHint: true },
   async run(args, context) {
     const client = context.client();
-    const status = args.status?.trim();
+    const status = args.status;
     const port = upper(args.port);
     const carrier = upper(args.carrier);
     const filters: RowFilter<MappedShipment>[] = [];
@@ -150,8 +149,7 @@ export const listShipments = defineTool({
             port,
             carrier,
             updatedAfter: args.updated_after,
-            // Open on purpose: the service checks the value and a 400 names the parameter.
-            containerStatus: status as ShipmentFilter['containerStatus'],
+            containerStatus: status,
           },
         }),
     });

@@ -1,5 +1,5 @@
 import type { MappedTrackingRequest, TrackingRequestFilter } from '@shiptrack/sdk';
-import { TrackingRequestTypeSchema } from '@shiptrack/sdk/mapped';
+import { TrackingRequestStatusSchema, TrackingRequestTypeSchema } from '@shiptrack/sdk/mapped';
 import { z } from 'zod';
 import { defineTool } from '../core/define-tool.js';
 import { ToolError } from '../core/errors.js';
@@ -85,13 +85,30 @@ function rowTest(name: RawFilterName, value: string): RowFilter<MappedTrackingRe
   }
 }
 
+/**
+ * A raw filter value of a closed enumeration: one of the known values, or
+ * an `invalid_input` error listing them (the service would refuse it).
+ */
+function knownValue<V extends string>(
+  schema: z.ZodEnum<{ [K in V]: K }>,
+  name: RawFilterName,
+  value: string | undefined,
+): V | undefined {
+  if (value === undefined) return undefined;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new ToolError(
+    'invalid_input',
+    `filters: ${name} "${value}" is not one of ${schema.options.join(', ')}.`,
+  );
+}
+
 function serviceFilter(filters: Map<RawFilterName, string>): TrackingRequestFilter {
   const range = (start?: string, end?: string) => (start || end ? { start, end } : undefined);
   return {
     requestNumber: filters.get('request_number'),
-    // Open on purpose: the service checks these values and a 400 names the parameter.
-    status: filters.get('status') as TrackingRequestFilter['status'],
-    requestType: filters.get('request_type') as TrackingRequestFilter['requestType'],
+    status: knownValue(TrackingRequestStatusSchema, 'status', filters.get('status')),
+    requestType: knownValue(TrackingRequestTypeSchema, 'request_type', filters.get('request_type')),
     scac: filters.get('scac')?.toUpperCase(),
     createdAt: range(filters.get('created_at[start]'), filters.get('created_at[end]')),
     updatedAt: range(filters.get('updated_at[start]'), filters.get('updated_at[end]')),
@@ -126,13 +143,8 @@ export const listTrackingRequests = defineTool({
   description:
     'Lists tracking requests, newest first, 25 per page: pending ones still waiting for the carrier, created ones (with their shipment id), failed ones with the reason. Filter by status or request_type, or raw filters. Use to check on numbers sent to track_container.',
   input: z.object({
-    status: z
-      .string()
-      .optional()
-      .describe('pending, awaiting_manifest, created, failed or tracking_stopped'),
-    request_type: TrackingRequestTypeSchema.optional().describe(
-      'bill_of_lading, booking_number or container',
-    ),
+    status: TrackingRequestStatusSchema.optional(),
+    request_type: TrackingRequestTypeSchema.optional(),
     filters: z
       .record(z.string(), z.string())
       .optional()
@@ -149,15 +161,16 @@ export const listTrackingRequests = defineTool({
   async run(args, context) {
     const client = context.client();
     const raw = rawFilters(args.filters);
-    if (args.status) raw.set('status', args.status.trim());
+    if (args.status) raw.set('status', args.status);
     if (args.request_type) raw.set('request_type', args.request_type);
+    const filter = serviceFilter(raw);
     const filters = [...raw].map(([name, value]) => ({ name, value, test: rowTest(name, value) }));
     const result = await filteredPage({
       tool: 'list_tracking_requests',
       page: args.page ?? 1,
       pageSize: args.page_size ?? DEFAULT_PAGE_SIZE,
       filters,
-      load: (page) => listServiceRequests(client, { ...page, filter: serviceFilter(raw) }),
+      load: (page) => listServiceRequests(client, { ...page, filter }),
     });
     const trackingRequests = result.rows.map(row);
     return {

@@ -1,11 +1,13 @@
-import type { MappedContainer, MappedShipment } from '@shiptrack/sdk';
+import type { MappedContainer, MappedSearchResult } from '@shiptrack/sdk';
 import { z } from 'zod';
+import type { ToolRunContext } from '../core/define-tool.js';
 import { defineTool } from '../core/define-tool.js';
 import { shown } from '../render/format.js';
 import { sameNumber } from '../service/existing.js';
-import { searchRecords } from '../service/search.js';
+import { readContainers, searchAccount } from '../service/search.js';
+import { TerminalLookup } from '../service/terminals.js';
 
-/** Hits of each kind shown at most. */
+/** Results of each kind shown at most (each container shown costs one read). */
 const LIMIT = 10;
 
 const text = z.string().nullable();
@@ -24,42 +26,64 @@ const ShipmentHitSchema = z.object({
   billOfLading: text,
   shippingLine: text,
   portOfDischarge: text,
-  containers: z.number(),
+  containers: z.number().nullable(),
 });
 
-function exactFirst<T>(rows: T[], key: (row: T) => string | null, query: string): T[] {
-  const exact = rows.filter((row) => sameNumber(key(row), query));
-  return [...exact, ...rows.filter((row) => !exact.includes(row))];
+const RequestHitSchema = z.object({
+  id: z.string(),
+  number: text,
+  scac: text,
+  status: text,
+  failedReason: text,
+});
+
+type ContainerHit = z.infer<typeof ContainerHitSchema>;
+
+/** Exact matches of the query first, then the others in the service's order. */
+function exactFirst(results: MappedSearchResult[], query: string): MappedSearchResult[] {
+  const exact = results.filter((result) => sameNumber(result.number, query));
+  return [...exact, ...results.filter((result) => !exact.includes(result))];
 }
 
-function containerHit(container: MappedContainer): z.infer<typeof ContainerHitSchema> {
-  const shipment = container.shipment;
+/** Shipping-line names by SCAC, from the cached list (a SCAC alone when it cannot be loaded). */
+async function lineNames(context: ToolRunContext): Promise<Map<string, string>> {
+  try {
+    const lines = await context.shippingLines();
+    return new Map(
+      lines.flatMap((line) => (line.scac && line.name ? [[line.scac, line.name]] : [])),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
+/** A container result: what its read gave, else what the search said. */
+async function containerHit(
+  hit: MappedSearchResult,
+  container: MappedContainer | null,
+  terminals: TerminalLookup,
+  names: ReadonlyMap<string, string>,
+): Promise<ContainerHit> {
+  const shipment = container?.shipment;
+  const scac = shipment?.shippingLineScac ?? hit.scac ?? null;
+  const terminal = container ? await terminals.terminal(container) : null;
   return {
-    id: container.id,
-    containerNumber: container.number,
-    status: container.status ?? null,
-    shippingLine: shipment?.shippingLineName ?? shipment?.shippingLineScac ?? null,
-    podTerminal: container.podTerminal?.name ?? null,
-    destination: shipment?.destinationName ?? shipment?.portOfDischargeName ?? null,
+    id: hit.id,
+    containerNumber: container?.number ?? hit.number ?? null,
+    status: container ? container.status : (hit.status ?? null),
+    shippingLine: shipment?.shippingLineName ?? (scac ? (names.get(scac) ?? scac) : null),
+    podTerminal: terminal?.name ?? null,
+    destination:
+      shipment?.destinationName ?? shipment?.portOfDischargeName ?? hit.portOfDischargeName ?? null,
   };
 }
 
-function shipmentHit(shipment: MappedShipment): z.infer<typeof ShipmentHitSchema> {
-  return {
-    id: shipment.id,
-    billOfLading: shipment.billOfLading,
-    shippingLine: shipment.shippingLineName ?? shipment.shippingLineScac ?? null,
-    portOfDischarge: shipment.portOfDischargeName ?? null,
-    containers: shipment.containerIds?.length ?? 0,
-  };
-}
-
-/** `search_container`: find containers and shipments by any number. */
+/** `search_container`: find containers, shipments and tracking requests by any number. */
 export const searchContainer = defineTool({
   name: 'search_container',
   title: 'Search containers',
   description:
-    'Finds containers and shipments in the account by container number, bill of lading, booking or reference number (partial matches too; exact matches first). Start here when the user gives a number; then get_container with the id. Nothing found: the number is not tracked yet, use track_container.',
+    'Finds containers, shipments and tracking requests in the account by container number, bill of lading, booking or reference number (partial matches too; exact matches first). Start here when the user gives a number; then get_container with the id. Nothing found: the number is not tracked yet, use track_container.',
   input: z.object({
     query: z
       .string()
@@ -70,22 +94,41 @@ export const searchContainer = defineTool({
   output: z.object({
     containers: z.array(ContainerHitSchema),
     shipments: z.array(ShipmentHitSchema),
-    totalResults: z.number(),
+    trackingRequests: z.array(RequestHitSchema),
+    totalResults: z.number().describe('results of the search (it gives at most 25)'),
     omitted: z.number(),
   }),
   annotations: { readOnlyHint: true },
   async run(args, context) {
-    const hits = await searchRecords(context.client(), args.query, LIMIT);
-    const containers = exactFirst(hits.containers.rows, (c) => c.number, args.query).map(
-      containerHit,
+    const client = context.client();
+    const found = await searchAccount(client, args.query);
+    const containerHits = exactFirst(found.containers, args.query).slice(0, LIMIT);
+    const shipmentHits = exactFirst(found.shipments, args.query).slice(0, LIMIT);
+    const requestHits = exactFirst(found.trackingRequests, args.query).slice(0, LIMIT);
+    const read = await readContainers(client, containerHits);
+    const unread = containerHits.filter((hit) => !read.get(hit.id)).length;
+    const names =
+      shipmentHits.length > 0 || unread > 0 ? await lineNames(context) : new Map<string, string>();
+    const terminals = new TerminalLookup(client);
+    const containers = await Promise.all(
+      containerHits.map((hit) => containerHit(hit, read.get(hit.id) ?? null, terminals, names)),
     );
-    const shipments = exactFirst(hits.shipments.rows, (s) => s.billOfLading, args.query).map(
-      shipmentHit,
-    );
-    const containerTotal = hits.containers.total ?? containers.length;
-    const shipmentTotal = hits.shipments.total ?? shipments.length;
-    const totalResults = containerTotal + shipmentTotal;
-    const omitted = totalResults - containers.length - shipments.length;
+    const shipments = shipmentHits.map((hit) => ({
+      id: hit.id,
+      billOfLading: hit.number ?? null,
+      shippingLine: hit.scac ? (names.get(hit.scac) ?? hit.scac) : null,
+      portOfDischarge: hit.portOfDischargeName ?? null,
+      containers: hit.containersCount ?? null,
+    }));
+    const trackingRequests = requestHits.map((hit) => ({
+      id: hit.id,
+      number: hit.number ?? null,
+      scac: hit.scac ?? null,
+      status: hit.status ?? null,
+      failedReason: hit.failedReason ?? null,
+    }));
+    const totalResults = found.total;
+    const omitted = totalResults - containers.length - shipments.length - trackingRequests.length;
     const lines =
       totalResults === 0
         ? [
@@ -99,12 +142,21 @@ export const searchContainer = defineTool({
             ),
             ...shipments.map(
               (s) =>
-                `- shipment ${s.billOfLading} | ${shown(s.shippingLine)} to ${shown(s.portOfDischarge)} | ${s.containers} container(s) | id ${s.id}`,
+                `- shipment ${s.billOfLading} | ${shown(s.shippingLine)} to ${shown(s.portOfDischarge)} | ${shown(s.containers)} container(s) | id ${s.id}`,
+            ),
+            ...trackingRequests.map(
+              (r) =>
+                `- tracking request ${r.number} at ${shown(r.scac)}: ${shown(r.status)}${r.failedReason ? ` (${r.failedReason})` : ''} | id ${r.id}`,
             ),
             ...(omitted > 0 ? [`${omitted} more not shown: use a longer number.`] : []),
+            ...(unread > 0
+              ? [
+                  `${unread} container(s) could not be read just now: shown as the search gave them, without terminal.`,
+                ]
+              : []),
           ];
     return {
-      structured: { containers, shipments, totalResults, omitted },
+      structured: { containers, shipments, trackingRequests, totalResults, omitted },
       text: lines.join('\n'),
       containers: containers.map((c) => ({
         id: c.id,

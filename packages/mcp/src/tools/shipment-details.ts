@@ -1,8 +1,9 @@
-import type { MappedShipment } from '@shiptrack/sdk';
+import type { MappedShipment, ShipmentInclude } from '@shiptrack/sdk';
 import { z } from 'zod';
 import { defineTool } from '../core/define-tool.js';
 import { shown, when } from '../render/format.js';
 import { fetchShipment } from '../service/shipments.js';
+import { TerminalLookup } from '../service/terminals.js';
 
 /** Containers listed at most with a shipment. */
 const CONTAINER_LIMIT = 25;
@@ -37,7 +38,11 @@ export const ShipmentDetailsSchema = z.object({
 
 type ShipmentDetails = z.infer<typeof ShipmentDetailsSchema>;
 
-function details(shipment: MappedShipment, includeContainers: boolean): ShipmentDetails {
+function details(
+  shipment: MappedShipment,
+  includeContainers: boolean,
+  terminal: string | null,
+): ShipmentDetails {
   const all = shipment.containers ?? [];
   const shown = all.slice(0, CONTAINER_LIMIT);
   const view: ShipmentDetails = {
@@ -53,7 +58,7 @@ function details(shipment: MappedShipment, includeContainers: boolean): Shipment
     portOfDischarge: {
       name: shipment.portOfDischargeName ?? null,
       locode: shipment.portOfDischargeLocode ?? null,
-      terminal: shipment.podTerminal?.name ?? null,
+      terminal,
     },
     destination: {
       name: shipment.destinationName ?? null,
@@ -130,9 +135,14 @@ export const getShipmentDetails = defineTool({
   annotations: { readOnlyHint: true },
   subject: (args) => ({ kind: 'shipment', id: args.id }),
   async run(args, context) {
+    const client = context.client();
     const includeContainers = args.include_containers ?? true;
-    const shipment = await fetchShipment(context.client(), args.id, { includeContainers });
-    const view = details(shipment, includeContainers);
+    const include: ShipmentInclude[] = includeContainers
+      ? ['pod_terminal', 'containers']
+      : ['pod_terminal'];
+    const shipment = await fetchShipment(client, args.id, include);
+    const terminal = await new TerminalLookup(client).terminal(shipment);
+    const view = details(shipment, includeContainers, terminal?.name ?? null);
     return { structured: view, text: render(view), containers: view.containers ?? [] };
   },
 });

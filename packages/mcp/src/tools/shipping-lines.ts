@@ -30,11 +30,14 @@ function matches(search: string) {
 }
 
 function supports(line: LineRow): string {
-  const kinds = [
-    line.billOfLadingTrackingSupport ? 'bill of lading' : null,
-    line.bookingNumberTrackingSupport ? 'booking' : null,
-    line.containerNumberTrackingSupport ? 'container' : null,
-  ].filter(Boolean);
+  const flags = [
+    ['bill of lading', line.billOfLadingTrackingSupport],
+    ['booking', line.bookingNumberTrackingSupport],
+    ['container', line.containerNumberTrackingSupport],
+  ] as const;
+  // A flag the service did not send is unknown, not "unsupported".
+  if (flags.every(([, flag]) => flag === null || flag === undefined)) return 'not reported';
+  const kinds = flags.flatMap(([kind, flag]) => (flag ? [kind] : []));
   return kinds.length > 0 ? kinds.join(', ') : 'nothing';
 }
 
@@ -71,7 +74,7 @@ export const getSupportedShippingLines = defineTool({
       structured: { shippingLines, total: found.length, omitted },
       text: [
         `${head}:`,
-        ...shippingLines.map((line) => `- ${line.scac} ${line.name} (tracks ${supports(line)})`),
+        ...shippingLines.map((line) => `- ${line.scac} ${line.name} (tracks: ${supports(line)})`),
         ...(omitted > 0 ? [`${omitted} more not shown: narrow with search.`] : []),
       ].join('\n'),
     };

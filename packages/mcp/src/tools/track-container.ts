@@ -1,16 +1,21 @@
 import { type InputRequiredResult, isInputRequiredResult } from '@modelcontextprotocol/server';
 import {
+  type InferredNumberType,
   isValidContainerNumber,
   looksLikeContainerNumber,
   type MappedTrackingRequest,
   normalizeContainerNumber,
   type ShiptrackClient,
+  type TrackingRequestStatus,
   type TrackingRequestType,
   UnprocessableEntityError,
 } from '@shiptrack/sdk';
+import { TrackingRequestTypeSchema } from '@shiptrack/sdk/mapped';
+import { INFERRED_NUMBER_TYPE_VALUES, TRACKING_REQUEST_STATUS_VALUES } from '@shiptrack/sdk/spec';
 import { z } from 'zod';
 import { defineTool, type ToolRunContext } from '../core/define-tool.js';
 import { ToolError } from '../core/errors.js';
+import { isKnownValue } from '../core/known-values.js';
 import {
   fetchTrackedShipment,
   findContainerByNumber,
@@ -29,18 +34,38 @@ import {
   trackedShipment,
 } from './track/outcome.js';
 
-const NUMBER_TYPES = ['container', 'bill_of_lading', 'booking_number'] as const;
+/**
+ * Whether a request in each status is being tracked or about to be (a new
+ * request would be a duplicate). Keyed by the spec's type: a status the
+ * spec adds breaks the build until it is decided here.
+ */
+const LIVE: Record<TrackingRequestStatus, boolean> = {
+  pending: true,
+  awaiting_manifest: true,
+  created: true,
+  failed: false,
+  tracking_stopped: false,
+};
 
-/** Request statuses that mean "being tracked or about to be" (a new request would be a duplicate). */
-const LIVE = new Set(['pending', 'awaiting_manifest', 'created']);
+function isLive(request: MappedTrackingRequest): boolean {
+  const { status } = request;
+  return isKnownValue(TRACKING_REQUEST_STATUS_VALUES, status) && LIVE[status];
+}
+
+/** The request type of each kind of number `infer_number` reports (it says `booking`). */
+const REQUEST_TYPE_OF: Record<InferredNumberType, TrackingRequestType> = {
+  container: 'container',
+  bill_of_lading: 'bill_of_lading',
+  booking: 'booking_number',
+};
 
 const WAIT_ADVICE =
   'The carrier usually answers within minutes. Wait, then call get_container (or search_container with the number); list_tracking_requests shows the request status.';
 
 function numberTypeOf(inferred: string | null): TrackingRequestType | undefined {
-  if (inferred === 'container' || inferred === 'bill_of_lading') return inferred;
-  if (inferred === 'booking') return 'booking_number';
-  return undefined;
+  return isKnownValue(INFERRED_NUMBER_TYPE_VALUES, inferred)
+    ? REQUEST_TYPE_OF[inferred]
+    : undefined;
 }
 
 /** The answer when a number is already in the account (container, shipment or request). */
@@ -68,7 +93,7 @@ async function existing(
     if (shipment) return trackedShipment(base, shipment);
   }
   const requests = (await findRequestsByNumber(client, number)).filter(
-    (r) => LIVE.has(r.status ?? '') && (scac === undefined || r.scac === scac),
+    (r) => isLive(r) && (scac === undefined || r.scac === scac),
   );
   return requests[0] ? fromRequest(client, base, requests[0]) : undefined;
 }
@@ -113,7 +138,7 @@ async function create(
   } catch (error) {
     if (!(error instanceof UnprocessableEntityError && error.code === 'duplicate')) throw error;
     const found = (await findRequestsByNumber(client, request.requestNumber)).find(
-      (r) => LIVE.has(r.status ?? '') && r.scac === request.scac,
+      (r) => isLive(r) && r.scac === request.scac,
     );
     if (!found) throw error;
     return fromRequest(client, base, found);
@@ -133,7 +158,9 @@ export const trackContainer = defineTool({
       .min(4, 'at least 4 characters')
       .max(40)
       .describe('Container, bill of lading or booking number, e.g. "MSCU1234566"'),
-    numberType: z.enum(NUMBER_TYPES).optional().describe('Kind of number; inferred when left out'),
+    numberType: TrackingRequestTypeSchema.optional().describe(
+      'Kind of number; inferred when left out',
+    ),
     scac: z
       .string()
       .regex(/^[A-Za-z]{2,4}$/, 'a SCAC of 2-4 letters, e.g. MAEU')

@@ -14,7 +14,7 @@ export const getContainerTransportEvents = defineTool({
   name: 'get_container_transport_events',
   title: 'Container journey',
   description:
-    'A container\'s journey: event counts (vessel, rail, terminal), key milestones (loaded, departed, arrived, discharged) and the timeline in time order, latest 50 events. Use for "where has it been" and delay questions after get_container.',
+    'A container\'s journey: event counts (vessel, rail, terminal, estimates, updates), key milestones (loaded, departed, arrived, discharged) and the timeline in time order, latest 50 events. Use for "where has it been" and delay questions after get_container.',
   input: z.object({ id: containerId }),
   output: TransportEventsSummarySchema.extend({
     timelineOmitted: z.number().describe('earlier events left out of timeline'),
@@ -27,7 +27,7 @@ export const getContainerTransportEvents = defineTool({
     const timelineOmitted = summary.timeline.length - timeline.length;
     const { milestones, eventCategories: c } = summary;
     const lines = [
-      `${summary.totalEvents} events (${c.vesselEvents} vessel, ${c.railEvents} rail, ${c.terminalEvents} terminal).`,
+      `${summary.totalEvents} events (${c.vesselEvents} vessel, ${c.railEvents} rail, ${c.terminalEvents} terminal, ${c.estimateEvents} estimate, ${c.updateEvents} update, ${c.otherEvents} other).`,
       `Milestones: loaded ${when(milestones.vesselLoadedAt)}, departed ${when(milestones.vesselDepartedAt)}, arrived ${when(milestones.vesselArrivedAt)}, discharged ${when(milestones.dischargedAt)}.`,
       ...(timelineOmitted > 0
         ? [
