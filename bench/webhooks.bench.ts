@@ -13,11 +13,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Bench } from 'tinybench';
-import {
-  createSampleWebhookPayload,
-  signPayload,
-  verifySignature,
-} from '../packages/sdk/src/index.js';
+import { verifySignature } from '../packages/sdk/src/index.js';
+import { createSampleWebhookPayload, signPayload } from '../packages/sdk/src/testing.js';
 
 const secret = 'whsec_bench_0123456789abcdef';
 const encoder = new TextEncoder();

@@ -4,6 +4,8 @@
  * - `packages/sdk/src/generated/openapi.ts`: openapi-typescript types;
  * - `packages/sdk/src/generated/operations.ts`: the operation table and the
  *   rate-limit buckets, read by the SDK's and the mock's limiters;
+ * - `packages/sdk/src/generated/enums.ts`: the known values of every named
+ *   enum schema, one list each, shared by the SDK's mapped schemas and the mock;
  * - the mock server's small tables (`generate-mock-tables.ts`).
  *
  * `--check` regenerates in memory and exits 1, naming each committed file that
@@ -172,6 +174,51 @@ function openEnumType(schema: unknown): ts.TypeNode | undefined {
   return ts.factory.createUnionTypeNode(members);
 }
 
+/** One named enum schema of the spec: its name and its values in spec order. */
+interface EnumRow {
+  name: string;
+  description: string;
+  values: (string | number)[];
+}
+
+function readEnums(document: Record<string, unknown>): EnumRow[] {
+  const schemas = readRecord(readRecord(document, 'components', '#'), 'schemas', '#/components');
+  const rows: EnumRow[] = [];
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (!isRecord(schema) || !Array.isArray(schema.enum)) continue;
+    const values = schema.enum.filter(
+      (value): value is string | number => typeof value === 'string' || typeof value === 'number',
+    );
+    if (values.length !== schema.enum.length) {
+      throw new SpecConventionError(
+        `components.schemas.${name} lists null or a non-scalar in its enum; named enums hold the known values only (make the usage nullable instead).`,
+      );
+    }
+    const description = typeof schema.description === 'string' ? schema.description : name;
+    rows.push({ name, description: description.replace(/\s+/g, ' ').trim(), values });
+  }
+  return rows;
+}
+
+/** `ContainerStatus` -> `CONTAINER_STATUS_VALUES`. */
+function listName(schemaName: string): string {
+  return `${schemaName.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}_VALUES`;
+}
+
+function renderEnums(rows: EnumRow[]): string {
+  const blocks = rows.map(
+    (row) => `/** Known values of \`${row.name}\`: ${row.description.replaceAll('*/', '* /')} */
+export const ${listName(row.name)} = ${JSON.stringify(row.values).replaceAll(',', ', ')} as const satisfies readonly Schemas['${row.name}'][];`,
+  );
+  return `${HEADER}
+import type { components } from './openapi.js';
+
+type Schemas = components['schemas'];
+
+${blocks.join('\n\n')}
+`;
+}
+
 async function renderTypes(document: Record<string, unknown>): Promise<string> {
   // openapi-typescript accepts the parsed document; its OpenAPI3 type is structural.
   const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], {
@@ -194,6 +241,7 @@ async function buildOutputs(): Promise<Output[]> {
       path: 'packages/sdk/src/generated/operations.ts',
       contents: renderOperations(operations, buckets),
     },
+    { path: 'packages/sdk/src/generated/enums.ts', contents: renderEnums(readEnums(parsed)) },
     ...mockServerFiles(parsed, HEADER),
   ];
 }

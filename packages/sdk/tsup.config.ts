@@ -1,6 +1,12 @@
 import { defineConfig } from 'tsup';
 
-const entries = { index: 'src/index.ts', mapped: 'src/mapped/index.ts' };
+const entries = {
+  index: 'src/index.ts',
+  mapped: 'src/mapped/index.ts',
+  webhooks: 'src/webhooks/index.ts',
+  testing: 'src/testing.ts',
+  spec: 'src/spec.ts',
+};
 
 export default defineConfig([
   {
@@ -17,8 +23,7 @@ export default defineConfig([
     sourcemap: true,
   },
   {
-    // CommonJS is one file per entry; p-retry is ESM-only, so it is bundled in to keep
-    // require() working on every Node 20.
+    // CommonJS is one file per entry.
     entry: entries,
     format: ['cjs'],
     outDir: 'dist/cjs',
@@ -27,6 +32,5 @@ export default defineConfig([
     target: 'es2022',
     platform: 'neutral',
     sourcemap: true,
-    noExternal: ['p-retry', 'is-network-error'],
   },
 ]);

@@ -1,6 +1,9 @@
 // Node, CommonJS: require() of every package.
 const { createClient, isValidContainerNumber } = require('@shiptrack/sdk');
 const { MappedShipmentSchema } = require('@shiptrack/sdk/mapped');
+const { rateLimitBuckets } = require('@shiptrack/sdk/spec');
+const { createSignedDelivery } = require('@shiptrack/sdk/testing');
+const { verifySignature } = require('@shiptrack/sdk/webhooks');
 const { DEMO_API_KEY, startMockServer } = require('@shiptrack/mock-server');
 const { RedisStoreUnavailableError } = require('@shiptrack/redis');
 const { ShiptrackError } = require('@shiptrack/sdk');
@@ -12,6 +15,11 @@ const { ShiptrackError } = require('@shiptrack/sdk');
     const page = await client.shipments.list();
     MappedShipmentSchema.parse(page.data[0]);
     if (!isValidContainerNumber('MSCU1451670')) throw new Error('check digit');
+    if (rateLimitBuckets.default.limit !== 100) throw new Error('spec subpath');
+    const delivery = await createSignedDelivery('container.updated', { secret: 'whsec_x' });
+    if (!(await verifySignature(delivery.body, delivery.signature, 'whsec_x'))) {
+      throw new Error('testing and webhooks subpaths');
+    }
     if (!(new RedisStoreUnavailableError('rate-limit', 'test') instanceof ShiptrackError)) {
       throw new Error('the Redis error is not a ShiptrackError');
     }

@@ -2,8 +2,11 @@
 import { createMockServer, DEMO_API_KEY, startMockServer } from '@shiptrack/mock-server';
 import { createMswHandlers } from '@shiptrack/mock-server/msw';
 import { createRedisStores } from '@shiptrack/redis';
-import { createClient, signPayload, verifySignature } from '@shiptrack/sdk';
+import { createClient, verifySignature } from '@shiptrack/sdk';
 import { MappedContainerSchema } from '@shiptrack/sdk/mapped';
+import { CONTAINER_STATUS_VALUES, operations } from '@shiptrack/sdk/spec';
+import { signPayload } from '@shiptrack/sdk/testing';
+import { createWebhookHandler } from '@shiptrack/sdk/webhooks';
 import { setupServer } from 'msw/node';
 
 const service = await startMockServer({ port: 0 });
@@ -12,6 +15,10 @@ try {
   const page = await client.containers.list({ include: ['shipment'] });
   if (page.data.length === 0) throw new Error('no containers over HTTP');
   MappedContainerSchema.parse(page.data[0]);
+  const { response, rateLimit } = await client.containers.get(page.data[0].id).withResponse();
+  if (response.status !== 200 || rateLimit.bucket !== 'default') throw new Error('withResponse');
+  if (!CONTAINER_STATUS_VALUES.includes('on_ship') || !operations.getPort) throw new Error('spec');
+  if (typeof createWebhookHandler !== 'function') throw new Error('webhooks subpath');
   const signature = await signPayload('{"a":1}', 'whsec_x');
   if (!(await verifySignature('{"a":1}', signature, 'whsec_x'))) throw new Error('signature');
 } finally {

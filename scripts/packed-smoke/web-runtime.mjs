@@ -1,11 +1,7 @@
 // Any runtime with fetch and WebCrypto (Bun, Deno): the SDK alone, against a mock
 // whose URL and key arrive as SHIPTRACK_SMOKE_URL and SHIPTRACK_SMOKE_KEY.
-import {
-  createClient,
-  createSignedDelivery,
-  createWebhookHandler,
-  NotFoundError,
-} from '@shiptrack/sdk';
+import { createClient, createWebhookHandler, NotFoundError } from '@shiptrack/sdk';
+import { createSignedDelivery } from '@shiptrack/sdk/testing';
 
 const env = globalThis.Deno ? globalThis.Deno.env.toObject() : globalThis.process.env;
 const client = createClient({ apiKey: env.SHIPTRACK_SMOKE_KEY, baseUrl: env.SHIPTRACK_SMOKE_URL });

@@ -1,11 +1,7 @@
 // A Cloudflare Worker (run in workerd by miniflare): the SDK alone, on a request,
 // against a mock whose URL and key arrive as bindings.
-import {
-  createClient,
-  createSignedDelivery,
-  createWebhookHandler,
-  NotFoundError,
-} from '@shiptrack/sdk';
+import { createClient, createWebhookHandler, NotFoundError } from '@shiptrack/sdk';
+import { createSignedDelivery } from '@shiptrack/sdk/testing';
 
 export default {
   async fetch(_request, env) {

@@ -8,12 +8,12 @@ import { fetchTransportEventsSummary, NotFoundError, type ShiptrackClient } from
 /** What the quick start found, for the caller (and the test) to check. */
 export interface QuickstartReport {
   carriers: string[];
-  tracked: { id: string; status: string; alreadyTracking: boolean };
+  tracked: { id: string; status: string | null; alreadyTracking: boolean };
   containerCount: number;
   firstContainer?: {
-    number: string;
+    number: string | null;
     status: string | null;
-    billOfLading: string | undefined;
+    billOfLading: string | null | undefined;
     pickupLfd: string | null;
     holds: number;
     totalEvents: number;
@@ -29,7 +29,8 @@ export async function runQuickstart(
 ): Promise<QuickstartReport> {
   // 1. Carriers: one page, mapped (camelCase) by default.
   const lines = await client.shippingLines.list({ q: 'maersk' });
-  const carriers = lines.data.map((line) => line.scac);
+  // Members the SDK builds are `null` when the service did not send them.
+  const carriers = lines.data.flatMap((line) => line.scac ?? []);
   log(`Carriers matching "maersk": ${carriers.join(', ')}`);
 
   // 2. Track a number: the kind of number and the carrier are inferred when they are
@@ -47,16 +48,17 @@ export async function runQuickstart(
     if (first) continue;
     // 4. The timeline of the first container, summarized.
     const summary = await fetchTransportEventsSummary(client, container.id);
-    first = {
+    const found = {
       number: container.number,
       status: container.status,
       billOfLading: container.shipment?.billOfLading,
       pickupLfd: container.demurrage.pickupLfd,
-      holds: container.demurrage.holds.length,
+      holds: container.demurrage.holds?.length ?? 0,
       totalEvents: summary.totalEvents,
     };
+    first = found;
     log(
-      `${first.number} (B/L ${first.billOfLading ?? '?'}): ${first.status}, last free day ${first.pickupLfd ?? 'unknown'}, ${first.holds} hold(s), ${first.totalEvents} events`,
+      `${found.number} (B/L ${found.billOfLading ?? '?'}): ${found.status}, last free day ${found.pickupLfd ?? 'unknown'}, ${found.holds} hold(s), ${found.totalEvents} events`,
     );
   }
   log(`Containers in the account: ${containerCount}`);

@@ -6,7 +6,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
-import { signPayload, WEBHOOK_SIGNATURE_HEADER } from '@shiptrack/sdk';
+import { signPayload, WEBHOOK_SIGNATURE_HEADER } from '@shiptrack/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebhookApp, WEBHOOK_PATH } from '../src/app.js';
 

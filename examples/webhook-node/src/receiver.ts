@@ -3,9 +3,9 @@ import {
   createWebhookHandler,
   type IdempotencyStore,
   toNodeHandler,
-  type WebhookIpAllowList,
   type WebhookSecret,
 } from '@shiptrack/sdk';
+import type { WebhookIpAllowList } from '@shiptrack/sdk/webhooks';
 
 /** Options of the example server. */
 export interface WebhookServerOptions {

@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
-import { createSignedDelivery } from '@shiptrack/sdk';
+import { createSignedDelivery } from '@shiptrack/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   hasRedisServer,

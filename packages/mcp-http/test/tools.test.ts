@@ -38,7 +38,8 @@ describe('every tool over HTTP with an API key (Authorization: Token)', () => {
     const shipments = await sdk.shipments.list({ pageSize: 1 });
     const container = containers.data[0];
     const shipment = shipments.data[0];
-    if (!container || !shipment) throw new Error('the demo data has no container or shipment');
+    if (!container?.number || !shipment)
+      throw new Error('the demo data has no container or shipment');
     ids = { containerId: container.id, containerNumber: container.number, shipmentId: shipment.id };
     client = await connectWithHeader(host.url, `Token ${DEMO_API_KEY}`);
     listed = (await client.listTools()).tools.map((tool) => tool.name);

@@ -1,8 +1,5 @@
-import {
-  createSignedDelivery,
-  createWebhookHandler,
-  DEFAULT_IDEMPOTENCY_TTL_MS,
-} from '@shiptrack/sdk';
+import { createWebhookHandler, DEFAULT_IDEMPOTENCY_TTL_MS } from '@shiptrack/sdk';
+import { createSignedDelivery } from '@shiptrack/sdk/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { hasRedisServer, REDIS_SERVER_MISSING } from '../../../test-support/redis-server.js';
 import { createRedisIdempotencyStore, RedisStoreUnavailableError } from '../src/index.js';

@@ -1,12 +1,15 @@
-import { APIClient } from './core/api-client.js';
+import { APIClient, type CallOptions } from './core/api-client.js';
+import type { APIPromise } from './core/api-promise.js';
 import { type ClientOptions, resolveConfig } from './core/config.js';
-import type { ResponseFormat } from './core/format.js';
+import type { Formatted, ResponseFormat } from './core/format.js';
 import { createClientLogger } from './core/logger.js';
 import { credentialKey, RateLimiter } from './core/rate-limit.js';
-import { RouteTable } from './core/routes.js';
 import { Transport } from './core/transport.js';
-import { operations, rateLimitBuckets } from './generated/operations.js';
+import { rateLimitBuckets } from './generated/operations.js';
+import type { MappedSearchResult } from './mapped/search.js';
 import { Containers } from './resources/containers.js';
+import { MetroAreas, Ports, Terminals, Vessels } from './resources/reference.js';
+import { type RawSearchResultListDocument, search } from './resources/search.js';
 import { Shipments } from './resources/shipments.js';
 import { ShippingLines } from './resources/shipping-lines.js';
 import { TrackingRequests } from './resources/tracking-requests.js';
@@ -16,23 +19,34 @@ import { Webhooks } from './resources/webhooks.js';
 /**
  * A client of the tracking service. Each group holds one method per
  * operation; every method takes `format`, `signal`, `timeoutMs`,
- * `deadlineMs` and `maxRetries`, and returns the format's type.
+ * `deadlineMs`, `maxRetries` and `headers`, checks its arguments before
+ * sending, and returns an {@link APIPromise} of the format's type (lists a
+ * `PagePromise` that also iterates every item).
  */
 export class ShiptrackClient<F extends ResponseFormat = 'mapped'> {
   /** Shipments: list, get, update, stopTracking, resumeTracking. */
   readonly shipments: Shipments<F>;
   /** Containers: list, get, transportEvents, rawEvents, refresh, route. */
   readonly containers: Containers<F>;
-  /** Tracking requests: create, list, get, update, inferNumber, and the helpers track and waitFor. */
+  /** Tracking requests: create, list, get, update, inferNumber, findExisting, and the helpers track and waitFor. */
   readonly trackingRequests: TrackingRequests<F>;
   /** Webhooks: list, create, get, update, delete, events, trigger, ips. */
   readonly webhooks: Webhooks<F>;
   /** Webhook notifications: list, get, examples. */
   readonly webhookNotifications: WebhookNotifications<F>;
-  /** Shipping lines: list. */
+  /** Shipping lines: list, get. */
   readonly shippingLines: ShippingLines<F>;
+  /** Ports by id or UN/LOCODE. */
+  readonly ports: Ports<F>;
+  /** Terminals by id. */
+  readonly terminals: Terminals<F>;
+  /** Vessels by id or IMO number. */
+  readonly vessels: Vessels<F>;
+  /** Metro areas (inland destinations) by id or UN/LOCODE. */
+  readonly metroAreas: MetroAreas<F>;
   /** The REST root every path is relative to. */
   readonly baseUrl: string;
+  readonly #core: APIClient;
 
   constructor(options: ClientOptions<F> = {}) {
     const config = resolveConfig(options);
@@ -41,7 +55,6 @@ export class ShiptrackClient<F extends ResponseFormat = 'mapped'> {
       level: options.logLevel,
       secrets: config.secrets,
     });
-    const routes = new RouteTable(operations);
     let key: Promise<string> | undefined;
     const limiter =
       options.rateLimit === false
@@ -53,12 +66,13 @@ export class ShiptrackClient<F extends ResponseFormat = 'mapped'> {
     const transport = new Transport({
       ...config,
       limiter,
-      routes,
+      buckets: rateLimitBuckets,
       logger,
       headers: options.headers ?? {},
       now: () => Date.now(),
     });
     const core = new APIClient({ transport, format: config.format, logger });
+    this.#core = core;
     this.baseUrl = config.baseUrl;
     this.shipments = new Shipments(core);
     this.containers = new Containers(core);
@@ -66,6 +80,24 @@ export class ShiptrackClient<F extends ResponseFormat = 'mapped'> {
     this.webhooks = new Webhooks(core);
     this.webhookNotifications = new WebhookNotifications(core);
     this.shippingLines = new ShippingLines(core);
+    this.ports = new Ports(core);
+    this.terminals = new Terminals(core);
+    this.vessels = new Vessels(core);
+    this.metroAreas = new MetroAreas(core);
+  }
+
+  /**
+   * Searches the account's shipments, containers and tracking requests by
+   * any of their numbers, partial matches included (`GET /search`):
+   * shipments first, then containers, then tracking requests, at most 25.
+   * Mapped results have `entityType` `shipment`, `cargo` (a container) or
+   * `tracking_request`, and `id` is that record's id.
+   */
+  search<G extends ResponseFormat = F>(
+    query: string,
+    options: CallOptions<G> = {},
+  ): APIPromise<Formatted<G, RawSearchResultListDocument, MappedSearchResult[]>> {
+    return search(this.#core, query, options);
   }
 }
 

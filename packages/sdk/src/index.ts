@@ -1,11 +1,23 @@
-// The client
+/**
+ * `@shiptrack/sdk`: the client of the Shipment and Container Tracking
+ * Service, its errors, pagination and rate-limit types, the resources'
+ * parameter and raw document types, and the mapped models as named
+ * interfaces. Subpaths: `/mapped` (the zod schemas), `/webhooks` (the whole
+ * webhook toolkit), `/testing` (signed sample deliveries), `/spec` (the
+ * operation table, buckets and enumeration values).
+ */
+
+// The client and its calls
 export { createClient, ShiptrackClient } from './client.js';
+export type { CallOptions, ListIterationOptions } from './core/api-client.js';
+export { APIPromise, type WithResponse } from './core/api-promise.js';
+export type { DateTimeInput } from './core/arguments.js';
 export { type ClientOptions, DEFAULT_BASE_URL } from './core/config.js';
-// Errors
+// Errors: ShiptrackError catches everything, APIError every failed request
 export {
   APIConnectionError,
-  type APIConnectionErrorOptions,
   APIError,
+  APIStatusError,
   APITimeoutError,
   APIUserAbortError,
   AuthenticationError,
@@ -14,6 +26,7 @@ export {
   CarrierNotDeterminedError,
   ConfigurationError,
   InternalServerError,
+  InvalidArgumentError,
   InvalidTrackingNumberError,
   type JsonApiErrorObject,
   NotFoundError,
@@ -21,7 +34,6 @@ export {
   PermissionDeniedError,
   RateLimitError,
   ShiptrackError,
-  type ShiptrackErrorOptions,
   UnprocessableEntityError,
   WaitTimeoutError,
 } from './core/errors.js';
@@ -35,57 +47,77 @@ export {
   type RateLimitSlot,
   type RateLimitStore,
 } from './core/rate-limit-store.js';
-export { backoffDelay, parseRetryAfter } from './core/retry.js';
-export type { FetchLike, RequestOptions } from './core/transport.js';
-export type { components, operations as OperationTypes, paths } from './generated/openapi.js';
-// Wire-level facts shared with the mock server
-export {
-  type OperationId,
-  operations,
-  type RateLimitBucketName,
-  rateLimitBuckets,
-} from './generated/operations.js';
-
-// JSON:API
-export { camelCase, camelCaseKeys } from './jsonapi/case.js';
-export {
-  isResolvedResource,
-  type ResolvedDocument,
-  type ResolvedResource,
-  type ResolveOptions,
-  ResourceIndex,
-  resolveDocument,
-  resolveResource,
-} from './jsonapi/resolve.js';
+export type { FetchLike, RateLimitState, RequestOptions } from './core/transport.js';
+// Mapped models (the schemas are in `@shiptrack/sdk/mapped`)
+export type { MappedLinks, MappedResource, MappedResourceBase } from './mapped/common.js';
 export type {
-  JsonApiDocument,
-  Relationship,
-  ResourceIdentifier,
-  ResourceObject,
-} from './jsonapi/types.js';
-
-// Mapped models: zod schemas, their types, and the mappers
-export * from './mapped/cargo.js';
-export * from './mapped/common.js';
-export * from './mapped/enums.js';
-export * from './mapped/events.js';
-export * from './mapped/map.js';
-export * from './mapped/places.js';
-export * from './mapped/plain.js';
-export * from './mapped/route.js';
+  ContainerDemurrage,
+  ContainerEquipment,
+  ContainerLocation,
+  ImportDeadlines,
+  MappedContainer,
+  TerminalFee,
+  TerminalHold,
+} from './mapped/container.js';
+export type * from './mapped/enums.js';
+export type {
+  MappedContainerUpdatedEvent,
+  MappedEstimatedEvent,
+  MappedRawEvent,
+  MappedTransportEvent,
+} from './mapped/events.js';
+export type {
+  MappedCustomer,
+  MappedFacility,
+  MappedLocation,
+  MappedMetroArea,
+  MappedPort,
+  MappedRailTerminal,
+  MappedTerminal,
+  MappedUser,
+  MappedVessel,
+} from './mapped/places.js';
+export type { MappedRoute, MappedRouteLocation } from './mapped/route.js';
+export type { MappedSearchResult } from './mapped/search.js';
+export type { MappedShipment } from './mapped/shipment.js';
 export { summarizeTransportEvents } from './mapped/summary.js';
-export * from './mapped/tracking.js';
-export * from './mapped/webhooks.js';
-// Container numbers
+export type {
+  EventCategories,
+  Milestones,
+  TimelineEntry,
+  TransportEventsSummary,
+} from './mapped/timeline.js';
+export type {
+  CarrierInference,
+  MappedInferNumberResult,
+  MappedShippingLine,
+  MappedTrackingRequest,
+  NumberValidation,
+  ShippingLinePrediction,
+} from './mapped/tracking.js';
+export type {
+  MappedCreatedWebhook,
+  MappedRefreshResult,
+  MappedWebhook,
+  MappedWebhookEventCategory,
+  MappedWebhookIps,
+  MappedWebhookNotification,
+  MappedWebhookTriggerResult,
+  WebhookEventDescription,
+  WebhookHeader,
+} from './mapped/webhooks.js';
+// Container numbers (ISO 6346)
 export {
   containerCheckDigit,
   isValidContainerNumber,
   looksLikeContainerNumber,
   normalizeContainerNumber,
 } from './numbers/iso6346.js';
-// Resource groups and their parameter and raw types
+// Resource groups: their parameters and raw documents
 export type * from './resources/containers.js';
-export type { CallOptions, DateTimeInput, PageParams } from './resources/shared.js';
+export type * from './resources/reference.js';
+export type { RawSearchResultListDocument } from './resources/search.js';
+export type { PageParams } from './resources/shared.js';
 export type * from './resources/shipments.js';
 export type * from './resources/shipping-lines.js';
 export type { TrackOptions, TrackResult, WaitForOptions } from './resources/tracking-flow.js';
@@ -93,6 +125,36 @@ export type * from './resources/tracking-requests.js';
 export { fetchTransportEventsSummary } from './resources/transport-events-summary.js';
 export type * from './resources/webhook-notifications.js';
 export type * from './resources/webhooks.js';
-export * from './webhooks/index.js';
-// Webhooks
-export { type RawBody, signPayload, WEBHOOK_SIGNATURE_HEADER } from './webhooks/sign.js';
+// Receiving webhooks: the common entry points (the whole toolkit is `@shiptrack/sdk/webhooks`)
+export { constructEvent } from './webhooks/construct-event.js';
+export {
+  WebhookConfigurationError,
+  WebhookHandlerError,
+  WebhookInProgressError,
+  WebhookPayloadError,
+  WebhookRawBodyError,
+  WebhookSignatureError,
+} from './webhooks/errors.js';
+export type { WebhookEventName } from './webhooks/event-names.js';
+export type { WebhookEvent } from './webhooks/event-types.js';
+export {
+  createWebhookHandler,
+  type WebhookEventHandlers,
+  type WebhookHandlerOptions,
+} from './webhooks/handler.js';
+export {
+  DEFAULT_IDEMPOTENCY_LEASE_MS,
+  DEFAULT_IDEMPOTENCY_TTL_MS,
+  type IdempotencyClaim,
+  type IdempotencyStore,
+  MemoryIdempotencyStore,
+} from './webhooks/idempotency.js';
+export {
+  createWebhookIpAllowList,
+  type WebhookIpAllowList,
+  type WebhookIpAllowListOptions,
+} from './webhooks/ip-allow-list.js';
+export { toNodeHandler } from './webhooks/node-adapter.js';
+export { parseWebhookEvent } from './webhooks/parse-event.js';
+export { WEBHOOK_SIGNATURE_HEADER } from './webhooks/sign.js';
+export { verifySignature, type WebhookSecret } from './webhooks/verify.js';

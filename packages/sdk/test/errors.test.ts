@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   APIConnectionError,
   APIError,
+  APIStatusError,
   APITimeoutError,
+  APIUserAbortError,
   AuthenticationError,
   BadRequestError,
   createClient,
@@ -27,7 +29,7 @@ describe('error classes', () => {
     [401, AuthenticationError, {}],
     [403, PermissionDeniedError, { code: 'feature_not_enabled' }],
     [404, NotFoundError, {}],
-    [413, APIError, {}],
+    [413, APIStatusError, {}],
     [500, InternalServerError, {}],
   ] as const;
 
@@ -71,7 +73,7 @@ describe('error classes', () => {
       ),
     );
     const error = await testClient()
-      .trackingRequests.create({ requestType: 'bill_of_lading', requestNumber: 'X', scac: '' })
+      .trackingRequests.create({ requestType: 'bill_of_lading', requestNumber: 'X', scac: 'ZZZZ' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnprocessableEntityError);
     expect(error).toMatchObject({
@@ -95,6 +97,28 @@ describe('error classes', () => {
     expect((error as APIError).errors).toEqual([]);
     expect(String(error)).toMatch(
       /^InternalServerError: 502 Bad Gateway \(GET \/v2\/shipping_lines\)/,
+    );
+  });
+});
+
+describe('advice', () => {
+  it("says it once: the service's detail when it sent one, the SDK's own otherwise", async () => {
+    const detail = `No container with id ${ID} exists in this account. List the containers to find a valid id.`;
+    server.use(
+      http.get(`${BASE_URL}/containers/:id`, ({ params }) =>
+        HttpResponse.json(
+          params.id === ID ? errorBody(404, 'Not Found', { detail }) : errorBody(404, 'Not Found'),
+          { status: 404 },
+        ),
+      ),
+    );
+    const client = testClient({ maxRetries: 0 });
+    const told = await client.containers.get(ID).catch((e: unknown) => e);
+    expect((told as Error).message).toBe(`404 Not Found (GET /v2/containers/${ID}): ${detail}`);
+    const other = `${ID.slice(0, -1)}1`;
+    const untold = await client.containers.get(other).catch((e: unknown) => e);
+    expect((untold as Error).message).toBe(
+      `404 Not Found (GET /v2/containers/${other}): Check the id; list the resources to find valid ids.`,
     );
   });
 });
@@ -306,6 +330,34 @@ describe('connection errors', () => {
     expect(error).toBeInstanceOf(APIConnectionError);
     expect(error).toMatchObject({ attempts: 2 });
     expect((error as Error).message).toContain('within 1000 ms (after 2 attempts)');
+  });
+
+  it('catches connection, time-out and abort failures under APIError, with no status', async () => {
+    const unreachable = createClient({
+      apiKey: API_KEY,
+      baseUrl: 'https://tracking.example.test/v2',
+      maxRetries: 0,
+      rateLimit: false,
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    const connection = await unreachable.shipments.list().catch((e: unknown) => e);
+    server.use(http.get(`${BASE_URL}/shipments`, () => new Promise<Response>(() => {})));
+    const controller = new AbortController();
+    const pending = testClient().shipments.list({ signal: controller.signal });
+    controller.abort();
+    const aborted = await pending.catch((e: unknown) => e);
+    for (const [error, Class] of [
+      [connection, APIConnectionError],
+      [aborted, APIUserAbortError],
+    ] as const) {
+      expect(error).toBeInstanceOf(Class);
+      expect(error).toBeInstanceOf(APIError);
+      expect(error).toBeInstanceOf(ShiptrackError);
+      expect((error as APIError).status).toBeUndefined();
+    }
+    expect(APITimeoutError.prototype).toBeInstanceOf(APIError);
   });
 
   it('names the configured base URL otherwise', async () => {

@@ -26,7 +26,7 @@ describe('links the client resolves itself', () => {
           : HttpResponse.json({ data: [item('BBBB')], links: links(), meta: {} });
       }),
     );
-    const scacs: string[] = [];
+    const scacs: (string | null)[] = [];
     for await (const line of testClient().shippingLines.list()) scacs.push(line.scac);
     expect(scacs).toEqual(['AAAA', 'BBBB']);
   });

@@ -10,6 +10,7 @@ import {
   type ResponseFormat,
   type ShiptrackClient,
 } from '../src/index.js';
+import { checkMappedConformance } from './conformance.js';
 import { BASE_URL } from './helpers.js';
 
 /** Where test webhooks point; msw accepts every delivery. */
@@ -24,12 +25,15 @@ export interface MockHarness {
   client<F extends ResponseFormat = 'mapped'>(options?: ClientOptions<F>): ShiptrackClient<F>;
   /** How many responses were checked against the spec so far. */
   checked(): number;
+  /** How many mapped models were parsed with their zod schema so far. */
+  conformed(): number;
 }
 
 /**
  * Starts msw in front of an in-process mock for the test file. Every mocked
- * response of the REST API is validated against `spec/openapi.yaml`; a
- * mismatch fails the test that caused it.
+ * response of the REST API is validated against `spec/openapi.yaml`, and
+ * every success body is mapped as the client maps it and each mapped model
+ * parsed with its zod schema; a mismatch fails the test that caused it.
  */
 export function useMockService(options: Parameters<typeof createMockServer>[0] = {}): MockHarness {
   const contract = createContractValidator();
@@ -37,6 +41,7 @@ export function useMockService(options: Parameters<typeof createMockServer>[0] =
   const pending: Promise<void>[] = [];
   const violations: string[] = [];
   let count = 0;
+  let models = 0;
   let mock = createMockServer({ clock: { mode: 'manual' }, ...options });
   const handlers = () => [
     ...createMswHandlers(mock, { baseUrl: BASE_URL }),
@@ -48,16 +53,22 @@ export function useMockService(options: Parameters<typeof createMockServer>[0] =
     pending.push(
       copy.text().then((text) => {
         count++;
+        const body = text === '' ? undefined : JSON.parse(text);
         try {
           contract.assertResponse({
             method: request.method,
             url: request.url,
             status: copy.status,
-            body: text === '' ? undefined : JSON.parse(text),
+            body,
             contentType: copy.headers.get('content-type') ?? undefined,
           });
         } catch (error) {
           violations.push(String(error));
+        }
+        if (copy.ok && body !== undefined) {
+          const conformance = checkMappedConformance(request.method, request.url, body);
+          models += conformance.models;
+          violations.push(...conformance.problems);
         }
       }),
     );
@@ -94,5 +105,6 @@ export function useMockService(options: Parameters<typeof createMockServer>[0] =
       });
     },
     checked: () => count,
+    conformed: () => models,
   };
 }

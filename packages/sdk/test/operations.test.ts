@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import type { ResponseFormat } from '../src/index.js';
 import {
   MappedContainerSchema,
   MappedInferNumberResultSchema,
@@ -15,8 +16,7 @@ import {
   MappedWebhookNotificationSchema,
   MappedWebhookSchema,
   MappedWebhookTriggerResultSchema,
-  type ResponseFormat,
-} from '../src/index.js';
+} from '../src/mapped/index.js';
 import { HOOK_URL, useMockService } from './mock-harness.js';
 
 const harness = useMockService();
@@ -254,5 +254,9 @@ describe.each(formats)('every operation, format %s', (format) => {
 describe('contract', () => {
   it('checked every response against the spec', () => {
     expect(harness.checked()).toBeGreaterThan(80);
+  });
+
+  it('parsed every mapped model of every response with its zod schema', () => {
+    expect(harness.conformed()).toBeGreaterThan(100);
   });
 });

@@ -16,7 +16,7 @@ describe('pagination against the mock', () => {
     const total = first.meta.total ?? 0;
     expect(total).toBeGreaterThan(4);
 
-    const numbers: string[] = [];
+    const numbers: (string | null)[] = [];
     for await (const container of client.containers.list({ pageSize: 2 }))
       numbers.push(container.number);
     expect(numbers).toHaveLength(total);
@@ -36,7 +36,7 @@ describe('pagination against the mock', () => {
   });
 
   it('stops at maxItems', async () => {
-    const seen: string[] = [];
+    const seen: (string | null)[] = [];
     for await (const line of harness.client().shippingLines.list({ pageSize: 3, maxItems: 7 })) {
       seen.push(line.scac);
     }

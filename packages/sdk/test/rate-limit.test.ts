@@ -1,9 +1,11 @@
-import { DEMO_API_KEY } from '@shiptrack/mock-server';
-import { describe, expect, it, vi } from 'vitest';
+import { DEMO_API_KEY, DEMO_SECOND_API_KEY } from '@shiptrack/mock-server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   APITimeoutError,
   APIUserAbortError,
+  MemoryRateLimitStore,
   RateLimitError,
+  type RateLimitOptions,
   type RateLimitStore,
 } from '../src/index.js';
 import { useMockService } from './mock-harness.js';
@@ -21,6 +23,19 @@ async function containerId(): Promise<string> {
   return id;
 }
 
+/**
+ * Rate limiting with a store of its own: by default every client of the
+ * process shares one store (per API key), so each test starts from an
+ * empty one here.
+ */
+function ownStore(options: RateLimitOptions = {}): RateLimitOptions {
+  return { store: new MemoryRateLimitStore(), ...options };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 function fakeTime() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
@@ -30,7 +45,7 @@ describe('client-side rate limiting', () => {
   it('keeps a burst of 250 requests free of 429 by queueing past the 100/min window', async () => {
     fakeTime();
     harness.renew({ clock: { mode: 'real' } });
-    const client = harness.client({ rateLimit: {}, maxRetries: 0 });
+    const client = harness.client({ rateLimit: ownStore(), maxRetries: 0 });
     // The store key is a SHA-256 of the API key, computed once on the thread pool (real time):
     // let it settle through a request in another bucket before the fake clock starts moving.
     await client.trackingRequests.inferNumber('CSQU3054383');
@@ -54,7 +69,6 @@ describe('client-side rate limiting', () => {
     expect(sentAt.filter((t) => t < 60_000)).toHaveLength(100);
     expect(sentAt.filter((t) => t >= 60_000 && t < 120_000)).toHaveLength(100);
     expect(sentAt.filter((t) => t >= 120_000)).toHaveLength(50);
-    vi.useRealTimers();
   });
 
   it('hits 429 on the same burst without the client-side limiter', async () => {
@@ -68,14 +82,13 @@ describe('client-side rate limiting', () => {
       (r) => r.status === 'rejected' && r.reason instanceof RateLimitError,
     );
     expect(throttled).toHaveLength(150);
-    vi.useRealTimers();
   });
 
   it('lets the caller abort while queued', async () => {
     fakeTime();
     harness.renew({ clock: { mode: 'real' } });
     const refreshId = await containerId();
-    const client = harness.client({ rateLimit: {} });
+    const client = harness.client({ rateLimit: ownStore() });
     await Promise.all(Array.from({ length: 10 }, () => client.containers.refresh(refreshId)));
     const controller = new AbortController();
     const queued = client.containers
@@ -84,7 +97,6 @@ describe('client-side rate limiting', () => {
     await vi.advanceTimersByTimeAsync(5000);
     controller.abort();
     expect(await queued).toBeInstanceOf(APIUserAbortError);
-    vi.useRealTimers();
   });
 
   it('throws RateLimitError instead of queueing longer than maxWaitMs', async () => {
@@ -92,7 +104,7 @@ describe('client-side rate limiting', () => {
     harness.renew({ clock: { mode: 'real' } });
     const refreshId = await containerId();
     const client = harness.client({
-      rateLimit: { limits: { refresh_container: 2 }, maxWaitMs: 10_000 },
+      rateLimit: ownStore({ limits: { refresh_container: 2 }, maxWaitMs: 10_000 }),
     });
     await client.containers.refresh(refreshId);
     await client.containers.refresh(refreshId);
@@ -103,7 +115,6 @@ describe('client-side rate limiting', () => {
       retryAfterMs: 60_250,
       clientSide: true,
     });
-    vi.useRealTimers();
   });
 
   it('does not let refused requests delay a later call once the window passed', async () => {
@@ -112,7 +123,7 @@ describe('client-side rate limiting', () => {
     const refreshId = await containerId();
     const queued: string[] = [];
     const client = harness.client({
-      rateLimit: { limits: { refresh_container: 2 }, maxWaitMs: 5000 },
+      rateLimit: ownStore({ limits: { refresh_container: 2 }, maxWaitMs: 5000 }),
       logger: { info: (line) => queued.push(line) },
     });
     await client.containers.refresh(refreshId);
@@ -133,7 +144,6 @@ describe('client-side rate limiting', () => {
     expect(queued).toEqual([]);
     await later;
     expect(done).toBe(true);
-    vi.useRealTimers();
   });
 
   it('frees the slot of a queued call that is aborted or runs out of time', async () => {
@@ -142,7 +152,7 @@ describe('client-side rate limiting', () => {
     const refreshId = await containerId();
     const queued: string[] = [];
     const client = harness.client({
-      rateLimit: { limits: { refresh_container: 1 } },
+      rateLimit: ownStore({ limits: { refresh_container: 1 } }),
       logger: { info: (line) => queued.push(line) },
     });
     await client.containers.refresh(refreshId); // t = 0; the next slot is at 60.25 s
@@ -171,7 +181,6 @@ describe('client-side rate limiting', () => {
     await vi.advanceTimersByTimeAsync(1);
     await next;
     expect(done).toBe(true);
-    vi.useRealTimers();
   });
 
   it('asks a pluggable store, keyed by a hash of the key and by bucket', async () => {
@@ -197,5 +206,31 @@ describe('client-side rate limiting', () => {
     expect(asked[0]?.[0]).toMatch(/^[0-9a-f]{16}$/);
     expect(asked[0]?.[0]).not.toContain(DEMO_API_KEY);
     expect(asked[0]?.[3]).toBe(60_000);
+  });
+
+  it('shares the buckets of one API key among the clients of a process, by default', async () => {
+    harness.renew();
+    // Clients created per request (the pattern that lost the protection): same key, same buckets.
+    const limits = { limits: { infer_tracking_number: 2 }, maxWaitMs: 0 };
+    const first = harness.client({ rateLimit: limits });
+    const second = harness.client({ rateLimit: limits });
+    const other = harness.client({ apiKey: DEMO_SECOND_API_KEY, rateLimit: limits });
+    const sent = await first.trackingRequests.inferNumber('CSQU3054383').withResponse();
+    expect(sent.rateLimit).toMatchObject({
+      bucket: 'infer_tracking_number',
+      limit: 2,
+      queuedMs: 0,
+      remaining: 1,
+    });
+    await second.trackingRequests.inferNumber('CSQU3054383');
+    const refused = await second.trackingRequests.inferNumber('CSQU3054383').catch((e) => e);
+    expect(refused).toMatchObject({ clientSide: true, bucket: 'infer_tracking_number' });
+    expect(await first.trackingRequests.inferNumber('CSQU3054383').catch((e) => e)).toBeInstanceOf(
+      RateLimitError,
+    );
+    // Another key has buckets of its own.
+    await expect(other.trackingRequests.inferNumber('CSQU3054383')).resolves.toMatchObject({
+      numberType: 'container',
+    });
   });
 });

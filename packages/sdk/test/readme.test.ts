@@ -9,7 +9,13 @@ import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrac
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { packageReadme } from '../../../test-support/readme-snippets.js';
 
-const readme = packageReadme(import.meta.url, { '@shiptrack/sdk': 'src/index.ts' });
+const readme = packageReadme(import.meta.url, {
+  '@shiptrack/sdk': 'src/index.ts',
+  '@shiptrack/sdk/mapped': 'src/mapped/index.ts',
+  '@shiptrack/sdk/webhooks': 'src/webhooks/index.ts',
+  '@shiptrack/sdk/testing': 'src/testing.ts',
+  '@shiptrack/sdk/spec': 'src/spec.ts',
+});
 
 let service: RunningMockServer;
 

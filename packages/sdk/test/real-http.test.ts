@@ -5,9 +5,9 @@ import {
   APIConnectionError,
   AuthenticationError,
   createClient,
-  MappedContainerSchema,
   NotFoundError,
 } from '../src/index.js';
+import { MappedContainerSchema } from '../src/mapped/index.js';
 
 let running: RunningMockServer;
 const contract = createContractValidator();

@@ -193,7 +193,8 @@ describe('mapped members', () => {
     expect(mapped).toMatchObject({
       status: 'available',
       location: { currentLocation: 'Row 4' },
-      demurrage: { holds: [], fees: [] },
+      // Not sent: null, never an invented empty list.
+      demurrage: { holds: null, fees: null },
       statusAttribute: 'weird',
       locationAttribute: 'X',
       demurrageAttribute: 7,

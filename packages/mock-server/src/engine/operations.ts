@@ -8,4 +8,4 @@ export {
   operations,
   type RateLimitBucketName,
   rateLimitBuckets,
-} from '@shiptrack/sdk';
+} from '@shiptrack/sdk/spec';

@@ -4,6 +4,16 @@
  * ids of related records, never the records themselves, so the serializer is
  * the one place that decides how a record looks on the wire.
  */
+import type {
+  ContainerStatus,
+  DataSource,
+  LineTrackingStoppedReason,
+  TerminalFeeType,
+  TerminalHoldStatus,
+  TrackingRequestFailedReason,
+  TrackingRequestStatus,
+  TrackingRequestType,
+} from '@shiptrack/sdk/spec';
 import type { RateLimitOverrides } from './rate-limiter.js';
 
 /** Epoch milliseconds on the mock clock. */
@@ -39,29 +49,13 @@ export interface UserRecord {
 }
 
 /** Kinds of tracking numbers. */
-export type RequestType = 'bill_of_lading' | 'booking_number' | 'container';
+export type RequestType = TrackingRequestType;
 
 /** Lifecycle states of a tracking request. */
-export type TrackingRequestStatus =
-  | 'pending'
-  | 'awaiting_manifest'
-  | 'created'
-  | 'failed'
-  | 'tracking_stopped';
+export type { TrackingRequestStatus };
 
 /** Why a tracking request failed. */
-export type FailedReason =
-  | 'booking_cancelled'
-  | 'duplicate'
-  | 'expired'
-  | 'internal_processing_error'
-  | 'invalid_number'
-  | 'not_found'
-  | 'retries_exhausted'
-  | 'shipping_line_unreachable'
-  | 'unrecognized_response'
-  | 'data_unavailable'
-  | 'scac_auto_detect_failed';
+export type FailedReason = TrackingRequestFailedReason;
 
 /** A tracking request of an account. */
 export interface TrackingRequestRecord {
@@ -83,13 +77,7 @@ export interface TrackingRequestRecord {
 }
 
 /** Why line tracking of a shipment stopped. */
-export type LineTrackingStoppedReason =
-  | 'all_containers_terminated'
-  | 'past_arrival_window'
-  | 'past_full_out_window'
-  | 'no_updates_at_line'
-  | 'cancelled_by_user'
-  | 'booking_cancelled';
+export type { LineTrackingStoppedReason };
 
 /** Type names of terminal-like facilities. */
 export type FacilityType = 'terminal' | 'rail_terminal';
@@ -131,31 +119,18 @@ export interface ShipmentRecord {
 }
 
 /** Current state of a container. */
-export type ContainerStatus =
-  | 'new'
-  | 'on_ship'
-  | 'available'
-  | 'not_available'
-  | 'grounded'
-  | 'on_rail'
-  | 'picked_up'
-  | 'off_dock'
-  | 'delivered'
-  | 'dropped'
-  | 'loaded'
-  | 'empty_returned'
-  | 'awaiting_inland_transfer';
+export type { ContainerStatus };
 
 /** A hold at the terminal of the port of discharge. */
 export interface TerminalHold {
   name: string;
-  status: 'pending' | 'hold';
+  status: TerminalHoldStatus;
   description: string | null;
 }
 
 /** A fee at the terminal of the port of discharge. */
 export interface TerminalFee {
-  type: 'demurrage' | 'exam' | 'extended_dwell_time' | 'other' | 'total';
+  type: TerminalFeeType;
   amount: number;
   currency_code: string;
 }
@@ -207,7 +182,7 @@ export interface ContainerRecord {
 }
 
 /** Where an event's data came from. */
-export type DataSource = 'shipping_line' | 'terminal' | 'ais';
+export type { DataSource };
 
 /** A normalized milestone of a container (`container.transport.*`). */
 export interface TransportEventRecord {

@@ -1,38 +1,20 @@
-import openapiFetch, { type Client } from 'openapi-fetch';
-import type { paths } from '../generated/openapi.js';
+import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
 import { type OperationId, operations } from '../generated/operations.js';
+import { formatted, formattedItems, mapPrimary } from '../internal/shape.js';
+import type { JsonApiDocument, ResourceObject } from '../jsonapi/types.js';
+import type { MappedModelOf } from '../mapped/models.js';
+import { APIPromise, type WithResponse } from './api-promise.js';
 import { ShiptrackError } from './errors.js';
-import type { ResponseFormat } from './format.js';
+import type { Formatted, ResponseFormat } from './format.js';
 import type { ClientLogger } from './logger.js';
+import type { OperationInput, OperationOutput } from './operation.js';
 import { Page, type PageLinks, type PageMeta, PagePromise } from './pagination.js';
-import type { RouteInfo } from './routes.js';
-import type { SendOptions, Transport, TransportResult } from './transport.js';
+import type { RequestOptions, Transport } from './transport.js';
 
-/**
- * openapi-fetch's `createClient`. Its CommonJS build exports it as
- * `exports.default`, and when our CommonJS build requires it, the interop
- * helper hands over that whole exports object as the default import: take
- * `.default` in that case, so both builds get the function.
- */
-const createOpenApiFetch: typeof openapiFetch =
-  typeof openapiFetch === 'function'
-    ? openapiFetch
-    : (openapiFetch as unknown as { default: typeof openapiFetch }).default;
-
-/** What openapi-fetch is given on every call: our transport as `fetch`, bodies left unparsed. */
-export interface SendInit {
-  fetch: (request: Request) => Promise<Response>;
-  parseAs: 'stream';
-}
-
-/** Issues one openapi-fetch call with the given transport hooks. */
-export type Sender = (init: SendInit) => Promise<unknown>;
-
-/** A list document: `data` plus pagination `links` and `meta`. */
-export interface ListDocument {
-  data: unknown[];
-  links?: PageLinks;
-  meta?: PageMeta;
+/** Options every method takes: the response format plus signal, time-outs, retries and headers. */
+export interface CallOptions<F extends ResponseFormat> extends RequestOptions {
+  /** Response format of this call (default: the client's). */
+  format?: F;
 }
 
 /** Options of a list call that concern iteration. */
@@ -41,21 +23,63 @@ export interface ListIterationOptions {
   maxItems?: number;
 }
 
-/** Everything the resources share: the typed openapi-fetch client, the transport, defaults. */
+/** The JSON:API `type` of a document's primary data. */
+type DataTypeOf<Doc> = Doc extends { data: infer Data }
+  ? Data extends readonly (infer Item)[]
+    ? Item extends { type: infer T }
+      ? T
+      : never
+    : Data extends { type: infer T }
+      ? T
+      : never
+  : never;
+
+/** The raw items of a list document. */
+type ItemOf<Doc> = Doc extends { data: readonly (infer Item)[] } ? Item : never;
+
+/** What operation `Id` answers in format `F`: its document raw, its primary data's mapped model, or both. */
+export type OneResult<Id extends OperationId, F extends ResponseFormat> = Formatted<
+  F,
+  OperationOutput<Id>,
+  MappedModelOf<DataTypeOf<OperationOutput<Id>>>
+>;
+
+/** One item of list operation `Id` in format `F`. */
+export type ListItem<Id extends OperationId, F extends ResponseFormat> = Formatted<
+  F,
+  ItemOf<OperationOutput<Id>>,
+  MappedModelOf<DataTypeOf<OperationOutput<Id>>>
+>;
+
+/** Builds an operation's parameters and body; it runs before anything is sent, so it may reject arguments. */
+export type InputOf<Id extends OperationId> = () => OperationInput<Id>;
+
+/** What an operation input looks like to the runtime (openapi-fetch's ParamsOption and RequestBodyOption). */
+interface WireInput {
+  params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
+  body?: unknown;
+}
+
+/** Everything the resources share: the transport, the default format, the logger. */
 export interface APIClientInit {
   transport: Transport;
   format: ResponseFormat;
   logger: ClientLogger;
 }
 
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH']);
+// The service's style: bracketed names as they are (`filter[created_at][start]`), arrays
+// comma-joined (`include=shipment,pod_terminal`), empty values left out.
+const querySerializer = createQuerySerializer({ array: { style: 'form', explode: false } });
+
 /**
- * The core every resource uses: builds requests with openapi-fetch (typed
- * paths, parameters and bodies from the spec), sends them through the
- * transport, and builds pages that follow `links.next`.
+ * The one helper every resource method goes through. It takes an
+ * operationId of the generated table, which fixes the method, path and
+ * rate-limit bucket; the parameters and body it accepts and the document
+ * it returns are that operation's, from the generated types. URLs are built
+ * with openapi-fetch's serializers; the transport sends them.
  */
 export class APIClient {
-  /** openapi-fetch client typed by the spec's paths. */
-  readonly api: Client<paths>;
   readonly transport: Transport;
   readonly format: ResponseFormat;
   readonly logger: ClientLogger;
@@ -66,84 +90,139 @@ export class APIClient {
     this.format = init.format;
     this.logger = init.logger;
     this.#origin = new URL(init.transport.baseUrl).origin;
-    this.api = createOpenApiFetch<paths>({
-      baseUrl: init.transport.baseUrl,
-      // The service's style: bracketed names as they are (`filter[created_at][start]`), arrays
-      // comma-joined (`include=shipment,pod_terminal`), empty values left out. Dates are
-      // ISO 8601 strings by then (see `isoDate`).
-      querySerializer: { array: { style: 'form', explode: false } },
-    });
-  }
-
-  /** The route (method, path template, bucket) of an operation. */
-  route(operationId: OperationId): RouteInfo {
-    return { operationId, ...operations[operationId] };
   }
 
   /**
-   * Sends one operation and returns its parsed body typed as `T`, the
-   * operation's success document from the generated types.
+   * Sends operation `id` and resolves to its success body, typed from the
+   * spec, with the exchange. `input` runs first: when it throws (a bad
+   * argument), nothing is sent.
    */
-  async call<T>(
-    operationId: OperationId,
-    send: Sender,
-    options: SendOptions = {},
-  ): Promise<{ body: T; result: TransportResult }> {
-    const sink: { result?: TransportResult } = {};
-    await send({
-      fetch: this.transport.fetchFor({ ...options, route: this.route(operationId) }, sink),
-      parseAs: 'stream',
-    });
-    const { result } = sink;
-    if (!result) {
-      throw new ShiptrackError(
-        `No response was recorded for ${operationId}; this is a bug in @shiptrack/sdk.`,
-      );
-    }
-    // Safe: the body is the operation's success response, whose shape the spec fixes (contract-tested).
-    return { body: result.body as T, result };
+  async send<Id extends OperationId>(
+    id: Id,
+    input: NoInfer<InputOf<Id>>,
+    options: RequestOptions & { idempotent?: boolean },
+  ): Promise<WithResponse<OperationOutput<Id>>> {
+    const { method, path, bucket } = operations[id];
+    // Safe: OperationInput is openapi-fetch's ParamsOption & RequestBodyOption, which have this shape.
+    const { params = {}, body } = input() as WireInput;
+    const json = body === undefined ? undefined : JSON.stringify(body);
+    const exchange = await this.transport.send(
+      {
+        method,
+        url: createFinalURL(path, {
+          baseUrl: this.transport.baseUrl,
+          params,
+          querySerializer,
+          pathSerializer: defaultPathSerializer,
+        }),
+        body: json,
+        // JSON:API bodies have `data`; the plain-JSON operations (infer a number, trigger a webhook) do not.
+        contentType:
+          json === undefined
+            ? undefined
+            : typeof body === 'object' && body !== null && 'data' in body
+              ? 'application/vnd.api+json'
+              : 'application/json',
+        bucket,
+        idempotent: options.idempotent ?? IDEMPOTENT_METHODS.has(method),
+      },
+      options,
+    );
+    return {
+      // Safe: the body is this operation's success response, whose shape the spec fixes (contract-tested).
+      data: exchange.body as OperationOutput<Id>,
+      response: exchange.response,
+      requestId: exchange.requestId,
+      rateLimit: exchange.rateLimit,
+    };
   }
 
-  /** GETs an absolute URL (a pagination link) as a further page of `operationId`. */
-  async follow<T>(url: string, operationId: OperationId, options: SendOptions): Promise<T> {
+  /** The call's format: its own, or the client's default. */
+  formatOf(options: { format?: ResponseFormat }): ResponseFormat {
+    return options.format ?? this.format;
+  }
+
+  /** An operation answering one JSON:API resource, shaped for the call's format. */
+  one<Id extends OperationId, F extends ResponseFormat>(
+    id: Id,
+    options: CallOptions<F> & { idempotent?: boolean },
+    input: NoInfer<InputOf<Id>>,
+  ): APIPromise<OneResult<Id, F>> {
+    return this.plain(id, options, input, (body) =>
+      // Safe: the primary resource's type is the document's `data.type`, whose model MappedModelOf names.
+      mapPrimary(body as JsonApiDocument),
+    ) as APIPromise<OneResult<Id, F>>;
+  }
+
+  /** An operation answering plain JSON (or a document mapped as a whole), shaped for the call's format. */
+  plain<Id extends OperationId, F extends ResponseFormat, Mapped>(
+    id: Id,
+    options: CallOptions<F> & { idempotent?: boolean },
+    input: NoInfer<InputOf<Id>>,
+    map: (body: OperationOutput<Id>) => Mapped,
+  ): APIPromise<Formatted<F, OperationOutput<Id>, Mapped>> {
+    const format = this.formatOf(options);
+    return new APIPromise(
+      this.send(id, input, options).then((result) => ({
+        ...result,
+        // Safe: `formatted` returns the branch that Formatted<F, ...> selects for the runtime format.
+        data: formatted(format, result.data, map) as Formatted<F, OperationOutput<Id>, Mapped>,
+      })),
+    );
+  }
+
+  /**
+   * A list operation: the returned {@link PagePromise} resolves to the first
+   * page and iterates every item of every page, following `links.next`.
+   */
+  list<Id extends OperationId, F extends ResponseFormat>(
+    id: Id,
+    options: CallOptions<F> & ListIterationOptions,
+    input: NoInfer<InputOf<Id>>,
+  ): PagePromise<ListItem<Id, F>, OperationOutput<Id>> {
+    type Item = ListItem<Id, F>;
+    type Doc = OperationOutput<Id>;
+    const format = this.formatOf(options);
+    const makePage = (document: Doc): Page<Item, Doc> => {
+      // Safe: list operations answer `{ data: [...], links, meta }` documents (the spec's list schemas).
+      const list = document as JsonApiDocument & {
+        data: ResourceObject[];
+        links?: PageLinks;
+        meta?: PageMeta;
+      };
+      return new Page({
+        // Safe: formattedItems returns the items in the form Formatted<F, ...> selects for `format`.
+        data: formattedItems(format, list) as Item[],
+        links: list.links ?? {},
+        meta: list.meta ?? {},
+        document,
+        baseUrl: this.transport.baseUrl,
+        maxItems: options.maxItems,
+        fetchPage: async (url) => makePage(await this.#follow(url, id, options)),
+      });
+    };
+    return new PagePromise(
+      this.send(id, input, options).then((result) => ({ ...result, data: makePage(result.data) })),
+    );
+  }
+
+  /** GETs an absolute URL (a pagination link) as a further page of operation `id`. */
+  async #follow<Id extends OperationId>(
+    url: string,
+    id: Id,
+    options: RequestOptions,
+  ): Promise<OperationOutput<Id>> {
     const target = new URL(url);
     if (target.origin !== this.#origin) {
       throw new ShiptrackError(
         `The next-page link points to ${target.origin}, not to the base URL's origin ${this.#origin}; the client will not send your credentials there. Set \`baseUrl\` to the origin the service links to.`,
       );
     }
-    const result = await this.transport.send(new Request(url, { method: 'GET' }), {
-      ...options,
-      route: this.route(operationId),
-    });
-    // Safe: a `links.next` page of an operation has the same document shape as its first page.
-    return result.body as T;
-  }
-
-  /**
-   * A list call: the returned {@link PagePromise} resolves to the first
-   * page and iterates every item of every page. `toItems` shapes the items
-   * of one page for the requested format.
-   */
-  list<Doc extends ListDocument, Item>(
-    operationId: OperationId,
-    send: Sender,
-    options: SendOptions & ListIterationOptions,
-    toItems: (document: Doc) => Item[],
-  ): PagePromise<Item, Doc> {
-    const baseUrl = this.transport.baseUrl;
-    const makePage = (document: Doc): Page<Item, Doc> =>
-      new Page({
-        data: toItems(document),
-        links: document.links ?? {},
-        meta: document.meta ?? {},
-        document,
-        baseUrl,
-        maxItems: options.maxItems,
-        fetchPage: async (url) => makePage(await this.follow<Doc>(url, operationId, options)),
-      });
-    return new PagePromise(async () =>
-      makePage((await this.call<Doc>(operationId, send, options)).body),
+    const exchange = await this.transport.send(
+      { method: 'GET', url, bucket: operations[id].bucket, idempotent: true },
+      options,
     );
+    // Safe: a `links.next` page of an operation has the same document shape as its first page.
+    return exchange.body as OperationOutput<Id>;
   }
 }

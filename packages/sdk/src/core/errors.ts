@@ -29,7 +29,8 @@ export interface JsonApiErrorObject {
 
 /** What an {@link APIError} is built from: one failed HTTP exchange. */
 export interface APIErrorInit extends ShiptrackErrorOptions {
-  status: number;
+  /** HTTP status; absent when no response came. */
+  status?: number;
   /** The response's status text, used when the body names no error title. */
   statusText?: string;
   errors?: JsonApiErrorObject[];
@@ -42,12 +43,12 @@ export interface APIErrorInit extends ShiptrackErrorOptions {
   message?: string;
 }
 
-/** Reads the request id the service sends with a response, if any. */
-function requestIdOf(headers: Headers | undefined): string | undefined {
+/** Reads the request id of a response: `X-Request-Id` (or `Request-Id`), if the service sent one. */
+export function requestIdOf(headers: Headers | undefined): string | undefined {
   return headers?.get('x-request-id') ?? headers?.get('request-id') ?? undefined;
 }
 
-/** What the caller can do about an error of a given status. */
+/** What the caller can do about an error of a given status, when the service did not say. */
 function adviceFor(status: number): string {
   if (status === 400) return 'Fix the request parameters named in `errors[].source`.';
   if (status === 401)
@@ -64,35 +65,54 @@ function adviceFor(status: number): string {
   return 'See `errors` for details.';
 }
 
-function describe(init: APIErrorInit): string {
-  const first = init.errors?.[0];
-  const title = first?.title ?? (init.statusText || 'Error');
-  const detail = first?.detail ? `: ${first.detail}` : '';
-  const where = init.request ? ` (${init.request})` : '';
-  const id = requestIdOf(init.headers);
-  const requestId = id ? ` Request id: ${id}.` : '';
-  return `${init.status} ${title}${detail}${where}. ${adviceFor(init.status)}${requestId}`;
+/** Ends a sentence with a full stop unless it already has one. */
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 /**
- * The service answered with an error status. Subclasses name the common
- * statuses; `errors` holds the JSON:API error objects of the body.
+ * `<status> <title> (<request>): <detail>` with the advice said once: the
+ * service's `detail` when it sent one (it says what went wrong and what to
+ * do), otherwise the SDK's advice for the status.
+ */
+function describe(init: APIErrorInit & { status: number }): string {
+  const first = init.errors?.[0];
+  const title = first?.title ?? (init.statusText || 'Error');
+  const where = init.request ? ` (${init.request})` : '';
+  const explanation = first?.detail ? sentence(first.detail) : adviceFor(init.status);
+  const id = requestIdOf(init.headers);
+  return `${init.status} ${title}${where}: ${explanation}${id ? ` Request id: ${id}.` : ''}`;
+}
+
+/**
+ * A call to the service failed: the service answered with an error status
+ * (the subclasses name the common ones), or no answer came
+ * ({@link APIConnectionError}, {@link APITimeoutError}), or the caller
+ * aborted ({@link APIUserAbortError}). Catch this class to handle every
+ * failure of a request in one place; `status` is set when the service
+ * answered.
  */
 export class APIError extends ShiptrackError {
   override name = 'APIError';
-  /** HTTP status of the response. */
-  readonly status: number;
+  /** HTTP status of the response; `undefined` when no response came. */
+  readonly status: number | undefined;
   /** The JSON:API `errors` array of the body (empty when the body had none). */
   readonly errors: JsonApiErrorObject[];
-  /** Response headers. */
+  /** Response headers (empty when no response came). */
   readonly headers: Headers;
-  /** The service's request id (`x-request-id` or `request-id`), for support tickets. */
+  /** The service's request id (`X-Request-Id`), for support tickets. */
   readonly requestId: string | undefined;
   /** Number of attempts made, including the first. */
   readonly attempts: number;
 
   constructor(init: APIErrorInit) {
-    super(init.message ?? describe(init), init);
+    super(
+      init.message ??
+        (init.status === undefined
+          ? 'The request failed.'
+          : describe({ ...init, status: init.status })),
+      init,
+    );
     this.status = init.status;
     this.errors = init.errors ?? [];
     this.headers = init.headers ?? new Headers();
@@ -106,28 +126,34 @@ export class APIError extends ShiptrackError {
   }
 }
 
+/** The service answered with an error status; `status` is always set. */
+export class APIStatusError extends APIError {
+  override name = 'APIStatusError';
+  declare readonly status: number;
+}
+
 /** 400: a query parameter or the body is malformed. */
-export class BadRequestError extends APIError {
+export class BadRequestError extends APIStatusError {
   override name = 'BadRequestError';
 }
 
 /** 401: the API key or access token is missing, unknown or expired. */
-export class AuthenticationError extends APIError {
+export class AuthenticationError extends APIStatusError {
   override name = 'AuthenticationError';
 }
 
 /** 403: the feature is not enabled for the account (for example container routes). */
-export class PermissionDeniedError extends APIError {
+export class PermissionDeniedError extends APIStatusError {
   override name = 'PermissionDeniedError';
 }
 
 /** 404: the resource does not exist (or is not visible to this account). */
-export class NotFoundError extends APIError {
+export class NotFoundError extends APIStatusError {
   override name = 'NotFoundError';
 }
 
 /** 422: validation failed; `code` (for example `duplicate`) and `pointer` say why and where. */
-export class UnprocessableEntityError extends APIError {
+export class UnprocessableEntityError extends APIStatusError {
   override name = 'UnprocessableEntityError';
 
   /** JSON pointer of the offending member, such as `/data/attributes/request_number`. */
@@ -138,6 +164,7 @@ export class UnprocessableEntityError extends APIError {
 
 /** Extra facts of a {@link RateLimitError}. */
 export interface RateLimitErrorInit extends APIErrorInit {
+  status: 429;
   /** How long the service (or the client-side limiter) asks to wait, in ms. */
   retryAfterMs?: number;
   /** The rate-limit bucket of the request (`default`, `refresh_container`, ...). */
@@ -150,7 +177,7 @@ export interface RateLimitErrorInit extends APIErrorInit {
  * 429, or a client-side wait longer than `maxRetryAfterMs`: the bucket is
  * exhausted. Wait `retryAfterMs` before sending to this bucket again.
  */
-export class RateLimitError extends APIError {
+export class RateLimitError extends APIStatusError {
   override name = 'RateLimitError';
   /** How long to wait before the next request to this bucket, in ms (undefined when unknown). */
   readonly retryAfterMs: number | undefined;
@@ -168,21 +195,26 @@ export class RateLimitError extends APIError {
 }
 
 /** 5xx: the service failed. Retried automatically where that is safe. */
-export class InternalServerError extends APIError {
+export class InternalServerError extends APIStatusError {
   override name = 'InternalServerError';
 }
 
+/** What {@link createAPIError} builds an error from: an error response. */
+export interface APIStatusErrorInit extends Omit<RateLimitErrorInit, 'status'> {
+  status: number;
+}
+
 /** Picks the error class for a status and builds it. */
-export function createAPIError(init: RateLimitErrorInit): APIError {
+export function createAPIError(init: APIStatusErrorInit): APIStatusError {
   const { status } = init;
   if (status === 400) return new BadRequestError(init);
   if (status === 401) return new AuthenticationError(init);
   if (status === 403) return new PermissionDeniedError(init);
   if (status === 404) return new NotFoundError(init);
   if (status === 422) return new UnprocessableEntityError(init);
-  if (status === 429) return new RateLimitError(init);
+  if (status === 429) return new RateLimitError({ ...init, status });
   if (status >= 500) return new InternalServerError(init);
-  return new APIError(init);
+  return new APIStatusError(init);
 }
 
 /** Options of an {@link APIConnectionError}. */
@@ -194,16 +226,13 @@ export interface APIConnectionErrorOptions extends ShiptrackErrorOptions {
 /**
  * The request never got an answer: DNS failure, refused or reset
  * connection, TLS error, or a time-out ({@link APITimeoutError} extends this
- * class). Check the network and `baseUrl`.
+ * class). `status` is undefined. Check the network and `baseUrl`.
  */
-export class APIConnectionError extends ShiptrackError {
+export class APIConnectionError extends APIError {
   override name = 'APIConnectionError';
-  /** Number of attempts made, including the first. */
-  readonly attempts: number;
 
   constructor(message: string, options: APIConnectionErrorOptions = {}) {
-    super(message, options);
-    this.attempts = options.attempts ?? 1;
+    super({ message, cause: options.cause, attempts: options.attempts });
   }
 }
 
@@ -217,11 +246,30 @@ export class APITimeoutError extends APIConnectionError {
 }
 
 /** The caller's `AbortSignal` fired; the reason is the `cause`. */
-export class APIUserAbortError extends ShiptrackError {
+export class APIUserAbortError extends APIError {
   override name = 'APIUserAbortError';
 
   constructor(options: ShiptrackErrorOptions = {}) {
-    super('The request was aborted by the caller (its AbortSignal fired).', options);
+    super({
+      message: 'The request was aborted by the caller (its AbortSignal fired).',
+      cause: options.cause,
+    });
+  }
+}
+
+/**
+ * An argument cannot be sent as given (a missing id, a number that is not
+ * a string, an unknown filter, a page size that is not a number). Nothing
+ * was sent and no rate-limit slot was used; `argument` names the argument.
+ */
+export class InvalidArgumentError extends ShiptrackError {
+  override name = 'InvalidArgumentError';
+  /** The argument, as the call names it: `id`, `filter.updatedAfter`, `pageSize`. */
+  readonly argument: string;
+
+  constructor(argument: string, message: string) {
+    super(message);
+    this.argument = argument;
   }
 }
 
@@ -294,7 +342,7 @@ export class InvalidTrackingNumberError extends ShiptrackError {
 
   constructor(number: string, reason?: string | null) {
     super(
-      `"${number}" is not a valid tracking number${reason ? ` (${reason})` : ''}. Check it for typos.`,
+      `"${number}" is not a valid tracking number: ${reason ? sentence(reason) : 'check it for typos.'}`,
     );
     this.number = number;
     this.reason = reason ?? undefined;

@@ -21,6 +21,8 @@ export const LOG_LEVELS = Object.keys(LEVELS) as readonly LogLevel[];
 
 /** A logger with every method present, filtered by level and redacted. */
 export interface ClientLogger {
+  /** Whether `debug` writes anything (so hot paths skip building its lines). */
+  readonly debugging: boolean;
   debug(message: string, fields?: LogFields): void;
   info(message: string, fields?: LogFields): void;
   warn(message: string, fields?: LogFields): void;
@@ -66,5 +68,12 @@ export function createClientLogger(options: ClientLoggerOptions): ClientLogger {
       else write.call(logger, line);
     };
   };
-  return { debug: make('debug'), info: make('info'), warn: make('warn'), error: make('error') };
+  const debug = make('debug');
+  return {
+    debugging: debug !== noop,
+    debug,
+    info: make('info'),
+    warn: make('warn'),
+    error: make('error'),
+  };
 }

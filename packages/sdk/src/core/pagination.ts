@@ -1,6 +1,10 @@
+import { APIPromise } from './api-promise.js';
 import { ShiptrackError } from './errors.js';
 
-/** Pagination links of a list: absolute URLs (or paths), `next` absent on the last page. */
+/**
+ * Pagination links of a list, as sent: absolute URLs (or paths). No member
+ * is guaranteed; `next` is absent (or null) on the last page.
+ */
 export interface PageLinks {
   self?: string;
   first?: string | null;
@@ -11,7 +15,7 @@ export interface PageLinks {
   [key: string]: unknown;
 }
 
-/** Counts of a list: page `size` and the `total` across pages. */
+/** Counts of a list, when the service sends them (often only `total`, sometimes nothing). */
 export interface PageMeta {
   size?: number;
   total?: number;
@@ -115,49 +119,23 @@ export class Page<Item, Document = unknown> implements AsyncIterable<Item> {
 }
 
 /**
- * The result of a list call: await it for the first {@link Page}, or
- * iterate it with `for await` for every item of every page. The first page
- * is requested once, however it is consumed.
+ * The result of a list call: a real `Promise` of the first {@link Page}
+ * (with `withResponse()`), and an async iterable of every item of every
+ * page, which follows `links.next`. The first page is requested once,
+ * however it is consumed.
+ *
+ * ```ts
+ * const page = await client.containers.list();
+ * for await (const container of client.containers.list({ pageSize: 100 })) { ... }
+ * ```
  */
 export class PagePromise<Item, Document = unknown>
-  implements PromiseLike<Page<Item, Document>>, AsyncIterable<Item>
+  extends APIPromise<Page<Item, Document>>
+  implements AsyncIterable<Item>
 {
-  readonly #load: () => Promise<Page<Item, Document>>;
-  #first: Promise<Page<Item, Document>> | undefined;
-
-  constructor(load: () => Promise<Page<Item, Document>>) {
-    this.#load = load;
-  }
-
-  #page(): Promise<Page<Item, Document>> {
-    this.#first ??= this.#load();
-    return this.#first;
-  }
-
-  /** Resolves to the first page. */
-  // biome-ignore lint/suspicious/noThenProperty: a PagePromise is awaitable by design.
-  then<A = Page<Item, Document>, B = never>(
-    onfulfilled?: ((page: Page<Item, Document>) => A | PromiseLike<A>) | null,
-    onrejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
-  ): Promise<A | B> {
-    return this.#page().then(onfulfilled, onrejected);
-  }
-
-  /** Handles a failure of the first page. */
-  catch<B = never>(
-    onrejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
-  ): Promise<Page<Item, Document> | B> {
-    return this.#page().catch(onrejected);
-  }
-
-  /** Runs `onfinally` once the first page settles. */
-  finally(onfinally?: (() => void) | null): Promise<Page<Item, Document>> {
-    return this.#page().finally(onfinally);
-  }
-
   /** Every item of every page, following `links.next`. */
   async *[Symbol.asyncIterator](): AsyncGenerator<Item> {
-    const page = await this.#page();
+    const page: Page<Item, Document> = await this;
     yield* page;
   }
 }

@@ -32,6 +32,18 @@ describe('MemoryRateLimitStore', () => {
     }
   });
 
+  it('counts a send time for the window plus the margin, so a late arrival cannot share a window', async () => {
+    let now = 0;
+    const store = new MemoryRateLimitStore({ now: () => now, marginMs: 250 });
+    expect(await wait(store, 'k', 'refresh', 1)).toBe(0);
+    // Just past the window: the first request may still have reached the service late.
+    now = 60_001;
+    expect(await wait(store, 'k', 'refresh', 1)).toBe(249);
+    // Past the window and its margin: room at once.
+    now = 200_000;
+    expect(await wait(store, 'k', 'refresh', 1)).toBe(0);
+  });
+
   it('keeps keys and buckets apart', async () => {
     const store = new MemoryRateLimitStore({ now: () => 0 });
     expect(await wait(store, 'a', 'refresh', 1)).toBe(0);

@@ -6,6 +6,13 @@ export interface RateLimitSlot {
   /** How long the caller must wait before sending, in ms (0: send now). */
   waitMs: number;
   /**
+   * Optional: how many more requests the bucket admits in the current
+   * window after this one, when the store can tell. The client reports it
+   * in `withResponse().rateLimit.remaining`; stores that leave it out are
+   * still valid.
+   */
+  remaining?: number;
+  /**
    * Forgets the reservation, so it no longer delays later requests. The
    * client calls it at most once, before the slot's time, when the request
    * is not sent: the wait exceeded `rateLimit.maxWaitMs`, the caller's
@@ -71,7 +78,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
       log = new SendLog();
       this.#logs.set(id, log);
     }
-    log.dropThrough(now - windowMs);
+    // A send time stays counted for the window plus the margin: a request
+    // that went out at `t` may reach the service late, so the slot it held
+    // is free only at `t + windowMs + marginMs`, waiting or not.
+    log.dropThrough(now - windowMs - this.#marginMs);
     // Below the limit: send now. Otherwise the window admits this request once
     // the request `limit` places earlier leaves it.
     const earlier = log.size < limit ? undefined : log.at(log.size - limit);
@@ -81,6 +91,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
     const sendLog = log;
     return Promise.resolve({
       waitMs: sendAt - now,
+      remaining: Math.max(0, limit - log.size),
       release: () => {
         if (!released) sendLog.remove(sendAt);
         released = true;

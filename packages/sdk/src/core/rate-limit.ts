@@ -14,7 +14,12 @@ export interface BucketLimit {
 
 /** Client-side rate limiting options (`rateLimit` of `createClient`). */
 export interface RateLimitOptions {
-  /** Where counts live; defaults to one {@link MemoryRateLimitStore} per client. */
+  /**
+   * Where counts live. Defaults to one {@link MemoryRateLimitStore} shared by
+   * every client of the process, so clients with the same API key share its
+   * buckets (counts are kept per key). Give a shared store (Redis, say) to
+   * extend that across processes.
+   */
   store?: RateLimitStore;
   /**
    * Limits per bucket that replace the spec's, for accounts with higher
@@ -36,6 +41,8 @@ export interface RateLimitOptions {
 export interface Reservation {
   waitMs: number;
   limit: BucketLimit;
+  /** Requests the bucket still admits in the window, when the store says. */
+  remaining: number | undefined;
   /** Forgets the reservation (the request will not be sent); see {@link RateLimitSlot.release}. */
   release(): Promise<void>;
 }
@@ -90,7 +97,7 @@ export class RateLimiter {
         `\`rateLimit.maxWaitMs\` must be a number of milliseconds of 0 or more, got ${String(maxWaitMs)}.`,
       );
     }
-    this.#store = options.store ?? new MemoryRateLimitStore();
+    this.#store = options.store ?? processStore();
     this.#key = key;
     this.maxWaitMs = maxWaitMs ?? Number.POSITIVE_INFINITY;
   }
@@ -101,8 +108,21 @@ export class RateLimiter {
     const limit = this.#limits.get(name) ?? { limit: 100, windowMs: 60_000 };
     const key = await this.#key();
     const slot = await this.#store.acquire(key, name, limit.limit, limit.windowMs);
-    return { waitMs: slot.waitMs, limit, release: () => slot.release() };
+    return {
+      waitMs: slot.waitMs,
+      limit,
+      remaining: slot.remaining,
+      release: () => slot.release(),
+    };
   }
+}
+
+let sharedStore: MemoryRateLimitStore | undefined;
+
+/** The store clients use by default: one per process, so clients of one API key share its buckets. */
+function processStore(): MemoryRateLimitStore {
+  sharedStore ??= new MemoryRateLimitStore();
+  return sharedStore;
 }
 
 /**

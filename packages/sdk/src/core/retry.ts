@@ -1,4 +1,4 @@
-import { APIConnectionError, APIError, APITimeoutError, RateLimitError } from './errors.js';
+import { APIConnectionError, APIStatusError, APITimeoutError, RateLimitError } from './errors.js';
 
 /** Backoff without `Retry-After`: 0.5 s, 1 s, 2 s, ... capped at 8 s, with jitter. */
 export const BACKOFF = { baseMs: 500, factor: 2, capMs: 8_000 } as const;
@@ -42,7 +42,7 @@ function isRetryableStatus(status: number): boolean {
  */
 export function isRetryable(error: unknown, idempotent: boolean): boolean {
   if (error instanceof RateLimitError && error.clientSide) return false;
-  if (error instanceof APIError) {
+  if (error instanceof APIStatusError) {
     if (!isRetryableStatus(error.status)) return false;
     return idempotent || error.status === 429;
   }

@@ -1,4 +1,3 @@
-import pRetry from 'p-retry';
 import { followSignal, sleep } from '../internal/abort.js';
 import { redactJson, redactSecrets } from '../internal/redact.js';
 import { DEFAULT_BASE_URL } from './config.js';
@@ -8,14 +7,13 @@ import {
   APITimeoutError,
   APIUserAbortError,
   createAPIError,
-  type JsonApiErrorObject,
   RateLimitError,
-  ShiptrackError,
+  requestIdOf,
 } from './errors.js';
 import type { ClientLogger } from './logger.js';
-import type { RateLimiter, Reservation } from './rate-limit.js';
+import type { BucketLimit, RateLimiter } from './rate-limit.js';
+import { errorsOf, parseBody } from './response-body.js';
 import { backoffDelay, isRetryable, parseRetryAfter } from './retry.js';
-import type { RouteInfo, RouteTable } from './routes.js';
 
 /** The `fetch` the client calls; `globalThis.fetch`, undici's, or a test double. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -32,7 +30,8 @@ export interface TransportConfig {
   maxRetries: number;
   maxRetryAfterMs: number;
   limiter: RateLimiter | undefined;
-  routes: RouteTable;
+  /** The limit of each bucket, reported when the client-side limiter is off. */
+  buckets: Readonly<Record<string, BucketLimit>>;
   logger: ClientLogger;
   /** Extra headers on every request. */
   headers: Record<string, string>;
@@ -56,31 +55,47 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** What the transport needs to know about one call beyond the request itself. */
-export interface SendOptions extends RequestOptions {
-  /** The operation, when known from the call site (otherwise matched from the path). */
-  route?: RouteInfo;
-  /** Whether repeating the request cannot cause a second effect (defaults by method). */
-  idempotent?: boolean;
-}
-
-/** The outcome of a successful exchange: the response and its parsed JSON body. */
-export interface TransportResult {
-  response: Response;
-  body: unknown;
-  attempts: number;
-}
-
-const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH']);
-
-interface PreparedRequest {
-  url: string;
+/** One request, built from an operation: everything the transport sends and needs to know. */
+export interface OutgoingRequest {
   method: string;
-  headers: Headers;
-  body: string | undefined;
-  label: string;
+  /** Absolute URL. */
+  url: string;
+  /** JSON text of the body, if any. */
+  body?: string;
+  /** The body's media type. */
+  contentType?: string;
+  /** The operation's rate-limit bucket. */
   bucket: string;
+  /** Whether repeating the request cannot cause a second effect. */
   idempotent: boolean;
+}
+
+/** The client-side view of the request's rate-limit bucket. */
+export interface RateLimitState {
+  /** The bucket: `default`, `create_tracking_request`, `infer_tracking_number` or `refresh_container`. */
+  bucket: string;
+  /** Requests the bucket admits per window. */
+  limit: number;
+  /** The rolling window, in ms. */
+  windowMs: number;
+  /** How long the request waited in the client-side queue, in ms. */
+  queuedMs: number;
+  /** Requests the bucket still admits in the window, when the limiter's store says (undefined otherwise). */
+  remaining: number | undefined;
+}
+
+/** The outcome of a successful exchange. */
+export interface Exchange {
+  /** The final response (its body has been read). */
+  response: Response;
+  /** The parsed JSON body; `undefined` for an empty body. */
+  body: unknown;
+  /** The service's request id (`X-Request-Id`), if it sent one. */
+  requestId: string | undefined;
+  /** The rate-limit bucket of the last attempt. */
+  rateLimit: RateLimitState;
+  /** How many attempts were made, including the first. */
+  attempts: number;
 }
 
 /** What to check when the service cannot be reached at `baseUrl`. */
@@ -91,20 +106,23 @@ function connectionAdvice(baseUrl: string): string {
   return `Check the network and \`baseUrl\` (${baseUrl}).`;
 }
 
+/** ` (after 3 attempts)` when a call was retried, else nothing. */
+function afterAttempts(attempts: number): string {
+  return attempts > 1 ? ` (after ${attempts} attempts)` : '';
+}
+
 /**
  * Sends requests for the client: adds credentials and JSON:API headers,
  * waits for the rate limiter, applies per-attempt time-outs, the caller's
  * signal and the overall deadline, retries what is safe to retry, and turns
- * error responses into typed errors. Everything else (URLs, query strings,
- * bodies) is built by openapi-fetch above it.
+ * error responses into typed errors. URLs and bodies are built above it,
+ * from the operation table and openapi-fetch's serializers.
  */
 export class Transport {
   readonly #config: TransportConfig;
-  readonly #basePath: string;
 
   constructor(config: TransportConfig) {
     this.#config = config;
-    this.#basePath = new URL(config.baseUrl).pathname.replace(/\/$/, '');
   }
 
   /** The base URL every path is relative to. */
@@ -112,100 +130,71 @@ export class Transport {
     return this.#config.baseUrl;
   }
 
-  /**
-   * A `fetch` for openapi-fetch that routes through {@link send} and hands
-   * the parsed result to `sink` (openapi-fetch is told not to parse bodies).
-   */
-  fetchFor(
-    options: SendOptions,
-    sink: { result?: TransportResult },
-  ): (req: Request) => Promise<Response> {
-    return async (request: Request) => {
-      const result = await this.send(request, options);
-      sink.result = result;
-      return result.response;
-    };
-  }
-
   /** Sends one request with retries, rate limiting, time-outs and error mapping. */
-  async send(request: Request, options: SendOptions = {}): Promise<TransportResult> {
-    const prepared = await this.#prepare(request, options);
+  async send(request: OutgoingRequest, options: RequestOptions = {}): Promise<Exchange> {
     const config = this.#config;
+    const label = labelOf(request);
     const deadlineMs = options.deadlineMs ?? config.deadlineMs;
     const deadlineAt = deadlineMs === undefined ? undefined : config.now() + deadlineMs;
-    const call = followSignal(options.signal, (reason) => new APIUserAbortError({ cause: reason }));
-    let attempts = 0;
+    let attempt = 0;
+    // A call-wide signal only when something can end the whole call (the caller's signal or a
+    // deadline): an AbortController per call would cost more than the rest of a small call.
+    const call =
+      options.signal === undefined && deadlineMs === undefined
+        ? undefined
+        : followSignal(options.signal, (reason) => new APIUserAbortError({ cause: reason }));
+    const signal = call?.controller.signal;
     const deadlineTimer =
       deadlineMs === undefined
         ? undefined
-        : setTimeout(
-            () =>
-              call.controller.abort(
-                new APITimeoutError(
-                  `${prepared.label} did not finish within its ${deadlineMs} ms deadline${afterAttempts(attempts)}. Raise \`deadlineMs\` or narrow the request.`,
-                  { attempts },
-                ),
+        : setTimeout(() => {
+            call?.controller.abort(
+              new APITimeoutError(
+                `${label} did not finish within its ${deadlineMs} ms deadline${afterAttempts(attempt)}. Raise \`deadlineMs\` or narrow the request.`,
+                { attempts: attempt },
               ),
-            deadlineMs,
-          );
-    const signal = call.controller.signal;
+            );
+          }, deadlineMs);
+    const headers = this.#headersOf(request, options);
     const maxRetries = options.maxRetries ?? config.maxRetries;
     try {
-      return await pRetry(
-        async (attempt) => {
-          await this.#queue(prepared, signal);
-          attempts = attempt;
-          return this.#attempt(prepared, options, signal, attempt);
-        },
-        {
-          retries: maxRetries,
-          minTimeout: 0,
-          onFailedAttempt: async ({ error, attemptNumber, retriesLeft }) => {
-            if (signal.aborted) throw signal.reason;
-            if (retriesLeft <= 0 || !isRetryable(error, prepared.idempotent)) throw error;
-            const delay = this.#retryDelay(error, attemptNumber - 1);
-            if (delay === undefined) throw error;
-            if (deadlineAt !== undefined && config.now() + delay > deadlineAt) throw error;
-            config.logger.warn(
-              `Retrying ${prepared.label} in ${delay} ms after ${describeFailure(error)} (attempt ${attemptNumber + 1} of ${maxRetries + 1}).`,
-              requestIdFields(error),
-            );
-            await sleep(delay, signal);
-          },
-        },
-      );
-    } catch (error) {
-      throw signal.aborted && !(error instanceof APIError) ? signal.reason : error;
+      for (;;) {
+        attempt++;
+        try {
+          const rateLimit = await this.#queue(request, label, signal);
+          return await this.#attempt(request, label, headers, options, signal, attempt, rateLimit);
+        } catch (error) {
+          if (signal?.aborted) throw error instanceof APIError ? error : signal.reason;
+          if (attempt > maxRetries || !isRetryable(error, request.idempotent)) throw error;
+          const delay = this.#retryDelay(error, attempt - 1);
+          if (delay === undefined) throw error;
+          if (deadlineAt !== undefined && config.now() + delay > deadlineAt) throw error;
+          config.logger.warn(
+            `Retrying ${label} in ${delay} ms after ${describeFailure(error)} (attempt ${attempt + 1} of ${maxRetries + 1}).`,
+            error instanceof APIError && error.requestId
+              ? { requestId: error.requestId }
+              : undefined,
+          );
+          await sleep(delay, signal);
+        }
+      }
     } finally {
       if (deadlineTimer !== undefined) clearTimeout(deadlineTimer);
-      call.unlink();
+      call?.unlink();
     }
   }
 
-  async #prepare(request: Request, options: SendOptions): Promise<PreparedRequest> {
-    const config = this.#config;
-    const method = request.method.toUpperCase();
-    const url = new URL(request.url);
-    const path = url.pathname.startsWith(this.#basePath)
-      ? url.pathname.slice(this.#basePath.length)
-      : url.pathname;
-    const route = options.route ?? config.routes.match(method, path);
-    const headers = new Headers(request.headers);
-    for (const [name, value] of Object.entries(config.headers)) headers.set(name, value);
-    if (options.headers)
-      for (const [name, value] of Object.entries(options.headers)) headers.set(name, value);
-    headers.set('Authorization', config.authorization);
-    if (!headers.has('Accept')) headers.set('Accept', 'application/vnd.api+json, application/json');
-    const body = request.body === null ? undefined : await request.text();
-    return {
-      url: request.url,
-      method,
-      headers,
-      body,
-      label: `${method} ${url.pathname}${url.search}`,
-      bucket: route?.bucket ?? 'default',
-      idempotent: options.idempotent ?? IDEMPOTENT_METHODS.has(method),
+  #headersOf(request: OutgoingRequest, options: RequestOptions): Record<string, string> {
+    const headers: Record<string, string> = {};
+    const add = (extra: Record<string, string>) => {
+      for (const name in extra) headers[name.toLowerCase()] = extra[name] ?? '';
     };
+    add(this.#config.headers);
+    if (options.headers) add(options.headers);
+    headers.accept ??= 'application/vnd.api+json, application/json';
+    if (request.contentType) headers['content-type'] = request.contentType;
+    headers.authorization = this.#config.authorization;
+    return headers;
   }
 
   /**
@@ -214,94 +203,123 @@ export class Transport {
    * the signal fires or the deadline passes) is released, so it does not
    * delay later requests.
    */
-  async #queue(prepared: PreparedRequest, signal: AbortSignal): Promise<void> {
-    const limiter = this.#config.limiter;
-    if (!limiter) return;
-    const reservation = await limiter.reserve(prepared.bucket);
+  async #queue(
+    request: OutgoingRequest,
+    label: string,
+    signal: AbortSignal | undefined,
+  ): Promise<RateLimitState> {
+    const { limiter, buckets } = this.#config;
+    const { bucket } = request;
+    if (!limiter) {
+      const limit = buckets[bucket] ?? buckets.default;
+      return {
+        bucket,
+        limit: limit?.limit ?? 0,
+        windowMs: limit?.windowMs ?? 0,
+        queuedMs: 0,
+        remaining: undefined,
+      };
+    }
+    const reservation = await limiter.reserve(bucket);
     const { waitMs, limit } = reservation;
     if (waitMs > limiter.maxWaitMs) {
-      await this.#release(reservation, prepared);
+      await this.#release(reservation, label, bucket);
       throw new RateLimitError({
         status: 429,
         retryAfterMs: waitMs,
-        bucket: prepared.bucket,
+        bucket,
         clientSide: true,
-        request: prepared.label,
-        message: `The client-side limit of bucket "${prepared.bucket}" (${limit.limit} per ${limit.windowMs / 1000} s) is used up; the next slot is in ${waitMs} ms, more than rateLimit.maxWaitMs. Wait, spread the requests, or ask for a higher limit and set rateLimit.limits.`,
+        message: `The client-side limit of bucket "${bucket}" (${limit.limit} per ${limit.windowMs / 1000} s) is used up; the next slot is in ${waitMs} ms, more than rateLimit.maxWaitMs. Nothing was sent (${label}): wait, spread the requests, or ask for a higher limit and set rateLimit.limits.`,
       });
     }
     if (waitMs > 0) {
       this.#config.logger.info(
-        `Queueing ${prepared.label} for ${waitMs} ms: bucket "${prepared.bucket}" allows ${limit.limit} requests per ${limit.windowMs / 1000} s.`,
+        `Queueing ${label} for ${waitMs} ms: bucket "${bucket}" allows ${limit.limit} requests per ${limit.windowMs / 1000} s.`,
       );
+      try {
+        await sleep(waitMs, signal);
+      } catch (error) {
+        await this.#release(reservation, label, bucket);
+        throw error;
+      }
+    } else if (signal?.aborted) {
+      await this.#release(reservation, label, bucket);
+      throw signal.reason;
     }
-    try {
-      // Rejects at once when the signal already fired: the slot is then given back unused.
-      await sleep(waitMs, signal);
-    } catch (error) {
-      await this.#release(reservation, prepared);
-      throw error;
-    }
+    return {
+      bucket,
+      limit: limit.limit,
+      windowMs: limit.windowMs,
+      queuedMs: waitMs,
+      remaining: reservation.remaining,
+    };
   }
 
   /** Gives a reserved slot back; a store that fails to is logged, not thrown (the slot then just expires). */
-  async #release(reservation: Reservation, prepared: PreparedRequest): Promise<void> {
+  async #release(
+    reservation: { release(): Promise<void> },
+    label: string,
+    bucket: string,
+  ): Promise<void> {
     try {
       await reservation.release();
     } catch (error) {
       this.#config.logger.warn(
-        `Could not release the rate-limit slot of ${prepared.label} (bucket "${prepared.bucket}"): ${describeFailure(error)}; it expires with the window.`,
+        `Could not release the rate-limit slot of ${label} (bucket "${bucket}"): ${describeFailure(error)}; it expires with the window.`,
       );
     }
   }
 
   async #attempt(
-    prepared: PreparedRequest,
-    options: SendOptions,
-    callSignal: AbortSignal,
+    request: OutgoingRequest,
+    label: string,
+    headers: Record<string, string>,
+    options: RequestOptions,
+    callSignal: AbortSignal | undefined,
     attempt: number,
-  ): Promise<TransportResult> {
+    rateLimit: RateLimitState,
+  ): Promise<Exchange> {
     const config = this.#config;
     const timeoutMs = options.timeoutMs ?? config.timeoutMs;
     const link = followSignal(callSignal, (reason) => reason);
     const controller = link.controller;
-    const timer = setTimeout(
-      () =>
-        controller.abort(
-          new APITimeoutError(
-            `${prepared.label} got no complete answer within ${timeoutMs} ms${afterAttempts(attempt)}. Raise \`timeoutMs\` or retry later.`,
-            { attempts: attempt },
-          ),
+    const timer = setTimeout(() => {
+      controller.abort(
+        new APITimeoutError(
+          `${label} got no complete answer within ${timeoutMs} ms${afterAttempts(attempt)}. Raise \`timeoutMs\` or retry later.`,
+          { attempts: attempt },
         ),
-      timeoutMs,
-    );
-    const started = config.now();
-    config.logger.debug(`→ ${prepared.label} (attempt ${attempt})`);
+      );
+    }, timeoutMs);
+    const started = config.logger.debugging ? config.now() : 0;
+    if (config.logger.debugging) config.logger.debug(`→ ${label} (attempt ${attempt})`);
     try {
       let response: Response;
       let text: string;
       try {
-        response = await config.fetch(prepared.url, {
-          method: prepared.method,
-          headers: prepared.headers,
-          body: prepared.body,
+        response = await config.fetch(request.url, {
+          method: request.method,
+          headers,
+          body: request.body,
           signal: controller.signal,
         });
         text = response.status === 204 ? '' : await response.text();
       } catch (cause) {
         if (controller.signal.aborted) throw controller.signal.reason;
         throw new APIConnectionError(
-          `Could not reach the service for ${prepared.label}${afterAttempts(attempt)}. ${connectionAdvice(config.baseUrl)}`,
+          `Could not reach the service for ${label}${afterAttempts(attempt)}. ${connectionAdvice(config.baseUrl)}`,
           { cause, attempts: attempt },
         );
       }
-      const requestId = response.headers.get('x-request-id') ?? response.headers.get('request-id');
-      config.logger.debug(
-        `← ${response.status} ${prepared.label} in ${config.now() - started} ms`,
-        requestId ? { requestId } : undefined,
-      );
-      if (!response.ok) throw this.#errorFor(prepared, response, text, attempt);
-      return { response, body: parseBody(text, prepared.label), attempts: attempt };
+      const requestId = requestIdOf(response.headers);
+      if (config.logger.debugging) {
+        config.logger.debug(
+          `← ${response.status} ${label} in ${config.now() - started} ms`,
+          requestId ? { requestId } : undefined,
+        );
+      }
+      if (!response.ok) throw this.#errorFor(label, request.bucket, response, text, attempt);
+      return { response, body: parseBody(text, label), requestId, rateLimit, attempts: attempt };
     } finally {
       clearTimeout(timer);
       link.unlink();
@@ -309,12 +327,12 @@ export class Transport {
   }
 
   #errorFor(
-    prepared: PreparedRequest,
+    label: string,
+    bucket: string,
     response: Response,
     text: string,
     attempt: number,
   ): APIError {
-    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.#config.now());
     const { secrets } = this.#config;
     return createAPIError({
       status: response.status,
@@ -322,10 +340,10 @@ export class Transport {
       // Services sometimes echo the credentials they reject: keep them out of messages and copies.
       errors: errorsOf(text).map((item) => redactJson(item, secrets)),
       headers: response.headers,
-      request: prepared.label,
+      request: label,
       attempts: attempt,
-      retryAfterMs,
-      bucket: prepared.bucket,
+      retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), this.#config.now()),
+      bucket,
     });
   }
 
@@ -341,47 +359,14 @@ export class Transport {
   }
 }
 
-function parseBody(text: string, label: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch (cause) {
-    throw new ShiptrackError(
-      `The service answered ${label} with a body that is not JSON. Check that \`baseUrl\` points at the REST API (it ends in /v2).`,
-      { cause },
-    );
-  }
-}
-
-function errorsOf(text: string): JsonApiErrorObject[] {
-  if (text === '') return [];
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null && 'errors' in parsed) {
-      const { errors } = parsed;
-      if (Array.isArray(errors)) {
-        return errors.filter(
-          (item): item is JsonApiErrorObject => typeof item === 'object' && item !== null,
-        );
-      }
-    }
-  } catch {
-    // Not JSON (a proxy's HTML page, say): the status alone describes the failure.
-  }
-  return [];
-}
-
-/** ` (after 3 attempts)` when a call was retried, else nothing. */
-function afterAttempts(attempts: number): string {
-  return attempts > 1 ? ` (after ${attempts} attempts)` : '';
+/** `METHOD /v2/path?query`: how messages name a request (never with credentials). */
+function labelOf(request: OutgoingRequest): string {
+  const start = request.url.indexOf('/', request.url.indexOf('//') + 2);
+  return `${request.method} ${start < 0 ? '/' : request.url.slice(start)}`;
 }
 
 function describeFailure(error: unknown): string {
-  if (error instanceof APIError) return `status ${error.status}`;
+  if (error instanceof APIError && error.status !== undefined) return `status ${error.status}`;
   if (error instanceof Error) return error.name;
   return 'an error';
-}
-
-function requestIdFields(error: unknown): Record<string, unknown> | undefined {
-  return error instanceof APIError && error.requestId ? { requestId: error.requestId } : undefined;
 }

@@ -1,13 +1,26 @@
+/** Turns a document into the requested format: raw as received, mapped models, or both. */
 import { ShiptrackError } from '../core/errors.js';
-import { type Formatted, formatResult, type ResponseFormat } from '../core/format.js';
-import { type ResolvedResource, resolveDocument } from '../jsonapi/resolve.js';
+import type { ResponseFormat } from '../core/format.js';
+import { resolveDocument } from '../jsonapi/resolve.js';
 import type { JsonApiDocument, ResourceObject } from '../jsonapi/types.js';
-import { MAPPED_SHAPES } from '../mapped/shapes.js';
+import { MAPPED } from '../mapped/shapes.js';
 
-/** Resolution with the mapped shapes: the resolved nodes are the mapped models. */
-const MAPPED = { shapes: MAPPED_SHAPES };
+/**
+ * `raw`, `mapped` or `{ raw, mapped }`; the mapper runs only when the
+ * mapped form is asked for, so `raw` costs nothing beyond JSON parsing.
+ */
+export function formatted<Raw, Mapped>(
+  format: ResponseFormat,
+  raw: Raw,
+  map: (raw: Raw) => Mapped,
+): unknown {
+  if (format === 'raw') return raw;
+  const mapped = map(raw);
+  return format === 'mapped' ? mapped : { raw, mapped };
+}
 
-function primary(document: JsonApiDocument): ResolvedResource {
+/** The mapped model of a document's single primary resource. */
+export function mapPrimary(document: JsonApiDocument): unknown {
   const { data } = resolveDocument(document, MAPPED);
   if (!data || Array.isArray(data)) {
     throw new ShiptrackError(
@@ -17,55 +30,21 @@ function primary(document: JsonApiDocument): ResolvedResource {
   return data;
 }
 
-/**
- * The mapped model of type `T` of a node resolved here: resolution with the
- * mapped shapes already built it (`mapContainer` and its siblings rebuild
- * nodes resolved without them), so this only names its type.
- */
-export function asMapped<T>(node: ResolvedResource): T {
-  // Safe: each type's shape set every member the schema of T requires; tests parse every mapped result with the zod schemas.
-  return node as T;
-}
-
-/** Shapes a single-resource document for the requested format. */
-export function shapeOne<F extends ResponseFormat, Doc extends JsonApiDocument, Mapped>(
-  format: F,
-  document: Doc,
-  map: (node: ResolvedResource) => Mapped,
-): Formatted<F, Doc, Mapped> {
-  return formatResult(format, document, (raw) => map(primary(raw)));
+/** The mapped models of a document's primary resources (resolved against its `included`). */
+export function mapAll(document: JsonApiDocument): unknown[] {
+  const { data } = resolveDocument(document, MAPPED);
+  return Array.isArray(data) ? data : [];
 }
 
 /**
- * Shapes the items of a list document for the requested format: raw
- * resources, mapped models (resolved against the page's `included`), or
- * `{ raw, mapped }` pairs. Nothing is resolved for `raw`.
+ * The items of a list page in the requested format: raw resources, mapped
+ * models, or `{ raw, mapped }` pairs. Nothing is resolved for `raw`.
  */
-export function shapeList<
-  F extends ResponseFormat,
-  Item extends ResourceObject,
-  Doc extends JsonApiDocument & { data: Item[] },
-  Mapped,
->(format: F, document: Doc, map: (node: ResolvedResource) => Mapped): Formatted<F, Item, Mapped>[] {
-  // Safe: in the raw format each item is returned as it came, which is what Formatted<'raw', Item> is.
-  if (format === 'raw') return document.data as Formatted<F, Item, Mapped>[];
-  const { data } = resolveDocument(document, MAPPED);
-  const nodes = Array.isArray(data) ? data : [];
-  return document.data.map((item, index) => {
-    const node = nodes[index];
-    if (!node)
-      throw new ShiptrackError(
-        'A list item could not be resolved; this is a bug in @shiptrack/sdk.',
-      );
-    return formatResult(format, item, () => map(node));
-  });
-}
-
-/** Maps every resource of a document's `data` array (for lists without pagination). */
-export function mapAll<Mapped>(
-  document: JsonApiDocument,
-  map: (node: ResolvedResource) => Mapped,
-): Mapped[] {
-  const { data } = resolveDocument(document, MAPPED);
-  return Array.isArray(data) ? data.map(map) : [];
+export function formattedItems(
+  format: ResponseFormat,
+  document: JsonApiDocument & { data: ResourceObject[] },
+): unknown[] {
+  if (format === 'raw') return document.data;
+  const mapped = mapAll(document);
+  return format === 'mapped' ? mapped : document.data.map((raw, i) => ({ raw, mapped: mapped[i] }));
 }

@@ -1,61 +1,61 @@
-import { z } from 'zod';
+/**
+ * The enumerations of the service as types: each known union comes from the
+ * generated spec types, and {@link OpenEnum} widens it for response values,
+ * which the service may extend. The value lists are generated from the same
+ * spec (`generated/enums.ts`) and published by `@shiptrack/sdk/spec`.
+ */
+import type { components } from '../generated/openapi.js';
+
+type Schemas = components['schemas'];
+
+/**
+ * A value the service may extend: one of the known values (which editors
+ * autocomplete) or any other string, passed through exactly as sent.
+ */
+export type OpenEnum<Known extends string> = Known | (string & {});
+
+/** Like {@link OpenEnum}, for numeric enumerations (equipment length). */
+export type OpenNumberEnum<Known extends number> = Known | (number & {});
 
 /** Where a container is in its journey (`current_status`). */
-export const ContainerStatusSchema = z.enum([
-  'new',
-  'on_ship',
-  'available',
-  'not_available',
-  'grounded',
-  'on_rail',
-  'picked_up',
-  'off_dock',
-  'delivered',
-  'dropped',
-  'loaded',
-  'empty_returned',
-  'awaiting_inland_transfer',
-]);
-
-/** Status of a tracking request. */
-export const TrackingRequestStatusSchema = z.enum([
-  'pending',
-  'awaiting_manifest',
-  'created',
-  'failed',
-  'tracking_stopped',
-]);
-
-/** Kind of number a tracking request follows. */
-export const TrackingRequestTypeSchema = z.enum(['bill_of_lading', 'booking_number', 'container']);
-
-/** Delivery status of a webhook notification. */
-export const WebhookDeliveryStatusSchema = z.enum(['pending', 'succeeded', 'failed']);
-
-/** Where the service learned a fact. */
-export const DataSourceSchema = z.enum(['shipping_line', 'terminal', 'ais']);
-
+export type ContainerStatus = Schemas['ContainerStatus'];
 /** Why the service stopped checking the carrier for a shipment. */
-export const LineTrackingStoppedReasonSchema = z.enum([
-  'all_containers_terminated',
-  'past_arrival_window',
-  'past_full_out_window',
-  'no_updates_at_line',
-  'cancelled_by_user',
-  'booking_cancelled',
-]);
-
+export type LineTrackingStoppedReason = Schemas['LineTrackingStoppedReason'];
+/** Status of a tracking request. */
+export type TrackingRequestStatus = Schemas['TrackingRequestStatus'];
 /** Why a tracking request failed. */
-export const TrackingRequestFailedReasonSchema = z.enum([
-  'booking_cancelled',
-  'duplicate',
-  'expired',
-  'internal_processing_error',
-  'invalid_number',
-  'not_found',
-  'retries_exhausted',
-  'shipping_line_unreachable',
-  'unrecognized_response',
-  'data_unavailable',
-  'scac_auto_detect_failed',
-]);
+export type TrackingRequestFailedReason = Schemas['TrackingRequestFailedReason'];
+/** Kind of number a tracking request follows. */
+export type TrackingRequestType = Schemas['TrackingRequestType'];
+/** Delivery status of a webhook notification. */
+export type WebhookDeliveryStatus = Schemas['WebhookDeliveryStatus'];
+/** Where the service learned a fact (`rail` included). */
+export type DataSource = Schemas['DataSource'];
+/** Kind of container. */
+export type EquipmentType = Schemas['EquipmentType'];
+/** Length of a container in feet. */
+export type EquipmentLength = Schemas['EquipmentLength'];
+/** Height class of a container. */
+export type EquipmentHeight = Schemas['EquipmentHeight'];
+/** Whether a terminal hold is pending or in force. */
+export type TerminalHoldStatus = Schemas['TerminalHoldStatus'];
+/** What a terminal fee is for. */
+export type TerminalFeeType = Schemas['TerminalFeeType'];
+/** How a container arrives at or leaves a stop of its route. */
+export type TransportMode = Schemas['TransportMode'];
+/** Kind of an inferred number (`booking`, not `booking_number`). */
+export type InferredNumberType = Schemas['InferredNumberType'];
+/** Whether a validated number names a container or a shipment. */
+export type NumberValidationType = Schemas['NumberValidationType'];
+/** The service's decision about the carrier of a number. */
+export type CarrierDecision = Schemas['CarrierDecision'];
+/** What a search result stands for (`cargo` is a container). */
+export type SearchEntityType = Schemas['SearchEntityType'];
+/** The normalized name of a raw (carrier) event. */
+export type RawEventName = Schemas['RawEventName'];
+/** The name of a transport event: a milestone, or an update event of the container's timeline. */
+export type TransportEventName =
+  | Schemas['ContainerTransportEventName']
+  | Schemas['ContainerUpdateEventName'];
+/** Any event name a webhook can subscribe to. */
+export type KnownWebhookEventName = Schemas['WebhookEventName'];

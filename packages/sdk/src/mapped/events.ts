@@ -1,31 +1,97 @@
+/** Transport events, raw (carrier) events, container changes and estimates. */
 import { z } from 'zod';
-import { MappedResourceSchema, optionalText, relationId } from './common.js';
-import { DataSourceSchema } from './enums.js';
 import {
+  CONTAINER_TRANSPORT_EVENT_NAME_VALUES,
+  CONTAINER_UPDATE_EVENT_NAME_VALUES,
+  DATA_SOURCE_VALUES,
+  RAW_EVENT_NAME_VALUES,
+} from '../generated/enums.js';
+import {
+  type Agrees,
+  type Assert,
+  built,
+  type MappedResourceBase,
+  openEnum,
+  type Related,
+  relationId,
+  resourceMembers,
+  sent,
+  sentText,
+} from './common.js';
+import type { MappedContainer } from './container.js';
+import { MappedContainerSchema } from './container.js';
+import type { DataSource, OpenEnum, RawEventName, TransportEventName } from './enums.js';
+import {
+  type MappedFacility,
   MappedFacilitySchema,
+  type MappedLocation,
   MappedLocationSchema,
+  type MappedPort,
   MappedPortSchema,
+  type MappedTerminal,
   MappedTerminalSchema,
+  type MappedVessel,
   MappedVesselSchema,
 } from './places.js';
+import type { MappedShipment } from './shipment.js';
+import { MappedShipmentSchema } from './shipment.js';
 
-/** A normalized milestone of a container's journey (`container.transport.*`). */
+/**
+ * One entry of a container's timeline: a `container.transport.*`
+ * milestone, or an update event such as `container.pickup_lfd.changed`.
+ */
+export interface MappedTransportEvent extends MappedResourceBase {
+  type: 'transport_event';
+  /** The event name; one the SDK does not know yet is kept as sent. */
+  event: OpenEnum<TransportEventName> | null;
+  voyageNumber?: string | null;
+  /** When it happened (for `estimated.` events, when it is expected). */
+  timestamp?: string | null;
+  timezone?: string | null;
+  locationLocode?: string | null;
+  createdAt?: string | null;
+  dataSource?: OpenEnum<DataSource> | null;
+  value?: string | null;
+  /** Set when a later report contradicted the event. */
+  invalidatedAt?: string | null;
+  shipmentId?: string | null;
+  shipment?: MappedShipment | null;
+  containerId?: string | null;
+  container?: MappedContainer | null;
+  vesselId?: string | null;
+  vessel?: MappedVessel | null;
+  locationId?: string | null;
+  location?: MappedLocation | null;
+  terminalId?: string | null;
+  terminal?: MappedFacility | null;
+}
+
+const transportEventNames = [
+  ...CONTAINER_TRANSPORT_EVENT_NAME_VALUES,
+  ...CONTAINER_UPDATE_EVENT_NAME_VALUES,
+] as const;
+
+/** Schema of {@link MappedTransportEvent}. */
 export const MappedTransportEventSchema = z.looseObject({
-  id: z.string(),
+  ...resourceMembers,
   type: z.literal('transport_event'),
-  event: z.string().describe('Event name, such as container.transport.vessel_loaded'),
-  voyageNumber: optionalText(),
-  timestamp: optionalText(),
-  timezone: optionalText(),
-  locationLocode: optionalText(),
-  createdAt: z.string().optional(),
-  dataSource: DataSourceSchema.nullable().optional(),
-  value: optionalText(),
-  invalidatedAt: optionalText(),
+  event: built(openEnum(transportEventNames)),
+  voyageNumber: sentText(),
+  timestamp: sentText(),
+  timezone: sentText(),
+  locationLocode: sentText(),
+  createdAt: sentText(),
+  dataSource: sent(openEnum(DATA_SOURCE_VALUES)),
+  value: sentText(),
+  invalidatedAt: sentText(),
   shipmentId: relationId(),
-  shipment: MappedResourceSchema.optional(),
+  get shipment(): Related<MappedShipment> {
+    return MappedShipmentSchema.nullable().optional();
+  },
   containerId: relationId(),
-  container: MappedResourceSchema.optional(),
+  get container(): Related<MappedContainer> {
+    return MappedContainerSchema.nullable().optional();
+  },
   vesselId: relationId(),
   vessel: MappedVesselSchema.nullable().optional(),
   locationId: relationId(),
@@ -34,99 +100,150 @@ export const MappedTransportEventSchema = z.looseObject({
   terminal: MappedFacilitySchema.nullable().optional(),
 });
 
-/** A mapped transport event. */
-export type MappedTransportEvent = z.infer<typeof MappedTransportEventSchema>;
+/** An event as the carrier published it, with the carrier's own wording. */
+export interface MappedRawEvent extends MappedResourceBase {
+  type: 'raw_event';
+  /** The normalized name; `null` when the carrier's wording could not be mapped. */
+  event?: OpenEnum<RawEventName> | null;
+  originalEvent?: string | null;
+  timestamp?: string | null;
+  estimated?: boolean | null;
+  actualOn?: string | null;
+  estimatedOn?: string | null;
+  actualAt?: string | null;
+  estimatedAt?: string | null;
+  timezone?: string | null;
+  createdAt?: string | null;
+  locationName?: string | null;
+  locationLocode?: string | null;
+  vesselName?: string | null;
+  vesselImo?: string | null;
+  voyageNumber?: string | null;
+  /** Position on the carrier's page. */
+  index?: number | null;
+  willOccurAt?: string | null;
+  invalidatedAt?: string | null;
+  dataSource?: OpenEnum<DataSource> | null;
+  dataProviderName?: string | null;
+  dataProviderCode?: string | null;
+  locationId?: string | null;
+  location?: MappedLocation | null;
+  vesselId?: string | null;
+  vessel?: MappedVessel | null;
+  containerId?: string | null;
+  container?: MappedContainer | null;
+  terminalId?: string | null;
+  terminal?: MappedFacility | null;
+}
 
-/** An event as the carrier published it. */
+/** Schema of {@link MappedRawEvent}. */
 export const MappedRawEventSchema = z.looseObject({
-  id: z.string(),
+  ...resourceMembers,
   type: z.literal('raw_event'),
-  event: optionalText(),
-  originalEvent: optionalText(),
-  timestamp: optionalText(),
-  estimated: z.boolean().optional(),
-  actualOn: optionalText(),
-  estimatedOn: optionalText(),
-  actualAt: optionalText(),
-  estimatedAt: optionalText(),
-  timezone: optionalText(),
-  createdAt: z.string().optional(),
-  locationName: optionalText(),
-  locationLocode: optionalText(),
-  vesselName: optionalText(),
-  vesselImo: optionalText(),
-  voyageNumber: optionalText(),
-  index: z.number().optional(),
+  event: sent(openEnum(RAW_EVENT_NAME_VALUES)),
+  originalEvent: sentText(),
+  timestamp: sentText(),
+  estimated: sent(z.boolean()),
+  actualOn: sentText(),
+  estimatedOn: sentText(),
+  actualAt: sentText(),
+  estimatedAt: sentText(),
+  timezone: sentText(),
+  createdAt: sentText(),
+  locationName: sentText(),
+  locationLocode: sentText(),
+  vesselName: sentText(),
+  vesselImo: sentText(),
+  voyageNumber: sentText(),
+  index: sent(z.number()),
+  willOccurAt: sentText(),
+  invalidatedAt: sentText(),
+  dataSource: sent(openEnum(DATA_SOURCE_VALUES)),
+  dataProviderName: sentText(),
+  dataProviderCode: sentText(),
   locationId: relationId(),
   location: MappedLocationSchema.nullable().optional(),
   vesselId: relationId(),
   vessel: MappedVesselSchema.nullable().optional(),
+  containerId: relationId(),
+  get container(): Related<MappedContainer> {
+    return MappedContainerSchema.nullable().optional();
+  },
+  terminalId: relationId(),
+  terminal: MappedFacilitySchema.nullable().optional(),
 });
 
-/** A mapped raw event. */
-export type MappedRawEvent = z.infer<typeof MappedRawEventSchema>;
+/** A change of container attributes: `changeset` maps each camelCased attribute to `[old, new]`. */
+export interface MappedContainerUpdatedEvent extends MappedResourceBase {
+  type: 'container_updated_event';
+  /** `null` when the service sent no changeset. */
+  changeset: Record<string, unknown[]> | null;
+  timestamp?: string | null;
+  timezone?: string | null;
+  dataSource?: OpenEnum<DataSource> | null;
+  containerId?: string | null;
+  container?: MappedContainer | null;
+  terminalId?: string | null;
+  terminal?: MappedTerminal | null;
+}
 
-/** A change of container attributes: `changeset` maps each attribute to `[old, new]`. */
+/** Schema of {@link MappedContainerUpdatedEvent}. */
 export const MappedContainerUpdatedEventSchema = z.looseObject({
-  id: z.string(),
+  ...resourceMembers,
   type: z.literal('container_updated_event'),
-  changeset: z.record(z.string(), z.array(z.unknown())),
-  timestamp: z.string().optional(),
-  timezone: optionalText(),
-  dataSource: DataSourceSchema.nullable().optional(),
+  changeset: built(z.record(z.string(), z.array(z.unknown()))),
+  timestamp: sentText(),
+  timezone: sentText(),
+  dataSource: sent(openEnum(DATA_SOURCE_VALUES)),
   containerId: relationId(),
-  container: MappedResourceSchema.optional(),
+  get container(): Related<MappedContainer> {
+    return MappedContainerSchema.nullable().optional();
+  },
   terminalId: relationId(),
   terminal: MappedTerminalSchema.nullable().optional(),
 });
 
-/** A mapped container-updated event. */
-export type MappedContainerUpdatedEvent = z.infer<typeof MappedContainerUpdatedEventSchema>;
-
 /** A new or changed estimate of a shipment. */
+export interface MappedEstimatedEvent extends MappedResourceBase {
+  type: 'estimated_event';
+  /** What is estimated, for example `shipment.estimated.arrival`. */
+  event?: string | null;
+  estimatedTimestamp?: string | null;
+  voyageNumber?: string | null;
+  locationLocode?: string | null;
+  timezone?: string | null;
+  createdAt?: string | null;
+  shipmentId?: string | null;
+  shipment?: MappedShipment | null;
+  portId?: string | null;
+  port?: MappedPort | null;
+  vesselId?: string | null;
+  vessel?: MappedVessel | null;
+}
+
+/** Schema of {@link MappedEstimatedEvent}. */
 export const MappedEstimatedEventSchema = z.looseObject({
-  id: z.string(),
+  ...resourceMembers,
   type: z.literal('estimated_event'),
-  event: z.string().optional(),
-  estimatedTimestamp: optionalText(),
-  voyageNumber: optionalText(),
-  locationLocode: optionalText(),
-  timezone: optionalText(),
-  createdAt: z.string().optional(),
+  event: sentText(),
+  estimatedTimestamp: sentText(),
+  voyageNumber: sentText(),
+  locationLocode: sentText(),
+  timezone: sentText(),
+  createdAt: sentText(),
   shipmentId: relationId(),
-  shipment: MappedResourceSchema.optional(),
+  get shipment(): Related<MappedShipment> {
+    return MappedShipmentSchema.nullable().optional();
+  },
   portId: relationId(),
   port: MappedPortSchema.nullable().optional(),
   vesselId: relationId(),
   vessel: MappedVesselSchema.nullable().optional(),
 });
 
-/** A mapped estimated event. */
-export type MappedEstimatedEvent = z.infer<typeof MappedEstimatedEventSchema>;
-
-/** One line of a container's timeline. */
-export const TimelineEntrySchema = z.object({
-  event: z.string(),
-  timestamp: z.string().nullable(),
-  location: z.object({ name: z.string().nullable(), locode: z.string().nullable() }),
-});
-
-/** A summary of a container's transport events: counts, key milestones and a timeline. */
-export const TransportEventsSummarySchema = z.object({
-  totalEvents: z.number(),
-  eventCategories: z.object({
-    vesselEvents: z.number(),
-    railEvents: z.number(),
-    terminalEvents: z.number(),
-  }),
-  milestones: z.object({
-    vesselLoadedAt: z.string().nullable(),
-    vesselDepartedAt: z.string().nullable(),
-    vesselArrivedAt: z.string().nullable(),
-    dischargedAt: z.string().nullable(),
-  }),
-  timeline: z.array(TimelineEntrySchema),
-});
-
-/** A transport-events summary. */
-export type TransportEventsSummary = z.infer<typeof TransportEventsSummarySchema>;
+type _EventsAgree = Assert<
+  | Agrees<MappedTransportEvent, typeof MappedTransportEventSchema>
+  | Agrees<MappedRawEvent, typeof MappedRawEventSchema>
+  | Agrees<MappedContainerUpdatedEvent, typeof MappedContainerUpdatedEventSchema>
+  | Agrees<MappedEstimatedEvent, typeof MappedEstimatedEventSchema>
+>;

@@ -1,116 +1,238 @@
+/** Ports, metro areas, terminals, rail terminals, vessels, users and customers. */
 import { z } from 'zod';
-import { optionalText, relationId } from './common.js';
+import {
+  type Agrees,
+  type Assert,
+  built,
+  type MappedResourceBase,
+  relationId,
+  resourceMembers,
+  sent,
+  sentText,
+} from './common.js';
 
-/** A seaport; `latitude` and `longitude` are numbers even when the service sent strings. */
+/** A seaport. Coordinates are numbers even when the service sent decimal strings. */
+export interface MappedPort extends MappedResourceBase {
+  type: 'port';
+  name?: string | null;
+  /** UN/LOCODE, such as `NLRTM`. */
+  code?: string | null;
+  city?: string | null;
+  stateAbbr?: string | null;
+  /** ISO 3166 alpha-2 country code. */
+  countryCode?: string | null;
+  /** IANA time zone. */
+  timeZone?: string | null;
+  /** Decimal degrees; `null` when not sent or not a number. */
+  latitude: number | null;
+  /** Decimal degrees; `null` when not sent or not a number. */
+  longitude: number | null;
+  /** The port's id, which the service repeats among the attributes. */
+  idAttribute?: string | null;
+}
+
+/** Schema of {@link MappedPort}. */
 export const MappedPortSchema = z.looseObject({
-  id: z.string(),
+  ...resourceMembers,
   type: z.literal('port'),
-  name: z.string().optional(),
-  code: optionalText().describe('UN/LOCODE'),
-  city: optionalText(),
-  stateAbbr: optionalText(),
-  countryCode: optionalText(),
-  timeZone: optionalText(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  name: sentText(),
+  code: sentText(),
+  city: sentText(),
+  stateAbbr: sentText(),
+  countryCode: sentText(),
+  timeZone: sentText(),
+  latitude: built(z.number()),
+  longitude: built(z.number()),
+  idAttribute: sentText(),
 });
 
-/** A mapped port. */
-export type MappedPort = z.infer<typeof MappedPortSchema>;
+/** An inland destination area. Coordinates are numbers. */
+export interface MappedMetroArea extends MappedResourceBase {
+  type: 'metro_area';
+  name?: string | null;
+  /** UN/LOCODE. */
+  code?: string | null;
+  stateAbbr?: string | null;
+  countryCode?: string | null;
+  timeZone?: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
 
-/** An inland destination area; coordinates as numbers. */
+/** Schema of {@link MappedMetroArea}. */
 export const MappedMetroAreaSchema = z.looseObject({
-  id: z.string(),
+  ...resourceMembers,
   type: z.literal('metro_area'),
-  name: z.string().optional(),
-  code: optionalText(),
-  stateAbbr: optionalText(),
-  countryCode: optionalText(),
-  timeZone: optionalText(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  name: sentText(),
+  code: sentText(),
+  stateAbbr: sentText(),
+  countryCode: sentText(),
+  timeZone: sentText(),
+  latitude: built(z.number()),
+  longitude: built(z.number()),
 });
 
-/** A mapped metro area. */
-export type MappedMetroArea = z.infer<typeof MappedMetroAreaSchema>;
+/** A terminal or other facility at a port; `port` when it was included. */
+export interface MappedTerminal extends MappedResourceBase {
+  type: 'terminal';
+  name: string | null;
+  nickname?: string | null;
+  /** US customs facility (FIRMS) code. */
+  firmsCode?: string | null;
+  smdgCode?: string | null;
+  bicFacilityCode?: string | null;
+  street?: string | null;
+  city?: string | null;
+  state?: string | null;
+  stateAbbr?: string | null;
+  zip?: string | null;
+  country?: string | null;
+  /** Kind of facility, for example `ocean_terminal`. */
+  facilityType?: string | null;
+  /** Which fields the terminal reports (booleans and notes). */
+  providedData?: Record<string, unknown> | null;
+  /** The terminal's id, which the service repeats among the attributes. */
+  idAttribute?: string | null;
+  portId?: string | null;
+  port?: MappedPort | null;
+}
 
-/** A terminal or other facility at a port. */
+/** Schema of {@link MappedTerminal}. */
 export const MappedTerminalSchema = z.looseObject({
-  id: z.string(),
+  ...resourceMembers,
   type: z.literal('terminal'),
-  name: z.string(),
-  nickname: optionalText(),
-  firmsCode: optionalText(),
-  smdgCode: optionalText(),
-  bicFacilityCode: optionalText(),
-  street: optionalText(),
-  city: optionalText(),
-  state: optionalText(),
-  stateAbbr: optionalText(),
-  zip: optionalText(),
-  country: optionalText(),
-  facilityType: optionalText(),
-  providedData: z.record(z.string(), z.unknown()).nullable().optional(),
+  name: built(z.string()),
+  nickname: sentText(),
+  firmsCode: sentText(),
+  smdgCode: sentText(),
+  bicFacilityCode: sentText(),
+  street: sentText(),
+  city: sentText(),
+  state: sentText(),
+  stateAbbr: sentText(),
+  zip: sentText(),
+  country: sentText(),
+  facilityType: sentText(),
+  providedData: sent(z.record(z.string(), z.unknown())),
+  idAttribute: sentText(),
   portId: relationId(),
-  port: MappedPortSchema.optional(),
+  port: MappedPortSchema.nullable().optional(),
 });
 
-/** A mapped terminal. */
-export type MappedTerminal = z.infer<typeof MappedTerminalSchema>;
+/** An inland rail terminal; `metroArea` when it was included. */
+export interface MappedRailTerminal extends MappedResourceBase {
+  type: 'rail_terminal';
+  name?: string | null;
+  nickname?: string | null;
+  firmsCode?: string | null;
+  city?: string | null;
+  stateAbbr?: string | null;
+  metroAreaId?: string | null;
+  metroArea?: MappedMetroArea | null;
+}
 
-/** An inland rail terminal. */
+/** Schema of {@link MappedRailTerminal}. */
 export const MappedRailTerminalSchema = z.looseObject({
-  id: z.string(),
+  ...resourceMembers,
   type: z.literal('rail_terminal'),
-  name: z.string().optional(),
-  nickname: optionalText(),
-  firmsCode: optionalText(),
-  city: optionalText(),
-  stateAbbr: optionalText(),
+  name: sentText(),
+  nickname: sentText(),
+  firmsCode: sentText(),
+  city: sentText(),
+  stateAbbr: sentText(),
   metroAreaId: relationId(),
-  metroArea: MappedMetroAreaSchema.optional(),
+  metroArea: MappedMetroAreaSchema.nullable().optional(),
 });
 
-/** A mapped rail terminal. */
-export type MappedRailTerminal = z.infer<typeof MappedRailTerminalSchema>;
+/** A ship, with its last reported position when known (numbers, even when sent as strings). */
+export interface MappedVessel extends MappedResourceBase {
+  type: 'vessel';
+  name?: string | null;
+  /** IMO number (seven digits). */
+  imo?: string | null;
+  /** MMSI radio identifier. */
+  mmsi?: string | null;
+  /** Flag state, ISO 3166 alpha-2. */
+  flag?: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  nauticalSpeedKnots: number | null;
+  navigationalHeadingDegrees: number | null;
+  /** When the position was reported. */
+  positionTimestamp?: string | null;
+}
 
-/** A ship. */
+/** Schema of {@link MappedVessel}. */
 export const MappedVesselSchema = z.looseObject({
-  id: z.string(),
+  ...resourceMembers,
   type: z.literal('vessel'),
-  name: z.string().optional(),
-  imo: optionalText(),
-  mmsi: optionalText(),
-  flag: optionalText(),
+  name: sentText(),
+  imo: sentText(),
+  mmsi: sentText(),
+  flag: sentText(),
+  latitude: built(z.number()),
+  longitude: built(z.number()),
+  nauticalSpeedKnots: built(z.number()),
+  navigationalHeadingDegrees: built(z.number()),
+  positionTimestamp: sentText(),
 });
 
-/** A mapped vessel. */
-export type MappedVessel = z.infer<typeof MappedVesselSchema>;
+/** A user of the account. */
+export interface MappedUser extends MappedResourceBase {
+  type: 'user';
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}
 
-/** A port or a metro area (destinations and event locations can be either). */
+/** Schema of {@link MappedUser}. */
+export const MappedUserSchema = z.looseObject({
+  ...resourceMembers,
+  type: z.literal('user'),
+  email: sentText(),
+  firstName: sentText(),
+  lastName: sentText(),
+});
+
+/** A customer of the account, as set on tracking requests. */
+export interface MappedCustomer extends MappedResourceBase {
+  type: 'customer';
+  companyName?: string | null;
+}
+
+/** Schema of {@link MappedCustomer}. */
+export const MappedCustomerSchema = z.looseObject({
+  ...resourceMembers,
+  type: z.literal('customer'),
+  companyName: sentText(),
+});
+
+/** A port or a metro area: destinations and event locations can be either. */
+export type MappedLocation = MappedPort | MappedMetroArea;
+
+/** Schema of {@link MappedLocation}. */
 export const MappedLocationSchema = z.discriminatedUnion('type', [
   MappedPortSchema,
   MappedMetroAreaSchema,
 ]);
 
 /** A terminal or a rail terminal. */
+export type MappedFacility = MappedTerminal | MappedRailTerminal;
+
+/** Schema of {@link MappedFacility}. */
 export const MappedFacilitySchema = z.discriminatedUnion('type', [
   MappedTerminalSchema,
   MappedRailTerminalSchema,
 ]);
 
-/** A user of the account. */
-export const MappedUserSchema = z.looseObject({
-  id: z.string(),
-  type: z.literal('user'),
-  email: optionalText(),
-  firstName: optionalText(),
-  lastName: optionalText(),
-});
-
-/** A customer of the account. */
-export const MappedCustomerSchema = z.looseObject({
-  id: z.string(),
-  type: z.literal('customer'),
-  companyName: optionalText(),
-});
+type _PlacesAgree = Assert<
+  | Agrees<MappedPort, typeof MappedPortSchema>
+  | Agrees<MappedMetroArea, typeof MappedMetroAreaSchema>
+  | Agrees<MappedTerminal, typeof MappedTerminalSchema>
+  | Agrees<MappedRailTerminal, typeof MappedRailTerminalSchema>
+  | Agrees<MappedVessel, typeof MappedVesselSchema>
+  | Agrees<MappedUser, typeof MappedUserSchema>
+  | Agrees<MappedCustomer, typeof MappedCustomerSchema>
+  | Agrees<MappedLocation, typeof MappedLocationSchema>
+  | Agrees<MappedFacility, typeof MappedFacilitySchema>
+>;

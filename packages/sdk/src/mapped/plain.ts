@@ -1,50 +1,47 @@
-import { camelCase, camelCaseKeys, isPlainObject } from '../jsonapi/case.js';
-import { flag, strings, text } from './coerce.js';
+/** The mapped forms of the three answers that are plain JSON rather than JSON:API. */
+import { camelCase, camelCaseKeys } from '../jsonapi/case.js';
+import { flag, objectOrNull, stringsOrNull, text } from './coerce.js';
 import type {
   MappedRefreshResult,
   MappedWebhookIps,
   MappedWebhookTriggerResult,
 } from './webhooks.js';
 
-function headerMap(value: unknown): Record<string, string> {
+/** Header names exactly as sent, values as text. */
+function headerMap(value: unknown): Record<string, string> | null {
+  const headers = objectOrNull(value);
+  if (headers === null) return null;
   const out: Record<string, string> = {};
-  if (isPlainObject(value)) {
-    for (const [name, header] of Object.entries(value)) out[name] = String(header);
-  }
+  for (const name in headers) out[name] = String(headers[name]);
   return out;
 }
 
-/**
- * Maps the answer of `POST /webhooks/trigger`: members camelCased, header
- * names kept exactly as sent.
- */
+/** Maps the answer of `POST /webhooks/trigger`: members camelCased, header names kept as sent. */
 export function mapWebhookTriggerResult(body: unknown): MappedWebhookTriggerResult {
-  const source = isPlainObject(body) ? body : {};
+  const source = objectOrNull(body) ?? {};
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(source)) out[camelCase(key)] = value;
+  for (const key in source) out[camelCase(key)] = source[key];
+  if ('response_headers' in source) out.responseHeaders = headerMap(source.response_headers);
   return {
     ...out,
-    url: text(source.url) ?? '',
-    succeeded: flag(source.succeeded) ?? false,
+    url: text(source.url),
+    succeeded: flag(source.succeeded),
     requestHeaders: headerMap(source.request_headers),
-    requestBody: text(source.request_body) ?? '',
-    responseHeaders: source.response_headers == null ? null : headerMap(source.response_headers),
+    requestBody: text(source.request_body),
   };
 }
 
 /** Maps the answer of `GET /webhooks/ips`. */
 export function mapWebhookIps(body: unknown): MappedWebhookIps {
-  const source = isPlainObject(body) ? body : {};
-  const rest = camelCaseKeys(source);
+  const source = objectOrNull(body) ?? {};
   return {
-    ...(isPlainObject(rest) ? rest : {}),
-    webhookNotificationIps: strings(source.webhook_notification_ips),
+    ...objectOrNull(camelCaseKeys(source)),
+    webhookNotificationIps: stringsOrNull(source.webhook_notification_ips),
   };
 }
 
 /** Maps the answer of `PATCH /containers/{id}/refresh`. */
 export function mapRefreshResult(body: unknown): MappedRefreshResult {
-  const source = isPlainObject(body) ? body : {};
-  const rest = camelCaseKeys(source);
-  return { ...(isPlainObject(rest) ? rest : {}), message: text(source.message) ?? '' };
+  const source = objectOrNull(body) ?? {};
+  return { ...objectOrNull(camelCaseKeys(source)), message: text(source.message) };
 }

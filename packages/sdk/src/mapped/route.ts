@@ -1,23 +1,71 @@
+/** The route of a container: its stops, in order. */
 import { z } from 'zod';
-import { MappedResourceSchema, optionalText, relationId, relationIds } from './common.js';
-import { MappedPortSchema, MappedTerminalSchema, MappedVesselSchema } from './places.js';
+import { TRANSPORT_MODE_VALUES } from '../generated/enums.js';
+import {
+  type Agrees,
+  type Assert,
+  type MappedResourceBase,
+  openEnum,
+  relationId,
+  relationIds,
+  resourceMembers,
+  sent,
+  sentText,
+} from './common.js';
+import type { OpenEnum, TransportMode } from './enums.js';
+import {
+  type MappedPort,
+  MappedPortSchema,
+  type MappedTerminal,
+  MappedTerminalSchema,
+  type MappedVessel,
+  MappedVesselSchema,
+} from './places.js';
+import { type MappedShipment, MappedShipmentSchema } from './shipment.js';
 
 /** One stop of a route, with how the container arrives and leaves. */
+export interface MappedRouteLocation extends MappedResourceBase {
+  type: 'route_location';
+  inboundScac?: string | null;
+  outboundScac?: string | null;
+  inboundMode?: OpenEnum<TransportMode> | null;
+  outboundMode?: OpenEnum<TransportMode> | null;
+  inboundEtaAt?: string | null;
+  inboundAtaAt?: string | null;
+  outboundEtdAt?: string | null;
+  outboundAtdAt?: string | null;
+  inboundVoyageNumber?: string | null;
+  outboundVoyageNumber?: string | null;
+  createdAt?: string | null;
+  updatedAt?: string | null;
+  locationId?: string | null;
+  location?: MappedPort | null;
+  facilityId?: string | null;
+  facility?: MappedTerminal | null;
+  inboundVesselId?: string | null;
+  inboundVessel?: MappedVessel | null;
+  outboundVesselId?: string | null;
+  outboundVessel?: MappedVessel | null;
+}
+
+const transportMode = () => sent(openEnum(TRANSPORT_MODE_VALUES));
+
+/** Schema of {@link MappedRouteLocation}. */
 export const MappedRouteLocationSchema = z.looseObject({
-  id: z.string(),
+  ...resourceMembers,
   type: z.literal('route_location'),
-  inboundScac: optionalText(),
-  outboundScac: optionalText(),
-  inboundMode: z.enum(['vessel', 'rail']).nullable().optional(),
-  outboundMode: z.enum(['vessel', 'rail']).nullable().optional(),
-  inboundEtaAt: optionalText(),
-  inboundAtaAt: optionalText(),
-  outboundEtdAt: optionalText(),
-  outboundAtdAt: optionalText(),
-  inboundVoyageNumber: optionalText(),
-  outboundVoyageNumber: optionalText(),
-  createdAt: z.string().optional(),
-  updatedAt: z.string().optional(),
+  inboundScac: sentText(),
+  outboundScac: sentText(),
+  inboundMode: transportMode(),
+  outboundMode: transportMode(),
+  inboundEtaAt: sentText(),
+  inboundAtaAt: sentText(),
+  outboundEtdAt: sentText(),
+  outboundAtdAt: sentText(),
+  inboundVoyageNumber: sentText(),
+  outboundVoyageNumber: sentText(),
+  createdAt: sentText(),
+  updatedAt: sentText(),
   locationId: relationId(),
   location: MappedPortSchema.nullable().optional(),
   facilityId: relationId(),
@@ -28,20 +76,30 @@ export const MappedRouteLocationSchema = z.looseObject({
   outboundVessel: MappedVesselSchema.nullable().optional(),
 });
 
-/** A mapped route location. */
-export type MappedRouteLocation = z.infer<typeof MappedRouteLocationSchema>;
+/** The legs of a container's journey; `routeLocations` in order when included. */
+export interface MappedRoute extends MappedResourceBase {
+  type: 'route';
+  createdAt?: string | null;
+  updatedAt?: string | null;
+  shipmentId?: string | null;
+  shipment?: MappedShipment | null;
+  routeLocationIds?: string[];
+  routeLocations?: MappedRouteLocation[];
+}
 
-/** The legs of a container's journey, stops in order. */
+/** Schema of {@link MappedRoute}. */
 export const MappedRouteSchema = z.looseObject({
-  id: z.string(),
+  ...resourceMembers,
   type: z.literal('route'),
-  createdAt: z.string().optional(),
-  updatedAt: z.string().optional(),
+  createdAt: sentText(),
+  updatedAt: sentText(),
   shipmentId: relationId(),
-  shipment: MappedResourceSchema.optional(),
+  shipment: MappedShipmentSchema.nullable().optional(),
   routeLocationIds: relationIds(),
   routeLocations: z.array(MappedRouteLocationSchema).optional(),
 });
 
-/** A mapped route. */
-export type MappedRoute = z.infer<typeof MappedRouteSchema>;
+type _RouteAgrees = Assert<
+  | Agrees<MappedRouteLocation, typeof MappedRouteLocationSchema>
+  | Agrees<MappedRoute, typeof MappedRouteSchema>
+>;

@@ -1,33 +1,40 @@
-import { camelCaseKeys, isPlainObject } from '../jsonapi/case.js';
-import type { ResolvedResource, ResourceShape } from '../jsonapi/resolve.js';
-import { flag, numeric, objects, strings, text } from './coerce.js';
-
-const shapedNodes = new WeakSet<object>();
-
-/** Tells whether a resolved resource was built with the mapped shapes (it is then already mapped). */
-export function isShaped(node: ResolvedResource): boolean {
-  return shapedNodes.has(node);
-}
+/**
+ * How each resource type becomes its mapped model while it is resolved (see
+ * `ResourceShape`): the members the model builds (grouped, renamed or
+ * converted) are written first, from the attributes as sent, and are `null`
+ * when the service did not send them; every other attribute is copied,
+ * camelCased, by the resolver. Nothing is invented and nothing is coerced
+ * into a known value: an unknown enum value is kept as sent.
+ */
+import { camelCaseKeys } from '../jsonapi/case.js';
+import type { ResolvedResource, ResolveOptions, ResourceShape } from '../jsonapi/resolve.js';
+import { flag, numeric, objectOrNull, objectsOrNull, stringsOrNull, text } from './coerce.js';
 
 type Head = (node: ResolvedResource, attributes: Record<string, unknown>) => void;
 
-function shape(consumed: string[], head?: Head): ResourceShape {
-  return {
-    consumed: new Set(consumed),
-    head: head
-      ? (node, attributes) => {
-          shapedNodes.add(node);
-          head(node, attributes);
-        }
-      : (node) => {
-          shapedNodes.add(node);
-        },
-  };
+function shape(consumed: string[], head: Head): ResourceShape {
+  return { consumed: new Set(consumed), head };
 }
 
-function camelObject(value: unknown): Record<string, unknown> {
-  const converted = camelCaseKeys(value);
-  return isPlainObject(converted) ? converted : {};
+/** Holds and fees: each one's members camelCased, its key members always present. */
+function holds(value: unknown): Record<string, unknown>[] | null {
+  return (
+    objectsOrNull(value)?.map((hold) => ({
+      ...objectOrNull(camelCaseKeys(hold)),
+      name: text(hold.name),
+      status: text(hold.status),
+    })) ?? null
+  );
+}
+
+function fees(value: unknown): Record<string, unknown>[] | null {
+  return (
+    objectsOrNull(value)?.map((fee) => ({
+      ...objectOrNull(camelCaseKeys(fee)),
+      type: text(fee.type),
+      amount: numeric(fee.amount),
+    })) ?? null
+  );
 }
 
 const container = shape(
@@ -45,139 +52,123 @@ const container = shape(
     'holds_at_pod_terminal',
     'fees_at_pod_terminal',
   ],
-  (node, attributes) => {
-    node.number = text(attributes.number) ?? '';
-    node.status = text(attributes.current_status);
+  (node, a) => {
+    node.number = text(a.number);
+    node.status = text(a.current_status);
     node.equipment = {
-      type: text(attributes.equipment_type),
-      length: numeric(attributes.equipment_length),
-      height: text(attributes.equipment_height),
+      type: text(a.equipment_type),
+      length: numeric(a.equipment_length),
+      height: text(a.equipment_height),
     };
     node.location = {
-      currentLocation: text(attributes.location_at_pod_terminal),
-      availableForPickup: flag(attributes.available_for_pickup),
-      podArrivedAt: text(attributes.pod_arrived_at),
-      podDischargedAt: text(attributes.pod_discharged_at),
+      currentLocation: text(a.location_at_pod_terminal),
+      availableForPickup: flag(a.available_for_pickup),
+      podArrivedAt: text(a.pod_arrived_at),
+      podDischargedAt: text(a.pod_discharged_at),
     };
     node.demurrage = {
-      pickupLfd: text(attributes.pickup_lfd),
-      holds: objects(camelCaseKeys(attributes.holds_at_pod_terminal)).map((hold) => ({
-        ...hold,
-        name: text(hold.name) ?? '',
-        status: text(hold.status) ?? 'hold',
-      })),
-      fees: objects(camelCaseKeys(attributes.fees_at_pod_terminal)).map((fee) => ({
-        ...fee,
-        type: text(fee.type) ?? 'other',
-        amount: numeric(fee.amount) ?? 0,
-      })),
+      pickupLfd: text(a.pickup_lfd),
+      holds: holds(a.holds_at_pod_terminal),
+      fees: fees(a.fees_at_pod_terminal),
     };
   },
 );
 
-/** Types whose members are all optional: the resolver's camelCased copy is the model. */
-const plain = shape([]);
+/** Members converted to numbers (decimal strings included), `null` when absent or not numeric. */
+function numbers(names: string[], camel: string[] = names): ResourceShape {
+  return shape(names, (node, a) => {
+    names.forEach((name, i) => {
+      node[camel[i] ?? name] = numeric(a[name]);
+    });
+  });
+}
 
-const coordinates = shape(['latitude', 'longitude'], (node, attributes) => {
-  node.latitude = numeric(attributes.latitude);
-  node.longitude = numeric(attributes.longitude);
-});
+/** Members copied as text, `null` when absent or not a string. */
+function texts(names: Record<string, string>): ResourceShape {
+  const wire = Object.keys(names);
+  return shape(wire, (node, a) => {
+    for (const name of wire) node[names[name] ?? name] = text(a[name]);
+  });
+}
 
-/**
- * How each resource type becomes its mapped model while it is resolved:
- * grouped or renamed members first, required members coerced to their
- * types, everything else camelCased by the resolver.
- */
-export const MAPPED_SHAPES: ReadonlyMap<string, ResourceShape> = new Map<string, ResourceShape>([
+const coordinates = numbers(['latitude', 'longitude']);
+
+/** The shape of every mapped type, by JSON:API type. */
+const MAPPED_SHAPES: ReadonlyMap<string, ResourceShape> = new Map<string, ResourceShape>([
   ['container', container],
-  [
-    'shipment',
-    shape(['bill_of_lading_number'], (node, attributes) => {
-      node.billOfLading = text(attributes.bill_of_lading_number) ?? '';
-    }),
-  ],
+  ['shipment', texts({ bill_of_lading_number: 'billOfLading' })],
   ['port', coordinates],
   ['metro_area', coordinates],
   [
-    'terminal',
-    shape(['name'], (node, attributes) => {
-      node.name = text(attributes.name) ?? '';
-    }),
+    'vessel',
+    numbers(
+      ['latitude', 'longitude', 'nautical_speed_knots', 'navigational_heading_degrees'],
+      ['latitude', 'longitude', 'nauticalSpeedKnots', 'navigationalHeadingDegrees'],
+    ),
   ],
-  ['rail_terminal', plain],
-  ['vessel', plain],
-  ['user', plain],
-  ['customer', plain],
-  [
-    'transport_event',
-    shape(['event'], (node, attributes) => {
-      node.event = text(attributes.event) ?? '';
-    }),
-  ],
-  ['raw_event', plain],
+  ['terminal', texts({ name: 'name' })],
+  ['transport_event', texts({ event: 'event' })],
   [
     'container_updated_event',
-    shape(['changeset'], (node, attributes) => {
+    shape(['changeset'], (node, a) => {
+      const changes = objectOrNull(camelCaseKeys(a.changeset));
+      if (changes === null) {
+        node.changeset = null;
+        return;
+      }
       const changeset: Record<string, unknown[]> = {};
-      for (const [key, change] of Object.entries(camelObject(attributes.changeset))) {
+      for (const key in changes) {
+        const change = changes[key];
         changeset[key] = Array.isArray(change) ? change : [change];
       }
       node.changeset = changeset;
     }),
   ],
-  ['estimated_event', plain],
   [
     'tracking_request',
-    shape(['request_number', 'request_type', 'scac', 'status'], (node, attributes) => {
-      node.requestNumber = text(attributes.request_number) ?? '';
-      node.requestType = text(attributes.request_type) ?? 'bill_of_lading';
-      node.scac = text(attributes.scac) ?? '';
-      node.status = text(attributes.status) ?? 'pending';
+    texts({
+      request_number: 'requestNumber',
+      request_type: 'requestType',
+      scac: 'scac',
+      status: 'status',
     }),
   ],
   [
     'infer_number_results',
-    shape(['number_type', 'validation', 'shipping_line'], (node, attributes) => {
-      const validation = camelObject(attributes.validation);
-      const line = camelObject(attributes.shipping_line);
-      node.numberType = text(attributes.number_type);
-      node.validation = { ...validation, isValid: flag(validation.isValid) ?? false };
-      node.shippingLine = { ...line, decision: text(line.decision) ?? 'no_prediction' };
+    shape(['number_type', 'validation', 'shipping_line'], (node, a) => {
+      const validation = objectOrNull(camelCaseKeys(a.validation));
+      const line = objectOrNull(camelCaseKeys(a.shipping_line));
+      node.numberType = text(a.number_type);
+      node.validation = validation && { ...validation, isValid: flag(validation.isValid) };
+      node.shippingLine = line && { ...line, decision: text(line.decision) };
     }),
   ],
-  [
-    'shipping_line',
-    shape(['scac', 'name'], (node, attributes) => {
-      node.scac = text(attributes.scac) ?? '';
-      node.name = text(attributes.name) ?? '';
-    }),
-  ],
-  ['route', plain],
-  ['route_location', plain],
+  ['shipping_line', texts({ scac: 'scac', name: 'name' })],
   [
     'webhook',
-    shape(['url', 'active', 'events'], (node, attributes) => {
-      node.url = text(attributes.url) ?? '';
-      node.active = flag(attributes.active) ?? false;
-      node.events = strings(attributes.events);
+    shape(['url', 'active', 'events'], (node, a) => {
+      node.url = text(a.url);
+      node.active = flag(a.active);
+      node.events = stringsOrNull(a.events);
     }),
   ],
   [
     'webhook_notification',
-    shape(['event', 'delivery_status', 'created_at'], (node, attributes) => {
-      node.event = text(attributes.event) ?? '';
-      node.deliveryStatus = text(attributes.delivery_status) ?? 'pending';
-      node.createdAt = text(attributes.created_at) ?? '';
-    }),
+    texts({ event: 'event', delivery_status: 'deliveryStatus', created_at: 'createdAt' }),
   ],
   [
     'webhook_event_category',
-    shape(['name', 'events'], (node, attributes) => {
-      node.name = text(attributes.name) ?? '';
-      node.events = objects(camelCaseKeys(attributes.events)).map((event) => ({
-        ...event,
-        name: text(event.name) ?? '',
-      }));
+    shape(['name', 'events'], (node, a) => {
+      node.name = text(a.name);
+      node.events =
+        objectsOrNull(a.events)?.map((event) => ({
+          ...objectOrNull(camelCaseKeys(event)),
+          name: text(event.name),
+        })) ?? null;
     }),
   ],
+  ['search_result', texts({ entity_type: 'entityType' })],
 ]);
+
+/** Resolution that builds the mapped models (the resolved nodes are the models). */
+export const MAPPED: ResolveOptions = { shapes: MAPPED_SHAPES };

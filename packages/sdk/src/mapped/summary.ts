@@ -1,33 +1,40 @@
+import type { components } from '../generated/openapi.js';
 import { isPlainObject } from '../jsonapi/case.js';
 import { text } from './coerce.js';
-import type { MappedTransportEvent, TransportEventsSummary } from './events.js';
+import type { MappedTransportEvent } from './events.js';
+import type { EventCategories, TimelineEntry, TransportEventsSummary } from './timeline.js';
 
 const PREFIX = 'container.transport.';
+/** A milestone's name without its prefix, typed by the spec's names (a dropped one stops this compiling). */
+type Milestone =
+  components['schemas']['ContainerTransportEventName'] extends `${typeof PREFIX}${infer Name}`
+    ? Name
+    : never;
+const TERMINAL = new Set<string>([
+  'empty_out',
+  'full_in',
+  'full_out',
+  'empty_in',
+  'available',
+  'not_available',
+  'delivered',
+] satisfies Milestone[]);
 
-type Category = keyof TransportEventsSummary['eventCategories'];
+type Category = keyof EventCategories;
 
-/** Which category a milestone belongs to, from its name without the prefix. */
-function categoryOf(name: string): Category | undefined {
-  if (name.startsWith('estimated.')) return undefined;
+/** The category of an event name; every name has exactly one. */
+function categoryOf(event: string | null): Category {
+  if (event === null || !event.startsWith(PREFIX)) {
+    return event?.startsWith('container.') ? 'updateEvents' : 'otherEvents';
+  }
+  const name = event.slice(PREFIX.length);
+  if (name.startsWith('estimated.')) return 'estimateEvents';
   if (/^(vessel|transshipment|feeder)_/.test(name)) return 'vesselEvents';
   if (name.startsWith('rail_') || name === 'arrived_at_inland_destination') return 'railEvents';
-  if (
-    [
-      'empty_out',
-      'full_in',
-      'full_out',
-      'empty_in',
-      'available',
-      'not_available',
-      'delivered',
-    ].includes(name)
-  ) {
-    return 'terminalEvents';
-  }
-  return undefined;
+  return TERMINAL.has(name) ? 'terminalEvents' : 'otherEvents';
 }
 
-function locationOf(event: MappedTransportEvent): { name: string | null; locode: string | null } {
+function locationOf(event: MappedTransportEvent): TimelineEntry['location'] {
   const place = isPlainObject(event.location) ? event.location : undefined;
   const terminal = isPlainObject(event.terminal) ? event.terminal : undefined;
   return {
@@ -42,35 +49,43 @@ function byTime(a: MappedTransportEvent, b: MappedTransportEvent): number {
 
 /**
  * Summarizes a container's transport events the way people ask about them:
- * how many there are per category, when the key milestones happened
- * (first loading and departure, last arrival and discharge), and a
- * timeline in time order. Invalidated events are left out; estimates are
- * kept in the timeline but never count as milestones.
+ * how many there are per category (update events such as
+ * `container.pickup_lfd.changed`, estimates and names the SDK does not know
+ * yet each have their own count, so the counts add up to `totalEvents`),
+ * when the key milestones happened (first loading and departure, last
+ * arrival and discharge), and a timeline in time order. Invalidated events
+ * are left out.
  */
 export function summarizeTransportEvents(
   events: readonly MappedTransportEvent[],
 ): TransportEventsSummary {
   const valid = events.filter((event) => !event.invalidatedAt).sort(byTime);
-  const categories = { vesselEvents: 0, railEvents: 0, terminalEvents: 0 };
+  const eventCategories: EventCategories = {
+    vesselEvents: 0,
+    railEvents: 0,
+    terminalEvents: 0,
+    estimateEvents: 0,
+    updateEvents: 0,
+    otherEvents: 0,
+  };
   const first = new Map<string, string>();
   const last = new Map<string, string>();
-  for (const event of valid) {
-    const name = event.event.startsWith(PREFIX) ? event.event.slice(PREFIX.length) : event.event;
-    const category = categoryOf(name);
-    if (category) categories[category]++;
-    if (category && event.timestamp) {
-      if (!first.has(name)) first.set(name, event.timestamp);
-      last.set(name, event.timestamp);
+  for (const { event, timestamp } of valid) {
+    eventCategories[categoryOf(event)]++;
+    if (event?.startsWith(PREFIX) && timestamp) {
+      const name = event.slice(PREFIX.length);
+      if (!first.has(name)) first.set(name, timestamp);
+      last.set(name, timestamp);
     }
   }
   return {
     totalEvents: valid.length,
-    eventCategories: categories,
+    eventCategories,
     milestones: {
-      vesselLoadedAt: first.get('vessel_loaded') ?? null,
-      vesselDepartedAt: first.get('vessel_departed') ?? null,
-      vesselArrivedAt: last.get('vessel_arrived') ?? null,
-      dischargedAt: last.get('vessel_discharged') ?? null,
+      vesselLoadedAt: first.get('vessel_loaded' satisfies Milestone) ?? null,
+      vesselDepartedAt: first.get('vessel_departed' satisfies Milestone) ?? null,
+      vesselArrivedAt: last.get('vessel_arrived' satisfies Milestone) ?? null,
+      dischargedAt: last.get('vessel_discharged' satisfies Milestone) ?? null,
     },
     timeline: valid.map((event) => ({
       event: event.event,

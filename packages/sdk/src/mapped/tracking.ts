@@ -1,28 +1,79 @@
+/** Tracking requests, number inference and shipping lines. */
 import { z } from 'zod';
-import { MappedShipmentSchema } from './cargo.js';
-import { optionalText, relationId } from './common.js';
 import {
-  TrackingRequestFailedReasonSchema,
-  TrackingRequestStatusSchema,
-  TrackingRequestTypeSchema,
+  CARRIER_DECISION_VALUES,
+  INFERRED_NUMBER_TYPE_VALUES,
+  NUMBER_VALIDATION_TYPE_VALUES,
+  TRACKING_REQUEST_FAILED_REASON_VALUES,
+  TRACKING_REQUEST_STATUS_VALUES,
+  TRACKING_REQUEST_TYPE_VALUES,
+} from '../generated/enums.js';
+import {
+  type Agrees,
+  type Assert,
+  built,
+  type MappedResourceBase,
+  openEnum,
+  relationId,
+  resourceMembers,
+  sent,
+  sentText,
+} from './common.js';
+import type {
+  CarrierDecision,
+  InferredNumberType,
+  NumberValidationType,
+  OpenEnum,
+  TrackingRequestFailedReason,
+  TrackingRequestStatus,
+  TrackingRequestType,
 } from './enums.js';
-import { MappedCustomerSchema, MappedUserSchema } from './places.js';
+import {
+  type MappedCustomer,
+  MappedCustomerSchema,
+  type MappedUser,
+  MappedUserSchema,
+} from './places.js';
+import { type MappedShipment, MappedShipmentSchema } from './shipment.js';
 
-/** A request to track one number at one carrier; `trackedObject` is the shipment once created. */
+/** A request to track one number at one carrier; `trackedObject` is the shipment once created and included. */
+export interface MappedTrackingRequest extends MappedResourceBase {
+  type: 'tracking_request';
+  requestNumber: string | null;
+  requestType: OpenEnum<TrackingRequestType> | null;
+  scac: string | null;
+  status: OpenEnum<TrackingRequestStatus> | null;
+  /** `null` unless `status` is `failed`. */
+  failedReason?: OpenEnum<TrackingRequestFailedReason> | null;
+  refNumbers?: string[] | null;
+  tags?: string[] | null;
+  isRetrying?: boolean | null;
+  retryCount?: number | null;
+  createdAt?: string | null;
+  updatedAt?: string | null;
+  trackedObjectId?: string | null;
+  trackedObject?: MappedShipment | null;
+  customerId?: string | null;
+  customer?: MappedCustomer | null;
+  userId?: string | null;
+  user?: MappedUser | null;
+}
+
+/** Schema of {@link MappedTrackingRequest}. */
 export const MappedTrackingRequestSchema = z.looseObject({
-  id: z.string(),
+  ...resourceMembers,
   type: z.literal('tracking_request'),
-  requestNumber: z.string(),
-  requestType: TrackingRequestTypeSchema,
-  scac: z.string(),
-  status: TrackingRequestStatusSchema,
-  failedReason: TrackingRequestFailedReasonSchema.nullable().optional(),
-  refNumbers: z.array(z.string()).nullable().optional(),
-  tags: z.array(z.string()).optional(),
-  isRetrying: z.boolean().optional(),
-  retryCount: z.number().nullable().optional(),
-  createdAt: z.string().optional(),
-  updatedAt: optionalText(),
+  requestNumber: built(z.string()),
+  requestType: built(openEnum(TRACKING_REQUEST_TYPE_VALUES)),
+  scac: built(z.string()),
+  status: built(openEnum(TRACKING_REQUEST_STATUS_VALUES)),
+  failedReason: sent(openEnum(TRACKING_REQUEST_FAILED_REASON_VALUES)),
+  refNumbers: sent(z.array(z.string())),
+  tags: sent(z.array(z.string())),
+  isRetrying: sent(z.boolean()),
+  retryCount: sent(z.number()),
+  createdAt: sentText(),
+  updatedAt: sentText(),
   trackedObjectId: relationId(),
   trackedObject: MappedShipmentSchema.nullable().optional(),
   customerId: relationId(),
@@ -31,50 +82,107 @@ export const MappedTrackingRequestSchema = z.looseObject({
   user: MappedUserSchema.nullable().optional(),
 });
 
-/** A mapped tracking request. */
-export type MappedTrackingRequest = z.infer<typeof MappedTrackingRequestSchema>;
+/** A carrier the service considers for a number: SCAC, name and confidence, as sent. */
+export interface ShippingLinePrediction {
+  scac?: string;
+  name?: string;
+  /** From 0 to 1. */
+  confidence?: number;
+  [member: string]: unknown;
+}
 
-/** A carrier prediction: SCAC, name and confidence. */
+/** Schema of {@link ShippingLinePrediction}. */
 export const ShippingLinePredictionSchema = z.looseObject({
-  scac: z.string(),
-  name: z.string(),
+  scac: z.string().optional(),
+  name: z.string().optional(),
   confidence: z.number().optional(),
 });
 
-/** What a number looks like and which carrier it probably belongs to. */
-export const MappedInferNumberResultSchema = z.looseObject({
-  id: z.string(),
-  type: z.literal('infer_number_results'),
-  numberType: z.enum(['container', 'bill_of_lading', 'booking']).nullable(),
-  validation: z.looseObject({
-    isValid: z.boolean(),
-    type: z.enum(['container', 'shipment']).nullable().optional(),
-    checkDigitPassed: z.boolean().nullable().optional(),
-    parsedNumber: optionalText(),
-    reason: optionalText(),
-  }),
-  shippingLine: z.looseObject({
-    decision: z.enum(['auto_select', 'needs_confirmation', 'no_prediction']),
-    selected: ShippingLinePredictionSchema.nullable().optional(),
-    candidates: z.array(ShippingLinePredictionSchema).optional(),
-  }),
-});
+/** Whether a number is valid, and what it is. */
+export interface NumberValidation {
+  /** `null` when the service did not say. */
+  isValid: boolean | null;
+  type?: OpenEnum<NumberValidationType> | null;
+  /** For container numbers, whether the ISO 6346 check digit is right. */
+  checkDigitPassed?: boolean | null;
+  parsedNumber?: string | null;
+  /** Why the number is invalid. */
+  reason?: string | null;
+  [member: string]: unknown;
+}
 
-/** A mapped number inference. */
-export type MappedInferNumberResult = z.infer<typeof MappedInferNumberResultSchema>;
+/** The service's view of the carrier of a number. */
+export interface CarrierInference {
+  /** `auto_select`: use `selected`; otherwise ask the user. `null` when not sent. */
+  decision: OpenEnum<CarrierDecision> | null;
+  selected?: ShippingLinePrediction | null;
+  candidates?: ShippingLinePrediction[] | null;
+  [member: string]: unknown;
+}
+
+/** What a number looks like and which carrier it probably belongs to. */
+export interface MappedInferNumberResult extends MappedResourceBase {
+  type: 'infer_number_results';
+  /** `booking`, not `booking_number`; `null` when unknown. */
+  numberType: OpenEnum<InferredNumberType> | null;
+  /** `null` when the service sent no validation. */
+  validation: NumberValidation | null;
+  /** `null` when the service sent no carrier inference. */
+  shippingLine: CarrierInference | null;
+}
+
+/** Schema of {@link MappedInferNumberResult}. */
+export const MappedInferNumberResultSchema = z.looseObject({
+  ...resourceMembers,
+  type: z.literal('infer_number_results'),
+  numberType: built(openEnum(INFERRED_NUMBER_TYPE_VALUES)),
+  validation: built(
+    z.looseObject({
+      isValid: built(z.boolean()),
+      type: sent(openEnum(NUMBER_VALIDATION_TYPE_VALUES)),
+      checkDigitPassed: sent(z.boolean()),
+      parsedNumber: sentText(),
+      reason: sentText(),
+    }),
+  ),
+  shippingLine: built(
+    z.looseObject({
+      decision: built(openEnum(CARRIER_DECISION_VALUES)),
+      selected: sent(ShippingLinePredictionSchema),
+      candidates: sent(z.array(ShippingLinePredictionSchema)),
+    }),
+  ),
+});
 
 /** A carrier the service can track, with what it supports. */
+export interface MappedShippingLine extends MappedResourceBase {
+  type: 'shipping_line';
+  /** The Standard Carrier Alpha Code. */
+  scac: string | null;
+  name: string | null;
+  shortName?: string | null;
+  alternativeScacs?: string[] | null;
+  billOfLadingTrackingSupport?: boolean | null;
+  bookingNumberTrackingSupport?: boolean | null;
+  containerNumberTrackingSupport?: boolean | null;
+}
+
+/** Schema of {@link MappedShippingLine}. */
 export const MappedShippingLineSchema = z.looseObject({
-  id: z.string(),
+  ...resourceMembers,
   type: z.literal('shipping_line'),
-  scac: z.string(),
-  name: z.string(),
-  shortName: optionalText(),
-  alternativeScacs: z.array(z.string()).optional(),
-  billOfLadingTrackingSupport: z.boolean().optional(),
-  bookingNumberTrackingSupport: z.boolean().optional(),
-  containerNumberTrackingSupport: z.boolean().optional(),
+  scac: built(z.string()),
+  name: built(z.string()),
+  shortName: sentText(),
+  alternativeScacs: sent(z.array(z.string())),
+  billOfLadingTrackingSupport: sent(z.boolean()),
+  bookingNumberTrackingSupport: sent(z.boolean()),
+  containerNumberTrackingSupport: sent(z.boolean()),
 });
 
-/** A mapped shipping line. */
-export type MappedShippingLine = z.infer<typeof MappedShippingLineSchema>;
+type _TrackingAgrees = Assert<
+  | Agrees<MappedTrackingRequest, typeof MappedTrackingRequestSchema>
+  | Agrees<ShippingLinePrediction, typeof ShippingLinePredictionSchema>
+  | Agrees<MappedInferNumberResult, typeof MappedInferNumberResultSchema>
+  | Agrees<MappedShippingLine, typeof MappedShippingLineSchema>
+>;

@@ -1,81 +1,188 @@
+/** Webhooks, their notifications and event catalogue, test deliveries, IPs and refresh answers. */
 import { z } from 'zod';
-import { MappedResourceSchema, optionalText, relationId } from './common.js';
-import { WebhookDeliveryStatusSchema } from './enums.js';
+import {
+  CONTAINER_TRANSPORT_EVENT_NAME_VALUES,
+  CONTAINER_UPDATE_EVENT_NAME_VALUES,
+  SHIPMENT_EVENT_NAME_VALUES,
+  TRACKING_REQUEST_EVENT_NAME_VALUES,
+  WEBHOOK_DELIVERY_STATUS_VALUES,
+} from '../generated/enums.js';
+import {
+  type Agrees,
+  type Assert,
+  built,
+  type MappedResource,
+  type MappedResourceBase,
+  MappedResourceSchema,
+  openEnum,
+  relationId,
+  resourceMembers,
+  sent,
+  sentText,
+} from './common.js';
+import type { KnownWebhookEventName, OpenEnum, WebhookDeliveryStatus } from './enums.js';
+
+const webhookEventName = () =>
+  openEnum([
+    ...TRACKING_REQUEST_EVENT_NAME_VALUES,
+    ...CONTAINER_TRANSPORT_EVENT_NAME_VALUES,
+    ...CONTAINER_UPDATE_EVENT_NAME_VALUES,
+    ...SHIPMENT_EVENT_NAME_VALUES,
+  ]);
 
 /** A header the service sends with every delivery of a webhook. */
-export const WebhookHeaderSchema = z.object({ name: z.string(), value: z.string() });
+export interface WebhookHeader {
+  name?: string;
+  value?: string;
+  [member: string]: unknown;
+}
 
-/** An HTTPS endpoint subscribed to events; `secret` signs its deliveries. */
-export const MappedWebhookSchema = z.looseObject({
-  id: z.string(),
-  type: z.literal('webhook'),
-  url: z.string(),
-  active: z.boolean(),
-  events: z.array(z.string()),
-  secret: z.string().optional(),
-  headers: z.array(WebhookHeaderSchema).nullable().optional(),
-  createdAt: z.string().optional(),
+/** Schema of {@link WebhookHeader}. */
+export const WebhookHeaderSchema = z.looseObject({
+  name: z.string().optional(),
+  value: z.string().optional(),
 });
 
-/** A mapped webhook. */
-export type MappedWebhook = z.infer<typeof MappedWebhookSchema>;
+/** An HTTPS endpoint subscribed to events; `secret` signs its deliveries. */
+export interface MappedWebhook extends MappedResourceBase {
+  type: 'webhook';
+  url: string | null;
+  active: boolean | null;
+  /** The subscribed event names; one the SDK does not know yet is kept as sent. */
+  events: OpenEnum<KnownWebhookEventName>[] | null;
+  /** The key of the delivery signatures. */
+  secret?: string | null;
+  headers?: WebhookHeader[] | null;
+  createdAt?: string | null;
+}
 
-/**
- * One notification about one event and whether it was delivered;
- * `referenceObject` is the record the event is about, when included.
- */
+/** Schema of {@link MappedWebhook}. */
+export const MappedWebhookSchema = z.looseObject({
+  ...resourceMembers,
+  type: z.literal('webhook'),
+  url: built(z.string()),
+  active: built(z.boolean()),
+  events: built(z.array(webhookEventName())),
+  secret: sentText(),
+  headers: sent(z.array(WebhookHeaderSchema)),
+  createdAt: sentText(),
+});
+
+/** A webhook as `webhooks.create` returns it: the signing `secret` is always there. */
+export interface MappedCreatedWebhook extends MappedWebhook {
+  /** The key of the delivery signatures; store it to verify deliveries. */
+  secret: string;
+}
+
+/** Schema of {@link MappedCreatedWebhook}. */
+export const MappedCreatedWebhookSchema = MappedWebhookSchema.extend({ secret: z.string() });
+
+/** One notification about one event, and whether it was delivered. */
+export interface MappedWebhookNotification extends MappedResourceBase {
+  type: 'webhook_notification';
+  event: OpenEnum<KnownWebhookEventName> | null;
+  deliveryStatus: OpenEnum<WebhookDeliveryStatus> | null;
+  createdAt: string | null;
+  webhookId?: string | null;
+  webhook?: MappedWebhook | null;
+  referenceObjectId?: string | null;
+  /** The record the event is about, mapped by its own type, when included. */
+  referenceObject?: MappedResource | null;
+}
+
+/** Schema of {@link MappedWebhookNotification}. */
 export const MappedWebhookNotificationSchema = z.looseObject({
-  id: z.string(),
+  ...resourceMembers,
   type: z.literal('webhook_notification'),
-  event: z.string(),
-  deliveryStatus: WebhookDeliveryStatusSchema,
-  createdAt: z.string(),
+  event: built(webhookEventName()),
+  deliveryStatus: built(openEnum(WEBHOOK_DELIVERY_STATUS_VALUES)),
+  createdAt: built(z.string()),
   webhookId: relationId(),
   webhook: MappedWebhookSchema.nullable().optional(),
   referenceObjectId: relationId(),
   referenceObject: MappedResourceSchema.nullable().optional(),
 });
 
-/** A mapped webhook notification. */
-export type MappedWebhookNotification = z.infer<typeof MappedWebhookNotificationSchema>;
+/** An event name of the catalogue, with its description. */
+export interface WebhookEventDescription {
+  name: OpenEnum<KnownWebhookEventName> | null;
+  description?: string | null;
+  [member: string]: unknown;
+}
 
-/** A group of related event names, each with a description. */
+/** A group of related event names. */
+export interface MappedWebhookEventCategory extends MappedResourceBase {
+  type: 'webhook_event_category';
+  name: string | null;
+  events: WebhookEventDescription[] | null;
+}
+
+/** Schema of {@link MappedWebhookEventCategory}. */
 export const MappedWebhookEventCategorySchema = z.looseObject({
-  id: z.string(),
+  ...resourceMembers,
   type: z.literal('webhook_event_category'),
-  name: z.string(),
-  events: z.array(z.looseObject({ name: z.string(), description: z.string().optional() })),
+  name: built(z.string()),
+  events: built(
+    z.array(z.looseObject({ name: built(webhookEventName()), description: sentText() })),
+  ),
 });
 
-/** A mapped webhook event category. */
-export type MappedWebhookEventCategory = z.infer<typeof MappedWebhookEventCategorySchema>;
+/** What happened when a sample delivery was sent (header names kept exactly as sent). */
+export interface MappedWebhookTriggerResult {
+  url: string | null;
+  /** Whether the endpoint answered 200, 201, 202 or 204. */
+  succeeded: boolean | null;
+  error?: string | null;
+  statusCode?: number | null;
+  requestHeaders: Record<string, string> | null;
+  /** The exact body that was sent and signed. */
+  requestBody: string | null;
+  responseHeaders?: Record<string, string> | null;
+  responseBody?: string | null;
+  [member: string]: unknown;
+}
 
-/** What happened when a sample delivery was sent (header names kept as sent). */
+/** Schema of {@link MappedWebhookTriggerResult}. */
 export const MappedWebhookTriggerResultSchema = z.looseObject({
-  url: z.string(),
-  succeeded: z.boolean(),
-  error: optionalText(),
-  statusCode: z.number().nullable().optional(),
-  requestHeaders: z.record(z.string(), z.string()),
-  requestBody: z.string(),
-  responseHeaders: z.record(z.string(), z.string()).nullable().optional(),
-  responseBody: optionalText(),
+  url: built(z.string()),
+  succeeded: built(z.boolean()),
+  error: sentText(),
+  statusCode: sent(z.number()),
+  requestHeaders: built(z.record(z.string(), z.string())),
+  requestBody: built(z.string()),
+  responseHeaders: sent(z.record(z.string(), z.string())),
+  responseBody: sentText(),
 });
-
-/** A mapped trigger result. */
-export type MappedWebhookTriggerResult = z.infer<typeof MappedWebhookTriggerResultSchema>;
 
 /** The addresses deliveries come from. */
+export interface MappedWebhookIps {
+  webhookNotificationIps: string[] | null;
+  lastUpdated?: string | null;
+  [member: string]: unknown;
+}
+
+/** Schema of {@link MappedWebhookIps}. */
 export const MappedWebhookIpsSchema = z.looseObject({
-  webhookNotificationIps: z.array(z.string()),
-  lastUpdated: optionalText(),
+  webhookNotificationIps: built(z.array(z.string())),
+  lastUpdated: sentText(),
 });
 
-/** A mapped webhook IP list. */
-export type MappedWebhookIps = z.infer<typeof MappedWebhookIpsSchema>;
-
 /** Confirmation that a container refresh was queued. */
-export const MappedRefreshResultSchema = z.looseObject({ message: z.string() });
+export interface MappedRefreshResult {
+  message: string | null;
+  [member: string]: unknown;
+}
 
-/** A mapped refresh confirmation. */
-export type MappedRefreshResult = z.infer<typeof MappedRefreshResultSchema>;
+/** Schema of {@link MappedRefreshResult}. */
+export const MappedRefreshResultSchema = z.looseObject({ message: built(z.string()) });
+
+type _WebhooksAgree = Assert<
+  | Agrees<WebhookHeader, typeof WebhookHeaderSchema>
+  | Agrees<MappedWebhook, typeof MappedWebhookSchema>
+  | Agrees<MappedCreatedWebhook, typeof MappedCreatedWebhookSchema>
+  | Agrees<MappedWebhookNotification, typeof MappedWebhookNotificationSchema>
+  | Agrees<MappedWebhookEventCategory, typeof MappedWebhookEventCategorySchema>
+  | Agrees<MappedWebhookTriggerResult, typeof MappedWebhookTriggerResultSchema>
+  | Agrees<MappedWebhookIps, typeof MappedWebhookIpsSchema>
+  | Agrees<MappedRefreshResult, typeof MappedRefreshResultSchema>
+>;

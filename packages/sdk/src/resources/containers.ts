@@ -1,52 +1,43 @@
+import type { CallOptions } from '../core/api-client.js';
+import type { APIPromise } from '../core/api-promise.js';
+import { type DateTimeInput, isoDate, knownFilter, requireText } from '../core/arguments.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
+import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
-import type { components } from '../generated/openapi.js';
-import { asMapped, shapeList } from '../internal/shape.js';
-import type { MappedContainer } from '../mapped/cargo.js';
+import type { MappedContainer } from '../mapped/container.js';
+import type { ContainerStatus } from '../mapped/enums.js';
 import type { MappedRawEvent, MappedTransportEvent } from '../mapped/events.js';
 import { mapRefreshResult } from '../mapped/plain.js';
 import type { MappedRoute } from '../mapped/route.js';
 import type { MappedRefreshResult } from '../mapped/webhooks.js';
-import {
-  type CallOptions,
-  type DateTimeInput,
-  type IncludeOf,
-  isoDate,
-  type PageParams,
-  pageQuery,
-  type QueryOf,
-  Resource,
-  requestOptions,
-} from './shared.js';
-
-type Schemas = components['schemas'];
+import { filterNames, type IncludeOf, type PageParams, pageQuery, Resource } from './shared.js';
 
 /** A container resource as the service sends it. */
-export type RawContainer = Schemas['Container'];
+export interface RawContainer extends SpecSchema<'Container'> {}
 /** `GET /containers/{id}` as received. */
-export type RawContainerDocument = Schemas['ContainerDocument'];
+export interface RawContainerDocument extends SpecSchema<'ContainerDocument'> {}
 /** `GET /containers` as received. */
-export type RawContainerListDocument = Schemas['ContainerListDocument'];
+export interface RawContainerListDocument extends SpecSchema<'ContainerListDocument'> {}
 /** A transport event resource as received. */
-export type RawTransportEvent = Schemas['TransportEvent'];
+export interface RawTransportEvent extends SpecSchema<'TransportEvent'> {}
 /** `GET /containers/{id}/transport_events` as received. */
-export type RawTransportEventListDocument = Schemas['TransportEventListDocument'];
+export interface RawTransportEventListDocument extends SpecSchema<'TransportEventListDocument'> {}
 /** A raw (carrier) event resource as received. */
-export type RawEventResource = Schemas['RawEvent'];
+export interface RawEventResource extends SpecSchema<'RawEvent'> {}
 /** `GET /containers/{id}/raw_events` as received. */
-export type RawEventListDocument = Schemas['RawEventListDocument'];
+export interface RawEventListDocument extends SpecSchema<'RawEventListDocument'> {}
 /** `GET /containers/{id}/route` as received. */
-export type RawRouteDocument = Schemas['RouteDocument'];
+export interface RawRouteDocument extends SpecSchema<'RouteDocument'> {}
 /** `PATCH /containers/{id}/refresh` as received. */
-export type RawRefreshResult = Schemas['RefreshContainerResult'];
+export interface RawRefreshResult extends SpecSchema<'RefreshContainerResult'> {}
 
-/** What `include` accepts on containers. */
+/** What `include` accepts on containers: `shipment`, `pod_terminal`, `transport_events`. */
 export type ContainerInclude = IncludeOf<'listContainers'>;
 
-/** Filters of `containers.list`, sent as `filter[...]`. */
+/** Filters of `containers.list`, sent as `filter[...]`; an unknown one is an error, never dropped. */
 export interface ContainerFilter {
   /** Only containers in this `current_status`. */
-  status?: QueryOf<'listContainers'>['filter[status]'];
+  status?: ContainerStatus;
   /** UN/LOCODE of the port of discharge of the container's shipment. */
   port?: string;
   /** SCAC of the shipping line. */
@@ -54,6 +45,13 @@ export interface ContainerFilter {
   /** Only containers changed after this time. */
   updatedAfter?: DateTimeInput;
 }
+
+const FILTERS = filterNames<ContainerFilter>({
+  status: true,
+  port: true,
+  carrier: true,
+  updatedAfter: true,
+});
 
 /** Parameters of `containers.list`. */
 export interface ContainerListParams<F extends ResponseFormat> extends PageParams, CallOptions<F> {
@@ -80,55 +78,47 @@ export interface RawEventListParams<F extends ResponseFormat> extends PageParams
   include?: IncludeOf<'listContainerRawEvents'>[];
 }
 
+const ID = "the container's id (from containers.list, not its ISO 6346 number)";
+
 /** `client.containers`: containers, their events, refresh and route. */
 export class Containers<DF extends ResponseFormat> extends Resource<DF> {
   /** Lists containers (`GET /containers`); await for a page, or `for await` over all. */
   list<F extends ResponseFormat = DF>(
     params: ContainerListParams<F> = {},
   ): PagePromise<Formatted<F, RawContainer, MappedContainer>, RawContainerListDocument> {
-    const format = this.formatOf(params);
-    const { filter = {} } = params;
-    return this.core.list(
-      'listContainers',
-      (init) =>
-        this.core.api.GET('/containers', {
-          ...init,
-          params: {
-            query: {
-              ...pageQuery(params),
-              include: params.include,
-              q: params.q,
-              'filter[status]': filter.status,
-              'filter[port]': filter.port,
-              'filter[carrier]': filter.carrier,
-              'filter[updated_after]': isoDate(filter.updatedAfter),
-            },
+    return this.core.list('listContainers', params, () => {
+      const call = 'containers.list';
+      const filter = knownFilter(call, params.filter, FILTERS);
+      return {
+        params: {
+          query: {
+            ...pageQuery(call, params),
+            include: params.include,
+            q: params.q,
+            'filter[status]': filter.status,
+            'filter[port]': filter.port,
+            'filter[carrier]': filter.carrier,
+            'filter[updated_after]': isoDate(call, 'filter.updatedAfter', filter.updatedAfter),
           },
-        }),
-      requestOptions(params),
-      (document: RawContainerListDocument) =>
-        shapeList(format, document, asMapped<MappedContainer>),
-    );
+        },
+      };
+    });
   }
 
   /** Gets one container (`GET /containers/{id}`); `include: ['shipment']` adds its shipment. */
-  async get<F extends ResponseFormat = DF>(
+  get<F extends ResponseFormat = DF>(
     id: string,
     options: ContainerGetOptions<F> = {},
-  ): Promise<Formatted<F, RawContainerDocument, MappedContainer>> {
-    return this.one<F, RawContainerDocument, MappedContainer>(
-      'getContainer',
-      (init) =>
-        this.core.api.GET('/containers/{id}', {
-          ...init,
-          params: { path: { id }, query: { include: options.include } },
-        }),
-      options,
-      asMapped<MappedContainer>,
-    );
+  ): APIPromise<Formatted<F, RawContainerDocument, MappedContainer>> {
+    return this.core.one('getContainer', options, () => ({
+      params: {
+        path: { id: requireText('containers.get', 'id', id, ID) },
+        query: { include: options.include },
+      },
+    }));
   }
 
-  /** Lists a container's transport events (`GET /containers/{id}/transport_events`). */
+  /** Lists a container's timeline (`GET /containers/{id}/transport_events`), update events included. */
   transportEvents<F extends ResponseFormat = DF>(
     id: string,
     params: TransportEventListParams<F> = {},
@@ -136,18 +126,15 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
     Formatted<F, RawTransportEvent, MappedTransportEvent>,
     RawTransportEventListDocument
   > {
-    const format = this.formatOf(params);
-    return this.core.list(
-      'listContainerTransportEvents',
-      (init) =>
-        this.core.api.GET('/containers/{id}/transport_events', {
-          ...init,
-          params: { path: { id }, query: { ...pageQuery(params), include: params.include } },
-        }),
-      requestOptions(params),
-      (document: RawTransportEventListDocument) =>
-        shapeList(format, document, asMapped<MappedTransportEvent>),
-    );
+    return this.core.list('listContainerTransportEvents', params, () => {
+      const call = 'containers.transportEvents';
+      return {
+        params: {
+          path: { id: requireText(call, 'id', id, ID) },
+          query: { ...pageQuery(call, params), include: params.include },
+        },
+      };
+    });
   }
 
   /** Lists a container's raw carrier events (`GET /containers/{id}/raw_events`). */
@@ -155,46 +142,40 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     params: RawEventListParams<F> = {},
   ): PagePromise<Formatted<F, RawEventResource, MappedRawEvent>, RawEventListDocument> {
-    const format = this.formatOf(params);
-    return this.core.list(
-      'listContainerRawEvents',
-      (init) =>
-        this.core.api.GET('/containers/{id}/raw_events', {
-          ...init,
-          params: { path: { id }, query: { ...pageQuery(params), include: params.include } },
-        }),
-      requestOptions(params),
-      (document: RawEventListDocument) => shapeList(format, document, asMapped<MappedRawEvent>),
-    );
+    return this.core.list('listContainerRawEvents', params, () => {
+      const call = 'containers.rawEvents';
+      return {
+        params: {
+          path: { id: requireText(call, 'id', id, ID) },
+          query: { ...pageQuery(call, params), include: params.include },
+        },
+      };
+    });
   }
 
   /**
    * Asks the service to check the terminal now (`PATCH /containers/{id}/refresh`).
    * Its bucket allows 10 per minute; 403 when the account lacks the feature.
    */
-  async refresh<F extends ResponseFormat = DF>(
+  refresh<F extends ResponseFormat = DF>(
     id: string,
     options: CallOptions<F> = {},
-  ): Promise<Formatted<F, RawRefreshResult, MappedRefreshResult>> {
-    return this.plain<F, RawRefreshResult, MappedRefreshResult>(
+  ): APIPromise<Formatted<F, RawRefreshResult, MappedRefreshResult>> {
+    return this.core.plain(
       'refreshContainer',
-      (init) =>
-        this.core.api.PATCH('/containers/{id}/refresh', { ...init, params: { path: { id } } }),
       options,
+      () => ({ params: { path: { id: requireText('containers.refresh', 'id', id, ID) } } }),
       mapRefreshResult,
     );
   }
 
   /** Gets a container's route with its stops (`GET /containers/{id}/route`); a paid feature. */
-  async route<F extends ResponseFormat = DF>(
+  route<F extends ResponseFormat = DF>(
     id: string,
     options: CallOptions<F> = {},
-  ): Promise<Formatted<F, RawRouteDocument, MappedRoute>> {
-    return this.one<F, RawRouteDocument, MappedRoute>(
-      'getContainerRoute',
-      (init) => this.core.api.GET('/containers/{id}/route', { ...init, params: { path: { id } } }),
-      options,
-      asMapped<MappedRoute>,
-    );
+  ): APIPromise<Formatted<F, RawRouteDocument, MappedRoute>> {
+    return this.core.one('getContainerRoute', options, () => ({
+      params: { path: { id: requireText('containers.route', 'id', id, ID) } },
+    }));
   }
 }

@@ -1,19 +1,11 @@
-import type { APIClient, ListIterationOptions, Sender } from '../core/api-client.js';
-import { type Formatted, formatResult, type ResponseFormat } from '../core/format.js';
-import type { RequestOptions } from '../core/transport.js';
-import type { operations } from '../generated/openapi.js';
+import type { APIClient, ListIterationOptions } from '../core/api-client.js';
+import { pageNumber } from '../core/arguments.js';
+import { InvalidArgumentError } from '../core/errors.js';
+import type { ResponseFormat } from '../core/format.js';
+import type { OperationInput } from '../core/operation.js';
 import type { OperationId } from '../generated/operations.js';
-import { shapeOne } from '../internal/shape.js';
-import type { ResolvedResource } from '../jsonapi/resolve.js';
-import type { JsonApiDocument } from '../jsonapi/types.js';
 
-/** Options every method takes: the response format plus signal, time-outs and retries. */
-export interface CallOptions<F extends ResponseFormat> extends RequestOptions {
-  /** Response format of this call (default: the client's). */
-  format?: F;
-}
-
-/** Pagination of a list call; `pageSize` is clamped to 1..100. */
+/** Pagination of a list call: `page` from 1, `pageSize` 1 to 100 (clamped); anything but a finite number is rejected. */
 export interface PageParams extends ListIterationOptions {
   /** Page number, from 1 (default 1). */
   page?: number;
@@ -21,50 +13,40 @@ export interface PageParams extends ListIterationOptions {
   pageSize?: number;
 }
 
-/** The query parameters of an operation, from the generated types. */
-export type QueryOf<Op extends keyof operations> = NonNullable<
-  operations[Op]['parameters']['query']
->;
-
-/** The `include` values an operation accepts. */
-export type IncludeOf<Op extends keyof operations> =
-  QueryOf<Op> extends { include?: infer I }
-    ? NonNullable<I> extends readonly (infer V)[]
-      ? V
-      : never
-    : never;
-
-/** A date-time filter value: an ISO 8601 string or a Date. */
-export type DateTimeInput = string | Date;
-
-/** Turns a date-time filter value into the ISO 8601 text the service expects. */
-export function isoDate(value: DateTimeInput | undefined): string | undefined {
-  return value instanceof Date ? value.toISOString() : value;
-}
-
-/** `page[number]` and `page[size]` of a list call; the size is clamped to what the service accepts. */
-export function pageQuery(params: PageParams): { 'page[number]'?: number; 'page[size]'?: number } {
-  const query: { 'page[number]'?: number; 'page[size]'?: number } = {};
-  if (params.page !== undefined) query['page[number]'] = Math.max(1, Math.floor(params.page));
-  if (params.pageSize !== undefined) {
-    query['page[size]'] = Math.min(100, Math.max(1, Math.floor(params.pageSize)));
+/** `page[number]` and `page[size]` of a list call, checked before anything is sent. */
+export function pageQuery(
+  call: string,
+  params: PageParams,
+): { 'page[number]'?: number; 'page[size]'?: number } {
+  const { maxItems } = params;
+  if (maxItems !== undefined && !(typeof maxItems === 'number' && maxItems >= 0)) {
+    throw new InvalidArgumentError(
+      'maxItems',
+      `${call}: \`maxItems\` must be a number of 0 or more; got ${String(maxItems)}. Leave it out to iterate every item. Nothing was sent.`,
+    );
   }
-  return query;
+  return {
+    'page[number]': pageNumber(call, 'page', params.page),
+    'page[size]': pageNumber(call, 'pageSize', params.pageSize, 100),
+  };
 }
 
-/** Headers of a JSON:API request body. */
-export const JSON_API_BODY = { 'Content-Type': 'application/vnd.api+json' } as const;
-
-/** Headers of a plain JSON request body. */
-export const JSON_BODY = { 'Content-Type': 'application/json' } as const;
-
-/** The transport options of a call, without the resource-specific members. */
-export function requestOptions(options: RequestOptions & { maxItems?: number }): RequestOptions & {
-  maxItems?: number;
-} {
-  const { signal, timeoutMs, deadlineMs, maxRetries, headers, maxItems } = options;
-  return { signal, timeoutMs, deadlineMs, maxRetries, headers, maxItems };
+/**
+ * The names of a filter interface, at run time. Keyed by the interface, so
+ * adding a filter to the type without listing it here does not compile.
+ */
+export function filterNames<F>(names: Record<keyof F & string, true>): (keyof F & string)[] {
+  // Safe: the keys of a Record keyed by F's names are exactly those names.
+  return Object.keys(names) as (keyof F & string)[];
 }
+
+/** The `include` values operation `Id` accepts, from the spec. */
+export type IncludeOf<Id extends OperationId> =
+  NonNullable<NonNullable<OperationInput<Id>['params']>['query']> extends {
+    include?: readonly (infer V)[];
+  }
+    ? V
+    : never;
 
 /** What every resource group shares: the core client and the default format. */
 export abstract class Resource<DF extends ResponseFormat> {
@@ -73,45 +55,6 @@ export abstract class Resource<DF extends ResponseFormat> {
 
   constructor(core: APIClient) {
     this.core = core;
-  }
-
-  /** The format of a call: its own, or the client's default. */
-  protected formatOf<F extends ResponseFormat>(options: { format?: F }): F {
-    // Safe: without `options.format`, F defaults to DF, which is the client's format held by core.
-    return options.format ?? (this.core.format as F);
-  }
-
-  /**
-   * Sends an operation answering one JSON:API resource and shapes the
-   * document for the call's format.
-   */
-  protected async one<F extends ResponseFormat, Doc extends JsonApiDocument, Mapped>(
-    operationId: OperationId,
-    send: Sender,
-    options: CallOptions<F>,
-    map: (node: ResolvedResource) => Mapped,
-    idempotent?: boolean,
-  ): Promise<Formatted<F, Doc, Mapped>> {
-    const { body } = await this.core.call<Doc>(operationId, send, {
-      ...requestOptions(options),
-      idempotent,
-    });
-    return shapeOne(this.formatOf(options), body, map);
-  }
-
-  /** Sends an operation answering plain JSON and shapes it for the call's format. */
-  protected async plain<F extends ResponseFormat, Body, Mapped>(
-    operationId: OperationId,
-    send: Sender,
-    options: CallOptions<F>,
-    map: (body: Body) => Mapped,
-    idempotent?: boolean,
-  ): Promise<Formatted<F, Body, Mapped>> {
-    const { body } = await this.core.call<Body>(operationId, send, {
-      ...requestOptions(options),
-      idempotent,
-    });
-    return formatResult(this.formatOf(options), body, map);
   }
 
   /** Ties the class to its default format, so `Containers<'raw'>` and `Containers<'mapped'>` differ as types. */

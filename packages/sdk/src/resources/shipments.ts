@@ -1,34 +1,25 @@
+import type { CallOptions } from '../core/api-client.js';
+import type { APIPromise } from '../core/api-promise.js';
+import { type DateTimeInput, isoDate, knownFilter, requireText } from '../core/arguments.js';
+import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
+import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
-import type { components } from '../generated/openapi.js';
-import { asMapped, shapeList } from '../internal/shape.js';
-import type { MappedShipment } from '../mapped/cargo.js';
-import {
-  type CallOptions,
-  type DateTimeInput,
-  type IncludeOf,
-  isoDate,
-  JSON_API_BODY,
-  type PageParams,
-  pageQuery,
-  type QueryOf,
-  Resource,
-  requestOptions,
-} from './shared.js';
-
-type Schemas = components['schemas'];
+import type { ContainerStatus } from '../mapped/enums.js';
+import type { MappedShipment } from '../mapped/shipment.js';
+import { filterNames, type IncludeOf, type PageParams, pageQuery, Resource } from './shared.js';
 
 /** A shipment resource as the service sends it. */
-export type RawShipment = Schemas['Shipment'];
+export interface RawShipment extends SpecSchema<'Shipment'> {}
 /** `GET /shipments/{id}` (and the edit operations) as received. */
-export type RawShipmentDocument = Schemas['ShipmentDocument'];
+export interface RawShipmentDocument extends SpecSchema<'ShipmentDocument'> {}
 /** `GET /shipments` as received. */
-export type RawShipmentListDocument = Schemas['ShipmentListDocument'];
+export interface RawShipmentListDocument extends SpecSchema<'ShipmentListDocument'> {}
 
 /** What `include` accepts on shipments. */
 export type ShipmentInclude = IncludeOf<'listShipments'>;
 
-/** Filters of `shipments.list`, sent as `filter[...]`. */
+/** Filters of `shipments.list`, sent as `filter[...]`; an unknown one is an error, never dropped. */
 export interface ShipmentFilter {
   /** `true` for shipments no longer tracked at the carrier, `false` for tracked ones. */
   trackingStopped?: boolean;
@@ -39,8 +30,16 @@ export interface ShipmentFilter {
   /** Only shipments changed after this time. */
   updatedAfter?: DateTimeInput;
   /** Only shipments with a container in this `current_status`. */
-  containerStatus?: QueryOf<'listShipments'>['filter[container_status]'];
+  containerStatus?: ContainerStatus;
 }
+
+const FILTERS = filterNames<ShipmentFilter>({
+  trackingStopped: true,
+  port: true,
+  carrier: true,
+  updatedAfter: true,
+  containerStatus: true,
+});
 
 /** Parameters of `shipments.list`. */
 export interface ShipmentListParams<F extends ResponseFormat> extends PageParams, CallOptions<F> {
@@ -63,113 +62,97 @@ export interface ShipmentUpdate {
   tags?: string[];
 }
 
+const ID = "the shipment's id (from shipments.list or a tracking request's trackedObjectId)";
+
 /** `client.shipments`: shipments, their edits, and stopping or resuming tracking. */
 export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
   /** Lists shipments (`GET /shipments`); await for a page, or `for await` over all. */
   list<F extends ResponseFormat = DF>(
     params: ShipmentListParams<F> = {},
   ): PagePromise<Formatted<F, RawShipment, MappedShipment>, RawShipmentListDocument> {
-    const format = this.formatOf(params);
-    const { filter = {} } = params;
-    return this.core.list(
-      'listShipments',
-      (init) =>
-        this.core.api.GET('/shipments', {
-          ...init,
-          params: {
-            query: {
-              ...pageQuery(params),
-              include: params.include,
-              q: params.q,
-              number: params.number,
-              'filter[tracking_stopped]': filter.trackingStopped,
-              'filter[port]': filter.port,
-              'filter[carrier]': filter.carrier,
-              'filter[updated_after]': isoDate(filter.updatedAfter),
-              'filter[container_status]': filter.containerStatus,
-            },
+    return this.core.list('listShipments', params, () => {
+      const call = 'shipments.list';
+      const filter = knownFilter(call, params.filter, FILTERS);
+      return {
+        params: {
+          query: {
+            ...pageQuery(call, params),
+            include: params.include,
+            q: params.q,
+            number: params.number,
+            'filter[tracking_stopped]': filter.trackingStopped,
+            'filter[port]': filter.port,
+            'filter[carrier]': filter.carrier,
+            'filter[updated_after]': isoDate(call, 'filter.updatedAfter', filter.updatedAfter),
+            'filter[container_status]': filter.containerStatus,
           },
-        }),
-      requestOptions(params),
-      (document: RawShipmentListDocument) => shapeList(format, document, asMapped<MappedShipment>),
-    );
+        },
+      };
+    });
   }
 
   /** Gets one shipment (`GET /shipments/{id}`); `include: ['containers']` adds its containers. */
-  async get<F extends ResponseFormat = DF>(
+  get<F extends ResponseFormat = DF>(
     id: string,
     options: ShipmentGetOptions<F> = {},
-  ): Promise<Formatted<F, RawShipmentDocument, MappedShipment>> {
-    return this.one<F, RawShipmentDocument, MappedShipment>(
-      'getShipment',
-      (init) =>
-        this.core.api.GET('/shipments/{id}', {
-          ...init,
-          params: { path: { id }, query: { include: options.include } },
-        }),
-      options,
-      asMapped<MappedShipment>,
-    );
+  ): APIPromise<Formatted<F, RawShipmentDocument, MappedShipment>> {
+    return this.core.one('getShipment', options, () => ({
+      params: {
+        path: { id: requireText('shipments.get', 'id', id, ID) },
+        query: { include: options.include },
+      },
+    }));
   }
 
   /** Replaces the reference numbers and/or tags of a shipment (`PATCH /shipments/{id}`). */
-  async update<F extends ResponseFormat = DF>(
+  update<F extends ResponseFormat = DF>(
     id: string,
     changes: ShipmentUpdate,
     options: CallOptions<F> = {},
-  ): Promise<Formatted<F, RawShipmentDocument, MappedShipment>> {
-    const attributes: { ref_numbers?: string[]; tags?: string[] } = {};
-    if (changes.refNumbers !== undefined) attributes.ref_numbers = changes.refNumbers;
-    if (changes.tags !== undefined) attributes.tags = changes.tags;
-    return this.one<F, RawShipmentDocument, MappedShipment>(
-      'updateShipment',
-      (init) =>
-        this.core.api.PATCH('/shipments/{id}', {
-          ...init,
-          headers: JSON_API_BODY,
-          params: { path: { id } },
-          body: { data: { type: 'shipment', id, attributes } },
-        }),
-      options,
-      asMapped<MappedShipment>,
-    );
+  ): APIPromise<Formatted<F, RawShipmentDocument, MappedShipment>> {
+    return this.core.one('updateShipment', options, () => {
+      const shipmentId = requireText('shipments.update', 'id', id, ID);
+      const { refNumbers, tags } = changes ?? {};
+      if (refNumbers === undefined && tags === undefined) {
+        throw new InvalidArgumentError(
+          'changes',
+          'shipments.update needs `changes` with `refNumbers` and/or `tags`. Nothing was sent.',
+        );
+      }
+      return {
+        params: { path: { id: shipmentId } },
+        body: {
+          data: { type: 'shipment', id: shipmentId, attributes: { ref_numbers: refNumbers, tags } },
+        },
+      };
+    });
   }
 
   /** Stops checking the carrier for a shipment (`PATCH /shipments/{id}/stop_tracking`). */
-  async stopTracking<F extends ResponseFormat = DF>(
+  stopTracking<F extends ResponseFormat = DF>(
     id: string,
     options: CallOptions<F> = {},
-  ): Promise<Formatted<F, RawShipmentDocument, MappedShipment>> {
-    return this.one<F, RawShipmentDocument, MappedShipment>(
-      'stopTrackingShipment',
-      (init) =>
-        this.core.api.PATCH('/shipments/{id}/stop_tracking', {
-          ...init,
-          headers: JSON_API_BODY,
-          params: { path: { id } },
-          body: { data: { type: 'shipment', id } },
-        }),
-      options,
-      asMapped<MappedShipment>,
-    );
+  ): APIPromise<Formatted<F, RawShipmentDocument, MappedShipment>> {
+    return this.core.one('stopTrackingShipment', options, () => {
+      const shipmentId = requireText('shipments.stopTracking', 'id', id, ID);
+      return {
+        params: { path: { id: shipmentId } },
+        body: { data: { type: 'shipment', id: shipmentId } },
+      };
+    });
   }
 
   /** Starts checking the carrier again (`PATCH /shipments/{id}/resume_tracking`). */
-  async resumeTracking<F extends ResponseFormat = DF>(
+  resumeTracking<F extends ResponseFormat = DF>(
     id: string,
     options: CallOptions<F> = {},
-  ): Promise<Formatted<F, RawShipmentDocument, MappedShipment>> {
-    return this.one<F, RawShipmentDocument, MappedShipment>(
-      'resumeTrackingShipment',
-      (init) =>
-        this.core.api.PATCH('/shipments/{id}/resume_tracking', {
-          ...init,
-          headers: JSON_API_BODY,
-          params: { path: { id } },
-          body: { data: { type: 'shipment', id } },
-        }),
-      options,
-      asMapped<MappedShipment>,
-    );
+  ): APIPromise<Formatted<F, RawShipmentDocument, MappedShipment>> {
+    return this.core.one('resumeTrackingShipment', options, () => {
+      const shipmentId = requireText('shipments.resumeTracking', 'id', id, ID);
+      return {
+        params: { path: { id: shipmentId } },
+        body: { data: { type: 'shipment', id: shipmentId } },
+      };
+    });
   }
 }

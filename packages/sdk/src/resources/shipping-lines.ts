@@ -1,20 +1,18 @@
+import type { CallOptions } from '../core/api-client.js';
+import type { APIPromise } from '../core/api-promise.js';
+import { requireText } from '../core/arguments.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
+import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
-import type { components } from '../generated/openapi.js';
-import { asMapped, shapeList } from '../internal/shape.js';
 import type { MappedShippingLine } from '../mapped/tracking.js';
-import {
-  type CallOptions,
-  type PageParams,
-  pageQuery,
-  Resource,
-  requestOptions,
-} from './shared.js';
+import { type PageParams, pageQuery, Resource } from './shared.js';
 
 /** A shipping line resource as the service sends it. */
-export type RawShippingLine = components['schemas']['ShippingLine'];
+export interface RawShippingLine extends SpecSchema<'ShippingLine'> {}
+/** `GET /shipping_lines/{id}` as received. */
+export interface RawShippingLineDocument extends SpecSchema<'ShippingLineDocument'> {}
 /** `GET /shipping_lines` as received. */
-export type RawShippingLineListDocument = components['schemas']['ShippingLineListDocument'];
+export interface RawShippingLineListDocument extends SpecSchema<'ShippingLineListDocument'> {}
 
 /** Parameters of `shippingLines.list`. */
 export interface ShippingLineListParams<F extends ResponseFormat>
@@ -30,17 +28,27 @@ export class ShippingLines<DF extends ResponseFormat> extends Resource<DF> {
   list<F extends ResponseFormat = DF>(
     params: ShippingLineListParams<F> = {},
   ): PagePromise<Formatted<F, RawShippingLine, MappedShippingLine>, RawShippingLineListDocument> {
-    const format = this.formatOf(params);
-    return this.core.list(
-      'listShippingLines',
-      (init) =>
-        this.core.api.GET('/shipping_lines', {
-          ...init,
-          params: { query: { ...pageQuery(params), q: params.q } },
-        }),
-      requestOptions(params),
-      (document: RawShippingLineListDocument) =>
-        shapeList(format, document, asMapped<MappedShippingLine>),
-    );
+    return this.core.list('listShippingLines', params, () => ({
+      params: { query: { ...pageQuery('shippingLines.list', params), q: params.q } },
+    }));
+  }
+
+  /** Gets one carrier (`GET /shipping_lines/{id}`). */
+  get<F extends ResponseFormat = DF>(
+    id: string,
+    options: CallOptions<F> = {},
+  ): APIPromise<Formatted<F, RawShippingLineDocument, MappedShippingLine>> {
+    return this.core.one('getShippingLine', options, () => ({
+      params: {
+        path: {
+          id: requireText(
+            'shippingLines.get',
+            'id',
+            id,
+            "the shipping line's id (from shippingLines.list)",
+          ),
+        },
+      },
+    }));
   }
 }

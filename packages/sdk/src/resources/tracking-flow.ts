@@ -1,23 +1,25 @@
+import type { CallOptions } from '../core/api-client.js';
+import { oneOf, requireText } from '../core/arguments.js';
 import {
   APIUserAbortError,
+  type CarrierCandidate,
   CarrierNotDeterminedError,
   InvalidTrackingNumberError,
   NumberTypeNotDeterminedError,
-  ShiptrackError,
   UnprocessableEntityError,
   WaitTimeoutError,
 } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
+import { TRACKING_REQUEST_TYPE_VALUES } from '../generated/enums.js';
 import { followSignal, sleep } from '../internal/abort.js';
-import { asMapped, shapeOne } from '../internal/shape.js';
-import type { MappedTrackingRequest } from '../mapped/tracking.js';
+import { formatted, mapPrimary } from '../internal/shape.js';
+import type { TrackingRequestStatus, TrackingRequestType } from '../mapped/enums.js';
+import type { MappedTrackingRequest, ShippingLinePrediction } from '../mapped/tracking.js';
 import { isValidContainerNumber, normalizeContainerNumber } from '../numbers/iso6346.js';
-import type { CallOptions } from './shared.js';
 import type {
   RawTrackingRequestDocument,
   TrackingRequestInclude,
   TrackingRequests,
-  TrackingRequestType,
 } from './tracking-requests.js';
 
 /** Tells whether an error is the service's 422 `duplicate` (the number is already tracked). */
@@ -71,10 +73,22 @@ export interface WaitForOptions<F extends ResponseFormat> {
   include?: TrackingRequestInclude[];
 }
 
-const SETTLED = new Set(['created', 'failed', 'tracking_stopped']);
+// Typed by the spec's statuses, so a status the spec drops stops this compiling.
+const SETTLED = new Set<string>([
+  'created',
+  'failed',
+  'tracking_stopped',
+] satisfies TrackingRequestStatus[]);
 const MAX_INTERVAL_MS = 60_000;
 /** The abort reason of `waitFor`'s own time limit. */
 const WAIT_TIMED_OUT = Symbol('waitFor timed out');
+
+/** The predictions that name a carrier, as error candidates. */
+function carrierCandidates(predictions: readonly ShippingLinePrediction[]): CarrierCandidate[] {
+  return predictions.flatMap(({ scac, name, confidence }) =>
+    scac === undefined ? [] : [{ scac, name: name ?? scac, confidence }],
+  );
+}
 
 function requestTypeOf(numberType: string | null): TrackingRequestType | undefined {
   if (numberType === 'container' || numberType === 'bill_of_lading') return numberType;
@@ -88,6 +102,15 @@ type Result<F extends ResponseFormat> = Formatted<
   MappedTrackingRequest
 >;
 
+/** A tracking request document in format `F`. */
+function formattedRequest<F extends ResponseFormat>(
+  format: F,
+  document: RawTrackingRequestDocument,
+): Result<F> {
+  // Safe: `formatted` returns the branch that Formatted<F, ...> selects for `format`.
+  return formatted(format, document, mapPrimary) as Result<F>;
+}
+
 /** The flow behind `trackingRequests.track()`. */
 export async function track<F extends ResponseFormat>(
   resource: TrackingRequests<ResponseFormat>,
@@ -95,31 +118,39 @@ export async function track<F extends ResponseFormat>(
   options: TrackOptions<F> & { format: F },
 ): Promise<TrackResult<Result<F>>> {
   const { scac: givenScac, type: givenType, refNumbers, ...call } = options;
-  const trimmed = number.trim();
-  if (trimmed === '') {
-    throw new ShiptrackError(
-      'track() needs a number: a bill of lading, booking or container number.',
-    );
-  }
-  let requestType = givenType;
-  let scac = givenScac?.trim().toUpperCase() || undefined;
+  const name = 'trackingRequests.track';
+  const trimmed = requireText(
+    name,
+    'number',
+    number,
+    'a bill of lading, booking or container number',
+  );
+  let requestType =
+    givenType === undefined
+      ? undefined
+      : oneOf(name, 'type', givenType, TRACKING_REQUEST_TYPE_VALUES);
+  let scac =
+    givenScac === undefined
+      ? undefined
+      : requireText(name, 'scac', givenScac, "the carrier's SCAC (or leave it out)").toUpperCase();
   if (requestType === undefined && isValidContainerNumber(trimmed)) requestType = 'container';
   if (requestType === undefined || scac === undefined) {
     const inference = await resource.inferNumber(trimmed, { ...call, format: 'mapped' });
-    const { isValid, checkDigitPassed, reason } = inference.validation;
-    if (!isValid || checkDigitPassed === false)
+    const { isValid = null, checkDigitPassed, reason } = inference.validation ?? {};
+    // Only a definite "not valid" stops here; an answer without a verdict goes on to the type.
+    if (isValid === false || checkDigitPassed === false)
       throw new InvalidTrackingNumberError(trimmed, reason);
     requestType ??= requestTypeOf(inference.numberType);
     if (requestType === undefined) {
       throw new NumberTypeNotDeterminedError(trimmed, reason);
     }
     if (scac === undefined) {
-      const { decision, selected, candidates } = inference.shippingLine;
-      if (decision !== 'auto_select' || !selected) {
+      const { decision = null, selected, candidates } = inference.shippingLine ?? {};
+      if (decision !== 'auto_select' || !selected?.scac) {
         throw new CarrierNotDeterminedError({
           number: trimmed,
-          decision,
-          candidates: candidates ?? (selected ? [selected] : []),
+          decision: decision ?? 'no_prediction',
+          candidates: carrierCandidates(candidates ?? (selected ? [selected] : [])),
         });
       }
       scac = selected.scac;
@@ -154,7 +185,7 @@ async function withRefNumbers<F extends ResponseFormat>(
 ): Promise<Result<F>> {
   const current = existing.data.attributes.ref_numbers ?? [];
   const added = [...new Set(refNumbers)].filter((ref) => !current.includes(ref));
-  if (added.length === 0) return shapeOne(call.format, existing, asMapped<MappedTrackingRequest>);
+  if (added.length === 0) return formattedRequest(call.format, existing);
   return resource.update(existing.data.id, { refNumbers: [...current, ...added] }, call);
 }
 
@@ -167,6 +198,7 @@ export async function waitFor<F extends ResponseFormat>(
   id: string,
   options: WaitForOptions<F> & { format: F },
 ): Promise<Result<F>> {
+  requireText('trackingRequests.waitFor', 'id', id, "the tracking request's id");
   const timeoutMs = options.timeoutMs ?? 15 * 60_000;
   const include = options.include ?? ['tracked_object'];
   let interval = options.intervalMs ?? 5_000;
@@ -179,8 +211,7 @@ export async function waitFor<F extends ResponseFormat>(
     for (;;) {
       const document = await resource.get(id, { format: 'raw', include, signal });
       lastStatus = document.data.attributes.status;
-      if (SETTLED.has(lastStatus))
-        return shapeOne(options.format, document, asMapped<MappedTrackingRequest>);
+      if (SETTLED.has(lastStatus)) return formattedRequest(options.format, document);
       await sleep(interval, signal);
       interval = Math.min(interval * 1.5, MAX_INTERVAL_MS);
     }

@@ -1,21 +1,15 @@
+import type { CallOptions } from '../core/api-client.js';
+import { APIPromise } from '../core/api-promise.js';
+import { type DateTimeInput, isoDate, knownFilter, oneOf, requireText } from '../core/arguments.js';
+import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
+import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
-import type { components } from '../generated/openapi.js';
-import { asMapped, shapeList, shapeOne } from '../internal/shape.js';
+import { TRACKING_REQUEST_TYPE_VALUES } from '../generated/enums.js';
+import { formatted, mapPrimary } from '../internal/shape.js';
+import type { TrackingRequestStatus, TrackingRequestType } from '../mapped/enums.js';
 import type { MappedInferNumberResult, MappedTrackingRequest } from '../mapped/tracking.js';
-import {
-  type CallOptions,
-  type DateTimeInput,
-  type IncludeOf,
-  isoDate,
-  JSON_API_BODY,
-  JSON_BODY,
-  type PageParams,
-  pageQuery,
-  type QueryOf,
-  Resource,
-  requestOptions,
-} from './shared.js';
+import { filterNames, type IncludeOf, type PageParams, pageQuery, Resource } from './shared.js';
 import {
   isDuplicate,
   type TrackOptions,
@@ -25,18 +19,14 @@ import {
   waitFor,
 } from './tracking-flow.js';
 
-type Schemas = components['schemas'];
-
 /** A tracking request resource as the service sends it. */
-export type RawTrackingRequest = Schemas['TrackingRequest'];
+export interface RawTrackingRequest extends SpecSchema<'TrackingRequest'> {}
 /** `GET /tracking_requests/{id}` (and create, update) as received. */
-export type RawTrackingRequestDocument = Schemas['TrackingRequestDocument'];
+export interface RawTrackingRequestDocument extends SpecSchema<'TrackingRequestDocument'> {}
 /** `GET /tracking_requests` as received. */
-export type RawTrackingRequestListDocument = Schemas['TrackingRequestListDocument'];
+export interface RawTrackingRequestListDocument extends SpecSchema<'TrackingRequestListDocument'> {}
 /** `POST /tracking_requests/infer_number` as received. */
-export type RawInferNumberResultDocument = Schemas['InferNumberResultDocument'];
-/** Kind of number to track. */
-export type TrackingRequestType = Schemas['TrackingRequestType'];
+export interface RawInferNumberResultDocument extends SpecSchema<'InferNumberResultDocument'> {}
 
 /** What `include` accepts on tracking requests. */
 export type TrackingRequestInclude = IncludeOf<'listTrackingRequests'>;
@@ -47,15 +37,24 @@ export interface TimeRange {
   end?: DateTimeInput;
 }
 
-/** Filters of `trackingRequests.list`, sent as `filter[...]`. */
+/** Filters of `trackingRequests.list`, sent as `filter[...]`; an unknown one is an error, never dropped. */
 export interface TrackingRequestFilter {
   requestNumber?: string;
-  status?: QueryOf<'listTrackingRequests'>['filter[status]'];
+  status?: TrackingRequestStatus;
   requestType?: TrackingRequestType;
   scac?: string;
   createdAt?: TimeRange;
   updatedAt?: TimeRange;
 }
+
+const FILTERS = filterNames<TrackingRequestFilter>({
+  requestNumber: true,
+  status: true,
+  requestType: true,
+  scac: true,
+  createdAt: true,
+  updatedAt: true,
+});
 
 /** Parameters of `trackingRequests.list`. */
 export interface TrackingRequestListParams<F extends ResponseFormat>
@@ -76,6 +75,8 @@ export interface TrackingRequestCreate {
   refNumbers?: string[];
 }
 
+const ID = "the tracking request's id (from trackingRequests.create or list)";
+
 /** `client.trackingRequests`: start tracking numbers and follow the requests. */
 export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
   /**
@@ -85,60 +86,101 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
    * to the existing request. A `duplicate` on the first attempt throws
    * `UnprocessableEntityError` (use `track()` to treat it as success).
    */
-  async create<F extends ResponseFormat = DF>(
+  create<F extends ResponseFormat = DF>(
     request: TrackingRequestCreate,
     options: CallOptions<F> = {},
-  ): Promise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>> {
-    const attributes: TrackingRequestCreateAttributes = {
-      request_type: request.requestType,
-      request_number: request.requestNumber,
-      scac: request.scac,
-    };
-    if (request.refNumbers !== undefined) attributes.ref_numbers = request.refNumbers;
-    try {
-      const { body } = await this.core.call<RawTrackingRequestDocument>(
-        'createTrackingRequest',
-        (init) =>
-          this.core.api.POST('/tracking_requests', {
-            ...init,
-            headers: JSON_API_BODY,
-            body: { data: { type: 'tracking_request', attributes } },
-          }),
-        { ...requestOptions(options), idempotent: false },
-      );
-      return shapeOne(this.formatOf(options), body, asMapped<MappedTrackingRequest>);
-    } catch (error) {
-      if (isDuplicate(error) && error.attempts > 1) {
-        const existing = await this.findExisting(request.requestNumber, request.scac, options);
-        if (existing) return existing;
-      }
-      throw error;
-    }
+  ): APIPromise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>> {
+    const call = 'trackingRequests.create';
+    const created = this.core.one(
+      'createTrackingRequest',
+      { ...options, idempotent: false },
+      () => {
+        const { requestType, requestNumber, scac, refNumbers } = request ?? {};
+        return {
+          body: {
+            data: {
+              type: 'tracking_request',
+              attributes: {
+                request_type: oneOf(call, 'requestType', requestType, TRACKING_REQUEST_TYPE_VALUES),
+                request_number: requireText(
+                  call,
+                  'requestNumber',
+                  requestNumber,
+                  'the number to track',
+                ),
+                scac: requireText(
+                  call,
+                  'scac',
+                  scac,
+                  "the carrier's SCAC (see shippingLines.list)",
+                ),
+                ref_numbers: refNumbers,
+              },
+            },
+          },
+        };
+      },
+    );
+    return new APIPromise(
+      created.withResponse().catch(async (error: unknown) => {
+        if (isDuplicate(error) && error.attempts > 1) {
+          const existing = await this.findExisting(
+            request.requestNumber,
+            request.scac,
+            options,
+          ).withResponse();
+          if (existing.data !== undefined) return { ...existing, data: existing.data };
+        }
+        throw error;
+      }),
+    );
   }
 
   /**
    * Finds the pending or created request for a number and carrier (the one a
-   * `duplicate` answer refers to), newest first; undefined when there is none.
+   * `duplicate` answer refers to), newest first; resolves to undefined when
+   * there is none.
    */
-  async findExisting<F extends ResponseFormat = DF>(
+  findExisting<F extends ResponseFormat = DF>(
     requestNumber: string,
     scac: string,
     options: CallOptions<F> = {},
-  ): Promise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest> | undefined> {
-    const page = await this.list({
-      ...requestOptions(options),
-      format: 'raw',
-      pageSize: 10,
-      filter: { requestNumber, scac },
-    });
-    const match =
-      page.data.find((item) =>
-        ['pending', 'awaiting_manifest', 'created'].includes(item.attributes.status),
-      ) ?? page.data[0];
-    if (!match) return undefined;
-    const document: RawTrackingRequestDocument = { data: match };
-    if (page.document.included) document.included = page.document.included;
-    return shapeOne(this.formatOf(options), document, asMapped<MappedTrackingRequest>);
+  ): APIPromise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest> | undefined> {
+    const format = this.core.formatOf(options);
+    const call = 'trackingRequests.findExisting';
+    // Checked first: without both, the list would not be narrowed to one number and carrier.
+    const found = Promise.resolve().then(() =>
+      this.list({
+        ...options,
+        format: 'raw',
+        pageSize: 10,
+        filter: {
+          requestNumber: requireText(call, 'requestNumber', requestNumber, 'the tracked number'),
+          scac: requireText(call, 'scac', scac, "the carrier's SCAC"),
+        },
+      }).withResponse(),
+    );
+    return new APIPromise(
+      found.then((result) => {
+        const { data: items, document } = result.data;
+        const match = items.find((item) => ACTIVE.has(item.attributes.status)) ?? items[0];
+        const existing: RawTrackingRequestDocument | undefined = match && {
+          data: match,
+          ...(document.included && { included: document.included }),
+        };
+        return {
+          ...result,
+          // Safe: `formatted` returns the branch that Formatted<F, ...> selects for `format`.
+          data:
+            existing &&
+            (formatted(format, existing, mapPrimary) as Formatted<
+              F,
+              RawTrackingRequestDocument,
+              MappedTrackingRequest
+            >),
+        };
+      }),
+    );
   }
 
   /** Lists tracking requests (`GET /tracking_requests`), newest first. */
@@ -148,94 +190,90 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
     Formatted<F, RawTrackingRequest, MappedTrackingRequest>,
     RawTrackingRequestListDocument
   > {
-    const format = this.formatOf(params);
-    const { filter = {} } = params;
-    return this.core.list(
-      'listTrackingRequests',
-      (init) =>
-        this.core.api.GET('/tracking_requests', {
-          ...init,
-          params: {
-            query: {
-              ...pageQuery(params),
-              include: params.include,
-              q: params.q,
-              'filter[request_number]': filter.requestNumber,
-              'filter[status]': filter.status,
-              'filter[request_type]': filter.requestType,
-              'filter[scac]': filter.scac,
-              'filter[created_at][start]': isoDate(filter.createdAt?.start),
-              'filter[created_at][end]': isoDate(filter.createdAt?.end),
-              'filter[updated_at][start]': isoDate(filter.updatedAt?.start),
-              'filter[updated_at][end]': isoDate(filter.updatedAt?.end),
-            },
+    return this.core.list('listTrackingRequests', params, () => {
+      const call = 'trackingRequests.list';
+      const filter = knownFilter(call, params.filter, FILTERS);
+      const range = (name: 'createdAt' | 'updatedAt', end: 'start' | 'end') =>
+        isoDate(call, `filter.${name}.${end}`, filter[name]?.[end]);
+      return {
+        params: {
+          query: {
+            ...pageQuery(call, params),
+            include: params.include,
+            q: params.q,
+            'filter[request_number]': filter.requestNumber,
+            'filter[status]': filter.status,
+            'filter[request_type]': filter.requestType,
+            'filter[scac]': filter.scac,
+            'filter[created_at][start]': range('createdAt', 'start'),
+            'filter[created_at][end]': range('createdAt', 'end'),
+            'filter[updated_at][start]': range('updatedAt', 'start'),
+            'filter[updated_at][end]': range('updatedAt', 'end'),
           },
-        }),
-      requestOptions(params),
-      (document: RawTrackingRequestListDocument) =>
-        shapeList(format, document, asMapped<MappedTrackingRequest>),
-    );
+        },
+      };
+    });
   }
 
   /** Gets one tracking request (`GET /tracking_requests/{id}`). */
-  async get<F extends ResponseFormat = DF>(
+  get<F extends ResponseFormat = DF>(
     id: string,
     options: CallOptions<F> & { include?: TrackingRequestInclude[] } = {},
-  ): Promise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>> {
-    return this.one<F, RawTrackingRequestDocument, MappedTrackingRequest>(
-      'getTrackingRequest',
-      (init) =>
-        this.core.api.GET('/tracking_requests/{id}', {
-          ...init,
-          params: { path: { id }, query: { include: options.include } },
-        }),
-      options,
-      asMapped<MappedTrackingRequest>,
-    );
+  ): APIPromise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>> {
+    return this.core.one('getTrackingRequest', options, () => ({
+      params: {
+        path: { id: requireText('trackingRequests.get', 'id', id, ID) },
+        query: { include: options.include },
+      },
+    }));
   }
 
   /** Replaces the reference numbers of a tracking request (`PATCH /tracking_requests/{id}`). */
-  async update<F extends ResponseFormat = DF>(
+  update<F extends ResponseFormat = DF>(
     id: string,
     changes: { refNumbers: string[] },
     options: CallOptions<F> = {},
-  ): Promise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>> {
-    return this.one<F, RawTrackingRequestDocument, MappedTrackingRequest>(
-      'updateTrackingRequest',
-      (init) =>
-        this.core.api.PATCH('/tracking_requests/{id}', {
-          ...init,
-          headers: JSON_API_BODY,
-          params: { path: { id } },
-          body: {
-            data: { type: 'tracking_request', id, attributes: { ref_numbers: changes.refNumbers } },
+  ): APIPromise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>> {
+    return this.core.one('updateTrackingRequest', options, () => {
+      const requestId = requireText('trackingRequests.update', 'id', id, ID);
+      const refNumbers = changes?.refNumbers;
+      if (!Array.isArray(refNumbers)) {
+        throw new InvalidArgumentError(
+          'changes.refNumbers',
+          'trackingRequests.update needs `changes.refNumbers`, a list of strings (it replaces the reference numbers). Nothing was sent.',
+        );
+      }
+      return {
+        params: { path: { id: requestId } },
+        body: {
+          data: {
+            type: 'tracking_request',
+            id: requestId,
+            attributes: { ref_numbers: refNumbers },
           },
-        }),
-      options,
-      asMapped<MappedTrackingRequest>,
-    );
+        },
+      };
+    });
   }
 
   /**
    * Asks the service what a number is and which carrier it belongs to
    * (`POST /tracking_requests/infer_number`, its own bucket of 200/min).
    */
-  async inferNumber<F extends ResponseFormat = DF>(
+  inferNumber<F extends ResponseFormat = DF>(
     number: string,
     options: CallOptions<F> = {},
-  ): Promise<Formatted<F, RawInferNumberResultDocument, MappedInferNumberResult>> {
-    return this.one<F, RawInferNumberResultDocument, MappedInferNumberResult>(
-      'inferTrackingNumber',
-      (init) =>
-        this.core.api.POST('/tracking_requests/infer_number', {
-          ...init,
-          headers: JSON_BODY,
-          body: { number },
-        }),
-      options,
-      asMapped<MappedInferNumberResult>,
-      true,
-    );
+  ): APIPromise<Formatted<F, RawInferNumberResultDocument, MappedInferNumberResult>> {
+    return this.core.one('inferTrackingNumber', { ...options, idempotent: true }, () => ({
+      body: {
+        number: requireText(
+          'trackingRequests.inferNumber',
+          'number',
+          number,
+          'a container, bill of lading or booking number',
+        ),
+      },
+    }));
   }
 
   /**
@@ -253,7 +291,7 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
     number: string,
     options: TrackOptions<F> = {},
   ): Promise<TrackResult<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>>> {
-    return track(this, number, { ...options, format: this.formatOf(options) });
+    return track(this, number, { ...options, format: this.core.formatOf(options) as F });
   }
 
   /**
@@ -268,9 +306,13 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: WaitForOptions<F> = {},
   ): Promise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>> {
-    return waitFor(this, id, { ...options, format: this.formatOf(options) });
+    return waitFor(this, id, { ...options, format: this.core.formatOf(options) as F });
   }
 }
 
-type TrackingRequestCreateAttributes =
-  Schemas['TrackingRequestCreateRequest']['data']['attributes'];
+/** Statuses of a request that a `duplicate` answer can refer to. */
+const ACTIVE = new Set<string>([
+  'pending',
+  'awaiting_manifest',
+  'created',
+] satisfies TrackingRequestStatus[]);

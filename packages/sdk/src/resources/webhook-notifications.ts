@@ -1,38 +1,35 @@
+import type { CallOptions } from '../core/api-client.js';
+import type { APIPromise } from '../core/api-promise.js';
+import { knownFilter, requireText } from '../core/arguments.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
+import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
-import type { components } from '../generated/openapi.js';
-import { asMapped, mapAll, shapeList } from '../internal/shape.js';
+import { mapAll } from '../internal/shape.js';
+import type { KnownWebhookEventName, WebhookDeliveryStatus } from '../mapped/enums.js';
 import type { MappedWebhookNotification } from '../mapped/webhooks.js';
-import {
-  type CallOptions,
-  type IncludeOf,
-  type PageParams,
-  pageQuery,
-  type QueryOf,
-  Resource,
-  requestOptions,
-} from './shared.js';
-
-type Schemas = components['schemas'];
-type WebhookEventName = Schemas['WebhookEventName'];
+import { filterNames, type IncludeOf, type PageParams, pageQuery, Resource } from './shared.js';
 
 /** A webhook notification resource as the service sends it. */
-export type RawWebhookNotificationResource = Schemas['WebhookNotification'];
+export interface RawWebhookNotificationResource extends SpecSchema<'WebhookNotification'> {}
 /** `GET /webhook_notifications/{id}` as received. */
-export type RawWebhookNotificationDocument = Schemas['WebhookNotificationDocument'];
+export interface RawWebhookNotificationDocument extends SpecSchema<'WebhookNotificationDocument'> {}
 /** `GET /webhook_notifications` as received. */
-export type RawWebhookNotificationListDocument = Schemas['WebhookNotificationListDocument'];
+export interface RawWebhookNotificationListDocument
+  extends SpecSchema<'WebhookNotificationListDocument'> {}
 /** `GET /webhook_notifications/examples` as received. */
-export type RawWebhookNotificationExamplesDocument = Schemas['WebhookNotificationExamplesDocument'];
+export interface RawWebhookNotificationExamplesDocument
+  extends SpecSchema<'WebhookNotificationExamplesDocument'> {}
 
 /** What `include` accepts on webhook notifications. */
 export type WebhookNotificationInclude = IncludeOf<'listWebhookNotifications'>;
 
-/** Filters of `webhookNotifications.list`, sent as `filter[...]`. */
+/** Filters of `webhookNotifications.list`, sent as `filter[...]`; an unknown one is an error. */
 export interface WebhookNotificationFilter {
-  event?: WebhookEventName;
-  deliveryStatus?: QueryOf<'listWebhookNotifications'>['filter[delivery_status]'];
+  event?: KnownWebhookEventName;
+  deliveryStatus?: WebhookDeliveryStatus;
 }
+
+const FILTERS = filterNames<WebhookNotificationFilter>({ event: true, deliveryStatus: true });
 
 /** Parameters of `webhookNotifications.list`. */
 export interface WebhookNotificationListParams<F extends ResponseFormat>
@@ -54,62 +51,67 @@ export class WebhookNotifications<DF extends ResponseFormat> extends Resource<DF
     Formatted<F, RawWebhookNotificationResource, MappedWebhookNotification>,
     RawWebhookNotificationListDocument
   > {
-    const format = this.formatOf(params);
-    const { filter = {} } = params;
-    return this.core.list(
-      'listWebhookNotifications',
-      (init) =>
-        this.core.api.GET('/webhook_notifications', {
-          ...init,
-          params: {
-            query: {
-              ...pageQuery(params),
-              include: params.include,
-              'filter[event]': filter.event,
-              'filter[delivery_status]': filter.deliveryStatus,
-            },
+    return this.core.list('listWebhookNotifications', params, () => {
+      const call = 'webhookNotifications.list';
+      const filter = knownFilter(call, params.filter, FILTERS);
+      return {
+        params: {
+          query: {
+            ...pageQuery(call, params),
+            include: params.include,
+            'filter[event]': filter.event,
+            'filter[delivery_status]': filter.deliveryStatus,
           },
-        }),
-      requestOptions(params),
-      (document: RawWebhookNotificationListDocument) =>
-        shapeList(format, document, asMapped<MappedWebhookNotification>),
-    );
+        },
+      };
+    });
   }
 
   /** Gets one notification (`GET /webhook_notifications/{id}`). */
-  async get<F extends ResponseFormat = DF>(
+  get<F extends ResponseFormat = DF>(
     id: string,
     options: CallOptions<F> & { include?: WebhookNotificationInclude[] } = {},
-  ): Promise<Formatted<F, RawWebhookNotificationDocument, MappedWebhookNotification>> {
-    return this.one<F, RawWebhookNotificationDocument, MappedWebhookNotification>(
-      'getWebhookNotification',
-      (init) =>
-        this.core.api.GET('/webhook_notifications/{id}', {
-          ...init,
-          params: { path: { id }, query: { include: options.include } },
-        }),
-      options,
-      asMapped<MappedWebhookNotification>,
-    );
+  ): APIPromise<Formatted<F, RawWebhookNotificationDocument, MappedWebhookNotification>> {
+    return this.core.one('getWebhookNotification', options, () => ({
+      params: {
+        path: {
+          id: requireText(
+            'webhookNotifications.get',
+            'id',
+            id,
+            "the notification's id (data.id of a delivery)",
+          ),
+        },
+        query: { include: options.include },
+      },
+    }));
   }
 
   /**
    * Sample notifications of one event, shaped like deliveries
    * (`GET /webhook_notifications/examples`).
    */
-  async examples<F extends ResponseFormat = DF>(
-    event: WebhookEventName,
+  examples<F extends ResponseFormat = DF>(
+    event: KnownWebhookEventName,
     options: CallOptions<F> = {},
-  ): Promise<Formatted<F, RawWebhookNotificationExamplesDocument, MappedWebhookNotification[]>> {
-    return this.plain<F, RawWebhookNotificationExamplesDocument, MappedWebhookNotification[]>(
+  ): APIPromise<Formatted<F, RawWebhookNotificationExamplesDocument, MappedWebhookNotification[]>> {
+    return this.core.plain(
       'getWebhookNotificationExamples',
-      (init) =>
-        this.core.api.GET('/webhook_notifications/examples', {
-          ...init,
-          params: { query: { event } },
-        }),
       options,
-      (raw) => mapAll(raw, asMapped<MappedWebhookNotification>),
+      () => ({
+        params: {
+          query: {
+            event: requireText(
+              'webhookNotifications.examples',
+              'event',
+              event,
+              'an event name such as "container.updated"',
+            ) as KnownWebhookEventName,
+          },
+        },
+      }),
+      // Safe: every item of this document is a webhook_notification.
+      (raw) => mapAll(raw) as MappedWebhookNotification[],
     );
   }
 }

@@ -1,54 +1,55 @@
+import type { CallOptions } from '../core/api-client.js';
+import { APIPromise } from '../core/api-promise.js';
+import { requireText } from '../core/arguments.js';
+import { InvalidArgumentError, ShiptrackError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
+import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/transport.js';
-import type { components } from '../generated/openapi.js';
-import { asMapped, mapAll, shapeList } from '../internal/shape.js';
+import { formatted, mapAll, mapPrimary } from '../internal/shape.js';
+import type { KnownWebhookEventName } from '../mapped/enums.js';
 import { mapWebhookIps, mapWebhookTriggerResult } from '../mapped/plain.js';
 import type {
+  MappedCreatedWebhook,
   MappedWebhook,
   MappedWebhookEventCategory,
   MappedWebhookIps,
   MappedWebhookTriggerResult,
 } from '../mapped/webhooks.js';
-import {
-  type CallOptions,
-  JSON_API_BODY,
-  JSON_BODY,
-  type PageParams,
-  pageQuery,
-  Resource,
-  requestOptions,
-} from './shared.js';
-
-type Schemas = components['schemas'];
+import { type PageParams, pageQuery, Resource } from './shared.js';
 
 /** A webhook resource as the service sends it. */
-export type RawWebhook = Schemas['Webhook'];
+export interface RawWebhook extends SpecSchema<'Webhook'> {}
 /** `GET /webhooks/{id}` (and create, update) as received. */
-export type RawWebhookDocument = Schemas['WebhookDocument'];
+export interface RawWebhookDocument extends SpecSchema<'WebhookDocument'> {}
+/** `POST /webhooks` as received: the webhook with its signing `secret`. */
+export interface RawCreatedWebhookDocument extends RawWebhookDocument {
+  data: RawWebhookDocument['data'] & {
+    attributes: RawWebhookDocument['data']['attributes'] & { secret: string };
+  };
+}
 /** `GET /webhooks` as received. */
-export type RawWebhookListDocument = Schemas['WebhookListDocument'];
+export interface RawWebhookListDocument extends SpecSchema<'WebhookListDocument'> {}
 /** `GET /webhooks/events` as received. */
-export type RawWebhookEventCategoryListDocument = Schemas['WebhookEventCategoryListDocument'];
+export interface RawWebhookEventCategoryListDocument
+  extends SpecSchema<'WebhookEventCategoryListDocument'> {}
 /** `POST /webhooks/trigger` as received. */
-export type RawWebhookTriggerResult = Schemas['WebhookTriggerResult'];
+export interface RawWebhookTriggerResult extends SpecSchema<'WebhookTriggerResult'> {}
 /** `GET /webhooks/ips` as received. */
-export type RawWebhookIps = Schemas['WebhookIps'];
-/** Any event name a webhook can subscribe to (exported as `WebhookEventName` by the webhooks module). */
-type WebhookEventName = Schemas['WebhookEventName'];
-/** A header sent with every delivery. */
-export type WebhookHeader = Schemas['WebhookHeader'];
+export interface RawWebhookIps extends SpecSchema<'WebhookIps'> {}
+/** A header the service sends with every delivery. */
+export interface WebhookDeliveryHeader extends SpecSchema<'WebhookHeader'> {}
 
 /** What `webhooks.create` sends. */
 export interface WebhookCreate {
   /** A public HTTPS address. */
   url: string;
   /** Events to deliver (at least one). */
-  events: WebhookEventName[];
+  events: KnownWebhookEventName[];
   /** Whether deliveries start at once (default true). */
   active?: boolean;
   /** Headers to send with every delivery. */
-  headers?: WebhookHeader[];
+  headers?: WebhookDeliveryHeader[];
 }
 
 /** What `webhooks.update` changes; members left out are not changed. */
@@ -57,9 +58,20 @@ export type WebhookUpdate = Partial<WebhookCreate>;
 /** What `webhooks.trigger` sends. */
 export interface WebhookTrigger {
   url: string;
-  event: WebhookEventName;
+  event: KnownWebhookEventName;
   /** Key to sign the sample with (a throw-away key when absent). */
   secret?: string;
+}
+
+const ID = "the webhook's id (from webhooks.list or webhooks.create)";
+
+/** The events of a subscription: a non-empty list, checked before sending. */
+function eventList(call: string, events: unknown): KnownWebhookEventName[] {
+  if (Array.isArray(events) && events.length > 0) return events;
+  throw new InvalidArgumentError(
+    'events',
+    `${call} needs \`events\`: at least one event name (see webhooks.events()). Nothing was sent.`,
+  );
 }
 
 /** `client.webhooks`: subscriptions, test deliveries and the delivery IP list. */
@@ -68,96 +80,129 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
   list<F extends ResponseFormat = DF>(
     params: PageParams & CallOptions<F> = {},
   ): PagePromise<Formatted<F, RawWebhook, MappedWebhook>, RawWebhookListDocument> {
-    const format = this.formatOf(params);
-    return this.core.list(
-      'listWebhooks',
-      (init) => this.core.api.GET('/webhooks', { ...init, params: { query: pageQuery(params) } }),
-      requestOptions(params),
-      (document: RawWebhookListDocument) => shapeList(format, document, asMapped<MappedWebhook>),
-    );
+    return this.core.list('listWebhooks', params, () => ({
+      params: { query: pageQuery('webhooks.list', params) },
+    }));
   }
 
-  /** Subscribes an HTTPS endpoint (`POST /webhooks`); the answer holds the signing `secret`. */
-  async create<F extends ResponseFormat = DF>(
+  /**
+   * Subscribes an HTTPS endpoint (`POST /webhooks`). The answer always
+   * holds the signing `secret` (store it to verify deliveries); an answer
+   * without one is rejected with a `ShiptrackError` rather than typed as if
+   * it had one.
+   */
+  create<F extends ResponseFormat = DF>(
     webhook: WebhookCreate,
     options: CallOptions<F> = {},
-  ): Promise<Formatted<F, RawWebhookDocument, MappedWebhook>> {
-    const attributes: Schemas['WebhookCreateRequest']['data']['attributes'] = {
-      url: webhook.url,
-      active: webhook.active ?? true,
-      events: webhook.events,
-    };
-    if (webhook.headers !== undefined) attributes.headers = webhook.headers;
-    return this.one<F, RawWebhookDocument, MappedWebhook>(
+  ): APIPromise<Formatted<F, RawCreatedWebhookDocument, MappedCreatedWebhook>> {
+    const call = 'webhooks.create';
+    const format = this.core.formatOf(options);
+    const sent = this.core.send(
       'createWebhook',
-      (init) =>
-        this.core.api.POST('/webhooks', {
-          ...init,
-          headers: JSON_API_BODY,
-          body: { data: { type: 'webhook', attributes } },
-        }),
-      options,
-      asMapped<MappedWebhook>,
-      false,
+      () => ({
+        body: {
+          data: {
+            type: 'webhook',
+            attributes: {
+              url: requireText(call, 'url', webhook?.url, 'a public HTTPS address'),
+              active: webhook.active ?? true,
+              events: eventList(call, webhook.events),
+              headers: webhook.headers,
+            },
+          },
+        },
+      }),
+      { ...options, idempotent: false },
+    );
+    return new APIPromise(
+      sent.then((result) => {
+        const { data } = result.data;
+        const { secret } = data.attributes;
+        if (typeof secret !== 'string') {
+          throw new ShiptrackError(
+            `The service created webhook ${data.id} but sent no signing secret${result.requestId ? ` (request id ${result.requestId})` : ''}. Delete it and create it again, and report the response to the service provider.`,
+          );
+        }
+        const document: RawCreatedWebhookDocument = {
+          ...result.data,
+          data: { ...data, attributes: { ...data.attributes, secret } },
+        };
+        // Safe: `formatted` returns the branch that Formatted<F, ...> selects for `format`.
+        const shaped = formatted(format, document, mapPrimary) as Formatted<
+          F,
+          RawCreatedWebhookDocument,
+          MappedCreatedWebhook
+        >;
+        return { ...result, data: shaped };
+      }),
     );
   }
 
   /** Gets one webhook (`GET /webhooks/{id}`). */
-  async get<F extends ResponseFormat = DF>(
+  get<F extends ResponseFormat = DF>(
     id: string,
     options: CallOptions<F> = {},
-  ): Promise<Formatted<F, RawWebhookDocument, MappedWebhook>> {
-    return this.one<F, RawWebhookDocument, MappedWebhook>(
-      'getWebhook',
-      (init) => this.core.api.GET('/webhooks/{id}', { ...init, params: { path: { id } } }),
-      options,
-      asMapped<MappedWebhook>,
-    );
+  ): APIPromise<Formatted<F, RawWebhookDocument, MappedWebhook>> {
+    return this.core.one('getWebhook', options, () => ({
+      params: { path: { id: requireText('webhooks.get', 'id', id, ID) } },
+    }));
   }
 
-  /** Changes a webhook (`PATCH /webhooks/{id}`). */
-  async update<F extends ResponseFormat = DF>(
+  /** Changes a webhook (`PATCH /webhooks/{id}`); members left out are not changed. */
+  update<F extends ResponseFormat = DF>(
     id: string,
     changes: WebhookUpdate,
     options: CallOptions<F> = {},
-  ): Promise<Formatted<F, RawWebhookDocument, MappedWebhook>> {
-    const attributes: Schemas['WebhookUpdateRequest']['data']['attributes'] = {};
-    if (changes.url !== undefined) attributes.url = changes.url;
-    if (changes.active !== undefined) attributes.active = changes.active;
-    if (changes.events !== undefined) attributes.events = changes.events;
-    if (changes.headers !== undefined) attributes.headers = changes.headers;
-    return this.one<F, RawWebhookDocument, MappedWebhook>(
-      'updateWebhook',
-      (init) =>
-        this.core.api.PATCH('/webhooks/{id}', {
-          ...init,
-          headers: JSON_API_BODY,
-          params: { path: { id } },
-          body: { data: { type: 'webhook', id, attributes } },
-        }),
-      options,
-      asMapped<MappedWebhook>,
-    );
+  ): APIPromise<Formatted<F, RawWebhookDocument, MappedWebhook>> {
+    return this.core.one('updateWebhook', options, () => {
+      const call = 'webhooks.update';
+      const webhookId = requireText(call, 'id', id, ID);
+      const { url, active, events, headers } = changes ?? {};
+      return {
+        params: { path: { id: webhookId } },
+        body: {
+          data: {
+            type: 'webhook',
+            id: webhookId,
+            attributes: {
+              url:
+                url === undefined
+                  ? undefined
+                  : requireText(call, 'url', url, 'a public HTTPS address'),
+              active,
+              events: events === undefined ? undefined : eventList(call, events),
+              headers,
+            },
+          },
+        },
+      };
+    });
   }
 
   /** Deletes a webhook (`DELETE /webhooks/{id}`); no further deliveries are made to it. */
-  async delete(id: string, options: RequestOptions = {}): Promise<void> {
-    await this.core.call<undefined>(
-      'deleteWebhook',
-      (init) => this.core.api.DELETE('/webhooks/{id}', { ...init, params: { path: { id } } }),
-      { ...requestOptions(options), idempotent: false },
+  delete(id: string, options: RequestOptions = {}): APIPromise<void> {
+    return new APIPromise(
+      this.core
+        .send(
+          'deleteWebhook',
+          () => ({ params: { path: { id: requireText('webhooks.delete', 'id', id, ID) } } }),
+          { ...options, idempotent: false },
+        )
+        .then((result) => ({ ...result, data: undefined })),
     );
   }
 
   /** The event names to subscribe to, by category (`GET /webhooks/events`). */
   events<F extends ResponseFormat = DF>(
     options: CallOptions<F> = {},
-  ): Promise<Formatted<F, RawWebhookEventCategoryListDocument, MappedWebhookEventCategory[]>> {
-    return this.plain<F, RawWebhookEventCategoryListDocument, MappedWebhookEventCategory[]>(
+  ): APIPromise<Formatted<F, RawWebhookEventCategoryListDocument, MappedWebhookEventCategory[]>> {
+    return this.core.plain(
       'listWebhookEvents',
-      (init) => this.core.api.GET('/webhooks/events', { ...init }),
       options,
-      (raw) => mapAll(raw, asMapped<MappedWebhookEventCategory>),
+      () => ({}),
+      (raw) =>
+        // Safe: every item of this document is a webhook_event_category.
+        mapAll(raw) as MappedWebhookEventCategory[],
     );
   }
 
@@ -168,26 +213,26 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
   trigger<F extends ResponseFormat = DF>(
     trigger: WebhookTrigger,
     options: CallOptions<F> = {},
-  ): Promise<Formatted<F, RawWebhookTriggerResult, MappedWebhookTriggerResult>> {
-    return this.plain<F, RawWebhookTriggerResult, MappedWebhookTriggerResult>(
+  ): APIPromise<Formatted<F, RawWebhookTriggerResult, MappedWebhookTriggerResult>> {
+    const call = 'webhooks.trigger';
+    return this.core.plain(
       'triggerWebhook',
-      (init) =>
-        this.core.api.POST('/webhooks/trigger', { ...init, headers: JSON_BODY, body: trigger }),
-      options,
+      { ...options, idempotent: false },
+      () => ({
+        body: {
+          url: requireText(call, 'url', trigger?.url, 'a public HTTPS address'),
+          event: trigger.event,
+          secret: trigger.secret,
+        },
+      }),
       mapWebhookTriggerResult,
-      false,
     );
   }
 
   /** The addresses deliveries come from (`GET /webhooks/ips`); cache it and refresh now and then. */
-  async ips<F extends ResponseFormat = DF>(
+  ips<F extends ResponseFormat = DF>(
     options: CallOptions<F> = {},
-  ): Promise<Formatted<F, RawWebhookIps, MappedWebhookIps>> {
-    return this.plain<F, RawWebhookIps, MappedWebhookIps>(
-      'listWebhookIps',
-      (init) => this.core.api.GET('/webhooks/ips', { ...init }),
-      options,
-      mapWebhookIps,
-    );
+  ): APIPromise<Formatted<F, RawWebhookIps, MappedWebhookIps>> {
+    return this.core.plain('listWebhookIps', options, () => ({}), mapWebhookIps);
   }
 }

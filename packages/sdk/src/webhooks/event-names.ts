@@ -1,60 +1,25 @@
+import {
+  CONTAINER_TRANSPORT_EVENT_NAME_VALUES,
+  CONTAINER_UPDATE_EVENT_NAME_VALUES,
+  SHIPMENT_EVENT_NAME_VALUES,
+  TRACKING_REQUEST_EVENT_NAME_VALUES,
+} from '../generated/enums.js';
 import type { components } from '../generated/openapi.js';
 
 type Schemas = components['schemas'];
 type SpecWebhookEventName = Schemas['WebhookEventName'];
 
 /**
- * Every event name of the spec, once each. Keyed by the generated
- * `WebhookEventName` type, so this stops compiling when the spec adds or drops
- * an event name and the SDK was not updated.
+ * Every event name the service delivers, once each, in the order of the
+ * spec's categories: the generated lists of the four event-name schemas,
+ * so a spec change that adds or drops a name changes this list too.
  */
-const EVENT_NAME_SET: Record<SpecWebhookEventName, true> = {
-  'tracking_request.succeeded': true,
-  'tracking_request.failed': true,
-  'tracking_request.awaiting_manifest': true,
-  'tracking_request.tracking_stopped': true,
-  'shipment.estimated.arrival': true,
-  'container.created': true,
-  'container.updated': true,
-  'container.pod_terminal_changed': true,
-  'container.pickup_lfd.changed': true,
-  'container.pickup_lfd_line.changed': true,
-  'container.pickup_lfd_terminal.changed': true,
-  'container.pickup_lfd_rail.changed': true,
-  'container.pickup_appointment.changed': true,
-  'container.transport.vessel_loaded': true,
-  'container.transport.vessel_departed': true,
-  'container.transport.vessel_arrived': true,
-  'container.transport.vessel_berthed': true,
-  'container.transport.vessel_discharged': true,
-  'container.transport.transshipment_arrived': true,
-  'container.transport.transshipment_discharged': true,
-  'container.transport.transshipment_loaded': true,
-  'container.transport.transshipment_departed': true,
-  'container.transport.feeder_arrived': true,
-  'container.transport.feeder_discharged': true,
-  'container.transport.feeder_loaded': true,
-  'container.transport.feeder_departed': true,
-  'container.transport.rail_loaded': true,
-  'container.transport.rail_departed': true,
-  'container.transport.rail_arrived': true,
-  'container.transport.rail_unloaded': true,
-  'container.transport.arrived_at_inland_destination': true,
-  'container.transport.empty_out': true,
-  'container.transport.full_in': true,
-  'container.transport.available': true,
-  'container.transport.not_available': true,
-  'container.transport.full_out': true,
-  'container.transport.delivered': true,
-  'container.transport.empty_in': true,
-  'container.transport.estimated.vessel_arrived': true,
-  'container.transport.estimated.vessel_departed': true,
-  'container.transport.estimated.arrived_at_inland_destination': true,
-};
-
-/** Every event name the service delivers, in the order of the spec's categories. */
-// Object.keys of a Record keyed by event names yields exactly those names.
-export const WEBHOOK_EVENT_NAMES = Object.keys(EVENT_NAME_SET) as readonly WebhookEventName[];
+export const WEBHOOK_EVENT_NAMES: readonly WebhookEventName[] = [
+  ...TRACKING_REQUEST_EVENT_NAME_VALUES,
+  ...SHIPMENT_EVENT_NAME_VALUES,
+  ...CONTAINER_UPDATE_EVENT_NAME_VALUES,
+  ...CONTAINER_TRANSPORT_EVENT_NAME_VALUES,
+];
 
 /** The name of an event the service delivers, e.g. `'tracking_request.succeeded'` (from the spec). */
 export type WebhookEventName = SpecWebhookEventName;

@@ -1,7 +1,8 @@
 /**
- * Webhooks of the tracking service: verify deliveries, parse them into typed
- * events, route them to handlers, deduplicate redeliveries, check source
- * addresses, and build signed deliveries for tests.
+ * `@shiptrack/sdk/webhooks`: receive the service's webhooks. Verify
+ * deliveries, parse them into typed events, route them to handlers,
+ * deduplicate redeliveries, and check source addresses. Signed test
+ * deliveries are in `@shiptrack/sdk/testing`.
  */
 export { constructEvent } from './construct-event.js';
 export {
@@ -89,11 +90,5 @@ export {
 } from './node-adapter.js';
 export { parseWebhookEvent } from './parse-event.js';
 export type { RawBody } from './raw-body.js';
-export { createSampleWebhookPayload, type SampleWebhookPayloadOptions } from './sample-payload.js';
-export { signPayload, WEBHOOK_SIGNATURE_HEADER } from './sign.js';
-export {
-  createSignedDelivery,
-  type SignedDelivery,
-  type SignedDeliveryOptions,
-} from './testing.js';
+export { WEBHOOK_SIGNATURE_HEADER } from './sign.js';
 export { verifySignature, type WebhookSecret } from './verify.js';

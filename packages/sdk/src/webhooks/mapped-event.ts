@@ -1,24 +1,14 @@
-import { ResourceIndex, resolveResource } from '../jsonapi/resolve.js';
-import type { MappedContainer, MappedShipment } from '../mapped/cargo.js';
+import { type ResolvedResource, ResourceIndex, resolveResource } from '../jsonapi/resolve.js';
 import type { MappedResource } from '../mapped/common.js';
+import type { MappedContainer } from '../mapped/container.js';
 import type {
   MappedContainerUpdatedEvent,
   MappedEstimatedEvent,
   MappedTransportEvent,
 } from '../mapped/events.js';
-import {
-  mapContainer,
-  mapContainerUpdatedEvent,
-  mapEstimatedEvent,
-  mapPort,
-  mapResource,
-  mapShipment,
-  mapTerminal,
-  mapTrackingRequest,
-  mapTransportEvent,
-  mapWebhookNotification,
-} from '../mapped/map.js';
 import type { MappedPort, MappedTerminal } from '../mapped/places.js';
+import { MAPPED } from '../mapped/shapes.js';
+import type { MappedShipment } from '../mapped/shipment.js';
 import type { MappedTrackingRequest } from '../mapped/tracking.js';
 import type { MappedWebhookNotification } from '../mapped/webhooks.js';
 import type { RawResource, RawWebhookDelivery } from './event-types.js';
@@ -74,33 +64,37 @@ export class DeliveryMapper {
     this.index = new ResourceIndex({ data: delivery.data, included: delivery.included ?? [] });
   }
 
-  /** Maps one raw record with `map`, `undefined` in, `undefined` out. */
-  one<M>(
-    resource: RawResource | undefined,
-    map: (node: ReturnType<typeof resolveResource>) => M,
-  ): M | undefined {
-    return resource === undefined ? undefined : map(resolveResource(resource, this.index));
+  /** The mapped model of a record; `undefined` in, `undefined` out. */
+  private map(resource: RawResource | undefined): ResolvedResource | undefined {
+    return resource === undefined ? undefined : resolveResource(resource, this.index, MAPPED);
   }
 
   /** The fields every mapped event has. */
   base(referenceObject: RawResource | undefined): MappedEventBase {
     return {
-      notification: mapWebhookNotification(resolveResource(this.delivery.data, this.index)),
-      referenceObject: this.one(referenceObject, mapResource),
+      // Safe: resolving a webhook_notification with the mapped shapes builds its model.
+      notification: this.map(this.delivery.data) as MappedWebhookNotification,
+      referenceObject: this.map(referenceObject),
     };
   }
 
-  readonly container = (resource: RawResource | undefined) => this.one(resource, mapContainer);
-  readonly shipment = (resource: RawResource | undefined) => this.one(resource, mapShipment);
+  // Safe (each below): the caller passes a record of the named type, which the mapped shapes build into its model.
+  readonly container = (resource: RawResource | undefined) =>
+    this.map(resource) as MappedContainer | undefined;
+  readonly shipment = (resource: RawResource | undefined) =>
+    this.map(resource) as MappedShipment | undefined;
   readonly trackingRequest = (resource: RawResource | undefined) =>
-    this.one(resource, mapTrackingRequest);
+    this.map(resource) as MappedTrackingRequest | undefined;
   readonly transportEvent = (resource: RawResource | undefined) =>
-    this.one(resource, mapTransportEvent);
+    this.map(resource) as MappedTransportEvent | undefined;
   readonly containerUpdatedEvent = (resource: RawResource | undefined) =>
-    this.one(resource, mapContainerUpdatedEvent);
+    this.map(resource) as MappedContainerUpdatedEvent | undefined;
   readonly estimatedEvent = (resource: RawResource | undefined) =>
-    this.one(resource, mapEstimatedEvent);
-  readonly port = (resource: RawResource | undefined) => this.one(resource, mapPort);
-  readonly terminal = (resource: RawResource | undefined) => this.one(resource, mapTerminal);
-  readonly any = (resource: RawResource | undefined) => this.one(resource, mapResource);
+    this.map(resource) as MappedEstimatedEvent | undefined;
+  readonly port = (resource: RawResource | undefined) =>
+    this.map(resource) as MappedPort | undefined;
+  readonly terminal = (resource: RawResource | undefined) =>
+    this.map(resource) as MappedTerminal | undefined;
+  readonly any = (resource: RawResource | undefined): MappedResource | undefined =>
+    this.map(resource);
 }

@@ -23,11 +23,3 @@ export const VESSELS: readonly VesselRecord[] = ROWS.map(([name, imo, mmsi, flag
   mmsi,
   flag,
 }));
-
-/** True when a seven-digit IMO number's last digit matches its check digit. */
-export function isValidImoNumber(imo: string): boolean {
-  if (!/^\d{7}$/.test(imo)) return false;
-  let sum = 0;
-  for (let i = 0; i < 6; i++) sum += Number(imo.charAt(i)) * (7 - i);
-  return sum % 10 === Number(imo.charAt(6));
-}

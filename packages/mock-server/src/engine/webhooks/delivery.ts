@@ -3,7 +3,7 @@
  * Shared by the dispatcher (real notifications) and `POST /webhooks/trigger`
  * (sample payloads). It never throws: every failure becomes an outcome.
  */
-import { signPayload, WEBHOOK_SIGNATURE_HEADER } from '@shiptrack/sdk';
+import { signPayload, WEBHOOK_SIGNATURE_HEADER } from '@shiptrack/sdk/testing';
 import type { WebhookHeader } from './webhook-input.js';
 
 /** Statuses by which a receiver accepts a delivery; anything else is retried. */

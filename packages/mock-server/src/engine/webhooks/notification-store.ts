@@ -5,15 +5,16 @@
  * the same bytes under the same `data.id`.
  */
 
+import { WEBHOOK_DELIVERY_STATUS_VALUES, type WebhookDeliveryStatus } from '@shiptrack/sdk/spec';
 import type { ResourceRef } from '../events.js';
 import type { ResourceObject } from '../serialize/resource-object.js';
 import { WebhookResourceNotFoundError } from './errors.js';
 
 /** `delivery_status` of a notification. */
-export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
+export type DeliveryStatus = WebhookDeliveryStatus;
 
 /** The delivery states in the order a notification passes through them. */
-export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['pending', 'succeeded', 'failed'];
+export const DELIVERY_STATUSES: readonly DeliveryStatus[] = WEBHOOK_DELIVERY_STATUS_VALUES;
 
 /** A stored notification. */
 export interface NotificationRecord {
@@ -92,9 +93,4 @@ export class NotificationStore {
   clear(): void {
     this.#byId.clear();
   }
-}
-
-/** True when `value` is a `delivery_status` value. */
-export function isDeliveryStatus(value: unknown): value is DeliveryStatus {
-  return DELIVERY_STATUSES.some((status) => status === value);
 }

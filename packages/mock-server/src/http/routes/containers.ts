@@ -1,4 +1,5 @@
 /** `/containers`: list, get, timelines (transport and raw events), refresh and route. */
+import { CONTAINER_STATUS_VALUES } from '@shiptrack/sdk/spec';
 import { Hono } from 'hono';
 import type { Engine } from '../../engine/engine.js';
 import { FeatureNotEnabledError } from '../../engine/errors.js';
@@ -19,7 +20,6 @@ import {
   textParameter,
   timestampParameter,
 } from '../query.js';
-import { CONTAINER_STATUSES } from './shipments.js';
 
 function containerFilter(
   engine: Engine,
@@ -27,7 +27,7 @@ function containerFilter(
 ): (container: ContainerRecord) => boolean {
   const { store } = engine;
   const q = textParameter(params, 'q');
-  const status = enumParameter(params, 'filter[status]', CONTAINER_STATUSES);
+  const status = enumParameter(params, 'filter[status]', CONTAINER_STATUS_VALUES);
   const port = locodeParameter(params, 'filter[port]');
   const portId = port === undefined ? undefined : (store.portByCode(port)?.id ?? '');
   const carrier = textParameter(params, 'filter[carrier]');

@@ -1,7 +1,8 @@
 /** `/shipments`: list, get, edit, stop and resume tracking. */
+import { CONTAINER_STATUS_VALUES } from '@shiptrack/sdk/spec';
 import { Hono } from 'hono';
 import type { Engine } from '../../engine/engine.js';
-import type { ContainerStatus, ShipmentRecord } from '../../engine/records.js';
+import type { ShipmentRecord } from '../../engine/records.js';
 import { containsText, shipmentNumbers } from '../../engine/search.js';
 import { readJsonBody } from '../body.js';
 import { jsonApi, listDocument, singleDocument } from '../documents.js';
@@ -19,23 +20,6 @@ import {
 } from '../query.js';
 import { resourceBody } from '../validation.js';
 
-/** Every `current_status` value. */
-export const CONTAINER_STATUSES: readonly ContainerStatus[] = [
-  'new',
-  'on_ship',
-  'available',
-  'not_available',
-  'grounded',
-  'on_rail',
-  'picked_up',
-  'off_dock',
-  'delivered',
-  'dropped',
-  'loaded',
-  'empty_returned',
-  'awaiting_inland_transfer',
-];
-
 function shipmentFilter(
   engine: Engine,
   params: URLSearchParams,
@@ -48,7 +32,7 @@ function shipmentFilter(
   const portId = port === undefined ? undefined : (store.portByCode(port)?.id ?? '');
   const carrier = textParameter(params, 'filter[carrier]');
   const updatedAfter = timestampParameter(params, 'filter[updated_after]');
-  const status = enumParameter(params, 'filter[container_status]', CONTAINER_STATUSES);
+  const status = enumParameter(params, 'filter[container_status]', CONTAINER_STATUS_VALUES);
   const containersOf = (shipment: ShipmentRecord) =>
     shipment.containerIds.flatMap((id) => store.containers.get(id) ?? []);
   return (shipment) => {

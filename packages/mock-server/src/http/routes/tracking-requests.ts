@@ -1,13 +1,10 @@
 /** `/tracking_requests`: create, list, get, edit, and infer a number. */
+import { TRACKING_REQUEST_STATUS_VALUES, TRACKING_REQUEST_TYPE_VALUES } from '@shiptrack/sdk/spec';
 import { Hono } from 'hono';
 import type { Engine } from '../../engine/engine.js';
 import { stableId } from '../../engine/ids.js';
 import { inferNumber } from '../../engine/infer-number.js';
-import type {
-  RequestType,
-  TrackingRequestRecord,
-  TrackingRequestStatus,
-} from '../../engine/records.js';
+import type { RequestType, TrackingRequestRecord } from '../../engine/records.js';
 import { containsText, trackingRequestNumbers } from '../../engine/search.js';
 import { readJsonBody } from '../body.js';
 import { jsonApi, listDocument, singleDocument } from '../documents.js';
@@ -24,19 +21,11 @@ import {
 } from '../query.js';
 import { BodyCheck, isObject, resourceBody } from '../validation.js';
 
-const REQUEST_TYPES: readonly RequestType[] = ['bill_of_lading', 'booking_number', 'container'];
-const STATUSES: readonly TrackingRequestStatus[] = [
-  'pending',
-  'awaiting_manifest',
-  'created',
-  'failed',
-  'tracking_stopped',
-];
 function requestFilter(params: URLSearchParams): (record: TrackingRequestRecord) => boolean {
   const q = textParameter(params, 'q');
   const number = textParameter(params, 'filter[request_number]');
-  const status = enumParameter(params, 'filter[status]', STATUSES);
-  const type = enumParameter(params, 'filter[request_type]', REQUEST_TYPES);
+  const status = enumParameter(params, 'filter[status]', TRACKING_REQUEST_STATUS_VALUES);
+  const type = enumParameter(params, 'filter[request_type]', TRACKING_REQUEST_TYPE_VALUES);
   const scac = textParameter(params, 'filter[scac]');
   const createdStart = timestampParameter(params, 'filter[created_at][start]');
   const createdEnd = timestampParameter(params, 'filter[created_at][end]');
@@ -88,7 +77,7 @@ export function trackingRequestRoutes(engine: Engine): Hono<AppEnv> {
     check.closed(attributes, pointer, ['request_type', 'request_number', 'scac', 'ref_numbers']);
     const requestType = check.string(attributes, pointer, 'request_type', {
       required: true,
-      values: REQUEST_TYPES,
+      values: TRACKING_REQUEST_TYPE_VALUES,
     });
     const requestNumber = check.string(attributes, pointer, 'request_number', { required: true });
     const scac = check.string(attributes, pointer, 'scac', { required: true, maxLength: 4 });

@@ -1,0 +1,259 @@
+/** The mapped container, grouped the way people read it, with its holds and fees. */
+import { z } from 'zod';
+import {
+  CONTAINER_STATUS_VALUES,
+  EQUIPMENT_HEIGHT_VALUES,
+  EQUIPMENT_LENGTH_VALUES,
+  EQUIPMENT_TYPE_VALUES,
+  TERMINAL_FEE_TYPE_VALUES,
+  TERMINAL_HOLD_STATUS_VALUES,
+} from '../generated/enums.js';
+import {
+  type Agrees,
+  type Assert,
+  built,
+  type MappedResourceBase,
+  openEnum,
+  openNumberEnum,
+  type Related,
+  relationId,
+  relationIds,
+  resourceMembers,
+  sent,
+  sentText,
+} from './common.js';
+import type {
+  ContainerStatus,
+  EquipmentHeight,
+  EquipmentLength,
+  EquipmentType,
+  OpenEnum,
+  OpenNumberEnum,
+  TerminalFeeType,
+  TerminalHoldStatus,
+} from './enums.js';
+import {
+  type MappedRawEvent,
+  MappedRawEventSchema,
+  type MappedTransportEvent,
+  MappedTransportEventSchema,
+} from './events.js';
+import { type MappedTerminal, MappedTerminalSchema } from './places.js';
+import { type MappedShipment, MappedShipmentSchema } from './shipment.js';
+
+/** A hold the terminal reports on a container; its other members are kept as sent. */
+export interface TerminalHold {
+  /** The hold, for example `customs`; `null` when not sent. */
+  name: string | null;
+  /** `pending` or `hold`, or a status added since; `null` when not sent. */
+  status: OpenEnum<TerminalHoldStatus> | null;
+  /** The terminal's own text. */
+  description?: string | null;
+  [member: string]: unknown;
+}
+
+/** Schema of {@link TerminalHold}. */
+export const TerminalHoldSchema = z.looseObject({
+  name: built(z.string()),
+  status: built(openEnum(TERMINAL_HOLD_STATUS_VALUES)),
+  description: sentText(),
+});
+
+/** A fee the terminal reports on a container; its other members are kept as sent. */
+export interface TerminalFee {
+  /** What the fee is for, or a type added since; `null` when not sent. */
+  type: OpenEnum<TerminalFeeType> | null;
+  /** Amount in the local currency; `null` when not sent or not a number. */
+  amount: number | null;
+  /** ISO 4217 currency code. */
+  currencyCode?: string | null;
+  [member: string]: unknown;
+}
+
+/** Schema of {@link TerminalFee}. */
+export const TerminalFeeSchema = z.looseObject({
+  type: built(openEnum(TERMINAL_FEE_TYPE_VALUES)),
+  amount: built(z.number()),
+  currencyCode: sentText(),
+});
+
+/** Kind, length and height of a container. */
+export interface ContainerEquipment {
+  type: OpenEnum<EquipmentType> | null;
+  /** Length in feet. */
+  length: OpenNumberEnum<EquipmentLength> | null;
+  height: OpenEnum<EquipmentHeight> | null;
+}
+
+/** Where the container is at the terminal of discharge, and whether it can be picked up. */
+export interface ContainerLocation {
+  /** Yard location reported by the terminal (`location_at_pod_terminal`). */
+  currentLocation: string | null;
+  /** Meaningful only when `availabilityKnown` is true. */
+  availableForPickup: boolean | null;
+  podArrivedAt: string | null;
+  podDischargedAt: string | null;
+}
+
+/** Last free day, holds and fees at the terminal of discharge. */
+export interface ContainerDemurrage {
+  pickupLfd: string | null;
+  /** `holds_at_pod_terminal`; `null` when not sent. */
+  holds: TerminalHold[] | null;
+  /** `fees_at_pod_terminal`; `null` when not sent. */
+  fees: TerminalFee[] | null;
+}
+
+/** Last free days from each source. */
+export interface ImportDeadlines {
+  pickupLfdTerminal?: string | null;
+  pickupLfdRail?: string | null;
+  pickupLfdLine?: string | null;
+  [member: string]: unknown;
+}
+
+/**
+ * A container during one journey, grouped the way people read it:
+ * `equipment`, `location` (terminal status and availability) and `demurrage`
+ * (last free day, holds, fees). Every other attribute is kept, camelCased,
+ * as sent; related records appear when they were included.
+ */
+export interface MappedContainer extends MappedResourceBase {
+  type: 'container';
+  /** The ISO 6346 container number. */
+  number: string | null;
+  /** `current_status`: a known status or one added since. */
+  status: OpenEnum<ContainerStatus> | null;
+  equipment: ContainerEquipment;
+  location: ContainerLocation;
+  demurrage: ContainerDemurrage;
+  refNumbers?: string[] | null;
+  sealNumber?: string | null;
+  createdAt?: string | null;
+  weightInLbs?: number | null;
+  pickupAppointmentAt?: string | null;
+  /** Whether the terminal reports availability for this container. */
+  availabilityKnown?: boolean | null;
+  podFullOutAt?: string | null;
+  terminalCheckedAt?: string | null;
+  podFullOutChassisNumber?: string | null;
+  finalDestinationFullOutAt?: string | null;
+  emptyTerminatedAt?: string | null;
+  podTimezone?: string | null;
+  finalDestinationTimezone?: string | null;
+  emptyTerminatedTimezone?: string | null;
+  podRailCarrierScac?: string | null;
+  indRailCarrierScac?: string | null;
+  podLastTrackingRequestAt?: string | null;
+  shipmentLastTrackingRequestAt?: string | null;
+  podRailLoadedAt?: string | null;
+  podRailDepartedAt?: string | null;
+  indEtaAt?: string | null;
+  indAtaAt?: string | null;
+  indRailUnloadedAt?: string | null;
+  /** Deprecated by the service: read `importDeadlines.pickupLfdRail`. */
+  indFacilityLfdOn?: string | null;
+  importDeadlines?: ImportDeadlines | null;
+  deliveredAt?: string | null;
+  emptyOutAt?: string | null;
+  polFullInAt?: string | null;
+  polVesselLoadedAt?: string | null;
+  polVesselDepartedAt?: string | null;
+  railLastTrackingRequestAt?: string | null;
+  indFacilityHolds?: TerminalHold[] | null;
+  indFacilityFees?: TerminalFee[] | null;
+  /** The shipping line's last free day (a date-time or a date). */
+  sslLfd?: string | null;
+  shipmentId?: string | null;
+  shipment?: MappedShipment | null;
+  podTerminalId?: string | null;
+  podTerminal?: MappedTerminal | null;
+  pickupFacilityId?: string | null;
+  pickupFacility?: MappedTerminal | null;
+  transportEventIds?: string[];
+  transportEvents?: MappedTransportEvent[];
+  rawEventIds?: string[];
+  rawEvents?: MappedRawEvent[];
+}
+
+/** Schema of {@link MappedContainer}. */
+export const MappedContainerSchema = z.looseObject({
+  ...resourceMembers,
+  type: z.literal('container'),
+  number: built(z.string()),
+  status: built(openEnum(CONTAINER_STATUS_VALUES)).describe('current_status'),
+  equipment: z.object({
+    type: built(openEnum(EQUIPMENT_TYPE_VALUES)),
+    length: built(openNumberEnum(EQUIPMENT_LENGTH_VALUES)).describe('feet'),
+    height: built(openEnum(EQUIPMENT_HEIGHT_VALUES)),
+  }),
+  location: z.object({
+    currentLocation: built(z.string()).describe('location_at_pod_terminal'),
+    availableForPickup: built(z.boolean()),
+    podArrivedAt: built(z.string()),
+    podDischargedAt: built(z.string()),
+  }),
+  demurrage: z.object({
+    pickupLfd: built(z.string()),
+    holds: built(z.array(TerminalHoldSchema)),
+    fees: built(z.array(TerminalFeeSchema)),
+  }),
+  refNumbers: sent(z.array(z.string())),
+  sealNumber: sentText(),
+  createdAt: sentText(),
+  weightInLbs: sent(z.number()),
+  pickupAppointmentAt: sentText(),
+  availabilityKnown: sent(z.boolean()),
+  podFullOutAt: sentText(),
+  terminalCheckedAt: sentText(),
+  podFullOutChassisNumber: sentText(),
+  finalDestinationFullOutAt: sentText(),
+  emptyTerminatedAt: sentText(),
+  podTimezone: sentText(),
+  finalDestinationTimezone: sentText(),
+  emptyTerminatedTimezone: sentText(),
+  podRailCarrierScac: sentText(),
+  indRailCarrierScac: sentText(),
+  podLastTrackingRequestAt: sentText(),
+  shipmentLastTrackingRequestAt: sentText(),
+  podRailLoadedAt: sentText(),
+  podRailDepartedAt: sentText(),
+  indEtaAt: sentText(),
+  indAtaAt: sentText(),
+  indRailUnloadedAt: sentText(),
+  indFacilityLfdOn: sentText().describe('deprecated: read importDeadlines.pickupLfdRail'),
+  importDeadlines: sent(
+    z.looseObject({
+      pickupLfdTerminal: sentText(),
+      pickupLfdRail: sentText(),
+      pickupLfdLine: sentText(),
+    }),
+  ),
+  deliveredAt: sentText(),
+  emptyOutAt: sentText(),
+  polFullInAt: sentText(),
+  polVesselLoadedAt: sentText(),
+  polVesselDepartedAt: sentText(),
+  railLastTrackingRequestAt: sentText(),
+  indFacilityHolds: sent(z.array(TerminalHoldSchema)),
+  indFacilityFees: sent(z.array(TerminalFeeSchema)),
+  sslLfd: sentText(),
+  shipmentId: relationId(),
+  get shipment(): Related<MappedShipment> {
+    return MappedShipmentSchema.nullable().optional();
+  },
+  podTerminalId: relationId(),
+  podTerminal: MappedTerminalSchema.nullable().optional(),
+  pickupFacilityId: relationId(),
+  pickupFacility: MappedTerminalSchema.nullable().optional(),
+  transportEventIds: relationIds(),
+  transportEvents: z.array(MappedTransportEventSchema).optional(),
+  rawEventIds: relationIds(),
+  rawEvents: z.array(MappedRawEventSchema).optional(),
+});
+
+type _ContainerAgrees = Assert<
+  | Agrees<TerminalHold, typeof TerminalHoldSchema>
+  | Agrees<TerminalFee, typeof TerminalFeeSchema>
+  | Agrees<MappedContainer, typeof MappedContainerSchema>
+>;

@@ -1,0 +1,36 @@
+import type { APIClient, CallOptions } from '../core/api-client.js';
+import type { APIPromise } from '../core/api-promise.js';
+import { requireText } from '../core/arguments.js';
+import type { Formatted, ResponseFormat } from '../core/format.js';
+import type { SpecSchema } from '../core/operation.js';
+import { mapAll } from '../internal/shape.js';
+import type { MappedSearchResult } from '../mapped/search.js';
+
+/** `GET /search` as received: at most 25 `search_result` records, no `meta`. */
+export interface RawSearchResultListDocument extends SpecSchema<'SearchResultListDocument'> {}
+
+/**
+ * Searches the account's shipments, containers and tracking requests by
+ * bill of lading, container, booking, request or reference number (partial
+ * matches included): shipments first, then containers, then tracking
+ * requests, newest first, at most 25.
+ */
+export function search<F extends ResponseFormat>(
+  core: APIClient,
+  query: string,
+  options: CallOptions<F>,
+): APIPromise<Formatted<F, RawSearchResultListDocument, MappedSearchResult[]>> {
+  return core.plain(
+    'search',
+    options,
+    () => ({
+      params: {
+        query: {
+          query: requireText('search', 'query', query, 'a number or reference, or part of one'),
+        },
+      },
+    }),
+    // Safe: every item of this document is a search_result.
+    (raw) => mapAll(raw) as MappedSearchResult[],
+  );
+}
