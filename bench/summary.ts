@@ -30,15 +30,23 @@ export interface BenchResult {
   bench: string;
   /** When it ran (ISO date). */
   date: string;
+  /** Node version and cores. */
   machine: string;
+  /** The one-minute load average when it ended (the machine is shared). */
+  load: number;
   rows: SummaryRow[];
 }
 
 /** Records the headline rows of `bench` (replacing its previous result). */
 export function recordSummary(bench: string, rows: SummaryRow[]): void {
   mkdirSync(resultsDir, { recursive: true });
-  const machine = `Node ${process.version}, ${cpus().length} cores, load ${loadavg()[0]?.toFixed(1) ?? '?'}`;
-  const result: BenchResult = { bench, date: new Date().toISOString().slice(0, 10), machine, rows };
+  const result: BenchResult = {
+    bench,
+    date: new Date().toISOString().slice(0, 10),
+    machine: `Node ${process.version}, ${cpus().length} cores`,
+    load: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+    rows,
+  };
   writeFileSync(join(resultsDir, `${bench}.json`), `${JSON.stringify(result, null, 2)}\n`);
 }
 
@@ -76,6 +84,8 @@ export function summarySection(results: BenchResult[]): string {
     }),
   );
   const machines = [...new Set(results.map((result) => result.machine))].join('; ');
+  const loads = results.map((result) => result.load);
+  const load = `load average ${Math.min(...loads)} to ${Math.max(...loads)} when the benchmarks ended`;
   return `## Summary
 
 Each figure next to its reference, both measured in the same run of its
@@ -89,6 +99,6 @@ numbers. The sections below have every row and how each was measured.
 |---|---|--:|---|--:|--:|---|---|
 ${lines.join('\n')}
 
-Machines: ${machines}.
+${machines}; ${load}.
 `;
 }
