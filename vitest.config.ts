@@ -14,6 +14,7 @@ export default defineConfig({
       'packages/*/test/**/*.test.ts',
       'spec/test/**/*.test.ts',
       'examples/*/test/**/*.test.ts',
+      'test/**/*.test.ts',
     ],
     testTimeout: 20_000,
     hookTimeout: 20_000,

@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordSummary } from './summary.js';
 
 const RUNS = 20;
 const TARGET = 2.5;
@@ -80,3 +81,13 @@ console.log(
 console.log(
   `\nNode ${process.version}, ${RUNS} runs each, alternating. Target: at most ${TARGET}x: ${ratio <= TARGET ? 'met' : 'NOT met'}.`,
 );
+recordSummary('mcp-cold-start', [
+  {
+    figure: '`shiptrack-mcp` spawn to its initialize answer (median)',
+    value: median(ours),
+    reference: 'bare `node -e` answering one line',
+    referenceValue: median(floor),
+    unit: 'ms',
+    target: { atMost: TARGET },
+  },
+]);

@@ -25,6 +25,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import autocannon from 'autocannon';
 import { createClient } from '../packages/sdk/src/index.js';
 import { writeReadmeSection } from './readme-section.js';
+import { recordSummary } from './summary.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DURATION_S = 8;
@@ -197,6 +198,15 @@ async function main(): Promise<void> {
   const machine = `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average ${load} when it ended; throughput: ${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s of warm-up; latency: ${ROUNDS} interleaved rounds of ${PER_ROUND} calls each.`;
   const report = `${loadTable}\n\n${latencyTable}\n\n${machine}\n`;
   console.log(report);
+  recordSummary('mcp-http', [
+    {
+      figure: 'MCP tools/call get_container over HTTP, 2026-07-28 (p50, one at a time)',
+      value: percentile(samples.modern, 50),
+      reference: 'SDK containers.get, the REST call the tool makes',
+      referenceValue: sdkP50,
+      unit: 'ms',
+    },
+  ]);
 
   const section = `## mcp-http
 

@@ -9,6 +9,7 @@
  */
 // The MCP package's test harness: a real MCP client over the in-memory transport, and the mock.
 import { connect, startMockService } from '../packages/mcp/test/harness.js';
+import { recordSummary, type SummaryRow } from './summary.js';
 
 const ROUNDS = 400;
 const service = startMockService({ rateLimits: false });
@@ -45,6 +46,7 @@ console.log(
   '| call | tool p50 (ms) | SDK p50 (ms) | overhead p50 (ms) | tool p99 (ms) | SDK p99 (ms) |',
 );
 console.log('|---|--:|--:|--:|--:|--:|');
+const summary: SummaryRow[] = [];
 for (const [name, tool, direct] of pairs) {
   for (let warm = 0; warm < 50; warm++) {
     await tool();
@@ -57,6 +59,13 @@ for (const [name, tool, direct] of pairs) {
     viaSdk.push(await time(direct));
   }
   const [t50, s50] = [percentile(viaTool, 0.5), percentile(viaSdk, 0.5)];
+  summary.push({
+    figure: `${name.split(' vs ')[0]} tool call, in memory (p50)`,
+    value: t50,
+    reference: `the SDK call it makes: ${name.split(' vs ')[1] ?? ''}`,
+    referenceValue: s50,
+    unit: 'ms',
+  });
   console.log(
     `| ${name} | ${t50.toFixed(3)} | ${s50.toFixed(3)} | ${(t50 - s50).toFixed(3)} | ${percentile(viaTool, 0.99).toFixed(3)} | ${percentile(viaSdk, 0.99).toFixed(3)} |`,
   );
@@ -66,3 +75,4 @@ console.log(
 );
 await connection.close();
 service.mock.dispose();
+recordSummary('mcp-tool-call', summary);

@@ -21,6 +21,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { writeReadmeSection } from './readme-section.js';
+import { recordSummary } from './summary.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -168,6 +169,24 @@ async function main(): Promise<void> {
   const machine = `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${CONNECTIONS} connections, ${DURATION_S} s per server after ${WARMUP_S} s of warm-up.`;
   const report = `${table}\n\n${memoryTable}\n\n${machine}\n\n${verdicts}\n`;
   console.log(report);
+  recordSummary('mock-server', [
+    {
+      figure: 'mock: GET a container with its shipment',
+      value: rps(mock),
+      reference: 'Prism mocking the same spec',
+      referenceValue: rps(prism),
+      unit: 'req/s',
+      target: { atLeast: 3 },
+    },
+    {
+      figure: 'mock: GET a container with its shipment',
+      value: rps(mock),
+      reference: 'bare node:http writing the same bytes',
+      referenceValue: rps(bareRow),
+      unit: 'req/s',
+      target: { atLeast: 0.3 },
+    },
+  ]);
 
   const section = `## mock-server
 

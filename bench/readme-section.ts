@@ -7,15 +7,21 @@ const readmePath = join(dirname(fileURLToPath(import.meta.url)), 'README.md');
 
 /**
  * Replaces the section that starts with `heading` (up to the next `## `) with
- * `section`, or appends it when there is none.
+ * `section`; when there is none, appends it, or with `first` puts it before
+ * the first section.
  */
-export function writeReadmeSection(heading: string, section: string): void {
+export function writeReadmeSection(heading: string, section: string, first = false): void {
   const readme = readFileSync(readmePath, 'utf8');
   const start = readme.indexOf(heading);
   const next = start === -1 ? -1 : readme.indexOf('\n## ', start + 1);
-  const updated =
-    start === -1
-      ? `${readme.trimEnd()}\n\n${section}`
-      : `${readme.slice(0, start)}${section}${next === -1 ? '' : readme.slice(next)}`;
+  const firstSection = readme.indexOf('\n## ');
+  let updated: string;
+  if (start !== -1) {
+    updated = `${readme.slice(0, start)}${section}${next === -1 ? '' : readme.slice(next)}`;
+  } else if (first && firstSection !== -1) {
+    updated = `${readme.slice(0, firstSection + 1)}${section}\n${readme.slice(firstSection + 1)}`;
+  } else {
+    updated = `${readme.trimEnd()}\n\n${section}`;
+  }
   writeFileSync(readmePath, updated);
 }

@@ -24,6 +24,7 @@ import {
   REDIS_SERVER_MISSING,
   startRedisServer,
 } from '../test-support/redis-server.js';
+import { recordSummary } from './summary.js';
 
 if (!hasRedisServer) {
   console.log(`Skipped: ${REDIS_SERVER_MISSING}.`);
@@ -108,6 +109,20 @@ const version = /redis_version:(\S+)/.exec(info)?.[1] ?? 'unknown';
 console.log(
   `\nNode ${process.version}, redis-server ${version} on loopback, ioredis; ${ROUNDS} rounds of ${CALLS.toLocaleString('en-US')} calls per candidate.`,
 );
+
+const p50 = (name: string) => percentile(samples.get(name) ?? [], 50);
+const [inMemory, onRedis] = candidates;
+if (inMemory && onRedis) {
+  recordSummary('redis', [
+    {
+      figure: `${onRedis.name}: acquire (p50)`,
+      value: p50(onRedis.name),
+      reference: inMemory.name,
+      referenceValue: p50(inMemory.name),
+      unit: 'µs',
+    },
+  ]);
+}
 
 await redis.quit();
 await server.stop();

@@ -1,12 +1,17 @@
 /**
  * Runs every benchmark in this folder (`*.bench.ts`) one after the other, each
  * in its own process so they do not disturb each other, and stops at the first
- * that fails. Results are printed as markdown tables; see bench/README.md.
+ * that fails. Each prints its tables and records its headline figures with
+ * their references (`summary.ts`); then the summary table at the top of
+ * bench/README.md is rewritten from every recorded result.
+ * `pnpm bench <name>` runs the matching benchmarks only.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeReadmeSection } from './readme-section.js';
+import { readResults, summarySection } from './summary.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
@@ -27,3 +32,5 @@ for (const file of benches) {
     process.exit(run.status ?? 1);
   }
 }
+writeReadmeSection('## Summary', summarySection(readResults()), true);
+console.log('\nbench/README.md: summary table rewritten from bench/results/.');

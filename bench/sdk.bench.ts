@@ -26,6 +26,7 @@ import { createClient, type FetchLike } from '../packages/sdk/src/index.js';
 import { resolveDocument } from '../packages/sdk/src/jsonapi/resolve.js';
 import { MAPPED } from '../packages/sdk/src/mapped/shapes.js';
 import { containerPage } from './sdk-fixture.js';
+import { recordSummary } from './summary.js';
 
 const BASE_URL = 'https://api.bench.test/v2';
 const page = containerPage();
@@ -204,15 +205,44 @@ table(
   fixed[0]?.[0] ?? '',
   'time vs floor',
 );
+const overheadRows = await measure(overhead, 11);
 table(
   'Overhead of a list call of 100 containers (time vs floor)',
-  await measure(overhead, 11),
+  overheadRows,
   overhead[0]?.[0] ?? '',
   'time vs floor',
 );
-table(
-  'Mapping a parsed page (time vs SDK)',
-  await measure(mapping),
-  mapping[0]?.[0] ?? '',
-  'time vs SDK',
-);
+const mappingRows = await measure(mapping);
+table('Mapping a parsed page (time vs SDK)', mappingRows, mapping[0]?.[0] ?? '', 'time vs SDK');
+
+const rate = (rows: typeof overheadRows, name: string) =>
+  rows.find((row) => row.name === name)?.hz ?? Number.NaN;
+const floor = overhead[0]?.[0] ?? '';
+recordSummary('sdk', [
+  {
+    figure: 'SDK list of 100 containers, format raw',
+    value: rate(overheadRows, 'SDK list, format raw'),
+    reference: 'fetch + JSON.parse of the same page',
+    referenceValue: rate(overheadRows, floor),
+    unit: 'ops/s',
+    // Within 10% of the floor's time.
+    target: { atLeast: 0.91 },
+  },
+  {
+    figure: 'SDK list of 100 containers, format mapped',
+    value: rate(overheadRows, 'SDK list, format mapped'),
+    reference: 'fetch + JSON.parse of the same page',
+    referenceValue: rate(overheadRows, floor),
+    unit: 'ops/s',
+    // Within 2x of the floor's time.
+    target: { atLeast: 0.5 },
+  },
+  {
+    figure: 'SDK mapped resolution of a parsed page',
+    value: rate(mappingRows, mapping[0]?.[0] ?? ''),
+    reference: 'jsona deserialize of the same page',
+    referenceValue: rate(mappingRows, 'jsona deserialize'),
+    unit: 'ops/s',
+    target: { atLeast: 2 },
+  },
+]);

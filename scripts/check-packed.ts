@@ -1,8 +1,9 @@
 /**
  * Installs the packed packages the way a user gets them (`pnpm pack`, then
  * `npm install` of the tarballs into an empty project) and runs them: from
- * ESM and CommonJS on Node, through the `shiptrack-mock` and `shiptrack-mcp`
- * bins, and the SDK on
+ * ESM and CommonJS on Node, through the `shiptrack-mock`, `shiptrack-mcp` and
+ * `shiptrack-mcp-http` bins, `shiptrack-mcp` also through `npx` from its
+ * tarball as an MCP client's configuration starts it, and the SDK on
  * Bun, Deno and workerd (the Cloudflare Workers runtime, through miniflare),
  * all installed from npm, against that bin. publint and
  * arethetypeswrong check the package metadata and types; this checks that
@@ -17,7 +18,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const smokeDir = join(root, 'scripts', 'packed-smoke');
-const packages = ['packages/sdk', 'packages/mock-server', 'packages/redis', 'packages/mcp'];
+const packages = [
+  'packages/sdk',
+  'packages/mock-server',
+  'packages/redis',
+  'packages/mcp',
+  'packages/mcp-http',
+];
 /**
  * Runtimes and tools installed from npm next to the packages. miniflare 3 is
  * the last major that runs on Node 20; esbuild bundles the worker for it.
@@ -95,11 +102,25 @@ try {
   process.stdout.write(run('node', ['esm.mjs'], project));
   process.stdout.write(run('node', ['cjs.cjs'], project));
   process.stdout.write(run('node', ['mcp.mjs'], project));
+  // What a client configuration runs (`npx -y @shiptrack/mcp --mock`), from the tarballs: the
+  // SDK's tarball beside it stands in for the registry, where @shiptrack/sdk is not published yet.
+  const tarball = (name: string) => tarballs.find((path) => path.includes(`shiptrack-${name}-`));
+  const npxPackages = ['mcp', 'sdk'].flatMap((name) => ['--package', tarball(name) ?? name]);
+  const elsewhere = join(work, 'npx');
+  mkdirSync(elsewhere);
+  process.stdout.write(
+    run(
+      'node',
+      [join(project, 'mcp.mjs'), 'npx', '-y', ...npxPackages, 'shiptrack-mcp', '--mock'],
+      elsewhere,
+    ),
+  );
 
   const mock = await startBin(project);
   try {
     console.log(`bin ok: ${mock.url}`);
     const env = { ...process.env, SHIPTRACK_SMOKE_URL: mock.url, SHIPTRACK_SMOKE_KEY: mock.apiKey };
+    process.stdout.write(run('node', ['mcp-http.mjs'], project, env));
     const bin = join(project, 'node_modules', '.bin');
     process.stdout.write(`bun: ${run(join(bin, 'bun'), ['web-runtime.mjs'], project, env)}`);
     process.stdout.write(

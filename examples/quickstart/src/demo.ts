@@ -1,22 +1,26 @@
 /**
- * `pnpm demo` at the repository root: starts the mock service with its demo
- * data on a free local port, runs the quick start against it over real
- * HTTP, and stops the mock. Nothing else needs to be running.
+ * `pnpm demo` at the repository root: starts its own stack (the mock service
+ * on a manual clock and the MCP HTTP server, on free local ports), walks a
+ * container from tracking to pickup with the SDK and MCP, prints a summary,
+ * and stops everything. Nothing else needs to be running.
  */
-import { DEMO_API_KEY, startMockServer } from '@shiptrack/mock-server';
-import { createClient } from '@shiptrack/sdk';
-import { runQuickstart } from './quickstart.js';
+import { runDemo } from './demo/run.js';
+import { startDemoStack } from './demo/stack.js';
 
-const service = await startMockServer({ port: 0 });
+const stack = await startDemoStack();
 try {
-  console.log(`Mock service with demo data on ${service.url}\n`);
-  const client = createClient({
-    apiKey: DEMO_API_KEY,
-    baseUrl: service.url,
-    logger: console,
-    logLevel: 'warn',
-  });
-  await runQuickstart(client, (line) => console.log(line));
+  console.log(`Mock service ${stack.restUrl} (clock from ${stack.clock.now().toISOString()})`);
+  console.log(`MCP server   ${stack.mcpUrl}`);
+  const report = await runDemo(stack, (line) => console.log(line));
+  const { tracked, journey, events } = report;
+  console.log(`
+== Summary
+   ${tracked.containerNumber} (${tracked.scac}) tracked: request ${tracked.trackingRequestId}, container ${tracked.containerId}
+   ${report.webhooksVerified} signed webhook deliveries verified (every container of the account, ours included)
+   statuses: ${journey.changes.map((change) => `${change.status} (${change.day})`).join(' -> ')}
+   last free day ${journey.lastFreeDay ?? 'not reported'} (webhook said ${journey.lastFreeDayByWebhook ?? 'nothing'})
+   ${events.total} transport events, departed ${events.departedAt ?? '-'}, discharged ${events.dischargedAt ?? '-'}
+   get_container over MCP: ${report.mcpText.split('\n')[0] ?? ''}`);
 } finally {
-  await service.close();
+  await stack.close();
 }

@@ -10,7 +10,7 @@ if (secret === undefined || secret === '') {
   console.error('Set WEBHOOK_SECRET to the secret of your webhook (POST /v2/webhooks returns it).');
   process.exit(1);
 }
-const port = Number(process.env.PORT ?? 3000);
+const port = Number(process.env.PORT ?? 8080);
 
 createWebhookApp({ secret, record: (line) => console.log(line) }).listen(port, () => {
   console.log(`Receiving webhooks on http://localhost:${port}${WEBHOOK_PATH}`);

@@ -17,7 +17,7 @@ const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 redis.on('error', () => {});
 const server = createRedisWebhookServer({ secret, redis, record: (line) => console.log(line) });
 
-server.listen(Number(process.env.PORT ?? 3000), () => {
+server.listen(Number(process.env.PORT ?? 8080), () => {
   const { port } = server.address() as AddressInfo; // a TCP server's address is an AddressInfo
   console.log(`Receiving webhooks on http://localhost:${port}${WEBHOOK_PATH}`);
 });

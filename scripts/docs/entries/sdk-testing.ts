@@ -1,0 +1,6 @@
+/**
+ * Signed sample deliveries and signing, for testing a webhook receiver.
+ *
+ * @module @shiptrack/sdk/testing
+ */
+export * from '@shiptrack/sdk/testing';

@@ -1,0 +1,102 @@
+/**
+ * `pnpm start`: the main job. The mock tracking service with demo data, the
+ * demo OAuth authorization server and the MCP HTTP server over them, in this
+ * one process, on 127.0.0.1 (ports in `start/options.ts`). Prints the banner
+ * to stdout and log lines to stderr; Ctrl-C (SIGINT) or SIGTERM stops all
+ * three and exits 0.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RequestLogEntry } from '@shiptrack/mcp-http';
+import type { Logger } from '@shiptrack/mock-server';
+import { bannerLines, type StdioCommand } from './start/banner.js';
+import { parseStartOptions, StartUsageError, USAGE } from './start/options.js';
+import { type RunningStack, StackStartError, startStack } from './start/stack.js';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function say(line: string): void {
+  process.stderr.write(`${line}\n`);
+}
+
+const mockLogger: Logger = {
+  info: (message) => say(`[mock] ${message}`),
+  warn: (message) => say(`[mock] warning: ${message}`),
+  error: (message, error) =>
+    say(`[mock] error: ${message}${error instanceof Error ? `: ${error.message}` : ''}`),
+};
+
+function logRequest(entry: RequestLogEntry): void {
+  const what = [entry.rpcMethod, entry.target].filter(Boolean).join(' ');
+  const note = entry.note ? ` (${entry.note})` : '';
+  say(
+    `[mcp] ${entry.method} ${entry.path} ${what} -> ${entry.status} in ${Math.round(entry.durationMs)} ms${note}`,
+  );
+}
+
+/** `shiptrack-mcp --mock` from this checkout's sources: what Claude Desktop starts. */
+function stdioCommand(): StdioCommand {
+  return {
+    command: process.execPath,
+    args: [
+      '--conditions=shiptrack-source',
+      '--import',
+      import.meta.resolve('tsx'),
+      join(repoRoot, 'packages', 'mcp', 'src', 'cli', 'main.ts'),
+      '--mock',
+    ],
+  };
+}
+
+function stopOnSignals(stack: RunningStack): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      say(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    say(`${signal}: stopping the MCP server, the OAuth server and the mock`);
+    stack.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        say(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+async function main(): Promise<void> {
+  const options = parseStartOptions(process.argv.slice(2), process.env);
+  if (options.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  const stack = await startStack({
+    ports: options.ports,
+    mockLogger,
+    requestLog: options.logRequests ? logRequest : false,
+    onError: (error, where) =>
+      say(`[mcp] error in ${where}: ${error instanceof Error ? error.message : String(error)}`),
+  });
+  stopOnSignals(stack);
+  process.stdout.write(bannerLines(stack, stdioCommand()).join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof StartUsageError) {
+    say(`${error.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+  } else if (error instanceof StackStartError) {
+    say(`Could not start: ${error.message}`);
+    process.exitCode = 1;
+  } else {
+    say(
+      `Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    process.exitCode = 1;
+  }
+});

@@ -1,0 +1,62 @@
+/**
+ * The banner `pnpm start` prints once everything listens: where each part
+ * answers, the demo key, and the exact command or configuration with which
+ * each MCP client connects.
+ */
+import type { RunningStack } from './stack.js';
+
+/** A command an MCP client starts for a stdio server. */
+export interface StdioCommand {
+  command: string;
+  args: string[];
+}
+
+/** The JSON an HTTP-capable client needs, as Cursor and VS Code spell it. */
+export function httpClientConfigs(mcpUrl: string, apiKey: string) {
+  const headers = { Authorization: `Token ${apiKey}` };
+  return {
+    cursor: { mcpServers: { shiptrack: { url: mcpUrl, headers } } },
+    vscode: { servers: { shiptrack: { type: 'http', url: mcpUrl, headers } } },
+  };
+}
+
+/** Claude Desktop's entry for a stdio command. */
+export function claudeDesktopConfig(stdio: StdioCommand) {
+  return { mcpServers: { shiptrack: { command: stdio.command, args: stdio.args } } };
+}
+
+/** The banner, as lines. `stdio` is the `shiptrack-mcp --mock` command of this checkout. */
+export function bannerLines(stack: RunningStack, stdio: StdioCommand): string[] {
+  const { mcpUrl, apiKey } = stack;
+  const header = `"Authorization: Token ${apiKey}"`;
+  const configs = httpClientConfigs(mcpUrl, apiKey);
+  const signIn = stack.users.map((user) => `${user.username} / ${user.password}`).join(', ');
+  return [
+    '',
+    'shiptrack is running: the mock tracking service with demo data, a demo OAuth',
+    'server, and the MCP server over them. Nothing leaves this machine.',
+    '',
+    `  MCP server     ${mcpUrl}`,
+    `  Demo API key   ${apiKey}  (send it as ${header})`,
+    `  OAuth sign-in  ${signIn}  (clients that sign in instead of sending the key)`,
+    `  REST API       ${stack.restUrl}`,
+    `  OAuth server   ${stack.authIssuer}`,
+    '',
+    'Connect a client:',
+    '  MCP Inspector (Node 22.19+)',
+    `    npx -y @modelcontextprotocol/inspector --transport http --server-url ${mcpUrl} --header ${header}`,
+    '  Claude Code',
+    `    claude mcp add --transport http shiptrack ${mcpUrl} --header ${header}`,
+    '  Cursor: .cursor/mcp.json',
+    `    ${JSON.stringify(configs.cursor)}`,
+    '  VS Code: .vscode/mcp.json',
+    `    ${JSON.stringify(configs.vscode)}`,
+    '  Claude Desktop: claude_desktop_config.json (stdio, the embedded mock, from this clone)',
+    `    ${JSON.stringify(claudeDesktopConfig(stdio))}`,
+    '  The same as files: examples/mcp-client-configs/',
+    '',
+    `REST: curl -H ${header} ${stack.restUrl}/containers`,
+    'Stop everything with Ctrl-C.',
+    '',
+  ];
+}
