@@ -13,7 +13,8 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PORTS } from '../../../scripts/start/options.js';
-import { type RunningStack, startStack } from '../../../scripts/start/stack.js';
+import type { RunningStack } from '../../../scripts/start/stack.js';
+import { startQuietStack } from '../../../test/support/quiet-stack.js';
 
 const here = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(here, '..', '..');
@@ -50,12 +51,7 @@ describe('HTTP configurations (Cursor, VS Code) against the stack of pnpm start'
   let stack: RunningStack;
 
   beforeAll(async () => {
-    stack = await startStack({
-      ports: { mcp: 0, mock: 0, auth: 0 },
-      mockLogger: { info: () => {}, warn: () => {}, error: () => {} },
-      requestLog: false,
-      onError: () => {},
-    });
+    stack = await startQuietStack();
   });
   afterAll(() => stack?.close());
 

@@ -7,18 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../packages/mcp-http/test/support/browser.js';
-import { type RunningStack, startStack } from '../../../scripts/start/stack.js';
+import type { RunningStack } from '../../../scripts/start/stack.js';
+import { startQuietStack } from '../../../test/support/quiet-stack.js';
 import { connectWithOAuth } from '../src/connect.js';
 
 let stack: RunningStack;
 
 beforeAll(async () => {
-  stack = await startStack({
-    ports: { mcp: 0, mock: 0, auth: 0 },
-    mockLogger: { info: () => {}, warn: () => {}, error: () => {} },
-    requestLog: false,
-    onError: () => {},
-  });
+  stack = await startQuietStack();
 });
 afterAll(() => stack?.close());
 
