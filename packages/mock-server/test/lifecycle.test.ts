@@ -123,7 +123,7 @@ describe('container lifecycle', () => {
     );
     expect(shipment.body.data.attributes.destination_locode).toMatch(/^US(CHI|DAL|MEM|ATL)$/);
     expect(shipment.body.included.map((r: JsonBody) => r.type).sort()).toEqual([
-      'port',
+      'metro_area',
       'rail_terminal',
     ]);
     const container = await h.api('GET', `/containers/${run.containerId}`);

@@ -35,6 +35,26 @@ describe('sample deliveries', () => {
     expect(types('shipment.estimated.arrival')).toEqual(['estimated_event', 'shipment', 'port']);
   });
 
+  it('includes the metro area, not a port, for a transport event at the inland destination', () => {
+    const types = (event: string) => sampleDelivery(event)?.included.map((r) => r.type);
+    const at = (place: string, terminal: string) => [
+      'transport_event',
+      'container',
+      'shipment',
+      place,
+      terminal,
+    ];
+    expect(types('container.transport.rail_arrived')).toEqual(at('metro_area', 'rail_terminal'));
+    expect(types('container.transport.vessel_arrived')).toEqual(at('port', 'terminal'));
+    const sample = sampleDelivery('container.transport.rail_arrived');
+    const area = sample?.included.find((r) => r.type === 'metro_area');
+    expect(sample?.included[0]?.relationships?.location?.data).toEqual({
+      type: 'metro_area',
+      id: area?.id,
+    });
+    expect(area?.attributes.code).toBe(sample?.included[0]?.attributes.location_locode);
+  });
+
   it('includes the same kinds of records as real deliveries of each event', async () => {
     // The included types of every real delivery, per event: ocean and rail journeys, a
     // failure and a wait for the manifest, each run to its end on the manual clock.

@@ -6,6 +6,7 @@
  * always carries the same kinds of records as a real delivery.
  */
 import type { ResourceRef } from './events.js';
+import { placeRef } from './place.js';
 import type {
   ContainerRecord,
   ContainerUpdatedEventRecord,
@@ -14,6 +15,10 @@ import type {
   TransportEventRecord,
 } from './records.js';
 import type { Store } from './store.js';
+
+function refsOf(ref: ResourceRef | null): ResourceRef[] {
+  return ref === null ? [] : [ref];
+}
 
 /** The ref of a terminal, typed `terminal` or `rail_terminal` as the catalogue says. */
 function terminalRef(store: Store, id: string | null): ResourceRef[] {
@@ -39,15 +44,15 @@ export function trackingRequestIncluded(
 
 /**
  * `container.transport.*`: the transport event, its container and shipment,
- * its location (a port) and its terminal (`terminal` or `rail_terminal`).
- * The vessel is a relationship of the event, never included.
+ * its location (a port, or the metro area of an inland point) and its
+ * terminal (`terminal` or `rail_terminal`). The vessel is a relationship of the event, never included.
  */
 export function transportEventIncluded(store: Store, record: TransportEventRecord): ResourceRef[] {
   return [
     { type: 'transport_event', id: record.id },
     { type: 'container', id: record.containerId },
     { type: 'shipment', id: record.shipmentId },
-    ...(record.locationId === null ? [] : [{ type: 'port' as const, id: record.locationId }]),
+    ...refsOf(placeRef(store, record.locationId)),
     ...terminalRef(store, record.terminalId),
   ];
 }

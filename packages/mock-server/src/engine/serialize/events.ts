@@ -2,6 +2,7 @@
 
 import { mirrorEventId } from '../ids.js';
 import { rawEventWording } from '../lifecycle/raw-events.js';
+import { placeRef } from '../place.js';
 import type {
   ContainerUpdatedEventRecord,
   EstimatedEventRecord,
@@ -35,7 +36,7 @@ export function serializeTransportEvent(
       shipment: toOne('shipment', record.shipmentId),
       container: toOne('container', record.containerId),
       vessel: toOne('vessel', record.vesselId),
-      location: toOne('port', record.locationId),
+      location: { data: placeRef(store, record.locationId) },
       terminal: toOne(facilityTypeOf(store, record.terminalId), record.terminalId),
     },
   };
@@ -70,7 +71,7 @@ export function serializeRawEvent(store: Store, record: TransportEventRecord): R
       index,
     },
     relationships: {
-      location: toOne('port', record.locationId),
+      location: { data: placeRef(store, record.locationId) },
       vessel: toOne('vessel', record.vesselId),
     },
   };

@@ -1,5 +1,6 @@
 /** Wire form of tracking requests, shipments and containers. */
 import { mirrorEventId } from '../ids.js';
+import { placeRef } from '../place.js';
 import type { ContainerRecord, ShipmentRecord, TrackingRequestRecord } from '../records.js';
 import type { Store } from '../store.js';
 import { toIso } from '../time.js';
@@ -94,7 +95,7 @@ export function serializeShipment(store: Store, record: ShipmentRecord): Resourc
       port_of_lading: toOne('port', record.polId),
       port_of_discharge: toOne('port', record.podId),
       pod_terminal: toOne('terminal', record.podTerminalId),
-      destination: toOne('port', record.destinationId),
+      destination: { data: placeRef(store, record.destinationId) },
       destination_terminal: toOne(
         facilityTypeOf(store, record.destinationTerminalId),
         record.destinationTerminalId,
