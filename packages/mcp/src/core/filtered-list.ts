@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PageRequest, ServicePage } from '../service/lists.js';
 
 /** One filter of a list tool and how this server checks it on each row. */

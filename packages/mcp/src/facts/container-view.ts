@@ -4,7 +4,7 @@ import {
   TerminalFeeSchema,
   TerminalHoldSchema,
 } from '@shiptrack/sdk/mapped';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { TerminalFacts } from '../service/terminals.js';
 import { statusLeftTerminal } from './container-statuses.js';
 import { feeTotals } from './fees.js';

@@ -4,7 +4,7 @@ import {
   type McpServer,
   type PromptMessage,
 } from '@modelcontextprotocol/server';
-import { z } from 'zod';
+import * as z from 'zod';
 import { completeCarrier, completeContainer } from '../core/completions.js';
 import type { HandlerContext } from '../core/context.js';
 import { toToolError } from '../core/errors.js';

@@ -1,5 +1,5 @@
 import { TimelineEntrySchema, type TransportEventsSummary } from '@shiptrack/sdk/mapped';
-import { z } from 'zod';
+import * as z from 'zod';
 import { when } from './format.js';
 
 /** Entries shown when events ride along with a container. */

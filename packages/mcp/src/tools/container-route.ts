@@ -1,7 +1,7 @@
 import type { MappedRoute } from '@shiptrack/sdk';
 import { NotFoundError, PermissionDeniedError } from '@shiptrack/sdk';
 import { TRANSPORT_MODE_VALUES } from '@shiptrack/sdk/spec';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineTool } from '../core/define-tool.js';
 import { shown, when } from '../render/format.js';
 import { fetchContainer, fetchRoute } from '../service/containers.js';

@@ -1,5 +1,5 @@
 import type { ContainerInclude } from '@shiptrack/sdk';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineTool } from '../core/define-tool.js';
 import { ContainerViewSchema, containerView } from '../facts/container-view.js';
 import { renderContainer } from '../render/container.js';

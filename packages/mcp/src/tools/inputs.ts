@@ -1,5 +1,5 @@
 import type { ContainerInclude } from '@shiptrack/sdk';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The `id` of a container (a UUID from search_container or a list tool). */
 export const containerId = z

@@ -1,6 +1,6 @@
 import type { ContainerInclude, MappedContainer } from '@shiptrack/sdk';
-import { MappedContainerSchema } from '@shiptrack/sdk/mapped';
-import { z } from 'zod';
+import { CONTAINER_STATUS_VALUES } from '@shiptrack/sdk/spec';
+import * as z from 'zod';
 import { defineTool } from '../core/define-tool.js';
 import { ToolError } from '../core/errors.js';
 import {
@@ -27,12 +27,20 @@ import {
 
 type Extra = (typeof CONTAINER_EXTRAS)[number];
 
-/** A container row of a list: the SDK's mapped container, cut to what a list needs. */
-export const ContainerRowSchema = MappedContainerSchema.pick({
-  id: true,
-  number: true,
-  status: true,
-}).extend({
+/**
+ * A container row of a list: the SDK's mapped container, cut to what a list
+ * needs. `id`, `number` and `status` are the mapped container's members
+ * (checked below), written here rather than picked from
+ * `MappedContainerSchema`, which would build every model it refers to when
+ * the stdio command starts.
+ */
+export const ContainerRowSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  status: z
+    .union([z.enum(CONTAINER_STATUS_VALUES), z.string()])
+    .nullable()
+    .describe('current_status'),
   availableForPickup: z.boolean().nullable(),
   pickupLfd: z.string().nullable(),
   holds: z.number().nullable().describe('holds reported; null: not reported'),
@@ -44,6 +52,14 @@ export const ContainerRowSchema = MappedContainerSchema.pick({
 });
 
 type ContainerRow = z.infer<typeof ContainerRowSchema>;
+
+type SdkMembers = Pick<MappedContainer, 'id' | 'number' | 'status'>;
+type RowMembers = Pick<ContainerRow, keyof SdkMembers>;
+type Assert<T extends true> = T;
+/** Fails to compile when the row's members and the SDK's mapped container drift apart. */
+type _RowAgreesWithSdk = Assert<
+  [SdkMembers, RowMembers] extends [RowMembers, SdkMembers] ? true : false
+>;
 
 function isExtra(name: string): name is Extra {
   return (CONTAINER_EXTRAS as readonly string[]).includes(name);

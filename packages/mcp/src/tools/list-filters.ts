@@ -1,5 +1,5 @@
 import { ContainerStatusSchema } from '@shiptrack/sdk/mapped';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `status` of the container list tools: a `current_status` value known today. */
 export const statusInput = ContainerStatusSchema.optional().describe('Container current_status');

@@ -1,5 +1,5 @@
 import type { MappedShipment } from '@shiptrack/sdk';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineTool } from '../core/define-tool.js';
 import {
   FilterReportSchema,

@@ -1,6 +1,6 @@
 import type { MappedTrackingRequest, TrackingRequestFilter } from '@shiptrack/sdk';
 import { TrackingRequestStatusSchema, TrackingRequestTypeSchema } from '@shiptrack/sdk/mapped';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineTool } from '../core/define-tool.js';
 import { ToolError } from '../core/errors.js';
 import {

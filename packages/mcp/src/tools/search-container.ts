@@ -1,5 +1,5 @@
 import type { MappedContainer, MappedSearchResult } from '@shiptrack/sdk';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ToolRunContext } from '../core/define-tool.js';
 import { defineTool } from '../core/define-tool.js';
 import { shown } from '../render/format.js';

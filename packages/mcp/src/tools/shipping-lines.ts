@@ -1,5 +1,5 @@
 import { MappedShippingLineSchema } from '@shiptrack/sdk/mapped';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineTool } from '../core/define-tool.js';
 
 /** Lines shown at most in one answer. */

@@ -12,7 +12,7 @@ import {
 } from '@shiptrack/sdk';
 import { TrackingRequestTypeSchema } from '@shiptrack/sdk/mapped';
 import { INFERRED_NUMBER_TYPE_VALUES, TRACKING_REQUEST_STATUS_VALUES } from '@shiptrack/sdk/spec';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineTool, type ToolRunContext } from '../core/define-tool.js';
 import { ToolError } from '../core/errors.js';
 import { isKnownValue } from '../core/known-values.js';

@@ -1,5 +1,5 @@
 import { TransportEventsSummarySchema } from '@shiptrack/sdk/mapped';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineTool } from '../core/define-tool.js';
 import { when } from '../render/format.js';
 import { latestEntries, renderTimelineEntry } from '../render/timeline.js';

@@ -2,7 +2,7 @@
  * Building blocks of the mapped schemas, and the compile-time check that
  * ties each public interface to its schema.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { OpenEnum, OpenNumberEnum } from './enums.js';
 
 /** `true` when A and B are assignable to each other. */
@@ -45,6 +45,16 @@ export interface MappedLinks {
 /** Any mapped resource: `id`, `type` and its camelCased members. */
 export type MappedResource = MappedResourceBase;
 
+/**
+ * Builds a module-level schema; each declaration marks the call `@__PURE__`.
+ * `build` runs once when the module loads, and the pure call lets bundlers
+ * leave out a schema nothing uses, so an app (or our MCP command) that
+ * imports a few schemas does not build every other one when it starts.
+ */
+export function declareSchema<T>(build: () => T): T {
+  return build();
+}
+
 const linksSchema = z.looseObject({ self: z.string().optional() });
 
 /** The members of {@link MappedResourceBase}, to spread into each schema. */
@@ -55,7 +65,9 @@ export const resourceMembers = {
 };
 
 /** Any mapped resource (the schema of {@link MappedResource}). */
-export const MappedResourceSchema = z.looseObject({ ...resourceMembers, type: z.string() });
+export const MappedResourceSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({ ...resourceMembers, type: z.string() }),
+);
 
 type _ResourceAgrees = Assert<Agrees<MappedResource, typeof MappedResourceSchema>>;
 

@@ -1,5 +1,5 @@
 /** The mapped container, grouped the way people read it, with its holds and fees. */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   CONTAINER_STATUS_VALUES,
   EQUIPMENT_HEIGHT_VALUES,
@@ -12,6 +12,7 @@ import {
   type Agrees,
   type Assert,
   built,
+  declareSchema,
   type MappedResourceBase,
   openEnum,
   openNumberEnum,
@@ -53,11 +54,13 @@ export interface TerminalHold {
 }
 
 /** Schema of {@link TerminalHold}. */
-export const TerminalHoldSchema = z.looseObject({
-  name: built(z.string()),
-  status: built(openEnum(TERMINAL_HOLD_STATUS_VALUES)),
-  description: sentText(),
-});
+export const TerminalHoldSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    name: built(z.string()),
+    status: built(openEnum(TERMINAL_HOLD_STATUS_VALUES)),
+    description: sentText(),
+  }),
+);
 
 /** A fee the terminal reports on a container; its other members are kept as sent. */
 export interface TerminalFee {
@@ -71,11 +74,13 @@ export interface TerminalFee {
 }
 
 /** Schema of {@link TerminalFee}. */
-export const TerminalFeeSchema = z.looseObject({
-  type: built(openEnum(TERMINAL_FEE_TYPE_VALUES)),
-  amount: built(z.number()),
-  currencyCode: sentText(),
-});
+export const TerminalFeeSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    type: built(openEnum(TERMINAL_FEE_TYPE_VALUES)),
+    amount: built(z.number()),
+    currencyCode: sentText(),
+  }),
+);
 
 /** Kind, length and height of a container. */
 export interface ContainerEquipment {
@@ -177,80 +182,82 @@ export interface MappedContainer extends MappedResourceBase {
 }
 
 /** Schema of {@link MappedContainer}. */
-export const MappedContainerSchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('container'),
-  number: built(z.string()),
-  status: built(openEnum(CONTAINER_STATUS_VALUES)).describe('current_status'),
-  equipment: z.object({
-    type: built(openEnum(EQUIPMENT_TYPE_VALUES)),
-    length: built(openNumberEnum(EQUIPMENT_LENGTH_VALUES)).describe('feet'),
-    height: built(openEnum(EQUIPMENT_HEIGHT_VALUES)),
-  }),
-  location: z.object({
-    currentLocation: built(z.string()).describe('location_at_pod_terminal'),
-    availableForPickup: built(z.boolean()),
-    podArrivedAt: built(z.string()),
-    podDischargedAt: built(z.string()),
-  }),
-  demurrage: z.object({
-    pickupLfd: built(z.string()),
-    holds: built(z.array(TerminalHoldSchema)),
-    fees: built(z.array(TerminalFeeSchema)),
-  }),
-  refNumbers: sent(z.array(z.string())),
-  sealNumber: sentText(),
-  createdAt: sentText(),
-  weightInLbs: sent(z.number()),
-  pickupAppointmentAt: sentText(),
-  availabilityKnown: sent(z.boolean()),
-  podFullOutAt: sentText(),
-  terminalCheckedAt: sentText(),
-  podFullOutChassisNumber: sentText(),
-  finalDestinationFullOutAt: sentText(),
-  emptyTerminatedAt: sentText(),
-  podTimezone: sentText(),
-  finalDestinationTimezone: sentText(),
-  emptyTerminatedTimezone: sentText(),
-  podRailCarrierScac: sentText(),
-  indRailCarrierScac: sentText(),
-  podLastTrackingRequestAt: sentText(),
-  shipmentLastTrackingRequestAt: sentText(),
-  podRailLoadedAt: sentText(),
-  podRailDepartedAt: sentText(),
-  indEtaAt: sentText(),
-  indAtaAt: sentText(),
-  indRailUnloadedAt: sentText(),
-  indFacilityLfdOn: sentText().describe('deprecated: read importDeadlines.pickupLfdRail'),
-  importDeadlines: sent(
-    z.looseObject({
-      pickupLfdTerminal: sentText(),
-      pickupLfdRail: sentText(),
-      pickupLfdLine: sentText(),
+export const MappedContainerSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('container'),
+    number: built(z.string()),
+    status: built(openEnum(CONTAINER_STATUS_VALUES)).describe('current_status'),
+    equipment: z.object({
+      type: built(openEnum(EQUIPMENT_TYPE_VALUES)),
+      length: built(openNumberEnum(EQUIPMENT_LENGTH_VALUES)).describe('feet'),
+      height: built(openEnum(EQUIPMENT_HEIGHT_VALUES)),
     }),
-  ),
-  deliveredAt: sentText(),
-  emptyOutAt: sentText(),
-  polFullInAt: sentText(),
-  polVesselLoadedAt: sentText(),
-  polVesselDepartedAt: sentText(),
-  railLastTrackingRequestAt: sentText(),
-  indFacilityHolds: sent(z.array(TerminalHoldSchema)),
-  indFacilityFees: sent(z.array(TerminalFeeSchema)),
-  sslLfd: sentText(),
-  shipmentId: relationId(),
-  get shipment(): Related<MappedShipment> {
-    return MappedShipmentSchema.nullable().optional();
-  },
-  podTerminalId: relationId(),
-  podTerminal: MappedTerminalSchema.nullable().optional(),
-  pickupFacilityId: relationId(),
-  pickupFacility: MappedTerminalSchema.nullable().optional(),
-  transportEventIds: relationIds(),
-  transportEvents: z.array(MappedTransportEventSchema).optional(),
-  rawEventIds: relationIds(),
-  rawEvents: z.array(MappedRawEventSchema).optional(),
-});
+    location: z.object({
+      currentLocation: built(z.string()).describe('location_at_pod_terminal'),
+      availableForPickup: built(z.boolean()),
+      podArrivedAt: built(z.string()),
+      podDischargedAt: built(z.string()),
+    }),
+    demurrage: z.object({
+      pickupLfd: built(z.string()),
+      holds: built(z.array(TerminalHoldSchema)),
+      fees: built(z.array(TerminalFeeSchema)),
+    }),
+    refNumbers: sent(z.array(z.string())),
+    sealNumber: sentText(),
+    createdAt: sentText(),
+    weightInLbs: sent(z.number()),
+    pickupAppointmentAt: sentText(),
+    availabilityKnown: sent(z.boolean()),
+    podFullOutAt: sentText(),
+    terminalCheckedAt: sentText(),
+    podFullOutChassisNumber: sentText(),
+    finalDestinationFullOutAt: sentText(),
+    emptyTerminatedAt: sentText(),
+    podTimezone: sentText(),
+    finalDestinationTimezone: sentText(),
+    emptyTerminatedTimezone: sentText(),
+    podRailCarrierScac: sentText(),
+    indRailCarrierScac: sentText(),
+    podLastTrackingRequestAt: sentText(),
+    shipmentLastTrackingRequestAt: sentText(),
+    podRailLoadedAt: sentText(),
+    podRailDepartedAt: sentText(),
+    indEtaAt: sentText(),
+    indAtaAt: sentText(),
+    indRailUnloadedAt: sentText(),
+    indFacilityLfdOn: sentText().describe('deprecated: read importDeadlines.pickupLfdRail'),
+    importDeadlines: sent(
+      z.looseObject({
+        pickupLfdTerminal: sentText(),
+        pickupLfdRail: sentText(),
+        pickupLfdLine: sentText(),
+      }),
+    ),
+    deliveredAt: sentText(),
+    emptyOutAt: sentText(),
+    polFullInAt: sentText(),
+    polVesselLoadedAt: sentText(),
+    polVesselDepartedAt: sentText(),
+    railLastTrackingRequestAt: sentText(),
+    indFacilityHolds: sent(z.array(TerminalHoldSchema)),
+    indFacilityFees: sent(z.array(TerminalFeeSchema)),
+    sslLfd: sentText(),
+    shipmentId: relationId(),
+    get shipment(): Related<MappedShipment> {
+      return MappedShipmentSchema.nullable().optional();
+    },
+    podTerminalId: relationId(),
+    podTerminal: MappedTerminalSchema.nullable().optional(),
+    pickupFacilityId: relationId(),
+    pickupFacility: MappedTerminalSchema.nullable().optional(),
+    transportEventIds: relationIds(),
+    transportEvents: z.array(MappedTransportEventSchema).optional(),
+    rawEventIds: relationIds(),
+    rawEvents: z.array(MappedRawEventSchema).optional(),
+  }),
+);
 
 type _ContainerAgrees = Assert<
   | Agrees<TerminalHold, typeof TerminalHoldSchema>

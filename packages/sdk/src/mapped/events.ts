@@ -1,5 +1,5 @@
 /** Transport events, raw (carrier) events, container changes and estimates. */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   CONTAINER_TRANSPORT_EVENT_NAME_VALUES,
   CONTAINER_UPDATE_EVENT_NAME_VALUES,
@@ -10,6 +10,7 @@ import {
   type Agrees,
   type Assert,
   built,
+  declareSchema,
   type MappedResourceBase,
   openEnum,
   type Related,
@@ -72,33 +73,35 @@ const transportEventNames = [
 ] as const;
 
 /** Schema of {@link MappedTransportEvent}. */
-export const MappedTransportEventSchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('transport_event'),
-  event: built(openEnum(transportEventNames)),
-  voyageNumber: sentText(),
-  timestamp: sentText(),
-  timezone: sentText(),
-  locationLocode: sentText(),
-  createdAt: sentText(),
-  dataSource: sent(openEnum(DATA_SOURCE_VALUES)),
-  value: sentText(),
-  invalidatedAt: sentText(),
-  shipmentId: relationId(),
-  get shipment(): Related<MappedShipment> {
-    return MappedShipmentSchema.nullable().optional();
-  },
-  containerId: relationId(),
-  get container(): Related<MappedContainer> {
-    return MappedContainerSchema.nullable().optional();
-  },
-  vesselId: relationId(),
-  vessel: MappedVesselSchema.nullable().optional(),
-  locationId: relationId(),
-  location: MappedLocationSchema.nullable().optional(),
-  terminalId: relationId(),
-  terminal: MappedFacilitySchema.nullable().optional(),
-});
+export const MappedTransportEventSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('transport_event'),
+    event: built(openEnum(transportEventNames)),
+    voyageNumber: sentText(),
+    timestamp: sentText(),
+    timezone: sentText(),
+    locationLocode: sentText(),
+    createdAt: sentText(),
+    dataSource: sent(openEnum(DATA_SOURCE_VALUES)),
+    value: sentText(),
+    invalidatedAt: sentText(),
+    shipmentId: relationId(),
+    get shipment(): Related<MappedShipment> {
+      return MappedShipmentSchema.nullable().optional();
+    },
+    containerId: relationId(),
+    get container(): Related<MappedContainer> {
+      return MappedContainerSchema.nullable().optional();
+    },
+    vesselId: relationId(),
+    vessel: MappedVesselSchema.nullable().optional(),
+    locationId: relationId(),
+    location: MappedLocationSchema.nullable().optional(),
+    terminalId: relationId(),
+    terminal: MappedFacilitySchema.nullable().optional(),
+  }),
+);
 
 /** An event as the carrier published it, with the carrier's own wording. */
 export interface MappedRawEvent extends MappedResourceBase {
@@ -137,41 +140,43 @@ export interface MappedRawEvent extends MappedResourceBase {
 }
 
 /** Schema of {@link MappedRawEvent}. */
-export const MappedRawEventSchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('raw_event'),
-  event: sent(openEnum(RAW_EVENT_NAME_VALUES)),
-  originalEvent: sentText(),
-  timestamp: sentText(),
-  estimated: sent(z.boolean()),
-  actualOn: sentText(),
-  estimatedOn: sentText(),
-  actualAt: sentText(),
-  estimatedAt: sentText(),
-  timezone: sentText(),
-  createdAt: sentText(),
-  locationName: sentText(),
-  locationLocode: sentText(),
-  vesselName: sentText(),
-  vesselImo: sentText(),
-  voyageNumber: sentText(),
-  index: sent(z.number()),
-  willOccurAt: sentText(),
-  invalidatedAt: sentText(),
-  dataSource: sent(openEnum(DATA_SOURCE_VALUES)),
-  dataProviderName: sentText(),
-  dataProviderCode: sentText(),
-  locationId: relationId(),
-  location: MappedLocationSchema.nullable().optional(),
-  vesselId: relationId(),
-  vessel: MappedVesselSchema.nullable().optional(),
-  containerId: relationId(),
-  get container(): Related<MappedContainer> {
-    return MappedContainerSchema.nullable().optional();
-  },
-  terminalId: relationId(),
-  terminal: MappedFacilitySchema.nullable().optional(),
-});
+export const MappedRawEventSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('raw_event'),
+    event: sent(openEnum(RAW_EVENT_NAME_VALUES)),
+    originalEvent: sentText(),
+    timestamp: sentText(),
+    estimated: sent(z.boolean()),
+    actualOn: sentText(),
+    estimatedOn: sentText(),
+    actualAt: sentText(),
+    estimatedAt: sentText(),
+    timezone: sentText(),
+    createdAt: sentText(),
+    locationName: sentText(),
+    locationLocode: sentText(),
+    vesselName: sentText(),
+    vesselImo: sentText(),
+    voyageNumber: sentText(),
+    index: sent(z.number()),
+    willOccurAt: sentText(),
+    invalidatedAt: sentText(),
+    dataSource: sent(openEnum(DATA_SOURCE_VALUES)),
+    dataProviderName: sentText(),
+    dataProviderCode: sentText(),
+    locationId: relationId(),
+    location: MappedLocationSchema.nullable().optional(),
+    vesselId: relationId(),
+    vessel: MappedVesselSchema.nullable().optional(),
+    containerId: relationId(),
+    get container(): Related<MappedContainer> {
+      return MappedContainerSchema.nullable().optional();
+    },
+    terminalId: relationId(),
+    terminal: MappedFacilitySchema.nullable().optional(),
+  }),
+);
 
 /** A change of container attributes: `changeset` maps each camelCased attribute to `[old, new]`. */
 export interface MappedContainerUpdatedEvent extends MappedResourceBase {
@@ -188,20 +193,22 @@ export interface MappedContainerUpdatedEvent extends MappedResourceBase {
 }
 
 /** Schema of {@link MappedContainerUpdatedEvent}. */
-export const MappedContainerUpdatedEventSchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('container_updated_event'),
-  changeset: built(z.record(z.string(), z.array(z.unknown()))),
-  timestamp: sentText(),
-  timezone: sentText(),
-  dataSource: sent(openEnum(DATA_SOURCE_VALUES)),
-  containerId: relationId(),
-  get container(): Related<MappedContainer> {
-    return MappedContainerSchema.nullable().optional();
-  },
-  terminalId: relationId(),
-  terminal: MappedTerminalSchema.nullable().optional(),
-});
+export const MappedContainerUpdatedEventSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('container_updated_event'),
+    changeset: built(z.record(z.string(), z.array(z.unknown()))),
+    timestamp: sentText(),
+    timezone: sentText(),
+    dataSource: sent(openEnum(DATA_SOURCE_VALUES)),
+    containerId: relationId(),
+    get container(): Related<MappedContainer> {
+      return MappedContainerSchema.nullable().optional();
+    },
+    terminalId: relationId(),
+    terminal: MappedTerminalSchema.nullable().optional(),
+  }),
+);
 
 /** A new or changed estimate of a shipment. */
 export interface MappedEstimatedEvent extends MappedResourceBase {
@@ -222,24 +229,26 @@ export interface MappedEstimatedEvent extends MappedResourceBase {
 }
 
 /** Schema of {@link MappedEstimatedEvent}. */
-export const MappedEstimatedEventSchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('estimated_event'),
-  event: sentText(),
-  estimatedTimestamp: sentText(),
-  voyageNumber: sentText(),
-  locationLocode: sentText(),
-  timezone: sentText(),
-  createdAt: sentText(),
-  shipmentId: relationId(),
-  get shipment(): Related<MappedShipment> {
-    return MappedShipmentSchema.nullable().optional();
-  },
-  portId: relationId(),
-  port: MappedPortSchema.nullable().optional(),
-  vesselId: relationId(),
-  vessel: MappedVesselSchema.nullable().optional(),
-});
+export const MappedEstimatedEventSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('estimated_event'),
+    event: sentText(),
+    estimatedTimestamp: sentText(),
+    voyageNumber: sentText(),
+    locationLocode: sentText(),
+    timezone: sentText(),
+    createdAt: sentText(),
+    shipmentId: relationId(),
+    get shipment(): Related<MappedShipment> {
+      return MappedShipmentSchema.nullable().optional();
+    },
+    portId: relationId(),
+    port: MappedPortSchema.nullable().optional(),
+    vesselId: relationId(),
+    vessel: MappedVesselSchema.nullable().optional(),
+  }),
+);
 
 type _EventsAgree = Assert<
   | Agrees<MappedTransportEvent, typeof MappedTransportEventSchema>

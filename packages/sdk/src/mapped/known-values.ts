@@ -4,7 +4,7 @@
  * more: their members are open (`OpenEnum`), because the service may add
  * values. Each schema is built from the list generated from the spec.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   CONTAINER_STATUS_VALUES,
   DATA_SOURCE_VALUES,
@@ -14,18 +14,31 @@ import {
   TRACKING_REQUEST_TYPE_VALUES,
   WEBHOOK_DELIVERY_STATUS_VALUES,
 } from '../generated/enums.js';
+import { declareSchema } from './common.js';
 
 /** The container statuses known today (`current_status`). */
-export const ContainerStatusSchema = z.enum(CONTAINER_STATUS_VALUES);
+export const ContainerStatusSchema = /* @__PURE__ */ declareSchema(() =>
+  z.enum(CONTAINER_STATUS_VALUES),
+);
 /** The tracking-request statuses known today. */
-export const TrackingRequestStatusSchema = z.enum(TRACKING_REQUEST_STATUS_VALUES);
+export const TrackingRequestStatusSchema = /* @__PURE__ */ declareSchema(() =>
+  z.enum(TRACKING_REQUEST_STATUS_VALUES),
+);
 /** The kinds of number a tracking request can follow (a closed list: the service accepts only these). */
-export const TrackingRequestTypeSchema = z.enum(TRACKING_REQUEST_TYPE_VALUES);
+export const TrackingRequestTypeSchema = /* @__PURE__ */ declareSchema(() =>
+  z.enum(TRACKING_REQUEST_TYPE_VALUES),
+);
 /** Why a tracking request failed, as known today. */
-export const TrackingRequestFailedReasonSchema = z.enum(TRACKING_REQUEST_FAILED_REASON_VALUES);
+export const TrackingRequestFailedReasonSchema = /* @__PURE__ */ declareSchema(() =>
+  z.enum(TRACKING_REQUEST_FAILED_REASON_VALUES),
+);
 /** Why the service stopped checking the carrier, as known today. */
-export const LineTrackingStoppedReasonSchema = z.enum(LINE_TRACKING_STOPPED_REASON_VALUES);
+export const LineTrackingStoppedReasonSchema = /* @__PURE__ */ declareSchema(() =>
+  z.enum(LINE_TRACKING_STOPPED_REASON_VALUES),
+);
 /** The delivery statuses of a webhook notification known today. */
-export const WebhookDeliveryStatusSchema = z.enum(WEBHOOK_DELIVERY_STATUS_VALUES);
+export const WebhookDeliveryStatusSchema = /* @__PURE__ */ declareSchema(() =>
+  z.enum(WEBHOOK_DELIVERY_STATUS_VALUES),
+);
 /** Where the service learns facts, as known today (`rail` included). */
-export const DataSourceSchema = z.enum(DATA_SOURCE_VALUES);
+export const DataSourceSchema = /* @__PURE__ */ declareSchema(() => z.enum(DATA_SOURCE_VALUES));

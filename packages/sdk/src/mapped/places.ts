@@ -1,9 +1,10 @@
 /** Ports, metro areas, terminals, rail terminals, vessels, users and customers. */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   type Agrees,
   type Assert,
   built,
+  declareSchema,
   type MappedResourceBase,
   relationId,
   resourceMembers,
@@ -32,19 +33,21 @@ export interface MappedPort extends MappedResourceBase {
 }
 
 /** Schema of {@link MappedPort}. */
-export const MappedPortSchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('port'),
-  name: sentText(),
-  code: sentText(),
-  city: sentText(),
-  stateAbbr: sentText(),
-  countryCode: sentText(),
-  timeZone: sentText(),
-  latitude: built(z.number()),
-  longitude: built(z.number()),
-  idAttribute: sentText(),
-});
+export const MappedPortSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('port'),
+    name: sentText(),
+    code: sentText(),
+    city: sentText(),
+    stateAbbr: sentText(),
+    countryCode: sentText(),
+    timeZone: sentText(),
+    latitude: built(z.number()),
+    longitude: built(z.number()),
+    idAttribute: sentText(),
+  }),
+);
 
 /** An inland destination area. Coordinates are numbers. */
 export interface MappedMetroArea extends MappedResourceBase {
@@ -60,17 +63,19 @@ export interface MappedMetroArea extends MappedResourceBase {
 }
 
 /** Schema of {@link MappedMetroArea}. */
-export const MappedMetroAreaSchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('metro_area'),
-  name: sentText(),
-  code: sentText(),
-  stateAbbr: sentText(),
-  countryCode: sentText(),
-  timeZone: sentText(),
-  latitude: built(z.number()),
-  longitude: built(z.number()),
-});
+export const MappedMetroAreaSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('metro_area'),
+    name: sentText(),
+    code: sentText(),
+    stateAbbr: sentText(),
+    countryCode: sentText(),
+    timeZone: sentText(),
+    latitude: built(z.number()),
+    longitude: built(z.number()),
+  }),
+);
 
 /** A terminal or other facility at a port; `port` when it was included. */
 export interface MappedTerminal extends MappedResourceBase {
@@ -98,26 +103,28 @@ export interface MappedTerminal extends MappedResourceBase {
 }
 
 /** Schema of {@link MappedTerminal}. */
-export const MappedTerminalSchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('terminal'),
-  name: built(z.string()),
-  nickname: sentText(),
-  firmsCode: sentText(),
-  smdgCode: sentText(),
-  bicFacilityCode: sentText(),
-  street: sentText(),
-  city: sentText(),
-  state: sentText(),
-  stateAbbr: sentText(),
-  zip: sentText(),
-  country: sentText(),
-  facilityType: sentText(),
-  providedData: sent(z.record(z.string(), z.unknown())),
-  idAttribute: sentText(),
-  portId: relationId(),
-  port: MappedPortSchema.nullable().optional(),
-});
+export const MappedTerminalSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('terminal'),
+    name: built(z.string()),
+    nickname: sentText(),
+    firmsCode: sentText(),
+    smdgCode: sentText(),
+    bicFacilityCode: sentText(),
+    street: sentText(),
+    city: sentText(),
+    state: sentText(),
+    stateAbbr: sentText(),
+    zip: sentText(),
+    country: sentText(),
+    facilityType: sentText(),
+    providedData: sent(z.record(z.string(), z.unknown())),
+    idAttribute: sentText(),
+    portId: relationId(),
+    port: MappedPortSchema.nullable().optional(),
+  }),
+);
 
 /** An inland rail terminal; `metroArea` when it was included. */
 export interface MappedRailTerminal extends MappedResourceBase {
@@ -132,17 +139,19 @@ export interface MappedRailTerminal extends MappedResourceBase {
 }
 
 /** Schema of {@link MappedRailTerminal}. */
-export const MappedRailTerminalSchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('rail_terminal'),
-  name: sentText(),
-  nickname: sentText(),
-  firmsCode: sentText(),
-  city: sentText(),
-  stateAbbr: sentText(),
-  metroAreaId: relationId(),
-  metroArea: MappedMetroAreaSchema.nullable().optional(),
-});
+export const MappedRailTerminalSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('rail_terminal'),
+    name: sentText(),
+    nickname: sentText(),
+    firmsCode: sentText(),
+    city: sentText(),
+    stateAbbr: sentText(),
+    metroAreaId: relationId(),
+    metroArea: MappedMetroAreaSchema.nullable().optional(),
+  }),
+);
 
 /** A ship, with its last reported position when known (numbers, even when sent as strings). */
 export interface MappedVessel extends MappedResourceBase {
@@ -163,19 +172,21 @@ export interface MappedVessel extends MappedResourceBase {
 }
 
 /** Schema of {@link MappedVessel}. */
-export const MappedVesselSchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('vessel'),
-  name: sentText(),
-  imo: sentText(),
-  mmsi: sentText(),
-  flag: sentText(),
-  latitude: built(z.number()),
-  longitude: built(z.number()),
-  nauticalSpeedKnots: built(z.number()),
-  navigationalHeadingDegrees: built(z.number()),
-  positionTimestamp: sentText(),
-});
+export const MappedVesselSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('vessel'),
+    name: sentText(),
+    imo: sentText(),
+    mmsi: sentText(),
+    flag: sentText(),
+    latitude: built(z.number()),
+    longitude: built(z.number()),
+    nauticalSpeedKnots: built(z.number()),
+    navigationalHeadingDegrees: built(z.number()),
+    positionTimestamp: sentText(),
+  }),
+);
 
 /** A user of the account. */
 export interface MappedUser extends MappedResourceBase {
@@ -186,13 +197,15 @@ export interface MappedUser extends MappedResourceBase {
 }
 
 /** Schema of {@link MappedUser}. */
-export const MappedUserSchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('user'),
-  email: sentText(),
-  firstName: sentText(),
-  lastName: sentText(),
-});
+export const MappedUserSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('user'),
+    email: sentText(),
+    firstName: sentText(),
+    lastName: sentText(),
+  }),
+);
 
 /** A customer of the account, as set on tracking requests. */
 export interface MappedCustomer extends MappedResourceBase {
@@ -201,29 +214,29 @@ export interface MappedCustomer extends MappedResourceBase {
 }
 
 /** Schema of {@link MappedCustomer}. */
-export const MappedCustomerSchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('customer'),
-  companyName: sentText(),
-});
+export const MappedCustomerSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('customer'),
+    companyName: sentText(),
+  }),
+);
 
 /** A port or a metro area: destinations and event locations can be either. */
 export type MappedLocation = MappedPort | MappedMetroArea;
 
 /** Schema of {@link MappedLocation}. */
-export const MappedLocationSchema = z.discriminatedUnion('type', [
-  MappedPortSchema,
-  MappedMetroAreaSchema,
-]);
+export const MappedLocationSchema = /* @__PURE__ */ declareSchema(() =>
+  z.discriminatedUnion('type', [MappedPortSchema, MappedMetroAreaSchema]),
+);
 
 /** A terminal or a rail terminal. */
 export type MappedFacility = MappedTerminal | MappedRailTerminal;
 
 /** Schema of {@link MappedFacility}. */
-export const MappedFacilitySchema = z.discriminatedUnion('type', [
-  MappedTerminalSchema,
-  MappedRailTerminalSchema,
-]);
+export const MappedFacilitySchema = /* @__PURE__ */ declareSchema(() =>
+  z.discriminatedUnion('type', [MappedTerminalSchema, MappedRailTerminalSchema]),
+);
 
 type _PlacesAgree = Assert<
   | Agrees<MappedPort, typeof MappedPortSchema>

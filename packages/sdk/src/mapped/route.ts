@@ -1,9 +1,10 @@
 /** The route of a container: its stops, in order. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { TRANSPORT_MODE_VALUES } from '../generated/enums.js';
 import {
   type Agrees,
   type Assert,
+  declareSchema,
   type MappedResourceBase,
   openEnum,
   relationId,
@@ -51,30 +52,32 @@ export interface MappedRouteLocation extends MappedResourceBase {
 const transportMode = () => sent(openEnum(TRANSPORT_MODE_VALUES));
 
 /** Schema of {@link MappedRouteLocation}. */
-export const MappedRouteLocationSchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('route_location'),
-  inboundScac: sentText(),
-  outboundScac: sentText(),
-  inboundMode: transportMode(),
-  outboundMode: transportMode(),
-  inboundEtaAt: sentText(),
-  inboundAtaAt: sentText(),
-  outboundEtdAt: sentText(),
-  outboundAtdAt: sentText(),
-  inboundVoyageNumber: sentText(),
-  outboundVoyageNumber: sentText(),
-  createdAt: sentText(),
-  updatedAt: sentText(),
-  locationId: relationId(),
-  location: MappedPortSchema.nullable().optional(),
-  facilityId: relationId(),
-  facility: MappedTerminalSchema.nullable().optional(),
-  inboundVesselId: relationId(),
-  inboundVessel: MappedVesselSchema.nullable().optional(),
-  outboundVesselId: relationId(),
-  outboundVessel: MappedVesselSchema.nullable().optional(),
-});
+export const MappedRouteLocationSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('route_location'),
+    inboundScac: sentText(),
+    outboundScac: sentText(),
+    inboundMode: transportMode(),
+    outboundMode: transportMode(),
+    inboundEtaAt: sentText(),
+    inboundAtaAt: sentText(),
+    outboundEtdAt: sentText(),
+    outboundAtdAt: sentText(),
+    inboundVoyageNumber: sentText(),
+    outboundVoyageNumber: sentText(),
+    createdAt: sentText(),
+    updatedAt: sentText(),
+    locationId: relationId(),
+    location: MappedPortSchema.nullable().optional(),
+    facilityId: relationId(),
+    facility: MappedTerminalSchema.nullable().optional(),
+    inboundVesselId: relationId(),
+    inboundVessel: MappedVesselSchema.nullable().optional(),
+    outboundVesselId: relationId(),
+    outboundVessel: MappedVesselSchema.nullable().optional(),
+  }),
+);
 
 /** The legs of a container's journey; `routeLocations` in order when included. */
 export interface MappedRoute extends MappedResourceBase {
@@ -88,16 +91,18 @@ export interface MappedRoute extends MappedResourceBase {
 }
 
 /** Schema of {@link MappedRoute}. */
-export const MappedRouteSchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('route'),
-  createdAt: sentText(),
-  updatedAt: sentText(),
-  shipmentId: relationId(),
-  shipment: MappedShipmentSchema.nullable().optional(),
-  routeLocationIds: relationIds(),
-  routeLocations: z.array(MappedRouteLocationSchema).optional(),
-});
+export const MappedRouteSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('route'),
+    createdAt: sentText(),
+    updatedAt: sentText(),
+    shipmentId: relationId(),
+    shipment: MappedShipmentSchema.nullable().optional(),
+    routeLocationIds: relationIds(),
+    routeLocations: z.array(MappedRouteLocationSchema).optional(),
+  }),
+);
 
 type _RouteAgrees = Assert<
   | Agrees<MappedRouteLocation, typeof MappedRouteLocationSchema>

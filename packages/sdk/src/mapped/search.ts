@@ -1,10 +1,11 @@
 /** Search results: shipments, containers and tracking requests matching a number. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { SEARCH_ENTITY_TYPE_VALUES } from '../generated/enums.js';
 import {
   type Agrees,
   type Assert,
   built,
+  declareSchema,
   type MappedResourceBase,
   openEnum,
   resourceMembers,
@@ -39,23 +40,25 @@ export interface MappedSearchResult extends MappedResourceBase {
 }
 
 /** Schema of {@link MappedSearchResult}. */
-export const MappedSearchResultSchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('search_result'),
-  entityType: built(openEnum(SEARCH_ENTITY_TYPE_VALUES)),
-  number: sentText(),
-  shipmentId: sentText(),
-  scac: sentText(),
-  portOfLadingName: sentText(),
-  portOfDischargeName: sentText(),
-  containersCount: sent(z.number()),
-  trackingStopped: sent(z.boolean()),
-  trackingStoppedReason: sentText(),
-  status: sentText(),
-  failedReason: sentText(),
-  refNumbers: sent(z.array(z.string())),
-  createdAt: sentText(),
-  updatedAt: sentText(),
-});
+export const MappedSearchResultSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('search_result'),
+    entityType: built(openEnum(SEARCH_ENTITY_TYPE_VALUES)),
+    number: sentText(),
+    shipmentId: sentText(),
+    scac: sentText(),
+    portOfLadingName: sentText(),
+    portOfDischargeName: sentText(),
+    containersCount: sent(z.number()),
+    trackingStopped: sent(z.boolean()),
+    trackingStoppedReason: sentText(),
+    status: sentText(),
+    failedReason: sentText(),
+    refNumbers: sent(z.array(z.string())),
+    createdAt: sentText(),
+    updatedAt: sentText(),
+  }),
+);
 
 type _SearchAgrees = Assert<Agrees<MappedSearchResult, typeof MappedSearchResultSchema>>;

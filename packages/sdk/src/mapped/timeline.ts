@@ -1,6 +1,7 @@
 /** The summary of a container's transport events (see `summarizeTransportEvents`). */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Agrees, Assert } from './common.js';
+import { declareSchema } from './common.js';
 
 /** One line of a container's timeline. */
 export interface TimelineEntry {
@@ -11,11 +12,13 @@ export interface TimelineEntry {
 }
 
 /** Schema of {@link TimelineEntry}. */
-export const TimelineEntrySchema = z.object({
-  event: z.string().nullable(),
-  timestamp: z.string().nullable(),
-  location: z.object({ name: z.string().nullable(), locode: z.string().nullable() }),
-});
+export const TimelineEntrySchema = /* @__PURE__ */ declareSchema(() =>
+  z.object({
+    event: z.string().nullable(),
+    timestamp: z.string().nullable(),
+    location: z.object({ name: z.string().nullable(), locode: z.string().nullable() }),
+  }),
+);
 
 /**
  * How many events of each kind a timeline holds; the counts add up to
@@ -53,24 +56,26 @@ export interface TransportEventsSummary {
 }
 
 /** Schema of {@link TransportEventsSummary}. */
-export const TransportEventsSummarySchema = z.object({
-  totalEvents: z.number(),
-  eventCategories: z.object({
-    vesselEvents: z.number(),
-    railEvents: z.number(),
-    terminalEvents: z.number(),
-    estimateEvents: z.number(),
-    updateEvents: z.number(),
-    otherEvents: z.number(),
+export const TransportEventsSummarySchema = /* @__PURE__ */ declareSchema(() =>
+  z.object({
+    totalEvents: z.number(),
+    eventCategories: z.object({
+      vesselEvents: z.number(),
+      railEvents: z.number(),
+      terminalEvents: z.number(),
+      estimateEvents: z.number(),
+      updateEvents: z.number(),
+      otherEvents: z.number(),
+    }),
+    milestones: z.object({
+      vesselLoadedAt: z.string().nullable(),
+      vesselDepartedAt: z.string().nullable(),
+      vesselArrivedAt: z.string().nullable(),
+      dischargedAt: z.string().nullable(),
+    }),
+    timeline: z.array(TimelineEntrySchema),
   }),
-  milestones: z.object({
-    vesselLoadedAt: z.string().nullable(),
-    vesselDepartedAt: z.string().nullable(),
-    vesselArrivedAt: z.string().nullable(),
-    dischargedAt: z.string().nullable(),
-  }),
-  timeline: z.array(TimelineEntrySchema),
-});
+);
 
 type _TimelineAgrees = Assert<
   | Agrees<TimelineEntry, typeof TimelineEntrySchema>

@@ -1,5 +1,5 @@
 /** Tracking requests, number inference and shipping lines. */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   CARRIER_DECISION_VALUES,
   INFERRED_NUMBER_TYPE_VALUES,
@@ -12,6 +12,7 @@ import {
   type Agrees,
   type Assert,
   built,
+  declareSchema,
   type MappedResourceBase,
   openEnum,
   relationId,
@@ -60,27 +61,29 @@ export interface MappedTrackingRequest extends MappedResourceBase {
 }
 
 /** Schema of {@link MappedTrackingRequest}. */
-export const MappedTrackingRequestSchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('tracking_request'),
-  requestNumber: built(z.string()),
-  requestType: built(openEnum(TRACKING_REQUEST_TYPE_VALUES)),
-  scac: built(z.string()),
-  status: built(openEnum(TRACKING_REQUEST_STATUS_VALUES)),
-  failedReason: sent(openEnum(TRACKING_REQUEST_FAILED_REASON_VALUES)),
-  refNumbers: sent(z.array(z.string())),
-  tags: sent(z.array(z.string())),
-  isRetrying: sent(z.boolean()),
-  retryCount: sent(z.number()),
-  createdAt: sentText(),
-  updatedAt: sentText(),
-  trackedObjectId: relationId(),
-  trackedObject: MappedShipmentSchema.nullable().optional(),
-  customerId: relationId(),
-  customer: MappedCustomerSchema.nullable().optional(),
-  userId: relationId(),
-  user: MappedUserSchema.nullable().optional(),
-});
+export const MappedTrackingRequestSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('tracking_request'),
+    requestNumber: built(z.string()),
+    requestType: built(openEnum(TRACKING_REQUEST_TYPE_VALUES)),
+    scac: built(z.string()),
+    status: built(openEnum(TRACKING_REQUEST_STATUS_VALUES)),
+    failedReason: sent(openEnum(TRACKING_REQUEST_FAILED_REASON_VALUES)),
+    refNumbers: sent(z.array(z.string())),
+    tags: sent(z.array(z.string())),
+    isRetrying: sent(z.boolean()),
+    retryCount: sent(z.number()),
+    createdAt: sentText(),
+    updatedAt: sentText(),
+    trackedObjectId: relationId(),
+    trackedObject: MappedShipmentSchema.nullable().optional(),
+    customerId: relationId(),
+    customer: MappedCustomerSchema.nullable().optional(),
+    userId: relationId(),
+    user: MappedUserSchema.nullable().optional(),
+  }),
+);
 
 /** A carrier the service considers for a number: SCAC, name and confidence, as sent. */
 export interface ShippingLinePrediction {
@@ -92,11 +95,13 @@ export interface ShippingLinePrediction {
 }
 
 /** Schema of {@link ShippingLinePrediction}. */
-export const ShippingLinePredictionSchema = z.looseObject({
-  scac: z.string().optional(),
-  name: z.string().optional(),
-  confidence: z.number().optional(),
-});
+export const ShippingLinePredictionSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    scac: z.string().optional(),
+    name: z.string().optional(),
+    confidence: z.number().optional(),
+  }),
+);
 
 /** Whether a number is valid, and what it is. */
 export interface NumberValidation {
@@ -132,27 +137,29 @@ export interface MappedInferNumberResult extends MappedResourceBase {
 }
 
 /** Schema of {@link MappedInferNumberResult}. */
-export const MappedInferNumberResultSchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('infer_number_results'),
-  numberType: built(openEnum(INFERRED_NUMBER_TYPE_VALUES)),
-  validation: built(
-    z.looseObject({
-      isValid: built(z.boolean()),
-      type: sent(openEnum(NUMBER_VALIDATION_TYPE_VALUES)),
-      checkDigitPassed: sent(z.boolean()),
-      parsedNumber: sentText(),
-      reason: sentText(),
-    }),
-  ),
-  shippingLine: built(
-    z.looseObject({
-      decision: built(openEnum(CARRIER_DECISION_VALUES)),
-      selected: sent(ShippingLinePredictionSchema),
-      candidates: sent(z.array(ShippingLinePredictionSchema)),
-    }),
-  ),
-});
+export const MappedInferNumberResultSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('infer_number_results'),
+    numberType: built(openEnum(INFERRED_NUMBER_TYPE_VALUES)),
+    validation: built(
+      z.looseObject({
+        isValid: built(z.boolean()),
+        type: sent(openEnum(NUMBER_VALIDATION_TYPE_VALUES)),
+        checkDigitPassed: sent(z.boolean()),
+        parsedNumber: sentText(),
+        reason: sentText(),
+      }),
+    ),
+    shippingLine: built(
+      z.looseObject({
+        decision: built(openEnum(CARRIER_DECISION_VALUES)),
+        selected: sent(ShippingLinePredictionSchema),
+        candidates: sent(z.array(ShippingLinePredictionSchema)),
+      }),
+    ),
+  }),
+);
 
 /** A carrier the service can track, with what it supports. */
 export interface MappedShippingLine extends MappedResourceBase {
@@ -168,17 +175,19 @@ export interface MappedShippingLine extends MappedResourceBase {
 }
 
 /** Schema of {@link MappedShippingLine}. */
-export const MappedShippingLineSchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('shipping_line'),
-  scac: built(z.string()),
-  name: built(z.string()),
-  shortName: sentText(),
-  alternativeScacs: sent(z.array(z.string())),
-  billOfLadingTrackingSupport: sent(z.boolean()),
-  bookingNumberTrackingSupport: sent(z.boolean()),
-  containerNumberTrackingSupport: sent(z.boolean()),
-});
+export const MappedShippingLineSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('shipping_line'),
+    scac: built(z.string()),
+    name: built(z.string()),
+    shortName: sentText(),
+    alternativeScacs: sent(z.array(z.string())),
+    billOfLadingTrackingSupport: sent(z.boolean()),
+    bookingNumberTrackingSupport: sent(z.boolean()),
+    containerNumberTrackingSupport: sent(z.boolean()),
+  }),
+);
 
 type _TrackingAgrees = Assert<
   | Agrees<MappedTrackingRequest, typeof MappedTrackingRequestSchema>

@@ -1,5 +1,5 @@
 /** Webhooks, their notifications and event catalogue, test deliveries, IPs and refresh answers. */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   CONTAINER_TRANSPORT_EVENT_NAME_VALUES,
   CONTAINER_UPDATE_EVENT_NAME_VALUES,
@@ -11,6 +11,7 @@ import {
   type Agrees,
   type Assert,
   built,
+  declareSchema,
   type MappedResource,
   type MappedResourceBase,
   MappedResourceSchema,
@@ -38,10 +39,12 @@ export interface WebhookHeader {
 }
 
 /** Schema of {@link WebhookHeader}. */
-export const WebhookHeaderSchema = z.looseObject({
-  name: z.string().optional(),
-  value: z.string().optional(),
-});
+export const WebhookHeaderSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    name: z.string().optional(),
+    value: z.string().optional(),
+  }),
+);
 
 /** An HTTPS endpoint subscribed to events; `secret` signs its deliveries. */
 export interface MappedWebhook extends MappedResourceBase {
@@ -57,16 +60,18 @@ export interface MappedWebhook extends MappedResourceBase {
 }
 
 /** Schema of {@link MappedWebhook}. */
-export const MappedWebhookSchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('webhook'),
-  url: built(z.string()),
-  active: built(z.boolean()),
-  events: built(z.array(webhookEventName())),
-  secret: sentText(),
-  headers: sent(z.array(WebhookHeaderSchema)),
-  createdAt: sentText(),
-});
+export const MappedWebhookSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('webhook'),
+    url: built(z.string()),
+    active: built(z.boolean()),
+    events: built(z.array(webhookEventName())),
+    secret: sentText(),
+    headers: sent(z.array(WebhookHeaderSchema)),
+    createdAt: sentText(),
+  }),
+);
 
 /** A webhook as `webhooks.create` returns it: the signing `secret` is always there. */
 export interface MappedCreatedWebhook extends MappedWebhook {
@@ -75,7 +80,9 @@ export interface MappedCreatedWebhook extends MappedWebhook {
 }
 
 /** Schema of {@link MappedCreatedWebhook}. */
-export const MappedCreatedWebhookSchema = MappedWebhookSchema.extend({ secret: z.string() });
+export const MappedCreatedWebhookSchema = /* @__PURE__ */ declareSchema(() =>
+  MappedWebhookSchema.extend({ secret: z.string() }),
+);
 
 /** One notification about one event, and whether it was delivered. */
 export interface MappedWebhookNotification extends MappedResourceBase {
@@ -91,17 +98,19 @@ export interface MappedWebhookNotification extends MappedResourceBase {
 }
 
 /** Schema of {@link MappedWebhookNotification}. */
-export const MappedWebhookNotificationSchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('webhook_notification'),
-  event: built(webhookEventName()),
-  deliveryStatus: built(openEnum(WEBHOOK_DELIVERY_STATUS_VALUES)),
-  createdAt: built(z.string()),
-  webhookId: relationId(),
-  webhook: MappedWebhookSchema.nullable().optional(),
-  referenceObjectId: relationId(),
-  referenceObject: MappedResourceSchema.nullable().optional(),
-});
+export const MappedWebhookNotificationSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('webhook_notification'),
+    event: built(webhookEventName()),
+    deliveryStatus: built(openEnum(WEBHOOK_DELIVERY_STATUS_VALUES)),
+    createdAt: built(z.string()),
+    webhookId: relationId(),
+    webhook: MappedWebhookSchema.nullable().optional(),
+    referenceObjectId: relationId(),
+    referenceObject: MappedResourceSchema.nullable().optional(),
+  }),
+);
 
 /** An event name of the catalogue, with its description. */
 export interface WebhookEventDescription {
@@ -118,14 +127,16 @@ export interface MappedWebhookEventCategory extends MappedResourceBase {
 }
 
 /** Schema of {@link MappedWebhookEventCategory}. */
-export const MappedWebhookEventCategorySchema = z.looseObject({
-  ...resourceMembers,
-  type: z.literal('webhook_event_category'),
-  name: built(z.string()),
-  events: built(
-    z.array(z.looseObject({ name: built(webhookEventName()), description: sentText() })),
-  ),
-});
+export const MappedWebhookEventCategorySchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('webhook_event_category'),
+    name: built(z.string()),
+    events: built(
+      z.array(z.looseObject({ name: built(webhookEventName()), description: sentText() })),
+    ),
+  }),
+);
 
 /** What happened when a sample delivery was sent (header names kept exactly as sent). */
 export interface MappedWebhookTriggerResult {
@@ -143,16 +154,18 @@ export interface MappedWebhookTriggerResult {
 }
 
 /** Schema of {@link MappedWebhookTriggerResult}. */
-export const MappedWebhookTriggerResultSchema = z.looseObject({
-  url: built(z.string()),
-  succeeded: built(z.boolean()),
-  error: sentText(),
-  statusCode: sent(z.number()),
-  requestHeaders: built(z.record(z.string(), z.string())),
-  requestBody: built(z.string()),
-  responseHeaders: sent(z.record(z.string(), z.string())),
-  responseBody: sentText(),
-});
+export const MappedWebhookTriggerResultSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    url: built(z.string()),
+    succeeded: built(z.boolean()),
+    error: sentText(),
+    statusCode: sent(z.number()),
+    requestHeaders: built(z.record(z.string(), z.string())),
+    requestBody: built(z.string()),
+    responseHeaders: sent(z.record(z.string(), z.string())),
+    responseBody: sentText(),
+  }),
+);
 
 /** The addresses deliveries come from. */
 export interface MappedWebhookIps {
@@ -162,10 +175,12 @@ export interface MappedWebhookIps {
 }
 
 /** Schema of {@link MappedWebhookIps}. */
-export const MappedWebhookIpsSchema = z.looseObject({
-  webhookNotificationIps: built(z.array(z.string())),
-  lastUpdated: sentText(),
-});
+export const MappedWebhookIpsSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    webhookNotificationIps: built(z.array(z.string())),
+    lastUpdated: sentText(),
+  }),
+);
 
 /** Confirmation that a container refresh was queued. */
 export interface MappedRefreshResult {
@@ -174,7 +189,9 @@ export interface MappedRefreshResult {
 }
 
 /** Schema of {@link MappedRefreshResult}. */
-export const MappedRefreshResultSchema = z.looseObject({ message: built(z.string()) });
+export const MappedRefreshResultSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({ message: built(z.string()) }),
+);
 
 type _WebhooksAgree = Assert<
   | Agrees<WebhookHeader, typeof WebhookHeaderSchema>

@@ -1,5 +1,5 @@
 import type { MappedShipment, MappedTrackingRequest } from '@shiptrack/sdk';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { LinkedContainer } from '../../core/tool-result.js';
 
 const text = z.string().nullable();
