@@ -75,7 +75,11 @@ describe('constructEvent', () => {
         expect(event.transportEvent?.attributes.event).toBe(name);
         expect(event.container?.type).toBe('container');
         expect(event.shipment?.type).toBe('shipment');
-        expect(event.location?.type).toBe('port');
+        // A port, or the metro area of an inland milestone: the place the event's locode names.
+        expect(['port', 'metro_area']).toContain(event.location?.type);
+        expect(event.location?.attributes?.code).toBe(
+          event.transportEvent?.attributes.location_locode,
+        );
         break;
       case 'container_change':
         expect(event.container?.type).toBe('container');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { constructEvent } from './construct-event.js';
 import type { WebhookEventName } from './event-names.js';
 import type { WebhookEvent } from './event-types.js';
+import { parseWebhookEvent } from './parse-event.js';
 import { signPayload } from './sign.js';
 import { createSignedDelivery } from './testing.js';
 
@@ -48,6 +49,30 @@ describe('the mapped form of an event', () => {
     });
     expect(event.mapped.container?.number).toBe('CSQU3054383');
     expect(event.mapped.location).toMatchObject({ type: 'port', code: 'NLRTM' });
+  });
+
+  it('maps an inland milestone with its metro area and the rail terminal that serves it', async () => {
+    const delivery = await createSignedDelivery('container.transport.rail_unloaded', { secret });
+    const event = parseWebhookEvent(delivery.body);
+    if (event.family !== 'container_transport') throw new Error(`family ${event.family}`);
+    const area = {
+      type: 'metro_area',
+      code: 'DEDUI',
+      name: 'Duisburg',
+      stateAbbr: 'NW',
+      countryCode: 'DE',
+      timeZone: 'Europe/Berlin',
+      latitude: 51.4344,
+      longitude: 6.7623,
+    };
+    expect(event.mapped.location).toMatchObject(area);
+    expect(event.mapped.transportEvent).toMatchObject({
+      locationLocode: 'DEDUI',
+      location: area,
+      terminal: { type: 'rail_terminal', name: 'Duisburg Intermodal Terminal' },
+    });
+    expect(event.mapped.terminal).toMatchObject({ type: 'rail_terminal', metroArea: area });
+    expect(event.mapped.shipment).toMatchObject({ destinationLocode: 'DEDUI', destination: area });
   });
 
   it('maps a change event with its changeset keyed by camelCase attribute names', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createContractValidator } from '../../../../test-support/contract.js';
-import { WEBHOOK_EVENT_NAMES } from './event-names.js';
+import { type ContainerTransportEventName, WEBHOOK_EVENT_NAMES } from './event-names.js';
+import type { RawResource } from './event-types.js';
 import { createSampleWebhookPayload } from './sample-payload.js';
 import { createSignedDelivery } from './testing.js';
 import { verifySignature } from './verify.js';
@@ -19,6 +20,85 @@ describe('createSampleWebhookPayload', () => {
     const second = createSampleWebhookPayload('container.updated');
     expect(first.data.id).not.toBe(second.data.id);
     expect(createSampleWebhookPayload('container.updated', { id: 'n-1' }).data.id).toBe('n-1');
+  });
+});
+
+/** Milestones at the end of the rail leg, which the service places at a metro area. */
+const INLAND_MILESTONES: readonly ContainerTransportEventName[] = [
+  'container.transport.rail_arrived',
+  'container.transport.rail_unloaded',
+  'container.transport.arrived_at_inland_destination',
+  'container.transport.estimated.arrived_at_inland_destination',
+];
+
+/** Milestones at a port, including loading onto the train at the port of discharge. */
+const PORT_MILESTONES: readonly [ContainerTransportEventName, string][] = [
+  ['container.transport.vessel_loaded', 'CNSHA'],
+  ['container.transport.vessel_arrived', 'NLRTM'],
+  ['container.transport.vessel_discharged', 'NLRTM'],
+  ['container.transport.rail_loaded', 'NLRTM'],
+  ['container.transport.rail_departed', 'NLRTM'],
+  ['container.transport.full_out', 'NLRTM'],
+];
+
+/** The transport event of a sample and the included record each of its relationships names. */
+function transportSample(name: ContainerTransportEventName) {
+  const included = createSampleWebhookPayload(name).included ?? [];
+  const [event] = included;
+  if (event?.type !== 'transport_event') throw new Error('the transport event comes first');
+  const related = (relationship: string): RawResource | undefined => {
+    const data = event.relationships?.[relationship]?.data;
+    if (data === null || data === undefined || Array.isArray(data)) return undefined;
+    return included.find((record) => record.type === data.type && record.id === data.id);
+  };
+  return { event, included, location: related('location'), terminal: related('terminal') };
+}
+
+describe('the place of a sample transport milestone', () => {
+  it.each(INLAND_MILESTONES)('places %s at the inland metro area and its rail terminal', (name) => {
+    const { event, included, location, terminal } = transportSample(name);
+    expect(location).toMatchObject({
+      type: 'metro_area',
+      attributes: { code: 'DEDUI', name: 'Duisburg', time_zone: 'Europe/Berlin' },
+    });
+    expect(event.attributes).toMatchObject({
+      location_locode: 'DEDUI',
+      timezone: 'Europe/Berlin',
+    });
+    expect(terminal?.type).toBe('rail_terminal');
+    expect(terminal?.relationships?.metro_area?.data).toEqual({
+      type: 'metro_area',
+      id: location?.id,
+    });
+    expect(included.some((record) => record.type === 'port')).toBe(false);
+  });
+
+  it.each(PORT_MILESTONES)('keeps %s at the port %s', (name, locode) => {
+    const { event, included, location, terminal } = transportSample(name);
+    expect(location).toMatchObject({ type: 'port', attributes: { code: locode } });
+    expect(event.attributes?.location_locode).toBe(locode);
+    expect(event.attributes?.timezone).toBe(location?.attributes?.time_zone);
+    if (terminal !== undefined) expect(terminal.type).toBe('terminal');
+    expect(
+      included.some((record) => record.type.startsWith('rail_') || record.type === 'metro_area'),
+    ).toBe(false);
+  });
+
+  it('gives the shipment the inland journey: the metro area and rail terminal as its destination', () => {
+    const { included, location, terminal } = transportSample('container.transport.rail_arrived');
+    const shipment = included.find((record) => record.type === 'shipment');
+    expect(shipment?.relationships?.destination?.data).toEqual({
+      type: 'metro_area',
+      id: location?.id,
+    });
+    expect(shipment?.relationships?.destination_terminal?.data).toEqual({
+      type: 'rail_terminal',
+      id: terminal?.id,
+    });
+    expect(shipment?.attributes).toMatchObject({
+      destination_locode: 'DEDUI',
+      destination_timezone: 'Europe/Berlin',
+    });
   });
 });
 

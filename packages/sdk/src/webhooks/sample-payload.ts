@@ -10,6 +10,16 @@ import {
   type WebhookEventName,
 } from './event-names.js';
 import type { RawResource, RawWebhookDelivery } from './event-types.js';
+import {
+  METRO_AREA,
+  milestonePlace,
+  PORT_OF_DISCHARGE,
+  RAIL_TERMINAL,
+  SAMPLE_IDS,
+  sampleRef,
+  TERMINAL,
+  VESSEL,
+} from './sample-journey.js';
 
 /** Options of `createSampleWebhookPayload`. */
 export interface SampleWebhookPayloadOptions {
@@ -21,72 +31,12 @@ export interface SampleWebhookPayloadOptions {
   webhookId?: string;
 }
 
-// Fixed ids, so that samples of different events describe the same journey.
-const IDS = {
-  webhook: '0f8a0ad4-5c1b-4d7e-9a43-2f6a8e0c1d01',
-  trackingRequest: '6a3e4e59-8f1a-4c55-b7a2-3b7f0e9d2c11',
-  shipment: 'a6a1f3d2-1c4e-4f0b-9d5e-7c2b8e9f0a21',
-  container: '4b9c2e1f-7a3d-4e8b-a1c6-5d0f9e2b3c31',
-  portOfLading: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e41',
-  portOfDischarge: 'd2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f51',
-  terminal: 'e3f4a5b6-c7d8-4e9f-8a1b-2c3d4e5f6a61',
-  vessel: 'f4a5b6c7-d8e9-4f0a-9b2c-3d4e5f6a7b71',
-  transportEvent: '05b6c7d8-e9f0-4a1b-8c3d-4e5f6a7b8c81',
-  containerUpdatedEvent: '16c7d8e9-f0a1-4b2c-9d4e-5f6a7b8c9d91',
-  estimatedEvent: '27d8e9f0-a1b2-4c3d-8e5f-6a7b8c9d0ea1',
-} as const;
-
-const ref = (type: string, id: string) => ({ data: { type, id } });
-
-const port = (id: string, code: string, name: string, country: string, zone: string) => ({
-  id,
-  type: 'port',
-  attributes: {
-    name,
-    code,
-    city: name,
-    state_abbr: null,
-    country_code: country,
-    time_zone: zone,
-    latitude: null,
-    longitude: null,
-  },
-  links: { self: `/v2/ports/${id}` },
-});
-
-const PORT_OF_LADING = port(IDS.portOfLading, 'CNSHA', 'Shanghai', 'CN', 'Asia/Shanghai');
-const PORT_OF_DISCHARGE = port(IDS.portOfDischarge, 'NLRTM', 'Rotterdam', 'NL', 'Europe/Amsterdam');
-
-const TERMINAL = {
-  id: IDS.terminal,
-  type: 'terminal',
-  attributes: {
-    name: 'ECT Delta Terminal',
-    nickname: 'ECT Delta',
-    firms_code: null,
-    smdg_code: 'ECTDE',
-    bic_facility_code: null,
-    street: 'Europaweg 875',
-    city: 'Rotterdam',
-    state: null,
-    state_abbr: null,
-    zip: '3199 LD',
-    country: 'Netherlands',
-  },
-  relationships: { port: ref('port', IDS.portOfDischarge) },
-  links: { self: `/v2/terminals/${IDS.terminal}` },
-};
-
-const VESSEL = {
-  id: IDS.vessel,
-  type: 'vessel',
-  attributes: { name: 'MAERSK EMDEN', imo: '9235533', mmsi: '219018000', flag: 'DK' },
-  links: { self: `/v2/vessels/${IDS.vessel}` },
-};
+/** When the container is expected at its inland destination. */
+const INLAND_ETA = '2025-04-09T18:00:00Z';
 
 function shipment(stopped: boolean) {
   return {
-    id: IDS.shipment,
+    id: SAMPLE_IDS.shipment,
     type: 'shipment',
     attributes: {
       bill_of_lading_number: 'MAEU241234567',
@@ -98,8 +48,8 @@ function shipment(stopped: boolean) {
       port_of_lading_name: 'Shanghai',
       port_of_discharge_locode: 'NLRTM',
       port_of_discharge_name: 'Rotterdam',
-      destination_locode: null,
-      destination_name: null,
+      destination_locode: METRO_AREA.attributes.code,
+      destination_name: METRO_AREA.attributes.name,
       shipping_line_scac: 'MAEU',
       shipping_line_name: 'Maersk',
       shipping_line_short_name: 'Maersk',
@@ -112,26 +62,26 @@ function shipment(stopped: boolean) {
       pod_eta_at: '2025-04-07T06:00:00Z',
       pod_original_eta_at: '2025-04-05T06:00:00Z',
       pod_ata_at: null,
-      destination_eta_at: null,
+      destination_eta_at: INLAND_ETA,
       destination_ata_at: null,
       pol_timezone: 'Asia/Shanghai',
       pod_timezone: 'Europe/Amsterdam',
-      destination_timezone: null,
+      destination_timezone: METRO_AREA.attributes.time_zone,
       line_tracking_last_attempted_at: '2025-03-20T12:00:00Z',
       line_tracking_last_succeeded_at: '2025-03-20T12:00:00Z',
       line_tracking_stopped_at: stopped ? '2025-03-20T12:00:00Z' : null,
       line_tracking_stopped_reason: stopped ? 'cancelled_by_user' : null,
     },
     relationships: {
-      port_of_lading: ref('port', IDS.portOfLading),
-      port_of_discharge: ref('port', IDS.portOfDischarge),
-      pod_terminal: ref('terminal', IDS.terminal),
-      destination: { data: null },
-      destination_terminal: { data: null },
+      port_of_lading: sampleRef('port', SAMPLE_IDS.portOfLading),
+      port_of_discharge: sampleRef('port', SAMPLE_IDS.portOfDischarge),
+      pod_terminal: sampleRef('terminal', SAMPLE_IDS.terminal),
+      destination: sampleRef('metro_area', SAMPLE_IDS.metroArea),
+      destination_terminal: sampleRef('rail_terminal', SAMPLE_IDS.railTerminal),
       line_tracking_stopped_by_user: { data: null },
-      containers: { data: [{ type: 'container', id: IDS.container }] },
+      containers: { data: [{ type: 'container', id: SAMPLE_IDS.container }] },
     },
-    links: { self: `/v2/shipments/${IDS.shipment}` },
+    links: { self: `/v2/shipments/${SAMPLE_IDS.shipment}` },
   };
 }
 
@@ -146,14 +96,14 @@ const STATUS_AFTER: Partial<Record<string, string>> = {
   rail_loaded: 'on_rail',
   rail_departed: 'on_rail',
   rail_arrived: 'on_rail',
-  rail_unloaded: 'awaiting_inland_transfer',
-  arrived_at_inland_destination: 'awaiting_inland_transfer',
+  rail_unloaded: 'available',
+  arrived_at_inland_destination: 'on_rail',
   vessel_discharged: 'not_available',
 };
 
 function container(status: string) {
   return {
-    id: IDS.container,
+    id: SAMPLE_IDS.container,
     type: 'container',
     attributes: {
       number: 'CSQU3054383',
@@ -175,54 +125,62 @@ function container(status: string) {
       holds_at_pod_terminal: [],
       fees_at_pod_terminal: [],
       pod_timezone: 'Europe/Amsterdam',
-      final_destination_timezone: null,
+      final_destination_timezone: METRO_AREA.attributes.time_zone,
       empty_terminated_timezone: null,
       current_status: status,
     },
     relationships: {
-      shipment: ref('shipment', IDS.shipment),
+      shipment: sampleRef('shipment', SAMPLE_IDS.shipment),
       pickup_facility: { data: null },
-      pod_terminal: ref('terminal', IDS.terminal),
+      pod_terminal: sampleRef('terminal', SAMPLE_IDS.terminal),
     },
-    links: { self: `/v2/containers/${IDS.container}` },
+    links: { self: `/v2/containers/${SAMPLE_IDS.container}` },
   };
 }
 
 const HAS_VESSEL = /^(estimated\.)?(vessel|transshipment|feeder)_/;
-const AT_ORIGIN = /^(empty_out|full_in|vessel_loaded|vessel_departed|estimated\.vessel_departed)$/;
+
+/** When an estimated milestone is expected: inland, or at the port of discharge. */
+const estimatedAt = (milestone: string) =>
+  milestone === 'estimated.arrived_at_inland_destination' ? INLAND_ETA : '2025-04-07T06:00:00Z';
 
 function transportIncluded(name: ContainerTransportEventName): unknown[] {
   const milestone = name.slice('container.transport.'.length);
   const estimated = milestone.startsWith('estimated.');
-  const where = AT_ORIGIN.test(milestone) ? PORT_OF_LADING : PORT_OF_DISCHARGE;
+  const place = milestonePlace(milestone);
   const withVessel = HAS_VESSEL.test(milestone);
   const event = {
-    id: IDS.transportEvent,
+    id: SAMPLE_IDS.transportEvent,
     type: 'transport_event',
     attributes: {
       event: name,
       voyage_number: withVessel ? '512W' : null,
-      timestamp: estimated ? '2025-04-07T06:00:00Z' : '2025-03-20T11:42:00Z',
-      timezone: where.attributes.time_zone,
-      location_locode: where.attributes.code,
+      timestamp: estimated ? estimatedAt(milestone) : '2025-03-20T11:42:00Z',
+      timezone: place.timeZone,
+      location_locode: place.locode,
       created_at: '2025-03-20T12:00:00Z',
       data_source: withVessel ? 'shipping_line' : 'terminal',
     },
     relationships: {
-      shipment: ref('shipment', IDS.shipment),
-      container: ref('container', IDS.container),
-      vessel: withVessel ? ref('vessel', IDS.vessel) : { data: null },
-      location: ref('port', where.id),
-      terminal: where === PORT_OF_DISCHARGE ? ref('terminal', IDS.terminal) : { data: null },
+      shipment: sampleRef('shipment', SAMPLE_IDS.shipment),
+      container: sampleRef('container', SAMPLE_IDS.container),
+      vessel: withVessel ? sampleRef('vessel', SAMPLE_IDS.vessel) : { data: null },
+      location: sampleRef(place.location.type, place.location.id),
+      terminal:
+        place.terminal === null
+          ? { data: null }
+          : sampleRef(place.terminal.type, place.terminal.id),
     },
-    links: { self: `/v2/transport_events/${IDS.transportEvent}` },
+    links: { self: `/v2/transport_events/${SAMPLE_IDS.transportEvent}` },
   };
   const status = STATUS_AFTER[milestone] ?? 'on_ship';
   return [
     event,
     container(status),
     shipment(false),
-    where,
+    place.location,
+    // The container's terminal of discharge is included whichever facility the event is at.
+    ...(place.terminal === RAIL_TERMINAL ? [RAIL_TERMINAL] : []),
     TERMINAL,
     ...(withVessel ? [VESSEL] : []),
   ];
@@ -237,7 +195,7 @@ const CHANGESETS: Record<
     current_status: ['not_available', 'available'],
   },
   'container.pod_terminal_changed': {
-    pod_terminal_id: ['e3f4a5b6-0000-4e9f-8a1b-2c3d4e5f6a60', IDS.terminal],
+    pod_terminal_id: ['e3f4a5b6-0000-4e9f-8a1b-2c3d4e5f6a60', SAMPLE_IDS.terminal],
   },
   'container.pickup_lfd.changed': { pickup_lfd: ['2025-04-10T00:00:00Z', '2025-04-12T00:00:00Z'] },
   'container.pickup_lfd_line.changed': {
@@ -253,7 +211,7 @@ const CHANGESETS: Record<
 function changeIncluded(name: ContainerChangeEventName): unknown[] {
   if (name === 'container.created') return [container('new'), shipment(false), TERMINAL];
   const change = {
-    id: IDS.containerUpdatedEvent,
+    id: SAMPLE_IDS.containerUpdatedEvent,
     type: 'container_updated_event',
     attributes: {
       changeset: CHANGESETS[name],
@@ -262,8 +220,8 @@ function changeIncluded(name: ContainerChangeEventName): unknown[] {
       data_source: 'terminal',
     },
     relationships: {
-      container: ref('container', IDS.container),
-      terminal: ref('terminal', IDS.terminal),
+      container: sampleRef('container', SAMPLE_IDS.container),
+      terminal: sampleRef('terminal', SAMPLE_IDS.terminal),
     },
   };
   return [
@@ -295,7 +253,7 @@ const TRACKING_OUTCOME: Record<
 function trackingIncluded(name: TrackingRequestEventName): unknown[] {
   const outcome = TRACKING_OUTCOME[name];
   const request = {
-    id: IDS.trackingRequest,
+    id: SAMPLE_IDS.trackingRequest,
     type: 'tracking_request',
     attributes: {
       request_number: 'MAEU241234567',
@@ -311,11 +269,13 @@ function trackingIncluded(name: TrackingRequestEventName): unknown[] {
       retry_count: null,
     },
     relationships: {
-      tracked_object: outcome.withShipment ? ref('shipment', IDS.shipment) : { data: null },
+      tracked_object: outcome.withShipment
+        ? sampleRef('shipment', SAMPLE_IDS.shipment)
+        : { data: null },
       customer: { data: null },
       user: { data: null },
     },
-    links: { self: `/v2/tracking_requests/${IDS.trackingRequest}` },
+    links: { self: `/v2/tracking_requests/${SAMPLE_IDS.trackingRequest}` },
   };
   if (!outcome.withShipment) return [request];
   const stopped = name === 'tracking_request.tracking_stopped';
@@ -324,7 +284,7 @@ function trackingIncluded(name: TrackingRequestEventName): unknown[] {
 
 function estimateIncluded(name: ShipmentEstimateEventName): unknown[] {
   const estimate = {
-    id: IDS.estimatedEvent,
+    id: SAMPLE_IDS.estimatedEvent,
     type: 'estimated_event',
     attributes: {
       event: name,
@@ -335,8 +295,8 @@ function estimateIncluded(name: ShipmentEstimateEventName): unknown[] {
       created_at: '2025-03-20T12:00:00Z',
     },
     relationships: {
-      shipment: ref('shipment', IDS.shipment),
-      port: ref('port', IDS.portOfDischarge),
+      shipment: sampleRef('shipment', SAMPLE_IDS.shipment),
+      port: sampleRef('port', SAMPLE_IDS.portOfDischarge),
       vessel: { data: null },
     },
   };
@@ -374,9 +334,9 @@ export function createSampleWebhookPayload(
         created_at: options.createdAt ?? new Date().toISOString(),
       },
       relationships: {
-        webhook: ref('webhook', options.webhookId ?? IDS.webhook),
+        webhook: sampleRef('webhook', options.webhookId ?? SAMPLE_IDS.webhook),
         reference_object:
-          reference === undefined ? { data: null } : ref(reference.type, reference.id),
+          reference === undefined ? { data: null } : sampleRef(reference.type, reference.id),
       },
     },
     included,
