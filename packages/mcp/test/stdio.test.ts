@@ -196,7 +196,7 @@ describe('the shiptrack-mcp command', { timeout: 60_000 }, () => {
     await servesTheEmbeddedMock(NODE_ARGS);
   });
 
-  // Skipped until `pnpm build` has bundled the bin (CI builds after the unit tests).
+  // Runs once `pnpm build` has bundled the bin (`pnpm test` builds before the tests).
   it.skipIf(!BUILT)('the bundled bin serves --mock the same way', async () => {
     await servesTheEmbeddedMock([BUILT_BIN]);
   });
