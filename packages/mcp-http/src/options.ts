@@ -43,7 +43,7 @@ export interface OAuthOptions {
   jwksUri?: string;
   /** Scopes advertised and required in every token (default `['shiptrack']`; `[]` requires none). */
   scopes?: string[];
-  /** Accepted JWS algorithms (default: any asymmetric algorithm the key allows). */
+  /** Accepted JWS algorithm names such as `RS256` (default: every asymmetric algorithm the key allows). */
   algorithms?: string[];
   /** Allowed clock skew for `exp` and `nbf`, in seconds (default 5). */
   clockToleranceSeconds?: number;

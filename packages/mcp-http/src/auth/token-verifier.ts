@@ -38,7 +38,7 @@ export interface AccessTokenVerifierOptions {
   /** The audience tokens must carry: the public MCP URL. */
   audience: string;
   directory: AuthorizationServerDirectory;
-  /** Accepted signing algorithms (default: any asymmetric one the JWKS key allows). */
+  /** Accepted JWS algorithm names such as `RS256` (default: every asymmetric one the JWKS key allows). */
   algorithms?: string[];
   clockToleranceSeconds: number;
   fetch: FetchFunction;

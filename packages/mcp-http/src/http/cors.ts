@@ -46,7 +46,7 @@ export function preflightResponse(request: Request, origin: string): Response {
   });
 }
 
-/** Headers of public documents (metadata, health): any origin may read them. */
+/** Headers of public documents (metadata, health): every origin may read them. */
 export const PUBLIC_CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
   'access-control-expose-headers': EXPOSED_HEADERS,
