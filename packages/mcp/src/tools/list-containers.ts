@@ -16,11 +16,11 @@ import { TerminalLookup } from '../service/terminals.js';
 import { CONTAINER_EXTRAS, DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
 import {
   carrierInput,
-  changedAfter,
-  NO_UPDATE_TIME,
+  codeFilter,
   portInput,
   statusInput,
   unreadTerminalsNote,
+  updatedAfterFilter,
   updatedAfterInput,
   upper,
 } from './list-filters.js';
@@ -138,30 +138,14 @@ export const listContainers = defineTool({
     const status = args.status;
     const port = upper(args.port);
     const carrier = upper(args.carrier);
-    const filters: RowFilter<MappedContainer>[] = [];
-    if (status) filters.push({ name: 'status', value: status, test: (c) => c.status === status });
-    if (port) {
-      filters.push({
-        name: 'port',
-        value: port,
-        test: (c) => c.shipment?.portOfDischargeLocode?.toUpperCase() === port,
-      });
-    }
-    if (carrier) {
-      filters.push({
-        name: 'carrier',
-        value: carrier,
-        test: (c) => c.shipment?.shippingLineScac?.toUpperCase() === carrier,
-      });
-    }
-    if (args.updated_after) {
-      filters.push({
-        name: 'updated_after',
-        value: args.updated_after,
-        test: changedAfter(args.updated_after),
-        unchecked: NO_UPDATE_TIME,
-      });
-    }
+    const filters: RowFilter<MappedContainer>[] = [
+      ...(status
+        ? [{ name: 'status', value: status, test: (c: MappedContainer) => c.status === status }]
+        : []),
+      ...codeFilter('port', port, (c: MappedContainer) => [c.shipment?.portOfDischargeLocode]),
+      ...codeFilter('carrier', carrier, (c: MappedContainer) => [c.shipment?.shippingLineScac]),
+      ...updatedAfterFilter(args.updated_after),
+    ];
     const include: ContainerInclude[] = ['shipment'];
     if (includes.has('pod_terminal')) include.push('pod_terminal');
     if (includes.has('transport_events')) include.push('transport_events');

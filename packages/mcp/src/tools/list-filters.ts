@@ -1,5 +1,6 @@
 import { ContainerStatusSchema } from '@shiptrack/sdk/mapped';
 import * as z from 'zod';
+import type { RowFilter } from '../core/filtered-list.js';
 
 /** `status` of the container list tools: a `current_status` value known today. */
 export const statusInput = ContainerStatusSchema.optional().describe('Container current_status');
@@ -33,22 +34,41 @@ export function upper(value: string | undefined): string | undefined {
 }
 
 /**
- * The row test of `updated_after`: compares the record's `updatedAt` when
- * the service sent one (the specification does not list it, real responses
- * may lack it); `undefined` (not checkable) otherwise.
+ * The `updated_after` filter, when asked for: compares each row's
+ * `updatedAt` when the service sent one (the specification does not list
+ * it, real responses may lack it); such a row is reported as not checked.
  */
-export function changedAfter(after: string) {
+export function updatedAfterFilter(after: string | undefined): RowFilter<object>[] {
+  if (!after) return [];
   const limit = Date.parse(after);
-  return (row: object): boolean | undefined => {
+  const test = (row: object): boolean | undefined => {
     const updatedAt: unknown = Reflect.get(row, 'updatedAt');
     if (typeof updatedAt !== 'string') return undefined;
     const time = Date.parse(updatedAt);
     return Number.isNaN(time) ? undefined : time > limit;
   };
+  return [
+    {
+      name: 'updated_after',
+      value: after,
+      test,
+      unchecked: 'the service sent no update time for them',
+    },
+  ];
 }
 
-/** Why `updated_after` could not be checked on a row. */
-export const NO_UPDATE_TIME = 'the service sent no update time for them';
+/**
+ * A code filter (`port`, `carrier`), when asked for: keeps a row when one of
+ * its codes equals `value` (already upper-cased by {@link upper}).
+ */
+export function codeFilter<Row>(
+  name: string,
+  value: string | undefined,
+  codes: (row: Row) => (string | null | undefined)[],
+): RowFilter<Row>[] {
+  if (!value) return [];
+  return [{ name, value, test: (row) => codes(row).some((code) => code?.toUpperCase() === value) }];
+}
 
 /** The line saying how many terminals named by the rows could not be read (none when all were). */
 export function unreadTerminalsNote(unread: number): string[] {

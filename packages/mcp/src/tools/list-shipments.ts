@@ -14,10 +14,10 @@ import { listShipments as listServiceShipments } from '../service/shipments.js';
 import { DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
 import {
   carrierInput,
-  changedAfter,
-  NO_UPDATE_TIME,
+  codeFilter,
   portInput,
   statusInput,
+  updatedAfterFilter,
   updatedAfterInput,
   upper,
 } from './list-filters.js';
@@ -72,6 +72,22 @@ function renderRow(item: ShipmentRow): string {
   return `- ${item.billOfLading} | ${shown(item.shippingLineScac)} ${shown(item.portOfLadingLocode)} -> ${shown(item.portOfDischargeLocode)} | ETA ${when(item.podEtaAt)} | ${item.containerCount ?? '?'} container(s)${boxes ? `: ${boxes}` : ''}${item.trackingStopped ? ' | tracking stopped' : ''} | id ${item.id}`;
 }
 
+/**
+ * The `status` filter of shipments: a shipment passes when one of its
+ * containers has that `current_status` (not checked when they were not sent).
+ */
+function containerStatusFilter(status: string | undefined): RowFilter<MappedShipment>[] {
+  if (!status) return [];
+  return [
+    {
+      name: 'status',
+      value: status,
+      test: (s) => (s.containers ? s.containers.some((c) => c.status === status) : undefined),
+      unchecked: 'their containers were not sent',
+    },
+  ];
+}
+
 /** `list_shipments`: the account's shipments, filtered and paged. */
 export const listShipments = defineTool({
   name: 'list_shipments',
@@ -101,40 +117,16 @@ export const listShipments = defineTool({
     const status = args.status;
     const port = upper(args.port);
     const carrier = upper(args.carrier);
-    const filters: RowFilter<MappedShipment>[] = [];
-    if (status) {
-      filters.push({
-        name: 'status',
-        value: status,
-        test: (s) => (s.containers ? s.containers.some((c) => c.status === status) : undefined),
-        unchecked: 'their containers were not sent',
-      });
-    }
-    if (port) {
-      filters.push({
-        name: 'port',
-        value: port,
-        test: (s) =>
-          [s.portOfLadingLocode, s.portOfDischargeLocode, s.destinationLocode].some(
-            (code) => code?.toUpperCase() === port,
-          ),
-      });
-    }
-    if (carrier) {
-      filters.push({
-        name: 'carrier',
-        value: carrier,
-        test: (s) => s.shippingLineScac?.toUpperCase() === carrier,
-      });
-    }
-    if (args.updated_after) {
-      filters.push({
-        name: 'updated_after',
-        value: args.updated_after,
-        test: changedAfter(args.updated_after),
-        unchecked: NO_UPDATE_TIME,
-      });
-    }
+    const filters: RowFilter<MappedShipment>[] = [
+      ...containerStatusFilter(status),
+      ...codeFilter('port', port, (s: MappedShipment) => [
+        s.portOfLadingLocode,
+        s.portOfDischargeLocode,
+        s.destinationLocode,
+      ]),
+      ...codeFilter('carrier', carrier, (s: MappedShipment) => [s.shippingLineScac]),
+      ...updatedAfterFilter(args.updated_after),
+    ];
     const withContainers = args.include_containers ?? false;
     const result = await filteredPage({
       tool: 'list_shipments',
