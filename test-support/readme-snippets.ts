@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -122,4 +123,48 @@ export function packageReadme(testFileUrl: string, sources: Record<string, strin
       return logged;
     },
   };
+}
+
+/** What {@link describeReadmeSnippets} asks of a README besides compiling and running. */
+export interface SnippetChecks {
+  /** The fewest runnable blocks the README must have. */
+  atLeast: number;
+  /** Each block must print something (`console.log`), as a walkthrough does. */
+  mustPrint?: boolean;
+}
+
+/** A test title for a block: its first `const` line, if any. */
+function snippetTitle(code: string): string {
+  return (
+    code
+      .split('\n')
+      .find((line) => line.startsWith('const'))
+      ?.slice(0, 60) ?? ''
+  );
+}
+
+/**
+ * The README snippet tests the packages share: enough blocks, every block
+ * type-checked as a strict user project would compile it, and each run
+ * without throwing (and printing, with `mustPrint`). Call `readme.reset()`
+ * in a `beforeAll` first.
+ */
+export function describeReadmeSnippets(readme: PackageReadme, checks: SnippetChecks): void {
+  describe('README snippets', () => {
+    it(`has at least ${checks.atLeast} snippets to run`, () => {
+      expect(readme.blocks.length).toBeGreaterThanOrEqual(checks.atLeast);
+    });
+
+    // A whole TypeScript program over the package's sources: slow on a busy machine.
+    it('type-checks every snippet as a user would compile it (strict)', () => {
+      expect(readme.typeCheck()).toEqual([]);
+    }, 120_000);
+
+    readme.blocks.forEach((code, index) => {
+      it(`runs snippet ${index + 1}: ${snippetTitle(code)}`, async () => {
+        if (checks.mustPrint) expect((await readme.run(index)).length).toBeGreaterThan(0);
+        else await expect(import(readme.runnable(index))).resolves.toBeDefined();
+      });
+    });
+  });
 }

@@ -6,8 +6,8 @@
  * Snippets are written under node_modules, so nothing lands in the work tree.
  */
 import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { packageReadme } from '../../../test-support/readme-snippets.js';
+import { afterAll, beforeAll, vi } from 'vitest';
+import { describeReadmeSnippets, packageReadme } from '../../../test-support/readme-snippets.js';
 
 const readme = packageReadme(import.meta.url, {
   '@shiptrack/sdk': 'src/index.ts',
@@ -31,33 +31,4 @@ afterAll(async () => {
   await service.close();
 });
 
-describe('README snippets', () => {
-  it('has snippets to run', () => {
-    expect(readme.blocks.length).toBeGreaterThan(8);
-  });
-
-  it('type-checks every snippet as a user would compile it (strict)', () => {
-    expect(readme.typeCheck()).toEqual([]);
-    // A whole TypeScript program over the SDK's sources: slow on a busy machine.
-  }, 120_000);
-
-  readme.blocks.forEach((code, index) => {
-    it(`runs snippet ${index + 1}: ${
-      code
-        .split('\n')
-        .find((line) => line.startsWith('const'))
-        ?.slice(0, 60) ?? ''
-    }`, async () => {
-      const logged: unknown[][] = [];
-      const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
-        logged.push(args);
-      });
-      try {
-        await import(readme.runnable(index));
-      } finally {
-        spy.mockRestore();
-      }
-      expect(logged.length).toBeGreaterThan(0);
-    });
-  });
-});
+describeReadmeSnippets(readme, { atLeast: 9, mustPrint: true });
