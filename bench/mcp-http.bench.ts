@@ -16,7 +16,6 @@
  *
  * Run: `pnpm bench mcp-http` (about 45 s).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -24,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import autocannon from 'autocannon';
 import { createClient } from '../packages/sdk/src/index.js';
+import { startChild, withChildren } from './child-processes.js';
 import { writeReadmeSection } from './readme-section.js';
 import { recordSummary } from './summary.js';
 
@@ -33,11 +33,9 @@ const WARMUP_S = 2;
 const CONNECTIONS = 10;
 const ROUNDS = 8;
 const PER_ROUND = 50;
-const children: ChildProcess[] = [];
-
-/** Starts a target child and resolves with its first JSON line. */
-function target<T>(args: string[]): Promise<T> {
-  const child = spawn(
+/** Starts a target child (`mcp-http-targets.ts`) and resolves with its first JSON line. */
+async function target<T>(args: string[]): Promise<T> {
+  const line = await startChild(
     process.execPath,
     [
       '--import',
@@ -46,24 +44,9 @@ function target<T>(args: string[]): Promise<T> {
       join(here, 'mcp-http-targets.ts'),
       ...args,
     ],
-    { cwd: join(here, '..'), stdio: ['ignore', 'pipe', 'pipe'] },
+    (candidate) => candidate.startsWith('{'),
   );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    let errors = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      errors += chunk.toString();
-    });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((candidate) => candidate.startsWith('{'));
-      if (line) resolve(JSON.parse(line) as T);
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`target exited (${code}): ${errors.slice(-2000)}`)),
-    );
-  });
+  return JSON.parse(line) as T;
 }
 
 /** A recorded HTTP request, replayed by the load generator and the latency loop. */
@@ -245,8 +228,4 @@ Reading:
   writeReadmeSection('## mcp-http', section);
 }
 
-try {
-  await main();
-} finally {
-  for (const child of children) child.kill('SIGTERM');
-}
+await withChildren(main);

@@ -14,12 +14,12 @@
  * Run: `tsx --conditions=shiptrack-source bench/mock-server.bench.ts`
  * (about a minute). Writes the table into bench/README.md, section "mock-server".
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startChild, withChildren } from './child-processes.js';
 import { writeReadmeSection } from './readme-section.js';
 import { recordSummary } from './summary.js';
 
@@ -29,32 +29,6 @@ const DURATION_S = 8;
 const WARMUP_S = 2;
 const CONNECTIONS = 10;
 const CONTAINERS = 100_000;
-const children: ChildProcess[] = [];
-
-/** Starts a child process and resolves with the first line it prints on stdout. */
-function startChild(
-  command: string,
-  args: string[],
-  ready: (line: string) => boolean,
-): Promise<string> {
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    let errors = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      errors += chunk.toString();
-    });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      for (const line of buffer.split('\n')) if (ready(line)) resolve(line);
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`${command} exited (${code}): ${errors.slice(-2000)}`)),
-    );
-  });
-}
-
 function tsxChild(args: string[], ready: (line: string) => boolean): Promise<string> {
   return startChild(
     process.execPath,
@@ -210,8 +184,4 @@ ${report}`;
   writeReadmeSection('## mock-server', section);
 }
 
-try {
-  await main();
-} finally {
-  for (const child of children) child.kill('SIGTERM');
-}
+await withChildren(main);
