@@ -21,6 +21,7 @@ import {
 import { methodNotAllowed, rpcErrorResponse, withHeaders } from '../http/responses.js';
 import type { RequestLogEntry } from '../logging/request-log.js';
 import type { ServerFactory } from '../options.js';
+import { batchRefusal } from './batch-rule.js';
 import { summarizeRpc } from './rpc-summary.js';
 
 /** What the MCP endpoint needs. */
@@ -109,6 +110,9 @@ export class McpEndpoint {
     } catch {
       // Not JSON: the SDK answers with the JSON-RPC parse error.
     }
+    const refusedBatch =
+      parsed && batchRefusal(parsed.body, request.headers.get('mcp-protocol-version'));
+    if (refusedBatch) return noted(entry, 'batch refused', refusedBatch);
 
     const keyed = await this.#options.clients.get(auth.apiKey);
     entry.keyFingerprint = keyed.fingerprint;
