@@ -67,8 +67,8 @@ export class McpEndpoint {
   /** Serves one request to the MCP path, recording what it learns in `entry`. */
   async serve(request: Request, entry: RequestLogEntry): Promise<Response> {
     const { allowedHosts, originRules } = this.#options;
-    const refusedHost = allowedHosts ? hostRejection(request, allowedHosts) : undefined;
-    if (refusedHost) return noted(entry, 'host not allowed', refusedHost);
+    const refusedHost = hostRejection(request, allowedHosts);
+    if (refusedHost) return noted(entry, refusedHost.note, refusedHost.response);
     const refusedOrigin = originRejection(request, originRules);
     if (refusedOrigin) return noted(entry, 'origin not allowed', refusedOrigin);
     const origin = request.headers.get('origin');

@@ -1,0 +1,94 @@
+import { connect } from 'node:net';
+import { DEMO_API_KEY } from '@shiptrack/mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Host, type RawResponse, rawRequest, startHost } from './support/host.js';
+
+const PING = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' });
+const HEADERS = {
+  authorization: `Token ${DEMO_API_KEY}`,
+  'content-type': 'application/json',
+  accept: 'application/json, text/event-stream',
+};
+
+/** An HTTP/1.1 exchange written byte for byte, for what no client library sends (no Host). */
+function exchange(port: number, head: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      const lines = Object.entries(HEADERS).map(([name, value]) => `${name}: ${value}\r\n`);
+      socket.write(
+        `POST /mcp HTTP/1.1\r\n${head}${lines.join('')}content-length: ${PING.length}\r\nconnection: close\r\n\r\n${PING}`,
+      );
+    });
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [status = ''] = received.split('\r\n');
+      const body = received.slice(received.indexOf('\r\n\r\n') + 4);
+      resolve({ status: Number(status.split(' ')[1]), headers: {}, body });
+    });
+  });
+}
+
+describe('Host refusals on the loopback server', () => {
+  let host: Host;
+
+  beforeAll(async () => {
+    host = await startHost();
+  });
+  afterAll(() => host?.close());
+
+  /** The 403 every Host refusal gets: a JSON-RPC error that says what is allowed and how to allow more. */
+  function expectClearRefusal(response: RawResponse, mentioning: string) {
+    expect(response.status).toBe(403);
+    const body = JSON.parse(response.body) as { id: unknown; error: { message: string } };
+    expect(body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000 } });
+    expect(body.error.message).toContain(mentioning);
+    expect(body.error.message).toContain('answers only for localhost, 127.0.0.1, [::1]');
+    expect(body.error.message).toContain('--allowed-host');
+  }
+
+  it.each([
+    ['127.1', 'is not allowed'],
+    ['0x7f000001', 'is not allowed'],
+    ['2130706433', 'is not allowed'],
+    ['localhost.', 'is not allowed'],
+    ['localhost@evil.example', 'Malformed Host header'],
+    ['localhost:80@evil.example', 'Malformed Host header'],
+    ['localhost:abc', 'Malformed Host header'],
+    ['localhost:99999', 'Malformed Host header'],
+    ['[::1', 'Malformed Host header'],
+    ['local host', 'Malformed Host header'],
+  ])('refuses Host %j with a clear 403 and a log line, not an empty 400', async (value, reason) => {
+    const response = await rawRequest(host.url, {
+      headers: { ...HEADERS, host: value },
+      chunks: [PING],
+    });
+    expectClearRefusal(response, reason);
+    expect(response.body).toContain(JSON.stringify(value).slice(1, -1));
+    expect(host.logs.at(-1)).toMatchObject({ status: 403, note: expect.stringMatching(/^host /) });
+  });
+
+  it('refuses a request without Host, and one with two, with the same 403', async () => {
+    const port = Number(host.url.port);
+    const missing = await exchange(port, '');
+    expectClearRefusal(missing, 'Missing Host header');
+    expect(host.logs.at(-1)).toMatchObject({ status: 403, note: 'host missing' });
+    const twice = await exchange(port, 'host: localhost\r\nhost: evil.example\r\n');
+    expectClearRefusal(twice, 'Malformed Host header');
+  });
+
+  it('reads host names case-insensitively: LOCALHOST is localhost', async () => {
+    for (const value of ['LOCALHOST', `LocalHost:${host.url.port}`]) {
+      const response = await rawRequest(host.url, {
+        headers: { ...HEADERS, host: value },
+        chunks: [PING],
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toContain('"result":{}');
+    }
+  });
+});
