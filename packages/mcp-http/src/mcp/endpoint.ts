@@ -11,7 +11,7 @@ import {
 import type { Authenticator } from '../auth/authenticate.js';
 import type { ClientCache, KeyedClient } from '../clients/client-cache.js';
 import { readBodyWithin } from '../http/body.js';
-import { corsHeaders, preflightResponse } from '../http/cors.js';
+import { corsHeaders, MCP_METHODS, preflightResponse } from '../http/cors.js';
 import {
   hostRejection,
   type OriginRule,
@@ -23,6 +23,9 @@ import type { RequestLogEntry } from '../logging/request-log.js';
 import type { ServerFactory } from '../options.js';
 import { batchRefusal } from './batch-rule.js';
 import { summarizeRpc } from './rpc-summary.js';
+
+/** The `Allow` list of the MCP path. */
+const ALLOW = [...MCP_METHODS, 'OPTIONS'];
 
 /** What the MCP endpoint needs. */
 export interface McpEndpointOptions {
@@ -77,13 +80,13 @@ export class McpEndpoint {
     if (request.method === 'OPTIONS') {
       return origin
         ? preflightResponse(request, origin)
-        : new Response(null, { status: 204, headers: { allow: 'POST, OPTIONS' } });
+        : new Response(null, { status: 204, headers: { allow: ALLOW.join(', ') } });
     }
     return withHeaders(await this.#post(request, entry), cors);
   }
 
   async #post(request: Request, entry: RequestLogEntry): Promise<Response> {
-    if (request.method !== 'POST') return methodNotAllowed(['POST', 'OPTIONS']);
+    if (request.method !== 'POST') return methodNotAllowed(ALLOW);
     const auth = await this.#options.authenticator.authenticate(request);
     entry.auth = auth.kind;
     if (!auth.ok) {
