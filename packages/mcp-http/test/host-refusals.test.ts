@@ -81,6 +81,16 @@ describe('Host refusals on the loopback server', () => {
     expectClearRefusal(twice, 'Malformed Host header');
   });
 
+  it('answers a Host that Node cannot even parse (a control character) with a JSON body, not an empty 400', async () => {
+    const before = host.errors.length;
+    const response = await exchange(Number(host.url.port), 'host: local\x01host\r\n');
+    expect(response.status).toBe(400);
+    const body = JSON.parse(response.body) as { error: { message: string } };
+    expect(body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000 } });
+    expect(body.error.message).toContain('The HTTP request could not be read (HPE_');
+    expect(host.errors.length).toBe(before + 1);
+  });
+
   it('reads host names case-insensitively: LOCALHOST is localhost', async () => {
     for (const value of ['LOCALHOST', `LocalHost:${host.url.port}`]) {
       const response = await rawRequest(host.url, {

@@ -10,7 +10,9 @@ import { ConfigurationError } from '@shiptrack/sdk';
 import { createMcpHttpHandler, type McpHttpHandler } from '../handler.js';
 import { LOOPBACK_HOSTNAMES } from '../http/request-guard.js';
 import { jsonResponse } from '../http/responses.js';
+import { consoleErrorReporter } from '../logging/request-log.js';
 import type { McpHttpHandlerOptions } from '../options.js';
+import { answerClientErrors } from './client-errors.js';
 import { connectSharedRateLimits, type SharedRateLimits } from './shared-rate-limits.js';
 
 /** Options of {@link startMcpHttpServer}: the handler's, plus where to listen. */
@@ -132,6 +134,7 @@ export async function startMcpHttpServer(
     incoming.url = absoluteTarget(incoming);
     void listener(incoming, outgoing);
   });
+  server.on('clientError', answerClientErrors(options.onError ?? consoleErrorReporter));
   const address = await listen(server, port, host);
   const origin = `http://${urlHost(host === '0.0.0.0' || host === '::' ? 'localhost' : host)}:${address.port}`;
   let created: McpHttpHandler;
