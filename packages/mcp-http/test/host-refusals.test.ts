@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { DEMO_API_KEY } from '@shiptrack/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMcpHttpHandler } from '../src/index.js';
 import { type Host, type RawResponse, rawRequest, startHost } from './support/host.js';
 
 const PING = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' });
@@ -99,6 +100,28 @@ describe('Host refusals on the loopback server', () => {
       });
       expect(response.status).toBe(200);
       expect(response.body).toContain('"result":{}');
+    }
+  });
+});
+
+describe('Host on the web-standard handler with no allow-list (a proxy checks names)', () => {
+  it('still refuses a malformed Host, and lets any well-formed one through to authentication', async () => {
+    const handler = createMcpHttpHandler({ baseUrl: 'http://127.0.0.1:9/v2', log: false });
+    try {
+      const post = (hostHeader: string) =>
+        handler.fetch(
+          new Request('http://mcp.internal/mcp', {
+            method: 'POST',
+            headers: { ...HEADERS, authorization: '', host: hostHeader },
+            body: PING,
+          }),
+        );
+      const malformed = await post('localhost@evil.example');
+      expect(malformed.status).toBe(403);
+      expect(await malformed.text()).toContain('Malformed Host header');
+      expect((await post('mcp.internal:8080')).status).toBe(401);
+    } finally {
+      await handler.close();
     }
   });
 });
