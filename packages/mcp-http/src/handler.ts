@@ -21,7 +21,7 @@ import {
 import { AccessTokenVerifier } from './auth/token-verifier.js';
 import { ClientCache } from './clients/client-cache.js';
 import { type KeyVerdict, KeyVerdicts } from './clients/key-verdicts.js';
-import { PUBLIC_CORS_HEADERS } from './http/cors.js';
+import { DOCUMENT_METHODS, documentPreflightResponse, PUBLIC_CORS_HEADERS } from './http/cors.js';
 import { jsonResponse, methodNotAllowed, withHeaders } from './http/responses.js';
 import { onResponseEnd, type RequestLogEntry } from './logging/request-log.js';
 import { McpEndpoint } from './mcp/endpoint.js';
@@ -160,7 +160,10 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
   ): Promise<Response> | Response => {
     if (path === config.path) return endpoint.serve(request, entry);
     if (path === '/health') {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(['GET']);
+      if (request.method === 'OPTIONS') return documentPreflightResponse(request);
+      if (!DOCUMENT_METHODS.includes(request.method)) {
+        return methodNotAllowed([...DOCUMENT_METHODS, 'OPTIONS']);
+      }
       return jsonResponse(200, { status: 'ok' }, PUBLIC_CORS_HEADERS);
     }
     if (resource?.paths.has(path)) return protectedResourceResponse(request, resource);

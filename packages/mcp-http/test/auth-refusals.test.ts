@@ -139,7 +139,22 @@ describe('what the OAuth-enabled server refuses, and how', () => {
       method: 'POST',
     });
     expect(post.status).toBe(405);
-    expect(post.headers.get('allow')).toBe('GET');
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('answers a preflight for the metadata with its read methods only', async () => {
+    const response = await fetch(new URL('/.well-known/oauth-protected-resource/mcp', host.url), {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://chat.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'mcp-protocol-version',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD');
+    expect(response.headers.get('access-control-allow-headers')).toBe('mcp-protocol-version');
   });
 
   it('logs refusals with their reason and never the token', async () => {

@@ -90,12 +90,26 @@ describe('the HTTP surface with API keys only (no OAuth)', () => {
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:6274');
-    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    // Stateless: POST is the only method the MCP path answers, so it is the only one announced.
+    expect(response.headers.get('access-control-allow-methods')).toBe('POST');
     expect(response.headers.get('access-control-allow-headers')).toContain('mcp-protocol-version');
     const exposed = response.headers.get('access-control-expose-headers') ?? '';
     for (const header of ['WWW-Authenticate', 'Mcp-Session-Id', 'MCP-Protocol-Version']) {
       expect(exposed).toContain(header);
     }
+  });
+
+  it('answers a preflight for /health with its read methods only, for any origin', async () => {
+    const response = await fetch(new URL('/health', host.url), {
+      method: 'OPTIONS',
+      headers: { origin: 'https://status.example', 'access-control-request-method': 'GET' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD');
+    const post = await fetch(new URL('/health', host.url), { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });
 
   it('refuses a foreign Host with 403 (DNS rebinding on loopback)', async () => {

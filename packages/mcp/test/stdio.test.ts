@@ -72,6 +72,94 @@ function converse(
   });
 }
 
+/**
+ * Writes raw lines to the command with `--mock` until it has written
+ * `answers` lines to stdout, then closes stdin; resolves with its output.
+ */
+function sendLines(
+  command: string[],
+  lines: string[],
+  answers: number,
+): Promise<{ stdout: string[]; stderr: string; code: number | null }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...command, '--mock'], { env: environment({}) });
+    let stdout = '';
+    let stderr = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`no answer in time; stdout ends: ${stdout.slice(-300)}; stderr: ${stderr}`));
+    }, 30_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (stdout.split('\n').length > answers) child.stdin.end();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ stdout: stdout.split('\n').filter((line) => line !== ''), stderr, code });
+    });
+    child.stdin.write(lines.map((line) => `${line}\n`).join(''));
+  });
+}
+
+/** Bad lines among good ones: each bad one answered with its JSON-RPC error, the good ones served. */
+async function answersBadLines(command: string[]): Promise<void> {
+  const { stdout, stderr, code } = await sendLines(
+    command,
+    [
+      JSON.stringify(INITIALIZE),
+      JSON.stringify(INITIALIZED),
+      'this is not JSON',
+      JSON.stringify([{ jsonrpc: '2.0', id: 2, method: 'ping' }]),
+      '',
+      JSON.stringify({ hello: 'world' }),
+      JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'ping' }),
+      '{"jsonrpc": "2.0", "id": 4, "method": "ping"',
+      JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'tools/list' }),
+    ],
+    7,
+  );
+  expect(code).toBe(0);
+  const messages = stdout.map((line) => JSON.parse(line) as Record<string, unknown>);
+  for (const message of messages) expect(message.jsonrpc).toBe('2.0');
+  const errors = messages.filter((message) => 'error' in message);
+  expect(errors).toEqual([
+    {
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32700, message: expect.stringContaining('not valid JSON') },
+    },
+    {
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32600, message: expect.stringContaining('batches are not supported') },
+    },
+    {
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32600, message: expect.stringContaining('not a JSON-RPC 2.0') },
+    },
+    {
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32700, message: expect.stringContaining('not valid JSON') },
+    },
+  ]);
+  // The batch's ping (id 2) never ran; the lines after each bad one did.
+  const served = messages.filter((message) => 'result' in message).map((message) => message.id);
+  expect(served.sort()).toEqual([1, 3, 5]);
+  const logged = stderr.split('\n').filter((line) => line.includes('stdin line'));
+  expect(logged).toEqual([
+    '[shiptrack-mcp] stdin line 3 is not JSON: answered -32700 Parse error',
+    '[shiptrack-mcp] stdin line 4 is a JSON-RPC batch: answered -32600 Invalid Request',
+    '[shiptrack-mcp] stdin line 6 is not a JSON-RPC message: answered -32600 Invalid Request',
+    '[shiptrack-mcp] stdin line 8 is not JSON: answered -32700 Parse error',
+  ]);
+  expect(stderr).not.toMatch(/ZodError|invalid_union|\n\s+at /);
+}
+
 /** Connects a real MCP client to the command with --mock and reads demo data through it. */
 async function servesTheEmbeddedMock(args: string[]): Promise<void> {
   const transport = new StdioClientTransport({
@@ -196,8 +284,16 @@ describe('the shiptrack-mcp command', { timeout: 60_000 }, () => {
     await servesTheEmbeddedMock(NODE_ARGS);
   });
 
+  it('answers a line that is not JSON, a batch and a non-message with JSON-RPC errors, and keeps serving', async () => {
+    await answersBadLines(NODE_ARGS);
+  });
+
   // Runs once `pnpm build` has bundled the bin (`pnpm test` builds before the tests).
   it.skipIf(!BUILT)('the bundled bin serves --mock the same way', async () => {
     await servesTheEmbeddedMock([BUILT_BIN]);
+  });
+
+  it.skipIf(!BUILT)('the bundled bin answers bad lines the same way', async () => {
+    await answersBadLines([BUILT_BIN]);
   });
 });

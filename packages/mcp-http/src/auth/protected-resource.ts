@@ -3,7 +3,7 @@
  * authorization server and the scopes, with `resource` exactly the public
  * MCP URL. Built once at start, so serving it cannot fail.
  */
-import { PUBLIC_CORS_HEADERS } from '../http/cors.js';
+import { DOCUMENT_METHODS, documentPreflightResponse, PUBLIC_CORS_HEADERS } from '../http/cors.js';
 import { jsonResponse, methodNotAllowed } from '../http/responses.js';
 
 const WELL_KNOWN = '/.well-known/oauth-protected-resource';
@@ -59,18 +59,10 @@ export function isProtectedResourcePath(path: string): boolean {
 
 /** Answers a request for the document. */
 export function protectedResourceResponse(request: Request, resource: ProtectedResource): Response {
-  if (request.method === 'OPTIONS') {
-    return new Response(null, {
-      status: 204,
-      headers: {
-        ...PUBLIC_CORS_HEADERS,
-        'access-control-allow-methods': 'GET, OPTIONS',
-        'access-control-allow-headers':
-          request.headers.get('access-control-request-headers') ?? '*',
-      },
-    });
+  if (request.method === 'OPTIONS') return documentPreflightResponse(request);
+  if (!DOCUMENT_METHODS.includes(request.method)) {
+    return methodNotAllowed([...DOCUMENT_METHODS, 'OPTIONS']);
   }
-  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(['GET']);
   return jsonResponse(200, resource.metadata, {
     ...PUBLIC_CORS_HEADERS,
     'cache-control': 'public, max-age=3600',

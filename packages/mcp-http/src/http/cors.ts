@@ -12,8 +12,16 @@ export const EXPOSED_HEADERS = [
   'X-Request-Id',
 ].join(', ');
 
-/** Methods announced to browsers (GET and DELETE so a browser can read their 405). */
-const ALLOWED_METHODS = 'POST, GET, DELETE, OPTIONS';
+/**
+ * The methods the MCP path answers: POST only, in every mode (2025
+ * revisions are served statelessly, so there is no GET stream and no
+ * session to DELETE; 2026-07-28 is POST-only). A preflight announces
+ * nothing more.
+ */
+export const MCP_METHODS: readonly string[] = ['POST'];
+
+/** The methods of public documents (health, OAuth metadata). */
+export const DOCUMENT_METHODS: readonly string[] = ['GET', 'HEAD'];
 
 /** Request headers a client may send when the preflight does not list them. */
 const DEFAULT_ALLOWED_HEADERS =
@@ -38,7 +46,7 @@ export function preflightResponse(request: Request, origin: string): Response {
     status: 204,
     headers: {
       ...corsHeaders(origin),
-      'access-control-allow-methods': ALLOWED_METHODS,
+      'access-control-allow-methods': MCP_METHODS.join(', '),
       'access-control-allow-headers': requested ?? DEFAULT_ALLOWED_HEADERS,
       'access-control-max-age': '600',
       vary: 'Origin, Access-Control-Request-Headers',
@@ -51,3 +59,16 @@ export const PUBLIC_CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
   'access-control-expose-headers': EXPOSED_HEADERS,
 };
+
+/** The preflight answer of a public document: any origin, its read methods only. */
+export function documentPreflightResponse(request: Request): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...PUBLIC_CORS_HEADERS,
+      'access-control-allow-methods': DOCUMENT_METHODS.join(', '),
+      'access-control-allow-headers': request.headers.get('access-control-request-headers') ?? '*',
+      'access-control-max-age': '600',
+    },
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originAllowed, parseOriginRules } from './request-guard.js';
+import { hostnameOf, originAllowed, parseOriginRules } from './request-guard.js';
 
 describe('origin rules', () => {
   const rules = parseOriginRules(['https://app.example.com', 'localhost']);
@@ -25,5 +25,34 @@ describe('origin rules', () => {
     expect(() => parseOriginRules(['https://app.example.com/page'])).toThrow(
       /app\.example\.com\/page/,
     );
+  });
+});
+
+describe('host names of Host headers', () => {
+  it('reads a name, an address or a bracketed IPv6 address, with an optional port, lowercased', () => {
+    expect(hostnameOf('LOCALHOST')).toBe('localhost');
+    expect(hostnameOf('mcp.example.com:8443')).toBe('mcp.example.com');
+    expect(hostnameOf('127.0.0.1:3000')).toBe('127.0.0.1');
+    expect(hostnameOf('[::1]:3000')).toBe('[::1]');
+  });
+
+  it('takes numeric aliases as written instead of resolving them to 127.0.0.1', () => {
+    expect(hostnameOf('127.1')).toBe('127.1');
+    expect(hostnameOf('0x7f000001')).toBe('0x7f000001');
+  });
+
+  it('finds no host name in user info, paths, spaces, bad ports or lists', () => {
+    for (const value of [
+      'localhost@evil.example',
+      'localhost/admin',
+      'local host',
+      'localhost:abc',
+      'localhost:99999',
+      '[::1',
+      'localhost, evil.example',
+      '',
+    ]) {
+      expect(hostnameOf(value)).toBeUndefined();
+    }
   });
 });

@@ -11,7 +11,7 @@ import {
 import type { Authenticator } from '../auth/authenticate.js';
 import type { ClientCache, KeyedClient } from '../clients/client-cache.js';
 import { readBodyWithin } from '../http/body.js';
-import { corsHeaders, preflightResponse } from '../http/cors.js';
+import { corsHeaders, MCP_METHODS, preflightResponse } from '../http/cors.js';
 import {
   hostRejection,
   type OriginRule,
@@ -21,7 +21,11 @@ import {
 import { methodNotAllowed, rpcErrorResponse, withHeaders } from '../http/responses.js';
 import type { RequestLogEntry } from '../logging/request-log.js';
 import type { ServerFactory } from '../options.js';
+import { batchRefusal } from './batch-rule.js';
 import { summarizeRpc } from './rpc-summary.js';
+
+/** The `Allow` list of the MCP path. */
+const ALLOW = [...MCP_METHODS, 'OPTIONS'];
 
 /** What the MCP endpoint needs. */
 export interface McpEndpointOptions {
@@ -66,8 +70,8 @@ export class McpEndpoint {
   /** Serves one request to the MCP path, recording what it learns in `entry`. */
   async serve(request: Request, entry: RequestLogEntry): Promise<Response> {
     const { allowedHosts, originRules } = this.#options;
-    const refusedHost = allowedHosts ? hostRejection(request, allowedHosts) : undefined;
-    if (refusedHost) return noted(entry, 'host not allowed', refusedHost);
+    const refusedHost = hostRejection(request, allowedHosts);
+    if (refusedHost) return noted(entry, refusedHost.note, refusedHost.response);
     const refusedOrigin = originRejection(request, originRules);
     if (refusedOrigin) return noted(entry, 'origin not allowed', refusedOrigin);
     const origin = request.headers.get('origin');
@@ -76,13 +80,13 @@ export class McpEndpoint {
     if (request.method === 'OPTIONS') {
       return origin
         ? preflightResponse(request, origin)
-        : new Response(null, { status: 204, headers: { allow: 'POST, OPTIONS' } });
+        : new Response(null, { status: 204, headers: { allow: ALLOW.join(', ') } });
     }
     return withHeaders(await this.#post(request, entry), cors);
   }
 
   async #post(request: Request, entry: RequestLogEntry): Promise<Response> {
-    if (request.method !== 'POST') return methodNotAllowed(['POST', 'OPTIONS']);
+    if (request.method !== 'POST') return methodNotAllowed(ALLOW);
     const auth = await this.#options.authenticator.authenticate(request);
     entry.auth = auth.kind;
     if (!auth.ok) {
@@ -109,6 +113,9 @@ export class McpEndpoint {
     } catch {
       // Not JSON: the SDK answers with the JSON-RPC parse error.
     }
+    const refusedBatch =
+      parsed && batchRefusal(parsed.body, request.headers.get('mcp-protocol-version'));
+    if (refusedBatch) return noted(entry, 'batch refused', refusedBatch);
 
     const keyed = await this.#options.clients.get(auth.apiKey);
     entry.keyFingerprint = keyed.fingerprint;

@@ -3,14 +3,16 @@
  * defaults (DNS-rebinding protection: only loopback host names) and a
  * graceful shutdown that lets requests in flight finish.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { ConfigurationError } from '@shiptrack/sdk';
 import { createMcpHttpHandler, type McpHttpHandler } from '../handler.js';
 import { LOOPBACK_HOSTNAMES } from '../http/request-guard.js';
 import { jsonResponse } from '../http/responses.js';
+import { consoleErrorReporter } from '../logging/request-log.js';
 import type { McpHttpHandlerOptions } from '../options.js';
+import { answerClientErrors } from './client-errors.js';
 import { connectSharedRateLimits, type SharedRateLimits } from './shared-rate-limits.js';
 
 /** Options of {@link startMcpHttpServer}: the handler's, plus where to listen. */
@@ -46,6 +48,21 @@ export interface RunningMcpHttpServer {
 
 function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * The request target made absolute with the address the connection came in
+ * on. The adapter would otherwise build the URL from `Host` and answer an
+ * empty 400 to every Host that URL parsing rewrites (`127.1`,
+ * `LOCALHOST:3000`, `localhost@evil.example`); the handler checks `Host`
+ * itself and refuses with a 403 that says why. Absolute targets (and `*`)
+ * are left as sent.
+ */
+function absoluteTarget(incoming: IncomingMessage): string | undefined {
+  const target = incoming.url;
+  if (target === undefined || !target.startsWith('/')) return target;
+  const { localAddress = '127.0.0.1', localPort } = incoming.socket;
+  return `http://${urlHost(localAddress)}:${localPort}${target}`;
 }
 
 /** Whether `host` is a loopback interface. */
@@ -112,9 +129,12 @@ export async function startMcpHttpServer(
     },
     { hostname: host },
   );
-  const server = createServer((incoming, outgoing) => {
+  // A missing Host reaches the handler too, which refuses it with a body instead of Node's empty 400.
+  const server = createServer({ requireHostHeader: false }, (incoming, outgoing) => {
+    incoming.url = absoluteTarget(incoming);
     void listener(incoming, outgoing);
   });
+  server.on('clientError', answerClientErrors(options.onError ?? consoleErrorReporter));
   const address = await listen(server, port, host);
   const origin = `http://${urlHost(host === '0.0.0.0' || host === '::' ? 'localhost' : host)}:${address.port}`;
   let created: McpHttpHandler;

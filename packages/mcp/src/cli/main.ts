@@ -4,11 +4,12 @@
  * Only protocol goes to stdout; logs go to stderr.
  */
 import { createRequire } from 'node:module';
-import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/stdio';
 import { ConfigurationError, createClient, type ShiptrackClient } from '@shiptrack/sdk';
 import { createServer } from '../server.js';
 import { SERVER_VERSION } from '../version.js';
 import { parseCli, USAGE, UsageError } from './args.js';
+import { JsonRpcLineGuard } from './line-guard.js';
 import { createLog, describeFailure } from './log.js';
 
 /** The base URL the embedded mock answers on; requests never leave the process. */
@@ -71,6 +72,13 @@ async function main(): Promise<void> {
       log(`${SERVER_VERSION} started`);
     }
   }
+  // Lines that are not one JSON-RPC message are answered here; the SDK's transport reads the rest.
+  const input = new JsonRpcLineGuard({
+    reply: (line) => process.stdout.write(line),
+    log,
+  });
+  process.stdin.on('error', (error) => input.destroy(error));
+  process.stdin.pipe(input);
   const handle = serveStdio(
     () =>
       createServer({
@@ -80,7 +88,10 @@ async function main(): Promise<void> {
             log(`${where} failed: ${describeFailure(error)}`);
         },
       }),
-    { onerror: (error) => log(`protocol error: ${describeFailure(error)}`) },
+    {
+      transport: new StdioServerTransport(input, process.stdout),
+      onerror: (error) => log(`protocol error: ${describeFailure(error)}`),
+    },
   );
   let stopping = false;
   const stop = () => {
