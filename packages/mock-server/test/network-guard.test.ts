@@ -55,14 +55,24 @@ describe('the control token', () => {
     expect(JSON.stringify(wrong.body)).not.toContain(token);
     expect((await control({ 'x-mock-control-token': token ?? '' })).status).toBe(200);
     expect((await control({ authorization: `Bearer ${token}` })).status).toBe(200);
-    // An encoded spelling of /_mock is the control API too.
-    const encoded = await rawRequest({
-      port,
-      method: 'POST',
-      path: '/%5Fmock/reset',
-      headers: { host: `127.0.0.1:${port}` },
-    });
-    expect(encoded.status).toBe(401);
+    // Every spelling the router reads as /_mock is the control API too.
+    for (const path of [
+      '/%5Fmock/reset',
+      '/_mock/reset/',
+      '/v2/../_mock/reset',
+      '/v2/%2e%2e/_mock/reset',
+      '/v2/%2E%2E/_mock/reset',
+      '/v2\\..\\_mock/reset',
+      '/v2/./../_mock/reset',
+    ]) {
+      const spelled = await rawRequest({
+        port,
+        method: 'POST',
+        path,
+        headers: { host: `127.0.0.1:${port}` },
+      });
+      expect(spelled.status, path).toBe(401);
+    }
     const rest = await fetch(`${server.url}/shipments?page[size]=1`, {
       headers: { authorization: `Token ${DEMO_API_KEY}` },
     });

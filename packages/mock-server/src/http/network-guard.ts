@@ -55,19 +55,42 @@ export function isControlTokenForm(token: string): boolean {
 
 const LOOPBACK_IPV4 = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 
+/** A `Host` value read by the URL parser. */
+interface ParsedHost {
+  /** `localhost`, `127.0.0.1`, `[::1]`: lower case, IPv4 in dotted form. */
+  readonly hostname: string;
+  /** With the port when it is not 80: `localhost:4010`. */
+  readonly host: string;
+}
+
+/** `Host` values seen lately: a client sends the same one on every request. */
+const parsedHosts = new Map<string, ParsedHost | undefined>();
+const PARSED_HOSTS_KEPT = 256;
+
+function parseHost(host: string): ParsedHost | undefined {
+  if (parsedHosts.has(host)) return parsedHosts.get(host);
+  let parsed: ParsedHost | undefined;
+  if (host !== '' && !/[\s/\\?#@]/.test(host) && URL.canParse(`http://${host}`)) {
+    const url = new URL(`http://${host}`);
+    parsed = { hostname: url.hostname, host: url.host };
+  }
+  if (parsedHosts.size >= PARSED_HOSTS_KEPT) parsedHosts.clear();
+  parsedHosts.set(host, parsed);
+  return parsed;
+}
+
 /**
  * The host name of a `Host` header value (`name[:port]`) as the URL parser
  * normalises it, or `undefined` when it is not one (a path, credentials,
  * spaces: `localhost@evil.example` is not `localhost`).
  */
 export function hostnameOfHost(host: string): string | undefined {
-  if (host === '' || /[\s/\\?#@]/.test(host) || !URL.canParse(`http://${host}`)) return undefined;
-  return new URL(`http://${host}`).hostname;
+  return parseHost(host)?.hostname;
 }
 
 /** A `Host` value as the URL parser writes it (`LOCALHOST:80` is `localhost`), or `undefined`. */
 export function canonicalHost(host: string): string | undefined {
-  return hostnameOfHost(host) === undefined ? undefined : new URL(`http://${host}`).host;
+  return parseHost(host)?.host;
 }
 
 /** Parses `allowedHosts` entries; a bad one (a port, a path) is a TypeError naming it. */
@@ -108,8 +131,12 @@ function tokenOf(request: NetworkRequest): string | undefined {
   return match?.[1];
 }
 
+/** A REST path with nothing the URL parser or the router would rewrite (dots, escapes). */
+const PLAIN_REST_PATH = /^\/v2(?:\/[^%.\\?#]*)?(?:[?#]|$)/;
+
 /** Whether the app routes `target` to the REST API (`/v2`); anything unclear is not. */
 function isRestTarget(target: string): boolean {
+  if (PLAIN_REST_PATH.test(target)) return true;
   if (!URL.canParse(target, 'http://mock.invalid')) return false;
   let path = new URL(target, 'http://mock.invalid').pathname;
   try {
