@@ -11,6 +11,7 @@ import { type RunningMockServer, startMockServer } from './adapters/node.js';
 import { type CliOptions, parseCliOptions, USAGE } from './cli/options.js';
 import { clearReadyFile, removeReadyFile, writeReadyFile } from './cli/ready-file.js';
 import type { Logger } from './engine/context.js';
+import { CONTROL_TOKEN_HEADER } from './http/network-guard.js';
 
 function stderrLogger(verbose: boolean): Logger {
   const write = (line: string) => process.stderr.write(`[shiptrack-mock] ${line}\n`);
@@ -29,6 +30,34 @@ function describeRateLimits(options: CliOptions): string {
   if (options.rateLimits === false) return 'rate limits off';
   if (options.rateLimits === true) return "the spec's rate limits";
   return 'rate limits with overrides (GET /_mock/rate_limits shows them)';
+}
+
+/**
+ * How to reach the control API, and which hosts are served when that is
+ * more than loopback. A generated control token is printed here, once: it
+ * is in no log line, and never on stdout (whose one JSON line scripts keep).
+ */
+function controlApiLines(server: RunningMockServer, options: CliOptions): string[] {
+  const example = `${server.origin}/_mock/clock, POST ${server.origin}/_mock/clock/advance {"seconds": 86400}`;
+  const lines: string[] = [];
+  if (server.controlToken === undefined) {
+    lines.push(`Control API (no key or token on loopback; local use only): ${example}`);
+  } else if (typeof options.controlToken === 'string') {
+    lines.push(
+      `Control API: ${example}, with the token given by --control-token or SVC_MOCK_CONTROL_TOKEN in the header ${CONTROL_TOKEN_HEADER}.`,
+    );
+  } else {
+    lines.push(
+      `Control API: ${example}, with the header ${CONTROL_TOKEN_HEADER}: ${server.controlToken}`,
+      '  (a token made for this run and shown only here; set your own with --control-token or SVC_MOCK_CONTROL_TOKEN)',
+    );
+  }
+  if (server.allowedHosts.length > 0) {
+    lines.push(
+      `Answers for the Host names localhost, *.localhost, 127.0.0.1, [::1] and ${server.allowedHosts.join(', ')} (--allowed-host adds more).`,
+    );
+  }
+  return lines;
 }
 
 /** Explains a failure to listen in the terms of the CLI's options, when it is a common one. */
@@ -50,7 +79,7 @@ function listenFailure(error: unknown): string | undefined {
 async function main(): Promise<void> {
   let options: CliOptions;
   try {
-    options = parseCliOptions(process.argv.slice(2));
+    options = parseCliOptions(process.argv.slice(2), process.env);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     process.exitCode = 2;
@@ -68,6 +97,8 @@ async function main(): Promise<void> {
     server = await startMockServer({
       port: options.port,
       host: options.host,
+      allowedHosts: options.allowedHosts,
+      ...(options.controlToken === undefined ? {} : { controlToken: options.controlToken }),
       apiKeys: options.apiKeys,
       clock: { mode: options.clock },
       dataset: options.seed,
@@ -100,7 +131,7 @@ async function main(): Promise<void> {
     [
       `shiptrack mock server listening on ${server.url} (${options.clock} clock, ${options.seed} data, ${describeRateLimits(options)})`,
       `Try: curl -H "Authorization: Token ${apiKeys[0] ?? '<API_KEY>'}" ${server.url}/shipments`,
-      `Control API (no key; local use only): ${server.origin}/_mock/clock, POST ${server.origin}/_mock/clock/advance {"seconds": 86400}`,
+      ...controlApiLines(server, options),
       'Stop with Ctrl+C.',
       '',
     ].join('\n'),

@@ -225,7 +225,69 @@ describe('shiptrack-mock CLI', () => {
   });
 });
 
+describe('shiptrack-mock security options', () => {
+  it('prints a control token made for the run once, on stderr only, and requires it', async () => {
+    const { child, firstLine, stderrShows, output } = startCli([
+      '--port',
+      '0',
+      '--require-control-token',
+      '--allowed-host',
+      'mock.internal',
+    ]);
+    running = child;
+    const { url } = JSON.parse(await firstLine);
+    await stderrShows('Stop with Ctrl+C.');
+    const token = /X-Mock-Control-Token: (\S+)/.exec(output().stderr)?.[1];
+    expect(token).toMatch(/^[\w-]{32}$/);
+    expect(output().stderr.split(token ?? '').length - 1).toBe(1);
+    expect(output().stdout).not.toContain(token);
+    expect(output().stderr).toContain('mock.internal');
+    const control = url.replace('/v2', '/_mock/clock');
+    expect((await fetch(control)).status).toBe(401);
+    expect(
+      (await fetch(control, { headers: { 'X-Mock-Control-Token': token ?? '' } })).status,
+    ).toBe(200);
+  });
+});
+
 describe('shiptrack-mock options', () => {
+  it('reads allowed hosts and the control token from flags, else from the environment', () => {
+    const env = {
+      SVC_MOCK_ALLOWED_HOSTS: 'mock, mock.internal',
+      SVC_MOCK_CONTROL_TOKEN: 'env-token-0123456789',
+    };
+    expect(parseCliOptions([], env)).toMatchObject({
+      allowedHosts: ['mock', 'mock.internal'],
+      controlToken: 'env-token-0123456789',
+    });
+    expect(
+      parseCliOptions(
+        [
+          '--allowed-host',
+          'a.lan,b.lan',
+          '--allowed-host',
+          'c.lan',
+          '--control-token',
+          'flag-token-0123456789',
+        ],
+        env,
+      ),
+    ).toMatchObject({
+      allowedHosts: ['a.lan', 'b.lan', 'c.lan'],
+      controlToken: 'flag-token-0123456789',
+    });
+    expect(parseCliOptions(['--require-control-token']).controlToken).toBe(true);
+    expect(parseCliOptions([])).toMatchObject({ allowedHosts: [], controlToken: undefined });
+  });
+
+  it.each([
+    [['--allowed-host', 'mock:4010'], '"mock:4010" is not a host name'],
+    [['--control-token', 'short'], '16 or more printable characters'],
+  ])('refuses %j, saying how to fix it', (args, message) => {
+    expect(() => parseCliOptions(args)).toThrow(UsageError);
+    expect(() => parseCliOptions(args)).toThrow(message);
+  });
+
   it.each([
     [['--rate-limit', 'defualt=5'], 'unknown bucket "defualt"; the buckets are default, '],
     [

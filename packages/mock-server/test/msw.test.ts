@@ -52,3 +52,36 @@ describe('msw handlers', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('msw handlers and webhooks', () => {
+  it('refuses webhooks to the URLs msw answers for the mock, and keeps other paths of that origin', async () => {
+    const create = (url: string) =>
+      fetch(`${BASE}/webhooks`, {
+        method: 'POST',
+        headers: {
+          authorization: `Token ${DEMO_API_KEY}`,
+          'content-type': 'application/vnd.api+json',
+        },
+        body: JSON.stringify({
+          data: {
+            type: 'webhook',
+            attributes: { url, active: true, events: ['container.updated'] },
+          },
+        }),
+      });
+    for (const url of [
+      'https://api.shiptrack.test/tracking/_mock/reset',
+      'https://API.shiptrack.test:443/tracking/v2/webhooks',
+      'https://api.shiptrack.test/tracking/v2',
+    ]) {
+      const response = await create(url);
+      const body = await response.json();
+      expect(response.status, url).toBe(422);
+      expect(body.errors[0]).toMatchObject({
+        code: 'self_delivery',
+        source: { pointer: '/data/attributes/url' },
+      });
+    }
+    expect((await create('https://api.shiptrack.test/hooks')).status).toBe(201);
+  });
+});

@@ -18,7 +18,9 @@ export interface MswHandlerOptions {
 
 /**
  * Handlers for msw 2 forwarding `${baseUrl}/*` and the control API
- * (`${origin}${prefix}/_mock/*`) to the mock's app.
+ * (`${origin}${prefix}/_mock/*`) to the mock's app. The mock then refuses
+ * webhooks and triggers to those URLs (msw would hand its own deliveries
+ * back to it); other URLs of that origin stay open to receivers.
  */
 export function createMswHandlers(mock: MockServer, options: MswHandlerOptions): HttpHandler[] {
   const base = new URL(options.baseUrl);
@@ -29,6 +31,14 @@ export function createMswHandlers(mock: MockServer, options: MswHandlerOptions):
     );
   }
   const prefix = path.slice(0, -'/v2'.length);
+  const served = [`${path}/`, `${prefix}/_mock/`];
+  mock.engine.webhooks.receiverGuards.add({
+    refusal: async (url) =>
+      url.origin === base.origin &&
+      (url.pathname === path || served.some((start) => url.pathname.startsWith(start)))
+        ? `points at the mock itself (msw answers ${base.origin}${path} and ${base.origin}${prefix}/_mock for it in this process). Deliveries there are refused: they would reach its control API and other accounts' data. Give your receiver's own URL.`
+        : undefined,
+  });
   const forward = async ({ request }: { request: Request }) => {
     if (prefix === '') return mock.fetch(request);
     const url = new URL(request.url);

@@ -12,12 +12,19 @@ import {
   isBucketName,
   type RateLimitSettings,
 } from '../engine/rate-limiter.js';
+import { isControlTokenForm, parseAllowedHosts } from '../http/network-guard.js';
 
 /** The usage text (`--help`, and after a bad option). */
 export const USAGE = `Usage: shiptrack-mock [options]
 
   --port <n>             port to listen on (default 4010; 0 picks a free one)
   --host <addr>          interface to bind (default 127.0.0.1; never expose the mock publicly)
+  --allowed-host <name>  also answer for this Host name (repeatable or comma-separated; * for any);
+                         loopback names always; env SVC_MOCK_ALLOWED_HOSTS
+  --control-token <t>    require this token on /_mock/* (X-Mock-Control-Token or Authorization: Bearer);
+                         env SVC_MOCK_CONTROL_TOKEN; default: a random one printed at start when
+                         --host is not loopback, none on loopback
+  --require-control-token  make a random control token on loopback too
   --api-key <key>        also accept this API key for the demo account (repeatable)
   --clock real|manual    real time (default) or time that only moves with POST /_mock/clock/advance
   --seed demo|empty      start with the demo data (default) or accounts only
@@ -39,6 +46,10 @@ export class UsageError extends Error {
 export interface CliOptions {
   port: number;
   host: string;
+  /** Host names served beside the loopback ones (`--allowed-host`, `SVC_MOCK_ALLOWED_HOSTS`). */
+  allowedHosts: string[];
+  /** `--control-token` / `SVC_MOCK_CONTROL_TOKEN`, `true` for `--require-control-token`, else undefined. */
+  controlToken: string | true | undefined;
   apiKeys: string[];
   clock: ClockMode;
   seed: DatasetName;
@@ -86,13 +97,45 @@ function parseRateLimits(mode: string, overrides: readonly string[]): RateLimitS
   return Object.fromEntries(overrides.map(parseRateLimit));
 }
 
-/** Parses the arguments after `shiptrack-mock`; throws a {@link UsageError}. */
-export function parseCliOptions(argv: readonly string[]): CliOptions {
+/** The environment variables the CLI reads. */
+export interface CliEnvironment {
+  readonly SVC_MOCK_ALLOWED_HOSTS?: string | undefined;
+  readonly SVC_MOCK_CONTROL_TOKEN?: string | undefined;
+}
+
+/** Comma-separated lists, flags first, then the variable when no flag was given. */
+function hostList(flags: readonly string[], variable: string | undefined): string[] {
+  const values = flags.length > 0 ? flags : variable === undefined ? [] : [variable];
+  return values.flatMap((value) => value.split(',').map((name) => name.trim())).filter(Boolean);
+}
+
+function controlTokenOf(
+  flag: string | undefined,
+  variable: string | undefined,
+  required: boolean,
+): string | true | undefined {
+  const token = flag ?? (variable === '' ? undefined : variable);
+  if (token !== undefined && !isControlTokenForm(token)) {
+    throw new UsageError(
+      `--control-token (or SVC_MOCK_CONTROL_TOKEN) must be 16 or more printable characters without spaces, e.g. $(openssl rand -hex 24).`,
+    );
+  }
+  return token ?? (required ? true : undefined);
+}
+
+/**
+ * Parses the arguments after `shiptrack-mock` and the variables of
+ * {@link CliEnvironment} (flags win); throws a {@link UsageError}.
+ */
+export function parseCliOptions(argv: readonly string[], env: CliEnvironment = {}): CliOptions {
   const { values } = parseArgs({
     args: [...argv],
     options: {
       port: { type: 'string', default: '4010' },
       host: { type: 'string', default: '127.0.0.1' },
+      'allowed-host': { type: 'string', multiple: true, default: [] },
+      'control-token': { type: 'string' },
+      'require-control-token': { type: 'boolean', default: false },
       'api-key': { type: 'string', multiple: true, default: [] },
       clock: { type: 'string', default: 'real' },
       seed: { type: 'string', default: 'demo' },
@@ -119,9 +162,23 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
       throw new UsageError('--api-key values must not be empty or contain spaces.');
   }
   if (values['ready-file'] === '') throw new UsageError('--ready-file needs a path.');
+  const allowedHosts = hostList(values['allowed-host'], env.SVC_MOCK_ALLOWED_HOSTS);
+  try {
+    parseAllowedHosts(allowedHosts);
+  } catch (error) {
+    throw new UsageError(
+      `--allowed-host (or SVC_MOCK_ALLOWED_HOSTS): ${(error as Error).message.replace(/^allowedHosts: /, '')}`,
+    );
+  }
   return {
     port,
     host: values.host,
+    allowedHosts,
+    controlToken: controlTokenOf(
+      values['control-token'],
+      env.SVC_MOCK_CONTROL_TOKEN,
+      values['require-control-token'],
+    ),
     apiKeys: values['api-key'],
     clock: values.clock,
     seed: values.seed,

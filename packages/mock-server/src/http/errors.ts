@@ -99,6 +99,21 @@ export function featureNotEnabled(detail: string): HttpError {
   return one(403, 'Forbidden', { detail, code: 'feature_not_enabled' });
 }
 
+/**
+ * 403 for a request the mock will not answer from where it came: a `Host`
+ * or `Origin` it does not serve (DNS rebinding, cross-site requests).
+ */
+export function forbidden(detail: string, code: string): HttpError {
+  return one(403, 'Forbidden', { detail, code });
+}
+
+/** 401 for a control API request without the control token (or with a wrong one). */
+export function controlTokenRefused(detail: string, code: string): HttpError {
+  return new HttpError(401, [{ status: '401', title: 'Unauthorized', detail, code }], {
+    'WWW-Authenticate': 'Bearer realm="shiptrack-mock-control"',
+  });
+}
+
 /** 404 for a record that is not in the caller's account (or an id that is not a UUID). */
 export function notFound(detail: string): HttpError {
   return one(404, 'Not Found', { detail, code: 'not_found' });

@@ -53,6 +53,11 @@ export interface WebhookDispatcherOptions {
   readonly schedule: (delayMs: number, job: () => Promise<void>) => void;
   /** Registers work that the control API's clock advance must await. */
   readonly track: (work: Promise<unknown>) => void;
+  /**
+   * Why deliveries to a URL are refused (it points at the mock itself), asked
+   * before every attempt; a refused notification fails at once, unsent.
+   */
+  readonly refusal?: (url: string) => Promise<string | undefined>;
   /** Time-out of one attempt; default 10 s of wall time. */
   readonly timeoutMs?: number;
   readonly fetch?: typeof fetch;
@@ -122,16 +127,21 @@ export class WebhookDispatcher {
       return;
     }
     record.attempts += 1;
-    const outcome = await deliver({
-      url: webhook.url,
-      body: record.body,
-      secret: webhook.secret,
-      headers: webhook.headers,
-      timeoutMs: this.#options.timeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS,
-      ...(this.#options.fetch ? { fetch: this.#options.fetch } : {}),
-    });
-    // Abandoned meanwhile (webhook deactivated or deleted): no retry.
-    const abandoned = record.deliveryStatus !== 'pending';
+    // Checked again now: the URL predates a guard, or its name resolves elsewhere than it did.
+    const refusal = await this.#options.refusal?.(webhook.url);
+    const outcome: DeliveryOutcome =
+      refusal === undefined
+        ? await deliver({
+            url: webhook.url,
+            body: record.body,
+            secret: webhook.secret,
+            headers: webhook.headers,
+            timeoutMs: this.#options.timeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS,
+            ...(this.#options.fetch ? { fetch: this.#options.fetch } : {}),
+          })
+        : { accepted: false, error: `Not sent: the URL ${refusal}`, requestHeaders: {} };
+    // Abandoned meanwhile (webhook deactivated or deleted), or refused: no retry.
+    const abandoned = record.deliveryStatus !== 'pending' || refusal !== undefined;
     const delay = outcome.accepted || abandoned ? undefined : retryDelayMs(record.attempts);
     if (outcome.accepted) record.deliveryStatus = 'succeeded';
     else if (delay === undefined) record.deliveryStatus = 'failed';

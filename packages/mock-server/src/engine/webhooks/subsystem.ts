@@ -10,7 +10,9 @@ import type { ResourceObject } from '../serialize/resource-object.js';
 import { toIso } from '../time.js';
 import { logDeliveryAttempt } from './delivery-log.js';
 import { WebhookDispatcher } from './dispatcher.js';
+import { WebhookValidationError } from './errors.js';
 import { NotificationStore } from './notification-store.js';
+import { ReceiverGuards } from './receiver-guard.js';
 import { type TriggerRequest, type TriggerResult, triggerSample } from './trigger.js';
 import type { WebhookAttributesInput } from './webhook-input.js';
 import { type WebhookRecord, WebhookStore } from './webhook-store.js';
@@ -48,6 +50,8 @@ export class WebhookSubsystem {
   readonly webhooks: WebhookStore;
   readonly notifications: NotificationStore;
   readonly dispatcher: WebhookDispatcher;
+  /** Where deliveries must never go (the mock itself); adapters add to it. */
+  readonly receiverGuards = new ReceiverGuards();
   readonly #unsubscribe: () => void;
   readonly #options: WebhookSubsystemOptions;
 
@@ -67,6 +71,7 @@ export class WebhookSubsystem {
       track: (work) => {
         void options.pending.track(work);
       },
+      refusal: (url) => this.receiverGuards.refusal(url),
       ...(options.deliveryTimeoutMs === undefined ? {} : { timeoutMs: options.deliveryTimeoutMs }),
       ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
       ...(logger === undefined
@@ -74,6 +79,17 @@ export class WebhookSubsystem {
         : { onAttempt: (report) => logDeliveryAttempt(logger, report) }),
     });
     this.#unsubscribe = options.bus.on((event) => this.#onEvent(event));
+  }
+
+  /**
+   * Throws a 422 {@link WebhookValidationError} on `pointer` when a guard
+   * refuses deliveries to `url` (it points at the mock itself).
+   */
+  async assertReceiverAllowed(url: string, pointer: string): Promise<void> {
+    const refusal = await this.receiverGuards.refusal(url);
+    if (refusal !== undefined) {
+      throw new WebhookValidationError([{ pointer, code: 'self_delivery', detail: refusal }]);
+    }
   }
 
   /**
@@ -96,9 +112,11 @@ export class WebhookSubsystem {
   /**
    * Sends the sample of an event to a URL (`POST /webhooks/trigger`) with the
    * delivery time-out and fetch of the subsystem; each call is a new
-   * notification id from the engine's sequence.
+   * notification id from the engine's sequence. A URL that points at the
+   * mock itself is a 422 on `/url`, checked now (names resolved now).
    */
-  trigger(request: TriggerRequest): Promise<TriggerResult> {
+  async trigger(request: TriggerRequest): Promise<TriggerResult> {
+    await this.assertReceiverAllowed(request.url, '/url');
     const { deliveryTimeoutMs, fetch, newId } = this.#options;
     return triggerSample(request, {
       notificationId: newId(),

@@ -30,7 +30,8 @@ export interface TriggerResult {
   request_headers: Record<string, string>;
   request_body: string;
   response_headers: Record<string, string> | null;
-  response_body: string | null;
+  /** Always `null`: the mock never echoes what a receiver answered (see `drain` in delivery.ts). */
+  response_body: null;
 }
 
 const MEMBERS = new Set(['url', 'event', 'secret']);
@@ -122,6 +123,6 @@ export async function triggerSample(
     request_headers: { ...outcome.requestHeaders },
     request_body: body,
     response_headers: outcome.responseHeaders ? { ...outcome.responseHeaders } : null,
-    response_body: outcome.responseBody ?? null,
+    response_body: null,
   };
 }

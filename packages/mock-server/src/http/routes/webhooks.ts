@@ -20,6 +20,8 @@ import { parsePage, queryOf } from '../query.js';
 import { type BodyCheck, resourceBody } from '../validation.js';
 import { webhookNotificationRoutes } from './webhook-notifications.js';
 
+const URL_POINTER = '/data/attributes/url';
+
 /** What the webhook routes need from the engine. */
 export interface WebhookRoutesEngine {
   readonly webhooks: WebhookSubsystem;
@@ -90,6 +92,7 @@ export function webhookRoutes(engine: WebhookRoutesEngine): Hono<AppEnv> {
       },
     );
     const input = withEnvelopeIssues(check, () => parseNewWebhook(attributes));
+    await engine.webhooks.assertReceiverAllowed(input.url, URL_POINTER);
     const webhook = webhooks.create(c.get('account').id, input);
     return jsonApi({ data: webhookResource(webhook) }, 201);
   });
@@ -121,6 +124,9 @@ export function webhookRoutes(engine: WebhookRoutesEngine): Hono<AppEnv> {
       body.check.add('/data/id', 'invalid', `must be the id in the URL (${id}).`);
     }
     const input = withEnvelopeIssues(body.check, () => parseWebhookChanges(body.attributes));
+    if (input.url !== undefined) {
+      await engine.webhooks.assertReceiverAllowed(input.url, URL_POINTER);
+    }
     return jsonApi({
       data: webhookResource(engine.webhooks.updateWebhook(accountId, id, input)),
     });
