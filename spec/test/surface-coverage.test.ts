@@ -88,6 +88,18 @@ describeSurface(title, () => {
     ]);
   });
 
+  it('names every operation in camelCase from its words, as the SDK and the mock read them', () => {
+    const ids = readSurface(markdown).map(
+      ({ method, path }) => operationOf(loadSpec(), method, path)?.operationId,
+    );
+    const badlyNamed = ids.filter(
+      (id) => typeof id !== 'string' || !/^[a-z]+(?:[A-Z][a-z]+)*$/.test(id),
+    );
+    expect(badlyNamed).toEqual([]);
+    expect(ids).toContain('listTrackingRequestCustomFields');
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('accepts only 90, 180 and 270 degrees on rotate', () => {
     const spec = loadSpec();
     const operation = operationOf(spec, 'POST', '/documents/{id}/rotate');

@@ -107,13 +107,13 @@ export interface paths {
          * List the custom field values of a shipment
          * @description Every custom field value set on the shipment (fields of `Shipment` definitions), with its `display_value`.
          */
-        get: operations["listOshipment_idCustomFields"];
+        get: operations["listShipmentCustomFields"];
         put?: never;
         /**
          * Set a custom field value on a shipment
          * @description Sets the value of the custom field named by `api_slug` (of a `Shipment` definition) on the shipment. An unknown `api_slug` is a 422 on `/data/attributes/api_slug`; a value that does not fit the data type or options a 422 on `/data/attributes/value`, and nothing is written; a field that already has a value a 422 `taken` (change it with PATCH).
          */
-        post: operations["createOshipment_idCustomField"];
+        post: operations["createShipmentCustomField"];
         delete?: never;
         options?: never;
         head?: never;
@@ -139,14 +139,14 @@ export interface paths {
          * Delete a custom field value of a shipment
          * @description Removes the value of the custom field named by `api_slug` from the shipment; the definition stays.
          */
-        delete: operations["deleteOshipment_idCustomField"];
+        delete: operations["deleteShipmentCustomField"];
         options?: never;
         head?: never;
         /**
          * Change a custom field value of a shipment
          * @description Replaces the value of the custom field named by `api_slug` on the shipment (`null` clears it). 404 when the field has no value on it yet (set it with POST); a value that does not fit the data type or options is a 422 on `/data/attributes/value` and nothing is written.
          */
-        patch: operations["updateOshipment_idCustomField"];
+        patch: operations["updateShipmentCustomField"];
         trace?: never;
     };
     "/containers": {
@@ -325,13 +325,13 @@ export interface paths {
          * List the custom field values of a container
          * @description Every custom field value set on the container (fields of `Container` definitions), with its `display_value`.
          */
-        get: operations["listOcontainer_idCustomFields"];
+        get: operations["listContainerCustomFields"];
         put?: never;
         /**
          * Set a custom field value on a container
          * @description Sets the value of the custom field named by `api_slug` (of a `Container` definition) on the container. An unknown `api_slug` is a 422 on `/data/attributes/api_slug`; a value that does not fit the data type or options a 422 on `/data/attributes/value`, and nothing is written; a field that already has a value a 422 `taken` (change it with PATCH).
          */
-        post: operations["createOcontainer_idCustomField"];
+        post: operations["createContainerCustomField"];
         delete?: never;
         options?: never;
         head?: never;
@@ -357,14 +357,14 @@ export interface paths {
          * Delete a custom field value of a container
          * @description Removes the value of the custom field named by `api_slug` from the container; the definition stays.
          */
-        delete: operations["deleteOcontainer_idCustomField"];
+        delete: operations["deleteContainerCustomField"];
         options?: never;
         head?: never;
         /**
          * Change a custom field value of a container
          * @description Replaces the value of the custom field named by `api_slug` on the container (`null` clears it). 404 when the field has no value on it yet (set it with POST); a value that does not fit the data type or options is a 422 on `/data/attributes/value` and nothing is written.
          */
-        patch: operations["updateOcontainer_idCustomField"];
+        patch: operations["updateContainerCustomField"];
         trace?: never;
     };
     "/tracking_requests": {
@@ -452,13 +452,13 @@ export interface paths {
          * List the custom field values of a tracking request
          * @description Every custom field value set on the tracking request (fields of `TrackingRequest` or `Shipment` definitions), with its `display_value`.
          */
-        get: operations["listOtracking_request_idCustomFields"];
+        get: operations["listTrackingRequestCustomFields"];
         put?: never;
         /**
          * Set a custom field value on a tracking request
          * @description Sets the value of the custom field named by `api_slug` (of a `TrackingRequest` or `Shipment` definition) on the tracking request. An unknown `api_slug` is a 422 on `/data/attributes/api_slug`; a value that does not fit the data type or options a 422 on `/data/attributes/value`, and nothing is written; a field that already has a value a 422 `taken` (change it with PATCH).
          */
-        post: operations["createOtracking_request_idCustomField"];
+        post: operations["createTrackingRequestCustomField"];
         delete?: never;
         options?: never;
         head?: never;
@@ -484,14 +484,14 @@ export interface paths {
          * Delete a custom field value of a tracking request
          * @description Removes the value of the custom field named by `api_slug` from the tracking request; the definition stays.
          */
-        delete: operations["deleteOtracking_request_idCustomField"];
+        delete: operations["deleteTrackingRequestCustomField"];
         options?: never;
         head?: never;
         /**
          * Change a custom field value of a tracking request
          * @description Replaces the value of the custom field named by `api_slug` on the tracking request (`null` clears it). 404 when the field has no value on it yet (set it with POST); a value that does not fit the data type or options is a 422 on `/data/attributes/value` and nothing is written.
          */
-        patch: operations["updateOtracking_request_idCustomField"];
+        patch: operations["updateTrackingRequestCustomField"];
         trace?: never;
     };
     "/webhooks": {
@@ -4820,7 +4820,7 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
-    listOshipment_idCustomFields: {
+    listShipmentCustomFields: {
         parameters: {
             query?: never;
             header?: never;
@@ -4848,7 +4848,7 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
-    createOshipment_idCustomField: {
+    createShipmentCustomField: {
         parameters: {
             query?: never;
             header?: never;
@@ -4883,7 +4883,7 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
-    deleteOshipment_idCustomField: {
+    deleteShipmentCustomField: {
         parameters: {
             query?: never;
             header?: never;
@@ -4911,7 +4911,7 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
-    updateOshipment_idCustomField: {
+    updateShipmentCustomField: {
         parameters: {
             query?: never;
             header?: never;
@@ -5212,7 +5212,7 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
-    listOcontainer_idCustomFields: {
+    listContainerCustomFields: {
         parameters: {
             query?: never;
             header?: never;
@@ -5240,7 +5240,7 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
-    createOcontainer_idCustomField: {
+    createContainerCustomField: {
         parameters: {
             query?: never;
             header?: never;
@@ -5275,7 +5275,7 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
-    deleteOcontainer_idCustomField: {
+    deleteContainerCustomField: {
         parameters: {
             query?: never;
             header?: never;
@@ -5303,7 +5303,7 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
-    updateOcontainer_idCustomField: {
+    updateContainerCustomField: {
         parameters: {
             query?: never;
             header?: never;
@@ -5517,7 +5517,7 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
-    listOtracking_request_idCustomFields: {
+    listTrackingRequestCustomFields: {
         parameters: {
             query?: never;
             header?: never;
@@ -5545,7 +5545,7 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
-    createOtracking_request_idCustomField: {
+    createTrackingRequestCustomField: {
         parameters: {
             query?: never;
             header?: never;
@@ -5580,7 +5580,7 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
-    deleteOtracking_request_idCustomField: {
+    deleteTrackingRequestCustomField: {
         parameters: {
             query?: never;
             header?: never;
@@ -5608,7 +5608,7 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
-    updateOtracking_request_idCustomField: {
+    updateTrackingRequestCustomField: {
         parameters: {
             query?: never;
             header?: never;
