@@ -76,17 +76,31 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
       includes: [],
       requestUrl: url,
     });
-  const valueBody = (body: unknown, options: { slug: boolean; allowId: boolean }) => {
+  /**
+   * Reads `{ data: { type: "custom_field", id?, attributes: { api_slug?, value } } }`
+   * and answers 422 listing every problem (with those already found in
+   * `earlier`); `mustMatchId` is the id the body's `data.id` must equal.
+   */
+  const valueBody = (
+    body: unknown,
+    options: { slug: boolean; mustMatchId?: string; earlier?: BodyCheck },
+  ) => {
     const { id, attributes, check } = resourceBody(body, 'custom_field', {
       attributesRequired: true,
-      allowId: options.allowId,
+      allowId: options.mustMatchId !== undefined,
     });
+    if (id !== undefined && id !== options.mustMatchId) {
+      check.add('/data/id', 'invalid', 'must be the id of this custom field value, or left out.');
+    }
     check.closed(attributes, ATTRIBUTES, options.slug ? ['api_slug', 'value'] : ['value']);
     const apiSlug = options.slug
       ? check.string(attributes, ATTRIBUTES, 'api_slug', { required: true, maxLength: 100 })
       : undefined;
     const value = requiredValue(check, attributes, 'value');
-    return { id, apiSlug, value, check };
+    check.issues.push(...(options.earlier?.issues ?? []));
+    check.finish();
+    // finish() threw unless both were read: a missing slug or value is an issue.
+    return { apiSlug: apiSlug ?? '', value: value ?? null };
   };
 
   app.get('/custom_fields', (c) => {
@@ -115,8 +129,8 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
 
   app.post('/custom_fields', async (c) => {
     const body = await readJsonBody(c, { required: true });
-    const check = new BodyCheck();
-    const ref = entityOf(body, check);
+    const earlier = new BodyCheck();
+    const ref = entityOf(body, earlier);
     const envelope =
       isObject(body) && isObject(body.data)
         ? {
@@ -126,12 +140,14 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
             ),
           }
         : body;
-    const parsed = valueBody(envelope, { slug: true, allowId: false });
-    parsed.check.issues.push(...check.issues);
-    parsed.check.finish();
-    if (ref === undefined || parsed.apiSlug === undefined || parsed.value === undefined)
-      return c.notFound();
-    const record = values.create(c.get('account'), ref, parsed.apiSlug, parsed.value);
+    const { apiSlug, value } = valueBody(envelope, { slug: true, earlier });
+    // entityOf recorded an issue (and valueBody threw) unless it found the record.
+    const record = values.create(
+      c.get('account'),
+      ref ?? { entity: 'container', id: '' },
+      apiSlug,
+      value,
+    );
     return jsonApi(single(record, `${c.req.url}/${record.id}`), 201);
   });
 
@@ -141,15 +157,8 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
 
   app.patch('/custom_fields/:id', async (c) => {
     const record = values.get(c.get('account'), c.req.param('id'));
-    const parsed = valueBody(await readJsonBody(c, { required: true }), {
-      slug: false,
-      allowId: true,
-    });
-    if (parsed.id !== undefined && parsed.id !== record.id) {
-      parsed.check.add('/data/id', 'invalid', 'must match the id in the URL.');
-    }
-    parsed.check.finish();
-    if (parsed.value !== undefined) values.update(record, parsed.value);
+    const body = await readJsonBody(c, { required: true });
+    values.update(record, valueBody(body, { slug: false, mustMatchId: record.id }).value);
     return jsonApi(single(record, c.req.url));
   });
 
@@ -168,35 +177,18 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
     app.post(base, async (c) => {
       const ref = refOf(c.req.param('entityId'));
       values.requireEntity(c.get('account'), ref);
-      const parsed = valueBody(await readJsonBody(c, { required: true }), {
+      const { apiSlug, value } = valueBody(await readJsonBody(c, { required: true }), {
         slug: true,
-        allowId: false,
       });
-      parsed.check.finish();
-      if (parsed.apiSlug === undefined || parsed.value === undefined) return c.notFound();
-      const record = values.create(c.get('account'), ref, parsed.apiSlug, parsed.value);
+      const record = values.create(c.get('account'), ref, apiSlug, value);
       const self = `${new URL(c.req.url).origin}/v2/custom_fields/${record.id}`;
       return jsonApi(single(record, self), 201);
     });
     app.patch(`${base}/:apiSlug`, async (c) => {
-      const record = values.getBySlug(
-        c.get('account'),
-        refOf(c.req.param('entityId')),
-        c.req.param('apiSlug'),
-      );
-      const parsed = valueBody(await readJsonBody(c, { required: true }), {
-        slug: false,
-        allowId: true,
-      });
-      if (parsed.id !== undefined && parsed.id !== record.id) {
-        parsed.check.add(
-          '/data/id',
-          'invalid',
-          'must be the id of this custom field value, or left out.',
-        );
-      }
-      parsed.check.finish();
-      if (parsed.value !== undefined) values.update(record, parsed.value);
+      const ref = refOf(c.req.param('entityId'));
+      const record = values.getBySlug(c.get('account'), ref, c.req.param('apiSlug') ?? '');
+      const body = await readJsonBody(c, { required: true });
+      values.update(record, valueBody(body, { slug: false, mustMatchId: record.id }).value);
       return jsonApi(single(record, c.req.url));
     });
     app.delete(`${base}/:apiSlug`, (c) => {
