@@ -14,7 +14,7 @@ import type { Engine } from '../../engine/engine.js';
 import { isUuid } from '../../engine/ids.js';
 import { readJsonBody } from '../body.js';
 import { requiredValue } from '../custom-field-bodies.js';
-import { jsonApi, listDocument, singleDocument } from '../documents.js';
+import { jsonApi, listDocument, type Page, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { badParameter, notFound } from '../errors.js';
 import { enumParameter, parsePage, queryOf } from '../query.js';
@@ -68,11 +68,12 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
     if (resource === undefined) throw notFound(`Custom field ${record.id} no longer exists.`);
     return singleDocument(serializer, resource, [], url);
   };
-  const list = (records: readonly CustomFieldValueRecord[], url: string, params: URLSearchParams) =>
+  /** A list document; without `page` (the per-record lists take no page parameters) one page of all. */
+  const list = (records: readonly CustomFieldValueRecord[], url: string, page?: Page) =>
     listDocument(serializer, {
       type: 'custom_field',
       ids: records.map((record) => record.id),
-      page: parsePage(params),
+      page: page ?? { number: 1, size: Math.max(1, records.length) },
       includes: [],
       requestUrl: url,
     });
@@ -124,7 +125,7 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
       ...(entityId === undefined ? {} : { entityId: entityId.toLowerCase() }),
       ...(definitionId === undefined ? {} : { definitionId: definitionId.toLowerCase() }),
     });
-    return jsonApi(list(records, c.req.url, params));
+    return jsonApi(list(records, c.req.url, parsePage(params)));
   });
 
   app.post('/custom_fields', async (c) => {
@@ -172,7 +173,7 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
     const refOf = (id: string | undefined) => ({ entity, id: id ?? '' });
     app.get(base, (c) => {
       const records = values.listFor(c.get('account'), refOf(c.req.param('entityId')));
-      return jsonApi(list(records, c.req.url, queryOf(c)));
+      return jsonApi(list(records, c.req.url));
     });
     app.post(base, async (c) => {
       const ref = refOf(c.req.param('entityId'));
