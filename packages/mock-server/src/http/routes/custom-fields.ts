@@ -1,0 +1,202 @@
+/**
+ * Custom field values: `/custom_fields` (list with filters, set on a record
+ * named by `relationships.entity`, get, change, delete) and the routes of
+ * each record kind by `api_slug` (`/shipments/{shipment_id}/custom_fields`,
+ * the same on containers and tracking requests).
+ */
+import { CUSTOM_FIELD_ENTITY_TYPE_VALUES } from '@shiptrack/sdk/spec';
+import { Hono } from 'hono';
+import type {
+  CustomFieldEntity,
+  CustomFieldValueRecord,
+} from '../../engine/custom-fields/records.js';
+import type { Engine } from '../../engine/engine.js';
+import { isUuid } from '../../engine/ids.js';
+import { readJsonBody } from '../body.js';
+import { requiredValue } from '../custom-field-bodies.js';
+import { jsonApi, listDocument, type Page, singleDocument } from '../documents.js';
+import type { AppEnv } from '../env.js';
+import { badParameter, notFound } from '../errors.js';
+import { enumParameter, parsePage, queryOf } from '../query.js';
+import { BodyCheck, isObject, resourceBody } from '../validation.js';
+
+const ATTRIBUTES = '/data/attributes';
+const ENTITIES: readonly CustomFieldEntity[] = ['shipment', 'container', 'tracking_request'];
+/** Path segment of each record kind (`/containers/{container_id}/custom_fields`). */
+const SEGMENTS: Readonly<Record<CustomFieldEntity, string>> = {
+  shipment: 'shipments',
+  container: 'containers',
+  tracking_request: 'tracking_requests',
+};
+
+/** `relationships.entity` of a POST /custom_fields body: checked, then left out of the envelope check. */
+function entityOf(
+  body: unknown,
+  check: BodyCheck,
+): { entity: CustomFieldEntity; id: string } | undefined {
+  const data = isObject(body) && isObject(body.data) ? body.data : undefined;
+  const relationships = data?.relationships;
+  const pointer = '/data/relationships/entity/data';
+  const target =
+    isObject(relationships) && isObject(relationships.entity)
+      ? relationships.entity.data
+      : undefined;
+  if (isObject(relationships)) check.closed(relationships, '/data/relationships', ['entity']);
+  if (!isObject(target)) {
+    check.add(pointer, 'blank', 'must name the record: { "type": "container", "id": "<uuid>" }.');
+    return undefined;
+  }
+  check.closed(target, pointer, ['type', 'id']);
+  const entity = ENTITIES.find((candidate) => candidate === target.type);
+  if (entity === undefined)
+    check.add(`${pointer}/type`, 'invalid', `must be one of ${ENTITIES.join(', ')}.`);
+  if (typeof target.id !== 'string' || !isUuid(target.id)) {
+    check.add(`${pointer}/id`, 'invalid', 'must be the id (a UUID) of the record.');
+  }
+  return entity === undefined || typeof target.id !== 'string'
+    ? undefined
+    : { entity, id: target.id };
+}
+
+/** The routes of custom field values. */
+export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { serializer } = engine;
+  const { values } = engine.customFields;
+  const single = (record: CustomFieldValueRecord, url: string) => {
+    const resource = serializer.serializeResource('custom_field', record.id);
+    if (resource === undefined) throw notFound(`Custom field ${record.id} no longer exists.`);
+    return singleDocument(serializer, resource, [], url);
+  };
+  /** A list document; without `page` (the per-record lists take no page parameters) one page of all. */
+  const list = (records: readonly CustomFieldValueRecord[], url: string, page?: Page) =>
+    listDocument(serializer, {
+      type: 'custom_field',
+      ids: records.map((record) => record.id),
+      page: page ?? { number: 1, size: Math.max(1, records.length) },
+      includes: [],
+      requestUrl: url,
+    });
+  /**
+   * Reads `{ data: { type: "custom_field", id?, attributes: { api_slug?, value } } }`
+   * and answers 422 listing every problem (with those already found in
+   * `earlier`); `mustMatchId` is the id the body's `data.id` must equal.
+   */
+  const valueBody = (
+    body: unknown,
+    options: { slug: boolean; mustMatchId?: string; earlier?: BodyCheck },
+  ) => {
+    const { id, attributes, check } = resourceBody(body, 'custom_field', {
+      attributesRequired: true,
+      allowId: options.mustMatchId !== undefined,
+    });
+    if (id !== undefined && id !== options.mustMatchId) {
+      check.add('/data/id', 'invalid', 'must be the id of this custom field value, or left out.');
+    }
+    check.closed(attributes, ATTRIBUTES, options.slug ? ['api_slug', 'value'] : ['value']);
+    const apiSlug = options.slug
+      ? check.string(attributes, ATTRIBUTES, 'api_slug', { required: true, maxLength: 100 })
+      : undefined;
+    const value = requiredValue(check, attributes, 'value');
+    check.issues.push(...(options.earlier?.issues ?? []));
+    check.finish();
+    // finish() threw unless both were read: a missing slug or value is an issue.
+    return { apiSlug: apiSlug ?? '', value: value ?? null };
+  };
+
+  app.get('/custom_fields', (c) => {
+    const params = queryOf(c);
+    const entityType = enumParameter(
+      params,
+      'filter[entity_type]',
+      CUSTOM_FIELD_ENTITY_TYPE_VALUES,
+    );
+    const entityId = params.get('filter[entity_id]') ?? undefined;
+    const definitionId = params.get('filter[definition_id]') ?? undefined;
+    for (const [name, value] of [
+      ['filter[entity_id]', entityId],
+      ['filter[definition_id]', definitionId],
+    ] as const) {
+      if (value !== undefined && !isUuid(value))
+        throw badParameter(name, `${name} must be a UUID; got "${value}".`);
+    }
+    const records = values.list(c.get('account'), {
+      ...(entityType === undefined ? {} : { entityType }),
+      ...(entityId === undefined ? {} : { entityId: entityId.toLowerCase() }),
+      ...(definitionId === undefined ? {} : { definitionId: definitionId.toLowerCase() }),
+    });
+    return jsonApi(list(records, c.req.url, parsePage(params)));
+  });
+
+  app.post('/custom_fields', async (c) => {
+    const body = await readJsonBody(c, { required: true });
+    const earlier = new BodyCheck();
+    const ref = entityOf(body, earlier);
+    const envelope =
+      isObject(body) && isObject(body.data)
+        ? {
+            ...body,
+            data: Object.fromEntries(
+              Object.entries(body.data).filter(([k]) => k !== 'relationships'),
+            ),
+          }
+        : body;
+    const { apiSlug, value } = valueBody(envelope, { slug: true, earlier });
+    // entityOf recorded an issue (and valueBody threw) unless it found the record.
+    const record = values.create(
+      c.get('account'),
+      ref ?? { entity: 'container', id: '' },
+      apiSlug,
+      value,
+    );
+    return jsonApi(single(record, `${c.req.url}/${record.id}`), 201);
+  });
+
+  app.get('/custom_fields/:id', (c) =>
+    jsonApi(single(values.get(c.get('account'), c.req.param('id')), c.req.url)),
+  );
+
+  app.patch('/custom_fields/:id', async (c) => {
+    const record = values.get(c.get('account'), c.req.param('id'));
+    const body = await readJsonBody(c, { required: true });
+    values.update(record, valueBody(body, { slug: false, mustMatchId: record.id }).value);
+    return jsonApi(single(record, c.req.url));
+  });
+
+  app.delete('/custom_fields/:id', (c) => {
+    values.delete(values.get(c.get('account'), c.req.param('id')));
+    return new Response(null, { status: 200 });
+  });
+
+  for (const entity of ENTITIES) {
+    const base = `/${SEGMENTS[entity]}/:entityId/custom_fields`;
+    const refOf = (id: string | undefined) => ({ entity, id: id ?? '' });
+    app.get(base, (c) => {
+      const records = values.listFor(c.get('account'), refOf(c.req.param('entityId')));
+      return jsonApi(list(records, c.req.url));
+    });
+    app.post(base, async (c) => {
+      const ref = refOf(c.req.param('entityId'));
+      values.requireEntity(c.get('account'), ref);
+      const { apiSlug, value } = valueBody(await readJsonBody(c, { required: true }), {
+        slug: true,
+      });
+      const record = values.create(c.get('account'), ref, apiSlug, value);
+      const self = `${new URL(c.req.url).origin}/v2/custom_fields/${record.id}`;
+      return jsonApi(single(record, self), 201);
+    });
+    app.patch(`${base}/:apiSlug`, async (c) => {
+      const ref = refOf(c.req.param('entityId'));
+      const record = values.getBySlug(c.get('account'), ref, c.req.param('apiSlug') ?? '');
+      const body = await readJsonBody(c, { required: true });
+      values.update(record, valueBody(body, { slug: false, mustMatchId: record.id }).value);
+      return jsonApi(single(record, c.req.url));
+    });
+    app.delete(`${base}/:apiSlug`, (c) => {
+      const ref = refOf(c.req.param('entityId'));
+      values.delete(values.getBySlug(c.get('account'), ref, c.req.param('apiSlug') ?? ''));
+      return new Response(null, { status: 204 });
+    });
+  }
+  return app;
+}
