@@ -47,6 +47,18 @@ async function containerId(connection: Connection, number: string): Promise<stri
 }
 
 describe('the container view (MCP Apps)', () => {
+  it('links the view from get_container and get_container_transport_events only', async () => {
+    const { tools } = await withConnection(APPS_CAPABILITIES, (c) => c.client.listTools());
+    const linked = tools.filter((tool) => tool._meta?.ui !== undefined).map((tool) => tool.name);
+    expect(linked.sort()).toEqual(['get_container', 'get_container_transport_events']);
+    for (const tool of tools.filter((t) => linked.includes(t.name))) {
+      expect(tool._meta).toEqual({
+        ui: { resourceUri: CONTAINER_VIEW_URI },
+        'ui/resourceUri': CONTAINER_VIEW_URI,
+      });
+    }
+  });
+
   it('serves one self-contained HTML document with a strict CSP, under its size budget', async () => {
     await withConnection(APPS_CAPABILITIES, async ({ client }) => {
       const { resources } = await client.listResources();
