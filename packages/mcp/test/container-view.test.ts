@@ -125,7 +125,10 @@ describe.skipIf(!BUILT)('the container view in the built bin', () => {
     try {
       const read = await client.readResource({ uri: CONTAINER_VIEW_URI });
       const [content] = read.contents;
-      expect(content && 'text' in content ? content.text : '').toBe(await loadContainerViewHtml());
+      expect(
+        content && 'text' in content ? content.text : '',
+        'the built view differs from the source: run `pnpm build`',
+      ).toBe(await loadContainerViewHtml());
     } finally {
       await client.close();
     }

@@ -94,7 +94,7 @@ export function terminalSection(
 ): HTMLElement {
   return el(
     'section',
-    { class: 'card terminal', 'aria-labelledby': 'terminal-heading' },
+    { class: 'card terminal-card', 'aria-labelledby': 'terminal-heading' },
     el(
       'h2',
       { id: 'terminal-heading' },
