@@ -71,7 +71,7 @@ export async function buildContainerViewHtml(repoRoot: string): Promise<string> 
     `<style>${style}</style>`,
     '</head>',
     '<body>',
-    '<main id="app" aria-live="polite" aria-busy="false"></main>',
+    '<main id="app" aria-busy="false"></main>',
     `<script>${script}</script>`,
     '</body>',
     '</html>',
