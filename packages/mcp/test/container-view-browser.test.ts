@@ -171,6 +171,23 @@ describe.skipIf(!HAVE_CHROMIUM)('the container view in headless Chromium', () =>
     expect(await textOf(view, '.terminal-card')).toContain('Holds: not reported by the terminal');
     expect(await textOf(view, '.terminal-card')).toContain('Last free day: not reported');
     expect(await seriousViolations(view)).toEqual([]);
+    // The actions go through the host to the read-only tools.
+    await view.getByRole('button', { name: 'Open the shipment' }).click();
+    await view.waitForSelector('#shipment-heading');
+    expect(await textOf(view, '.shipment')).toContain('Shipment MEDUQ4821563');
+    expect(await textOf(view, '.shipment')).toMatch(/3 container\(s\): .*MSCU1451670/);
+    const containerCalls = () =>
+      page.evaluate(
+        () => window.viewMethods.filter((m) => m === 'tools/call get_container').length,
+      );
+    const before = await containerCalls();
+    await view.getByRole('button', { name: 'Refresh' }).click();
+    await page.waitForFunction(
+      (count) => window.viewMethods.filter((m) => m === 'tools/call get_container').length > count,
+      before,
+    );
+    await view.waitForSelector('main[aria-busy="false"]');
+    expect(await containerCalls()).toBe(before + 1);
     await page.close();
   });
 
