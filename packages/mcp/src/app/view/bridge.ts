@@ -15,7 +15,10 @@ import { asObject, type Json } from './read.js';
 /** The extension revision this view speaks (checked against the SDK's constant at compile time). */
 const PROTOCOL_VERSION: typeof LATEST_PROTOCOL_VERSION = '2026-01-26';
 
-/** A JSON-RPC error the host answered with. */
+/** How long the view waits for the host to answer a request (a tool call included). */
+const REQUEST_TIMEOUT_MS = 60_000;
+
+/** A JSON-RPC error the host answered with, or its silence. */
 export class HostRequestError extends Error {
   override readonly name = 'HostRequestError';
   constructor(
@@ -40,7 +43,7 @@ export class HostBridge {
   private nextId = 1;
   private readonly pending = new Map<
     number,
-    { resolve(value: Json): void; reject(error: Error): void }
+    { method: string; resolve(value: Json): void; reject(error: Error): void }
   >();
   private readonly handlers = new Map<string, Handler>();
 
@@ -55,13 +58,34 @@ export class HostBridge {
     this.handlers.set(method, handler);
   }
 
-  /** Sends a request and resolves with its result. */
+  /** Sends a request and resolves with its result; rejects when the host has not answered in time. */
   request(method: string, params: Json): Promise<Json> {
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+    return new Promise<Json>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(
+          new HostRequestError(
+            method,
+            -32001,
+            `no answer from the host in ${REQUEST_TIMEOUT_MS / 1000} s`,
+          ),
+        );
+      }, REQUEST_TIMEOUT_MS);
+      const settle = { resolve, reject };
+      this.pending.set(id, {
+        method,
+        resolve: (value) => {
+          clearTimeout(timer);
+          settle.resolve(value);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          settle.reject(error);
+        },
+      });
       this.post({ jsonrpc: '2.0', id, method, params });
-    }).then((result) => result as Json);
+    });
   }
 
   /** Sends a notification. */
@@ -103,7 +127,9 @@ export class HostBridge {
     this.pending.delete(id);
     const error = asObject(message.error);
     if (error) {
-      waiting.reject(new HostRequestError(String(id), Number(error.code), String(error.message)));
+      waiting.reject(
+        new HostRequestError(waiting.method, Number(error.code), String(error.message)),
+      );
     } else {
       waiting.resolve(asObject(message.result) ?? {});
     }
