@@ -229,10 +229,11 @@ describe.skipIf(!HAVE_CHROMIUM)('the container view in headless Chromium', () =>
       'At New York, Maher Terminals (port of discharge).',
     );
     expect(await textOf(view, '.voyage')).toMatch(/Voyage \S+/);
-    await page.setViewportSize({ width: 640, height: 900 });
-    // Two frames, so the resize the view asked for is laid out before the picture.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    // The host has sized the frame to the view's height (ui/notifications/size-changed).
+    const height = await view.evaluate(() => document.documentElement.scrollHeight);
+    await page.waitForFunction(
+      (needed) => (document.querySelector('iframe')?.offsetHeight ?? 0) >= needed,
+      height,
     );
     const path = process.env.SHIPTRACK_UPDATE_SCREENSHOT
       ? SCREENSHOT
@@ -240,6 +241,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the container view in headless Chromium', () =>
     await (await page.$('iframe'))?.screenshot({ path });
     // Readable at 320 px: nothing wider than the frame.
     await page.setViewportSize({ width: 320, height: 900 });
+    await view.waitForFunction(() => window.innerWidth === 320);
     expect(await view.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       320,
     );
