@@ -6,7 +6,9 @@
  *   rate-limit buckets, read by the SDK's and the mock's limiters;
  * - `packages/sdk/src/generated/enums.ts`: the known values of every named
  *   enum schema, one list each, shared by the SDK's mapped schemas and the mock;
- * - the mock server's small tables (`generate-mock-tables.ts`).
+ * - the mock server's small tables (`generate-mock-tables.ts`);
+ * - the MCP server's container view as one HTML document
+ *   (`generate-container-view.ts`, built from `packages/mcp/src/app/view/`).
  *
  * `--check` regenerates in memory and exits 1, naming each committed file that
  * differs, so CI catches a spec change without `pnpm generate`.
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, NULL, NUMBER, oapiRef, STRING } from 'openapi-typescript';
 import ts from 'typescript';
 import { parse } from 'yaml';
+import { containerViewFiles } from './generate-container-view.js';
 import { mockServerFiles } from './generate-mock-tables.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -243,6 +246,7 @@ async function buildOutputs(): Promise<Output[]> {
     },
     { path: 'packages/sdk/src/generated/enums.ts', contents: renderEnums(readEnums(parsed)) },
     ...mockServerFiles(parsed, HEADER),
+    ...(await containerViewFiles(repoRoot)),
   ];
 }
 
@@ -272,7 +276,7 @@ async function main(): Promise<void> {
   }
   if (stale.length > 0) {
     process.stderr.write(
-      `Generated files differ from spec/openapi.yaml:\n${stale.map((p) => `  ${p}`).join('\n')}\nRun \`pnpm generate\` and commit the result.\n`,
+      `Generated files differ from their sources (spec/openapi.yaml, packages/mcp/src/app/view):\n${stale.map((p) => `  ${p}`).join('\n')}\nRun \`pnpm generate\` and commit the result.\n`,
     );
     process.exitCode = 1;
   } else if (check) {

@@ -8,6 +8,7 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTAINER_VIEW_LINES } from '../scripts/start/banner.js';
 import {
   groupGone,
   killGroup,
@@ -87,6 +88,24 @@ describe('pnpm start', () => {
     expect(start.stdout()).toContain(
       `claude mcp add --transport http shiptrack ${mcpUrl} --header "Authorization: Token ${apiKey}"`,
     );
+  });
+
+  it('names the clients that show the container view, which the printed URL serves', async () => {
+    expect(start.stdout()).toContain(CONTAINER_VIEW_LINES.join('\n'));
+    const mcpUrl = bannerValue(start.stdout(), 'MCP server');
+    const apiKey = bannerValue(start.stdout(), 'Demo API key');
+    const client = new Client({ name: 'start-test', version: '1.0.0' });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(mcpUrl), {
+        requestInit: { headers: { authorization: `Token ${apiKey}` } },
+      }),
+    );
+    try {
+      const read = await client.readResource({ uri: 'ui://shiptrack/container-view.html' });
+      expect(read.contents[0]).toMatchObject({ mimeType: 'text/html;profile=mcp-app' });
+    } finally {
+      await client.close();
+    }
   });
 
   it('announces OAuth at the MCP URL, pointing at the printed authorization server', async () => {

@@ -26,6 +26,30 @@ const slimBundle: NonNullable<Options['esbuildPlugins']>[number] = {
   },
 };
 
+/**
+ * Keeps the container view's HTML out of the command's bundle: its module
+ * becomes a `require` of `container-view.cjs` (a file of its own, built by
+ * tsup.config.ts), evaluated on the first read of the view only, so the
+ * bin's start neither reads nor parses it.
+ */
+const viewAsOwnFile: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'container-view-as-own-file',
+  setup(build) {
+    build.onResolve({ filter: /\/generated\/container-view-html\.js$/ }, () => ({
+      path: 'container-view',
+      namespace: 'shiptrack-container-view',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'shiptrack-container-view' }, () => ({
+      contents: "module.exports = require('./container-view.cjs');",
+      loader: 'js',
+    }));
+    build.onResolve({ filter: /^\.\/container-view\.cjs$/ }, (args) => ({
+      path: args.path,
+      external: true,
+    }));
+  },
+};
+
 /** What both bin bundles (the command and its embedded mock) share. */
 export const bundled: Options = {
   target: 'node20',
@@ -52,6 +76,7 @@ export const bundled: Options = {
  */
 export const commandBundle: Options = {
   ...bundled,
+  esbuildPlugins: [slimBundle, viewAsOwnFile],
   define: { 'import.meta.url': '__shiptrackModuleUrl' },
   banner: {
     js: "var __shiptrackModuleUrl = require('node:url').pathToFileURL(__filename).href;",

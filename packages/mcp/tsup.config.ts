@@ -14,6 +14,8 @@ export default defineConfig([
   },
   // The stdio bin (see bin-bundle.ts).
   { entry: { cli: 'src/cli/main.ts' }, ...commandBundle },
+  // The container view's HTML, read by the bin on the first read of the view only.
+  { entry: { 'container-view': 'src/app/generated/container-view-html.ts' }, ...bundled },
   // The embedded mock behind --mock: a second file, read only with that flag.
   { entry: { mock: 'src/cli/mock.ts' }, ...bundled },
 ]);

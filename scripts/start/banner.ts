@@ -25,6 +25,17 @@ export function claudeDesktopConfig(stdio: StdioCommand) {
   return { mcpServers: { shiptrack: { command: stdio.command, args: stdio.args } } };
 }
 
+/**
+ * Which of the clients above show the container view (an MCP App), as the
+ * MCP extension support matrix lists them; the others show the same tools'
+ * text answers, unchanged.
+ */
+export const CONTAINER_VIEW_LINES = [
+  'The container view (journey, route, last free day, holds and fees as a picture) shows in',
+  'clients that render MCP Apps: of those above, Claude Desktop and VS Code (GitHub Copilot).',
+  'The others get the same text answers. Ask for a container with get_container.',
+];
+
 /** The banner, as lines. `stdio` is the `shiptrack-mcp --mock` command of this checkout. */
 export function bannerLines(stack: RunningStack, stdio: StdioCommand): string[] {
   const { mcpUrl, apiKey } = stack;
@@ -54,6 +65,8 @@ export function bannerLines(stack: RunningStack, stdio: StdioCommand): string[] 
     '  Claude Desktop: claude_desktop_config.json (stdio, the embedded mock, from this clone)',
     `    ${JSON.stringify(claudeDesktopConfig(stdio))}`,
     '  The same as files: examples/mcp-client-configs/',
+    '',
+    ...CONTAINER_VIEW_LINES,
     '',
     `REST: curl -H ${header} ${stack.restUrl}/containers`,
     'Stop everything with Ctrl-C.',

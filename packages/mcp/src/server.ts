@@ -1,5 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/server';
 import type { ShiptrackClient } from '@shiptrack/sdk';
+import { registerContainerView } from './app/container-view.js';
 import { type HandlerContext, supportsFormElicitation } from './core/context.js';
 import { registerTool } from './core/define-tool.js';
 import { ShippingLineCache } from './core/shipping-line-cache.js';
@@ -77,5 +78,6 @@ export function createServer(options: CreateServerOptions): McpServer {
   }
   registerPrompts(server, base);
   registerResources(server, base);
+  registerContainerView(server);
   return server;
 }

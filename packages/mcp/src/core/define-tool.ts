@@ -31,6 +31,8 @@ export interface ToolDefinition<In extends z.ZodObject, Out extends z.ZodObject>
   output: Out;
   /** Hints besides the title; `openWorldHint` is always true (carrier and terminal data). */
   annotations: Pick<ToolAnnotations, 'readOnlyHint' | 'idempotentHint' | 'destructiveHint'>;
+  /** The tool's `_meta` in `tools/list` (for example the link to an MCP App view). */
+  meta?: Readonly<Record<string, unknown>>;
   /** What a 404 refers to, for the error message. */
   subject?: (args: z.output<In>) => ErrorSubject;
   run(
@@ -75,6 +77,7 @@ export function registerTool(
       inputSchema: compactSchema(tool.input),
       outputSchema: compactSchema(tool.output),
       annotations: { title: tool.title, openWorldHint: true, ...tool.annotations },
+      ...(tool.meta ? { _meta: { ...tool.meta } } : {}),
     },
     async (args, request): Promise<CallToolResult | InputRequiredResult> => {
       try {

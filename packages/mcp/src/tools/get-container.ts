@@ -1,5 +1,6 @@
 import type { ContainerInclude } from '@shiptrack/sdk';
 import * as z from 'zod';
+import { CONTAINER_VIEW_TOOL_META } from '../app/container-view.js';
 import { defineTool } from '../core/define-tool.js';
 import { ContainerViewSchema, containerView } from '../facts/container-view.js';
 import { renderContainer } from '../render/container.js';
@@ -23,6 +24,7 @@ export const getContainer = defineTool({
   }),
   output: ContainerViewSchema.extend({ recentEvents: TimelineBriefSchema.optional() }),
   annotations: { readOnlyHint: true },
+  meta: CONTAINER_VIEW_TOOL_META,
   subject: (args) => ({ kind: 'container', id: args.id }),
   async run(args, context) {
     const client = context.client();

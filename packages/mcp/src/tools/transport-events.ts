@@ -1,5 +1,6 @@
 import { TransportEventsSummarySchema } from '@shiptrack/sdk/mapped';
 import * as z from 'zod';
+import { CONTAINER_VIEW_TOOL_META } from '../app/container-view.js';
 import { defineTool } from '../core/define-tool.js';
 import { when } from '../render/format.js';
 import { latestEntries, renderTimelineEntry } from '../render/timeline.js';
@@ -20,6 +21,7 @@ export const getContainerTransportEvents = defineTool({
     timelineOmitted: z.number().describe('earlier events left out of timeline'),
   }),
   annotations: { readOnlyHint: true },
+  meta: CONTAINER_VIEW_TOOL_META,
   subject: (args) => ({ kind: 'container', id: args.id }),
   async run(args, context) {
     const summary = await fetchTransportSummary(context.client(), args.id);
