@@ -135,3 +135,15 @@ export function compactSchema<S extends z.ZodType>(
   wrappers.set(schema, wrapper);
   return wrapper;
 }
+
+/**
+ * The same advertised JSON Schema, with a validation that lets every value
+ * through: for input the tool checks its arguments itself (see
+ * `registerTool`), so that a refusal is a tool error with its code rather
+ * than the SDK's bare text.
+ */
+export function advertisedOnly(
+  schema: StandardSchemaWithJSON<unknown, unknown>,
+): StandardSchemaWithJSON<unknown, unknown> {
+  return { '~standard': { ...schema['~standard'], validate: (value) => ({ value }) } };
+}

@@ -7,9 +7,9 @@ import {
   type ToolAnnotations,
 } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
-import { compactSchema } from './compact-schema.js';
+import { advertisedOnly, compactSchema } from './compact-schema.js';
 import type { HandlerContext } from './context.js';
-import { type ErrorSubject, errorResult, toToolError } from './errors.js';
+import { type ErrorSubject, errorResult, ToolError, toToolError } from './errors.js';
 import { type ToolAnswer, toCallToolResult } from './tool-result.js';
 
 /** What a tool's `run` is given besides its arguments. */
@@ -58,9 +58,58 @@ export interface RegisterToolOptions {
 }
 
 /**
+ * A parameter every tool accepts and ignores: a client written for the
+ * service's hosted MCP server may send why it calls. It is not advertised.
+ */
+const IGNORED_PARAMETER = 'intent';
+
+/** Where a zod issue points, as a parameter path. */
+function issuePath(path: readonly PropertyKey[]): string {
+  return path.length === 0 ? 'arguments' : path.map(String).join('.');
+}
+
+/**
+ * Checks a call's arguments against the tool's zod input: an unknown
+ * parameter is refused (never silently dropped), `intent` aside, and every
+ * problem is named with its parameter, as an `invalid_argument` failure.
+ */
+function parseArguments<In extends z.ZodObject>(
+  tool: ToolDefinition<In, z.ZodObject>,
+  args: unknown,
+): z.output<In> {
+  const given = typeof args === 'object' && args !== null ? { ...args } : args;
+  if (typeof given === 'object' && given !== null) {
+    const known = Object.keys(tool.input.shape);
+    const unknown = Object.keys(given).filter(
+      (key) => key !== IGNORED_PARAMETER && !known.includes(key),
+    );
+    if (unknown.length > 0) {
+      throw new ToolError(
+        'invalid_argument',
+        `${tool.name} has no parameter ${unknown.join(', ')}.`,
+        { next: `Call again with only its parameters: ${known.join(', ')}.` },
+      );
+    }
+    delete (given as Record<string, unknown>)[IGNORED_PARAMETER];
+  }
+  const parsed = tool.input.safeParse(given ?? {});
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issuePath(issue.path)}: ${issue.message}`,
+    );
+    throw new ToolError(
+      'invalid_argument',
+      `Invalid arguments for ${tool.name} - ${problems.join('; ')}.`,
+    );
+  }
+  return parsed.data;
+}
+
+/**
  * Registers a tool on the server: its schemas and annotations, and a
- * handler that turns the answer into text, links and `structuredContent`,
- * and any failure into a distinct `isError` result.
+ * handler that checks the arguments, turns the answer into text, links and
+ * `structuredContent`, and any failure (invalid arguments included) into
+ * an `isError` result with its code in `_meta`.
  */
 export function registerTool(
   server: McpServer,
@@ -72,17 +121,20 @@ export function registerTool(
     {
       title: tool.title,
       description: tool.description,
-      inputSchema: compactSchema(tool.input),
+      // Arguments are checked in the handler, so that a refusal is a coded tool error.
+      inputSchema: advertisedOnly(compactSchema(tool.input)),
       outputSchema: compactSchema(tool.output),
       annotations: { title: tool.title, openWorldHint: true, ...tool.annotations },
     },
-    async (args, request): Promise<CallToolResult | InputRequiredResult> => {
+    async (raw, request): Promise<CallToolResult | InputRequiredResult> => {
+      let args: z.output<z.ZodObject> | undefined;
       try {
+        args = parseArguments(tool, raw);
         const answer = await tool.run(args, options.context(request));
         if (isInputRequiredResult(answer)) return answer;
         return toCallToolResult(answer);
       } catch (error) {
-        const failure = toToolError(error, tool.subject?.(args));
+        const failure = toToolError(error, args && tool.subject?.(args));
         if (failure.code === 'internal_error' || failure.code === 'service_error') {
           options.onError?.(error, tool.name);
         }
