@@ -1,10 +1,16 @@
 import type { ContainerInclude } from '@shiptrack/sdk';
 import * as z from 'zod';
 
-/** The `id` of a container (a UUID from search_container or a list tool). */
+/** The `id` of a container: its UUID, or its container, bill of lading or booking number. */
 export const containerId = z
-  .uuid()
-  .describe('Container id from search_container or list_containers');
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .describe('Container id, or its container, bill of lading or booking number');
+
+/** What a container tool's 404 advises. */
+export const CONTAINER_FOUND_BY = 'search_container or list_containers';
 
 /** What a container tool can add (`include`): the spec's container includes. */
 export const CONTAINER_EXTRAS = [

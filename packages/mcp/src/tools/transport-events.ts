@@ -4,7 +4,8 @@ import { defineTool } from '../core/define-tool.js';
 import { when } from '../render/format.js';
 import { latestEntries, renderTimelineEntry } from '../render/timeline.js';
 import { fetchTransportSummary } from '../service/containers.js';
-import { containerId } from './inputs.js';
+import { resolveContainerId } from '../service/resolve.js';
+import { CONTAINER_FOUND_BY, containerId } from './inputs.js';
 
 /** Timeline entries shown at most (the latest ones). */
 const TIMELINE_LIMIT = 50;
@@ -20,9 +21,10 @@ export const getContainerTransportEvents = defineTool({
     timelineOmitted: z.number().describe('earlier events left out of timeline'),
   }),
   annotations: { readOnlyHint: true },
-  subject: (args) => ({ kind: 'container', id: args.id }),
+  subject: (args) => ({ kind: 'container', id: args.id, foundBy: CONTAINER_FOUND_BY }),
   async run(args, context) {
-    const summary = await fetchTransportSummary(context.client(), args.id);
+    const client = context.client();
+    const summary = await fetchTransportSummary(client, await resolveContainerId(client, args.id));
     const timeline = latestEntries(summary.timeline, TIMELINE_LIMIT);
     const timelineOmitted = summary.timeline.length - timeline.length;
     const { milestones, eventCategories: c } = summary;
