@@ -31,12 +31,25 @@ export interface ToolDefinition<In extends z.ZodObject, Out extends z.ZodObject>
   output: Out;
   /** Hints besides the title; `openWorldHint` is always true (carrier and terminal data). */
   annotations: Pick<ToolAnnotations, 'readOnlyHint' | 'idempotentHint' | 'destructiveHint'>;
+  /**
+   * Other names a parameter is accepted under (not advertised), e.g. the
+   * names another server of the service uses; see {@link ParameterAlias}.
+   */
+  aliases?: Readonly<Record<string, ParameterAlias>>;
   /** What a 404 refers to, for the error message. */
   subject?: (args: z.output<In>) => ErrorSubject;
   run(
     args: z.output<In>,
     context: ToolRunContext,
   ): Promise<ToolAnswer<z.output<Out>> | InputRequiredResult>;
+}
+
+/** Another name of a parameter, and what that name implies of the other parameters. */
+export interface ParameterAlias {
+  /** The parameter it stands for. */
+  for: string;
+  /** Values it implies, e.g. `{ numberType: 'container' }` for `containerNumber`. */
+  implies?: Readonly<Record<string, string>>;
 }
 
 /** Any tool definition, for lists of them. */
@@ -69,6 +82,34 @@ function issuePath(path: readonly PropertyKey[]): string {
 }
 
 /**
+ * Renames the aliases of a call's arguments to the parameters they stand
+ * for, with what they imply; an alias that contradicts a parameter given
+ * too is refused rather than one of them silently winning.
+ */
+function resolveAliases(
+  tool: AnyToolDefinition,
+  args: Record<string, unknown>,
+): Record<string, unknown> {
+  for (const [alias, target] of Object.entries(tool.aliases ?? {})) {
+    if (!(alias in args)) continue;
+    const value = args[alias];
+    delete args[alias];
+    const implied: Record<string, unknown> = { [target.for]: value, ...target.implies };
+    for (const [name, wanted] of Object.entries(implied)) {
+      if (args[name] !== undefined && args[name] !== wanted) {
+        throw new ToolError(
+          'invalid_argument',
+          `${alias} gives ${name} ${JSON.stringify(wanted)}, but ${name} is ${JSON.stringify(args[name])}.`,
+          { next: `Give ${alias} or ${name}, not both.` },
+        );
+      }
+      args[name] = wanted;
+    }
+  }
+  return args;
+}
+
+/**
  * Checks a call's arguments against the tool's zod input: an unknown
  * parameter is refused (never silently dropped), `intent` aside, and every
  * problem is named with its parameter, as an `invalid_argument` failure.
@@ -77,7 +118,8 @@ function parseArguments<In extends z.ZodObject>(
   tool: ToolDefinition<In, z.ZodObject>,
   args: unknown,
 ): z.output<In> {
-  const given = typeof args === 'object' && args !== null ? { ...args } : args;
+  const given =
+    typeof args === 'object' && args !== null ? resolveAliases(tool, { ...args }) : args;
   if (typeof given === 'object' && given !== null) {
     const known = Object.keys(tool.input.shape);
     const unknown = Object.keys(given).filter(
