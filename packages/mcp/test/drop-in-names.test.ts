@@ -37,7 +37,8 @@ function hostedTools(markdown: string): Map<string, { name: string; required: bo
     if (!tool || cells.length < 4) continue;
     // Cells name parameters as `name`: type, required?; several names may share one type.
     const parameters = (cells[2] ?? '').split(';').flatMap((part) => {
-      const names = [...part.split(':')[0]!.matchAll(/`([A-Za-z_]+)`/g)].map((m) => m[1]!);
+      const head = part.split(':')[0] ?? '';
+      const names = [...head.matchAll(/`([A-Za-z_]+)`/g)].flatMap((m) => (m[1] ? [m[1]] : []));
       return names.map((name) => ({ name, required: /\brequired\b/.test(part) }));
     });
     tools.set(tool, parameters);
