@@ -130,13 +130,13 @@ describe('tools', () => {
     check('get_container', result);
     expect(result.structuredContent).toMatchObject({
       status: 'empty_returned',
-      demurrage: { daysToLastFreeDay: null },
       flags: {
         leftTerminal: true,
         trackingStopped: true,
         trackingStoppedReason: 'all_containers_terminated',
       },
     });
+    expect(result.structuredContent).not.toHaveProperty('demurrage.daysToLastFreeDay');
     expect(textOf(result)).not.toContain('Last free day');
     expect(textOf(result)).toContain('no terminal demurrage accrues');
   });
@@ -145,7 +145,10 @@ describe('tools', () => {
     const id = await containerIdOf('MSCU1451670');
     const result = await call('get_container', { id });
     check('get_container', result);
-    expect(result.structuredContent).toMatchObject({ demurrage: { holds: null, fees: null } });
+    // Not reported: left out; none would be [].
+    expect(result.structuredContent).toHaveProperty('demurrage.feeTotals');
+    expect(result.structuredContent).not.toHaveProperty('demurrage.holds');
+    expect(result.structuredContent).not.toHaveProperty('demurrage.fees');
     expect(textOf(result)).toContain('Holds: not reported');
   });
 
@@ -207,7 +210,6 @@ describe('tools', () => {
     check('get_container_route', result);
     expect(result.structuredContent).toMatchObject({
       available: true,
-      reason: null,
       stops: [
         { locode: 'TWKHH', leaveBy: 'vessel' },
         { locode: 'USLAX', arriveBy: 'vessel' },
@@ -229,7 +231,8 @@ describe('tools', () => {
     };
     expect(shipments).toHaveLength(2);
     expect(shipments.every((s) => s.portOfDischargeLocode === 'USLAX')).toBe(true);
-    expect(paging).toMatchObject({ total: 2, complete: true, hasMore: false, next: null });
+    expect(paging).toMatchObject({ total: 2, complete: true, hasMore: false });
+    expect(paging).not.toHaveProperty('next');
     expect(filters).toEqual({ checked: [{ name: 'port', value: 'USLAX' }], notApplied: [] });
     expect(textOf(result)).toContain('No more pages.');
   });

@@ -17,16 +17,50 @@ describe('compactSchema', () => {
     });
   });
 
+  const advertisedInput = (schema: z.ZodType) =>
+    compactSchema(schema)['~standard'].jsonSchema.input({ target: 'draft-2020-12' });
+
   it('turns an open enumeration into a string with its known values as examples', () => {
     const open = z.union([z.enum(['pending', 'hold']), z.string()]);
-    expect(advertised(z.object({ status: open.nullable() }))).toMatchObject({
-      properties: { status: { type: ['string', 'null'], examples: ['pending', 'hold'] } },
+    expect(advertisedInput(z.object({ status: open.optional() }))).toEqual({
+      type: 'object',
+      properties: { status: { type: 'string', examples: ['pending', 'hold'] } },
     });
   });
 
-  it('keeps a closed nullable enumeration closed', () => {
-    expect(advertised(z.object({ mode: z.enum(['vessel', 'rail']).nullable() }))).toMatchObject({
-      properties: { mode: { type: ['string', 'null'], enum: ['vessel', 'rail', null] } },
+  it('makes a nullable member optional, with one type, and keeps a closed enumeration closed', () => {
+    const schema = z.object({
+      mode: z.enum(['vessel', 'rail']).nullable(),
+      count: z.number().nullable(),
+      name: z.string(),
+    });
+    expect(advertised(schema)).toEqual({
+      type: 'object',
+      properties: {
+        mode: { type: 'string', enum: ['vessel', 'rail'] },
+        count: { type: 'number' },
+        name: { type: 'string' },
+      },
+      required: ['name'],
+    });
+  });
+
+  it('writes a nullable array item as anyOf with null, never a type list', () => {
+    const schema = z.object({ tags: z.array(z.string().nullable()) });
+    expect(advertised(schema)).toMatchObject({
+      properties: { tags: { items: { anyOf: [{ type: 'string' }, { type: 'null' }] } } },
+    });
+  });
+
+  it('leaves descriptions and examples out of output schemas only', () => {
+    const schema = z.object({ n: z.number().describe('how many') });
+    expect(advertised(schema)).toEqual({
+      type: 'object',
+      properties: { n: { type: 'number' } },
+      required: ['n'],
+    });
+    expect(advertisedInput(schema)).toMatchObject({
+      properties: { n: { type: 'number', description: 'how many' } },
     });
   });
 

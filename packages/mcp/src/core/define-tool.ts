@@ -165,7 +165,8 @@ export function registerTool(
       description: tool.description,
       // Arguments are checked in the handler, so that a refusal is a coded tool error.
       inputSchema: advertisedOnly(compactSchema(tool.input)),
-      outputSchema: compactSchema(tool.output),
+      // The answer is checked against the zod output here, before its nulls are left out.
+      outputSchema: advertisedOnly(compactSchema(tool.output)),
       annotations: { title: tool.title, openWorldHint: true, ...tool.annotations },
     },
     async (raw, request): Promise<CallToolResult | InputRequiredResult> => {
@@ -174,6 +175,12 @@ export function registerTool(
         args = parseArguments(tool, raw);
         const answer = await tool.run(args, options.context(request));
         if (isInputRequiredResult(answer)) return answer;
+        const checked = tool.output.safeParse(answer.structured);
+        if (!checked.success) {
+          throw new Error(
+            `${tool.name} answered outside its output schema: ${checked.error.message}`,
+          );
+        }
         return toCallToolResult(answer);
       } catch (error) {
         const failure = toToolError(error, args && tool.subject?.(args));

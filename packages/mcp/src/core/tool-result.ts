@@ -32,12 +32,29 @@ export function containerLink(container: LinkedContainer): ResourceLink {
   };
 }
 
+/**
+ * A structured answer without its `null` members: the advertised output
+ * schemas make a nullable member optional (single-type JSON Schema), so a
+ * member the service did not report is left out. `null` inside an array
+ * stays (the schema says so there).
+ */
+export function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, member]) =>
+      member === null ? [] : [[key, withoutNulls(member)]],
+    ),
+  );
+}
+
 /** Turns a tool answer into the MCP result: text first, then one link per container. */
 export function toCallToolResult<Structured extends Record<string, unknown>>(
   answer: ToolAnswer<Structured>,
 ): CallToolResult {
   return {
     content: [{ type: 'text', text: answer.text }, ...(answer.containers ?? []).map(containerLink)],
-    structuredContent: answer.structured,
+    // Safe: an object without its null members is still an object.
+    structuredContent: withoutNulls(answer.structured) as Record<string, unknown>,
   };
 }
