@@ -7,13 +7,33 @@ const advertised = (schema: z.ZodType) =>
 
 describe('compactSchema', () => {
   it('keeps the top-level required list and drops nested ones, closures and the dialect', () => {
-    expect(advertised(z.object({ id: z.uuid(), inner: z.object({ a: z.string() }) }))).toEqual({
+    const schema = z.object({ id: z.uuid(), inner: z.object({ a: z.string() }) });
+    expect(
+      compactSchema(schema)['~standard'].jsonSchema.input({ target: 'draft-2020-12' }),
+    ).toEqual({
       type: 'object',
       properties: {
         id: { type: 'string', format: 'uuid' },
         inner: { type: 'object', properties: { a: { type: 'string' } } },
       },
       required: ['id', 'inner'],
+    });
+  });
+
+  it('outlines an output schema: the top level in full, nested objects and rows by their member names', () => {
+    const schema = z.object({
+      id: z.string(),
+      inner: z.object({ a: z.string(), b: z.number() }),
+      rows: z.array(z.object({ c: z.string(), d: z.boolean() })),
+    });
+    expect(advertised(schema)).toEqual({
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        inner: { type: 'object', description: 'a, b' },
+        rows: { type: 'array', items: { type: 'object', description: 'c, d' } },
+      },
+      required: ['id', 'inner', 'rows'],
     });
   });
 

@@ -169,6 +169,39 @@ function mergeSimpleAnyOf(node: Json): Json {
   return merged;
 }
 
+/**
+ * Outlines an output schema: its top level is described member by member;
+ * a nested object (a list's rows too) is advertised as an object whose
+ * description names its members. What a program reads stays valid against
+ * it, a model still learns every member's name, and the tool list stays
+ * within its token budget (the full schemas would double it); the members'
+ * meaning is in the result's text and the README.
+ */
+function outline(node: unknown, depth: number): unknown {
+  if (Array.isArray(node)) return node.map((member) => outline(member, depth));
+  if (!isObject(node)) return node;
+  if (isObject(node.properties)) {
+    if (depth <= 0) {
+      return { type: 'object', description: Object.keys(node.properties).join(', ') };
+    }
+    const properties = Object.fromEntries(
+      Object.entries(node.properties).map(([name, schema]) => [name, outline(schema, depth - 1)]),
+    );
+    return { ...node, properties };
+  }
+  const out: Json = { ...node };
+  if (node.items !== undefined) out.items = outline(node.items, depth);
+  for (const key of NESTED) if (node[key] !== undefined) out[key] = outline(node[key], depth);
+  return out;
+}
+
+/** The advertised form of a converted schema. */
+function advertise(json: unknown, side: Side): Json {
+  const compact = portable(prune(json, true, side));
+  // Safe: pruning, `portable` and `outline` keep an object an object.
+  return (side === 'output' ? outline(compact, 1) : compact) as Json;
+}
+
 /** Freezes a converted schema and everything in it: one copy serves every server of the process. */
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -204,8 +237,7 @@ export function compactSchema<S extends z.ZodType>(
     const key = `${io} ${JSON.stringify(options)}`;
     let json = converted.get(key);
     if (json === undefined) {
-      // Safe: prune keeps an object an object.
-      json = deepFreeze(portable(prune(standard.jsonSchema[io](options), true, io)) as Json);
+      json = deepFreeze(advertise(standard.jsonSchema[io](options), io));
       converted.set(key, json);
     }
     return json;

@@ -167,7 +167,7 @@ export function registerTool(
       inputSchema: advertisedOnly(compactSchema(tool.input)),
       // The answer is checked against the zod output here, before its nulls are left out.
       outputSchema: advertisedOnly(compactSchema(tool.output)),
-      annotations: { title: tool.title, openWorldHint: true, ...tool.annotations },
+      annotations: { openWorldHint: true, ...tool.annotations },
     },
     async (raw, request): Promise<CallToolResult | InputRequiredResult> => {
       let args: z.output<z.ZodObject> | undefined;

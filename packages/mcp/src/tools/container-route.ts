@@ -65,7 +65,7 @@ export const getContainerRoute = defineTool({
   name: 'get_container_route',
   title: 'Container route',
   description:
-    "A container's multi-leg route: each port or rail stop in order, with vessels and estimated and actual times; shows transshipments. A paid feature: when it is not enabled for the account the result says so. Use for routing questions; get_container_transport_events covers the events.",
+    "A container's legs by id or number: stops in order with vessels, estimated and actual times, transshipments. A paid feature: the result says when it is not enabled.",
   input: z.object({ id: containerId }),
   output: z.object({
     containerId: z.string(),

@@ -14,13 +14,10 @@ export const getContainer = defineTool({
   name: 'get_container',
   title: 'Get container',
   description:
-    'One container by id or number: status (current_status), terminal, availability, last free day with days left in the terminal time zone, holds, fees per currency, pickup and empty return, and flags for stale terminal data or stopped tracking. Use after search_container or a list tool. Next: get_container_transport_events for the journey, get_shipment_details for the bill of lading.',
+    'One container by id or number: status, terminal, availability, last free day and days left, holds, fees, pickup, flags. Next: get_container_transport_events (journey) or get_shipment_details (vessel, ETA).',
   input: z.object({
     id: containerId,
-    include: z
-      .array(z.enum(CONTAINER_EXTRAS))
-      .optional()
-      .describe('Extra detail: shipment summary, terminal, recent events. Example: ["shipment"]'),
+    include: z.array(z.enum(CONTAINER_EXTRAS)).optional().describe('Extras to add'),
   }),
   output: ContainerViewSchema.extend({ recentEvents: TimelineBriefSchema.optional() }),
   annotations: { readOnlyHint: true },

@@ -20,16 +20,10 @@ export const CONTAINER_EXTRAS = [
 ] as const satisfies readonly ContainerInclude[];
 
 /** Page number of a list tool. */
-export const pageInput = z.number().int().min(1).optional().describe('Page, from 1 (default 1)');
+export const pageInput = z.number().int().min(1).optional().describe('From 1');
 
 /** Page size of a list tool: 25 by default to keep answers short. */
-export const pageSizeInput = z
-  .number()
-  .int()
-  .min(1)
-  .max(100)
-  .optional()
-  .describe('Rows per page, 1-100 (default 25)');
+export const pageSizeInput = z.number().int().min(1).max(100).optional().describe('Default 25');
 
 /** The default page size of list tools. */
 export const DEFAULT_PAGE_SIZE = 25;

@@ -113,7 +113,7 @@ export const listContainers = defineTool({
   name: 'list_containers',
   title: 'List containers',
   description:
-    'Lists the containers of the account, 25 per page, filtered by status, port of discharge, carrier or update time. Every row is checked against the filters here, so counts are true. Use to answer "which containers are ..."; then get_container for one of them.',
+    'Containers of the account, 25 a page, by status, port of discharge, carrier or update time; filters checked on every row. For which-containers questions; then get_container.',
   input: z.object({
     status: statusInput,
     port: portInput,
@@ -122,7 +122,7 @@ export const listContainers = defineTool({
     include: z
       .string()
       .optional()
-      .describe('Comma-separated extras per row: shipment, pod_terminal, transport_events'),
+      .describe('Comma-separated: shipment, pod_terminal, transport_events'),
     page: pageInput,
     page_size: pageSizeInput,
   }),

@@ -93,16 +93,13 @@ export const listShipments = defineTool({
   name: 'list_shipments',
   title: 'List shipments',
   description:
-    'Lists the shipments (bills of lading) of the account, 25 per page, filtered by a container status, a port (lading, discharge or destination), carrier or update time; every row is checked here. Use for "what is arriving at ..." questions; then get_shipment_details.',
+    'Shipments of the account, 25 a page, by container status, port, carrier or update time; filters checked on every row. For what-is-arriving questions; then get_shipment_details.',
   input: z.object({
-    status: statusInput.describe('Only shipments with a container in this current_status'),
+    status: statusInput.describe('Of one of its containers'),
     port: portInput,
     carrier: carrierInput,
     updated_after: updatedAfterInput,
-    include_containers: z
-      .boolean()
-      .optional()
-      .describe("List each shipment's containers (default false)"),
+    include_containers: z.boolean().optional().describe('Default false'),
     page: pageInput,
     page_size: pageSizeInput,
   }),

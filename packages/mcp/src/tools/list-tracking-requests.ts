@@ -141,7 +141,7 @@ export const listTrackingRequests = defineTool({
   name: 'list_tracking_requests',
   title: 'List tracking requests',
   description:
-    'Lists tracking requests, newest first, 25 per page: pending ones still waiting for the carrier, created ones (with their shipment id), failed ones with the reason. Filter by status or request_type, or raw filters. Use to check on numbers sent to track_container.',
+    'Tracking requests, newest first, 25 a page, by status, request_type or raw filters: pending, created (with shipment id), failed (with reason). Follows numbers sent to track_container.',
   input: z.object({
     status: TrackingRequestStatusSchema.optional(),
     request_type: TrackingRequestTypeSchema.optional(),

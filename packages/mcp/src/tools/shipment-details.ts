@@ -127,7 +127,7 @@ export const getShipmentDetails = defineTool({
   name: 'get_shipment_details',
   title: 'Get shipment',
   description:
-    'One shipment by id, bill of lading, booking or container number: carrier, ports, vessel and voyage, departure, ETA (and first ETA, to spot delays), arrival, tracking stop, and its containers. Use for vessel and ETA questions; then get_container for a container.',
+    'One shipment by id, bill of lading, booking or container number: carrier, ports, vessel, voyage, ETA and first ETA (delays), arrival, its containers.',
   input: z.object({
     id: z
       .string()
@@ -135,7 +135,7 @@ export const getShipmentDetails = defineTool({
       .min(1)
       .max(64)
       .describe('Shipment id, or its bill of lading, booking or container number'),
-    include_containers: z.boolean().optional().describe('List its containers (default true)'),
+    include_containers: z.boolean().optional().describe('Default true'),
   }),
   output: ShipmentDetailsSchema,
   annotations: { readOnlyHint: true },

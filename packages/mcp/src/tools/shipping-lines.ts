@@ -46,9 +46,9 @@ export const getSupportedShippingLines = defineTool({
   name: 'get_supported_shipping_lines',
   title: 'Supported shipping lines',
   description:
-    'Carriers the service tracks, with their SCAC and which numbers each accepts (bill of lading, booking, container). Use to find the SCAC for track_container, or to check a carrier is supported.',
+    'Carriers with their SCAC and which numbers each tracks, by name or SCAC. Use to find the scac for track_container.',
   input: z.object({
-    search: z.string().optional().describe('Name or SCAC, e.g. "maersk" or "MSCU"'),
+    search: z.string().optional().describe('Name or SCAC'),
   }),
   output: z.object({
     shippingLines: z.array(LineRowSchema),

@@ -15,7 +15,7 @@ export const getContainerTransportEvents = defineTool({
   name: 'get_container_transport_events',
   title: 'Container journey',
   description:
-    'A container\'s journey: event counts (vessel, rail, terminal, estimates, updates), key milestones (loaded, departed, arrived, discharged) and the timeline in time order, latest 50 events. Use for "where has it been" and delay questions after get_container.',
+    "A container's journey by id or number: event counts, milestones (loaded, departed, arrived, discharged) and the latest 50 events in time order. For where-has-it-been and delay questions.",
   input: z.object({ id: containerId }),
   output: TransportEventsSummarySchema.extend({
     timelineOmitted: z.number().describe('earlier events left out of timeline'),
