@@ -110,8 +110,6 @@ describe('tools', () => {
       type: 'resource_link',
       uri: `service://container/${id}`,
       name: 'MAEU4002159',
-      title: 'Container MAEU4002159 (not_available)',
-      mimeType: 'text/markdown',
     });
   });
 
@@ -204,6 +202,15 @@ describe('tools', () => {
       omitted: number;
     };
     expect(shippingLines.length + omitted).toBe(total);
+    // Without a search the list is paged: 20 lines, then the next page.
+    expect(shippingLines).toHaveLength(20);
+    expect(textOf(all)).toContain('with page: 2');
+    const second = await call('get_supported_shipping_lines', { page: 2 });
+    check('get_supported_shipping_lines', second);
+    expect((second.structuredContent as { page: number }).page).toBe(2);
+    expect(JSON.stringify(second.structuredContent)).not.toContain(
+      JSON.stringify((shippingLines as unknown[])[0]),
+    );
   });
 
   it('get_container_route lists the stops', async () => {
@@ -239,7 +246,7 @@ describe('tools', () => {
     expect(textOf(result)).toContain('No more pages.');
   });
 
-  it('list_containers explains paging and links each container', async () => {
+  it('list_containers explains paging and sends each row once: a compact table, no links', async () => {
     const result = await call('list_containers', { status: 'on_ship', page_size: 2 });
     check('list_containers', result);
     expect(result.structuredContent).toMatchObject({
@@ -252,9 +259,9 @@ describe('tools', () => {
         next: 'call list_containers again with page: 2',
       },
     });
-    expect((result.content ?? []).filter((block) => block.type === 'resource_link')).toHaveLength(
-      2,
-    );
+    expect((result.content ?? []).filter((block) => block.type === 'resource_link')).toEqual([]);
+    expect(textOf(result)).toContain('number | status | line | POD | LFD (UTC) | holds');
+    expect(textOf(result)).toMatch(/\nMSCU\d{7} \| on_ship \| MSCU \| USNYC \| - \| \?\n/);
     const second = await call('list_containers', { status: 'on_ship', page_size: 2, page: 2 });
     check('list_containers', second);
     expect(second.structuredContent).toMatchObject({ paging: { returned: 1, hasMore: false } });

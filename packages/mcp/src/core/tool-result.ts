@@ -20,15 +20,16 @@ export interface ToolAnswer<Structured> {
   containers?: readonly LinkedContainer[];
 }
 
-/** The `resource_link` of one container. */
+/**
+ * The `resource_link` of one container, minimal: its URI and its number
+ * (what the row already says is not said again; the resource template
+ * gives the media type).
+ */
 export function containerLink(container: LinkedContainer): ResourceLink {
-  const status = container.status ? ` (${container.status})` : '';
   return {
     type: 'resource_link',
     uri: containerResourceUri(container.id),
     name: container.number ?? container.id,
-    title: `Container ${container.number ?? container.id}${status}`,
-    mimeType: 'text/markdown',
   };
 }
 

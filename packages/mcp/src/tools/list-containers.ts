@@ -10,7 +10,8 @@ import {
   type RowFilter,
   renderPaging,
 } from '../core/filtered-list.js';
-import { shown, when } from '../render/format.js';
+import { shown } from '../render/format.js';
+import { minute, table } from '../render/table.js';
 import { listContainers as listServiceContainers } from '../service/containers.js';
 import { TerminalLookup } from '../service/terminals.js';
 import { CONTAINER_EXTRAS, DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
@@ -104,8 +105,18 @@ function row(
   return result;
 }
 
-function renderRow(item: ContainerRow): string {
-  return `- ${item.number} ${shown(item.status)} | ${shown(item.shippingLineScac)} to ${shown(item.portOfDischargeLocode)} | LFD ${when(item.pickupLfd)} | holds ${item.holds ?? 'not reported'} | id ${item.id}`;
+/** The text columns of a row (get_container takes the number, so no id). */
+const COLUMNS = ['number', 'status', 'line', 'POD', 'LFD (UTC)', 'holds (? not reported)'];
+
+function cells(item: ContainerRow): string[] {
+  return [
+    shown(item.number),
+    shown(item.status),
+    shown(item.shippingLineScac),
+    shown(item.portOfDischargeLocode),
+    minute(item.pickupLfd),
+    item.holds === null ? '?' : String(item.holds),
+  ];
 }
 
 /** `list_containers`: the account's containers, filtered and paged. */
@@ -179,11 +190,10 @@ export const listContainers = defineTool({
       structured: { containers, paging: result.paging, filters: result.filters },
       text: [
         `${containers.length} container(s):`,
-        ...containers.map(renderRow),
+        table(COLUMNS, containers.map(cells)),
         renderPaging(result.paging, result.filters),
         ...unreadTerminalsNote(terminals.unread),
       ].join('\n'),
-      containers,
     };
   },
 });

@@ -9,7 +9,8 @@ import {
   renderPaging,
 } from '../core/filtered-list.js';
 import { trackingStoppedOf } from '../facts/tracking-stopped.js';
-import { shown, when } from '../render/format.js';
+import { shown } from '../render/format.js';
+import { minute, table } from '../render/table.js';
 import { listShipments as listServiceShipments } from '../service/shipments.js';
 import { DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
 import {
@@ -67,9 +68,18 @@ function row(shipment: MappedShipment, withContainers: boolean): ShipmentRow {
   return result;
 }
 
-function renderRow(item: ShipmentRow): string {
+/** The text columns of a row (get_shipment_details takes the bill of lading, so no id). */
+const COLUMNS = ['bill of lading', 'line', 'POL -> POD', 'ETA (UTC)', 'containers'];
+
+function cells(item: ShipmentRow): string[] {
   const boxes = item.containers?.map((c) => `${c.number} ${shown(c.status)}`).join(', ');
-  return `- ${item.billOfLading} | ${shown(item.shippingLineScac)} ${shown(item.portOfLadingLocode)} -> ${shown(item.portOfDischargeLocode)} | ETA ${when(item.podEtaAt)} | ${item.containerCount ?? '?'} container(s)${boxes ? `: ${boxes}` : ''}${item.trackingStopped ? ' | tracking stopped' : ''} | id ${item.id}`;
+  return [
+    `${shown(item.billOfLading)}${item.trackingStopped ? ' (tracking stopped)' : ''}`,
+    shown(item.shippingLineScac),
+    `${shown(item.portOfLadingLocode)} -> ${shown(item.portOfDischargeLocode)}`,
+    minute(item.podEtaAt),
+    `${item.containerCount ?? '?'}${boxes ? `: ${boxes}` : ''}`,
+  ];
 }
 
 /**
@@ -147,10 +157,9 @@ export const listShipments = defineTool({
       structured: { shipments, paging: result.paging, filters: result.filters },
       text: [
         `${shipments.length} shipment(s):`,
-        ...shipments.map(renderRow),
+        table(COLUMNS, shipments.map(cells)),
         renderPaging(result.paging, result.filters),
       ].join('\n'),
-      containers: shipments.flatMap((s) => s.containers ?? []),
     };
   },
 });

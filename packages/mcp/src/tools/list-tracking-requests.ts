@@ -10,7 +10,8 @@ import {
   type RowFilter,
   renderPaging,
 } from '../core/filtered-list.js';
-import { shown, when } from '../render/format.js';
+import { shown } from '../render/format.js';
+import { minute, table } from '../render/table.js';
 import { listTrackingRequests as listServiceRequests } from '../service/tracking.js';
 import { DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
 
@@ -130,10 +131,19 @@ function row(request: MappedTrackingRequest): Row {
   };
 }
 
-function renderRow(item: Row): string {
+/** The text columns of a row (the shipment's bill of lading is the request's number). */
+const COLUMNS = ['number', 'type', 'SCAC', 'status', 'created (UTC)'];
+
+function cells(item: Row): string[] {
   const failed = item.failedReason ? ` (${item.failedReason})` : '';
   const retry = item.isRetrying ? ' retrying' : '';
-  return `- ${item.requestNumber} ${item.requestType} at ${item.scac}: ${item.status}${failed}${retry} | created ${when(item.createdAt)} | shipment ${shown(item.shipmentId)} | id ${item.id}`;
+  return [
+    shown(item.requestNumber),
+    shown(item.requestType),
+    shown(item.scac),
+    `${item.status}${failed}${retry}`,
+    minute(item.createdAt),
+  ];
 }
 
 /** `list_tracking_requests`: requests, newest first, with why they failed. */
@@ -177,7 +187,7 @@ export const listTrackingRequests = defineTool({
       structured: { trackingRequests, paging: result.paging, filters: result.filters },
       text: [
         `${trackingRequests.length} tracking request(s):`,
-        ...trackingRequests.map(renderRow),
+        table(COLUMNS, trackingRequests.map(cells)),
         renderPaging(result.paging, result.filters),
       ].join('\n'),
     };
