@@ -2,6 +2,7 @@ import { McpServer } from '@modelcontextprotocol/server';
 import type { ShiptrackClient } from '@shiptrack/sdk';
 import { type HandlerContext, supportsFormElicitation } from './core/context.js';
 import { registerTool } from './core/define-tool.js';
+import { progressOf } from './core/progress.js';
 import { ShippingLineCache } from './core/shipping-line-cache.js';
 import { INSTRUCTIONS } from './instructions.js';
 import { registerPrompts } from './prompts/register.js';
@@ -54,7 +55,8 @@ export interface CreateServerOptions {
 export function createServer(options: CreateServerOptions): McpServer {
   const server = new McpServer(
     { name: SERVER_NAME, version: SERVER_VERSION, title: 'Shipment and container tracking' },
-    { instructions: INSTRUCTIONS },
+    // logging: log notifications (a failed call's code and advice, list scans), never a secret.
+    { instructions: INSTRUCTIONS, capabilities: { logging: {} } },
   );
   const clientOf =
     typeof options.client === 'function' ? options.client : () => options.client as ShiptrackClient;
@@ -71,6 +73,7 @@ export function createServer(options: CreateServerOptions): McpServer {
         ...base,
         request,
         canElicit: () => supportsFormElicitation(server, request),
+        progress: progressOf(request),
       }),
       onError: options.onError,
     });

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { advertisedOnly, compactSchema } from './compact-schema.js';
 import type { HandlerContext } from './context.js';
 import { type ErrorSubject, errorResult, ToolError, toToolError } from './errors.js';
+import type { ProgressReporter } from './progress.js';
 import { type ToolAnswer, toCallToolResult } from './tool-result.js';
 
 /** What a tool's `run` is given besides its arguments. */
@@ -18,6 +19,8 @@ export interface ToolRunContext extends HandlerContext {
   request: ServerContext;
   /** Tells whether the client can answer a form elicitation on this request. */
   canElicit(): boolean;
+  /** Reports progress, when the client asked for it (a progress token). */
+  progress: ProgressReporter;
 }
 
 /** One tool: its name, words for the model, schemas, hints and behaviour. */
@@ -69,6 +72,9 @@ export interface RegisterToolOptions {
   /** Told about failures that are not the caller's (for the host's log). */
   onError?: (error: unknown, tool: string) => void;
 }
+
+/** The logger name of this server's log notifications. */
+const SERVER_LOGGER = 'shiptrack';
 
 /**
  * A parameter every tool accepts and ignores: a client written for the
@@ -187,6 +193,14 @@ export function registerTool(
         if (failure.code === 'internal_error' || failure.code === 'service_error') {
           options.onError?.(error, tool.name);
         }
+        // The client's log (if it asked for one): the code and words the model sees, never a key.
+        request.mcpReq
+          .log(
+            failure.retryable() ? 'warning' : 'info',
+            { tool: tool.name, ...failure.detail() },
+            SERVER_LOGGER,
+          )
+          .catch(() => {});
         return errorResult(failure);
       }
     },

@@ -115,6 +115,11 @@ export class ToolError extends Error {
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
+  /** Whether the same call may succeed later without changing it. */
+  retryable(): boolean {
+    return RETRYABLE[this.code];
+  }
+
   /** The machine-readable part of this failure. */
   detail(): ToolErrorDetail {
     return {

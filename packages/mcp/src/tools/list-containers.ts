@@ -161,6 +161,7 @@ export const listContainers = defineTool({
     if (includes.has('pod_terminal')) include.push('pod_terminal');
     if (includes.has('transport_events')) include.push('transport_events');
     const result = await filteredPage({
+      progress: context.progress,
       tool: 'list_containers',
       page: args.page ?? 1,
       pageSize: args.page_size ?? DEFAULT_PAGE_SIZE,

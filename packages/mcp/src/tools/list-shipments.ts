@@ -136,6 +136,7 @@ export const listShipments = defineTool({
     ];
     const withContainers = args.include_containers ?? false;
     const result = await filteredPage({
+      progress: context.progress,
       tool: 'list_shipments',
       page: args.page ?? 1,
       pageSize: args.page_size ?? DEFAULT_PAGE_SIZE,

@@ -176,6 +176,7 @@ export const listTrackingRequests = defineTool({
     const filter = serviceFilter(raw);
     const filters = [...raw].map(([name, value]) => ({ name, value, test: rowTest(name, value) }));
     const result = await filteredPage({
+      progress: context.progress,
       tool: 'list_tracking_requests',
       page: args.page ?? 1,
       pageSize: args.page_size ?? DEFAULT_PAGE_SIZE,
