@@ -4,7 +4,7 @@
  */
 export const INSTRUCTIONS = `Ocean shipment and container tracking for the user's account.
 
-Words: a tracking request asks the service to follow a number (bill of lading, booking or container number) at a carrier (SCAC); it is pending until the carrier answers, then creates a shipment (one bill of lading: ports, vessel, ETA) with its containers. A container's current_status is its headline status. The last free day (LFD) is the last day to pick a container up at the terminal before demurrage fees; it is a day in the terminal's time zone. Holds (customs, freight, ...) block pickup. Fees are per currency.
+Words: a tracking request asks the service to follow a number (bill of lading, booking or container number) at a carrier (SCAC); it is pending until the carrier answers, then creates a shipment (one bill of lading: ports, vessel, ETA) with its containers. A container's current_status is its headline status. In structured results a member that is left out was not reported by the service; [] means none. The last free day (LFD) is the last day to pick a container up at the terminal before demurrage fees; it is a day in the terminal's time zone. Holds (customs, freight, ...) block pickup. Fees are per currency.
 
 Usual chain: search_container (by container, bill of lading, booking or reference number) -> get_container (status, LFD, holds, fees) -> get_container_transport_events (journey) or get_shipment_details (vessel, ETA, all containers). For "which containers ..." use list_containers or list_shipments with filters; list_tracking_requests shows requests still pending or failed. get_supported_shipping_lines finds a carrier's SCAC.
 

@@ -3,6 +3,7 @@ import type { ShiptrackClient } from '@shiptrack/sdk';
 import { registerContainerView } from './app/container-view.js';
 import { type HandlerContext, supportsFormElicitation } from './core/context.js';
 import { registerTool } from './core/define-tool.js';
+import { progressOf } from './core/progress.js';
 import { ShippingLineCache } from './core/shipping-line-cache.js';
 import { INSTRUCTIONS } from './instructions.js';
 import { registerPrompts } from './prompts/register.js';
@@ -55,7 +56,8 @@ export interface CreateServerOptions {
 export function createServer(options: CreateServerOptions): McpServer {
   const server = new McpServer(
     { name: SERVER_NAME, version: SERVER_VERSION, title: 'Shipment and container tracking' },
-    { instructions: INSTRUCTIONS },
+    // logging: log notifications (a failed call's code and advice, list scans), never a secret.
+    { instructions: INSTRUCTIONS, capabilities: { logging: {} } },
   );
   const clientOf =
     typeof options.client === 'function' ? options.client : () => options.client as ShiptrackClient;
@@ -72,6 +74,7 @@ export function createServer(options: CreateServerOptions): McpServer {
         ...base,
         request,
         canElicit: () => supportsFormElicitation(server, request),
+        progress: progressOf(request),
       }),
       onError: options.onError,
     });

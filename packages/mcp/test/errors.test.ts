@@ -4,6 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Connection, connect, MOCK_BASE_URL, startMockService } from './harness.js';
 import { textOf } from './schema-check.js';
 
+/** The `_meta` key of the error detail (documented in the README, so spelled out here). */
+const ERROR_META_KEY = 'shiptrack/error';
+
 const service = startMockService();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const WRONG_KEY = 'st_wrong_key_0123456789abcdef';
@@ -13,6 +16,14 @@ let containerId: string;
 
 const call = (name: string, args: Record<string, unknown>, on: Connection = connection) =>
   on.client.callTool({ name, arguments: args });
+
+/** The machine-readable part of an `isError` result. */
+function detailOf(result: unknown): Record<string, unknown> {
+  const meta = (result as { _meta?: Record<string, unknown> })._meta;
+  const detail = meta?.[ERROR_META_KEY];
+  expect(detail, 'the error detail in _meta').toBeTypeOf('object');
+  return detail as Record<string, unknown>;
+}
 
 /** An `isError` result's text, checked to carry no stack and no key. */
 function failureText(result: unknown): string {
@@ -38,10 +49,39 @@ afterAll(async () => {
 
 describe('errors are distinct, actionable isError results', () => {
   it('unknown container id: no container with this id in your account', async () => {
-    const text = failureText(await call('get_container', { id: UNKNOWN_ID }));
-    expect(text).toContain(
+    const result = await call('get_container', { id: UNKNOWN_ID });
+    expect(failureText(result)).toContain(
       `(not_found): There is no container with id ${UNKNOWN_ID} in your account`,
     );
+    expect(detailOf(result)).toEqual({
+      code: 'not_found',
+      httpStatus: 404,
+      retryable: false,
+      next: expect.stringContaining('search_container'),
+    });
+  });
+
+  it('an unknown parameter is refused with the parameters the tool has', async () => {
+    const result = await call('get_container', { id: UNKNOWN_ID, colour: 'red' });
+    expect(failureText(result)).toContain('get_container has no parameter colour');
+    expect(detailOf(result)).toMatchObject({
+      code: 'invalid_argument',
+      retryable: false,
+      next: 'Call again with only its parameters: id, include.',
+    });
+  });
+
+  it('a 403 of a feature outside the account is feature_not_enabled', async () => {
+    service.mock.faults.add({
+      id: 'forbidden',
+      method: '*',
+      path: '/v2/containers/**',
+      status: 403,
+      count: 1,
+    });
+    const result = await call('get_container', { id: containerId });
+    expect(failureText(result)).toContain('(feature_not_enabled)');
+    expect(detailOf(result)).toMatchObject({ code: 'feature_not_enabled', httpStatus: 403 });
   });
 
   it('unknown shipment id names the shipment', async () => {
@@ -50,8 +90,13 @@ describe('errors are distinct, actionable isError results', () => {
   });
 
   it('invalid input names the field and why, before any request', async () => {
-    const text = failureText(await call('get_container', { id: 'not-a-uuid' }));
-    expect(text).toMatch(/id.*Invalid UUID/);
+    const result = await call('get_shipment_details', { include_containers: 'yes' });
+    expect(failureText(result)).toMatch(/\(invalid_argument\).*id: .*include_containers: /);
+    expect(detailOf(result)).toEqual({
+      code: 'invalid_argument',
+      retryable: false,
+      next: 'Correct the argument and call again.',
+    });
   });
 
   it('a value the service rejects names its parameter', async () => {
@@ -59,7 +104,7 @@ describe('errors are distinct, actionable isError results', () => {
     const text = failureText(
       await call('list_tracking_requests', { filters: { 'created_at[start]': 'yesterday' } }),
     );
-    expect(text).toContain('(invalid_input)');
+    expect(text).toContain('(invalid_argument)');
     expect(text).toContain('filter[created_at][start]');
   });
 
@@ -70,14 +115,16 @@ describe('errors are distinct, actionable isError results', () => {
     const raw = failureText(
       await call('list_tracking_requests', { filters: { 'filter[status]': 'floating' } }),
     );
-    expect(raw).toContain('(invalid_input): filters: status "floating" is not one of pending');
+    expect(raw).toContain('(invalid_argument): filters: status "floating" is not one of pending');
   });
 
   it('an argument the SDK refuses before sending names it', async () => {
     const text = failureText(
       await call('list_tracking_requests', { filters: { 'created_at[end]': ' ' } }),
     );
-    expect(text).toContain('(invalid_input): filter.createdAt.end was refused before any request');
+    expect(text).toContain(
+      '(invalid_argument): filter.createdAt.end was refused before any request',
+    );
   });
 
   it('an unknown raw filter is refused, not ignored', async () => {
@@ -93,9 +140,17 @@ describe('errors are distinct, actionable isError results', () => {
       rateLimit: { retryAfter: 7 },
       count: 1,
     });
-    const text = failureText(await call('get_container', { id: containerId }));
+    const result = await call('get_container', { id: containerId });
+    const text = failureText(result);
     expect(text).toContain('(rate_limited)');
     expect(text).toContain('Wait 7 seconds');
+    expect(detailOf(result)).toEqual({
+      code: 'rate_limited',
+      httpStatus: 429,
+      retryAfterSeconds: 7,
+      retryable: true,
+      next: 'Wait 7 seconds before calling a tool again; do not retry at once.',
+    });
   });
 
   it('service failure: a 5xx says to try again later', async () => {
@@ -106,8 +161,13 @@ describe('errors are distinct, actionable isError results', () => {
       status: 503,
       count: 5,
     });
-    const text = failureText(await call('get_container', { id: containerId }));
-    expect(text).toContain('(service_error)');
+    const result = await call('get_container', { id: containerId });
+    expect(failureText(result)).toContain('(service_error)');
+    expect(detailOf(result)).toMatchObject({
+      code: 'service_error',
+      httpStatus: 503,
+      retryable: true,
+    });
   });
 
   it('service unreachable: check the network and SVC_API_BASE_URL', async () => {
@@ -129,8 +189,10 @@ describe('errors are distinct, actionable isError results', () => {
   it('a wrong API key: how to set SVC_API_TOKEN, without the key', async () => {
     const wrong = await connect({ client: service.client({ apiKey: WRONG_KEY }) });
     try {
-      const text = failureText(await call('list_containers', {}, wrong));
-      expect(text).toContain('(bad_api_key)');
+      const result = await call('list_containers', {}, wrong);
+      const text = failureText(result);
+      expect(text).toContain('(unauthorized)');
+      expect(detailOf(result)).toMatchObject({ code: 'unauthorized', httpStatus: 401 });
       expect(text).toContain('SVC_API_TOKEN');
     } finally {
       await wrong.close();
@@ -147,8 +209,10 @@ describe('errors are distinct, actionable isError results', () => {
         ['get_supported_shipping_lines', {}],
         ['track_container', { number: 'MSCU1234566' }],
       ] as const) {
-        const text = failureText(await call(name, args, keyless));
-        expect(text, name).toContain('(missing_api_key)');
+        const result = await call(name, args, keyless);
+        const text = failureText(result);
+        expect(text, name).toContain('(unauthorized)');
+        expect(detailOf(result), name).not.toHaveProperty('httpStatus');
         expect(text, name).toContain('Set the environment variable SVC_API_TOKEN');
       }
     } finally {

@@ -79,7 +79,9 @@ describe('resources', () => {
     expect(textOfContents(read)).toContain(`Id: ${containerId}`);
     await expect(
       connection.client.readResource({ uri: 'service://container/ZZZU0000000' }),
-    ).rejects.toThrow('There is no container numbered ZZZU0000000');
+    ).rejects.toThrow(
+      'There is no container with id, container, bill of lading or booking number ZZZU0000000',
+    );
   });
 
   it('explains every event name, status, hold status and fee type of the spec in the glossary', async () => {

@@ -120,10 +120,10 @@ describe('search_container on the search endpoint', () => {
           containerNumber: 'MAEU4002159',
           status: 'not_available',
           shippingLine: 'Maersk',
-          podTerminal: null,
         },
       ],
     });
+    expect(result.structuredContent).not.toHaveProperty('containers.0.podTerminal');
     expect(textOf(result)).toContain('1 container(s) could not be read just now');
   });
 });

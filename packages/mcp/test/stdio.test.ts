@@ -252,8 +252,12 @@ describe('the shiptrack-mcp command', { timeout: 60_000 }, () => {
     );
     expect(code).toBe(0);
     const lines = stdout.split('\n').filter((line) => line !== '');
-    expect(lines).toHaveLength(4);
+    // Four answers and the log notification of the failed call (no level set: the client gets every level).
+    expect(lines).toHaveLength(5);
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });
+    expect(
+      lines.filter((line) => JSON.parse(line).method === 'notifications/message'),
+    ).toHaveLength(1);
     // Concurrent requests are answered as they finish, not in the order sent: match answers by id.
     const answer = (id: number) => lines.find((line) => JSON.parse(line).id === id);
     expect(answer(3)).toContain('MAEU4002159');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Connection, connect, MOCK_START, startMockService } from './harness.js';
 
-/** The budget's measure: 4 characters a token. */
+/** The budget's measure: 4 characters of compact JSON a token. */
 const tokens = (value: unknown) => Math.ceil(JSON.stringify(value).length / 4);
 
 const service = startMockService();
@@ -16,11 +16,48 @@ afterAll(async () => {
 });
 
 describe('token economy', () => {
-  it('keeps the whole tool list under 6,000 tokens', async () => {
+  it('keeps the whole tool list within 3,500 tokens', async () => {
     const list = await connection.client.listTools();
     const used = tokens(list.tools);
     console.info(`tools/list: ${used} tokens`);
-    expect(used).toBeLessThan(6_000);
+    expect(used).toBeLessThanOrEqual(3_500);
+  });
+
+  /**
+   * What one more row adds to a list's answer, in bytes of JSON (text,
+   * structuredContent and links together): a page of every row against a
+   * page of one, so the page's own parts (paging, filters) are left out.
+   */
+  async function bytesPerRow(tool: string, key: string): Promise<number> {
+    const call = (args: Record<string, unknown>) =>
+      connection.client.callTool({ name: tool, arguments: args });
+    const all = await call({ page_size: 100 });
+    const one = await call({ page_size: 1 });
+    const rows = ((all.structuredContent as Record<string, unknown[]>)[key] ?? []).length;
+    expect(rows, tool).toBeGreaterThan(2);
+    return (JSON.stringify(all).length - JSON.stringify(one).length) / (rows - 1);
+  }
+
+  // list_containers was 506 bytes a row (text, structuredContent and a link each saying it).
+  it.each([
+    { tool: 'list_containers', key: 'containers', budget: 250 },
+    { tool: 'list_shipments', key: 'shipments', budget: 350 },
+    { tool: 'list_tracking_requests', key: 'trackingRequests', budget: 350 },
+  ])(
+    'sends each row of $tool once in full: at most $budget bytes a row',
+    async ({ tool, key, budget }) => {
+      const used = await bytesPerRow(tool, key);
+      console.info(`${tool}: ${Math.round(used)} bytes a row`);
+      expect(used).toBeLessThanOrEqual(budget);
+    },
+  );
+
+  it('pages the shipping lines: at most 5,000 bytes without a search', async () => {
+    const lines = await connection.client.callTool({
+      name: 'get_supported_shipping_lines',
+      arguments: {},
+    });
+    expect(JSON.stringify(lines).length).toBeLessThanOrEqual(5_000);
   });
 
   it('keeps each typical result under 25,000 tokens', async () => {

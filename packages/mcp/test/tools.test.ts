@@ -47,7 +47,9 @@ describe('tools', () => {
     );
     for (const tool of tools) {
       expect(tool.annotations?.openWorldHint, tool.name).toBe(true);
-      expect(tool.annotations?.title, tool.name).toBe(tool.title);
+      // The title is said once, at the top (the annotations' copy is the older place for it).
+      expect(tool.title, tool.name).toBeTruthy();
+      expect(tool.annotations?.title, tool.name).toBeUndefined();
       expect(tool.annotations?.readOnlyHint, tool.name).toBe(tool.name !== 'track_container');
       expect(tool.outputSchema, tool.name).toBeDefined();
     }
@@ -108,8 +110,6 @@ describe('tools', () => {
       type: 'resource_link',
       uri: `service://container/${id}`,
       name: 'MAEU4002159',
-      title: 'Container MAEU4002159 (not_available)',
-      mimeType: 'text/markdown',
     });
   });
 
@@ -130,13 +130,13 @@ describe('tools', () => {
     check('get_container', result);
     expect(result.structuredContent).toMatchObject({
       status: 'empty_returned',
-      demurrage: { daysToLastFreeDay: null },
       flags: {
         leftTerminal: true,
         trackingStopped: true,
         trackingStoppedReason: 'all_containers_terminated',
       },
     });
+    expect(result.structuredContent).not.toHaveProperty('demurrage.daysToLastFreeDay');
     expect(textOf(result)).not.toContain('Last free day');
     expect(textOf(result)).toContain('no terminal demurrage accrues');
   });
@@ -145,7 +145,10 @@ describe('tools', () => {
     const id = await containerIdOf('MSCU1451670');
     const result = await call('get_container', { id });
     check('get_container', result);
-    expect(result.structuredContent).toMatchObject({ demurrage: { holds: null, fees: null } });
+    // Not reported: left out; none would be [].
+    expect(result.structuredContent).toHaveProperty('demurrage.feeTotals');
+    expect(result.structuredContent).not.toHaveProperty('demurrage.holds');
+    expect(result.structuredContent).not.toHaveProperty('demurrage.fees');
     expect(textOf(result)).toContain('Holds: not reported');
   });
 
@@ -199,6 +202,15 @@ describe('tools', () => {
       omitted: number;
     };
     expect(shippingLines.length + omitted).toBe(total);
+    // Without a search the list is paged: 20 lines, then the next page.
+    expect(shippingLines).toHaveLength(20);
+    expect(textOf(all)).toContain('with page: 2');
+    const second = await call('get_supported_shipping_lines', { page: 2 });
+    check('get_supported_shipping_lines', second);
+    expect((second.structuredContent as { page: number }).page).toBe(2);
+    expect(JSON.stringify(second.structuredContent)).not.toContain(
+      JSON.stringify((shippingLines as unknown[])[0]),
+    );
   });
 
   it('get_container_route lists the stops', async () => {
@@ -207,7 +219,6 @@ describe('tools', () => {
     check('get_container_route', result);
     expect(result.structuredContent).toMatchObject({
       available: true,
-      reason: null,
       stops: [
         { locode: 'TWKHH', leaveBy: 'vessel' },
         { locode: 'USLAX', arriveBy: 'vessel' },
@@ -229,12 +240,13 @@ describe('tools', () => {
     };
     expect(shipments).toHaveLength(2);
     expect(shipments.every((s) => s.portOfDischargeLocode === 'USLAX')).toBe(true);
-    expect(paging).toMatchObject({ total: 2, complete: true, hasMore: false, next: null });
+    expect(paging).toMatchObject({ total: 2, complete: true, hasMore: false });
+    expect(paging).not.toHaveProperty('next');
     expect(filters).toEqual({ checked: [{ name: 'port', value: 'USLAX' }], notApplied: [] });
     expect(textOf(result)).toContain('No more pages.');
   });
 
-  it('list_containers explains paging and links each container', async () => {
+  it('list_containers explains paging and sends each row once: a compact table, no links', async () => {
     const result = await call('list_containers', { status: 'on_ship', page_size: 2 });
     check('list_containers', result);
     expect(result.structuredContent).toMatchObject({
@@ -247,9 +259,9 @@ describe('tools', () => {
         next: 'call list_containers again with page: 2',
       },
     });
-    expect((result.content ?? []).filter((block) => block.type === 'resource_link')).toHaveLength(
-      2,
-    );
+    expect((result.content ?? []).filter((block) => block.type === 'resource_link')).toEqual([]);
+    expect(textOf(result)).toContain('number | status | line | POD | LFD (UTC) | holds');
+    expect(textOf(result)).toMatch(/\nMSCU\d{7} \| on_ship \| MSCU \| USNYC \| - \| \?\n/);
     const second = await call('list_containers', { status: 'on_ship', page_size: 2, page: 2 });
     check('list_containers', second);
     expect(second.structuredContent).toMatchObject({ paging: { returned: 1, hasMore: false } });

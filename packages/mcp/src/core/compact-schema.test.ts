@@ -7,7 +7,10 @@ const advertised = (schema: z.ZodType) =>
 
 describe('compactSchema', () => {
   it('keeps the top-level required list and drops nested ones, closures and the dialect', () => {
-    expect(advertised(z.object({ id: z.uuid(), inner: z.object({ a: z.string() }) }))).toEqual({
+    const schema = z.object({ id: z.uuid(), inner: z.object({ a: z.string() }) });
+    expect(
+      compactSchema(schema)['~standard'].jsonSchema.input({ target: 'draft-2020-12' }),
+    ).toEqual({
       type: 'object',
       properties: {
         id: { type: 'string', format: 'uuid' },
@@ -17,16 +20,67 @@ describe('compactSchema', () => {
     });
   });
 
-  it('turns an open enumeration into a string with its known values as examples', () => {
-    const open = z.union([z.enum(['pending', 'hold']), z.string()]);
-    expect(advertised(z.object({ status: open.nullable() }))).toMatchObject({
-      properties: { status: { type: ['string', 'null'], examples: ['pending', 'hold'] } },
+  it('outlines an output schema: the top level in full, nested objects and rows by their member names', () => {
+    const schema = z.object({
+      id: z.string(),
+      inner: z.object({ a: z.string(), b: z.number() }),
+      rows: z.array(z.object({ c: z.string(), d: z.boolean() })),
+    });
+    expect(advertised(schema)).toEqual({
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        inner: { type: 'object', description: 'a, b' },
+        rows: { type: 'array', items: { type: 'object', description: 'c, d' } },
+      },
+      required: ['id', 'inner', 'rows'],
     });
   });
 
-  it('keeps a closed nullable enumeration closed', () => {
-    expect(advertised(z.object({ mode: z.enum(['vessel', 'rail']).nullable() }))).toMatchObject({
-      properties: { mode: { type: ['string', 'null'], enum: ['vessel', 'rail', null] } },
+  const advertisedInput = (schema: z.ZodType) =>
+    compactSchema(schema)['~standard'].jsonSchema.input({ target: 'draft-2020-12' });
+
+  it('turns an open enumeration into a string with its known values as examples', () => {
+    const open = z.union([z.enum(['pending', 'hold']), z.string()]);
+    expect(advertisedInput(z.object({ status: open.optional() }))).toEqual({
+      type: 'object',
+      properties: { status: { type: 'string', examples: ['pending', 'hold'] } },
+    });
+  });
+
+  it('makes a nullable member optional, with one type, and keeps a closed enumeration closed', () => {
+    const schema = z.object({
+      mode: z.enum(['vessel', 'rail']).nullable(),
+      count: z.number().nullable(),
+      name: z.string(),
+    });
+    expect(advertised(schema)).toEqual({
+      type: 'object',
+      properties: {
+        mode: { type: 'string', enum: ['vessel', 'rail'] },
+        count: { type: 'number' },
+        name: { type: 'string' },
+      },
+      required: ['name'],
+    });
+  });
+
+  it('writes a nullable array item as anyOf with null, never a type list', () => {
+    const schema = z.object({ tags: z.array(z.string().nullable()) });
+    expect(advertised(schema)).toMatchObject({
+      properties: { tags: { items: { anyOf: [{ type: 'string' }, { type: 'null' }] } } },
+    });
+  });
+
+  it('leaves descriptions and examples out of output schemas only', () => {
+    const schema = z.object({ n: z.number().describe('how many') });
+    expect(advertised(schema)).toEqual({
+      type: 'object',
+      properties: { n: { type: 'number' } },
+      required: ['n'],
+    });
+    expect(advertisedInput(schema)).toMatchObject({
+      properties: { n: { type: 'number', description: 'how many' } },
     });
   });
 

@@ -9,34 +9,120 @@ function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Which side of a tool a schema describes. */
+type Side = 'input' | 'output';
+
+/** zod's bounds of a safe integer: they say nothing a model or a validator needs. */
+const SAFE_INTEGER_BOUND = Number.MAX_SAFE_INTEGER;
+
+/** Keywords an output schema drops: the result's text and the server's instructions say these. */
+const OUTPUT_ONLY_NOISE = new Set(['description', 'examples']);
+
 /**
  * Drops what costs tokens and tells a model nothing: the dialect URI,
  * `additionalProperties` (closed or open, the model reads the properties),
- * patterns where a `format` already names the shape (UUID, date-time), and
- * the `required` lists of nested objects (the top level keeps its own, so a
- * tool's required parameters stay marked). The result only ever accepts
- * more than the zod schema, which still validates every value.
+ * patterns where a `format` already names the shape (UUID, date-time),
+ * zod's safe-integer bounds, the `required` lists of nested objects (the
+ * top level keeps its own, so a tool's required parameters stay marked),
+ * and in output schemas descriptions and examples. Then makes it portable
+ * (see {@link portable}). The result only ever accepts more than the zod
+ * schema, which still validates every value.
  */
-function prune(node: unknown, top: boolean): unknown {
-  if (Array.isArray(node)) return node.map((item) => prune(item, false));
+function prune(node: unknown, top: boolean, side: Side): unknown {
+  if (Array.isArray(node)) return node.map((item) => prune(item, false, side));
   if (!isObject(node)) return node;
   const merged = mergeSimpleAnyOf(node);
-  if (merged !== node) return prune(merged, top);
+  if (merged !== node) return prune(merged, top, side);
   const out: Json = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === '$schema' || key === 'additionalProperties') continue;
     if (key === 'pattern' && typeof node.format === 'string') continue;
     if (key === 'required' && !top) continue;
+    if ((key === 'maximum' || key === 'minimum') && Math.abs(Number(value)) === SAFE_INTEGER_BOUND)
+      continue;
+    if (side === 'output' && OUTPUT_ONLY_NOISE.has(key)) continue;
     if (key === 'properties' && isObject(value)) {
       out.properties = Object.fromEntries(
-        Object.entries(value).map(([name, schema]) => [name, prune(schema, false)]),
+        Object.entries(value).map(([name, schema]) => [name, prune(schema, false, side)]),
       );
     } else if (key === 'items' || (NESTED as readonly string[]).includes(key)) {
-      out[key] = prune(value, false);
+      out[key] = prune(value, false, side);
     } else {
       out[key] = value;
     }
   }
+  return out;
+}
+
+/** A schema without its `null`, and whether it had one. */
+function withoutNull(node: Json): { schema: Json; nullable: boolean } {
+  const { type, anyOf, enum: values } = node;
+  if (Array.isArray(type) && type.includes('null')) {
+    const rest = type.filter((t) => t !== 'null');
+    const schema: Json = { ...node, type: rest.length === 1 ? rest[0] : rest };
+    if (Array.isArray(values)) schema.enum = values.filter((v) => v !== null);
+    return { schema, nullable: true };
+  }
+  if (Array.isArray(anyOf) && anyOf.some((m) => isObject(m) && m.type === 'null')) {
+    const rest = anyOf.filter((m) => !(isObject(m) && m.type === 'null'));
+    const { anyOf: _anyOf, ...others } = node;
+    const [only] = rest;
+    const schema =
+      rest.length === 1 && isObject(only) ? { ...only, ...others } : { ...others, anyOf: rest };
+    return { schema, nullable: true };
+  }
+  return { schema: node, nullable: false };
+}
+
+/**
+ * Makes a schema readable by single-type JSON Schema dialects (the MCP
+ * Inspector's strict mode, some model providers): no `type` arrays. A
+ * nullable property becomes optional (the server leaves `null` members out
+ * of `structuredContent`, see `withoutNulls`) and leaves `required`; a
+ * nullable value elsewhere becomes `anyOf` with `null`; several types
+ * become `anyOf` of single types.
+ */
+function portable(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(portable);
+  if (!isObject(node)) return node;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'properties' && isObject(value)) {
+      const properties: Json = {};
+      const optional = new Set<string>();
+      for (const [name, schema] of Object.entries(value)) {
+        const { schema: plain, nullable } = isObject(schema)
+          ? withoutNull(schema)
+          : { schema, nullable: false };
+        if (nullable) optional.add(name);
+        properties[name] = portable(plain);
+      }
+      out.properties = properties;
+      if (Array.isArray(node.required)) {
+        out.required = node.required.filter((name) => !optional.has(String(name)));
+      }
+    } else if (key === 'required' && isObject(node.properties)) {
+      // Written with the properties above.
+    } else if (key === 'items' || (NESTED as readonly string[]).includes(key)) {
+      out[key] = portable(value);
+    } else {
+      out[key] = value;
+    }
+  }
+  if (Array.isArray(out.type)) {
+    const { type, ...rest } = out;
+    const nullable = type.includes('null');
+    const types = type.filter((t) => t !== 'null');
+    const single =
+      types.length === 1 ? [{ ...rest, type: types[0] }] : types.map((t) => ({ type: t }));
+    const members = nullable ? [...single, { type: 'null' }] : single;
+    return members.length === 1
+      ? members[0]
+      : types.length === 1
+        ? { anyOf: members }
+        : { ...rest, anyOf: members };
+  }
+  if (Array.isArray(out.required) && out.required.length === 0) delete out.required;
   return out;
 }
 
@@ -74,12 +160,46 @@ function mergeSimpleAnyOf(node: Json): Json {
     (member) =>
       isObject(member) && !Array.isArray(member.enum) && simpleTypes(member)?.join() !== 'null',
   );
+  // Type lists are resolved by `portable` afterwards.
   const merged: Json = { ...rest, type: types.length === 1 ? types[0] : types };
   if (values.length > 0)
     merged[open ? 'examples' : 'enum'] = open
       ? values
       : [...values, ...(types.includes('null') ? [null] : [])];
   return merged;
+}
+
+/**
+ * Outlines an output schema: its top level is described member by member;
+ * a nested object (a list's rows too) is advertised as an object whose
+ * description names its members. What a program reads stays valid against
+ * it, a model still learns every member's name, and the tool list stays
+ * within its token budget (the full schemas would double it); the members'
+ * meaning is in the result's text and the README.
+ */
+function outline(node: unknown, depth: number): unknown {
+  if (Array.isArray(node)) return node.map((member) => outline(member, depth));
+  if (!isObject(node)) return node;
+  if (isObject(node.properties)) {
+    if (depth <= 0) {
+      return { type: 'object', description: Object.keys(node.properties).join(', ') };
+    }
+    const properties = Object.fromEntries(
+      Object.entries(node.properties).map(([name, schema]) => [name, outline(schema, depth - 1)]),
+    );
+    return { ...node, properties };
+  }
+  const out: Json = { ...node };
+  if (node.items !== undefined) out.items = outline(node.items, depth);
+  for (const key of NESTED) if (node[key] !== undefined) out[key] = outline(node[key], depth);
+  return out;
+}
+
+/** The advertised form of a converted schema. */
+function advertise(json: unknown, side: Side): Json {
+  const compact = portable(prune(json, true, side));
+  // Safe: pruning, `portable` and `outline` keep an object an object.
+  return (side === 'output' ? outline(compact, 1) : compact) as Json;
 }
 
 /** Freezes a converted schema and everything in it: one copy serves every server of the process. */
@@ -117,8 +237,7 @@ export function compactSchema<S extends z.ZodType>(
     const key = `${io} ${JSON.stringify(options)}`;
     let json = converted.get(key);
     if (json === undefined) {
-      // Safe: prune keeps an object an object.
-      json = deepFreeze(prune(standard.jsonSchema[io](options), true) as Json);
+      json = deepFreeze(advertise(standard.jsonSchema[io](options), io));
       converted.set(key, json);
     }
     return json;
@@ -134,4 +253,16 @@ export function compactSchema<S extends z.ZodType>(
   };
   wrappers.set(schema, wrapper);
   return wrapper;
+}
+
+/**
+ * The same advertised JSON Schema, with a validation that lets every value
+ * through: for input the tool checks its arguments itself (see
+ * `registerTool`), so that a refusal is a tool error with its code rather
+ * than the SDK's bare text.
+ */
+export function advertisedOnly(
+  schema: StandardSchemaWithJSON<unknown, unknown>,
+): StandardSchemaWithJSON<unknown, unknown> {
+  return { '~standard': { ...schema['~standard'], validate: (value) => ({ value }) } };
 }

@@ -7,9 +7,10 @@ import {
   type ToolAnnotations,
 } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
-import { compactSchema } from './compact-schema.js';
+import { advertisedOnly, compactSchema } from './compact-schema.js';
 import type { HandlerContext } from './context.js';
-import { type ErrorSubject, errorResult, toToolError } from './errors.js';
+import { type ErrorSubject, errorResult, ToolError, toToolError } from './errors.js';
+import type { ProgressReporter } from './progress.js';
 import { type ToolAnswer, toCallToolResult } from './tool-result.js';
 
 /** What a tool's `run` is given besides its arguments. */
@@ -18,6 +19,8 @@ export interface ToolRunContext extends HandlerContext {
   request: ServerContext;
   /** Tells whether the client can answer a form elicitation on this request. */
   canElicit(): boolean;
+  /** Reports progress, when the client asked for it (a progress token). */
+  progress: ProgressReporter;
 }
 
 /** One tool: its name, words for the model, schemas, hints and behaviour. */
@@ -33,12 +36,25 @@ export interface ToolDefinition<In extends z.ZodObject, Out extends z.ZodObject>
   annotations: Pick<ToolAnnotations, 'readOnlyHint' | 'idempotentHint' | 'destructiveHint'>;
   /** The tool's `_meta` in `tools/list` (for example the link to an MCP App view). */
   meta?: Readonly<Record<string, unknown>>;
+  /**
+   * Other names a parameter is accepted under (not advertised), e.g. the
+   * names another server of the service uses; see {@link ParameterAlias}.
+   */
+  aliases?: Readonly<Record<string, ParameterAlias>>;
   /** What a 404 refers to, for the error message. */
   subject?: (args: z.output<In>) => ErrorSubject;
   run(
     args: z.output<In>,
     context: ToolRunContext,
   ): Promise<ToolAnswer<z.output<Out>> | InputRequiredResult>;
+}
+
+/** Another name of a parameter, and what that name implies of the other parameters. */
+export interface ParameterAlias {
+  /** The parameter it stands for. */
+  for: string;
+  /** Values it implies, e.g. `{ numberType: 'container' }` for `containerNumber`. */
+  implies?: Readonly<Record<string, string>>;
 }
 
 /** Any tool definition, for lists of them. */
@@ -59,10 +75,91 @@ export interface RegisterToolOptions {
   onError?: (error: unknown, tool: string) => void;
 }
 
+/** The logger name of this server's log notifications. */
+const SERVER_LOGGER = 'shiptrack';
+
+/**
+ * A parameter every tool accepts and ignores: a client written for the
+ * service's hosted MCP server may send why it calls. It is not advertised.
+ */
+const IGNORED_PARAMETER = 'intent';
+
+/** Where a zod issue points, as a parameter path. */
+function issuePath(path: readonly PropertyKey[]): string {
+  return path.length === 0 ? 'arguments' : path.map(String).join('.');
+}
+
+/**
+ * Renames the aliases of a call's arguments to the parameters they stand
+ * for, with what they imply; an alias that contradicts a parameter given
+ * too is refused rather than one of them silently winning.
+ */
+function resolveAliases(
+  tool: AnyToolDefinition,
+  args: Record<string, unknown>,
+): Record<string, unknown> {
+  for (const [alias, target] of Object.entries(tool.aliases ?? {})) {
+    if (!(alias in args)) continue;
+    const value = args[alias];
+    delete args[alias];
+    const implied: Record<string, unknown> = { [target.for]: value, ...target.implies };
+    for (const [name, wanted] of Object.entries(implied)) {
+      if (args[name] !== undefined && args[name] !== wanted) {
+        throw new ToolError(
+          'invalid_argument',
+          `${alias} gives ${name} ${JSON.stringify(wanted)}, but ${name} is ${JSON.stringify(args[name])}.`,
+          { next: `Give ${alias} or ${name}, not both.` },
+        );
+      }
+      args[name] = wanted;
+    }
+  }
+  return args;
+}
+
+/**
+ * Checks a call's arguments against the tool's zod input: an unknown
+ * parameter is refused (never silently dropped), `intent` aside, and every
+ * problem is named with its parameter, as an `invalid_argument` failure.
+ */
+function parseArguments<In extends z.ZodObject>(
+  tool: ToolDefinition<In, z.ZodObject>,
+  args: unknown,
+): z.output<In> {
+  const given =
+    typeof args === 'object' && args !== null ? resolveAliases(tool, { ...args }) : args;
+  if (typeof given === 'object' && given !== null) {
+    const known = Object.keys(tool.input.shape);
+    const unknown = Object.keys(given).filter(
+      (key) => key !== IGNORED_PARAMETER && !known.includes(key),
+    );
+    if (unknown.length > 0) {
+      throw new ToolError(
+        'invalid_argument',
+        `${tool.name} has no parameter ${unknown.join(', ')}.`,
+        { next: `Call again with only its parameters: ${known.join(', ')}.` },
+      );
+    }
+    delete (given as Record<string, unknown>)[IGNORED_PARAMETER];
+  }
+  const parsed = tool.input.safeParse(given ?? {});
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issuePath(issue.path)}: ${issue.message}`,
+    );
+    throw new ToolError(
+      'invalid_argument',
+      `Invalid arguments for ${tool.name} - ${problems.join('; ')}.`,
+    );
+  }
+  return parsed.data;
+}
+
 /**
  * Registers a tool on the server: its schemas and annotations, and a
- * handler that turns the answer into text, links and `structuredContent`,
- * and any failure into a distinct `isError` result.
+ * handler that checks the arguments, turns the answer into text, links and
+ * `structuredContent`, and any failure (invalid arguments included) into
+ * an `isError` result with its code in `_meta`.
  */
 export function registerTool(
   server: McpServer,
@@ -74,21 +171,39 @@ export function registerTool(
     {
       title: tool.title,
       description: tool.description,
-      inputSchema: compactSchema(tool.input),
-      outputSchema: compactSchema(tool.output),
-      annotations: { title: tool.title, openWorldHint: true, ...tool.annotations },
+      // Arguments are checked in the handler, so that a refusal is a coded tool error.
+      inputSchema: advertisedOnly(compactSchema(tool.input)),
+      // The answer is checked against the zod output here, before its nulls are left out.
+      outputSchema: advertisedOnly(compactSchema(tool.output)),
+      annotations: { openWorldHint: true, ...tool.annotations },
       ...(tool.meta ? { _meta: { ...tool.meta } } : {}),
     },
-    async (args, request): Promise<CallToolResult | InputRequiredResult> => {
+    async (raw, request): Promise<CallToolResult | InputRequiredResult> => {
+      let args: z.output<z.ZodObject> | undefined;
       try {
+        args = parseArguments(tool, raw);
         const answer = await tool.run(args, options.context(request));
         if (isInputRequiredResult(answer)) return answer;
+        const checked = tool.output.safeParse(answer.structured);
+        if (!checked.success) {
+          throw new Error(
+            `${tool.name} answered outside its output schema: ${checked.error.message}`,
+          );
+        }
         return toCallToolResult(answer);
       } catch (error) {
-        const failure = toToolError(error, tool.subject?.(args));
+        const failure = toToolError(error, args && tool.subject?.(args));
         if (failure.code === 'internal_error' || failure.code === 'service_error') {
           options.onError?.(error, tool.name);
         }
+        // The client's log (if it asked for one): the code and words the model sees, never a key.
+        request.mcpReq
+          .log(
+            failure.retryable() ? 'warning' : 'info',
+            { tool: tool.name, ...failure.detail() },
+            SERVER_LOGGER,
+          )
+          .catch(() => {});
         return errorResult(failure);
       }
     },

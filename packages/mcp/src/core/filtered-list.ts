@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { PageRequest, ServicePage } from '../service/lists.js';
+import type { ProgressReporter } from './progress.js';
 
 /** One filter of a list tool and how this server checks it on each row. */
 export interface RowFilter<T> {
@@ -56,6 +57,8 @@ export interface FilteredPageRequest<T> extends PageRequest {
   filters: readonly RowFilter<T>[];
   /** Loads one page of the service's list (filters already sent as `filter[...]`). */
   load: (request: PageRequest) => Promise<ServicePage<T>>;
+  /** Told about each page a scan reads (for progress notifications). */
+  progress?: ProgressReporter;
 }
 
 function report<T>(filters: readonly RowFilter<T>[], rows: readonly T[]): FilterReport {
@@ -118,6 +121,11 @@ export async function filteredPage<T>(request: FilteredPageRequest<T>): Promise<
     const chunk = await load({ page: servicePage, pageSize: 100 });
     scanned += chunk.rows.length;
     matches.push(...chunk.rows.filter(keep));
+    request.progress?.({
+      progress: scanned,
+      total: Math.min(SCAN_LIMIT, chunk.total ?? SCAN_LIMIT),
+      message: `${tool}: ${scanned} rows scanned, ${matches.length} match`,
+    });
     if (!chunk.hasNext || chunk.rows.length === 0) {
       exhausted = true;
       break;

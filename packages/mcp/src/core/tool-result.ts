@@ -20,16 +20,33 @@ export interface ToolAnswer<Structured> {
   containers?: readonly LinkedContainer[];
 }
 
-/** The `resource_link` of one container. */
+/**
+ * The `resource_link` of one container, minimal: its URI and its number
+ * (what the row already says is not said again; the resource template
+ * gives the media type).
+ */
 export function containerLink(container: LinkedContainer): ResourceLink {
-  const status = container.status ? ` (${container.status})` : '';
   return {
     type: 'resource_link',
     uri: containerResourceUri(container.id),
     name: container.number ?? container.id,
-    title: `Container ${container.number ?? container.id}${status}`,
-    mimeType: 'text/markdown',
   };
+}
+
+/**
+ * A structured answer without its `null` members: the advertised output
+ * schemas make a nullable member optional (single-type JSON Schema), so a
+ * member the service did not report is left out. `null` inside an array
+ * stays (the schema says so there).
+ */
+export function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, member]) =>
+      member === null ? [] : [[key, withoutNulls(member)]],
+    ),
+  );
 }
 
 /** Turns a tool answer into the MCP result: text first, then one link per container. */
@@ -38,6 +55,7 @@ export function toCallToolResult<Structured extends Record<string, unknown>>(
 ): CallToolResult {
   return {
     content: [{ type: 'text', text: answer.text }, ...(answer.containers ?? []).map(containerLink)],
-    structuredContent: answer.structured,
+    // Safe: an object without its null members is still an object.
+    structuredContent: withoutNulls(answer.structured) as Record<string, unknown>,
   };
 }

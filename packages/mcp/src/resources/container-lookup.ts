@@ -1,12 +1,9 @@
 import type { TransportEventsSummary } from '@shiptrack/sdk/mapped';
 import type { HandlerContext } from '../core/context.js';
-import { ToolError } from '../core/errors.js';
 import { type ContainerView, containerView } from '../facts/container-view.js';
 import { fetchContainer, fetchTransportSummary } from '../service/containers.js';
-import { findContainerByNumber } from '../service/existing.js';
+import { resolveContainerId } from '../service/resolve.js';
 import { TerminalLookup } from '../service/terminals.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A container with its journey, for the resource and the prompts. */
 export interface ContainerReport {
@@ -15,7 +12,8 @@ export interface ContainerReport {
 }
 
 /**
- * Loads a container by id, or by its number (what completion offers), with
+ * Loads a container by id, or by its number (what completion offers; a
+ * bill of lading or booking number of one container too), with
  * its shipment summary and transport events.
  */
 export async function loadContainerReport(
@@ -23,14 +21,7 @@ export async function loadContainerReport(
   idOrNumber: string,
 ): Promise<ContainerReport> {
   const client = context.client();
-  let id = idOrNumber.trim();
-  if (!UUID.test(id)) {
-    const found = await findContainerByNumber(client, id);
-    if (!found) {
-      throw new ToolError('not_found', `There is no container numbered ${id} in your account.`);
-    }
-    id = found.id;
-  }
+  const id = await resolveContainerId(client, idOrNumber);
   const [container, events] = await Promise.all([
     fetchContainer(client, id, ['shipment', 'pod_terminal']),
     fetchTransportSummary(client, id),

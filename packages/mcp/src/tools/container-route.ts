@@ -5,7 +5,8 @@ import * as z from 'zod';
 import { defineTool } from '../core/define-tool.js';
 import { shown, when } from '../render/format.js';
 import { fetchContainer, fetchRoute } from '../service/containers.js';
-import { containerId } from './inputs.js';
+import { resolveContainerId } from '../service/resolve.js';
+import { CONTAINER_FOUND_BY, containerId } from './inputs.js';
 
 const text = z.string().nullable();
 
@@ -64,7 +65,7 @@ export const getContainerRoute = defineTool({
   name: 'get_container_route',
   title: 'Container route',
   description:
-    "A container's multi-leg route: each port or rail stop in order, with vessels and estimated and actual times; shows transshipments. A paid feature: when it is not enabled for the account the result says so. Use for routing questions; get_container_transport_events covers the events.",
+    "A container's legs by id or number: stops in order with vessels, estimated and actual times, transshipments. A paid feature: the result says when it is not enabled.",
   input: z.object({ id: containerId }),
   output: z.object({
     containerId: z.string(),
@@ -73,24 +74,24 @@ export const getContainerRoute = defineTool({
     stops: z.array(StopSchema),
   }),
   annotations: { readOnlyHint: true },
-  subject: (args) => ({ kind: 'container', id: args.id }),
+  subject: (args) => ({ kind: 'container', id: args.id, foundBy: CONTAINER_FOUND_BY }),
   async run(args, context) {
     const client = context.client();
+    const id = await resolveContainerId(client, args.id);
     try {
-      const route = await fetchRoute(client, args.id);
+      const route = await fetchRoute(client, id);
       const list = stops(route);
       return {
-        structured: { containerId: args.id, available: true, reason: null, stops: list },
-        text: [
-          `Route of container ${args.id}, ${list.length} stop(s):`,
-          ...list.map(renderStop),
-        ].join('\n'),
+        structured: { containerId: id, available: true, reason: null, stops: list },
+        text: [`Route of container ${id}, ${list.length} stop(s):`, ...list.map(renderStop)].join(
+          '\n',
+        ),
       };
     } catch (error) {
       if (error instanceof PermissionDeniedError) {
         return {
           structured: {
-            containerId: args.id,
+            containerId: id,
             available: false,
             reason: 'not_enabled' as const,
             stops: [],
@@ -100,10 +101,10 @@ export const getContainerRoute = defineTool({
       }
       if (!(error instanceof NotFoundError)) throw error;
       // 404 on the route: tell "no such container" (the error) apart from "no route yet".
-      await fetchContainer(client, args.id);
+      await fetchContainer(client, id);
       return {
         structured: {
-          containerId: args.id,
+          containerId: id,
           available: false,
           reason: 'no_route_data' as const,
           stops: [],

@@ -6,31 +6,30 @@ import { ContainerViewSchema, containerView } from '../facts/container-view.js';
 import { renderContainer } from '../render/container.js';
 import { renderTimelineBrief, TimelineBriefSchema, timelineBrief } from '../render/timeline.js';
 import { fetchContainer, fetchTransportSummary } from '../service/containers.js';
+import { resolveContainerId } from '../service/resolve.js';
 import { TerminalLookup } from '../service/terminals.js';
-import { CONTAINER_EXTRAS, containerId } from './inputs.js';
+import { CONTAINER_EXTRAS, CONTAINER_FOUND_BY, containerId } from './inputs.js';
 
 /** `get_container`: one container, told truthfully. */
 export const getContainer = defineTool({
   name: 'get_container',
   title: 'Get container',
   description:
-    'One container by id: status (current_status), terminal, availability, last free day with days left in the terminal time zone, holds, fees per currency, pickup and empty return, and flags for stale terminal data or stopped tracking. Use after search_container or a list tool. Next: get_container_transport_events for the journey, get_shipment_details for the bill of lading.',
+    'One container by id or number: status, terminal, availability, last free day and days left, holds, fees, pickup, flags. Next: get_container_transport_events (journey) or get_shipment_details (vessel, ETA).',
   input: z.object({
     id: containerId,
-    include: z
-      .array(z.enum(CONTAINER_EXTRAS))
-      .optional()
-      .describe('Extra detail: shipment summary, terminal, recent events. Example: ["shipment"]'),
+    include: z.array(z.enum(CONTAINER_EXTRAS)).optional().describe('Extras to add'),
   }),
   output: ContainerViewSchema.extend({ recentEvents: TimelineBriefSchema.optional() }),
   annotations: { readOnlyHint: true },
   meta: CONTAINER_VIEW_TOOL_META,
-  subject: (args) => ({ kind: 'container', id: args.id }),
+  subject: (args) => ({ kind: 'container', id: args.id, foundBy: CONTAINER_FOUND_BY }),
   async run(args, context) {
     const client = context.client();
     const wanted = new Set(args.include ?? []);
     const include: ContainerInclude[] = ['shipment', 'pod_terminal'];
-    const container = await fetchContainer(client, args.id, include);
+    const id = await resolveContainerId(client, args.id);
+    const container = await fetchContainer(client, id, include);
     const terminal = await new TerminalLookup(client).facts(container, {
       timeZone: Boolean(container.demurrage.pickupLfd),
     });
@@ -43,7 +42,7 @@ export const getContainer = defineTool({
     if (!wanted.has('transport_events')) {
       return { structured: view, text: renderContainer(view), containers: [view] };
     }
-    const recentEvents = timelineBrief(await fetchTransportSummary(client, args.id));
+    const recentEvents = timelineBrief(await fetchTransportSummary(client, id));
     return {
       structured: { ...view, recentEvents },
       text: `${renderContainer(view)}\n${renderTimelineBrief(recentEvents)}`,

@@ -1,10 +1,16 @@
 import type { ContainerInclude } from '@shiptrack/sdk';
 import * as z from 'zod';
 
-/** The `id` of a container (a UUID from search_container or a list tool). */
+/** The `id` of a container: its UUID, or its container, bill of lading or booking number. */
 export const containerId = z
-  .uuid()
-  .describe('Container id from search_container or list_containers');
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .describe('Container id, or its container, bill of lading or booking number');
+
+/** What a container tool's 404 advises. */
+export const CONTAINER_FOUND_BY = 'search_container or list_containers';
 
 /** What a container tool can add (`include`): the spec's container includes. */
 export const CONTAINER_EXTRAS = [
@@ -14,16 +20,10 @@ export const CONTAINER_EXTRAS = [
 ] as const satisfies readonly ContainerInclude[];
 
 /** Page number of a list tool. */
-export const pageInput = z.number().int().min(1).optional().describe('Page, from 1 (default 1)');
+export const pageInput = z.number().int().min(1).optional().describe('From 1');
 
 /** Page size of a list tool: 25 by default to keep answers short. */
-export const pageSizeInput = z
-  .number()
-  .int()
-  .min(1)
-  .max(100)
-  .optional()
-  .describe('Rows per page, 1-100 (default 25)');
+export const pageSizeInput = z.number().int().min(1).max(100).optional().describe('Default 25');
 
 /** The default page size of list tools. */
 export const DEFAULT_PAGE_SIZE = 25;

@@ -10,7 +10,8 @@ import {
   type RowFilter,
   renderPaging,
 } from '../core/filtered-list.js';
-import { shown, when } from '../render/format.js';
+import { shown } from '../render/format.js';
+import { minute, table } from '../render/table.js';
 import { listContainers as listServiceContainers } from '../service/containers.js';
 import { TerminalLookup } from '../service/terminals.js';
 import { CONTAINER_EXTRAS, DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
@@ -104,8 +105,18 @@ function row(
   return result;
 }
 
-function renderRow(item: ContainerRow): string {
-  return `- ${item.number} ${shown(item.status)} | ${shown(item.shippingLineScac)} to ${shown(item.portOfDischargeLocode)} | LFD ${when(item.pickupLfd)} | holds ${item.holds ?? 'not reported'} | id ${item.id}`;
+/** The text columns of a row (get_container takes the number, so no id). */
+const COLUMNS = ['number', 'status', 'line', 'POD', 'LFD (UTC)', 'holds (? not reported)'];
+
+function cells(item: ContainerRow): string[] {
+  return [
+    shown(item.number),
+    shown(item.status),
+    shown(item.shippingLineScac),
+    shown(item.portOfDischargeLocode),
+    minute(item.pickupLfd),
+    item.holds === null ? '?' : String(item.holds),
+  ];
 }
 
 /** `list_containers`: the account's containers, filtered and paged. */
@@ -113,7 +124,7 @@ export const listContainers = defineTool({
   name: 'list_containers',
   title: 'List containers',
   description:
-    'Lists the containers of the account, 25 per page, filtered by status, port of discharge, carrier or update time. Every row is checked against the filters here, so counts are true. Use to answer "which containers are ..."; then get_container for one of them.',
+    'Containers of the account, 25 a page, by status, port of discharge, carrier or update time; filters checked on every row. For which-containers questions; then get_container.',
   input: z.object({
     status: statusInput,
     port: portInput,
@@ -122,7 +133,7 @@ export const listContainers = defineTool({
     include: z
       .string()
       .optional()
-      .describe('Comma-separated extras per row: shipment, pod_terminal, transport_events'),
+      .describe('Comma-separated: shipment, pod_terminal, transport_events'),
     page: pageInput,
     page_size: pageSizeInput,
   }),
@@ -150,6 +161,7 @@ export const listContainers = defineTool({
     if (includes.has('pod_terminal')) include.push('pod_terminal');
     if (includes.has('transport_events')) include.push('transport_events');
     const result = await filteredPage({
+      progress: context.progress,
       tool: 'list_containers',
       page: args.page ?? 1,
       pageSize: args.page_size ?? DEFAULT_PAGE_SIZE,
@@ -179,11 +191,10 @@ export const listContainers = defineTool({
       structured: { containers, paging: result.paging, filters: result.filters },
       text: [
         `${containers.length} container(s):`,
-        ...containers.map(renderRow),
+        table(COLUMNS, containers.map(cells)),
         renderPaging(result.paging, result.filters),
         ...unreadTerminalsNote(terminals.unread),
       ].join('\n'),
-      containers,
     };
   },
 });

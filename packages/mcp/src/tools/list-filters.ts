@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { RowFilter } from '../core/filtered-list.js';
 
 /** `status` of the container list tools: a `current_status` value known today. */
-export const statusInput = ContainerStatusSchema.optional().describe('Container current_status');
+export const statusInput = ContainerStatusSchema.optional();
 
 /** `port` of the list tools: a UN/LOCODE. */
 export const portInput = z
@@ -13,20 +13,20 @@ export const portInput = z
     'a UN/LOCODE: 2-letter country and 3-character place, e.g. USLAX',
   )
   .optional()
-  .describe('UN/LOCODE of the port, e.g. "USLAX"');
+  .describe('UN/LOCODE, e.g. USLAX');
 
 /** `carrier` of the list tools: a SCAC. */
 export const carrierInput = z
   .string()
   .regex(/^[A-Za-z]{2,4}$/, 'a SCAC of 2-4 letters, e.g. MAEU')
   .optional()
-  .describe('Carrier SCAC, e.g. "MAEU" (get_supported_shipping_lines lists them)');
+  .describe('SCAC, e.g. MAEU');
 
 /** `updated_after` of the list tools: an ISO 8601 date-time. */
 export const updatedAfterInput = z.iso
   .datetime({ offset: true })
   .optional()
-  .describe('Only records changed after this ISO 8601 time, e.g. "2025-03-01T00:00:00Z"');
+  .describe('Changed after');
 
 /** Upper-cases a code filter value. */
 export function upper(value: string | undefined): string | undefined {

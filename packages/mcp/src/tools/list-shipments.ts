@@ -9,7 +9,8 @@ import {
   renderPaging,
 } from '../core/filtered-list.js';
 import { trackingStoppedOf } from '../facts/tracking-stopped.js';
-import { shown, when } from '../render/format.js';
+import { shown } from '../render/format.js';
+import { minute, table } from '../render/table.js';
 import { listShipments as listServiceShipments } from '../service/shipments.js';
 import { DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
 import {
@@ -67,9 +68,18 @@ function row(shipment: MappedShipment, withContainers: boolean): ShipmentRow {
   return result;
 }
 
-function renderRow(item: ShipmentRow): string {
+/** The text columns of a row (get_shipment_details takes the bill of lading, so no id). */
+const COLUMNS = ['bill of lading', 'line', 'POL -> POD', 'ETA (UTC)', 'containers'];
+
+function cells(item: ShipmentRow): string[] {
   const boxes = item.containers?.map((c) => `${c.number} ${shown(c.status)}`).join(', ');
-  return `- ${item.billOfLading} | ${shown(item.shippingLineScac)} ${shown(item.portOfLadingLocode)} -> ${shown(item.portOfDischargeLocode)} | ETA ${when(item.podEtaAt)} | ${item.containerCount ?? '?'} container(s)${boxes ? `: ${boxes}` : ''}${item.trackingStopped ? ' | tracking stopped' : ''} | id ${item.id}`;
+  return [
+    `${shown(item.billOfLading)}${item.trackingStopped ? ' (tracking stopped)' : ''}`,
+    shown(item.shippingLineScac),
+    `${shown(item.portOfLadingLocode)} -> ${shown(item.portOfDischargeLocode)}`,
+    minute(item.podEtaAt),
+    `${item.containerCount ?? '?'}${boxes ? `: ${boxes}` : ''}`,
+  ];
 }
 
 /**
@@ -93,16 +103,13 @@ export const listShipments = defineTool({
   name: 'list_shipments',
   title: 'List shipments',
   description:
-    'Lists the shipments (bills of lading) of the account, 25 per page, filtered by a container status, a port (lading, discharge or destination), carrier or update time; every row is checked here. Use for "what is arriving at ..." questions; then get_shipment_details.',
+    'Shipments of the account, 25 a page, by container status, port, carrier or update time; filters checked on every row. For what-is-arriving questions; then get_shipment_details.',
   input: z.object({
-    status: statusInput.describe('Only shipments with a container in this current_status'),
+    status: statusInput.describe('Of one of its containers'),
     port: portInput,
     carrier: carrierInput,
     updated_after: updatedAfterInput,
-    include_containers: z
-      .boolean()
-      .optional()
-      .describe("List each shipment's containers (default false)"),
+    include_containers: z.boolean().optional().describe('Default false'),
     page: pageInput,
     page_size: pageSizeInput,
   }),
@@ -129,6 +136,7 @@ export const listShipments = defineTool({
     ];
     const withContainers = args.include_containers ?? false;
     const result = await filteredPage({
+      progress: context.progress,
       tool: 'list_shipments',
       page: args.page ?? 1,
       pageSize: args.page_size ?? DEFAULT_PAGE_SIZE,
@@ -150,10 +158,9 @@ export const listShipments = defineTool({
       structured: { shipments, paging: result.paging, filters: result.filters },
       text: [
         `${shipments.length} shipment(s):`,
-        ...shipments.map(renderRow),
+        table(COLUMNS, shipments.map(cells)),
         renderPaging(result.paging, result.filters),
       ].join('\n'),
-      containers: shipments.flatMap((s) => s.containers ?? []),
     };
   },
 });

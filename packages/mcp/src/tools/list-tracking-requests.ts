@@ -10,7 +10,8 @@ import {
   type RowFilter,
   renderPaging,
 } from '../core/filtered-list.js';
-import { shown, when } from '../render/format.js';
+import { shown } from '../render/format.js';
+import { minute, table } from '../render/table.js';
 import { listTrackingRequests as listServiceRequests } from '../service/tracking.js';
 import { DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
 
@@ -130,10 +131,19 @@ function row(request: MappedTrackingRequest): Row {
   };
 }
 
-function renderRow(item: Row): string {
+/** The text columns of a row (the shipment's bill of lading is the request's number). */
+const COLUMNS = ['number', 'type', 'SCAC', 'status', 'created (UTC)'];
+
+function cells(item: Row): string[] {
   const failed = item.failedReason ? ` (${item.failedReason})` : '';
   const retry = item.isRetrying ? ' retrying' : '';
-  return `- ${item.requestNumber} ${item.requestType} at ${item.scac}: ${item.status}${failed}${retry} | created ${when(item.createdAt)} | shipment ${shown(item.shipmentId)} | id ${item.id}`;
+  return [
+    shown(item.requestNumber),
+    shown(item.requestType),
+    shown(item.scac),
+    `${item.status}${failed}${retry}`,
+    minute(item.createdAt),
+  ];
 }
 
 /** `list_tracking_requests`: requests, newest first, with why they failed. */
@@ -141,7 +151,7 @@ export const listTrackingRequests = defineTool({
   name: 'list_tracking_requests',
   title: 'List tracking requests',
   description:
-    'Lists tracking requests, newest first, 25 per page: pending ones still waiting for the carrier, created ones (with their shipment id), failed ones with the reason. Filter by status or request_type, or raw filters. Use to check on numbers sent to track_container.',
+    'Tracking requests, newest first, 25 a page, by status, request_type or raw filters: pending, created (with shipment id), failed (with reason). Follows numbers sent to track_container.',
   input: z.object({
     status: TrackingRequestStatusSchema.optional(),
     request_type: TrackingRequestTypeSchema.optional(),
@@ -166,6 +176,7 @@ export const listTrackingRequests = defineTool({
     const filter = serviceFilter(raw);
     const filters = [...raw].map(([name, value]) => ({ name, value, test: rowTest(name, value) }));
     const result = await filteredPage({
+      progress: context.progress,
       tool: 'list_tracking_requests',
       page: args.page ?? 1,
       pageSize: args.page_size ?? DEFAULT_PAGE_SIZE,
@@ -177,7 +188,7 @@ export const listTrackingRequests = defineTool({
       structured: { trackingRequests, paging: result.paging, filters: result.filters },
       text: [
         `${trackingRequests.length} tracking request(s):`,
-        ...trackingRequests.map(renderRow),
+        table(COLUMNS, trackingRequests.map(cells)),
         renderPaging(result.paging, result.filters),
       ].join('\n'),
     };

@@ -83,13 +83,13 @@ export const searchContainer = defineTool({
   name: 'search_container',
   title: 'Search containers',
   description:
-    'Finds containers, shipments and tracking requests in the account by container number, bill of lading, booking or reference number (partial matches too; exact matches first). Start here when the user gives a number; then get_container with the id. Nothing found: the number is not tracked yet, use track_container.',
+    "Finds containers, shipments and tracking requests by container, bill of lading, booking or reference number (partial too). Start here with a user's number; nothing found means not tracked yet: use track_container.",
   input: z.object({
     query: z
       .string()
       .trim()
       .min(3, 'at least 3 characters')
-      .describe('Container, bill of lading, booking or reference number, e.g. "MAEU4002159"'),
+      .describe('Container, bill of lading, booking or reference number'),
   }),
   output: z.object({
     containers: z.array(ContainerHitSchema),

@@ -2,6 +2,7 @@ import type { MappedShipment, ShipmentInclude } from '@shiptrack/sdk';
 import * as z from 'zod';
 import { defineTool } from '../core/define-tool.js';
 import { shown, when } from '../render/format.js';
+import { resolveShipmentId } from '../service/resolve.js';
 import { fetchShipment } from '../service/shipments.js';
 import { TerminalLookup } from '../service/terminals.js';
 
@@ -126,21 +127,30 @@ export const getShipmentDetails = defineTool({
   name: 'get_shipment_details',
   title: 'Get shipment',
   description:
-    'One shipment (bill of lading) by id: carrier, ports, vessel and voyage, departure, ETA (and first ETA, to spot delays), arrival, tracking stop, and its containers. Use for vessel and ETA questions; then get_container for a container.',
+    'One shipment by id, bill of lading, booking or container number: carrier, ports, vessel, voyage, ETA and first ETA (delays), arrival, its containers.',
   input: z.object({
-    id: z.uuid().describe('Shipment id (UUID), e.g. from search_container or list_shipments'),
-    include_containers: z.boolean().optional().describe('List its containers (default true)'),
+    id: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .describe('Shipment id, or its bill of lading, booking or container number'),
+    include_containers: z.boolean().optional().describe('Default true'),
   }),
   output: ShipmentDetailsSchema,
   annotations: { readOnlyHint: true },
-  subject: (args) => ({ kind: 'shipment', id: args.id }),
+  subject: (args) => ({
+    kind: 'shipment',
+    id: args.id,
+    foundBy: 'search_container or list_shipments',
+  }),
   async run(args, context) {
     const client = context.client();
     const includeContainers = args.include_containers ?? true;
     const include: ShipmentInclude[] = includeContainers
       ? ['pod_terminal', 'containers']
       : ['pod_terminal'];
-    const shipment = await fetchShipment(client, args.id, include);
+    const shipment = await fetchShipment(client, await resolveShipmentId(client, args.id), include);
     const terminal = await new TerminalLookup(client).terminal(shipment);
     const view = details(shipment, includeContainers, terminal?.name ?? null);
     return { structured: view, text: render(view), containers: view.containers ?? [] };

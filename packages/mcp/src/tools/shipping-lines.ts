@@ -1,9 +1,10 @@
 import { MappedShippingLineSchema } from '@shiptrack/sdk/mapped';
 import * as z from 'zod';
 import { defineTool } from '../core/define-tool.js';
+import { pageInput, pageSizeInput } from './inputs.js';
 
-/** Lines shown at most in one answer. */
-const LIMIT = 50;
+/** Lines per page by default: the whole list is about 9 kB of JSON, most of it unwanted. */
+const DEFAULT_LINES_PER_PAGE = 20;
 
 const LineRowSchema = MappedShippingLineSchema.pick({
   scac: true,
@@ -46,20 +47,27 @@ export const getSupportedShippingLines = defineTool({
   name: 'get_supported_shipping_lines',
   title: 'Supported shipping lines',
   description:
-    'Carriers the service tracks, with their SCAC and which numbers each accepts (bill of lading, booking, container). Use to find the SCAC for track_container, or to check a carrier is supported.',
+    'Carriers with their SCAC and which numbers each tracks, by name or SCAC. Use to find the scac for track_container.',
   input: z.object({
-    search: z.string().optional().describe('Name or SCAC, e.g. "maersk" or "MSCU"'),
+    search: z.string().optional().describe('Name or SCAC'),
+    page: pageInput,
+    page_size: pageSizeInput.describe('Default 20'),
   }),
   output: z.object({
     shippingLines: z.array(LineRowSchema),
     total: z.number(),
+    page: z.number(),
     omitted: z.number(),
+    next: z.string().nullable(),
   }),
   annotations: { readOnlyHint: true },
   async run(args, context) {
     const all = await context.shippingLines();
     const found = args.search ? all.filter(matches(args.search)) : [...all];
-    const shippingLines = found.slice(0, LIMIT).map((line) => ({
+    const page = args.page ?? 1;
+    const pageSize = args.page_size ?? DEFAULT_LINES_PER_PAGE;
+    const start = (page - 1) * pageSize;
+    const shippingLines = found.slice(start, start + pageSize).map((line) => ({
       scac: line.scac,
       name: line.name,
       billOfLadingTrackingSupport: line.billOfLadingTrackingSupport,
@@ -67,15 +75,19 @@ export const getSupportedShippingLines = defineTool({
       containerNumberTrackingSupport: line.containerNumberTrackingSupport,
     }));
     const omitted = found.length - shippingLines.length;
+    const hasMore = start + shippingLines.length < found.length;
+    const next = hasMore
+      ? `call get_supported_shipping_lines again with page: ${page + 1}, or narrow with search`
+      : null;
     const head = args.search
       ? `${found.length} shipping line(s) match "${args.search}"`
       : `${found.length} supported shipping line(s)`;
     return {
-      structured: { shippingLines, total: found.length, omitted },
+      structured: { shippingLines, total: found.length, page, omitted, next },
       text: [
-        `${head}:`,
+        `${head}; page ${page}, ${shippingLines.length} shown:`,
         ...shippingLines.map((line) => `- ${line.scac} ${line.name} (tracks: ${supports(line)})`),
-        ...(omitted > 0 ? [`${omitted} more not shown: narrow with search.`] : []),
+        ...(next ? [`More: ${next}.`] : []),
       ].join('\n'),
     };
   },

@@ -172,6 +172,11 @@ export const trackContainer = defineTool({
       .optional()
       .describe('Your references, e.g. ["PO-1234"]'),
   }),
+  // The names a prompt may use for the number, each implying its kind.
+  aliases: {
+    containerNumber: { for: 'number', implies: { numberType: 'container' } },
+    bookingNumber: { for: 'number', implies: { numberType: 'booking_number' } },
+  },
   output: TrackOutcomeSchema,
   annotations: { readOnlyHint: false, idempotentHint: true, destructiveHint: false },
   async run(args, context) {

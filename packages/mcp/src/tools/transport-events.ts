@@ -5,7 +5,8 @@ import { defineTool } from '../core/define-tool.js';
 import { when } from '../render/format.js';
 import { latestEntries, renderTimelineEntry } from '../render/timeline.js';
 import { fetchTransportSummary } from '../service/containers.js';
-import { containerId } from './inputs.js';
+import { resolveContainerId } from '../service/resolve.js';
+import { CONTAINER_FOUND_BY, containerId } from './inputs.js';
 
 /** Timeline entries shown at most (the latest ones). */
 const TIMELINE_LIMIT = 50;
@@ -15,16 +16,17 @@ export const getContainerTransportEvents = defineTool({
   name: 'get_container_transport_events',
   title: 'Container journey',
   description:
-    'A container\'s journey: event counts (vessel, rail, terminal, estimates, updates), key milestones (loaded, departed, arrived, discharged) and the timeline in time order, latest 50 events. Use for "where has it been" and delay questions after get_container.',
+    "A container's journey by id or number: event counts, milestones (loaded, departed, arrived, discharged) and the latest 50 events in time order. For where-has-it-been and delay questions.",
   input: z.object({ id: containerId }),
   output: TransportEventsSummarySchema.extend({
     timelineOmitted: z.number().describe('earlier events left out of timeline'),
   }),
   annotations: { readOnlyHint: true },
   meta: CONTAINER_VIEW_TOOL_META,
-  subject: (args) => ({ kind: 'container', id: args.id }),
+  subject: (args) => ({ kind: 'container', id: args.id, foundBy: CONTAINER_FOUND_BY }),
   async run(args, context) {
-    const summary = await fetchTransportSummary(context.client(), args.id);
+    const client = context.client();
+    const summary = await fetchTransportSummary(client, await resolveContainerId(client, args.id));
     const timeline = latestEntries(summary.timeline, TIMELINE_LIMIT);
     const timelineOmitted = summary.timeline.length - timeline.length;
     const { milestones, eventCategories: c } = summary;
