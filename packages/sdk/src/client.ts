@@ -96,8 +96,9 @@ export class ShiptrackClient<F extends ResponseFormat = 'mapped'> {
   search<G extends ResponseFormat = F>(
     query: string,
     options: CallOptions<G> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<G, RawSearchResultListDocument, MappedSearchResult[]>> {
-    return search(this.#core, query, options);
+    return search(this.#core, query, options, extra);
   }
 }
 

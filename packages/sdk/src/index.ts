@@ -25,6 +25,7 @@ export {
   type CarrierCandidate,
   CarrierNotDeterminedError,
   ConfigurationError,
+  IncompleteResponseError,
   InternalServerError,
   InvalidArgumentError,
   InvalidTrackingNumberError,

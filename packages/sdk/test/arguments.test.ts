@@ -4,7 +4,9 @@
  * fix, without sending a request or spending a rate-limit slot.
  */
 import { describe, expect, it } from 'vitest';
+import { CALL_NAMES } from '../src/core/call-names.js';
 import {
+  APIUserAbortError,
   createClient,
   type FetchLike,
   InvalidArgumentError,
@@ -154,6 +156,67 @@ const CASES: Case[] = [
   ['vessels.get', 'idOrImo', (c) => c.vessels.get('')],
   ['metroAreas.get', 'idOrLocode', (c) => c.metroAreas.get(notText)],
   ['search', 'query', (c) => c.search('   ')],
+  // Paging: an integer within the spec's bounds, never rounded or clamped.
+  ['containers.list', 'page', (c) => c.containers.list({ page: -1 })],
+  ['containers.list', 'page', (c) => c.containers.list({ page: 0 })],
+  ['containers.list', 'page', (c) => c.containers.list({ page: 1.5 })],
+  ['containers.list', 'pageSize', (c) => c.containers.list({ pageSize: 500 })],
+  ['containers.list', 'pageSize', (c) => c.containers.list({ pageSize: 0 })],
+  ['containers.list', 'maxItems', (c) => c.containers.list({ maxItems: 2.5 })],
+  // `include` values outside the operation's list, or not a list.
+  ['containers.get', 'include', (c) => c.containers.get(ID, { include: ['vessel' as never] })],
+  [
+    'shipments.list',
+    'include',
+    (c) => c.shipments.list({ include: 'containers' as unknown as ['containers'] }),
+  ],
+  [
+    'webhookNotifications.get',
+    'include',
+    (c) => c.webhookNotifications.get(ID, { include: ['shipment' as never] }),
+  ],
+  // Filter values outside a closed enumeration of the spec, or of the wrong type.
+  [
+    'containers.list',
+    'filter.status',
+    (c) => c.containers.list({ filter: { status: 'lost' as never } }),
+  ],
+  [
+    'shipments.list',
+    'filter.containerStatus',
+    (c) => c.shipments.list({ filter: { containerStatus: 'Available' as never } }),
+  ],
+  [
+    'shipments.list',
+    'filter.trackingStopped',
+    (c) => c.shipments.list({ filter: { trackingStopped: 'no' as unknown as boolean } }),
+  ],
+  [
+    'trackingRequests.list',
+    'filter.requestType',
+    (c) => c.trackingRequests.list({ filter: { requestType: 'bol' as never } }),
+  ],
+  [
+    'trackingRequests.list',
+    'filter.createdAt.begin',
+    (c) => c.trackingRequests.list({ filter: { createdAt: { begin: '2026-01-01' } as never } }),
+  ],
+  [
+    'webhookNotifications.list',
+    'filter.deliveryStatus',
+    (c) => c.webhookNotifications.list({ filter: { deliveryStatus: 'bounced' as never } }),
+  ],
+  [
+    'webhookNotifications.list',
+    'filter.event',
+    (c) => c.webhookNotifications.list({ filter: { event: 'container.moved' as never } }),
+  ],
+  [
+    'webhookNotifications.examples',
+    'event',
+    (c) => c.webhookNotifications.examples('container.moved' as never),
+  ],
+  ['shippingLines.list', 'q', (c) => c.shippingLines.list({ q: 42 as unknown as string })],
 ];
 
 describe('arguments are checked before anything is sent', () => {
@@ -189,7 +252,7 @@ describe('arguments are checked before anything is sent', () => {
     expect(methods.filter((name) => !withoutArguments.has(name) && !tested.has(name))).toEqual([]);
   });
 
-  it('clamps a finite page size into 1..100 instead of rejecting it', async () => {
+  it('sends the bounds themselves: page 1, pageSize 1 and 100', async () => {
     const urls: string[] = [];
     const recording = createClient({
       apiKey: API_KEY,
@@ -200,8 +263,148 @@ describe('arguments are checked before anything is sent', () => {
         return new Response('{"data":[],"links":{}}');
       },
     });
-    await recording.containers.list({ pageSize: 500, page: 0 });
-    expect(decodeURIComponent(urls[0] ?? '')).toContain('page[number]=1&page[size]=100');
+    await recording.containers.list({ pageSize: 100, page: 1 });
+    await recording.containers.list({ pageSize: 1, page: 7 });
+    expect(urls.map((url) => decodeURIComponent(new URL(url).search))).toEqual([
+      '?page[number]=1&page[size]=100',
+      '?page[number]=7&page[size]=1',
+    ]);
+  });
+
+  it('says what to pass: the allowed values, the bounds, the accepted option keys', async () => {
+    const { client } = countingClient();
+    const messageOf = (run: () => PromiseLike<unknown>) =>
+      Promise.resolve()
+        .then(run)
+        .then(
+          () => '',
+          (error: unknown) => (error instanceof Error ? error.message : ''),
+        );
+    expect(await messageOf(() => client.containers.list({ page: -1 }))).toBe(
+      'containers.list: `page` must be an integer 1 or more; got -1. Leave it out for the default. Nothing was sent.',
+    );
+    expect(await messageOf(() => client.containers.list({ pageSize: 500 }))).toContain(
+      'must be an integer from 1 to 100; got 500',
+    );
+    expect(
+      await messageOf(() => client.containers.get(ID, { include: ['vessel' as never] })),
+    ).toContain(
+      '`include` must be one of "shipment", "pod_terminal", "transport_events"; got "vessel"',
+    );
+    expect(
+      await messageOf(() => client.containers.list({ filter: { status: 'lost' as never } })),
+    ).toMatch(/`filter.status` must be one of "new", .*"empty_returned".*; got "lost"/);
+    const unknown = { bogusOption: 1 } as Record<string, unknown>;
+    expect(await messageOf(() => client.containers.list(unknown))).toBe(
+      'containers.list has no option `bogusOption`; it accepts page, pageSize, include, q, filter, maxItems, format, signal, timeoutMs, deadlineMs, maxRetries, headers. Nothing was sent (an option that cannot be honoured is never dropped silently).',
+    );
+    expect(await messageOf(() => client.webhooks.delete(ID, unknown))).toContain(
+      'webhooks.delete has no option `bogusOption`; it accepts format, signal, timeoutMs',
+    );
+    expect(await messageOf(() => client.search('MAEU', { query: 'x' } as never))).toContain(
+      'search has no option `query`',
+    );
+  });
+});
+
+/** Each method called with the options object the test passes and any arguments after it. */
+const CALLS: Record<
+  string,
+  (c: ShiptrackClient, options: object, ...extra: never[]) => PromiseLike<unknown>
+> = {
+  'shipments.list': (c, o, ...x) => c.shipments.list(o, ...x),
+  'shipments.get': (c, o, ...x) => c.shipments.get(ID, o, ...x),
+  'shipments.update': (c, o, ...x) => c.shipments.update(ID, { tags: ['a'] }, o, ...x),
+  'shipments.stopTracking': (c, o, ...x) => c.shipments.stopTracking(ID, o, ...x),
+  'shipments.resumeTracking': (c, o, ...x) => c.shipments.resumeTracking(ID, o, ...x),
+  'containers.list': (c, o, ...x) => c.containers.list(o, ...x),
+  'containers.get': (c, o, ...x) => c.containers.get(ID, o, ...x),
+  'containers.transportEvents': (c, o, ...x) => c.containers.transportEvents(ID, o, ...x),
+  'containers.rawEvents': (c, o, ...x) => c.containers.rawEvents(ID, o, ...x),
+  'containers.refresh': (c, o, ...x) => c.containers.refresh(ID, o, ...x),
+  'containers.route': (c, o, ...x) => c.containers.route(ID, o, ...x),
+  'trackingRequests.list': (c, o, ...x) => c.trackingRequests.list(o, ...x),
+  'trackingRequests.create': (c, o, ...x) =>
+    c.trackingRequests.create(
+      { requestType: 'container', requestNumber: 'X1', scac: 'MAEU' },
+      o,
+      ...x,
+    ),
+  'trackingRequests.get': (c, o, ...x) => c.trackingRequests.get(ID, o, ...x),
+  'trackingRequests.update': (c, o, ...x) =>
+    c.trackingRequests.update(ID, { refNumbers: [] }, o, ...x),
+  'trackingRequests.inferNumber': (c, o, ...x) => c.trackingRequests.inferNumber('X1', o, ...x),
+  'webhooks.list': (c, o, ...x) => c.webhooks.list(o, ...x),
+  'webhooks.create': (c, o, ...x) =>
+    c.webhooks.create({ url: 'https://hooks.example/x', events: ['container.updated'] }, o, ...x),
+  'webhooks.get': (c, o, ...x) => c.webhooks.get(ID, o, ...x),
+  'webhooks.delete': (c, o, ...x) => c.webhooks.delete(ID, o, ...x),
+  'webhooks.update': (c, o, ...x) => c.webhooks.update(ID, { active: false }, o, ...x),
+  'webhooks.events': (c, o, ...x) => c.webhooks.events(o, ...x),
+  'webhooks.trigger': (c, o, ...x) =>
+    c.webhooks.trigger({ url: 'https://hooks.example/x', event: 'container.updated' }, o, ...x),
+  'webhooks.ips': (c, o, ...x) => c.webhooks.ips(o, ...x),
+  'webhookNotifications.list': (c, o, ...x) => c.webhookNotifications.list(o, ...x),
+  'webhookNotifications.get': (c, o, ...x) => c.webhookNotifications.get(ID, o, ...x),
+  'webhookNotifications.examples': (c, o, ...x) =>
+    c.webhookNotifications.examples('container.updated', o, ...x),
+  'shippingLines.list': (c, o, ...x) => c.shippingLines.list(o, ...x),
+  'shippingLines.get': (c, o, ...x) => c.shippingLines.get(ID, o, ...x),
+  'ports.get': (c, o, ...x) => c.ports.get('NLRTM', o, ...x),
+  'terminals.get': (c, o, ...x) => c.terminals.get(ID, o, ...x),
+  'vessels.get': (c, o, ...x) => c.vessels.get('9811000', o, ...x),
+  'metroAreas.get': (c, o, ...x) => c.metroAreas.get('DEDUI', o, ...x),
+  search: (c, o, ...x) => c.search('MAEU', o, ...x),
+};
+
+describe('every operation checks its options from the generated table', () => {
+  it('has a call here for every operation of the spec', () => {
+    expect(Object.keys(CALLS).sort()).toEqual(Object.values(CALL_NAMES).sort());
+  });
+
+  it.each(Object.keys(CALLS))('%s rejects an unknown option key, naming it', async (call) => {
+    const { client, seen } = countingClient();
+    const run = CALLS[call];
+    if (!run) throw new Error(call);
+    const error = await Promise.resolve()
+      .then(() => run(client, { bogusOption: 1 }))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidArgumentError);
+    expect((error as InvalidArgumentError).argument).toBe('bogusOption');
+    expect((error as Error).message).toMatch(
+      new RegExp(`^${call.replace('.', '\\.')} has no option \`bogusOption\`; it accepts .*signal`),
+    );
+    expect(seen).toEqual({ requests: 0, slots: 0 });
+  });
+
+  it.each(Object.keys(CALLS))(
+    '%s rejects request options passed after its options object, saying where they go',
+    async (call) => {
+      const { client, seen } = countingClient();
+      const run = CALLS[call];
+      if (!run) throw new Error(call);
+      const extra = { signal: new AbortController().signal } as never;
+      const error = await Promise.resolve()
+        .then(() => run(client, {}, extra))
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InvalidArgumentError);
+      expect((error as Error).message).toBe(
+        `${call} takes one options object, its last argument, and reads nothing after it: move \`signal\` into that object (for example { ...options, signal }). Nothing was sent.`,
+      );
+      expect(seen).toEqual({ requests: 0, slots: 0 });
+    },
+  );
+
+  it('honours request options inside the options object', async () => {
+    const { client, seen } = countingClient();
+    const controller = new AbortController();
+    controller.abort();
+    const error = await client.containers.list({ signal: controller.signal }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(APIUserAbortError);
+    expect(seen.requests).toBe(0);
   });
 });
 

@@ -245,6 +245,46 @@ export class APITimeoutError extends APIConnectionError {
   override name = 'APITimeoutError';
 }
 
+/** What an {@link IncompleteResponseError} is built from. */
+export interface IncompleteResponseErrorInit extends ShiptrackErrorOptions {
+  status: number;
+  headers: Headers;
+  /** `METHOD /path` of the request. */
+  request: string;
+  attempts: number;
+  /** Whether the request was safe to repeat (it was retried while attempts remained). */
+  idempotent: boolean;
+}
+
+/**
+ * The service answered (its status and headers arrived) but the body
+ * ended before it was complete: the connection closed short of the
+ * announced `Content-Length`, or a chunked body stopped mid-way. Unlike an
+ * {@link APIConnectionError}, the service was reached and may have acted:
+ * `status` and `requestId` are its answer's. Idempotent requests (GET,
+ * PATCH edits) are retried like a connection failure; other writes are
+ * not, since the service may have applied them.
+ */
+export class IncompleteResponseError extends APIError {
+  override name = 'IncompleteResponseError';
+  declare readonly status: number;
+
+  constructor(init: IncompleteResponseErrorInit) {
+    const id = requestIdOf(init.headers);
+    const retries = init.attempts > 1 ? ` (after ${init.attempts} attempts)` : '';
+    const advice = init.idempotent
+      ? 'Retry later; if it keeps happening, a proxy or the service is dropping connections'
+      : 'It was not retried, since the service may have applied it: check its effect (list or get the record) before sending it again';
+    super({
+      status: init.status,
+      headers: init.headers,
+      attempts: init.attempts,
+      cause: init.cause,
+      message: `The service answered ${init.request} with status ${init.status}, but the body was cut off before its end${retries}. ${advice}.${id ? ` Request id: ${id}.` : ''}`,
+    });
+  }
+}
+
 /** The caller's `AbortSignal` fired; the reason is the `cause`. */
 export class APIUserAbortError extends APIError {
   override name = 'APIUserAbortError';

@@ -5,7 +5,6 @@
  */
 import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
-import { requireText } from '../core/arguments.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
 import type {
@@ -31,14 +30,9 @@ export class Ports<DF extends ResponseFormat> extends Resource<DF> {
   get<F extends ResponseFormat = DF>(
     idOrLocode: string,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawPortDocument, MappedPort>> {
-    return this.core.one('getPort', options, () => ({
-      params: {
-        path: {
-          id: requireText('ports.get', 'idOrLocode', idOrLocode, "the port's id or UN/LOCODE"),
-        },
-      },
-    }));
+    return this.core.one('getPort', { path: { idOrLocode }, options, extra });
   }
 }
 
@@ -48,14 +42,9 @@ export class Terminals<DF extends ResponseFormat> extends Resource<DF> {
   get<F extends ResponseFormat = DF>(
     id: string,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawTerminalDocument, MappedTerminal>> {
-    return this.core.one('getTerminal', options, () => ({
-      params: {
-        path: {
-          id: requireText('terminals.get', 'id', id, "the terminal's id (a podTerminalId, say)"),
-        },
-      },
-    }));
+    return this.core.one('getTerminal', { path: { id }, options, extra });
   }
 }
 
@@ -65,14 +54,9 @@ export class Vessels<DF extends ResponseFormat> extends Resource<DF> {
   get<F extends ResponseFormat = DF>(
     idOrImo: string,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawVesselDocument, MappedVessel>> {
-    return this.core.one('getVessel', options, () => ({
-      params: {
-        path: {
-          id: requireText('vessels.get', 'idOrImo', idOrImo, "the vessel's id or IMO number"),
-        },
-      },
-    }));
+    return this.core.one('getVessel', { path: { idOrImo }, options, extra });
   }
 }
 
@@ -82,18 +66,8 @@ export class MetroAreas<DF extends ResponseFormat> extends Resource<DF> {
   get<F extends ResponseFormat = DF>(
     idOrLocode: string,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawMetroAreaDocument, MappedMetroArea>> {
-    return this.core.one('getMetroArea', options, () => ({
-      params: {
-        path: {
-          id: requireText(
-            'metroAreas.get',
-            'idOrLocode',
-            idOrLocode,
-            "the metro area's id or UN/LOCODE",
-          ),
-        },
-      },
-    }));
+    return this.core.one('getMetroArea', { path: { idOrLocode }, options, extra });
   }
 }
