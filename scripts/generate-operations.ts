@@ -24,7 +24,7 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'
 
 /** One query parameter as the table holds it (rendered as an object literal). */
 interface QueryRow {
-  type: 'integer' | 'string' | 'boolean' | 'date-time' | 'enum' | 'include';
+  type: 'integer' | 'number' | 'string' | 'boolean' | 'date-time' | 'enum' | 'include';
   required?: true;
   /** Inline values, or the names of generated `*_VALUES` lists (their union). */
   values?: string[] | { lists: string[] };
@@ -130,7 +130,7 @@ function queryRow(document: Json, parameter: Json, where: string): QueryRow {
     const bounds: Pick<QueryRow, 'minimum' | 'maximum'> = {};
     if (typeof schema.minimum === 'number') bounds.minimum = schema.minimum;
     if (typeof schema.maximum === 'number') bounds.maximum = schema.maximum;
-    return { type: 'integer', ...bounds, ...required };
+    return { type: schema.type, ...bounds, ...required };
   }
   if (schema.type === 'boolean') return { type: 'boolean', ...required };
   if (schema.format === 'date-time') return { type: 'date-time', ...required };
@@ -262,17 +262,17 @@ export function renderOperations(
   return `${header}
 ${imports}/** What the spec says about one query parameter of an operation. */
 export interface QueryParameterFacts {
-  /** \`integer\`, \`string\`, \`boolean\`, \`date-time\`, \`enum\`, or \`include\` (a list of the values in \`values\`). */
-  readonly type: 'integer' | 'string' | 'boolean' | 'date-time' | 'enum' | 'include';
+  /** \`integer\`, \`number\`, \`string\`, \`boolean\`, \`date-time\`, \`enum\`, or \`include\` (a list of the values in \`values\`). */
+  readonly type: 'integer' | 'number' | 'string' | 'boolean' | 'date-time' | 'enum' | 'include';
   /** Whether the operation needs it. */
   readonly required?: boolean;
   /** The known values of an enumeration, or the values \`include\` accepts. */
   readonly values?: readonly string[];
   /** Whether the service accepts values beyond \`values\` (the spec's open enumerations, \`anyOf\` the known values and a string). */
   readonly open?: boolean;
-  /** The smallest integer accepted. */
+  /** The smallest number accepted. */
   readonly minimum?: number;
-  /** The largest integer accepted. */
+  /** The largest number accepted. */
   readonly maximum?: number;
 }
 

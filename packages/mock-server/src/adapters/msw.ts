@@ -35,8 +35,13 @@ export function createMswHandlers(mock: MockServer, options: MswHandlerOptions):
     url.pathname = url.pathname.slice(prefix.length);
     const response = await mock.fetch(new Request(url, request));
     if (response.status === 0 || response.body === null) return response;
-    // The app answered for `${origin}/v2`: put the prefix back into its absolute links.
-    const text = (await response.text()).replaceAll(`"${base.origin}/v2`, `"${base.origin}${path}`);
+    // Files (downloads) pass as they are; only JSON carries links to rewrite.
+    if (!(response.headers.get('content-type') ?? '').includes('json')) return response;
+    // The app answered for `${origin}/v2`: put the prefix back into its absolute links
+    // (and into the download URLs it serves under `/_mock`).
+    const text = (await response.text())
+      .replaceAll(`"${base.origin}/v2`, `"${base.origin}${path}`)
+      .replaceAll(`"${base.origin}/_mock/`, `"${base.origin}${prefix}/_mock/`);
     return new Response(text, { status: response.status, headers: response.headers });
   };
   return [

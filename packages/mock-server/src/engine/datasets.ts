@@ -8,6 +8,7 @@
 import { containerCheckDigit } from '@shiptrack/sdk';
 import { previewPlan } from './carrier/build.js';
 import { carrierOutcome } from './carrier/outcomes.js';
+import { seedDemoRecords } from './demo-records.js';
 import type { Engine } from './engine.js';
 import type { StepKind } from './lifecycle/plan.js';
 import type { AccountRecord, RequestType } from './records.js';
@@ -135,5 +136,6 @@ export function seedDataset(engine: Engine, dataset: DatasetName): void {
     requestNumber: DEMO_PENDING_CONTAINER,
     scac: 'MSCU',
   });
+  seedDemoRecords(engine, first);
   if (second !== undefined) track(engine, second, DEMO_SECOND_ACCOUNT_SHIPMENT);
 }

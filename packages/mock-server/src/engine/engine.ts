@@ -7,10 +7,16 @@
 import { type AccountInput, DEMO_ACCOUNTS } from './accounts.js';
 import { Clock, type ClockOptions } from './clock.js';
 import type { EngineContext, Logger } from './context.js';
+import { CustomFields } from './custom-fields/custom-fields.js';
+import { registerCustomFieldSerializers } from './custom-fields/serialize.js';
 import { type DatasetName, seedDataset } from './datasets.js';
+import type { DocumentLimits } from './documents/blob-store.js';
+import { Documents } from './documents/documents.js';
+import { registerDocumentSerializers } from './documents/serialize.js';
 import { EngineEventBus } from './events.js';
 import { IdGenerator, stableId } from './ids.js';
 import { Lifecycle } from './lifecycle/runner.js';
+import { Parties, registerPartySerializer } from './parties.js';
 import { PendingWork } from './pending-work.js';
 import { applyOverrides, RateLimiter, type RateLimitSettings } from './rate-limiter.js';
 import type { AccountRecord, UserRecord } from './records.js';
@@ -49,6 +55,12 @@ export interface EngineOptions {
   webhookTimeoutMs?: number;
   /** The fetch used for webhook deliveries (default the global fetch). */
   fetch?: typeof fetch;
+  /**
+   * Limits of the document store: `maxFileBytes` (10 MiB),
+   * `maxDocumentsPerAccount` (200), `maxStoredBytes` (256 MiB, every file
+   * kept) and `downloadUrlTtlSeconds` (300, on the mock clock).
+   */
+  documents?: Partial<DocumentLimits>;
 }
 
 const consoleLogger: Logger = {
@@ -70,6 +82,9 @@ export class Engine implements EngineContext {
   readonly trackingRequests: TrackingRequests;
   readonly shipments: Shipments;
   readonly webhooks: WebhookSubsystem;
+  readonly documents: Documents;
+  readonly parties: Parties;
+  readonly customFields: CustomFields;
   private idGenerator: IdGenerator;
   /** Resets so far: each one starts a new id sequence. */
   private resetCount = 0;
@@ -129,6 +144,17 @@ export class Engine implements EngineContext {
       logger: this.logger,
     });
     this.onReset(() => this.webhooks.reset());
+    this.documents = new Documents(this, options.documents);
+    this.parties = new Parties(this);
+    this.customFields = new CustomFields(this, this.parties);
+    registerDocumentSerializers(this.serializer, this.documents.tables);
+    registerPartySerializer(this.serializer, this.parties);
+    registerCustomFieldSerializers(this.serializer, this.customFields);
+    this.onReset(() => {
+      this.documents.clear();
+      this.parties.clear();
+      this.customFields.clear();
+    });
     this.load();
   }
 

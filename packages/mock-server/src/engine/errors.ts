@@ -74,19 +74,27 @@ export class UnknownShippingLineError extends Error {
   }
 }
 
+/** The paid features an operation may need; maps and vessel positions come with routing. */
+export type PaidFeature = 'route' | 'refresh' | 'map' | 'vessel_positions';
+
+const FEATURE_MESSAGES: Record<PaidFeature, string> = {
+  route:
+    'Container routing is a paid feature that is not enabled for this account. Ask your account manager to enable it.',
+  refresh:
+    'Forced container refresh is not enabled for this account. Ask your account manager to enable it, or subscribe to webhooks for updates.',
+  map: 'Container maps come with container routing, a paid feature that is not enabled for this account. Ask your account manager to enable it.',
+  vessel_positions:
+    'Vessel future positions come with container routing, a paid feature that is not enabled for this account. Ask your account manager to enable it.',
+};
+
 /** The account does not have a paid feature. */
 export class FeatureNotEnabledError extends Error {
   override name = 'FeatureNotEnabledError';
 
   constructor(
-    readonly feature: 'route' | 'refresh',
+    readonly feature: PaidFeature,
     options: { cause?: unknown } = {},
   ) {
-    super(
-      feature === 'route'
-        ? 'Container routing is a paid feature that is not enabled for this account. Ask your account manager to enable it.'
-        : 'Forced container refresh is not enabled for this account. Ask your account manager to enable it, or subscribe to webhooks for updates.',
-      options,
-    );
+    super(FEATURE_MESSAGES[feature], options);
   }
 }

@@ -24,7 +24,15 @@ export type ResourceType =
   | 'route'
   | 'route_location'
   | 'container_updated_event'
-  | 'estimated_event';
+  | 'estimated_event'
+  | 'account'
+  | 'document'
+  | 'document_representation'
+  | 'email_submission'
+  | 'custom_field_definition'
+  | 'custom_field_option'
+  | 'custom_field'
+  | 'party';
 
 /** A `{ type, id }` pair naming one resource. */
 export interface ResourceRef {

@@ -50,12 +50,26 @@ export class SeededRandom {
 
 /** A 128-bit hash (four 32-bit words) of a string: cyrb128, good enough for seeding. */
 export function hash128(input: string): [number, number, number, number] {
+  return cyrb128(input.length, (i) => input.charCodeAt(i));
+}
+
+/** A 128-bit hash of bytes (cyrb128), as 32 hex digits: recognises the same file uploaded twice. */
+export function hashBytes(bytes: Uint8Array): string {
+  return cyrb128(bytes.length, (i) => bytes[i] ?? 0)
+    .map((word) => word.toString(16).padStart(8, '0'))
+    .join('');
+}
+
+function cyrb128(
+  length: number,
+  codeAt: (index: number) => number,
+): [number, number, number, number] {
   let h1 = 1779033703;
   let h2 = 3144134277;
   let h3 = 1013904242;
   let h4 = 2773480762;
-  for (let i = 0; i < input.length; i++) {
-    const k = input.charCodeAt(i);
+  for (let i = 0; i < length; i++) {
+    const k = codeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
     h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
     h3 = h4 ^ Math.imul(h3 ^ k, 951274213);

@@ -14,11 +14,17 @@ import { FaultInjector } from './faults.js';
 import { guard } from './guard.js';
 import { ResponseCache } from './response-cache.js';
 import { containerRoutes } from './routes/containers.js';
+import { customFieldDefinitionRoutes } from './routes/custom-field-definitions.js';
+import { customFieldRoutes } from './routes/custom-fields.js';
+import { documentRoutes } from './routes/documents.js';
+import { emailSubmissionRoutes } from './routes/email-submissions.js';
+import { partyRoutes } from './routes/parties.js';
 import { referenceRoutes } from './routes/reference.js';
 import { searchRoutes } from './routes/search.js';
 import { shipmentRoutes } from './routes/shipments.js';
 import { shippingLineRoutes } from './routes/shipping-lines.js';
 import { trackingRequestRoutes } from './routes/tracking-requests.js';
+import { vesselPositionRoutes } from './routes/vessel-positions.js';
 import { webhookRoutes } from './routes/webhooks.js';
 
 /** The app and its fault injector. */
@@ -73,6 +79,12 @@ export function createApp(engine: Engine): MockApp {
   v2.route('/', webhookRoutes(engine));
   v2.route('/', referenceRoutes(engine));
   v2.route('/', searchRoutes(engine));
+  v2.route('/', documentRoutes(engine));
+  v2.route('/', emailSubmissionRoutes(engine));
+  v2.route('/', customFieldDefinitionRoutes(engine));
+  v2.route('/', customFieldRoutes(engine));
+  v2.route('/', partyRoutes(engine));
+  v2.route('/', vesselPositionRoutes(engine));
   app.route('/v2', v2);
   return { app, faults };
 }

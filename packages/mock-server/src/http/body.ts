@@ -11,10 +11,15 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 const ACCEPTED_TYPES = new Set(['application/vnd.api+json', 'application/json']);
 
-async function readCapped(request: Request): Promise<string> {
+/**
+ * The bytes of a request body, refused with 413 past `maxBytes` (on
+ * Content-Length first, then while streaming, so an oversize body is never
+ * held whole).
+ */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
-  if (request.body === null) return '';
+  if (declared !== null && Number(declared) > maxBytes) throw payloadTooLarge(maxBytes);
+  if (request.body === null) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -22,9 +27,9 @@ async function readCapped(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > MAX_BODY_BYTES) {
+    if (total > maxBytes) {
       await reader.cancel();
-      throw payloadTooLarge(MAX_BODY_BYTES);
+      throw payloadTooLarge(maxBytes);
     }
     chunks.push(value);
   }
@@ -34,7 +39,11 @@ async function readCapped(request: Request): Promise<string> {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
+}
+
+async function readCapped(request: Request): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(request, MAX_BODY_BYTES));
 }
 
 /**

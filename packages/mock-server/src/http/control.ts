@@ -10,6 +10,7 @@ import { isDatasetName } from '../engine/datasets.js';
 import type { Engine } from '../engine/engine.js';
 import { toIso } from '../engine/time.js';
 import { readJsonBody } from './body.js';
+import { documentControlRoutes } from './control-documents.js';
 import { patchRateLimits, rateLimitsJson } from './control-rate-limits.js';
 import { plainJson } from './documents.js';
 import type { AppEnv } from './env.js';
@@ -21,7 +22,7 @@ import { BodyCheck, isObject } from './validation.js';
 const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600;
 
 /** One endpoint of the control API (path relative to `/_mock`). */
-interface ControlRoute {
+export interface ControlRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   handle(c: Context<AppEnv>): Response | Promise<Response>;
@@ -130,6 +131,7 @@ export function controlRoutes(engine: Engine, faults: FaultInjector): Hono<AppEn
         return plainJson(rateLimitsJson(engine.rateLimiter.state()));
       },
     },
+    ...documentControlRoutes(engine),
   ];
 
   const app = new Hono<AppEnv>();

@@ -10,6 +10,13 @@ import {
   UnsupportedRequestTypeError,
 } from '../engine/errors.js';
 import {
+  DuplicateRecordError,
+  InvalidInputError,
+  QueryParameterError,
+  RecordNotFoundError,
+  StateConflictError,
+} from '../engine/problems.js';
+import {
   WebhookParameterError,
   WebhookResourceNotFoundError,
   WebhookValidationError,
@@ -141,12 +148,15 @@ export function unsupportedMediaType(contentType: string | undefined): HttpError
 }
 
 /** 422 listing every problem of a body. */
-export function unprocessable(issues: readonly BodyIssue[]): HttpError {
+export function unprocessable(
+  issues: readonly BodyIssue[],
+  title = 'Unprocessable Entity',
+): HttpError {
   return new HttpError(
     422,
     issues.map((issue) => ({
       status: '422',
-      title: 'Unprocessable Entity',
+      title,
       detail: `${memberOf(issue.pointer)} ${issue.detail}`,
       code: issue.code,
       source: { pointer: issue.pointer },
@@ -216,6 +226,15 @@ export function toHttpError(error: unknown): HttpError {
     return one(422, 'Unprocessable Entity', { detail: error.message, code: 'duplicate' });
   }
   if (error instanceof FeatureNotEnabledError) return featureNotEnabled(error.message);
+  if (error instanceof InvalidInputError) return unprocessable(error.issues, error.title);
+  if (error instanceof StateConflictError) {
+    return one(422, error.title, { detail: error.message, code: error.code });
+  }
+  if (error instanceof DuplicateRecordError) {
+    return one(409, 'Conflict', { detail: error.message, code: 'duplicate', meta: error.meta });
+  }
+  if (error instanceof RecordNotFoundError) return notFound(error.message);
+  if (error instanceof QueryParameterError) return badParameter(error.parameter, error.message);
   if (error instanceof WebhookValidationError) return unprocessable([...error.issues]);
   if (error instanceof WebhookResourceNotFoundError) return notFound(error.message);
   if (error instanceof WebhookParameterError) return badParameter(error.parameter, error.message);

@@ -12,7 +12,8 @@ import { jsonTextOf } from './documents.js';
 import type { AppEnv } from './env.js';
 
 // Reads whose answer depends only on engine state (webhook notifications change
-// as deliveries settle, so they are not cached).
+// as deliveries settle, and download URLs, maps and vessel tracks depend on the
+// clock's time, so they are not cached).
 const CACHEABLE = new Set<OperationId>([
   'listShipments',
   'getShipment',
@@ -30,6 +31,23 @@ const CACHEABLE = new Set<OperationId>([
   'getVessel',
   'getMetroArea',
   'search',
+  'listDocuments',
+  'getDocument',
+  'listDocumentTypes',
+  'getDocumentSchema',
+  'listEmailSubmissions',
+  'getEmailSubmission',
+  'listCustomFieldDefinitions',
+  'getCustomFieldDefinition',
+  'listCustomFieldOptions',
+  'getCustomFieldOption',
+  'listCustomFields',
+  'getCustomField',
+  'listShipmentCustomFields',
+  'listContainerCustomFields',
+  'listTrackingRequestCustomFields',
+  'listParties',
+  'getParty',
 ]);
 
 const MAX_ENTRIES = 5_000;

@@ -167,6 +167,11 @@ export class APIClient {
     ) as APIPromise<OneResult<Id, F>>;
   }
 
+  /** An operation answering nothing the caller needs (a delete): resolves to `undefined`. */
+  none<Id extends OperationId>(id: Id, input: NoInfer<CallInput<Id>>): APIPromise<void> {
+    return new APIPromise(this.send(id, input).then((result) => ({ ...result, data: undefined })));
+  }
+
   /** An operation answering plain JSON (or a document mapped as a whole), shaped for the call's format. */
   plain<Id extends OperationId, F extends ResponseFormat, Mapped>(
     id: Id,

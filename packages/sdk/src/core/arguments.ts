@@ -56,18 +56,24 @@ export function integerIn(
   call: string,
   argument: string,
   value: unknown,
-  bounds: { minimum?: number; maximum?: number },
+  bounds: { minimum?: number; maximum?: number; integer?: boolean },
 ): number {
   const { minimum = Number.NEGATIVE_INFINITY, maximum = Number.POSITIVE_INFINITY } = bounds;
-  if (Number.isInteger(value) && (value as number) >= minimum && (value as number) <= maximum) {
-    // Safe: Number.isInteger is true only for numbers.
-    return value as number;
+  const integer = bounds.integer ?? true;
+  if (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    (!integer || Number.isInteger(value)) &&
+    value >= minimum &&
+    value <= maximum
+  ) {
+    return value;
   }
   const range =
     maximum === Number.POSITIVE_INFINITY ? `${minimum} or more` : `from ${minimum} to ${maximum}`;
   throw new InvalidArgumentError(
     argument,
-    `${call}: \`${argument}\` must be an integer ${range}; got ${shown(value)}. Leave it out for the default. Nothing was sent.`,
+    `${call}: \`${argument}\` must be ${integer ? 'an integer' : 'a number'} ${range}; got ${shown(value)}. Nothing was sent.`,
   );
 }
 

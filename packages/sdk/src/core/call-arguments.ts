@@ -146,6 +146,8 @@ function queryValue(
       return oneOf(call, argument, value, values);
     case 'integer':
       return integerIn(call, argument, value, facts);
+    case 'number':
+      return integerIn(call, argument, value, { ...facts, integer: false });
     case 'boolean':
       if (typeof value === 'boolean') return value;
       throw new InvalidArgumentError(

@@ -162,6 +162,40 @@ export class UnprocessableEntityError extends APIStatusError {
   }
 }
 
+/**
+ * 422 `invalid_rotation`: a document rotation other than 90, 180 or 270
+ * degrees reached the service (the SDK checks this before sending, so it
+ * comes from a caller that went around the types or a service that narrowed
+ * the rule).
+ */
+export class InvalidRotationError extends UnprocessableEntityError {
+  override name = 'InvalidRotationError';
+}
+
+/**
+ * 422 `no_document_attached`: the document has no file to work on (to
+ * rotate, re-extract, re-classify or download). Create a document from an
+ * uploaded file instead.
+ */
+export class DocumentNotAttachedError extends UnprocessableEntityError {
+  override name = 'DocumentNotAttachedError';
+}
+
+/**
+ * 409: the record already exists. For a document, `existingId` is the
+ * document the same file already is.
+ */
+export class ConflictError extends APIStatusError {
+  override name = 'ConflictError';
+
+  /** The id of the record that already exists, when the service named it. */
+  get existingId(): string | undefined {
+    const meta = this.errors[0]?.meta;
+    const id = meta?.existing_document_id ?? meta?.existing_id;
+    return typeof id === 'string' ? id : undefined;
+  }
+}
+
 /** Extra facts of a {@link RateLimitError}. */
 export interface RateLimitErrorInit extends APIErrorInit {
   status: 429;
@@ -211,7 +245,13 @@ export function createAPIError(init: APIStatusErrorInit): APIStatusError {
   if (status === 401) return new AuthenticationError(init);
   if (status === 403) return new PermissionDeniedError(init);
   if (status === 404) return new NotFoundError(init);
-  if (status === 422) return new UnprocessableEntityError(init);
+  if (status === 409) return new ConflictError(init);
+  if (status === 422) {
+    const code = init.errors?.[0]?.code;
+    if (code === 'invalid_rotation') return new InvalidRotationError(init);
+    if (code === 'no_document_attached') return new DocumentNotAttachedError(init);
+    return new UnprocessableEntityError(init);
+  }
   if (status === 429) return new RateLimitError({ ...init, status });
   if (status >= 500) return new InternalServerError(init);
   return new APIStatusError(init);

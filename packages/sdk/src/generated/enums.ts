@@ -69,3 +69,30 @@ export const SHIPMENT_EVENT_NAME_VALUES = ["shipment.estimated.arrival"] as cons
 
 /** Known values of `RawEventName`: The normalized name of a raw event. */
 export const RAW_EVENT_NAME_VALUES = ["empty_out", "full_in", "positioned_in", "positioned_out", "vessel_loaded", "vessel_departed", "vessel_arrived", "vessel_berthed", "vessel_discharged", "transshipment_arrived", "transshipment_discharged", "transshipment_loaded", "transshipment_departed", "feeder_arrived", "feeder_discharged", "feeder_loaded", "feeder_departed", "rail_loaded", "rail_departed", "rail_arrived", "rail_unloaded", "arrived_at_destination", "delivered", "full_out", "empty_in", "vgm_received", "carrier_release", "customs_release", "available"] as const satisfies readonly Schemas['RawEventName'][];
+
+/** Known values of `DocumentSource`: How a document reached the service; `split_document` was cut out of a larger uploaded file. */
+export const DOCUMENT_SOURCE_VALUES = ["upload", "api", "email", "split_document"] as const satisfies readonly Schemas['DocumentSource'][];
+
+/** Known values of `DocumentProcessingStatus`: State of a document's background classification or extraction. */
+export const DOCUMENT_PROCESSING_STATUS_VALUES = ["pending", "processing", "completed", "failed"] as const satisfies readonly Schemas['DocumentProcessingStatus'][];
+
+/** Known values of `DocumentSort`: Sort order of the document list; a leading `-` sorts descending. */
+export const DOCUMENT_SORT_VALUES = ["created_at", "-created_at", "updated_at", "-updated_at", "name", "-name"] as const satisfies readonly Schemas['DocumentSort'][];
+
+/** Known values of `RotationDegrees`: A clockwise rotation in degrees; no other angle is accepted. */
+export const ROTATION_DEGREES_VALUES = [90, 180, 270] as const satisfies readonly Schemas['RotationDegrees'][];
+
+/** Known values of `DocumentActionStatus`: The answer to a queued document job. */
+export const DOCUMENT_ACTION_STATUS_VALUES = ["accepted"] as const satisfies readonly Schemas['DocumentActionStatus'][];
+
+/** Known values of `DocumentSchemaFormat`: The language of a document schema's `schema_payload`. */
+export const DOCUMENT_SCHEMA_FORMAT_VALUES = ["json_schema"] as const satisfies readonly Schemas['DocumentSchemaFormat'][];
+
+/** Known values of `CustomFieldEntityType`: The kind of record a custom field belongs to. */
+export const CUSTOM_FIELD_ENTITY_TYPE_VALUES = ["Shipment", "Container", "TrackingRequest"] as const satisfies readonly Schemas['CustomFieldEntityType'][];
+
+/** Known values of `CustomFieldDataType`: The type of a custom field's values: `short_text` (a string), `number`, `date` (`YYYY-MM-DD`), `datetime` (ISO 8601 with offset), `boolean`, `enum` (one option's `value`), `enum_multi` (an array of option values) or `reference` (the id of a record of `reference_type`). */
+export const CUSTOM_FIELD_DATA_TYPE_VALUES = ["short_text", "number", "date", "datetime", "boolean", "enum", "enum_multi", "reference"] as const satisfies readonly Schemas['CustomFieldDataType'][];
+
+/** Known values of `ContainerMapFeatureType`: What a feature of a container map shows. */
+export const CONTAINER_MAP_FEATURE_TYPE_VALUES = ["port", "vessel_position", "past_path", "future_path"] as const satisfies readonly Schemas['ContainerMapFeatureType'][];

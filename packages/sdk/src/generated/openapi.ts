@@ -93,6 +93,62 @@ export interface paths {
         patch: operations["resumeTrackingShipment"];
         trace?: never;
     };
+    "/shipments/{shipment_id}/custom_fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment's identifier. */
+                shipment_id: components["parameters"]["ShipmentPathId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the custom field values of a shipment
+         * @description Every custom field value set on the shipment (fields of `Shipment` definitions), with its `display_value`.
+         */
+        get: operations["listShipmentCustomFields"];
+        put?: never;
+        /**
+         * Set a custom field value on a shipment
+         * @description Sets the value of the custom field named by `api_slug` (of a `Shipment` definition) on the shipment. An unknown `api_slug` is a 422 on `/data/attributes/api_slug`; a value that does not fit the data type or options a 422 on `/data/attributes/value`, and nothing is written; a field that already has a value a 422 `taken` (change it with PATCH).
+         */
+        post: operations["createShipmentCustomField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipments/{shipment_id}/custom_fields/{api_slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment's identifier. */
+                shipment_id: components["parameters"]["ShipmentPathId"];
+                /** @description The `api_slug` of the custom field definition. */
+                api_slug: components["parameters"]["CustomFieldApiSlug"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a custom field value of a shipment
+         * @description Removes the value of the custom field named by `api_slug` from the shipment; the definition stays.
+         */
+        delete: operations["deleteShipmentCustomField"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a custom field value of a shipment
+         * @description Replaces the value of the custom field named by `api_slug` on the shipment (`null` clears it). 404 when the field has no value on it yet (set it with POST); a value that does not fit the data type or options is a 422 on `/data/attributes/value` and nothing is written.
+         */
+        patch: operations["updateShipmentCustomField"];
+        trace?: never;
+    };
     "/containers": {
         parameters: {
             query?: never;
@@ -133,7 +189,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Edit a container
+         * @description Replaces the reference numbers of a container. Attributes you leave out are not changed.
+         */
+        patch: operations["updateContainer"];
         trace?: never;
     };
     "/containers/{id}/transport_events": {
@@ -228,6 +288,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/containers/{id}/map_geojson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The container's identifier (not its ISO 6346 number). */
+                id: components["parameters"]["ContainerId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the map of a container as GeoJSON
+         * @description A GeoJSON FeatureCollection (RFC 7946) of what a map of the container's journey shows: the ports of its route, the vessel's current position while at sea, the path already travelled and the estimated path ahead. Positions are `[longitude, latitude]`. Leaflet, Mapbox GL, Google Maps and other GeoJSON readers take it as it is. The answer is plain JSON. A paid feature, like the route: 403 when not enabled for your account.
+         */
+        get: operations["getContainerMapGeojson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/containers/{container_id}/custom_fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The container's identifier (not its ISO 6346 number). */
+                container_id: components["parameters"]["ContainerPathId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the custom field values of a container
+         * @description Every custom field value set on the container (fields of `Container` definitions), with its `display_value`.
+         */
+        get: operations["listContainerCustomFields"];
+        put?: never;
+        /**
+         * Set a custom field value on a container
+         * @description Sets the value of the custom field named by `api_slug` (of a `Container` definition) on the container. An unknown `api_slug` is a 422 on `/data/attributes/api_slug`; a value that does not fit the data type or options a 422 on `/data/attributes/value`, and nothing is written; a field that already has a value a 422 `taken` (change it with PATCH).
+         */
+        post: operations["createContainerCustomField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/containers/{container_id}/custom_fields/{api_slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The container's identifier (not its ISO 6346 number). */
+                container_id: components["parameters"]["ContainerPathId"];
+                /** @description The `api_slug` of the custom field definition. */
+                api_slug: components["parameters"]["CustomFieldApiSlug"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a custom field value of a container
+         * @description Removes the value of the custom field named by `api_slug` from the container; the definition stays.
+         */
+        delete: operations["deleteContainerCustomField"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a custom field value of a container
+         * @description Replaces the value of the custom field named by `api_slug` on the container (`null` clears it). 404 when the field has no value on it yet (set it with POST); a value that does not fit the data type or options is a 422 on `/data/attributes/value` and nothing is written.
+         */
+        patch: operations["updateContainerCustomField"];
+        trace?: never;
+    };
     "/tracking_requests": {
         parameters: {
             query?: never;
@@ -297,6 +436,62 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/tracking_requests/{tracking_request_id}/custom_fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tracking request's identifier. */
+                tracking_request_id: components["parameters"]["TrackingRequestPathId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the custom field values of a tracking request
+         * @description Every custom field value set on the tracking request (fields of `TrackingRequest` or `Shipment` definitions), with its `display_value`.
+         */
+        get: operations["listTrackingRequestCustomFields"];
+        put?: never;
+        /**
+         * Set a custom field value on a tracking request
+         * @description Sets the value of the custom field named by `api_slug` (of a `TrackingRequest` or `Shipment` definition) on the tracking request. An unknown `api_slug` is a 422 on `/data/attributes/api_slug`; a value that does not fit the data type or options a 422 on `/data/attributes/value`, and nothing is written; a field that already has a value a 422 `taken` (change it with PATCH).
+         */
+        post: operations["createTrackingRequestCustomField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tracking_requests/{tracking_request_id}/custom_fields/{api_slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tracking request's identifier. */
+                tracking_request_id: components["parameters"]["TrackingRequestPathId"];
+                /** @description The `api_slug` of the custom field definition. */
+                api_slug: components["parameters"]["CustomFieldApiSlug"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a custom field value of a tracking request
+         * @description Removes the value of the custom field named by `api_slug` from the tracking request; the definition stays.
+         */
+        delete: operations["deleteTrackingRequestCustomField"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a custom field value of a tracking request
+         * @description Replaces the value of the custom field named by `api_slug` on the tracking request (`null` clears it). 404 when the field has no value on it yet (set it with POST); a value that does not fit the data type or options is a 422 on `/data/attributes/value` and nothing is written.
+         */
+        patch: operations["updateTrackingRequestCustomField"];
         trace?: never;
     };
     "/webhooks": {
@@ -589,6 +784,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vessels/{id}/future_positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The vessel's identifier or its seven-digit IMO number. */
+                id: components["parameters"]["VesselIdOrImo"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the future positions of a vessel
+         * @description The vessel's estimated track from `previous_port_id` to `port_id`, one position a minute, starting from its last reported position. A paid feature: 403 when not enabled for your account.
+         */
+        get: operations["getVesselFuturePositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vessels/{id}/future_positions_with_coordinates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The vessel's identifier or its seven-digit IMO number. */
+                id: components["parameters"]["VesselIdOrImo"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the future positions of a vessel from a position
+         * @description Like Get the future positions of a vessel, but the track starts at the `latitude` and `longitude` you give (a position you know better than the last reported one). A paid feature: 403 when not enabled for your account.
+         */
+        get: operations["getVesselFuturePositionsWithCoordinates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metro_areas/{id}": {
         parameters: {
             query?: never;
@@ -630,6 +871,483 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List documents
+         * @description Returns the documents of your account (bills of lading, arrival notices, invoices, ...), newest first unless `sort` says otherwise, one page at a time. Narrow the list with the `filter[...]` parameters; an unknown filter is rejected with 400 rather than ignored.
+         */
+        get: operations["listDocuments"];
+        put?: never;
+        /**
+         * Create a document
+         * @description Creates a named document from a file you uploaded before: pass the signed blob id of the upload in `attached_document`. Classification and extraction then run on their own; read the document again to see their results. A file that is already a document of your account is a 409 naming that document (`meta.existing_document_id`).
+         */
+        post: operations["createDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List document types
+         * @description The document types your account may use, each with its code (the value of `document_type` and `document_type_manual`) and its label. The answer is plain JSON, not JSON:API.
+         */
+        get: operations["listDocumentTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's identifier. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a document
+         * @description Returns one document: its name, type, where it came from, its file and the state of its classification and extraction.
+         */
+        get: operations["getDocument"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a document
+         * @description Discards the document; it no longer appears in lists and its id answers 404.
+         */
+        delete: operations["deleteDocument"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a document
+         * @description Sets the manual classification (`document_type_manual`, a code of List document types) and the manually extracted data, which take precedence over what the service found. Attributes you leave out are not changed; `null` clears the manual extracted data.
+         */
+        patch: operations["updateDocument"];
+        trace?: never;
+    };
+    "/documents/{id}/download_url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's identifier. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a download URL of a document
+         * @description A presigned, short-lived URL of the document's current file (rotations applied). Fetch it without the API key before it expires; ask again for a fresh one. The answer is plain JSON. A document without a file is a 422 `no_document_attached`.
+         */
+        get: operations["getDocumentDownloadUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}/reextract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's identifier. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-extract a document
+         * @description Runs data extraction on the document's file again, in the background: the answer only says it was accepted; read the document to follow `extraction_status`. A document without a file is a 422 `no_document_attached`. The answer is plain JSON.
+         */
+        post: operations["reextractDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}/reclassify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's identifier. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-classify a document
+         * @description Runs classification on the document's file again, in the background: the answer only says it was accepted; read the document to follow `classification_status` and `document_type`. A document without a file is a 422 `no_document_attached`. The answer is plain JSON.
+         */
+        post: operations["reclassifyDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}/relink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's identifier. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-link a document
+         * @description Matches the document's extracted references (bill of lading, booking and container numbers) against your shipments and containers again, in the background, and updates its `shipments` and `cargos` relationships. The answer is plain JSON.
+         */
+        post: operations["relinkDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's identifier. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a document
+         * @description Queues a clockwise rotation of the document's file by 90, 180 or 270 degrees. Only image documents rotate. The body and the answer are plain JSON. Any other angle is a 422 `invalid_rotation` (title "Invalid rotation", the detail names the allowed values); a document that is not an image is a 422 `not_rotatable`; one without a file a 422 `no_document_attached`.
+         */
+        post: operations["rotateDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/document_schemas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document schema's identifier (from the service; not always a UUID). */
+                id: components["parameters"]["DocumentSchemaId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a document schema
+         * @description One version of the JSON Schema that the extracted data of a document type follows (`schema_payload`), with whether it is the current one.
+         */
+        get: operations["getDocumentSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email_submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List email submissions
+         * @description The emails your account forwarded to the service's document inbox, newest first; each attachment became a document (`include=documents`).
+         */
+        get: operations["listEmailSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email_submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The email submission's identifier. */
+                id: components["parameters"]["EmailSubmissionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an email submission
+         * @description One email forwarded to the document inbox, with its documents on request (`include=documents`).
+         */
+        get: operations["getEmailSubmission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/custom_field_definitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List custom field definitions
+         * @description The custom fields your account defined (a PO number, a consignee, a priority, ...), oldest first, with the record kind each belongs to and the data type of its values.
+         */
+        get: operations["listCustomFieldDefinitions"];
+        put?: never;
+        /**
+         * Create a custom field definition
+         * @description Defines a custom field of shipments or containers. `api_slug` names the field in the per-record routes (`/containers/{container_id}/custom_fields/{api_slug}`) and must be unique per record kind (422 `taken` otherwise). Values of an `enum` or `enum_multi` field must be one of its options (add them with Create a custom field option); `reference` fields name the kind of record they point to in `reference_type`.
+         */
+        post: operations["createCustomFieldDefinition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/custom_field_definitions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The custom field definition's identifier. */
+                id: components["parameters"]["CustomFieldDefinitionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a custom field definition
+         * @description One custom field definition.
+         */
+        get: operations["getCustomFieldDefinition"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a custom field definition
+         * @description Deletes the definition together with its options and every value set for it.
+         */
+        delete: operations["deleteCustomFieldDefinition"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a custom field definition
+         * @description Changes the display name, description, validation, default format or default value. The record kind, `api_slug` and data type cannot change. Attributes you leave out are not changed.
+         */
+        patch: operations["updateCustomFieldDefinition"];
+        trace?: never;
+    };
+    "/custom_field_definitions/{definition_id}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The custom field definition's identifier. */
+                definition_id: components["parameters"]["CustomFieldDefinitionPathId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the options of a custom field
+         * @description The allowed values of an `enum` or `enum_multi` custom field, by `position`.
+         */
+        get: operations["listCustomFieldOptions"];
+        put?: never;
+        /**
+         * Create a custom field option
+         * @description Adds an allowed value to an `enum` or `enum_multi` custom field (422 for a field of another data type). `value` is what custom field values hold and must be unique within the field; `label` is what people see (the `display_value`).
+         */
+        post: operations["createCustomFieldOption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/custom_field_definitions/{definition_id}/options/{option_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The custom field definition's identifier. */
+                definition_id: components["parameters"]["CustomFieldDefinitionPathId"];
+                /** @description The option's identifier. */
+                option_id: components["parameters"]["CustomFieldOptionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a custom field option
+         * @description One allowed value of a custom field.
+         */
+        get: operations["getCustomFieldOption"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a custom field option
+         * @description Removes an allowed value. Values that hold it lose it (an `enum` value becomes `null`, an `enum_multi` value keeps its other options).
+         */
+        delete: operations["deleteCustomFieldOption"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a custom field option
+         * @description Changes the label or the position of an option; its `value` cannot change. Attributes you leave out are not changed.
+         */
+        patch: operations["updateCustomFieldOption"];
+        trace?: never;
+    };
+    "/custom_fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List custom field values
+         * @description The custom field values of your account's records, oldest first. Narrow the list to one record (`filter[entity_type]` with `filter[entity_id]`) or one field (`filter[definition_id]`).
+         */
+        get: operations["listCustomFields"];
+        put?: never;
+        /**
+         * Set a custom field value
+         * @description Sets the value of a custom field on the record named by `relationships.entity`. The value must fit the definition's data type and options; otherwise the answer is a 422 whose `source.pointer` is `/data/attributes/value` and nothing is written. A value that is already set is a 422 `taken` (edit it instead).
+         */
+        post: operations["createCustomField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/custom_fields/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The custom field value's identifier. */
+                id: components["parameters"]["CustomFieldId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a custom field value
+         * @description One custom field value, with the record it belongs to and its definition.
+         */
+        get: operations["getCustomField"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a custom field value
+         * @description Removes the value from its record; the definition stays.
+         */
+        delete: operations["deleteCustomField"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a custom field value
+         * @description Replaces the value (`null` clears it). A value that does not fit the definition's data type or options is a 422 on `/data/attributes/value` and nothing is written.
+         */
+        patch: operations["updateCustomField"];
+        trace?: never;
+    };
+    "/parties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List parties
+         * @description The companies (customers, consignees, ...) your account keeps, by company name.
+         */
+        get: operations["listParties"];
+        put?: never;
+        /**
+         * Create a party
+         * @description Adds a company. `company_name` must not be blank and must be unique in your account (422 `taken`, case-insensitive).
+         */
+        post: operations["createParty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parties/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The party's identifier. */
+                id: components["parameters"]["PartyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a party
+         * @description One company of your account.
+         */
+        get: operations["getParty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a party
+         * @description Renames the company (not blank, unique in your account).
+         */
+        patch: operations["updateParty"];
         trace?: never;
     };
 }
@@ -1602,6 +2320,51 @@ export interface components {
          * @enum {string}
          */
         RawEventName: "empty_out" | "full_in" | "positioned_in" | "positioned_out" | "vessel_loaded" | "vessel_departed" | "vessel_arrived" | "vessel_berthed" | "vessel_discharged" | "transshipment_arrived" | "transshipment_discharged" | "transshipment_loaded" | "transshipment_departed" | "feeder_arrived" | "feeder_discharged" | "feeder_loaded" | "feeder_departed" | "rail_loaded" | "rail_departed" | "rail_arrived" | "rail_unloaded" | "arrived_at_destination" | "delivered" | "full_out" | "empty_in" | "vgm_received" | "carrier_release" | "customs_release" | "available";
+        /**
+         * @description How a document reached the service; `split_document` was cut out of a larger uploaded file.
+         * @enum {string}
+         */
+        DocumentSource: "upload" | "api" | "email" | "split_document";
+        /**
+         * @description State of a document's background classification or extraction.
+         * @enum {string}
+         */
+        DocumentProcessingStatus: "pending" | "processing" | "completed" | "failed";
+        /**
+         * @description Sort order of the document list; a leading `-` sorts descending.
+         * @enum {string}
+         */
+        DocumentSort: "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+        /**
+         * @description A clockwise rotation in degrees; no other angle is accepted.
+         * @enum {integer}
+         */
+        RotationDegrees: 90 | 180 | 270;
+        /**
+         * @description The answer to a queued document job.
+         * @enum {string}
+         */
+        DocumentActionStatus: "accepted";
+        /**
+         * @description The language of a document schema's `schema_payload`.
+         * @enum {string}
+         */
+        DocumentSchemaFormat: "json_schema";
+        /**
+         * @description The kind of record a custom field belongs to.
+         * @enum {string}
+         */
+        CustomFieldEntityType: "Shipment" | "Container" | "TrackingRequest";
+        /**
+         * @description The type of a custom field's values: `short_text` (a string), `number`, `date` (`YYYY-MM-DD`), `datetime` (ISO 8601 with offset), `boolean`, `enum` (one option's `value`), `enum_multi` (an array of option values) or `reference` (the id of a record of `reference_type`).
+         * @enum {string}
+         */
+        CustomFieldDataType: "short_text" | "number" | "date" | "datetime" | "boolean" | "enum" | "enum_multi" | "reference";
+        /**
+         * @description What a feature of a container map shows.
+         * @enum {string}
+         */
+        ContainerMapFeatureType: "port" | "vessel_position" | "past_path" | "future_path";
         /** @description One bill of lading (or booking) and what the carrier reports about it. */
         Shipment: {
             id: components["schemas"]["ResourceId"];
@@ -2783,7 +3546,7 @@ export interface components {
         ShipmentListDocument: {
             data: components["schemas"]["Shipment"][];
             included?: components["schemas"]["ShipmentIncluded"][];
-            links: components["schemas"]["ListLinks"];
+            links?: components["schemas"]["ListLinks"];
             meta?: components["schemas"]["ListMeta"];
         };
         ContainerDocument: {
@@ -2794,19 +3557,19 @@ export interface components {
         ContainerListDocument: {
             data: components["schemas"]["Container"][];
             included?: components["schemas"]["ContainerIncluded"][];
-            links: components["schemas"]["ListLinks"];
+            links?: components["schemas"]["ListLinks"];
             meta?: components["schemas"]["ListMeta"];
         };
         TransportEventListDocument: {
             data: components["schemas"]["TransportEvent"][];
             included?: components["schemas"]["EventIncluded"][];
-            links: components["schemas"]["ListLinks"];
+            links?: components["schemas"]["ListLinks"];
             meta?: components["schemas"]["ListMeta"];
         };
         RawEventListDocument: {
             data: components["schemas"]["RawEvent"][];
             included?: components["schemas"]["EventIncluded"][];
-            links: components["schemas"]["ListLinks"];
+            links?: components["schemas"]["ListLinks"];
             meta?: components["schemas"]["ListMeta"];
         };
         RouteDocument: {
@@ -2822,7 +3585,7 @@ export interface components {
         TrackingRequestListDocument: {
             data: components["schemas"]["TrackingRequest"][];
             included?: components["schemas"]["TrackingRequestIncluded"][];
-            links: components["schemas"]["ListLinks"];
+            links?: components["schemas"]["ListLinks"];
             meta?: components["schemas"]["ListMeta"];
         };
         InferNumberResultDocument: {
@@ -2830,7 +3593,7 @@ export interface components {
         };
         ShippingLineListDocument: {
             data: components["schemas"]["ShippingLine"][];
-            links: components["schemas"]["ListLinks"];
+            links?: components["schemas"]["ListLinks"];
             meta?: components["schemas"]["ListMeta"];
         };
         WebhookDocument: {
@@ -2839,7 +3602,7 @@ export interface components {
         };
         WebhookListDocument: {
             data: components["schemas"]["Webhook"][];
-            links: components["schemas"]["ListLinks"];
+            links?: components["schemas"]["ListLinks"];
             meta?: components["schemas"]["ListMeta"];
         };
         WebhookEventCategoryListDocument: {
@@ -2853,7 +3616,7 @@ export interface components {
         WebhookNotificationListDocument: {
             data: components["schemas"]["WebhookNotification"][];
             included?: components["schemas"]["WebhookNotificationIncluded"][];
-            links: components["schemas"]["ListLinks"];
+            links?: components["schemas"]["ListLinks"];
             meta?: components["schemas"]["ListMeta"];
         };
         /** @description Example notifications; each `data` entry with the `included` records is what a delivery would carry. */
@@ -2889,8 +3652,79 @@ export interface components {
         /** @description Search results; real responses send `links` with `self` and `current` and no `meta`. */
         SearchResultListDocument: {
             data: components["schemas"]["SearchResult"][];
-            links: components["schemas"]["ListLinks"];
+            links?: components["schemas"]["ListLinks"];
             meta?: components["schemas"]["ListMeta"];
+        };
+        /** @description A record embedded in a document document. */
+        DocumentIncluded: components["schemas"]["Shipment"] | components["schemas"]["Container"] | components["schemas"]["EmailSubmission"];
+        /** @description A record embedded in an email submission document. */
+        EmailSubmissionIncluded: components["schemas"]["Document"];
+        /** @description One document (the JSON:API document of a `document` record). */
+        DocumentDocument: {
+            data: components["schemas"]["Document"];
+            included?: components["schemas"]["DocumentIncluded"][];
+            links?: components["schemas"]["DocumentLinks"];
+        };
+        DocumentListDocument: {
+            data: components["schemas"]["Document"][];
+            included?: components["schemas"]["DocumentIncluded"][];
+            links?: components["schemas"]["ListLinks"];
+            meta?: components["schemas"]["ListMeta"];
+        };
+        DocumentSchemaDocument: {
+            data: components["schemas"]["DocumentSchema"];
+            links?: components["schemas"]["DocumentLinks"];
+        };
+        EmailSubmissionDocument: {
+            data: components["schemas"]["EmailSubmission"];
+            included?: components["schemas"]["EmailSubmissionIncluded"][];
+            links?: components["schemas"]["DocumentLinks"];
+        };
+        EmailSubmissionListDocument: {
+            data: components["schemas"]["EmailSubmission"][];
+            included?: components["schemas"]["EmailSubmissionIncluded"][];
+            links?: components["schemas"]["ListLinks"];
+            meta?: components["schemas"]["ListMeta"];
+        };
+        CustomFieldDefinitionDocument: {
+            data: components["schemas"]["CustomFieldDefinition"];
+            links?: components["schemas"]["DocumentLinks"];
+        };
+        CustomFieldDefinitionListDocument: {
+            data: components["schemas"]["CustomFieldDefinition"][];
+            links?: components["schemas"]["ListLinks"];
+            meta?: components["schemas"]["ListMeta"];
+        };
+        CustomFieldOptionDocument: {
+            data: components["schemas"]["CustomFieldOption"];
+            links?: components["schemas"]["DocumentLinks"];
+        };
+        CustomFieldOptionListDocument: {
+            data: components["schemas"]["CustomFieldOption"][];
+            links?: components["schemas"]["ListLinks"];
+            meta?: components["schemas"]["ListMeta"];
+        };
+        CustomFieldDocument: {
+            data: components["schemas"]["CustomField"];
+            links?: components["schemas"]["DocumentLinks"];
+        };
+        CustomFieldListDocument: {
+            data: components["schemas"]["CustomField"][];
+            links?: components["schemas"]["ListLinks"];
+            meta?: components["schemas"]["ListMeta"];
+        };
+        PartyDocument: {
+            data: components["schemas"]["Party"];
+            links?: components["schemas"]["DocumentLinks"];
+        };
+        PartyListDocument: {
+            data: components["schemas"]["Party"][];
+            links?: components["schemas"]["ListLinks"];
+            meta?: components["schemas"]["ListMeta"];
+        };
+        VesselFuturePositionsDocument: {
+            data: components["schemas"]["VesselFuturePositions"];
+            links?: components["schemas"]["DocumentLinks"];
         };
         TrackingRequestCreateRequest: {
             data: {
@@ -2963,6 +3797,161 @@ export interface components {
                 };
             };
         };
+        ContainerUpdateRequest: {
+            data: {
+                /** @enum {string} */
+                type: "container";
+                id?: components["schemas"]["ResourceId"];
+                attributes: {
+                    ref_numbers?: string[];
+                };
+            };
+        };
+        DocumentCreateRequest: {
+            data: {
+                /** @enum {string} */
+                type: "document";
+                attributes: {
+                    /** @description The document's name. */
+                    name: string;
+                    /** @description The signed blob id of the uploaded file. */
+                    attached_document: string;
+                };
+            };
+        };
+        DocumentUpdateRequest: {
+            data: {
+                /** @enum {string} */
+                type: "document";
+                id?: components["schemas"]["ResourceId"];
+                attributes: {
+                    /** @description A code of List document types. */
+                    document_type_manual?: string;
+                    /** @description The extracted data as you want it kept; `null` clears it. */
+                    extracted_data_manual?: Record<string, never> | null;
+                };
+            };
+        };
+        DocumentRotateRequest: {
+            degrees: components["schemas"]["RotationDegrees"];
+        };
+        CustomFieldDefinitionCreateRequest: {
+            data: {
+                /** @enum {string} */
+                type: "custom_field_definition";
+                attributes: {
+                    /**
+                     * @description The kind of record the field belongs to.
+                     * @enum {string}
+                     */
+                    entity_type: "Shipment" | "Container";
+                    /** @description The field's name in the API, unique per record kind. */
+                    api_slug: string;
+                    display_name: string;
+                    description?: string | null;
+                    data_type: components["schemas"]["CustomFieldDataType"];
+                    /** @description For `reference` fields, the kind of record a value points to. */
+                    reference_type?: string | null;
+                    validation?: Record<string, never> | null;
+                    default_format?: string | null;
+                    default_value?: components["schemas"]["CustomFieldValue"];
+                };
+            };
+        };
+        CustomFieldDefinitionUpdateRequest: {
+            data: {
+                /** @enum {string} */
+                type: "custom_field_definition";
+                id?: components["schemas"]["ResourceId"];
+                attributes: {
+                    display_name?: string;
+                    description?: string | null;
+                    validation?: Record<string, never> | null;
+                    default_format?: string | null;
+                    default_value?: components["schemas"]["CustomFieldValue"];
+                };
+            };
+        };
+        CustomFieldOptionCreateRequest: {
+            data: {
+                /** @enum {string} */
+                type: "custom_field_option";
+                attributes: {
+                    label: string;
+                    value: string;
+                    position?: number | null;
+                };
+            };
+        };
+        CustomFieldOptionUpdateRequest: {
+            data: {
+                /** @enum {string} */
+                type: "custom_field_option";
+                id?: components["schemas"]["ResourceId"];
+                attributes: {
+                    label?: string;
+                    position?: number | null;
+                };
+            };
+        };
+        CustomFieldCreateRequest: {
+            data: {
+                /** @enum {string} */
+                type: "custom_field";
+                attributes: {
+                    api_slug: string;
+                    value: components["schemas"]["CustomFieldValue"];
+                };
+                relationships: {
+                    entity: {
+                        data: {
+                            /** @enum {string} */
+                            type: "shipment" | "container" | "tracking_request";
+                            id: components["schemas"]["ResourceId"];
+                        };
+                    };
+                };
+            };
+        };
+        EntityCustomFieldCreateRequest: {
+            data: {
+                /** @enum {string} */
+                type: "custom_field";
+                attributes: {
+                    api_slug: string;
+                    value: components["schemas"]["CustomFieldValue"];
+                };
+            };
+        };
+        CustomFieldUpdateRequest: {
+            data: {
+                /** @enum {string} */
+                type: "custom_field";
+                id?: components["schemas"]["ResourceId"];
+                attributes: {
+                    value: components["schemas"]["CustomFieldValue"];
+                };
+            };
+        };
+        PartyCreateRequest: {
+            data: {
+                /** @enum {string} */
+                type?: "party";
+                attributes: {
+                    company_name: string;
+                };
+            };
+        };
+        PartyUpdateRequest: {
+            data: {
+                /** @enum {string} */
+                type?: "party";
+                id?: components["schemas"]["ResourceId"];
+                attributes: {
+                    company_name?: string;
+                };
+            };
+        };
         /** @description The body of every failed request. */
         ErrorDocument: {
             errors: components["schemas"]["ErrorObject"][];
@@ -3022,6 +4011,406 @@ export interface components {
                 };
             };
             included: (components["schemas"]["EstimatedEvent"] | components["schemas"]["Shipment"] | components["schemas"]["Port"])[];
+        };
+        /** @description A file of your account (a bill of lading, an arrival notice, ...) and what the service read from it. */
+        Document: {
+            id: components["schemas"]["ResourceId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "document";
+            attributes: components["schemas"]["DocumentAttributes"];
+            relationships?: components["schemas"]["DocumentRelationships"];
+            links?: components["schemas"]["DocumentRecordLinks"];
+        };
+        DocumentAttributes: {
+            /** @description The document's id again (sent by the service). */
+            id?: string;
+            name?: string;
+            /** @description Code of the type the service classified the document as (see List document types); `null` until classified. */
+            document_type?: string | null;
+            /** @description The type you set; it takes precedence over `document_type`. */
+            document_type_manual?: string | null;
+            classification_notes?: string | null;
+            source?: components["schemas"]["DocumentSource"] | (string & {});
+            file_name?: string | null;
+            /** @description MIME type of the file, for example `application/pdf` or `image/png`. */
+            file_content_type?: string | null;
+            file_size_bytes?: number | null;
+            /** Format: date-time */
+            created_at?: string;
+            /** Format: date-time */
+            updated_at?: string;
+            /** @description Not in the service's published description; the shiptrack mock sends it so the background classification can be followed. Absent from the service: do not depend on it. */
+            classification_status?: components["schemas"]["DocumentProcessingStatus"] | (string & {}) | null;
+            /** @description Not in the service's published description; the shiptrack mock sends it so the background extraction can be followed. Absent from the service: do not depend on it. */
+            extraction_status?: components["schemas"]["DocumentProcessingStatus"] | (string & {}) | null;
+            /** @description What extraction found, in the form of the document type's schema (Get a document schema); `null` until extracted. */
+            extracted_data?: Record<string, never> | null;
+            /** @description The data you set (Edit a document); it takes precedence over `extracted_data`. */
+            extracted_data_manual?: Record<string, never> | null;
+        };
+        DocumentRelationships: {
+            /** @description Your account. */
+            account?: {
+                data?: {
+                    /** @enum {string} */
+                    type: "account";
+                    id: components["schemas"]["ResourceId"];
+                } | null;
+            };
+            /** @description The user who uploaded the document, when a user did. */
+            user?: {
+                data?: {
+                    /** @enum {string} */
+                    type: "user";
+                    id: components["schemas"]["ResourceId"];
+                } | null;
+            };
+            /** @description The email the document came with (`source` `email`). */
+            email_submission?: {
+                data?: {
+                    /** @enum {string} */
+                    type: "email_submission";
+                    id: components["schemas"]["ResourceId"];
+                } | null;
+            };
+            /** @description The latest processed rendition of the file. */
+            last_document_representation?: {
+                data?: {
+                    /** @enum {string} */
+                    type: "document_representation";
+                    id: components["schemas"]["ResourceId"];
+                } | null;
+            };
+            /** @description The shipments the document was linked to. */
+            shipments?: {
+                data?: {
+                    /** @enum {string} */
+                    type: "shipment";
+                    id: components["schemas"]["ResourceId"];
+                }[];
+            };
+            /** @description The containers the document was linked to. */
+            cargos?: {
+                data?: {
+                    /** @enum {string} */
+                    type: "container" | "cargo";
+                    id: components["schemas"]["ResourceId"];
+                }[];
+            };
+        };
+        /** @description Links of one document. */
+        DocumentRecordLinks: {
+            /** @description Path of the document, relative to the host. */
+            self?: string;
+            /** @description Where to ask for the file (the path of Get a download URL of a document). */
+            download?: string | null;
+        };
+        /** @description The document types of your account. */
+        DocumentTypeList: {
+            document_types: components["schemas"]["DocumentType"][];
+        };
+        /** @description One document type. */
+        DocumentType: {
+            /** @description The value of `document_type` and `document_type_manual`, for example `bill_of_lading`. */
+            code: string;
+            label: string;
+        };
+        /** @description A presigned, short-lived URL of a document's file. */
+        DocumentDownloadUrl: {
+            /** @description Absolute URL; fetch it without credentials before it expires. */
+            download_url: string;
+        };
+        /** @description Confirmation that a document job was queued. */
+        DocumentActionAccepted: {
+            status: components["schemas"]["DocumentActionStatus"] | (string & {});
+        };
+        /** @description One version of the JSON Schema of a document type's extracted data. */
+        DocumentSchema: {
+            id: string;
+            /** @enum {string} */
+            type: "document_schema";
+            attributes?: {
+                document_type?: string;
+                label?: string;
+                schema_version?: string;
+                full_version?: string;
+                /** @description Whether this is the version extraction uses now. */
+                current?: boolean;
+                draft?: boolean;
+                /** Format: date-time */
+                active_at?: string | null;
+                schema_format?: components["schemas"]["DocumentSchemaFormat"] | (string & {});
+                description?: string | null;
+                /** @description The schema itself. */
+                schema_payload?: Record<string, never>;
+                /** Format: date-time */
+                created_at?: string;
+                /** Format: date-time */
+                updated_at?: string;
+            };
+            links?: components["schemas"]["ResourceLinks"];
+        };
+        /** @description An email forwarded to the document inbox; each attachment became a document. */
+        EmailSubmission: {
+            id: components["schemas"]["ResourceId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "email_submission";
+            attributes: {
+                subject?: string;
+                body?: string | null;
+                from?: string[];
+                to?: string[];
+                cc?: string[];
+                /** Format: date-time */
+                sent_at?: string | null;
+                message_id?: string | null;
+                in_reply_to?: string | null;
+                references?: string[];
+                content_type?: string | null;
+                documents_count?: number;
+                /** Format: date-time */
+                created_at?: string;
+                /** Format: date-time */
+                updated_at?: string;
+            };
+            relationships?: {
+                /** @description Your account. */
+                account?: {
+                    data?: {
+                        /** @enum {string} */
+                        type: "account";
+                        id: components["schemas"]["ResourceId"];
+                    } | null;
+                };
+                /** @description The user who sent the email, when known. */
+                user?: {
+                    data?: {
+                        /** @enum {string} */
+                        type: "user";
+                        id: components["schemas"]["ResourceId"];
+                    } | null;
+                };
+                /** @description The documents made from the attachments. */
+                documents?: {
+                    data?: {
+                        /** @enum {string} */
+                        type: "document";
+                        id: components["schemas"]["ResourceId"];
+                    }[];
+                };
+            };
+            links?: components["schemas"]["ResourceLinks"];
+        };
+        /** @description A custom field your account defined for shipments, containers or tracking requests. */
+        CustomFieldDefinition: {
+            id: components["schemas"]["ResourceId"];
+            /** @enum {string} */
+            type: "custom_field_definition";
+            attributes: {
+                entity_type: components["schemas"]["CustomFieldEntityType"] | (string & {});
+                /** @description The field's name in the API (per-record routes, `api_slug` of values). */
+                api_slug: string;
+                display_name: string;
+                description?: string | null;
+                data_type: components["schemas"]["CustomFieldDataType"] | (string & {});
+                /** @description For `reference` fields, the kind of record a value points to (for example `Party`). */
+                reference_type?: string | null;
+                /** @description Extra rules of the values, as the service stores them. */
+                validation?: Record<string, never> | null;
+                default_format?: string | null;
+                /** @description The value new records get; of the field's data type, or `null`. */
+                default_value?: unknown;
+                /** Format: date-time */
+                created_at?: string;
+                /** Format: date-time */
+                updated_at?: string;
+            };
+            links?: components["schemas"]["ResourceLinks"];
+        };
+        /** @description One allowed value of an `enum` or `enum_multi` custom field. */
+        CustomFieldOption: {
+            id: components["schemas"]["ResourceId"];
+            /** @enum {string} */
+            type: "custom_field_option";
+            attributes: {
+                /** @description What people see. */
+                label: string;
+                /** @description What custom field values hold. */
+                value: string;
+                /** @description Order among the field's options. */
+                position?: number | null;
+            };
+            links?: components["schemas"]["ResourceLinks"];
+        };
+        /** @description The value of one custom field on one record. */
+        CustomField: {
+            id: components["schemas"]["ResourceId"];
+            /** @enum {string} */
+            type: "custom_field";
+            attributes: {
+                api_slug: string;
+                /** @description The value, of the definition's data type: a string (`short_text`, `date`, `datetime`, `enum`, `reference`), a number, a boolean, an array of option values (`enum_multi`), or `null`. */
+                value?: unknown;
+                /** @description The value as people read it (an option's label, a formatted date). */
+                display_value?: string | null;
+            };
+            relationships?: {
+                /** @description The record the value belongs to. */
+                entity?: {
+                    data?: {
+                        /** @enum {string} */
+                        type: "shipment" | "container" | "tracking_request";
+                        id: components["schemas"]["ResourceId"];
+                    } | null;
+                };
+                /** @description The custom field definition. */
+                definition?: {
+                    data?: {
+                        /** @enum {string} */
+                        type: "custom_field_definition";
+                        id: components["schemas"]["ResourceId"];
+                    } | null;
+                };
+            };
+            links?: components["schemas"]["ResourceLinks"];
+        };
+        /** @description A custom field value to set, of the definition's data type: a string (`short_text`, `date` as `YYYY-MM-DD`, `datetime` as ISO 8601 with offset, `enum` as an option's `value`, `reference` as a record id), a number, a boolean, an array of option values (`enum_multi`), or `null`. */
+        CustomFieldValue: string | number | boolean | string[] | null;
+        /** @description A company your account keeps (a customer, a consignee, ...). */
+        Party: {
+            id: components["schemas"]["ResourceId"];
+            /** @enum {string} */
+            type: "party";
+            attributes: {
+                company_name: string;
+            };
+            links?: components["schemas"]["ResourceLinks"];
+        };
+        /** @description A GeoJSON FeatureCollection (RFC 7946) of a container's journey. */
+        ContainerMapFeatureCollection: {
+            /** @enum {string} */
+            type: "FeatureCollection";
+            features: components["schemas"]["ContainerMapFeature"][];
+            bbox?: number[];
+        };
+        /** @description One GeoJSON Feature of a container map. */
+        ContainerMapFeature: {
+            /** @enum {string} */
+            type: "Feature";
+            id?: string | number;
+            geometry: components["schemas"]["GeoJsonGeometry"] | null;
+            properties: components["schemas"]["ContainerMapFeatureProperties"] | null;
+        };
+        /** @description What a feature stands for. The service's published description leaves the members open; the shiptrack mock sends the ones below. Read them tolerantly. */
+        ContainerMapFeatureProperties: {
+            feature_type?: components["schemas"]["ContainerMapFeatureType"] | (string & {});
+            /** @description A port's or vessel's name. */
+            name?: string | null;
+            /** @description A port's UN/LOCODE. */
+            locode?: string | null;
+            vessel_imo?: string | null;
+            /**
+             * Format: date-time
+             * @description When a vessel position was reported or is expected.
+             */
+            timestamp?: string | null;
+        };
+        /** @description `[longitude, latitude]` in decimal degrees, maybe followed by an altitude. */
+        GeoJsonPosition: number[];
+        /** @description A GeoJSON geometry (RFC 7946). */
+        GeoJsonGeometry: components["schemas"]["GeoJsonPoint"] | components["schemas"]["GeoJsonMultiPoint"] | components["schemas"]["GeoJsonLineString"] | components["schemas"]["GeoJsonMultiLineString"] | components["schemas"]["GeoJsonPolygon"] | components["schemas"]["GeoJsonMultiPolygon"] | components["schemas"]["GeoJsonGeometryCollection"];
+        GeoJsonPoint: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Point";
+            coordinates: components["schemas"]["GeoJsonPosition"];
+        };
+        GeoJsonMultiPoint: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MultiPoint";
+            coordinates: components["schemas"]["GeoJsonPosition"][];
+        };
+        GeoJsonLineString: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "LineString";
+            coordinates: components["schemas"]["GeoJsonPosition"][];
+        };
+        GeoJsonMultiLineString: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MultiLineString";
+            coordinates: components["schemas"]["GeoJsonPosition"][][];
+        };
+        GeoJsonPolygon: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Polygon";
+            coordinates: components["schemas"]["GeoJsonPosition"][][];
+        };
+        GeoJsonMultiPolygon: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MultiPolygon";
+            coordinates: components["schemas"]["GeoJsonPosition"][][][];
+        };
+        GeoJsonGeometryCollection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "GeometryCollection";
+            geometries: components["schemas"]["GeoJsonGeometry"][];
+        };
+        /** @description A vessel with its estimated track between two ports. */
+        VesselFuturePositions: {
+            id: components["schemas"]["ResourceId"];
+            /** @enum {string} */
+            type: "vessel";
+            attributes: {
+                name?: string;
+                imo?: string | null;
+                mmsi?: string | null;
+                latitude?: components["schemas"]["Coordinate"];
+                longitude?: components["schemas"]["Coordinate"];
+                nautical_speed_knots?: components["schemas"]["Decimal"];
+                navigational_heading_degrees?: components["schemas"]["Decimal"];
+                /** Format: date-time */
+                position_timestamp?: string | null;
+                /** @description The estimated positions, one a minute, oldest first. */
+                positions?: components["schemas"]["VesselFuturePosition"][];
+            };
+            links?: components["schemas"]["ResourceLinks"];
+        };
+        /** @description One estimated position of a vessel. */
+        VesselFuturePosition: {
+            latitude?: components["schemas"]["Coordinate"];
+            longitude?: components["schemas"]["Coordinate"];
+            /**
+             * Format: date-time
+             * @description When the vessel is expected there.
+             */
+            timestamp?: string | null;
+            heading?: components["schemas"]["Decimal"];
         };
     };
     responses: {
@@ -3125,6 +4514,51 @@ export interface components {
             };
             content?: never;
         };
+        /** @description The file is already a document of your account (`code` `duplicate`); `meta.existing_document_id` and `meta.existing_document_name` name it. */
+        DuplicateDocument: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.api+json": components["schemas"]["ErrorDocument"];
+            };
+        };
+        /** @description The body is well-formed but not acceptable: a blank name, an `attached_document` that names no upload of your account (`code` `invalid` on `/data/attributes/attached_document`), a file over the size limit (`too_large`) or an account at its document limit (`limit_reached`). */
+        DocumentCreateUnprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.api+json": components["schemas"]["ErrorDocument"];
+            };
+        };
+        /** @description The document has no file to work on (title "No document attached", `code` `no_document_attached`). */
+        NoDocumentAttached: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.api+json": components["schemas"]["ErrorDocument"];
+            };
+        };
+        /** @description The rotation cannot be done: an angle other than 90, 180 or 270 (title "Invalid rotation", `code` `invalid_rotation`, `source.pointer` `/degrees`, the detail names the allowed values), a document that is not an image (`not_rotatable`) or one without a file (title "No document attached", `code` `no_document_attached`). */
+        RotationUnprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.api+json": components["schemas"]["ErrorDocument"];
+            };
+        };
+        /** @description The value cannot be set and nothing was written: it does not fit the definition's data type (`code` `invalid`) or is not one of its options (`code` `inclusion`), both on `/data/attributes/value`; the `api_slug` names no definition for this kind of record (`code` `invalid` on `/data/attributes/api_slug`); or the field already has a value on the record (`code` `taken`). */
+        CustomFieldUnprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.api+json": components["schemas"]["ErrorDocument"];
+            };
+        };
     };
     parameters: {
         /** @description The page to return, starting at 1. */
@@ -3165,6 +4599,38 @@ export interface components {
         WebhookNotificationInclude: ("webhook" | "reference_object")[];
         /** @description Lower-case hexadecimal HMAC-SHA256 of the raw request body, keyed with the webhook's `secret`. Verify it on the raw bytes before parsing, in constant time, and answer 401 when it does not match. It holds no timestamp: deduplicate deliveries on `data.id`. */
         WebhookSignature: string;
+        /** @description The shipment's identifier. */
+        ShipmentPathId: components["schemas"]["ResourceId"];
+        /** @description The container's identifier (not its ISO 6346 number). */
+        ContainerPathId: components["schemas"]["ResourceId"];
+        /** @description The tracking request's identifier. */
+        TrackingRequestPathId: components["schemas"]["ResourceId"];
+        /** @description The document's identifier. */
+        DocumentId: components["schemas"]["ResourceId"];
+        /** @description The document schema's identifier (from the service; not always a UUID). */
+        DocumentSchemaId: string;
+        /** @description The email submission's identifier. */
+        EmailSubmissionId: components["schemas"]["ResourceId"];
+        /** @description The custom field definition's identifier. */
+        CustomFieldDefinitionId: components["schemas"]["ResourceId"];
+        /** @description The custom field definition's identifier. */
+        CustomFieldDefinitionPathId: components["schemas"]["ResourceId"];
+        /** @description The option's identifier. */
+        CustomFieldOptionId: components["schemas"]["ResourceId"];
+        /** @description The custom field value's identifier. */
+        CustomFieldId: components["schemas"]["ResourceId"];
+        /** @description The `api_slug` of the custom field definition. */
+        CustomFieldApiSlug: string;
+        /** @description The party's identifier. */
+        PartyId: components["schemas"]["ResourceId"];
+        /** @description The port the vessel sails to (its id). */
+        FuturePositionsPortId: components["schemas"]["ResourceId"];
+        /** @description The port the vessel sails from (its id). */
+        FuturePositionsPreviousPortId: components["schemas"]["ResourceId"];
+        /** @description Related records to embed in `included`, comma separated. */
+        DocumentInclude: ("shipments" | "cargos" | "email_submission")[];
+        /** @description Related records to embed in `included`, comma separated. */
+        EmailSubmissionInclude: "documents"[];
     };
     requestBodies: never;
     headers: never;
@@ -3354,6 +4820,134 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    listShipmentCustomFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment's identifier. */
+                shipment_id: components["parameters"]["ShipmentPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shipment's custom field values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldListDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createShipmentCustomField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment's identifier. */
+                shipment_id: components["parameters"]["ShipmentPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.api+json": components["schemas"]["EntityCustomFieldCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The custom field value. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CustomFieldUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteShipmentCustomField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment's identifier. */
+                shipment_id: components["parameters"]["ShipmentPathId"];
+                /** @description The `api_slug` of the custom field definition. */
+                api_slug: components["parameters"]["CustomFieldApiSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The value was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateShipmentCustomField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment's identifier. */
+                shipment_id: components["parameters"]["ShipmentPathId"];
+                /** @description The `api_slug` of the custom field definition. */
+                api_slug: components["parameters"]["CustomFieldApiSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.api+json": components["schemas"]["CustomFieldUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated custom field value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CustomFieldUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listContainers: {
         parameters: {
             query?: {
@@ -3422,6 +5016,41 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateContainer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The container's identifier (not its ISO 6346 number). */
+                id: components["parameters"]["ContainerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.api+json": components["schemas"]["ContainerUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated container. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["ContainerDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -3550,6 +5179,163 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getContainerMapGeojson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The container's identifier (not its ISO 6346 number). */
+                id: components["parameters"]["ContainerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The map of the container's journey. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContainerMapFeatureCollection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listContainerCustomFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The container's identifier (not its ISO 6346 number). */
+                container_id: components["parameters"]["ContainerPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The container's custom field values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldListDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createContainerCustomField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The container's identifier (not its ISO 6346 number). */
+                container_id: components["parameters"]["ContainerPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.api+json": components["schemas"]["EntityCustomFieldCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The custom field value. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CustomFieldUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteContainerCustomField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The container's identifier (not its ISO 6346 number). */
+                container_id: components["parameters"]["ContainerPathId"];
+                /** @description The `api_slug` of the custom field definition. */
+                api_slug: components["parameters"]["CustomFieldApiSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The value was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateContainerCustomField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The container's identifier (not its ISO 6346 number). */
+                container_id: components["parameters"]["ContainerPathId"];
+                /** @description The `api_slug` of the custom field definition. */
+                api_slug: components["parameters"]["CustomFieldApiSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.api+json": components["schemas"]["CustomFieldUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated custom field value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CustomFieldUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -3727,6 +5513,134 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTrackingRequestCustomFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tracking request's identifier. */
+                tracking_request_id: components["parameters"]["TrackingRequestPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tracking request's custom field values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldListDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createTrackingRequestCustomField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tracking request's identifier. */
+                tracking_request_id: components["parameters"]["TrackingRequestPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.api+json": components["schemas"]["EntityCustomFieldCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The custom field value. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CustomFieldUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteTrackingRequestCustomField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tracking request's identifier. */
+                tracking_request_id: components["parameters"]["TrackingRequestPathId"];
+                /** @description The `api_slug` of the custom field definition. */
+                api_slug: components["parameters"]["CustomFieldApiSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The value was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateTrackingRequestCustomField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tracking request's identifier. */
+                tracking_request_id: components["parameters"]["TrackingRequestPathId"];
+                /** @description The `api_slug` of the custom field definition. */
+                api_slug: components["parameters"]["CustomFieldApiSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.api+json": components["schemas"]["CustomFieldUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated custom field value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CustomFieldUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -4195,6 +6109,78 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getVesselFuturePositions: {
+        parameters: {
+            query: {
+                /** @description The port the vessel sails to (its id). */
+                port_id: components["parameters"]["FuturePositionsPortId"];
+                /** @description The port the vessel sails from (its id). */
+                previous_port_id: components["parameters"]["FuturePositionsPreviousPortId"];
+            };
+            header?: never;
+            path: {
+                /** @description The vessel's identifier or its seven-digit IMO number. */
+                id: components["parameters"]["VesselIdOrImo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vessel with its estimated positions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["VesselFuturePositionsDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getVesselFuturePositionsWithCoordinates: {
+        parameters: {
+            query: {
+                /** @description The port the vessel sails to (its id). */
+                port_id: components["parameters"]["FuturePositionsPortId"];
+                /** @description The port the vessel sails from (its id). */
+                previous_port_id: components["parameters"]["FuturePositionsPreviousPortId"];
+                /** @description Latitude of the starting position, in decimal degrees. */
+                latitude: number;
+                /** @description Longitude of the starting position, in decimal degrees. */
+                longitude: number;
+            };
+            header?: never;
+            path: {
+                /** @description The vessel's identifier or its seven-digit IMO number. */
+                id: components["parameters"]["VesselIdOrImo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vessel with its estimated positions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["VesselFuturePositionsDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     getMetroArea: {
         parameters: {
             query?: never;
@@ -4246,6 +6232,1025 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: {
+                /** @description The page to return, starting at 1. */
+                "page[number]"?: components["parameters"]["PageNumber"];
+                /** @description How many records per page, from 1 to 100. */
+                "page[size]"?: components["parameters"]["PageSize"];
+                /** @description Related records to embed in `included`, comma separated. */
+                include?: components["parameters"]["DocumentInclude"];
+                /** @description Order of the list; a leading `-` sorts descending. Default `-created_at`. */
+                sort?: components["schemas"]["DocumentSort"];
+                /** @description Case-insensitive text matched against the document's name and file name. */
+                "filter[filename]"?: string;
+                /** @description A bill of lading, booking, container or reference number: only documents linked to a shipment or container known by it. */
+                "filter[reference]"?: string;
+                /** @description Only documents of these types (codes of List document types), comma separated. */
+                "filter[document_types]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["DocumentListDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.api+json": components["schemas"]["DocumentCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The document. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["DocumentDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["DuplicateDocument"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["DocumentCreateUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listDocumentTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document types of your account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentTypeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: {
+                /** @description Related records to embed in `included`, comma separated. */
+                include?: components["parameters"]["DocumentInclude"];
+            };
+            header?: never;
+            path: {
+                /** @description The document's identifier. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["DocumentDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's identifier. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's identifier. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.api+json": components["schemas"]["DocumentUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["DocumentDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getDocumentDownloadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's identifier. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDownloadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["NoDocumentAttached"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    reextractDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's identifier. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Extraction was queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["NoDocumentAttached"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    reclassifyDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's identifier. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Classification was queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["NoDocumentAttached"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    relinkDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's identifier. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Linking was queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    rotateDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's identifier. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentRotateRequest"];
+            };
+        };
+        responses: {
+            /** @description The rotation was queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RotationUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getDocumentSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document schema's identifier (from the service; not always a UUID). */
+                id: components["parameters"]["DocumentSchemaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["DocumentSchemaDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listEmailSubmissions: {
+        parameters: {
+            query?: {
+                /** @description The page to return, starting at 1. */
+                "page[number]"?: components["parameters"]["PageNumber"];
+                /** @description How many records per page, from 1 to 100. */
+                "page[size]"?: components["parameters"]["PageSize"];
+                /** @description Related records to embed in `included`, comma separated. */
+                include?: components["parameters"]["EmailSubmissionInclude"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of email submissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["EmailSubmissionListDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getEmailSubmission: {
+        parameters: {
+            query?: {
+                /** @description Related records to embed in `included`, comma separated. */
+                include?: components["parameters"]["EmailSubmissionInclude"];
+            };
+            header?: never;
+            path: {
+                /** @description The email submission's identifier. */
+                id: components["parameters"]["EmailSubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The email submission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["EmailSubmissionDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listCustomFieldDefinitions: {
+        parameters: {
+            query?: {
+                /** @description The page to return, starting at 1. */
+                "page[number]"?: components["parameters"]["PageNumber"];
+                /** @description How many records per page, from 1 to 100. */
+                "page[size]"?: components["parameters"]["PageSize"];
+                /** @description Only definitions for this kind of record. */
+                "filter[entity_type]"?: components["schemas"]["CustomFieldEntityType"];
+                /** @description Only definitions of this data type. */
+                "filter[data_type]"?: components["schemas"]["CustomFieldDataType"];
+                /** @description Case-insensitive text matched against the display name. */
+                "filter[display_name]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of custom field definitions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldDefinitionListDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createCustomFieldDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.api+json": components["schemas"]["CustomFieldDefinitionCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The definition. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldDefinitionDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCustomFieldDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The custom field definition's identifier. */
+                id: components["parameters"]["CustomFieldDefinitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The definition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldDefinitionDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteCustomFieldDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The custom field definition's identifier. */
+                id: components["parameters"]["CustomFieldDefinitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The definition was deleted. Any body is to be ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateCustomFieldDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The custom field definition's identifier. */
+                id: components["parameters"]["CustomFieldDefinitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.api+json": components["schemas"]["CustomFieldDefinitionUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated definition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldDefinitionDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listCustomFieldOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The custom field definition's identifier. */
+                definition_id: components["parameters"]["CustomFieldDefinitionPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldOptionListDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createCustomFieldOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The custom field definition's identifier. */
+                definition_id: components["parameters"]["CustomFieldDefinitionPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.api+json": components["schemas"]["CustomFieldOptionCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The option. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldOptionDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCustomFieldOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The custom field definition's identifier. */
+                definition_id: components["parameters"]["CustomFieldDefinitionPathId"];
+                /** @description The option's identifier. */
+                option_id: components["parameters"]["CustomFieldOptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The option. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldOptionDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteCustomFieldOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The custom field definition's identifier. */
+                definition_id: components["parameters"]["CustomFieldDefinitionPathId"];
+                /** @description The option's identifier. */
+                option_id: components["parameters"]["CustomFieldOptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The option was deleted. Any body is to be ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateCustomFieldOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The custom field definition's identifier. */
+                definition_id: components["parameters"]["CustomFieldDefinitionPathId"];
+                /** @description The option's identifier. */
+                option_id: components["parameters"]["CustomFieldOptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.api+json": components["schemas"]["CustomFieldOptionUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated option. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldOptionDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listCustomFields: {
+        parameters: {
+            query?: {
+                /** @description The page to return, starting at 1. */
+                "page[number]"?: components["parameters"]["PageNumber"];
+                /** @description How many records per page, from 1 to 100. */
+                "page[size]"?: components["parameters"]["PageSize"];
+                /** @description Only values of this kind of record. */
+                "filter[entity_type]"?: components["schemas"]["CustomFieldEntityType"];
+                /** @description Only the values of this record. */
+                "filter[entity_id]"?: components["schemas"]["ResourceId"];
+                /** @description Only the values of this custom field definition. */
+                "filter[definition_id]"?: components["schemas"]["ResourceId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of custom field values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldListDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createCustomField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.api+json": components["schemas"]["CustomFieldCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The custom field value. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CustomFieldUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCustomField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The custom field value's identifier. */
+                id: components["parameters"]["CustomFieldId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The custom field value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteCustomField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The custom field value's identifier. */
+                id: components["parameters"]["CustomFieldId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The value was deleted. Any body is to be ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateCustomField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The custom field value's identifier. */
+                id: components["parameters"]["CustomFieldId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.api+json": components["schemas"]["CustomFieldUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated custom field value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["CustomFieldDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CustomFieldUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listParties: {
+        parameters: {
+            query?: {
+                /** @description The page to return, starting at 1. */
+                "page[number]"?: components["parameters"]["PageNumber"];
+                /** @description How many records per page, from 1 to 100. */
+                "page[size]"?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of parties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["PartyListDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createParty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.api+json": components["schemas"]["PartyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The party. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["PartyDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getParty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The party's identifier. */
+                id: components["parameters"]["PartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The party. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["PartyDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateParty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The party's identifier. */
+                id: components["parameters"]["PartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.api+json": components["schemas"]["PartyUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated party. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.api+json": components["schemas"]["PartyDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };

@@ -1,6 +1,7 @@
 import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { DateTimeInput } from '../core/arguments.js';
+import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
@@ -8,8 +9,10 @@ import type { MappedContainer } from '../mapped/container.js';
 import type { ContainerStatus } from '../mapped/enums.js';
 import type { MappedRawEvent, MappedTransportEvent } from '../mapped/events.js';
 import { mapRefreshResult } from '../mapped/plain.js';
+import { type ContainerMap, mapContainerMap } from '../mapped/positions.js';
 import type { MappedRoute } from '../mapped/route.js';
 import type { MappedRefreshResult } from '../mapped/webhooks.js';
+import { EntityCustomFields } from './custom-fields.js';
 import { type IncludeOf, type PageParams, Resource } from './shared.js';
 
 /** A container resource as the service sends it. */
@@ -28,6 +31,8 @@ export interface RawEventResource extends SpecSchema<'RawEvent'> {}
 export interface RawEventListDocument extends SpecSchema<'RawEventListDocument'> {}
 /** `GET /containers/{id}/route` as received. */
 export interface RawRouteDocument extends SpecSchema<'RouteDocument'> {}
+/** `GET /containers/{id}/map_geojson` as received: a GeoJSON FeatureCollection. */
+export interface RawContainerMap extends SpecSchema<'ContainerMapFeatureCollection'> {}
 /** `PATCH /containers/{id}/refresh` as received. */
 export interface RawRefreshResult extends SpecSchema<'RefreshContainerResult'> {}
 
@@ -71,7 +76,13 @@ export interface RawEventListParams<F extends ResponseFormat> extends PageParams
   include?: IncludeOf<'listContainerRawEvents'>[];
 }
 
-/** `client.containers`: containers, their events, refresh and route. */
+/** What `containers.update` changes. */
+export interface ContainerUpdate {
+  /** Replaces the container's reference numbers. */
+  refNumbers: string[];
+}
+
+/** `client.containers`: containers, their events, refresh, route, map, edits and custom fields. */
 export class Containers<DF extends ResponseFormat> extends Resource<DF> {
   /** Lists containers (`GET /containers`); await for a page, or `for await` over all. */
   list<F extends ResponseFormat = DF>(
@@ -130,5 +141,55 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
     ...extra: never[]
   ): APIPromise<Formatted<F, RawRouteDocument, MappedRoute>> {
     return this.core.one('getContainerRoute', { path: { id }, options, extra });
+  }
+
+  /** Replaces the reference numbers of a container (`PATCH /containers/{id}`). */
+  update<F extends ResponseFormat = DF>(
+    id: string,
+    changes: ContainerUpdate,
+    options: CallOptions<F> = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawContainerDocument, MappedContainer>> {
+    return this.core.one('updateContainer', {
+      path: { id },
+      options,
+      extra,
+      body: () => {
+        const refNumbers = changes?.refNumbers;
+        if (!Array.isArray(refNumbers) || !refNumbers.every((n) => typeof n === 'string')) {
+          throw new InvalidArgumentError(
+            'changes.refNumbers',
+            'containers.update needs `changes.refNumbers`, a list of strings (it replaces the reference numbers). Nothing was sent.',
+          );
+        }
+        return {
+          data: { type: 'container', id: id.trim(), attributes: { ref_numbers: refNumbers } },
+        };
+      },
+    });
+  }
+
+  /**
+   * The container's journey as standard GeoJSON (`GET /containers/{id}/map_geojson`):
+   * ports, the vessel's position, the path travelled and the path ahead, as
+   * a `FeatureCollection` any map library reads (positions are
+   * `[longitude, latitude]`). Mapped, each feature's properties are
+   * camelCased. A paid feature: `PermissionDeniedError` when not enabled.
+   */
+  map<F extends ResponseFormat = DF>(
+    id: string,
+    options: CallOptions<F> = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawContainerMap, ContainerMap>> {
+    return this.core.plain(
+      'getContainerMapGeojson',
+      { path: { id }, options, extra },
+      mapContainerMap,
+    );
+  }
+
+  /** The custom fields of one container, by `apiSlug`: list, create, update, delete. */
+  customFields(id: string): EntityCustomFields<'container', DF> {
+    return new EntityCustomFields(this.core, 'container', id);
   }
 }

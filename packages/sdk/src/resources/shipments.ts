@@ -7,6 +7,7 @@ import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { ContainerStatus } from '../mapped/enums.js';
 import type { MappedShipment } from '../mapped/shipment.js';
+import { EntityCustomFields } from './custom-fields.js';
 import { type IncludeOf, type PageParams, Resource } from './shared.js';
 
 /** A shipment resource as the service sends it. */
@@ -125,5 +126,10 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
       extra,
       body: () => ({ data: { type: 'shipment', id: id.trim() } }),
     });
+  }
+
+  /** The custom fields of one shipment, by `apiSlug`: list, create, update, delete. */
+  customFields(id: string): EntityCustomFields<'shipment', DF> {
+    return new EntityCustomFields(this.core, 'shipment', id);
   }
 }

@@ -9,6 +9,7 @@ import { TRACKING_REQUEST_TYPE_VALUES } from '../generated/enums.js';
 import { formatted, mapPrimary } from '../internal/shape.js';
 import type { TrackingRequestStatus, TrackingRequestType } from '../mapped/enums.js';
 import type { MappedInferNumberResult, MappedTrackingRequest } from '../mapped/tracking.js';
+import { EntityCustomFields } from './custom-fields.js';
 import { type IncludeOf, type PageParams, Resource } from './shared.js';
 import {
   isDuplicate,
@@ -239,6 +240,11 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
         ),
       }),
     });
+  }
+
+  /** The custom fields of one tracking request, by `apiSlug`: list, create, update, delete. */
+  customFields(id: string): EntityCustomFields<'tracking_request', DF> {
+    return new EntityCustomFields(this.core, 'tracking_request', id);
   }
 
   /**

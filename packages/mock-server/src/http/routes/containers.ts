@@ -1,12 +1,14 @@
-/** `/containers`: list, get, timelines (transport and raw events), refresh and route. */
+/** `/containers`: list, get, edit, timelines (transport and raw events), refresh, route and map. */
 import { CONTAINER_STATUS_VALUES } from '@shiptrack/sdk/spec';
 import { Hono } from 'hono';
+import { buildContainerMap } from '../../engine/container-map.js';
 import type { Engine } from '../../engine/engine.js';
 import { FeatureNotEnabledError } from '../../engine/errors.js';
 import { mirrorEventId } from '../../engine/ids.js';
 import type { ContainerRecord } from '../../engine/records.js';
 import { buildRoute } from '../../engine/route.js';
 import { containerNumbers, containsText } from '../../engine/search.js';
+import { readJsonBody } from '../body.js';
 import { jsonApi, listDocument, plainJson, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { notFound } from '../errors.js';
@@ -20,6 +22,7 @@ import {
   textParameter,
   timestampParameter,
 } from '../query.js';
+import { resourceBody } from '../validation.js';
 
 function containerFilter(
   engine: Engine,
@@ -72,6 +75,27 @@ export function containerRoutes(engine: Engine): Hono<AppEnv> {
     const resource = serializer.serializeResource('container', container.id);
     if (resource === undefined) throw notFound(`Container ${container.id} no longer exists.`);
     return jsonApi(singleDocument(serializer, resource, includes, c.req.url));
+  });
+
+  app.patch('/containers/:id', async (c) => {
+    const container = ownedContainer(c.get('account'), c.req.param('id'));
+    const body = await readJsonBody(c, { required: true });
+    const { id, attributes, check } = resourceBody(body, 'container', {
+      attributesRequired: true,
+      allowId: true,
+    });
+    if (id !== undefined && id !== container.id)
+      check.add('/data/id', 'invalid', 'must match the id in the URL.');
+    check.closed(attributes, '/data/attributes', ['ref_numbers']);
+    const refNumbers = check.stringArray(attributes, '/data/attributes', 'ref_numbers');
+    check.finish();
+    if (refNumbers !== undefined) {
+      container.refNumbers = refNumbers;
+      container.updatedAt = engine.now();
+    }
+    const resource = serializer.serializeResource('container', container.id);
+    if (resource === undefined) throw notFound(`Container ${container.id} no longer exists.`);
+    return jsonApi(singleDocument(serializer, resource, [], c.req.url));
   });
 
   app.get('/containers/:id/transport_events', (c) => {
@@ -138,6 +162,15 @@ export function containerRoutes(engine: Engine): Hono<AppEnv> {
       included: [...route.locations, ...serializer.serializeAll(route.included)],
       links: { self: c.req.url },
     });
+  });
+
+  app.get('/containers/:id/map_geojson', (c) => {
+    const account = c.get('account');
+    const container = ownedContainer(account, c.req.param('id'));
+    if (!account.entitlements.route) throw new FeatureNotEnabledError('map');
+    const map = buildContainerMap(engine, container);
+    if (map === undefined) throw notFound(`Container ${container.id} has no shipment, so no map.`);
+    return plainJson(map);
   });
   return app;
 }
