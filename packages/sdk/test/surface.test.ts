@@ -204,6 +204,31 @@ describe('parties, maps and vessel positions', () => {
   });
 });
 
+describe('vessel future positions over the mock', () => {
+  it("reads the positions of the vessel of a container's leg, in raw and mapped", async () => {
+    const [container] = (await client.containers.list({ pageSize: 1 })).data;
+    if (!container) throw new Error('the demo data has containers');
+    const route = await client.containers.route(container.id);
+    const [from, to] = route.routeLocations ?? [];
+    const vesselId = from?.outboundVesselId;
+    if (!from?.locationId || !to?.locationId || !vesselId)
+      throw new Error('the route has a vessel leg');
+    const leg = { portId: to.locationId, previousPortId: from.locationId };
+    const both = await client.vessels.futurePositions(vesselId, { ...leg, format: 'both' });
+    expect(both.mapped.id).toBe(both.raw.data.id);
+    expect(both.mapped.positions.length).toBe(both.raw.data.attributes.positions?.length ?? 0);
+    for (const position of both.mapped.positions) {
+      expect(typeof position.latitude === 'number' || position.latitude === null).toBe(true);
+    }
+    const fromHere = await client.vessels.futurePositionsFrom(vesselId, {
+      ...leg,
+      latitude: 30.5,
+      longitude: -40.25,
+    });
+    expect(fromHere.positions.length).toBeGreaterThan(0);
+  });
+});
+
 /** A client whose fetch answers every request with one response. */
 function answering(status: number, body: unknown) {
   const urls: string[] = [];

@@ -210,7 +210,7 @@ export class EntityCustomFields<
       { path: { id: this.#id }, options, extra },
       // Safe: every item of this document is a custom_field.
       (raw) => mapAll(raw) as MappedCustomField[],
-    ) as APIPromise<Formatted<F, RawCustomFieldListDocument, MappedCustomField[]>>;
+    );
   }
 
   /** Sets a custom field of the record (`POST /{records}/{id}/custom_fields`). */
@@ -234,7 +234,7 @@ export class EntityCustomFields<
           },
         },
       }),
-    }) as APIPromise<Formatted<F, RawCustomFieldDocument, MappedCustomField>>;
+    });
   }
 
   /** Changes a custom field of the record by its `apiSlug` (`PATCH /{records}/{id}/custom_fields/{api_slug}`). */
@@ -257,7 +257,7 @@ export class EntityCustomFields<
           },
         },
       }),
-    }) as APIPromise<Formatted<F, RawCustomFieldDocument, MappedCustomField>>;
+    });
   }
 
   /** Removes a custom field of the record by its `apiSlug` (`DELETE /{records}/{id}/custom_fields/{api_slug}`). */
