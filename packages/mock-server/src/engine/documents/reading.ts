@@ -78,7 +78,10 @@ export function extractReferences(
   };
 }
 
-/** The shipments and containers a document's data names (manual data wins over extracted). */
+/**
+ * The shipments and containers a document's data names (manual data wins
+ * over extracted), with the containers of the shipments it names.
+ */
 export function linkedRecords(
   store: Store,
   accountId: string,
@@ -108,7 +111,9 @@ export function linkedRecords(
       shipment.containerIds.some((containerId) => containerIds.includes(containerId))
     );
   });
-  return { shipmentIds, containerIds };
+  // A document about a shipment concerns every container on it.
+  const onShipments = shipmentIds.flatMap((id) => store.shipments.get(id)?.containerIds ?? []);
+  return { shipmentIds, containerIds: [...new Set([...containerIds, ...onShipments])] };
 }
 
 /** The current schema of each document type's extracted data (`GET /document_schemas/{id}`). */

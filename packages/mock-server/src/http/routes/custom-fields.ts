@@ -14,7 +14,7 @@ import type { Engine } from '../../engine/engine.js';
 import { isUuid } from '../../engine/ids.js';
 import { readJsonBody } from '../body.js';
 import { requiredValue } from '../custom-field-bodies.js';
-import { jsonApi, listDocument, singleDocument } from '../documents.js';
+import { jsonApi, listDocument, type Page, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { badParameter, notFound } from '../errors.js';
 import { enumParameter, parsePage, queryOf } from '../query.js';
@@ -68,25 +68,40 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
     if (resource === undefined) throw notFound(`Custom field ${record.id} no longer exists.`);
     return singleDocument(serializer, resource, [], url);
   };
-  const list = (records: readonly CustomFieldValueRecord[], url: string, params: URLSearchParams) =>
+  /** A list document; without `page` (the per-record lists take no page parameters) one page of all. */
+  const list = (records: readonly CustomFieldValueRecord[], url: string, page?: Page) =>
     listDocument(serializer, {
       type: 'custom_field',
       ids: records.map((record) => record.id),
-      page: parsePage(params),
+      page: page ?? { number: 1, size: Math.max(1, records.length) },
       includes: [],
       requestUrl: url,
     });
-  const valueBody = (body: unknown, options: { slug: boolean; allowId: boolean }) => {
+  /**
+   * Reads `{ data: { type: "custom_field", id?, attributes: { api_slug?, value } } }`
+   * and answers 422 listing every problem (with those already found in
+   * `earlier`); `mustMatchId` is the id the body's `data.id` must equal.
+   */
+  const valueBody = (
+    body: unknown,
+    options: { slug: boolean; mustMatchId?: string; earlier?: BodyCheck },
+  ) => {
     const { id, attributes, check } = resourceBody(body, 'custom_field', {
       attributesRequired: true,
-      allowId: options.allowId,
+      allowId: options.mustMatchId !== undefined,
     });
+    if (id !== undefined && id !== options.mustMatchId) {
+      check.add('/data/id', 'invalid', 'must be the id of this custom field value, or left out.');
+    }
     check.closed(attributes, ATTRIBUTES, options.slug ? ['api_slug', 'value'] : ['value']);
     const apiSlug = options.slug
       ? check.string(attributes, ATTRIBUTES, 'api_slug', { required: true, maxLength: 100 })
       : undefined;
     const value = requiredValue(check, attributes, 'value');
-    return { id, apiSlug, value, check };
+    check.issues.push(...(options.earlier?.issues ?? []));
+    check.finish();
+    // finish() threw unless both were read: a missing slug or value is an issue.
+    return { apiSlug: apiSlug ?? '', value: value ?? null };
   };
 
   app.get('/custom_fields', (c) => {
@@ -110,13 +125,13 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
       ...(entityId === undefined ? {} : { entityId: entityId.toLowerCase() }),
       ...(definitionId === undefined ? {} : { definitionId: definitionId.toLowerCase() }),
     });
-    return jsonApi(list(records, c.req.url, params));
+    return jsonApi(list(records, c.req.url, parsePage(params)));
   });
 
   app.post('/custom_fields', async (c) => {
     const body = await readJsonBody(c, { required: true });
-    const check = new BodyCheck();
-    const ref = entityOf(body, check);
+    const earlier = new BodyCheck();
+    const ref = entityOf(body, earlier);
     const envelope =
       isObject(body) && isObject(body.data)
         ? {
@@ -126,12 +141,14 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
             ),
           }
         : body;
-    const parsed = valueBody(envelope, { slug: true, allowId: false });
-    parsed.check.issues.push(...check.issues);
-    parsed.check.finish();
-    if (ref === undefined || parsed.apiSlug === undefined || parsed.value === undefined)
-      return c.notFound();
-    const record = values.create(c.get('account'), ref, parsed.apiSlug, parsed.value);
+    const { apiSlug, value } = valueBody(envelope, { slug: true, earlier });
+    // entityOf recorded an issue (and valueBody threw) unless it found the record.
+    const record = values.create(
+      c.get('account'),
+      ref ?? { entity: 'container', id: '' },
+      apiSlug,
+      value,
+    );
     return jsonApi(single(record, `${c.req.url}/${record.id}`), 201);
   });
 
@@ -141,15 +158,8 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
 
   app.patch('/custom_fields/:id', async (c) => {
     const record = values.get(c.get('account'), c.req.param('id'));
-    const parsed = valueBody(await readJsonBody(c, { required: true }), {
-      slug: false,
-      allowId: true,
-    });
-    if (parsed.id !== undefined && parsed.id !== record.id) {
-      parsed.check.add('/data/id', 'invalid', 'must match the id in the URL.');
-    }
-    parsed.check.finish();
-    if (parsed.value !== undefined) values.update(record, parsed.value);
+    const body = await readJsonBody(c, { required: true });
+    values.update(record, valueBody(body, { slug: false, mustMatchId: record.id }).value);
     return jsonApi(single(record, c.req.url));
   });
 
@@ -163,40 +173,23 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
     const refOf = (id: string | undefined) => ({ entity, id: id ?? '' });
     app.get(base, (c) => {
       const records = values.listFor(c.get('account'), refOf(c.req.param('entityId')));
-      return jsonApi(list(records, c.req.url, queryOf(c)));
+      return jsonApi(list(records, c.req.url));
     });
     app.post(base, async (c) => {
       const ref = refOf(c.req.param('entityId'));
       values.requireEntity(c.get('account'), ref);
-      const parsed = valueBody(await readJsonBody(c, { required: true }), {
+      const { apiSlug, value } = valueBody(await readJsonBody(c, { required: true }), {
         slug: true,
-        allowId: false,
       });
-      parsed.check.finish();
-      if (parsed.apiSlug === undefined || parsed.value === undefined) return c.notFound();
-      const record = values.create(c.get('account'), ref, parsed.apiSlug, parsed.value);
+      const record = values.create(c.get('account'), ref, apiSlug, value);
       const self = `${new URL(c.req.url).origin}/v2/custom_fields/${record.id}`;
       return jsonApi(single(record, self), 201);
     });
     app.patch(`${base}/:apiSlug`, async (c) => {
-      const record = values.getBySlug(
-        c.get('account'),
-        refOf(c.req.param('entityId')),
-        c.req.param('apiSlug'),
-      );
-      const parsed = valueBody(await readJsonBody(c, { required: true }), {
-        slug: false,
-        allowId: true,
-      });
-      if (parsed.id !== undefined && parsed.id !== record.id) {
-        parsed.check.add(
-          '/data/id',
-          'invalid',
-          'must be the id of this custom field value, or left out.',
-        );
-      }
-      parsed.check.finish();
-      if (parsed.value !== undefined) values.update(record, parsed.value);
+      const ref = refOf(c.req.param('entityId'));
+      const record = values.getBySlug(c.get('account'), ref, c.req.param('apiSlug') ?? '');
+      const body = await readJsonBody(c, { required: true });
+      values.update(record, valueBody(body, { slug: false, mustMatchId: record.id }).value);
       return jsonApi(single(record, c.req.url));
     });
     app.delete(`${base}/:apiSlug`, (c) => {
