@@ -47,12 +47,14 @@ export function isoDate(call: string, argument: string, value: unknown): string 
 }
 
 /**
- * An integer within the spec's bounds (a page number from 1, a page size
- * from 1 to 100); anything else, a fraction or a number out of range
- * included, is an {@link InvalidArgumentError}: it is never rounded or
- * clamped into something the caller did not ask for.
+ * A number within the spec's bounds: an integer by default (a page number
+ * from 1, a page size from 1 to 100), any finite number with
+ * `integer: false` (a latitude). Anything else, a fraction where an
+ * integer is due or a number out of range included, is an
+ * {@link InvalidArgumentError}: it is never rounded or clamped into
+ * something the caller did not ask for.
  */
-export function integerIn(
+export function numberInRange(
   call: string,
   argument: string,
   value: unknown,

@@ -9,7 +9,7 @@
  * `filter[created_at][start]` is `filter.createdAt.start`, `q` is `q`.
  */
 import type { OperationFacts, QueryParameterFacts } from '../generated/operations.js';
-import { integerIn, isoDate, listed, oneOf, requireText, shown } from './arguments.js';
+import { isoDate, listed, numberInRange, oneOf, requireText, shown } from './arguments.js';
 import { InvalidArgumentError, ShiptrackError } from './errors.js';
 
 /** What every call accepts besides its operation's parameters. */
@@ -145,9 +145,9 @@ function queryValue(
         );
       return oneOf(call, argument, value, values);
     case 'integer':
-      return integerIn(call, argument, value, facts);
+      return numberInRange(call, argument, value, facts);
     case 'number':
-      return integerIn(call, argument, value, { ...facts, integer: false });
+      return numberInRange(call, argument, value, { ...facts, integer: false });
     case 'boolean':
       if (typeof value === 'boolean') return value;
       throw new InvalidArgumentError(
@@ -209,7 +209,7 @@ export function wireParameters(
   const positional = new Set(Object.keys(args.query ?? {}));
   checkKeys(call, given, levelsOf(entries.map(([, path]) => path)), positional, list);
   if (list && given.maxItems !== undefined) {
-    integerIn(call, 'maxItems', given.maxItems, { minimum: 0 });
+    numberInRange(call, 'maxItems', given.maxItems, { minimum: 0 });
   }
   const source = { ...given, ...args.query };
   const query: Record<string, unknown> = {};
