@@ -594,6 +594,32 @@ describe('every operation checks its options from the generated table', () => {
     },
   );
 
+  it.each([
+    [
+      'trackingRequests.track',
+      (c: ShiptrackClient): Promise<unknown> =>
+        c.trackingRequests.track('MAEU1234567', { scak: 'MAEU' } as never),
+    ],
+    [
+      'trackingRequests.waitFor',
+      (c: ShiptrackClient): Promise<unknown> =>
+        c.trackingRequests.waitFor(ID, { interval: 10 } as never),
+    ],
+  ] as const)(
+    '%s (a helper over several calls) rejects an unknown option key too',
+    async (call, run) => {
+      const { client, seen } = countingClient();
+      const error = await Promise.resolve()
+        .then(() => run(client))
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InvalidArgumentError);
+      expect((error as Error).message).toMatch(
+        new RegExp(`^${call.replace('.', '\\.')} has no option`),
+      );
+      expect(seen).toEqual({ requests: 0, slots: 0 });
+    },
+  );
+
   it('honours request options inside the options object', async () => {
     const { client, seen } = countingClient();
     const controller = new AbortController();

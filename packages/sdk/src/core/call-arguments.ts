@@ -13,7 +13,14 @@ import { isoDate, listed, numberInRange, oneOf, requireText, shown } from './arg
 import { InvalidArgumentError, ShiptrackError } from './errors.js';
 
 /** What every call accepts besides its operation's parameters. */
-const CALL_OPTIONS = ['format', 'signal', 'timeoutMs', 'deadlineMs', 'maxRetries', 'headers'];
+export const CALL_OPTIONS = [
+  'format',
+  'signal',
+  'timeoutMs',
+  'deadlineMs',
+  'maxRetries',
+  'headers',
+];
 /** What a list call accepts besides those. */
 const LIST_OPTIONS = ['maxItems'];
 
@@ -170,6 +177,34 @@ function valueAt(options: Record<string, unknown>, path: string[]): unknown {
   let value: unknown = options;
   for (const segment of path) value = isPlainObject(value) ? value[segment] : undefined;
   return value;
+}
+
+/**
+ * Checks the options object of a helper that is not one operation (`track`,
+ * `waitFor`): an object whose keys are all `accepted`, and nothing after it.
+ */
+export function checkHelperOptions(
+  call: string,
+  options: unknown,
+  accepted: readonly string[],
+  extra: readonly unknown[],
+): void {
+  checkExtra(call, extra);
+  if (options === undefined) return;
+  if (!isPlainObject(options)) {
+    throw new InvalidArgumentError(
+      'options',
+      `${call} takes an options object as its last argument; got ${shown(options)}. Nothing was sent.`,
+    );
+  }
+  for (const key of Object.keys(options)) {
+    if (!accepted.includes(key)) {
+      throw new InvalidArgumentError(
+        key,
+        `${call} has no option \`${key}\`; it accepts ${accepted.join(', ')}. Nothing was sent (an option that cannot be honoured is never dropped silently).`,
+      );
+    }
+  }
 }
 
 /** Rejects arguments after the options object, saying where their members go. */

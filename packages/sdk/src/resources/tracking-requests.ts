@@ -1,6 +1,7 @@
 import type { CallOptions } from '../core/api-client.js';
 import { APIPromise } from '../core/api-promise.js';
 import { type DateTimeInput, oneOf, requireText } from '../core/arguments.js';
+import { CALL_OPTIONS, checkHelperOptions } from '../core/call-arguments.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
@@ -261,8 +262,12 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
   track<F extends ResponseFormat = DF>(
     number: string,
     options: TrackOptions<F> = {},
+    ...extra: never[]
   ): Promise<TrackResult<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>>> {
-    return track(this, number, { ...options, format: this.core.formatOf(options) as F });
+    return Promise.resolve().then(() => {
+      checkHelperOptions('trackingRequests.track', options, TRACK_OPTIONS, extra);
+      return track(this, number, { ...options, format: this.core.formatOf(options) as F });
+    });
   }
 
   /**
@@ -276,10 +281,25 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
   waitFor<F extends ResponseFormat = DF>(
     id: string,
     options: WaitForOptions<F> = {},
+    ...extra: never[]
   ): Promise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>> {
-    return waitFor(this, id, { ...options, format: this.core.formatOf(options) as F });
+    return Promise.resolve().then(() => {
+      checkHelperOptions('trackingRequests.waitFor', options, WAIT_FOR_OPTIONS, extra);
+      return waitFor(this, id, { ...options, format: this.core.formatOf(options) as F });
+    });
   }
 }
+
+/** What `track` accepts: its own options and every call option. */
+const TRACK_OPTIONS = ['scac', 'type', 'refNumbers', ...CALL_OPTIONS];
+/** What `waitFor` accepts (keyed by its options type, so a new option must be listed). */
+const WAIT_FOR_OPTIONS = Object.keys({
+  format: true,
+  signal: true,
+  timeoutMs: true,
+  intervalMs: true,
+  include: true,
+} satisfies Record<keyof WaitForOptions<ResponseFormat>, true>);
 
 /** Statuses of a request that a `duplicate` answer can refer to. */
 const ACTIVE = new Set<string>([
