@@ -8,6 +8,7 @@
 import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ConflictError,
   createClient,
   DocumentNotAttachedError,
   InvalidArgumentError,
@@ -265,6 +266,26 @@ describe('typed answers of the new operations', () => {
     expect(error).toBeInstanceOf(InvalidRotationError);
     expect(error).toBeInstanceOf(UnprocessableEntityError);
     expect((error as InvalidRotationError).pointer).toBe('/degrees');
+  });
+
+  it('makes a 409 on a duplicate document a ConflictError naming the existing document', async () => {
+    const { client: fixed } = answering(409, {
+      errors: [
+        {
+          status: '409',
+          title: 'Conflict',
+          code: 'duplicate',
+          detail:
+            'This file is already the document "BL 1" (4b8e1f2a-6c3d-4e5f-9a0b-1c2d3e4f5a6b).',
+          meta: { existing_document_id: '4b8e1f2a-6c3d-4e5f-9a0b-1c2d3e4f5a6b' },
+        },
+      ],
+    });
+    const error = await failure(() =>
+      fixed.documents.create({ name: 'BL 1', attachedDocument: 'blob-1' }),
+    );
+    expect(error).toBeInstanceOf(ConflictError);
+    expect((error as ConflictError).existingId).toBe('4b8e1f2a-6c3d-4e5f-9a0b-1c2d3e4f5a6b');
   });
 
   it('maps vessel future positions to numbers and sends the leg as port_id and previous_port_id', async () => {
