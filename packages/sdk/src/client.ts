@@ -8,6 +8,11 @@ import { Transport } from './core/transport.js';
 import { rateLimitBuckets } from './generated/operations.js';
 import type { MappedSearchResult } from './mapped/search.js';
 import { Containers } from './resources/containers.js';
+import { CustomFieldDefinitions } from './resources/custom-field-definitions.js';
+import { CustomFields } from './resources/custom-fields.js';
+import { DocumentSchemas, EmailSubmissions } from './resources/document-records.js';
+import { Documents } from './resources/documents.js';
+import { Parties } from './resources/parties.js';
 import { MetroAreas, Ports, Terminals, Vessels } from './resources/reference.js';
 import { type RawSearchResultListDocument, search } from './resources/search.js';
 import { Shipments } from './resources/shipments.js';
@@ -24,9 +29,9 @@ import { Webhooks } from './resources/webhooks.js';
  * `PagePromise` that also iterates every item).
  */
 export class ShiptrackClient<F extends ResponseFormat = 'mapped'> {
-  /** Shipments: list, get, update, stopTracking, resumeTracking. */
+  /** Shipments: list, get, update, stopTracking, resumeTracking, customFields(id). */
   readonly shipments: Shipments<F>;
-  /** Containers: list, get, transportEvents, rawEvents, refresh, route. */
+  /** Containers: list, get, update, transportEvents, rawEvents, refresh, route, map, customFields(id). */
   readonly containers: Containers<F>;
   /** Tracking requests: create, list, get, update, inferNumber, findExisting, and the helpers track and waitFor. */
   readonly trackingRequests: TrackingRequests<F>;
@@ -40,10 +45,22 @@ export class ShiptrackClient<F extends ResponseFormat = 'mapped'> {
   readonly ports: Ports<F>;
   /** Terminals by id. */
   readonly terminals: Terminals<F>;
-  /** Vessels by id or IMO number. */
+  /** Vessels by id or IMO number, and their future positions. */
   readonly vessels: Vessels<F>;
   /** Metro areas (inland destinations) by id or UN/LOCODE. */
   readonly metroAreas: MetroAreas<F>;
+  /** Documents: list, create, get, update, delete, types, downloadUrl, reExtract, reClassify, reLink, rotate. */
+  readonly documents: Documents<F>;
+  /** Document schemas: get. */
+  readonly documentSchemas: DocumentSchemas<F>;
+  /** Email submissions: list, get. */
+  readonly emailSubmissions: EmailSubmissions<F>;
+  /** Custom field definitions: list, create, get, update, delete, and `.options`. */
+  readonly customFieldDefinitions: CustomFieldDefinitions<F>;
+  /** Custom field values by id: list, create, get, update, delete (per record: `shipments.customFields(id)`, ...). */
+  readonly customFields: CustomFields<F>;
+  /** Parties: list, create, get, update. */
+  readonly parties: Parties<F>;
   /** The REST root every path is relative to. */
   readonly baseUrl: string;
   readonly #core: APIClient;
@@ -84,6 +101,12 @@ export class ShiptrackClient<F extends ResponseFormat = 'mapped'> {
     this.terminals = new Terminals(core);
     this.vessels = new Vessels(core);
     this.metroAreas = new MetroAreas(core);
+    this.documents = new Documents(core);
+    this.documentSchemas = new DocumentSchemas(core);
+    this.emailSubmissions = new EmailSubmissions(core);
+    this.customFieldDefinitions = new CustomFieldDefinitions(core);
+    this.customFields = new CustomFields(core);
+    this.parties = new Parties(core);
   }
 
   /**
@@ -96,8 +119,9 @@ export class ShiptrackClient<F extends ResponseFormat = 'mapped'> {
   search<G extends ResponseFormat = F>(
     query: string,
     options: CallOptions<G> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<G, RawSearchResultListDocument, MappedSearchResult[]>> {
-    return search(this.#core, query, options);
+    return search(this.#core, query, options, extra);
   }
 }
 

@@ -25,8 +25,12 @@ export {
   type CarrierCandidate,
   CarrierNotDeterminedError,
   ConfigurationError,
+  ConflictError,
+  DocumentNotAttachedError,
+  IncompleteResponseError,
   InternalServerError,
   InvalidArgumentError,
+  InvalidRotationError,
   InvalidTrackingNumberError,
   type JsonApiErrorObject,
   NotFoundError,
@@ -59,6 +63,27 @@ export type {
   TerminalFee,
   TerminalHold,
 } from './mapped/container.js';
+export type {
+  CustomFieldDataType,
+  CustomFieldEntityType,
+  CustomFieldValue,
+  CustomFieldValueByDataType,
+  MappedCustomField,
+  MappedCustomFieldDefinition,
+  MappedCustomFieldOption,
+  MappedParty,
+} from './mapped/custom-fields.js';
+export type {
+  DocumentProcessingStatus,
+  DocumentSource,
+  DocumentTypeEntry,
+  MappedDocument,
+  MappedDocumentActionAccepted,
+  MappedDocumentDownloadUrl,
+  MappedDocumentTypeSchema,
+  MappedEmailSubmission,
+  RotationDegrees,
+} from './mapped/documents.js';
 export type * from './mapped/enums.js';
 export type {
   MappedContainerUpdatedEvent,
@@ -77,6 +102,14 @@ export type {
   MappedUser,
   MappedVessel,
 } from './mapped/places.js';
+export type {
+  ContainerMap,
+  ContainerMapFeature,
+  ContainerMapFeatureProperties,
+  ContainerMapFeatureType,
+  MappedVesselFuturePositions,
+  VesselFuturePosition,
+} from './mapped/positions.js';
 export type { MappedRoute, MappedRouteLocation } from './mapped/route.js';
 export type { MappedSearchResult } from './mapped/search.js';
 export type { MappedShipment } from './mapped/shipment.js';
@@ -115,6 +148,11 @@ export {
 } from './numbers/iso6346.js';
 // Resource groups: their parameters and raw documents
 export type * from './resources/containers.js';
+export type * from './resources/custom-field-definitions.js';
+export type * from './resources/custom-fields.js';
+export type * from './resources/document-records.js';
+export type * from './resources/documents.js';
+export type * from './resources/parties.js';
 export type * from './resources/reference.js';
 export type { RawSearchResultListDocument } from './resources/search.js';
 export type { PageParams } from './resources/shared.js';

@@ -1,6 +1,12 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { type ClientOptions, createClient, type ResponseFormat } from '../src/index.js';
+import {
+  type ClientOptions,
+  createClient,
+  type FetchLike,
+  type RateLimitStore,
+  type ResponseFormat,
+} from '../src/index.js';
 
 /** Base URL the msw-backed tests call. */
 export const BASE_URL = 'https://api.shiptrack.test/v2';
@@ -40,4 +46,21 @@ export function errorBody(status: number, title: string, extra: Record<string, u
 export async function flush(): Promise<void> {
   for (let i = 0; i < 20; i++) await Promise.resolve();
   await vi.advanceTimersByTimeAsync(0);
+}
+
+/** A client whose fetch and rate-limit store count what reaches them. */
+export function countingClient() {
+  const seen = { requests: 0, slots: 0 };
+  const fetch: FetchLike = async () => {
+    seen.requests++;
+    return new Response('{"data":[]}', { headers: { 'content-type': 'application/vnd.api+json' } });
+  };
+  const store: RateLimitStore = {
+    acquire: async () => {
+      seen.slots++;
+      return { waitMs: 0, release: async () => {} };
+    },
+  };
+  const client = createClient({ apiKey: API_KEY, baseUrl: BASE_URL, fetch, rateLimit: { store } });
+  return { client, seen };
 }

@@ -4,6 +4,8 @@ import { formatted, formattedItems, mapPrimary } from '../internal/shape.js';
 import type { JsonApiDocument, ResourceObject } from '../jsonapi/types.js';
 import type { MappedModelOf } from '../mapped/models.js';
 import { APIPromise, type WithResponse } from './api-promise.js';
+import { type CallArguments, wireParameters } from './call-arguments.js';
+import { CALL_NAMES } from './call-names.js';
 import { ShiptrackError } from './errors.js';
 import type { Formatted, ResponseFormat } from './format.js';
 import type { ClientLogger } from './logger.js';
@@ -51,13 +53,20 @@ export type ListItem<Id extends OperationId, F extends ResponseFormat> = Formatt
   MappedModelOf<DataTypeOf<OperationOutput<Id>>>
 >;
 
-/** Builds an operation's parameters and body; it runs before anything is sent, so it may reject arguments. */
-export type InputOf<Id extends OperationId> = () => OperationInput<Id>;
+/** The request body of operation `Id`, as openapi-fetch types it (`never` when it takes none). */
+type BodyOf<Id extends OperationId> =
+  OperationInput<Id> extends { body?: infer Body } ? Exclude<Body, undefined> : never;
 
-/** What an operation input looks like to the runtime (openapi-fetch's ParamsOption and RequestBodyOption). */
-interface WireInput {
-  params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
-  body?: unknown;
+/**
+ * What a resource method hands the core for operation `Id`: the caller's
+ * arguments (checked against the generated table before anything is sent)
+ * and, for writes, the body.
+ */
+export interface CallInput<Id extends OperationId> extends CallArguments {
+  /** Builds the body; it runs before anything is sent, so it may reject arguments. */
+  body?: () => BodyOf<Id>;
+  /** Whether repeating the request is safe; by default, whether its method is idempotent. */
+  idempotent?: boolean;
 }
 
 /** Everything the resources share: the transport, the default format, the logger. */
@@ -94,18 +103,23 @@ export class APIClient {
 
   /**
    * Sends operation `id` and resolves to its success body, typed from the
-   * spec, with the exchange. `input` runs first: when it throws (a bad
-   * argument), nothing is sent.
+   * spec, with the exchange. The arguments are checked first, against the
+   * operation table (path parameters, `include`, enumerations, paging,
+   * unknown options), and the body is built: when either throws, nothing is
+   * sent.
    */
   async send<Id extends OperationId>(
     id: Id,
-    input: NoInfer<InputOf<Id>>,
-    options: RequestOptions & { idempotent?: boolean },
+    input: NoInfer<CallInput<Id>>,
+    list = false,
   ): Promise<WithResponse<OperationOutput<Id>>> {
-    const { method, path, bucket } = operations[id];
-    // Safe: OperationInput is openapi-fetch's ParamsOption & RequestBodyOption, which have this shape.
-    const { params = {}, body } = input() as WireInput;
+    const operation = operations[id];
+    const { method, path, bucket } = operation;
+    const params = wireParameters(CALL_NAMES[id], operation, input, list);
+    const body = input.body?.();
     const json = body === undefined ? undefined : JSON.stringify(body);
+    // Safe: wireParameters accepted only a plain object (or nothing) as the options.
+    const options = (input.options ?? {}) as RequestOptions;
     const exchange = await this.transport.send(
       {
         method,
@@ -124,7 +138,7 @@ export class APIClient {
               ? 'application/vnd.api+json'
               : 'application/json',
         bucket,
-        idempotent: options.idempotent ?? IDEMPOTENT_METHODS.has(method),
+        idempotent: input.idempotent ?? IDEMPOTENT_METHODS.has(method),
       },
       options,
     );
@@ -138,32 +152,35 @@ export class APIClient {
   }
 
   /** The call's format: its own, or the client's default. */
-  formatOf(options: { format?: ResponseFormat }): ResponseFormat {
-    return options.format ?? this.format;
+  formatOf(options: { format?: ResponseFormat } | undefined): ResponseFormat {
+    return options?.format ?? this.format;
   }
 
   /** An operation answering one JSON:API resource, shaped for the call's format. */
   one<Id extends OperationId, F extends ResponseFormat>(
     id: Id,
-    options: CallOptions<F> & { idempotent?: boolean },
-    input: NoInfer<InputOf<Id>>,
+    input: NoInfer<CallInput<Id>> & { options?: CallOptions<F> },
   ): APIPromise<OneResult<Id, F>> {
-    return this.plain(id, options, input, (body) =>
+    return this.plain(id, input, (body) =>
       // Safe: the primary resource's type is the document's `data.type`, whose model MappedModelOf names.
       mapPrimary(body as JsonApiDocument),
     ) as APIPromise<OneResult<Id, F>>;
   }
 
+  /** An operation answering nothing the caller needs (a delete): resolves to `undefined`. */
+  none<Id extends OperationId>(id: Id, input: NoInfer<CallInput<Id>>): APIPromise<void> {
+    return new APIPromise(this.send(id, input).then((result) => ({ ...result, data: undefined })));
+  }
+
   /** An operation answering plain JSON (or a document mapped as a whole), shaped for the call's format. */
   plain<Id extends OperationId, F extends ResponseFormat, Mapped>(
     id: Id,
-    options: CallOptions<F> & { idempotent?: boolean },
-    input: NoInfer<InputOf<Id>>,
+    input: NoInfer<CallInput<Id>> & { options?: CallOptions<F> },
     map: (body: OperationOutput<Id>) => Mapped,
   ): APIPromise<Formatted<F, OperationOutput<Id>, Mapped>> {
-    const format = this.formatOf(options);
+    const format = this.formatOf(input.options);
     return new APIPromise(
-      this.send(id, input, options).then((result) => ({
+      this.send(id, input).then((result) => ({
         ...result,
         // Safe: `formatted` returns the branch that Formatted<F, ...> selects for the runtime format.
         data: formatted(format, result.data, map) as Formatted<F, OperationOutput<Id>, Mapped>,
@@ -177,11 +194,11 @@ export class APIClient {
    */
   list<Id extends OperationId, F extends ResponseFormat>(
     id: Id,
-    options: CallOptions<F> & ListIterationOptions,
-    input: NoInfer<InputOf<Id>>,
+    input: NoInfer<CallInput<Id>> & { options?: CallOptions<F> & ListIterationOptions },
   ): PagePromise<ListItem<Id, F>, OperationOutput<Id>> {
     type Item = ListItem<Id, F>;
     type Doc = OperationOutput<Id>;
+    const options = input.options ?? {};
     const format = this.formatOf(options);
     const makePage = (document: Doc): Page<Item, Doc> => {
       // Safe: list operations answer `{ data: [...], links, meta }` documents (the spec's list schemas).
@@ -202,7 +219,7 @@ export class APIClient {
       });
     };
     return new PagePromise(
-      this.send(id, input, options).then((result) => ({ ...result, data: makePage(result.data) })),
+      this.send(id, input, true).then((result) => ({ ...result, data: makePage(result.data) })),
     );
   }
 

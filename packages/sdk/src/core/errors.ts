@@ -162,6 +162,40 @@ export class UnprocessableEntityError extends APIStatusError {
   }
 }
 
+/**
+ * 422 `invalid_rotation`: a document rotation other than 90, 180 or 270
+ * degrees reached the service (the SDK checks this before sending, so it
+ * comes from a caller that went around the types or a service that narrowed
+ * the rule).
+ */
+export class InvalidRotationError extends UnprocessableEntityError {
+  override name = 'InvalidRotationError';
+}
+
+/**
+ * 422 `no_document_attached`: the document has no file to work on (to
+ * rotate, re-extract, re-classify or download). Create a document from an
+ * uploaded file instead.
+ */
+export class DocumentNotAttachedError extends UnprocessableEntityError {
+  override name = 'DocumentNotAttachedError';
+}
+
+/**
+ * 409: the record already exists. For a document, `existingId` is the
+ * document the same file already is.
+ */
+export class ConflictError extends APIStatusError {
+  override name = 'ConflictError';
+
+  /** The id of the record that already exists, when the service named it. */
+  get existingId(): string | undefined {
+    const meta = this.errors[0]?.meta;
+    const id = meta?.existing_document_id ?? meta?.existing_id;
+    return typeof id === 'string' ? id : undefined;
+  }
+}
+
 /** Extra facts of a {@link RateLimitError}. */
 export interface RateLimitErrorInit extends APIErrorInit {
   status: 429;
@@ -211,7 +245,13 @@ export function createAPIError(init: APIStatusErrorInit): APIStatusError {
   if (status === 401) return new AuthenticationError(init);
   if (status === 403) return new PermissionDeniedError(init);
   if (status === 404) return new NotFoundError(init);
-  if (status === 422) return new UnprocessableEntityError(init);
+  if (status === 409) return new ConflictError(init);
+  if (status === 422) {
+    const code = init.errors?.[0]?.code;
+    if (code === 'invalid_rotation') return new InvalidRotationError(init);
+    if (code === 'no_document_attached') return new DocumentNotAttachedError(init);
+    return new UnprocessableEntityError(init);
+  }
   if (status === 429) return new RateLimitError({ ...init, status });
   if (status >= 500) return new InternalServerError(init);
   return new APIStatusError(init);
@@ -243,6 +283,46 @@ export class APIConnectionError extends APIError {
  */
 export class APITimeoutError extends APIConnectionError {
   override name = 'APITimeoutError';
+}
+
+/** What an {@link IncompleteResponseError} is built from. */
+export interface IncompleteResponseErrorInit extends ShiptrackErrorOptions {
+  status: number;
+  headers: Headers;
+  /** `METHOD /path` of the request. */
+  request: string;
+  attempts: number;
+  /** Whether the request was safe to repeat (it was retried while attempts remained). */
+  idempotent: boolean;
+}
+
+/**
+ * The service answered (its status and headers arrived) but the body
+ * ended before it was complete: the connection closed short of the
+ * announced `Content-Length`, or a chunked body stopped mid-way. Unlike an
+ * {@link APIConnectionError}, the service was reached and may have acted:
+ * `status` and `requestId` are its answer's. Idempotent requests (GET,
+ * PATCH edits) are retried like a connection failure; other writes are
+ * not, since the service may have applied them.
+ */
+export class IncompleteResponseError extends APIError {
+  override name = 'IncompleteResponseError';
+  declare readonly status: number;
+
+  constructor(init: IncompleteResponseErrorInit) {
+    const id = requestIdOf(init.headers);
+    const retries = init.attempts > 1 ? ` (after ${init.attempts} attempts)` : '';
+    const advice = init.idempotent
+      ? 'Retry later; if it keeps happening, a proxy or the service is dropping connections'
+      : 'It was not retried, since the service may have applied it: check its effect (list or get the record) before sending it again';
+    super({
+      status: init.status,
+      headers: init.headers,
+      attempts: init.attempts,
+      cause: init.cause,
+      message: `The service answered ${init.request} with status ${init.status}, but the body was cut off before its end${retries}. ${advice}.${id ? ` Request id: ${id}.` : ''}`,
+    });
+  }
 }
 
 /** The caller's `AbortSignal` fired; the reason is the `cause`. */

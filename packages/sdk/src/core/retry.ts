@@ -1,4 +1,10 @@
-import { APIConnectionError, APIStatusError, APITimeoutError, RateLimitError } from './errors.js';
+import {
+  APIConnectionError,
+  APIStatusError,
+  APITimeoutError,
+  IncompleteResponseError,
+  RateLimitError,
+} from './errors.js';
 
 /** Backoff without `Retry-After`: 0.5 s, 1 s, 2 s, ... capped at 8 s, with jitter. */
 export const BACKOFF = { baseMs: 500, factor: 2, capMs: 8_000 } as const;
@@ -36,12 +42,13 @@ function isRetryableStatus(status: number): boolean {
 /**
  * Tells whether repeating a failed request is safe and useful.
  * Idempotent requests (GET, PATCH edits, inference) are retried on 408,
- * 429, 5xx and connection failures. Other writes are retried only when the
- * service cannot have processed them: a 429, or a connection that was
- * refused before anything was sent.
+ * 429, 5xx, connection failures and answers whose body was cut off. Other
+ * writes are retried only when the service cannot have processed them: a
+ * 429, or a connection that was refused before anything was sent.
  */
 export function isRetryable(error: unknown, idempotent: boolean): boolean {
   if (error instanceof RateLimitError && error.clientSide) return false;
+  if (error instanceof IncompleteResponseError) return idempotent;
   if (error instanceof APIStatusError) {
     if (!isRetryableStatus(error.status)) return false;
     return idempotent || error.status === 429;

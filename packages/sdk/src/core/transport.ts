@@ -7,6 +7,7 @@ import {
   APITimeoutError,
   APIUserAbortError,
   createAPIError,
+  IncompleteResponseError,
   RateLimitError,
   requestIdOf,
 } from './errors.js';
@@ -295,7 +296,6 @@ export class Transport {
     if (config.logger.debugging) config.logger.debug(`→ ${label} (attempt ${attempt})`);
     try {
       let response: Response;
-      let text: string;
       try {
         response = await config.fetch(request.url, {
           method: request.method,
@@ -303,7 +303,6 @@ export class Transport {
           body: request.body,
           signal: controller.signal,
         });
-        text = response.status === 204 ? '' : await response.text();
       } catch (cause) {
         if (controller.signal.aborted) throw controller.signal.reason;
         throw new APIConnectionError(
@@ -311,6 +310,7 @@ export class Transport {
           { cause, attempts: attempt },
         );
       }
+      const text = await this.#readBody(request, label, response, controller.signal, attempt);
       const requestId = requestIdOf(response.headers);
       if (config.logger.debugging) {
         config.logger.debug(
@@ -323,6 +323,36 @@ export class Transport {
     } finally {
       clearTimeout(timer);
       link.unlink();
+    }
+  }
+
+  /**
+   * The body of an answer. A body cut off after the headers is not "could
+   * not reach the service": the service answered, so an error status keeps
+   * its own error (the status says what happened), and a success is an
+   * {@link IncompleteResponseError} with the status and request id.
+   */
+  async #readBody(
+    request: OutgoingRequest,
+    label: string,
+    response: Response,
+    signal: AbortSignal,
+    attempt: number,
+  ): Promise<string> {
+    if (response.status === 204) return '';
+    try {
+      return await response.text();
+    } catch (cause) {
+      if (signal.aborted) throw signal.reason;
+      if (!response.ok) return '';
+      throw new IncompleteResponseError({
+        status: response.status,
+        headers: response.headers,
+        request: label,
+        attempts: attempt,
+        idempotent: request.idempotent,
+        cause,
+      });
     }
   }
 
@@ -366,6 +396,7 @@ function labelOf(request: OutgoingRequest): string {
 }
 
 function describeFailure(error: unknown): string {
+  if (error instanceof IncompleteResponseError) return `a body cut off (status ${error.status})`;
   if (error instanceof APIError && error.status !== undefined) return `status ${error.status}`;
   if (error instanceof Error) return error.name;
   return 'an error';

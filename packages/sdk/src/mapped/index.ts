@@ -7,6 +7,17 @@
 import type { z } from 'zod';
 import { MappedContainerSchema } from './container.js';
 import {
+  MappedCustomFieldDefinitionSchema,
+  MappedCustomFieldOptionSchema,
+  MappedCustomFieldSchema,
+  MappedPartySchema,
+} from './custom-fields.js';
+import {
+  MappedDocumentSchema,
+  MappedDocumentTypeSchemaSchema,
+  MappedEmailSubmissionSchema,
+} from './documents.js';
+import {
   MappedContainerUpdatedEventSchema,
   MappedEstimatedEventSchema,
   MappedRawEventSchema,
@@ -55,6 +66,37 @@ export {
   type TerminalHold,
   TerminalHoldSchema,
 } from './container.js';
+export {
+  type CustomFieldDataType,
+  type CustomFieldEntityType,
+  type CustomFieldValue,
+  type CustomFieldValueByDataType,
+  type MappedCustomField,
+  type MappedCustomFieldDefinition,
+  MappedCustomFieldDefinitionSchema,
+  type MappedCustomFieldOption,
+  MappedCustomFieldOptionSchema,
+  MappedCustomFieldSchema,
+  type MappedParty,
+  MappedPartySchema,
+} from './custom-fields.js';
+export {
+  type DocumentProcessingStatus,
+  type DocumentSource,
+  type DocumentTypeEntry,
+  DocumentTypeEntrySchema,
+  type MappedDocument,
+  type MappedDocumentActionAccepted,
+  MappedDocumentActionAcceptedSchema,
+  type MappedDocumentDownloadUrl,
+  MappedDocumentDownloadUrlSchema,
+  MappedDocumentSchema,
+  type MappedDocumentTypeSchema,
+  MappedDocumentTypeSchemaSchema,
+  type MappedEmailSubmission,
+  MappedEmailSubmissionSchema,
+  type RotationDegrees,
+} from './documents.js';
 export type * from './enums.js';
 export {
   type MappedContainerUpdatedEvent,
@@ -96,6 +138,16 @@ export {
   type MappedVessel,
   MappedVesselSchema,
 } from './places.js';
+export {
+  type ContainerMap,
+  type ContainerMapFeature,
+  type ContainerMapFeatureProperties,
+  ContainerMapFeaturePropertiesSchema,
+  type ContainerMapFeatureType,
+  type MappedVesselFuturePositions,
+  type VesselFuturePosition,
+  VesselFuturePositionSchema,
+} from './positions.js';
 export {
   type MappedRoute,
   type MappedRouteLocation,
@@ -171,4 +223,11 @@ export const MappedSchemas: { [T in keyof MappedModels]: z.ZodType<MappedModels[
   webhook_notification: MappedWebhookNotificationSchema,
   webhook_event_category: MappedWebhookEventCategorySchema,
   search_result: MappedSearchResultSchema,
+  document: MappedDocumentSchema,
+  email_submission: MappedEmailSubmissionSchema,
+  document_schema: MappedDocumentTypeSchemaSchema,
+  custom_field_definition: MappedCustomFieldDefinitionSchema,
+  custom_field_option: MappedCustomFieldOptionSchema,
+  custom_field: MappedCustomFieldSchema,
+  party: MappedPartySchema,
 };

@@ -2,6 +2,17 @@
 import type { MappedResource } from './common.js';
 import type { MappedContainer } from './container.js';
 import type {
+  MappedCustomField,
+  MappedCustomFieldDefinition,
+  MappedCustomFieldOption,
+  MappedParty,
+} from './custom-fields.js';
+import type {
+  MappedDocument,
+  MappedDocumentTypeSchema,
+  MappedEmailSubmission,
+} from './documents.js';
+import type {
   MappedContainerUpdatedEvent,
   MappedEstimatedEvent,
   MappedRawEvent,
@@ -54,6 +65,13 @@ export interface MappedModels {
   webhook_notification: MappedWebhookNotification;
   webhook_event_category: MappedWebhookEventCategory;
   search_result: MappedSearchResult;
+  document: MappedDocument;
+  email_submission: MappedEmailSubmission;
+  document_schema: MappedDocumentTypeSchema;
+  custom_field_definition: MappedCustomFieldDefinition;
+  custom_field_option: MappedCustomFieldOption;
+  custom_field: MappedCustomField;
+  party: MappedParty;
 }
 
 /** The mapped model of JSON:API type `T` (a type without a model keeps its camelCased members). */

@@ -168,6 +168,62 @@ const MAPPED_SHAPES: ReadonlyMap<string, ResourceShape> = new Map<string, Resour
     }),
   ],
   ['search_result', texts({ entity_type: 'entityType' })],
+  [
+    'document',
+    texts({
+      name: 'name',
+      document_type: 'documentType',
+      source: 'source',
+      file_name: 'fileName',
+      classification_status: 'classificationStatus',
+      extraction_status: 'extractionStatus',
+    }),
+  ],
+  [
+    'email_submission',
+    shape(['subject', 'from', 'to', 'sent_at'], (node, a) => {
+      node.subject = text(a.subject);
+      node.from = stringsOrNull(a.from);
+      node.to = stringsOrNull(a.to);
+      node.sentAt = text(a.sent_at);
+    }),
+  ],
+  [
+    'document_schema',
+    shape(['document_type', 'label', 'schema_format', 'schema_payload'], (node, a) => {
+      node.documentType = text(a.document_type);
+      node.label = text(a.label);
+      node.schemaFormat = text(a.schema_format);
+      // The payload is a JSON Schema: its keys are kept as sent, not camelCased.
+      node.schemaPayload = objectOrNull(a.schema_payload);
+    }),
+  ],
+  [
+    'custom_field_definition',
+    texts({
+      entity_type: 'entityType',
+      api_slug: 'apiSlug',
+      display_name: 'displayName',
+      data_type: 'dataType',
+    }),
+  ],
+  [
+    'custom_field_option',
+    shape(['label', 'value'], (node, a) => {
+      node.label = text(a.label);
+      node.value = text(a.value);
+    }),
+  ],
+  [
+    'custom_field',
+    shape(['api_slug', 'value', 'display_value'], (node, a) => {
+      node.apiSlug = text(a.api_slug);
+      // A value is as sent (its type follows the definition); only its absence becomes null.
+      node.value = a.value === undefined ? null : a.value;
+      node.displayValue = text(a.display_value);
+    }),
+  ],
+  ['party', texts({ company_name: 'companyName' })],
 ]);
 
 /** Resolution that builds the mapped models (the resolved nodes are the models). */

@@ -1,6 +1,7 @@
 import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
-import { type DateTimeInput, isoDate, knownFilter, requireText } from '../core/arguments.js';
+import type { DateTimeInput } from '../core/arguments.js';
+import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
@@ -8,9 +9,11 @@ import type { MappedContainer } from '../mapped/container.js';
 import type { ContainerStatus } from '../mapped/enums.js';
 import type { MappedRawEvent, MappedTransportEvent } from '../mapped/events.js';
 import { mapRefreshResult } from '../mapped/plain.js';
+import { type ContainerMap, mapContainerMap } from '../mapped/positions.js';
 import type { MappedRoute } from '../mapped/route.js';
 import type { MappedRefreshResult } from '../mapped/webhooks.js';
-import { filterNames, type IncludeOf, type PageParams, pageQuery, Resource } from './shared.js';
+import { EntityCustomFields } from './custom-fields.js';
+import { type IncludeOf, type PageParams, Resource } from './shared.js';
 
 /** A container resource as the service sends it. */
 export interface RawContainer extends SpecSchema<'Container'> {}
@@ -28,6 +31,8 @@ export interface RawEventResource extends SpecSchema<'RawEvent'> {}
 export interface RawEventListDocument extends SpecSchema<'RawEventListDocument'> {}
 /** `GET /containers/{id}/route` as received. */
 export interface RawRouteDocument extends SpecSchema<'RouteDocument'> {}
+/** `GET /containers/{id}/map_geojson` as received: a GeoJSON FeatureCollection. */
+export interface RawContainerMap extends SpecSchema<'ContainerMapFeatureCollection'> {}
 /** `PATCH /containers/{id}/refresh` as received. */
 export interface RawRefreshResult extends SpecSchema<'RefreshContainerResult'> {}
 
@@ -45,13 +50,6 @@ export interface ContainerFilter {
   /** Only containers changed after this time. */
   updatedAfter?: DateTimeInput;
 }
-
-const FILTERS = filterNames<ContainerFilter>({
-  status: true,
-  port: true,
-  carrier: true,
-  updatedAfter: true,
-});
 
 /** Parameters of `containers.list`. */
 export interface ContainerListParams<F extends ResponseFormat> extends PageParams, CallOptions<F> {
@@ -78,79 +76,50 @@ export interface RawEventListParams<F extends ResponseFormat> extends PageParams
   include?: IncludeOf<'listContainerRawEvents'>[];
 }
 
-const ID = "the container's id (from containers.list, not its ISO 6346 number)";
+/** What `containers.update` changes. */
+export interface ContainerUpdate {
+  /** Replaces the container's reference numbers. */
+  refNumbers: string[];
+}
 
-/** `client.containers`: containers, their events, refresh and route. */
+/** `client.containers`: containers, their events, refresh, route, map, edits and custom fields. */
 export class Containers<DF extends ResponseFormat> extends Resource<DF> {
   /** Lists containers (`GET /containers`); await for a page, or `for await` over all. */
   list<F extends ResponseFormat = DF>(
     params: ContainerListParams<F> = {},
+    ...extra: never[]
   ): PagePromise<Formatted<F, RawContainer, MappedContainer>, RawContainerListDocument> {
-    return this.core.list('listContainers', params, () => {
-      const call = 'containers.list';
-      const filter = knownFilter(call, params.filter, FILTERS);
-      return {
-        params: {
-          query: {
-            ...pageQuery(call, params),
-            include: params.include,
-            q: params.q,
-            'filter[status]': filter.status,
-            'filter[port]': filter.port,
-            'filter[carrier]': filter.carrier,
-            'filter[updated_after]': isoDate(call, 'filter.updatedAfter', filter.updatedAfter),
-          },
-        },
-      };
-    });
+    return this.core.list('listContainers', { options: params, extra });
   }
 
   /** Gets one container (`GET /containers/{id}`); `include: ['shipment']` adds its shipment. */
   get<F extends ResponseFormat = DF>(
     id: string,
     options: ContainerGetOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawContainerDocument, MappedContainer>> {
-    return this.core.one('getContainer', options, () => ({
-      params: {
-        path: { id: requireText('containers.get', 'id', id, ID) },
-        query: { include: options.include },
-      },
-    }));
+    return this.core.one('getContainer', { path: { id }, options, extra });
   }
 
   /** Lists a container's timeline (`GET /containers/{id}/transport_events`), update events included. */
   transportEvents<F extends ResponseFormat = DF>(
     id: string,
     params: TransportEventListParams<F> = {},
+    ...extra: never[]
   ): PagePromise<
     Formatted<F, RawTransportEvent, MappedTransportEvent>,
     RawTransportEventListDocument
   > {
-    return this.core.list('listContainerTransportEvents', params, () => {
-      const call = 'containers.transportEvents';
-      return {
-        params: {
-          path: { id: requireText(call, 'id', id, ID) },
-          query: { ...pageQuery(call, params), include: params.include },
-        },
-      };
-    });
+    return this.core.list('listContainerTransportEvents', { path: { id }, options: params, extra });
   }
 
   /** Lists a container's raw carrier events (`GET /containers/{id}/raw_events`). */
   rawEvents<F extends ResponseFormat = DF>(
     id: string,
     params: RawEventListParams<F> = {},
+    ...extra: never[]
   ): PagePromise<Formatted<F, RawEventResource, MappedRawEvent>, RawEventListDocument> {
-    return this.core.list('listContainerRawEvents', params, () => {
-      const call = 'containers.rawEvents';
-      return {
-        params: {
-          path: { id: requireText(call, 'id', id, ID) },
-          query: { ...pageQuery(call, params), include: params.include },
-        },
-      };
-    });
+    return this.core.list('listContainerRawEvents', { path: { id }, options: params, extra });
   }
 
   /**
@@ -160,22 +129,67 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
   refresh<F extends ResponseFormat = DF>(
     id: string,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawRefreshResult, MappedRefreshResult>> {
-    return this.core.plain(
-      'refreshContainer',
-      options,
-      () => ({ params: { path: { id: requireText('containers.refresh', 'id', id, ID) } } }),
-      mapRefreshResult,
-    );
+    return this.core.plain('refreshContainer', { path: { id }, options, extra }, mapRefreshResult);
   }
 
   /** Gets a container's route with its stops (`GET /containers/{id}/route`); a paid feature. */
   route<F extends ResponseFormat = DF>(
     id: string,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawRouteDocument, MappedRoute>> {
-    return this.core.one('getContainerRoute', options, () => ({
-      params: { path: { id: requireText('containers.route', 'id', id, ID) } },
-    }));
+    return this.core.one('getContainerRoute', { path: { id }, options, extra });
+  }
+
+  /** Replaces the reference numbers of a container (`PATCH /containers/{id}`). */
+  update<F extends ResponseFormat = DF>(
+    id: string,
+    changes: ContainerUpdate,
+    options: CallOptions<F> = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawContainerDocument, MappedContainer>> {
+    return this.core.one('updateContainer', {
+      path: { id },
+      options,
+      extra,
+      body: () => {
+        const refNumbers = changes?.refNumbers;
+        if (!Array.isArray(refNumbers) || !refNumbers.every((n) => typeof n === 'string')) {
+          throw new InvalidArgumentError(
+            'changes.refNumbers',
+            'containers.update needs `changes.refNumbers`, a list of strings (it replaces the reference numbers). Nothing was sent.',
+          );
+        }
+        return {
+          data: { type: 'container', id: id.trim(), attributes: { ref_numbers: refNumbers } },
+        };
+      },
+    });
+  }
+
+  /**
+   * The container's journey as standard GeoJSON (`GET /containers/{id}/map_geojson`):
+   * ports, the vessel's position, the path travelled and the path ahead, as
+   * a `FeatureCollection` any map library reads (positions are
+   * `[longitude, latitude]`). Mapped, each feature's properties are
+   * camelCased. A paid feature: `PermissionDeniedError` when not enabled.
+   */
+  map<F extends ResponseFormat = DF>(
+    id: string,
+    options: CallOptions<F> = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawContainerMap, ContainerMap>> {
+    return this.core.plain(
+      'getContainerMapGeojson',
+      { path: { id }, options, extra },
+      mapContainerMap,
+    );
+  }
+
+  /** The custom fields of one container, by `apiSlug`: list, create, update, delete. */
+  customFields(id: string): EntityCustomFields<'container', DF> {
+    return new EntityCustomFields(this.core, 'container', id);
   }
 }

@@ -5,16 +5,25 @@
  */
 import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
-import { requireText } from '../core/arguments.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
+import { mapPrimary } from '../internal/shape.js';
+import type { JsonApiDocument } from '../jsonapi/types.js';
 import type {
   MappedMetroArea,
   MappedPort,
   MappedTerminal,
   MappedVessel,
 } from '../mapped/places.js';
+import { futurePositions, type MappedVesselFuturePositions } from '../mapped/positions.js';
 import { Resource } from './shared.js';
+
+/** The vessel and its expected positions, numbers read as numbers. */
+function mapFuturePositions(body: RawVesselFuturePositionsDocument): MappedVesselFuturePositions {
+  // Safe: the primary resource is a vessel (the spec's schema), mapped as MappedVessel.
+  const vessel = mapPrimary(body as JsonApiDocument) as MappedVessel & Record<string, unknown>;
+  return { ...vessel, positions: futurePositions(vessel) };
+}
 
 /** `GET /ports/{id}` as received. */
 export interface RawPortDocument extends SpecSchema<'PortDocument'> {}
@@ -22,6 +31,9 @@ export interface RawPortDocument extends SpecSchema<'PortDocument'> {}
 export interface RawTerminalDocument extends SpecSchema<'TerminalDocument'> {}
 /** `GET /vessels/{id}` as received. */
 export interface RawVesselDocument extends SpecSchema<'VesselDocument'> {}
+/** `GET /vessels/{id}/future_positions` (and `..._with_coordinates`) as received. */
+export interface RawVesselFuturePositionsDocument
+  extends SpecSchema<'VesselFuturePositionsDocument'> {}
 /** `GET /metro_areas/{id}` as received. */
 export interface RawMetroAreaDocument extends SpecSchema<'MetroAreaDocument'> {}
 
@@ -31,14 +43,9 @@ export class Ports<DF extends ResponseFormat> extends Resource<DF> {
   get<F extends ResponseFormat = DF>(
     idOrLocode: string,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawPortDocument, MappedPort>> {
-    return this.core.one('getPort', options, () => ({
-      params: {
-        path: {
-          id: requireText('ports.get', 'idOrLocode', idOrLocode, "the port's id or UN/LOCODE"),
-        },
-      },
-    }));
+    return this.core.one('getPort', { path: { idOrLocode }, options, extra });
   }
 }
 
@@ -48,31 +55,71 @@ export class Terminals<DF extends ResponseFormat> extends Resource<DF> {
   get<F extends ResponseFormat = DF>(
     id: string,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawTerminalDocument, MappedTerminal>> {
-    return this.core.one('getTerminal', options, () => ({
-      params: {
-        path: {
-          id: requireText('terminals.get', 'id', id, "the terminal's id (a podTerminalId, say)"),
-        },
-      },
-    }));
+    return this.core.one('getTerminal', { path: { id }, options, extra });
   }
 }
 
-/** `client.vessels`: vessels by id or IMO number. */
+/** Parameters of `vessels.futurePositions`: the leg the vessel is on. */
+export interface FuturePositionsParams<F extends ResponseFormat> extends CallOptions<F> {
+  /** The id of the port the vessel is heading for. */
+  portId: string;
+  /** The id of the port it left last. */
+  previousPortId: string;
+}
+
+/** Parameters of `vessels.futurePositionsFrom`: the leg and a known starting position. */
+export interface FuturePositionsFromParams<F extends ResponseFormat>
+  extends FuturePositionsParams<F> {
+  /** Decimal degrees, -90 to 90. */
+  latitude: number;
+  /** Decimal degrees, -180 to 180. */
+  longitude: number;
+}
+
+/** `client.vessels`: vessels by id or IMO number, and where they are expected to be. */
 export class Vessels<DF extends ResponseFormat> extends Resource<DF> {
   /** Gets a vessel (`GET /vessels/{id}`) by its id or its seven-digit IMO number. */
   get<F extends ResponseFormat = DF>(
     idOrImo: string,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawVesselDocument, MappedVessel>> {
-    return this.core.one('getVessel', options, () => ({
-      params: {
-        path: {
-          id: requireText('vessels.get', 'idOrImo', idOrImo, "the vessel's id or IMO number"),
-        },
-      },
-    }));
+    return this.core.one('getVessel', { path: { idOrImo }, options, extra });
+  }
+
+  /**
+   * Where the vessel is expected to be until the port it is heading for
+   * (`GET /vessels/{id}/future_positions`), from its last reported
+   * position. A paid feature: `PermissionDeniedError` when not enabled.
+   */
+  futurePositions<F extends ResponseFormat = DF>(
+    id: string,
+    params: FuturePositionsParams<F>,
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawVesselFuturePositionsDocument, MappedVesselFuturePositions>> {
+    return this.core.plain(
+      'getVesselFuturePositions',
+      { path: { id }, options: params, extra },
+      mapFuturePositions,
+    );
+  }
+
+  /**
+   * Like {@link Vessels.futurePositions}, from a position you give
+   * (`GET /vessels/{id}/future_positions_with_coordinates`).
+   */
+  futurePositionsFrom<F extends ResponseFormat = DF>(
+    id: string,
+    params: FuturePositionsFromParams<F>,
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawVesselFuturePositionsDocument, MappedVesselFuturePositions>> {
+    return this.core.plain(
+      'getVesselFuturePositionsWithCoordinates',
+      { path: { id }, options: params, extra },
+      mapFuturePositions,
+    );
   }
 }
 
@@ -82,18 +129,8 @@ export class MetroAreas<DF extends ResponseFormat> extends Resource<DF> {
   get<F extends ResponseFormat = DF>(
     idOrLocode: string,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawMetroAreaDocument, MappedMetroArea>> {
-    return this.core.one('getMetroArea', options, () => ({
-      params: {
-        path: {
-          id: requireText(
-            'metroAreas.get',
-            'idOrLocode',
-            idOrLocode,
-            "the metro area's id or UN/LOCODE",
-          ),
-        },
-      },
-    }));
+    return this.core.one('getMetroArea', { path: { idOrLocode }, options, extra });
   }
 }

@@ -1,6 +1,5 @@
 import type { APIClient, CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
-import { requireText } from '../core/arguments.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
 import { mapAll } from '../internal/shape.js';
@@ -19,17 +18,11 @@ export function search<F extends ResponseFormat>(
   core: APIClient,
   query: string,
   options: CallOptions<F>,
+  extra: readonly never[],
 ): APIPromise<Formatted<F, RawSearchResultListDocument, MappedSearchResult[]>> {
   return core.plain(
     'search',
-    options,
-    () => ({
-      params: {
-        query: {
-          query: requireText('search', 'query', query, 'a number or reference, or part of one'),
-        },
-      },
-    }),
+    { query: { query }, options, extra },
     // Safe: every item of this document is a search_result.
     (raw) => mapAll(raw) as MappedSearchResult[],
   );

@@ -1,13 +1,14 @@
 import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
-import { type DateTimeInput, isoDate, knownFilter, requireText } from '../core/arguments.js';
+import type { DateTimeInput } from '../core/arguments.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { ContainerStatus } from '../mapped/enums.js';
 import type { MappedShipment } from '../mapped/shipment.js';
-import { filterNames, type IncludeOf, type PageParams, pageQuery, Resource } from './shared.js';
+import { EntityCustomFields } from './custom-fields.js';
+import { type IncludeOf, type PageParams, Resource } from './shared.js';
 
 /** A shipment resource as the service sends it. */
 export interface RawShipment extends SpecSchema<'Shipment'> {}
@@ -33,14 +34,6 @@ export interface ShipmentFilter {
   containerStatus?: ContainerStatus;
 }
 
-const FILTERS = filterNames<ShipmentFilter>({
-  trackingStopped: true,
-  port: true,
-  carrier: true,
-  updatedAfter: true,
-  containerStatus: true,
-});
-
 /** Parameters of `shipments.list`. */
 export interface ShipmentListParams<F extends ResponseFormat> extends PageParams, CallOptions<F> {
   /** Free text over bill of lading, reference and container numbers. */
@@ -62,46 +55,23 @@ export interface ShipmentUpdate {
   tags?: string[];
 }
 
-const ID = "the shipment's id (from shipments.list or a tracking request's trackedObjectId)";
-
 /** `client.shipments`: shipments, their edits, and stopping or resuming tracking. */
 export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
   /** Lists shipments (`GET /shipments`); await for a page, or `for await` over all. */
   list<F extends ResponseFormat = DF>(
     params: ShipmentListParams<F> = {},
+    ...extra: never[]
   ): PagePromise<Formatted<F, RawShipment, MappedShipment>, RawShipmentListDocument> {
-    return this.core.list('listShipments', params, () => {
-      const call = 'shipments.list';
-      const filter = knownFilter(call, params.filter, FILTERS);
-      return {
-        params: {
-          query: {
-            ...pageQuery(call, params),
-            include: params.include,
-            q: params.q,
-            number: params.number,
-            'filter[tracking_stopped]': filter.trackingStopped,
-            'filter[port]': filter.port,
-            'filter[carrier]': filter.carrier,
-            'filter[updated_after]': isoDate(call, 'filter.updatedAfter', filter.updatedAfter),
-            'filter[container_status]': filter.containerStatus,
-          },
-        },
-      };
-    });
+    return this.core.list('listShipments', { options: params, extra });
   }
 
   /** Gets one shipment (`GET /shipments/{id}`); `include: ['containers']` adds its containers. */
   get<F extends ResponseFormat = DF>(
     id: string,
     options: ShipmentGetOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawShipmentDocument, MappedShipment>> {
-    return this.core.one('getShipment', options, () => ({
-      params: {
-        path: { id: requireText('shipments.get', 'id', id, ID) },
-        query: { include: options.include },
-      },
-    }));
+    return this.core.one('getShipment', { path: { id }, options, extra });
   }
 
   /** Replaces the reference numbers and/or tags of a shipment (`PATCH /shipments/{id}`). */
@@ -109,22 +79,24 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     changes: ShipmentUpdate,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawShipmentDocument, MappedShipment>> {
-    return this.core.one('updateShipment', options, () => {
-      const shipmentId = requireText('shipments.update', 'id', id, ID);
-      const { refNumbers, tags } = changes ?? {};
-      if (refNumbers === undefined && tags === undefined) {
-        throw new InvalidArgumentError(
-          'changes',
-          'shipments.update needs `changes` with `refNumbers` and/or `tags`. Nothing was sent.',
-        );
-      }
-      return {
-        params: { path: { id: shipmentId } },
-        body: {
-          data: { type: 'shipment', id: shipmentId, attributes: { ref_numbers: refNumbers, tags } },
-        },
-      };
+    return this.core.one('updateShipment', {
+      path: { id },
+      options,
+      extra,
+      body: () => {
+        const { refNumbers, tags } = changes ?? {};
+        if (refNumbers === undefined && tags === undefined) {
+          throw new InvalidArgumentError(
+            'changes',
+            'shipments.update needs `changes` with `refNumbers` and/or `tags`. Nothing was sent.',
+          );
+        }
+        return {
+          data: { type: 'shipment', id: id.trim(), attributes: { ref_numbers: refNumbers, tags } },
+        };
+      },
     });
   }
 
@@ -132,13 +104,13 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
   stopTracking<F extends ResponseFormat = DF>(
     id: string,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawShipmentDocument, MappedShipment>> {
-    return this.core.one('stopTrackingShipment', options, () => {
-      const shipmentId = requireText('shipments.stopTracking', 'id', id, ID);
-      return {
-        params: { path: { id: shipmentId } },
-        body: { data: { type: 'shipment', id: shipmentId } },
-      };
+    return this.core.one('stopTrackingShipment', {
+      path: { id },
+      options,
+      extra,
+      body: () => ({ data: { type: 'shipment', id: id.trim() } }),
     });
   }
 
@@ -146,13 +118,18 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
   resumeTracking<F extends ResponseFormat = DF>(
     id: string,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawShipmentDocument, MappedShipment>> {
-    return this.core.one('resumeTrackingShipment', options, () => {
-      const shipmentId = requireText('shipments.resumeTracking', 'id', id, ID);
-      return {
-        params: { path: { id: shipmentId } },
-        body: { data: { type: 'shipment', id: shipmentId } },
-      };
+    return this.core.one('resumeTrackingShipment', {
+      path: { id },
+      options,
+      extra,
+      body: () => ({ data: { type: 'shipment', id: id.trim() } }),
     });
+  }
+
+  /** The custom fields of one shipment, by `apiSlug`: list, create, update, delete. */
+  customFields(id: string): EntityCustomFields<'shipment', DF> {
+    return new EntityCustomFields(this.core, 'shipment', id);
   }
 }

@@ -1,11 +1,10 @@
 import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
-import { requireText } from '../core/arguments.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { MappedShippingLine } from '../mapped/tracking.js';
-import { type PageParams, pageQuery, Resource } from './shared.js';
+import { type PageParams, Resource } from './shared.js';
 
 /** A shipping line resource as the service sends it. */
 export interface RawShippingLine extends SpecSchema<'ShippingLine'> {}
@@ -27,28 +26,17 @@ export class ShippingLines<DF extends ResponseFormat> extends Resource<DF> {
   /** Lists supported carriers (`GET /shipping_lines`); `for await` walks all pages. */
   list<F extends ResponseFormat = DF>(
     params: ShippingLineListParams<F> = {},
+    ...extra: never[]
   ): PagePromise<Formatted<F, RawShippingLine, MappedShippingLine>, RawShippingLineListDocument> {
-    return this.core.list('listShippingLines', params, () => ({
-      params: { query: { ...pageQuery('shippingLines.list', params), q: params.q } },
-    }));
+    return this.core.list('listShippingLines', { options: params, extra });
   }
 
   /** Gets one carrier (`GET /shipping_lines/{id}`). */
   get<F extends ResponseFormat = DF>(
     id: string,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawShippingLineDocument, MappedShippingLine>> {
-    return this.core.one('getShippingLine', options, () => ({
-      params: {
-        path: {
-          id: requireText(
-            'shippingLines.get',
-            'id',
-            id,
-            "the shipping line's id (from shippingLines.list)",
-          ),
-        },
-      },
-    }));
+    return this.core.one('getShippingLine', { path: { id }, options, extra });
   }
 }

@@ -1,6 +1,7 @@
 import type { CallOptions } from '../core/api-client.js';
 import { APIPromise } from '../core/api-promise.js';
-import { type DateTimeInput, isoDate, knownFilter, oneOf, requireText } from '../core/arguments.js';
+import { type DateTimeInput, oneOf, requireText } from '../core/arguments.js';
+import { CALL_OPTIONS, checkHelperOptions } from '../core/call-arguments.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
@@ -9,7 +10,8 @@ import { TRACKING_REQUEST_TYPE_VALUES } from '../generated/enums.js';
 import { formatted, mapPrimary } from '../internal/shape.js';
 import type { TrackingRequestStatus, TrackingRequestType } from '../mapped/enums.js';
 import type { MappedInferNumberResult, MappedTrackingRequest } from '../mapped/tracking.js';
-import { filterNames, type IncludeOf, type PageParams, pageQuery, Resource } from './shared.js';
+import { EntityCustomFields } from './custom-fields.js';
+import { type IncludeOf, type PageParams, Resource } from './shared.js';
 import {
   isDuplicate,
   type TrackOptions,
@@ -47,15 +49,6 @@ export interface TrackingRequestFilter {
   updatedAt?: TimeRange;
 }
 
-const FILTERS = filterNames<TrackingRequestFilter>({
-  requestNumber: true,
-  status: true,
-  requestType: true,
-  scac: true,
-  createdAt: true,
-  updatedAt: true,
-});
-
 /** Parameters of `trackingRequests.list`. */
 export interface TrackingRequestListParams<F extends ResponseFormat>
   extends PageParams,
@@ -75,8 +68,6 @@ export interface TrackingRequestCreate {
   refNumbers?: string[];
 }
 
-const ID = "the tracking request's id (from trackingRequests.create or list)";
-
 /** `client.trackingRequests`: start tracking numbers and follow the requests. */
 export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
   /**
@@ -89,38 +80,33 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
   create<F extends ResponseFormat = DF>(
     request: TrackingRequestCreate,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>> {
     const call = 'trackingRequests.create';
-    const created = this.core.one(
-      'createTrackingRequest',
-      { ...options, idempotent: false },
-      () => {
+    const created = this.core.one('createTrackingRequest', {
+      options,
+      extra,
+      idempotent: false,
+      body: () => {
         const { requestType, requestNumber, scac, refNumbers } = request ?? {};
         return {
-          body: {
-            data: {
-              type: 'tracking_request',
-              attributes: {
-                request_type: oneOf(call, 'requestType', requestType, TRACKING_REQUEST_TYPE_VALUES),
-                request_number: requireText(
-                  call,
-                  'requestNumber',
-                  requestNumber,
-                  'the number to track',
-                ),
-                scac: requireText(
-                  call,
-                  'scac',
-                  scac,
-                  "the carrier's SCAC (see shippingLines.list)",
-                ),
-                ref_numbers: refNumbers,
-              },
+          data: {
+            type: 'tracking_request',
+            attributes: {
+              request_type: oneOf(call, 'requestType', requestType, TRACKING_REQUEST_TYPE_VALUES),
+              request_number: requireText(
+                call,
+                'requestNumber',
+                requestNumber,
+                'the number to track',
+              ),
+              scac: requireText(call, 'scac', scac, "the carrier's SCAC (see shippingLines.list)"),
+              ref_numbers: refNumbers,
             },
           },
         };
       },
-    );
+    });
     return new APIPromise(
       created.withResponse().catch(async (error: unknown) => {
         if (isDuplicate(error) && error.attempts > 1) {
@@ -186,46 +172,21 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
   /** Lists tracking requests (`GET /tracking_requests`), newest first. */
   list<F extends ResponseFormat = DF>(
     params: TrackingRequestListParams<F> = {},
+    ...extra: never[]
   ): PagePromise<
     Formatted<F, RawTrackingRequest, MappedTrackingRequest>,
     RawTrackingRequestListDocument
   > {
-    return this.core.list('listTrackingRequests', params, () => {
-      const call = 'trackingRequests.list';
-      const filter = knownFilter(call, params.filter, FILTERS);
-      const range = (name: 'createdAt' | 'updatedAt', end: 'start' | 'end') =>
-        isoDate(call, `filter.${name}.${end}`, filter[name]?.[end]);
-      return {
-        params: {
-          query: {
-            ...pageQuery(call, params),
-            include: params.include,
-            q: params.q,
-            'filter[request_number]': filter.requestNumber,
-            'filter[status]': filter.status,
-            'filter[request_type]': filter.requestType,
-            'filter[scac]': filter.scac,
-            'filter[created_at][start]': range('createdAt', 'start'),
-            'filter[created_at][end]': range('createdAt', 'end'),
-            'filter[updated_at][start]': range('updatedAt', 'start'),
-            'filter[updated_at][end]': range('updatedAt', 'end'),
-          },
-        },
-      };
-    });
+    return this.core.list('listTrackingRequests', { options: params, extra });
   }
 
   /** Gets one tracking request (`GET /tracking_requests/{id}`). */
   get<F extends ResponseFormat = DF>(
     id: string,
     options: CallOptions<F> & { include?: TrackingRequestInclude[] } = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>> {
-    return this.core.one('getTrackingRequest', options, () => ({
-      params: {
-        path: { id: requireText('trackingRequests.get', 'id', id, ID) },
-        query: { include: options.include },
-      },
-    }));
+    return this.core.one('getTrackingRequest', { path: { id }, options, extra });
   }
 
   /** Replaces the reference numbers of a tracking request (`PATCH /tracking_requests/{id}`). */
@@ -233,26 +194,28 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     changes: { refNumbers: string[] },
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>> {
-    return this.core.one('updateTrackingRequest', options, () => {
-      const requestId = requireText('trackingRequests.update', 'id', id, ID);
-      const refNumbers = changes?.refNumbers;
-      if (!Array.isArray(refNumbers)) {
-        throw new InvalidArgumentError(
-          'changes.refNumbers',
-          'trackingRequests.update needs `changes.refNumbers`, a list of strings (it replaces the reference numbers). Nothing was sent.',
-        );
-      }
-      return {
-        params: { path: { id: requestId } },
-        body: {
+    return this.core.one('updateTrackingRequest', {
+      path: { id },
+      options,
+      extra,
+      body: () => {
+        const refNumbers = changes?.refNumbers;
+        if (!Array.isArray(refNumbers)) {
+          throw new InvalidArgumentError(
+            'changes.refNumbers',
+            'trackingRequests.update needs `changes.refNumbers`, a list of strings (it replaces the reference numbers). Nothing was sent.',
+          );
+        }
+        return {
           data: {
             type: 'tracking_request',
-            id: requestId,
+            id: id.trim(),
             attributes: { ref_numbers: refNumbers },
           },
-        },
-      };
+        };
+      },
     });
   }
 
@@ -263,17 +226,26 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
   inferNumber<F extends ResponseFormat = DF>(
     number: string,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawInferNumberResultDocument, MappedInferNumberResult>> {
-    return this.core.one('inferTrackingNumber', { ...options, idempotent: true }, () => ({
-      body: {
+    return this.core.one('inferTrackingNumber', {
+      options,
+      extra,
+      idempotent: true,
+      body: () => ({
         number: requireText(
           'trackingRequests.inferNumber',
           'number',
           number,
           'a container, bill of lading or booking number',
         ),
-      },
-    }));
+      }),
+    });
+  }
+
+  /** The custom fields of one tracking request, by `apiSlug`: list, create, update, delete. */
+  customFields(id: string): EntityCustomFields<'tracking_request', DF> {
+    return new EntityCustomFields(this.core, 'tracking_request', id);
   }
 
   /**
@@ -290,8 +262,12 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
   track<F extends ResponseFormat = DF>(
     number: string,
     options: TrackOptions<F> = {},
+    ...extra: never[]
   ): Promise<TrackResult<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>>> {
-    return track(this, number, { ...options, format: this.core.formatOf(options) as F });
+    return Promise.resolve().then(() => {
+      checkHelperOptions('trackingRequests.track', options, TRACK_OPTIONS, extra);
+      return track(this, number, { ...options, format: this.core.formatOf(options) as F });
+    });
   }
 
   /**
@@ -305,10 +281,25 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
   waitFor<F extends ResponseFormat = DF>(
     id: string,
     options: WaitForOptions<F> = {},
+    ...extra: never[]
   ): Promise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>> {
-    return waitFor(this, id, { ...options, format: this.core.formatOf(options) as F });
+    return Promise.resolve().then(() => {
+      checkHelperOptions('trackingRequests.waitFor', options, WAIT_FOR_OPTIONS, extra);
+      return waitFor(this, id, { ...options, format: this.core.formatOf(options) as F });
+    });
   }
 }
+
+/** What `track` accepts: its own options and every call option. */
+const TRACK_OPTIONS = ['scac', 'type', 'refNumbers', ...CALL_OPTIONS];
+/** What `waitFor` accepts (keyed by its options type, so a new option must be listed). */
+const WAIT_FOR_OPTIONS = Object.keys({
+  format: true,
+  signal: true,
+  timeoutMs: true,
+  intervalMs: true,
+  include: true,
+} satisfies Record<keyof WaitForOptions<ResponseFormat>, true>);
 
 /** Statuses of a request that a `duplicate` answer can refer to. */
 const ACTIVE = new Set<string>([

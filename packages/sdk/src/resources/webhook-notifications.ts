@@ -1,13 +1,12 @@
 import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
-import { knownFilter, requireText } from '../core/arguments.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
 import { mapAll } from '../internal/shape.js';
 import type { KnownWebhookEventName, WebhookDeliveryStatus } from '../mapped/enums.js';
 import type { MappedWebhookNotification } from '../mapped/webhooks.js';
-import { filterNames, type IncludeOf, type PageParams, pageQuery, Resource } from './shared.js';
+import { type IncludeOf, type PageParams, Resource } from './shared.js';
 
 /** A webhook notification resource as the service sends it. */
 export interface RawWebhookNotificationResource extends SpecSchema<'WebhookNotification'> {}
@@ -29,8 +28,6 @@ export interface WebhookNotificationFilter {
   deliveryStatus?: WebhookDeliveryStatus;
 }
 
-const FILTERS = filterNames<WebhookNotificationFilter>({ event: true, deliveryStatus: true });
-
 /** Parameters of `webhookNotifications.list`. */
 export interface WebhookNotificationListParams<F extends ResponseFormat>
   extends PageParams,
@@ -47,44 +44,21 @@ export class WebhookNotifications<DF extends ResponseFormat> extends Resource<DF
    */
   list<F extends ResponseFormat = DF>(
     params: WebhookNotificationListParams<F> = {},
+    ...extra: never[]
   ): PagePromise<
     Formatted<F, RawWebhookNotificationResource, MappedWebhookNotification>,
     RawWebhookNotificationListDocument
   > {
-    return this.core.list('listWebhookNotifications', params, () => {
-      const call = 'webhookNotifications.list';
-      const filter = knownFilter(call, params.filter, FILTERS);
-      return {
-        params: {
-          query: {
-            ...pageQuery(call, params),
-            include: params.include,
-            'filter[event]': filter.event,
-            'filter[delivery_status]': filter.deliveryStatus,
-          },
-        },
-      };
-    });
+    return this.core.list('listWebhookNotifications', { options: params, extra });
   }
 
   /** Gets one notification (`GET /webhook_notifications/{id}`). */
   get<F extends ResponseFormat = DF>(
     id: string,
     options: CallOptions<F> & { include?: WebhookNotificationInclude[] } = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawWebhookNotificationDocument, MappedWebhookNotification>> {
-    return this.core.one('getWebhookNotification', options, () => ({
-      params: {
-        path: {
-          id: requireText(
-            'webhookNotifications.get',
-            'id',
-            id,
-            "the notification's id (data.id of a delivery)",
-          ),
-        },
-        query: { include: options.include },
-      },
-    }));
+    return this.core.one('getWebhookNotification', { path: { id }, options, extra });
   }
 
   /**
@@ -94,22 +68,11 @@ export class WebhookNotifications<DF extends ResponseFormat> extends Resource<DF
   examples<F extends ResponseFormat = DF>(
     event: KnownWebhookEventName,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawWebhookNotificationExamplesDocument, MappedWebhookNotification[]>> {
     return this.core.plain(
       'getWebhookNotificationExamples',
-      options,
-      () => ({
-        params: {
-          query: {
-            event: requireText(
-              'webhookNotifications.examples',
-              'event',
-              event,
-              'an event name such as "container.updated"',
-            ) as KnownWebhookEventName,
-          },
-        },
-      }),
+      { query: { event }, options, extra },
       // Safe: every item of this document is a webhook_notification.
       (raw) => mapAll(raw) as MappedWebhookNotification[],
     );

@@ -16,7 +16,7 @@ import type {
   MappedWebhookIps,
   MappedWebhookTriggerResult,
 } from '../mapped/webhooks.js';
-import { type PageParams, pageQuery, Resource } from './shared.js';
+import { type PageParams, Resource } from './shared.js';
 
 /** A webhook resource as the service sends it. */
 export interface RawWebhook extends SpecSchema<'Webhook'> {}
@@ -63,8 +63,6 @@ export interface WebhookTrigger {
   secret?: string;
 }
 
-const ID = "the webhook's id (from webhooks.list or webhooks.create)";
-
 /** The events of a subscription: a non-empty list, checked before sending. */
 function eventList(call: string, events: unknown): KnownWebhookEventName[] {
   if (Array.isArray(events) && events.length > 0) return events;
@@ -79,10 +77,9 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
   /** Lists the webhooks of the account (`GET /webhooks`). */
   list<F extends ResponseFormat = DF>(
     params: PageParams & CallOptions<F> = {},
+    ...extra: never[]
   ): PagePromise<Formatted<F, RawWebhook, MappedWebhook>, RawWebhookListDocument> {
-    return this.core.list('listWebhooks', params, () => ({
-      params: { query: pageQuery('webhooks.list', params) },
-    }));
+    return this.core.list('listWebhooks', { options: params, extra });
   }
 
   /**
@@ -94,26 +91,26 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
   create<F extends ResponseFormat = DF>(
     webhook: WebhookCreate,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawCreatedWebhookDocument, MappedCreatedWebhook>> {
     const call = 'webhooks.create';
     const format = this.core.formatOf(options);
-    const sent = this.core.send(
-      'createWebhook',
-      () => ({
-        body: {
-          data: {
-            type: 'webhook',
-            attributes: {
-              url: requireText(call, 'url', webhook?.url, 'a public HTTPS address'),
-              active: webhook.active ?? true,
-              events: eventList(call, webhook.events),
-              headers: webhook.headers,
-            },
+    const sent = this.core.send('createWebhook', {
+      options,
+      extra,
+      idempotent: false,
+      body: () => ({
+        data: {
+          type: 'webhook',
+          attributes: {
+            url: requireText(call, 'url', webhook?.url, 'a public HTTPS address'),
+            active: webhook.active ?? true,
+            events: eventList(call, webhook.events),
+            headers: webhook.headers,
           },
         },
       }),
-      { ...options, idempotent: false },
-    );
+    });
     return new APIPromise(
       sent.then((result) => {
         const { data } = result.data;
@@ -142,10 +139,9 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
   get<F extends ResponseFormat = DF>(
     id: string,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawWebhookDocument, MappedWebhook>> {
-    return this.core.one('getWebhook', options, () => ({
-      params: { path: { id: requireText('webhooks.get', 'id', id, ID) } },
-    }));
+    return this.core.one('getWebhook', { path: { id }, options, extra });
   }
 
   /** Changes a webhook (`PATCH /webhooks/{id}`); members left out are not changed. */
@@ -153,17 +149,19 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     changes: WebhookUpdate,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawWebhookDocument, MappedWebhook>> {
-    return this.core.one('updateWebhook', options, () => {
-      const call = 'webhooks.update';
-      const webhookId = requireText(call, 'id', id, ID);
-      const { url, active, events, headers } = changes ?? {};
-      return {
-        params: { path: { id: webhookId } },
-        body: {
+    const call = 'webhooks.update';
+    return this.core.one('updateWebhook', {
+      path: { id },
+      options,
+      extra,
+      body: () => {
+        const { url, active, events, headers } = changes ?? {};
+        return {
           data: {
             type: 'webhook',
-            id: webhookId,
+            id: id.trim(),
             attributes: {
               url:
                 url === undefined
@@ -174,20 +172,16 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
               headers,
             },
           },
-        },
-      };
+        };
+      },
     });
   }
 
   /** Deletes a webhook (`DELETE /webhooks/{id}`); no further deliveries are made to it. */
-  delete(id: string, options: RequestOptions = {}): APIPromise<void> {
+  delete(id: string, options: RequestOptions = {}, ...extra: never[]): APIPromise<void> {
     return new APIPromise(
       this.core
-        .send(
-          'deleteWebhook',
-          () => ({ params: { path: { id: requireText('webhooks.delete', 'id', id, ID) } } }),
-          { ...options, idempotent: false },
-        )
+        .send('deleteWebhook', { path: { id }, options, extra, idempotent: false })
         .then((result) => ({ ...result, data: undefined })),
     );
   }
@@ -195,11 +189,11 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
   /** The event names to subscribe to, by category (`GET /webhooks/events`). */
   events<F extends ResponseFormat = DF>(
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawWebhookEventCategoryListDocument, MappedWebhookEventCategory[]>> {
     return this.core.plain(
       'listWebhookEvents',
-      options,
-      () => ({}),
+      { options, extra },
       (raw) =>
         // Safe: every item of this document is a webhook_event_category.
         mapAll(raw) as MappedWebhookEventCategory[],
@@ -213,18 +207,20 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
   trigger<F extends ResponseFormat = DF>(
     trigger: WebhookTrigger,
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawWebhookTriggerResult, MappedWebhookTriggerResult>> {
-    const call = 'webhooks.trigger';
     return this.core.plain(
       'triggerWebhook',
-      { ...options, idempotent: false },
-      () => ({
-        body: {
-          url: requireText(call, 'url', trigger?.url, 'a public HTTPS address'),
+      {
+        options,
+        extra,
+        idempotent: false,
+        body: () => ({
+          url: requireText('webhooks.trigger', 'url', trigger?.url, 'a public HTTPS address'),
           event: trigger.event,
           secret: trigger.secret,
-        },
-      }),
+        }),
+      },
       mapWebhookTriggerResult,
     );
   }
@@ -232,7 +228,8 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
   /** The addresses deliveries come from (`GET /webhooks/ips`); cache it and refresh now and then. */
   ips<F extends ResponseFormat = DF>(
     options: CallOptions<F> = {},
+    ...extra: never[]
   ): APIPromise<Formatted<F, RawWebhookIps, MappedWebhookIps>> {
-    return this.core.plain('listWebhookIps', options, () => ({}), mapWebhookIps);
+    return this.core.plain('listWebhookIps', { options, extra }, mapWebhookIps);
   }
 }

@@ -1,0 +1,156 @@
+/** Custom fields: their definitions and options, their values, and parties. */
+import * as z from 'zod';
+import {
+  CUSTOM_FIELD_DATA_TYPE_VALUES,
+  CUSTOM_FIELD_ENTITY_TYPE_VALUES,
+} from '../generated/enums.js';
+import type { components } from '../generated/openapi.js';
+import {
+  type Agrees,
+  type Assert,
+  built,
+  declareSchema,
+  type MappedResourceBase,
+  openEnum,
+  relationId,
+  resourceMembers,
+  sent,
+  sentText,
+} from './common.js';
+import type { OpenEnum } from './enums.js';
+
+type Schemas = components['schemas'];
+
+/** The kind of record a custom field belongs to (`Shipment`, `Container`, `TrackingRequest`). */
+export type CustomFieldEntityType = Schemas['CustomFieldEntityType'];
+/** The data type of a custom field: what its values may be. */
+export type CustomFieldDataType = Schemas['CustomFieldDataType'];
+
+/** The value of a custom field by its definition's data type. */
+export interface CustomFieldValueByDataType {
+  short_text: string;
+  number: number;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** ISO 8601 date-time. */
+  datetime: string;
+  boolean: boolean;
+  /** The `value` of one of the definition's options. */
+  enum: string;
+  /** The `value`s of some of the definition's options. */
+  enum_multi: string[];
+  /** The id of the record it refers to. */
+  reference: string;
+}
+
+/**
+ * A custom field value: typed by the data type `D` where it is known
+ * (`CustomFieldValue<'number'>` is `number | null`), otherwise any value a
+ * custom field can hold. `null` clears it.
+ */
+export type CustomFieldValue<D extends string = string> = D extends keyof CustomFieldValueByDataType
+  ? CustomFieldValueByDataType[D] | null
+  : string | number | boolean | string[] | null;
+
+const valueSchema = () =>
+  z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+
+/** A custom field of an entity type: its slug, name and data type. */
+export interface MappedCustomFieldDefinition extends MappedResourceBase {
+  type: 'custom_field_definition';
+  entityType: OpenEnum<CustomFieldEntityType> | null;
+  /** How values name the field (`po_number`). */
+  apiSlug: string | null;
+  displayName: string | null;
+  dataType: OpenEnum<CustomFieldDataType> | null;
+  referenceType?: string | null;
+  validation?: Record<string, unknown> | null;
+  defaultFormat?: string | null;
+  defaultValue?: CustomFieldValue;
+  createdAt?: string | null;
+  updatedAt?: string | null;
+}
+
+/** Schema of {@link MappedCustomFieldDefinition}. */
+export const MappedCustomFieldDefinitionSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('custom_field_definition'),
+    entityType: built(openEnum(CUSTOM_FIELD_ENTITY_TYPE_VALUES)),
+    apiSlug: built(z.string()),
+    displayName: built(z.string()),
+    dataType: built(openEnum(CUSTOM_FIELD_DATA_TYPE_VALUES)),
+    referenceType: sentText(),
+    validation: sent(z.record(z.string(), z.unknown())),
+    defaultFormat: sentText(),
+    defaultValue: valueSchema().optional(),
+    createdAt: sentText(),
+    updatedAt: sentText(),
+  }),
+);
+
+type _DefinitionAgrees = Assert<
+  Agrees<MappedCustomFieldDefinition, typeof MappedCustomFieldDefinitionSchema>
+>;
+
+/** One choice of an `enum` or `enum_multi` custom field. */
+export interface MappedCustomFieldOption extends MappedResourceBase {
+  type: 'custom_field_option';
+  label: string | null;
+  /** What a value stores. */
+  value: string | null;
+  position?: number | null;
+}
+
+/** Schema of {@link MappedCustomFieldOption}. */
+export const MappedCustomFieldOptionSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('custom_field_option'),
+    label: built(z.string()),
+    value: built(z.string()),
+    position: sent(z.number()),
+  }),
+);
+
+type _OptionAgrees = Assert<Agrees<MappedCustomFieldOption, typeof MappedCustomFieldOptionSchema>>;
+
+/** The value of one custom field on one shipment, container or tracking request. */
+export interface MappedCustomField extends MappedResourceBase {
+  type: 'custom_field';
+  apiSlug: string | null;
+  /** As sent: its type follows the definition's data type. */
+  value: CustomFieldValue;
+  /** The value as the service shows it (an option's label, a formatted date). */
+  displayValue: string | null;
+  entityId?: string | null;
+  definitionId?: string | null;
+}
+
+/** Schema of {@link MappedCustomField}. */
+export const MappedCustomFieldSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('custom_field'),
+    apiSlug: built(z.string()),
+    value: valueSchema(),
+    displayValue: built(z.string()),
+    entityId: relationId(),
+    definitionId: relationId(),
+  }),
+);
+
+type _FieldAgrees = Assert<Agrees<MappedCustomField, typeof MappedCustomFieldSchema>>;
+
+/** A company that takes part in shipments (a shipper, a consignee, a notify party). */
+export interface MappedParty extends MappedResourceBase {
+  type: 'party';
+  companyName: string | null;
+}
+
+/** Schema of {@link MappedParty}. */
+export const MappedPartySchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({ ...resourceMembers, type: z.literal('party'), companyName: built(z.string()) }),
+);
+
+type _PartyAgrees = Assert<Agrees<MappedParty, typeof MappedPartySchema>>;

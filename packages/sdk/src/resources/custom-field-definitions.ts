@@ -1,0 +1,301 @@
+import type { APIClient, CallOptions } from '../core/api-client.js';
+import type { APIPromise } from '../core/api-promise.js';
+import { oneOf, requireText } from '../core/arguments.js';
+import { InvalidArgumentError } from '../core/errors.js';
+import type { Formatted, ResponseFormat } from '../core/format.js';
+import type { SpecSchema } from '../core/operation.js';
+import type { PagePromise } from '../core/pagination.js';
+import type { RequestOptions } from '../core/transport.js';
+import { CUSTOM_FIELD_DATA_TYPE_VALUES } from '../generated/enums.js';
+import type {
+  CustomFieldDataType,
+  CustomFieldEntityType,
+  CustomFieldValue,
+  MappedCustomFieldDefinition,
+  MappedCustomFieldOption,
+} from '../mapped/custom-fields.js';
+import { customFieldValue } from './custom-field-values.js';
+import { type PageParams, Resource } from './shared.js';
+
+/** A custom field definition resource as received. */
+export interface RawCustomFieldDefinition extends SpecSchema<'CustomFieldDefinition'> {}
+/** `GET /custom_field_definitions/{id}` (and create, update) as received. */
+export interface RawCustomFieldDefinitionDocument
+  extends SpecSchema<'CustomFieldDefinitionDocument'> {}
+/** `GET /custom_field_definitions` as received. */
+export interface RawCustomFieldDefinitionListDocument
+  extends SpecSchema<'CustomFieldDefinitionListDocument'> {}
+/** A custom field option resource as received. */
+export interface RawCustomFieldOption extends SpecSchema<'CustomFieldOption'> {}
+/** `GET /custom_field_definitions/{definition_id}/options/{option_id}` (and create, update) as received. */
+export interface RawCustomFieldOptionDocument extends SpecSchema<'CustomFieldOptionDocument'> {}
+/** `GET /custom_field_definitions/{definition_id}/options` as received. */
+export interface RawCustomFieldOptionListDocument
+  extends SpecSchema<'CustomFieldOptionListDocument'> {}
+
+/** Filters of `customFieldDefinitions.list`, sent as `filter[...]`. */
+export interface CustomFieldDefinitionFilter {
+  entityType?: CustomFieldEntityType;
+  dataType?: CustomFieldDataType;
+  displayName?: string;
+}
+
+/** Parameters of `customFieldDefinitions.list`. */
+export interface CustomFieldDefinitionListParams<F extends ResponseFormat>
+  extends PageParams,
+    CallOptions<F> {
+  filter?: CustomFieldDefinitionFilter;
+}
+
+/** What `customFieldDefinitions.create` sends. */
+export interface CustomFieldDefinitionCreate<D extends CustomFieldDataType = CustomFieldDataType> {
+  /** Definitions are created for shipments or containers. */
+  entityType: 'Shipment' | 'Container';
+  /** How values name the field: `po_number`. */
+  apiSlug: string;
+  displayName: string;
+  dataType: D;
+  referenceType?: string | null;
+  validation?: Record<string, unknown> | null;
+  defaultFormat?: string | null;
+  defaultValue?: CustomFieldValue<D>;
+}
+
+/** What `customFieldDefinitions.update` changes; members left out are not changed. */
+export interface CustomFieldDefinitionUpdate {
+  displayName?: string;
+  validation?: Record<string, unknown> | null;
+  defaultFormat?: string | null;
+  defaultValue?: CustomFieldValue;
+}
+
+/** What `customFieldDefinitions.options.create` sends. */
+export interface CustomFieldOptionCreate {
+  label: string;
+  /** What a value stores. */
+  value: string;
+  position?: number | null;
+}
+
+/** What `customFieldDefinitions.options.update` changes. */
+export interface CustomFieldOptionUpdate {
+  label?: string;
+  position?: number | null;
+}
+
+const ENTITY_TYPES = ['Shipment', 'Container'] as const;
+
+function position(call: string, value: unknown): number | null | undefined {
+  if (value === undefined || value === null) return value;
+  if (Number.isInteger(value) && (value as number) >= 0) return value as number;
+  throw new InvalidArgumentError(
+    'position',
+    `${call}: \`position\` must be an integer, 0 or more (or null); got ${String(value)}. Nothing was sent.`,
+  );
+}
+
+/** `client.customFieldDefinitions.options`: the choices of `enum` and `enum_multi` fields. */
+export class CustomFieldOptions<DF extends ResponseFormat> extends Resource<DF> {
+  /** Lists a definition's options (`GET /custom_field_definitions/{definition_id}/options`). */
+  list<F extends ResponseFormat = DF>(
+    definitionId: string,
+    options: CallOptions<F> = {},
+    ...extra: never[]
+  ): PagePromise<
+    Formatted<F, RawCustomFieldOption, MappedCustomFieldOption>,
+    RawCustomFieldOptionListDocument
+  > {
+    return this.core.list('listCustomFieldOptions', { path: { definitionId }, options, extra });
+  }
+
+  /** Adds an option (`POST /custom_field_definitions/{definition_id}/options`). */
+  create<F extends ResponseFormat = DF>(
+    definitionId: string,
+    option: CustomFieldOptionCreate,
+    options: CallOptions<F> = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawCustomFieldOptionDocument, MappedCustomFieldOption>> {
+    const call = 'customFieldDefinitions.options.create';
+    return this.core.one('createCustomFieldOption', {
+      path: { definitionId },
+      options,
+      extra,
+      body: () => ({
+        data: {
+          type: 'custom_field_option',
+          attributes: {
+            label: requireText(call, 'label', option?.label, 'the text to show'),
+            value: requireText(call, 'value', option?.value, 'what a value stores'),
+            position: position(call, option.position),
+          },
+        },
+      }),
+    });
+  }
+
+  /** Gets one option (`GET /custom_field_definitions/{definition_id}/options/{option_id}`). */
+  get<F extends ResponseFormat = DF>(
+    definitionId: string,
+    optionId: string,
+    options: CallOptions<F> = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawCustomFieldOptionDocument, MappedCustomFieldOption>> {
+    return this.core.one('getCustomFieldOption', {
+      path: { definitionId, optionId },
+      options,
+      extra,
+    });
+  }
+
+  /** Relabels or moves an option (`PATCH .../options/{option_id}`); its `value` stays. */
+  update<F extends ResponseFormat = DF>(
+    definitionId: string,
+    optionId: string,
+    changes: CustomFieldOptionUpdate,
+    options: CallOptions<F> = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawCustomFieldOptionDocument, MappedCustomFieldOption>> {
+    const call = 'customFieldDefinitions.options.update';
+    return this.core.one('updateCustomFieldOption', {
+      path: { definitionId, optionId },
+      options,
+      extra,
+      body: () => ({
+        data: {
+          type: 'custom_field_option',
+          id: optionId.trim(),
+          attributes: {
+            label:
+              changes?.label === undefined
+                ? undefined
+                : requireText(call, 'label', changes.label, 'the text to show'),
+            position: position(call, changes?.position),
+          },
+        },
+      }),
+    });
+  }
+
+  /** Removes an option (`DELETE .../options/{option_id}`). */
+  delete(
+    definitionId: string,
+    optionId: string,
+    options: RequestOptions = {},
+    ...extra: never[]
+  ): APIPromise<void> {
+    return this.core.none('deleteCustomFieldOption', {
+      path: { definitionId, optionId },
+      options,
+      extra,
+    });
+  }
+}
+
+/** `client.customFieldDefinitions`: the custom fields your account defines, with `.options`. */
+export class CustomFieldDefinitions<DF extends ResponseFormat> extends Resource<DF> {
+  /** The choices of `enum` and `enum_multi` fields. */
+  readonly options: CustomFieldOptions<DF>;
+
+  constructor(core: APIClient) {
+    super(core);
+    this.options = new CustomFieldOptions(core);
+  }
+
+  /** Lists definitions (`GET /custom_field_definitions`). */
+  list<F extends ResponseFormat = DF>(
+    params: CustomFieldDefinitionListParams<F> = {},
+    ...extra: never[]
+  ): PagePromise<
+    Formatted<F, RawCustomFieldDefinition, MappedCustomFieldDefinition>,
+    RawCustomFieldDefinitionListDocument
+  > {
+    return this.core.list('listCustomFieldDefinitions', { options: params, extra });
+  }
+
+  /** Defines a custom field (`POST /custom_field_definitions`). */
+  create<D extends CustomFieldDataType, F extends ResponseFormat = DF>(
+    definition: CustomFieldDefinitionCreate<D>,
+    options: CallOptions<F> = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawCustomFieldDefinitionDocument, MappedCustomFieldDefinition>> {
+    const call = 'customFieldDefinitions.create';
+    return this.core.one('createCustomFieldDefinition', {
+      options,
+      extra,
+      body: () => {
+        const d = definition ?? {};
+        const dataType = oneOf(call, 'dataType', d.dataType, CUSTOM_FIELD_DATA_TYPE_VALUES);
+        return {
+          data: {
+            type: 'custom_field_definition',
+            attributes: {
+              entity_type: oneOf(call, 'entityType', d.entityType, ENTITY_TYPES),
+              api_slug: requireText(call, 'apiSlug', d.apiSlug, 'how values name the field'),
+              display_name: requireText(call, 'displayName', d.displayName, 'the name to show'),
+              data_type: dataType,
+              reference_type: d.referenceType,
+              // Safe: the spec's schema is any JSON object, which openapi-typescript narrows to an empty record.
+              validation: d.validation as Record<string, never> | null | undefined,
+              default_format: d.defaultFormat,
+              default_value:
+                d.defaultValue === undefined
+                  ? undefined
+                  : customFieldValue(call, d.defaultValue, dataType),
+            },
+          },
+        };
+      },
+    });
+  }
+
+  /** Gets one definition (`GET /custom_field_definitions/{id}`). */
+  get<F extends ResponseFormat = DF>(
+    id: string,
+    options: CallOptions<F> = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawCustomFieldDefinitionDocument, MappedCustomFieldDefinition>> {
+    return this.core.one('getCustomFieldDefinition', { path: { id }, options, extra });
+  }
+
+  /** Changes a definition (`PATCH /custom_field_definitions/{id}`); its slug and data type stay. */
+  update<F extends ResponseFormat = DF>(
+    id: string,
+    changes: CustomFieldDefinitionUpdate,
+    options: CallOptions<F> = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawCustomFieldDefinitionDocument, MappedCustomFieldDefinition>> {
+    const call = 'customFieldDefinitions.update';
+    return this.core.one('updateCustomFieldDefinition', {
+      path: { id },
+      options,
+      extra,
+      body: () => {
+        const c = changes ?? {};
+        return {
+          data: {
+            type: 'custom_field_definition',
+            id: id.trim(),
+            attributes: {
+              display_name:
+                c.displayName === undefined
+                  ? undefined
+                  : requireText(call, 'displayName', c.displayName, 'the name to show'),
+              // Safe: the spec's schema is any JSON object, which openapi-typescript narrows to an empty record.
+              validation: c.validation as Record<string, never> | null | undefined,
+              default_format: c.defaultFormat,
+              default_value:
+                c.defaultValue === undefined
+                  ? undefined
+                  : customFieldValue(call, c.defaultValue, undefined),
+            },
+          },
+        };
+      },
+    });
+  }
+
+  /** Deletes a definition and its values (`DELETE /custom_field_definitions/{id}`). */
+  delete(id: string, options: RequestOptions = {}, ...extra: never[]): APIPromise<void> {
+    return this.core.none('deleteCustomFieldDefinition', { path: { id }, options, extra });
+  }
+}

@@ -1,0 +1,62 @@
+/** The records around documents: the schemas data is extracted by, and the emails documents come in. */
+import type { CallOptions } from '../core/api-client.js';
+import type { APIPromise } from '../core/api-promise.js';
+import type { Formatted, ResponseFormat } from '../core/format.js';
+import type { SpecSchema } from '../core/operation.js';
+import type { PagePromise } from '../core/pagination.js';
+import type { MappedDocumentTypeSchema, MappedEmailSubmission } from '../mapped/documents.js';
+import { type IncludeOf, type PageParams, Resource } from './shared.js';
+
+/** `GET /document_schemas/{id}` as received. */
+export interface RawDocumentSchemaDocument extends SpecSchema<'DocumentSchemaDocument'> {}
+/** An email submission resource as received. */
+export interface RawEmailSubmission extends SpecSchema<'EmailSubmission'> {}
+/** `GET /email_submissions/{id}` as received. */
+export interface RawEmailSubmissionDocument extends SpecSchema<'EmailSubmissionDocument'> {}
+/** `GET /email_submissions` as received. */
+export interface RawEmailSubmissionListDocument extends SpecSchema<'EmailSubmissionListDocument'> {}
+
+/** What `include` accepts on email submissions: `documents`. */
+export type EmailSubmissionInclude = IncludeOf<'listEmailSubmissions'>;
+
+/** Parameters of `emailSubmissions.list`. */
+export interface EmailSubmissionListParams<F extends ResponseFormat>
+  extends PageParams,
+    CallOptions<F> {
+  include?: EmailSubmissionInclude[];
+}
+
+/** `client.documentSchemas`: the JSON Schema each document type is extracted by. */
+export class DocumentSchemas<DF extends ResponseFormat> extends Resource<DF> {
+  /** Gets a document schema (`GET /document_schemas/{id}`), by id or document type code. */
+  get<F extends ResponseFormat = DF>(
+    id: string,
+    options: CallOptions<F> = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawDocumentSchemaDocument, MappedDocumentTypeSchema>> {
+    return this.core.one('getDocumentSchema', { path: { id }, options, extra });
+  }
+}
+
+/** `client.emailSubmissions`: the emails that brought documents in. */
+export class EmailSubmissions<DF extends ResponseFormat> extends Resource<DF> {
+  /** Lists email submissions (`GET /email_submissions`); `include: ['documents']` adds their documents. */
+  list<F extends ResponseFormat = DF>(
+    params: EmailSubmissionListParams<F> = {},
+    ...extra: never[]
+  ): PagePromise<
+    Formatted<F, RawEmailSubmission, MappedEmailSubmission>,
+    RawEmailSubmissionListDocument
+  > {
+    return this.core.list('listEmailSubmissions', { options: params, extra });
+  }
+
+  /** Gets one email submission (`GET /email_submissions/{id}`). */
+  get<F extends ResponseFormat = DF>(
+    id: string,
+    options: CallOptions<F> & { include?: EmailSubmissionInclude[] } = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawEmailSubmissionDocument, MappedEmailSubmission>> {
+    return this.core.one('getEmailSubmission', { path: { id }, options, extra });
+  }
+}

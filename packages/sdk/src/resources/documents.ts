@@ -1,0 +1,264 @@
+import type { CallOptions } from '../core/api-client.js';
+import type { APIPromise } from '../core/api-promise.js';
+import { requireText, shown } from '../core/arguments.js';
+import { InvalidArgumentError } from '../core/errors.js';
+import type { Formatted, ResponseFormat } from '../core/format.js';
+import type { SpecSchema } from '../core/operation.js';
+import type { PagePromise } from '../core/pagination.js';
+import type { RequestOptions } from '../core/transport.js';
+import { ROTATION_DEGREES_VALUES } from '../generated/enums.js';
+import { mapActionAccepted, mapDocumentTypes, mapDownloadUrl } from '../mapped/document-answers.js';
+import type {
+  DocumentTypeEntry,
+  MappedDocument,
+  MappedDocumentActionAccepted,
+  MappedDocumentDownloadUrl,
+  RotationDegrees,
+} from '../mapped/documents.js';
+import { type IncludeOf, type PageParams, Resource } from './shared.js';
+
+/** A document resource as the service sends it. */
+export interface RawDocument extends SpecSchema<'Document'> {}
+/** `GET /documents/{id}` (and create, update) as received. */
+export interface RawDocumentDocument extends SpecSchema<'DocumentDocument'> {}
+/** `GET /documents` as received. */
+export interface RawDocumentListDocument extends SpecSchema<'DocumentListDocument'> {}
+/** `GET /documents/types` as received. */
+export interface RawDocumentTypeList extends SpecSchema<'DocumentTypeList'> {}
+/** `GET /documents/{id}/download_url` as received. */
+export interface RawDocumentDownloadUrl extends SpecSchema<'DocumentDownloadUrl'> {}
+/** The `202` of re-extract, re-classify, re-link and rotate as received. */
+export interface RawDocumentActionAccepted extends SpecSchema<'DocumentActionAccepted'> {}
+
+/** What `include` accepts on documents: `shipments`, `cargos`, `email_submission`. */
+export type DocumentInclude = IncludeOf<'listDocuments'>;
+/** How `documents.list` sorts: a member, `-` first for descending. */
+export type DocumentSort = SpecSchema<'DocumentSort'>;
+
+/** Filters of `documents.list`, sent as `filter[...]`; an unknown one is an error, never dropped. */
+export interface DocumentFilter {
+  /** Part of the file name. */
+  filename?: string;
+  /** A reference number the document was read to carry. */
+  reference?: string;
+  /** Document type codes, comma separated (see `documents.types()`). */
+  documentTypes?: string;
+}
+
+/** Parameters of `documents.list`. */
+export interface DocumentListParams<F extends ResponseFormat> extends PageParams, CallOptions<F> {
+  include?: DocumentInclude[];
+  sort?: DocumentSort;
+  filter?: DocumentFilter;
+}
+
+/** What `documents.create` sends: a name and the id of an uploaded file. */
+export interface DocumentCreate {
+  name: string;
+  /** The id of the uploaded file (an attached blob). */
+  attachedDocument: string;
+}
+
+/** What `documents.update` changes; members left out are not changed. */
+export interface DocumentUpdate {
+  /** The document type you set (a code of `documents.types()`). */
+  documentTypeManual?: string;
+  /** Corrected extracted data; `null` clears your corrections. */
+  extractedDataManual?: Record<string, unknown> | null;
+}
+
+/**
+ * `client.documents`: bills of lading, invoices and other papers, with what
+ * the service reads from them.
+ */
+export class Documents<DF extends ResponseFormat> extends Resource<DF> {
+  /** Lists documents (`GET /documents`); await for a page, or `for await` over all. */
+  list<F extends ResponseFormat = DF>(
+    params: DocumentListParams<F> = {},
+    ...extra: never[]
+  ): PagePromise<Formatted<F, RawDocument, MappedDocument>, RawDocumentListDocument> {
+    return this.core.list('listDocuments', { options: params, extra });
+  }
+
+  /**
+   * Creates a named document from an uploaded file (`POST /documents`).
+   * Not retried after a failure the service may have acted on; a file that
+   * already is a document throws `ConflictError` with `existingId`.
+   */
+  create<F extends ResponseFormat = DF>(
+    document: DocumentCreate,
+    options: CallOptions<F> = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawDocumentDocument, MappedDocument>> {
+    const call = 'documents.create';
+    return this.core.one('createDocument', {
+      options,
+      extra,
+      body: () => ({
+        data: {
+          type: 'document',
+          attributes: {
+            name: requireText(call, 'name', document?.name, 'the name to show for the document'),
+            attached_document: requireText(
+              call,
+              'attachedDocument',
+              document?.attachedDocument,
+              'the id of the uploaded file',
+            ),
+          },
+        },
+      }),
+    });
+  }
+
+  /** Gets one document (`GET /documents/{id}`); `include` adds its shipments, containers or email. */
+  get<F extends ResponseFormat = DF>(
+    id: string,
+    options: CallOptions<F> & { include?: DocumentInclude[] } = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawDocumentDocument, MappedDocument>> {
+    return this.core.one('getDocument', { path: { id }, options, extra });
+  }
+
+  /** Sets a document's type or corrects its extracted data (`PATCH /documents/{id}`). */
+  update<F extends ResponseFormat = DF>(
+    id: string,
+    changes: DocumentUpdate,
+    options: CallOptions<F> = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawDocumentDocument, MappedDocument>> {
+    return this.core.one('updateDocument', {
+      path: { id },
+      options,
+      extra,
+      body: () => {
+        const { documentTypeManual, extractedDataManual } = changes ?? {};
+        if (documentTypeManual === undefined && extractedDataManual === undefined) {
+          throw new InvalidArgumentError(
+            'changes',
+            'documents.update needs `changes` with `documentTypeManual` and/or `extractedDataManual`. Nothing was sent.',
+          );
+        }
+        return {
+          data: {
+            type: 'document',
+            id: id.trim(),
+            attributes: {
+              document_type_manual:
+                documentTypeManual === undefined
+                  ? undefined
+                  : requireText(
+                      'documents.update',
+                      'changes.documentTypeManual',
+                      documentTypeManual,
+                      'a document type code (see documents.types())',
+                    ),
+              // Safe: the spec's schema is any JSON object, which openapi-typescript narrows to an empty record.
+              extracted_data_manual: extractedDataManual as
+                | Record<string, never>
+                | null
+                | undefined,
+            },
+          },
+        };
+      },
+    });
+  }
+
+  /** Deletes a document (`DELETE /documents/{id}`). */
+  delete(id: string, options: RequestOptions = {}, ...extra: never[]): APIPromise<void> {
+    return this.core.none('deleteDocument', { path: { id }, options, extra });
+  }
+
+  /** The document types the service classifies into (`GET /documents/types`). */
+  types<F extends ResponseFormat = DF>(
+    options: CallOptions<F> = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawDocumentTypeList, DocumentTypeEntry[]>> {
+    return this.core.plain('listDocumentTypes', { options, extra }, mapDocumentTypes);
+  }
+
+  /**
+   * A short-lived link to the document's file (`GET /documents/{id}/download_url`);
+   * `DocumentNotAttachedError` when it has none.
+   */
+  downloadUrl<F extends ResponseFormat = DF>(
+    id: string,
+    options: CallOptions<F> = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawDocumentDownloadUrl, MappedDocumentDownloadUrl>> {
+    return this.core.plain(
+      'getDocumentDownloadUrl',
+      { path: { id }, options, extra },
+      mapDownloadUrl,
+    );
+  }
+
+  /** Reads the document's data again (`POST /documents/{id}/reextract`); the work is queued. */
+  reExtract<F extends ResponseFormat = DF>(
+    id: string,
+    options: CallOptions<F> = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawDocumentActionAccepted, MappedDocumentActionAccepted>> {
+    return this.core.plain(
+      'reextractDocument',
+      { path: { id }, options, extra },
+      mapActionAccepted,
+    );
+  }
+
+  /** Classifies the document again (`POST /documents/{id}/reclassify`); the work is queued. */
+  reClassify<F extends ResponseFormat = DF>(
+    id: string,
+    options: CallOptions<F> = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawDocumentActionAccepted, MappedDocumentActionAccepted>> {
+    return this.core.plain(
+      'reclassifyDocument',
+      { path: { id }, options, extra },
+      mapActionAccepted,
+    );
+  }
+
+  /** Links the document to shipments and containers again (`POST /documents/{id}/relink`). */
+  reLink<F extends ResponseFormat = DF>(
+    id: string,
+    options: CallOptions<F> = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawDocumentActionAccepted, MappedDocumentActionAccepted>> {
+    return this.core.plain('relinkDocument', { path: { id }, options, extra }, mapActionAccepted);
+  }
+
+  /**
+   * Rotates an image document clockwise (`POST /documents/{id}/rotate`) by
+   * 90, 180 or 270 degrees; any other angle is an `InvalidArgumentError`
+   * and nothing is sent. A document that is not an image answers 422
+   * (`not_rotatable`), one without a file `DocumentNotAttachedError`.
+   */
+  rotate<F extends ResponseFormat = DF>(
+    id: string,
+    degrees: RotationDegrees,
+    options: CallOptions<F> = {},
+    ...extra: never[]
+  ): APIPromise<Formatted<F, RawDocumentActionAccepted, MappedDocumentActionAccepted>> {
+    return this.core.plain(
+      'rotateDocument',
+      {
+        path: { id },
+        options,
+        extra,
+        body: () => {
+          const allowed = ROTATION_DEGREES_VALUES.find((value) => value === degrees);
+          if (allowed === undefined) {
+            throw new InvalidArgumentError(
+              'degrees',
+              `documents.rotate: \`degrees\` must be ${ROTATION_DEGREES_VALUES.join(', ')} (clockwise); got ${shown(degrees)}. Nothing was sent.`,
+            );
+          }
+          return { degrees: allowed };
+        },
+      },
+      mapActionAccepted,
+    );
+  }
+}

@@ -1,0 +1,307 @@
+/**
+ * The operation table `pnpm generate` writes for the SDK
+ * (`packages/sdk/src/generated/operations.ts`): per operationId its method,
+ * path template and rate-limit bucket, and what the spec says about its
+ * arguments: the path parameters (with the spec's description, for the
+ * SDK's messages) and every query parameter with its type, bounds, whether
+ * it is required, and the values it accepts (an `include` list, or an
+ * enumeration, closed or open). The SDK's one request helper checks every
+ * call against this table before anything is sent.
+ */
+
+type Json = Record<string, unknown>;
+
+function isJson(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Thrown when the spec breaks a convention the operation table relies on. */
+export class OperationTableError extends Error {
+  override readonly name = 'OperationTableError';
+}
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** One query parameter as the table holds it (rendered as an object literal). */
+interface QueryRow {
+  type: 'integer' | 'number' | 'string' | 'boolean' | 'date-time' | 'enum' | 'include';
+  required?: true;
+  /** Inline values, or the names of generated `*_VALUES` lists (their union). */
+  values?: string[] | { lists: string[] };
+  open?: boolean;
+  minimum?: number;
+  maximum?: number;
+}
+
+/** One row of the operation table. */
+export interface OperationRow {
+  operationId: string;
+  method: string;
+  path: string;
+  bucket: string;
+  pathParameters: [name: string, description: string][];
+  query: [name: string, row: QueryRow][];
+}
+
+/** The `*_VALUES` list name of a named enum schema (`ContainerStatus` -> `CONTAINER_STATUS_VALUES`). */
+export function listName(schemaName: string): string {
+  return `${schemaName.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}_VALUES`;
+}
+
+/** Follows a local `$ref`; returns the target and, for a component schema, its name. */
+function follow(document: Json, value: unknown): { schema: Json; name?: string } | undefined {
+  if (!isJson(value)) return undefined;
+  const ref = value.$ref;
+  if (typeof ref !== 'string') return { schema: value };
+  let target: unknown = document;
+  for (const segment of ref.replace(/^#\//, '').split('/')) {
+    target = isJson(target) ? target[segment] : undefined;
+  }
+  if (!isJson(target))
+    throw new OperationTableError(`${ref} does not resolve in spec/openapi.yaml.`);
+  const name = ref.startsWith('#/components/schemas/') ? ref.split('/').pop() : undefined;
+  return { schema: target, name };
+}
+
+/** The values of an enum schema: a reference to its generated list when it is named, else inline. */
+function enumValues(found: { schema: Json; name?: string }): QueryRow['values'] | undefined {
+  const values = found.schema.enum;
+  if (!Array.isArray(values)) return undefined;
+  if (found.name !== undefined) return { lists: [listName(found.name)] };
+  return values.map(String);
+}
+
+/** The union of several enumerations' values. */
+function union(parts: NonNullable<QueryRow['values']>[]): QueryRow['values'] {
+  if (parts.length === 1) return parts[0];
+  const lists = parts.flatMap((part) => (Array.isArray(part) ? [] : part.lists));
+  const inline = parts.flatMap((part) => (Array.isArray(part) ? part : []));
+  if (inline.length > 0 && lists.length > 0) {
+    throw new OperationTableError('An enumeration mixes named and inline enums; name them all.');
+  }
+  return inline.length > 0 ? inline : { lists };
+}
+
+/**
+ * An enumeration parameter: a plain enum, or `anyOf` enums (their union),
+ * both closed; or the spec's open form, `anyOf` known enums and a plain
+ * string (the service accepts other values).
+ */
+function enumRow(document: Json, schema: unknown): QueryRow | undefined {
+  const found = follow(document, schema);
+  if (found === undefined) return undefined;
+  const direct = enumValues(found);
+  if (direct !== undefined) return { type: 'enum', values: direct, open: false };
+  if (!Array.isArray(found.schema.anyOf)) return undefined;
+  const parts: NonNullable<QueryRow['values']>[] = [];
+  let open = false;
+  for (const member of found.schema.anyOf) {
+    const inner = enumRow(document, member);
+    if (inner?.values !== undefined) {
+      parts.push(inner.values);
+      open ||= inner.open === true;
+      continue;
+    }
+    const plain = follow(document, member)?.schema;
+    if (plain?.type !== 'string' || plain.pattern !== undefined || plain.format !== undefined) {
+      return undefined;
+    }
+    open = true;
+  }
+  return parts.length === 0 ? undefined : { type: 'enum', values: union(parts), open };
+}
+
+function queryRow(document: Json, parameter: Json, where: string): QueryRow {
+  const schema = follow(document, parameter.schema)?.schema ?? {};
+  const required = parameter.required === true ? ({ required: true } as const) : {};
+  if (parameter.name === 'include') {
+    const items = follow(document, schema.items);
+    const values = items && enumValues(items);
+    if (values === undefined) {
+      throw new OperationTableError(
+        `${where}: include needs an array schema whose items are an enum.`,
+      );
+    }
+    return { type: 'include', values, ...required };
+  }
+  const enumeration = enumRow(document, parameter.schema);
+  if (enumeration !== undefined) return { ...enumeration, ...required };
+  if (schema.type === 'integer' || schema.type === 'number') {
+    const bounds: Pick<QueryRow, 'minimum' | 'maximum'> = {};
+    if (typeof schema.minimum === 'number') bounds.minimum = schema.minimum;
+    if (typeof schema.maximum === 'number') bounds.maximum = schema.maximum;
+    return { type: schema.type, ...bounds, ...required };
+  }
+  if (schema.type === 'boolean') return { type: 'boolean', ...required };
+  if (schema.format === 'date-time') return { type: 'date-time', ...required };
+  return { type: 'string', ...required };
+}
+
+/** The parameters of a path item and its operation, `$ref`s followed, the operation's winning. */
+function parametersOf(document: Json, item: Json, operation: Json): Json[] {
+  const byKey = new Map<string, Json>();
+  for (const list of [item.parameters, operation.parameters]) {
+    if (!Array.isArray(list)) continue;
+    for (const entry of list) {
+      const parameter = follow(document, entry)?.schema;
+      if (parameter) byKey.set(`${String(parameter.in)}:${String(parameter.name)}`, parameter);
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** `The container's identifier (not its ISO 6346 number).` -> `the container's identifier (not its ISO 6346 number)`. */
+function phrase(description: unknown, name: string): string {
+  if (typeof description !== 'string' || description.trim() === '') return `the \`${name}\``;
+  const text = description.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** Every operation of the spec with its bucket and parameter facts, in spec order. */
+export function readOperations(document: Json, bucketNames: Set<string>): OperationRow[] {
+  const rows: OperationRow[] = [];
+  const paths = document.paths;
+  if (!isJson(paths))
+    throw new OperationTableError('#.paths must be an object in spec/openapi.yaml.');
+  for (const [path, item] of Object.entries(paths)) {
+    if (!isJson(item)) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!isJson(operation)) continue;
+      const where = `${method.toUpperCase()} ${path}`;
+      const { operationId } = operation;
+      const bucket = operation['x-rate-limit-bucket'];
+      if (typeof operationId !== 'string') {
+        throw new OperationTableError(`${where} has no operationId; add one in spec/openapi.yaml.`);
+      }
+      if (typeof bucket !== 'string' || !bucketNames.has(bucket)) {
+        throw new OperationTableError(
+          `${where} must name one of x-rate-limit-buckets in x-rate-limit-bucket (got ${String(bucket)}).`,
+        );
+      }
+      const parameters = parametersOf(document, item, operation);
+      const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+      const pathParameters = inPath.map((name): [string, string] => {
+        const parameter = parameters.find((p) => p.in === 'path' && p.name === name);
+        if (!parameter)
+          throw new OperationTableError(`${where} does not describe path parameter {${name}}.`);
+        return [name, phrase(parameter.description, name)];
+      });
+      const query = parameters
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter): [string, QueryRow] => [
+          String(parameter.name),
+          queryRow(document, parameter, `${where} ${String(parameter.name)}`),
+        ]);
+      rows.push({ operationId, method: method.toUpperCase(), path, bucket, pathParameters, query });
+    }
+  }
+  return rows;
+}
+
+function renderQueryRow(row: QueryRow): string {
+  const members = [`type: '${row.type}'`];
+  if (row.required) members.push('required: true');
+  if (row.values !== undefined) {
+    const { values } = row;
+    members.push(
+      `values: ${Array.isArray(values) ? JSON.stringify(values) : values.lists.length === 1 ? values.lists[0] : `[${values.lists.map((list) => `...${list}`).join(', ')}]`}`,
+    );
+  }
+  if (row.open !== undefined) members.push(`open: ${row.open}`);
+  if (row.minimum !== undefined) members.push(`minimum: ${row.minimum}`);
+  if (row.maximum !== undefined) members.push(`maximum: ${row.maximum}`);
+  return `{ ${members.join(', ')} }`;
+}
+
+function renderRow(op: OperationRow): string {
+  const pathParameters = op.pathParameters
+    .map(([name, description]) => `${name}: ${JSON.stringify(description)}`)
+    .join(', ');
+  const query = op.query.map(
+    ([name, row]) =>
+      `      ${JSON.stringify(name).replace(/^"([a-z_]+)"$/, '$1')}: ${renderQueryRow(row)},`,
+  );
+  return [
+    `  ${op.operationId}: {`,
+    `    method: '${op.method}',`,
+    `    path: '${op.path}',`,
+    `    bucket: '${op.bucket}',`,
+    `    pathParameters: {${pathParameters ? ` ${pathParameters} ` : ''}},`,
+    query.length > 0 ? `    query: {\n${query.join('\n')}\n    },` : '    query: {},',
+    '  },',
+  ].join('\n');
+}
+
+/** One rate-limit bucket as the generated table holds it. */
+export interface BucketRow {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** The text of `generated/operations.ts`. */
+export function renderOperations(
+  header: string,
+  operations: OperationRow[],
+  buckets: BucketRow[],
+): string {
+  const lists = new Set<string>();
+  for (const op of operations) {
+    for (const [, row] of op.query) {
+      if (row.values !== undefined && !Array.isArray(row.values)) {
+        for (const list of row.values.lists) lists.add(list);
+      }
+    }
+  }
+  const imports =
+    lists.size > 0 ? `import { ${[...lists].sort().join(', ')} } from './enums.js';\n\n` : '';
+  const bucketLines = buckets.map(
+    (b) => `  ${b.name}: { limit: ${b.limit}, windowMs: ${b.windowMs} },`,
+  );
+  return `${header}
+${imports}/** What the spec says about one query parameter of an operation. */
+export interface QueryParameterFacts {
+  /** \`integer\`, \`number\`, \`string\`, \`boolean\`, \`date-time\`, \`enum\`, or \`include\` (a list of the values in \`values\`). */
+  readonly type: 'integer' | 'number' | 'string' | 'boolean' | 'date-time' | 'enum' | 'include';
+  /** Whether the operation needs it. */
+  readonly required?: boolean;
+  /** The known values of an enumeration, or the values \`include\` accepts. */
+  readonly values?: readonly string[];
+  /** Whether the service accepts values beyond \`values\` (the spec's open enumerations, \`anyOf\` the known values and a string). */
+  readonly open?: boolean;
+  /** The smallest number accepted. */
+  readonly minimum?: number;
+  /** The largest number accepted. */
+  readonly maximum?: number;
+}
+
+/** One REST operation: method, path template, rate-limit bucket and the facts of its parameters. */
+export interface OperationFacts {
+  readonly method: string;
+  /** Relative to the \`/v2\` base. */
+  readonly path: string;
+  readonly bucket: string;
+  /** Each \`{name}\` of the path, in order, with what it is (the spec's description). */
+  readonly pathParameters: Readonly<Record<string, string>>;
+  /** Each query parameter by its wire name (\`filter[status]\`, \`page[size]\`). */
+  readonly query: Readonly<Record<string, QueryParameterFacts>>;
+}
+
+/** Every REST operation of the spec, by operationId. */
+export const operations = {
+${operations.map(renderRow).join('\n')}
+} as const satisfies Record<string, OperationFacts>;
+
+/** The operationId of a REST operation. */
+export type OperationId = keyof typeof operations;
+
+/** Rate-limit buckets (per API key, rolling window): requests allowed per \`windowMs\`. */
+export const rateLimitBuckets = {
+${bucketLines.join('\n')}
+} as const;
+
+/** The name of a rate-limit bucket. */
+export type RateLimitBucketName = keyof typeof rateLimitBuckets;
+`;
+}
