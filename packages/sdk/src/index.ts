@@ -115,12 +115,23 @@ export {
 } from './numbers/iso6346.js';
 // Resource groups: their parameters and raw documents
 export type * from './resources/containers.js';
+export {
+  readTrackingNumber,
+  type SettledNumber,
+  settleNumberInference,
+  type TrackingNumberReading,
+} from './resources/number-inference.js';
 export type * from './resources/reference.js';
 export type { RawSearchResultListDocument } from './resources/search.js';
 export type { PageParams } from './resources/shared.js';
 export type * from './resources/shipments.js';
 export type * from './resources/shipping-lines.js';
-export type { TrackOptions, TrackResult, WaitForOptions } from './resources/tracking-flow.js';
+export type {
+  TrackOptions,
+  TrackResult,
+  WaitForOptions,
+  WaitPoll,
+} from './resources/tracking-flow.js';
 export type * from './resources/tracking-requests.js';
 export { fetchTransportEventsSummary } from './resources/transport-events-summary.js';
 export type * from './resources/webhook-notifications.js';

@@ -10,7 +10,9 @@ import {
   ConfigurationError,
   InternalServerError,
   InvalidArgumentError,
+  InvalidTrackingNumberError,
   NotFoundError,
+  NumberTypeNotDeterminedError,
   PermissionDeniedError,
   RateLimitError,
   UnprocessableEntityError,
@@ -81,6 +83,18 @@ export function toToolError(error: unknown, subject?: ErrorSubject): ToolError {
     return new ToolError(
       'invalid_input',
       `${error.argument} was refused before any request was sent: ${error.message} Correct it and call again.`,
+    );
+  }
+  if (error instanceof InvalidTrackingNumberError) {
+    return new ToolError(
+      'invalid_input',
+      `number: ${error.message} If it is a bill of lading or booking number, pass numberType.`,
+    );
+  }
+  if (error instanceof NumberTypeNotDeterminedError) {
+    return new ToolError(
+      'invalid_input',
+      `numberType: could not tell what kind of number ${error.number} is; call again with numberType (container, bill_of_lading or booking_number).`,
     );
   }
   if (error instanceof AuthenticationError) {
