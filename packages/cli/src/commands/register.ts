@@ -105,6 +105,12 @@ export function registerOperations(
           pageSize: typeof paging.pageSize === 'number' ? paging.pageSize : undefined,
           maxItems: typeof paging.maxItems === 'number' ? paging.maxItems : undefined,
         };
+        if (call.page !== undefined && call.page < 1) throw usageError('--page counts from 1.');
+        if (call.pageSize !== undefined && (call.pageSize < 1 || call.pageSize > 100)) {
+          throw usageError('--page-size must be 1 to 100 (the service sends at most 100 a page).');
+        }
+        if (call.maxItems !== undefined && call.maxItems < 0)
+          throw usageError('--max-items must be 0 or more.');
         if (call.maxItems !== undefined && values.all !== true) {
           throw usageError(
             '--max-items caps --all: pass --all too, or use --page-size for one page.',

@@ -69,12 +69,24 @@ function sort(error: unknown): Sorted {
       retryable: false,
     };
   }
-  if (
-    error instanceof InvalidArgumentError ||
-    error instanceof InvalidTrackingNumberError ||
-    error instanceof NumberTypeNotDeterminedError ||
-    error instanceof CarrierNotDeterminedError
-  ) {
+  if (error instanceof CarrierNotDeterminedError) {
+    const listed = error.candidates.map((c) => `${c.scac} (${c.name})`).join(', ');
+    return {
+      kind: 'validation',
+      code: 'carrier_not_determined',
+      message: `The carrier of "${error.number}" could not be determined (${error.decision}).${listed ? ` Candidates: ${listed}.` : ''} Pass --scac with the carrier's SCAC${error.candidates[0] ? `, e.g. --scac ${error.candidates[0].scac}` : ' (shiptrack shipping-lines list shows them)'}.`,
+      retryable: false,
+    };
+  }
+  if (error instanceof NumberTypeNotDeterminedError) {
+    return {
+      kind: 'validation',
+      code: 'number_type_not_determined',
+      message: `Could not tell what kind of number "${error.number}" is: pass --type bill_of_lading, booking_number or container.`,
+      retryable: false,
+    };
+  }
+  if (error instanceof InvalidArgumentError || error instanceof InvalidTrackingNumberError) {
     return {
       kind: 'validation',
       code: error instanceof InvalidArgumentError ? 'invalid_argument' : snake(error.name),

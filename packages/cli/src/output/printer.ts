@@ -66,11 +66,18 @@ export class Printer {
     }
   }
 
-  /** One record: `name value` lines on a TTY, else the JSON envelope. */
+  /** One result: `name value` lines on a TTY (a table for a list), else the JSON envelope. */
   record(value: unknown): void {
+    if (Array.isArray(value) && this.settings.mode === 'table') {
+      this.list(value);
+      return;
+    }
     const fields = this.#fields;
-    const data = fields ? projectRecord(value, fields) : value;
-    if (fields) projectRecords([value], fields);
+    const data = fields
+      ? Array.isArray(value)
+        ? projectRecords(value, fields)
+        : (projectRecords([value], fields)[0] ?? null)
+      : value;
     if (this.settings.mode === 'json') {
       const envelope: SuccessEnvelope = { ok: true, data };
       this.#out.write(`${JSON.stringify(envelope, null, 2)}\n`);
