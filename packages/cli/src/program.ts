@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { registerAuthCommands } from './commands/auth.js';
 import { registerCompletion } from './commands/completion.js';
+import { registerDemurrage } from './commands/demurrage.js';
 import { OPERATIONS } from './commands/operations.js';
 import { registerOperations } from './commands/register.js';
 import { registerTrack } from './commands/track.js';
@@ -66,6 +67,7 @@ export function buildProgram(io: Io): Command {
   );
   registerOperations(program, OPERATIONS, io);
   registerTrack(program, io);
+  registerDemurrage(program, io);
   registerAuthCommands(program, io);
   registerCompletion(program, io);
   return program;

@@ -48,6 +48,16 @@ export {
   type RateLimitStore,
 } from './core/rate-limit-store.js';
 export type { FetchLike, RateLimitState, RequestOptions } from './core/transport.js';
+// Facts read from the mapped models (demurrage days, fees, tracking stopped, left the terminal)
+export { type FeeTotal, feeTotals, type ReportedFee } from './facts/fees.js';
+export {
+  containerLeftTerminal,
+  lastFreeDayZone,
+  STATUS_LEFT_TERMINAL,
+  statusLeftTerminal,
+} from './facts/left-terminal.js';
+export { type DaysUntil, daysUntil } from './facts/local-day.js';
+export { trackingStoppedOf } from './facts/tracking-stopped.js';
 // Mapped models (the schemas are in `@shiptrack/sdk/mapped`)
 export type { MappedLinks, MappedResource, MappedResourceBase } from './mapped/common.js';
 export type {
