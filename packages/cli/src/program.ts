@@ -5,6 +5,7 @@ import { registerDemurrage } from './commands/demurrage.js';
 import { OPERATIONS } from './commands/operations.js';
 import { registerOperations } from './commands/register.js';
 import { registerTrack } from './commands/track.js';
+import { registerWatch } from './commands/watch.js';
 import { registerWebhooksListen } from './commands/webhooks-listen.js';
 import type { Io } from './context.js';
 import { CLI_VERSION } from './version.js';
@@ -70,6 +71,7 @@ export function buildProgram(io: Io): Command {
   registerTrack(program, io);
   registerDemurrage(program, io);
   registerWebhooksListen(program, io);
+  registerWatch(program, io);
   registerAuthCommands(program, io);
   registerCompletion(program, io);
   return program;
