@@ -25,8 +25,29 @@ export function claudeDesktopConfig(stdio: StdioCommand) {
   return { mcpServers: { shiptrack: { command: stdio.command, args: stdio.args } } };
 }
 
-/** The banner, as lines. `stdio` is the `shiptrack-mcp --mock` command of this checkout. */
-export function bannerLines(stack: RunningStack, stdio: StdioCommand): string[] {
+/** A shell word, quoted only when it needs to be. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The `shiptrack` CLI against this stack, as one shell command (`cli` starts the CLI of this checkout). */
+export function cliCommandLine(stack: RunningStack, cli: StdioCommand, args: string[]): string {
+  return [
+    `SVC_API_BASE_URL=${stack.restUrl}`,
+    `SVC_API_TOKEN=${stack.apiKey}`,
+    cli.command,
+    ...cli.args,
+    ...args,
+  ]
+    .map(shellWord)
+    .join(' ');
+}
+
+/**
+ * The banner, as lines. `stdio` is the `shiptrack-mcp --mock` command of
+ * this checkout, `cli` its `shiptrack` command.
+ */
+export function bannerLines(stack: RunningStack, stdio: StdioCommand, cli: StdioCommand): string[] {
   const { mcpUrl, apiKey } = stack;
   const header = `"Authorization: Token ${apiKey}"`;
   const configs = httpClientConfigs(mcpUrl, apiKey);
@@ -56,6 +77,8 @@ export function bannerLines(stack: RunningStack, stdio: StdioCommand): string[] 
     '  The same as files: examples/mcp-client-configs/',
     '',
     `REST: curl -H ${header} ${stack.restUrl}/containers`,
+    'Command line (the shiptrack CLI of this clone; `npx -y @shiptrack/cli` once published):',
+    `    ${cliCommandLine(stack, cli, ['containers', 'list', '--table'])}`,
     'Stop everything with Ctrl-C.',
     '',
   ];
