@@ -140,7 +140,7 @@ export function registerWatch(program: Command, io: Io): void {
       const bucket = rateLimitBuckets.default;
       const perMinute = Math.round((ids.length * 60_000) / pause);
       ctx.printer.note(
-        `Watching ${ids.length} container(s) every ${Math.round(pause / 1000)}s: ${perMinute} request(s) a minute, within ${Math.round(share * 100)}% of the limit of ${bucket.limit} per ${bucket.windowMs / 1000}s. Ctrl-C stops.`,
+        `Watching ${ids.length} container(s) every ${Math.round(pause / 100) / 10}s: ${perMinute} request(s) a minute, within ${Math.round(share * 100)}% of the limit of ${bucket.limit} per ${bucket.windowMs / 1000}s. Ctrl-C stops.`,
       );
       const states = new Map<string, WatchedState>();
       let drawnLines = 0;
