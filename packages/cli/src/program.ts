@@ -2,7 +2,7 @@ import { Command, Option } from 'commander';
 import { registerAuthCommands } from './commands/auth.js';
 import { registerCompletion } from './commands/completion.js';
 import { registerDemurrage } from './commands/demurrage.js';
-import { OPERATIONS } from './commands/operations.js';
+import { OPERATIONS } from './commands/operations/index.js';
 import { registerOperations } from './commands/register.js';
 import { registerTrack } from './commands/track.js';
 import { registerWatch } from './commands/watch.js';

@@ -114,6 +114,8 @@ describe('every command group against the mock over HTTP', () => {
     const events = await ok(['containers', 'events', String(id)]);
     expect(Array.isArray(events.data)).toBe(true);
     await ok(['containers', 'raw-events', String(id)]);
+    const timeline = await ok(['containers', 'timeline', String(id)]);
+    expect(timeline.data).toHaveProperty('milestones');
     const refreshed = await ok(['containers', 'refresh', String(id)]);
     expect(refreshed.data).toBeTypeOf('object');
     const route = await shiptrack(['containers', 'route', String(id)], { env });
@@ -150,6 +152,27 @@ describe('every command group against the mock over HTTP', () => {
     expect(updated.data).toMatchObject({ refNumbers: ['PO-9'] });
     const list = await ok(['tracking-requests', 'list', '--request-number', 'CSQU3054383']);
     expect(ids(list.data)).toContain(id);
+    const existing = await ok([
+      'tracking-requests',
+      'find-existing',
+      '--number',
+      'CSQU3054383',
+      '--scac',
+      'CMDU',
+    ]);
+    expect(existing.data).toMatchObject({ id });
+    const none = await ok([
+      'tracking-requests',
+      'find-existing',
+      '--number',
+      'CSQU3054383',
+      '--scac',
+      'MAEU',
+    ]);
+    expect(none.data).toBeNull();
+    await control(mock, 'POST', 'clock/advance', { seconds: 600 });
+    const settled = await ok(['tracking-requests', 'wait', id, '--timeout', '60']);
+    expect(settled.data).toMatchObject({ id, status: 'created' });
   });
 
   it('manages webhooks and reads their notifications', async () => {

@@ -1,7 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RunningMockServer } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captured, control, ensureBuilt, startTestMock, TEST_API_KEY } from './helpers.js';
+import {
+  captured,
+  control,
+  ensureBuilt,
+  startTestMock,
+  TEST_API_KEY,
+  tempConfigHome,
+} from './helpers.js';
 import { HAS_SCRIPT, onTerminal } from './pty.js';
 
 /** The escape character that starts every terminal control sequence. */
@@ -99,6 +108,23 @@ describe.skipIf(!HAS_SCRIPT)('on a real terminal (script)', () => {
     await run.waitFor(REDRAWN);
     run.type('\u0003');
     expect(await run.exited).toBe(0);
+  });
+});
+
+describe.skipIf(!HAS_SCRIPT)('login on a terminal', () => {
+  it('reads the key without echoing it and stores it', async () => {
+    const home = tempConfigHome();
+    try {
+      const run = onTerminal(['login'], { XDG_CONFIG_HOME: home.dir, SVC_API_BASE_URL: mock.url });
+      await run.waitFor(/API key \(input hidden\): /);
+      run.type(`${TEST_API_KEY}\r`);
+      expect(await run.exited).toBe(0);
+      expect(run.output()).not.toContain(TEST_API_KEY);
+      const stored = JSON.parse(readFileSync(join(home.dir, 'shiptrack', 'config.json'), 'utf8'));
+      expect(stored.apiKey).toBe(TEST_API_KEY);
+    } finally {
+      home.remove();
+    }
   });
 });
 

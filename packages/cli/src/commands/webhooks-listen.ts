@@ -171,6 +171,11 @@ export function registerWebhooksListen(program: Command, io: Io): void {
       let secret = flags.secret ?? io.env.SHIPTRACK_WEBHOOK_SECRET;
       let unsubscribe = async () => {};
       try {
+        if (flags.secret) {
+          ctx.printer.warn(
+            '--secret is visible to other users in `ps`; prefer SHIPTRACK_WEBHOOK_SECRET.',
+          );
+        }
         if (secret) ctx.addSecret(secret);
         else {
           const subscription = await subscribe(

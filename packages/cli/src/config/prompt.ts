@@ -15,8 +15,9 @@ export async function askSecret(question: string): Promise<string> {
     }
     return '';
   }
-  process.stderr.write(question);
+  // Raw mode (no echo) before the question: whatever is typed once it shows is never echoed.
   input.setRawMode(true);
+  process.stderr.write(question);
   input.resume();
   input.setEncoding('utf8');
   return new Promise((resolve, reject) => {
