@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { startMockServer } from '@shiptrack/mock-server';
 import { containerCheckDigit, createClient } from '@shiptrack/sdk';
 import { build } from 'tsup';
+import { writeReadmeSection } from './readme-section.js';
 import { recordSummary } from './summary.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -126,18 +127,19 @@ try {
   const row = (label: string, values: number[], reference: number[]) =>
     `| ${label} | ${median(values).toFixed(1)} | ${Math.min(...values).toFixed(1)} | ${Math.max(...values).toFixed(1)} | ${(median(values) / median(reference)).toFixed(2)}x |`;
   const kb = (file: string) => `${Math.round(statSync(file).size / 1024)} kB`;
-  console.log('| run | median (ms) | min (ms) | max (ms) | vs its reference |');
-  console.log('|---|--:|--:|--:|--:|');
-  console.log(row('bare `node -e` printing a line', times.floor, times.floor));
-  console.log(row(`\`shiptrack --version\` (bundled, ${kb(bundle)})`, times.version, times.floor));
-  console.log(
+  const table = [
+    '| run | median (ms) | min (ms) | max (ms) | vs its reference |',
+    '|---|--:|--:|--:|--:|',
+    row('bare `node -e` printing a line', times.floor, times.floor),
+    row(`\`shiptrack --version\` (bundled, ${kb(bundle)})`, times.version, times.floor),
     row(`SDK call alone: ${ROWS} containers as JSON to a pipe (bundled)`, times.sdk, times.sdk),
-  );
-  console.log(
     row(`\`shiptrack containers list --page-size 100 --json\` to a pipe`, times.cli, times.sdk),
-  );
-  console.log(
-    `\nNode ${process.version}, ${RUNS} runs each, alternating, load average ${loadavg()[0]?.toFixed(1)} when it ended. Targets: start at most ${START_TARGET}x (${startRatio <= START_TARGET ? 'met' : 'NOT met'}), list at most ${LIST_TARGET}x (${listRatio <= LIST_TARGET ? 'met' : 'NOT met'}).`,
+  ].join('\n');
+  const note = `Node ${process.version}, ${RUNS} runs each, alternating, load average ${loadavg()[0]?.toFixed(1)} when it ended. Targets: start at most ${START_TARGET}x (${startRatio <= START_TARGET ? 'met' : 'NOT met'}), list at most ${LIST_TARGET}x (${listRatio <= LIST_TARGET ? 'met' : 'NOT met'}).`;
+  console.log(`${table}\n\n${note}`);
+  writeReadmeSection(
+    '## cli',
+    `## cli\n\n\`pnpm bench cli\`: spawn to exit of the built bin (\`bin/shiptrack.js\`, V8 code cache warm) against its floor in the same run; the list reads ${ROWS} containers from the mock on a free port (no rate limits) and writes them to a pipe, against a script making the same SDK call and writing the same JSON, bundled the same way and started with plain \`node\`.\n\n${table}\n\n${note}\n`,
   );
   recordSummary('cli', [
     {
