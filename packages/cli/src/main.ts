@@ -2,7 +2,7 @@
  * `shiptrack`: the command line of the Shipment and Container Tracking
  * Service. Data to stdout, errors to stderr, exit codes in exit-codes.ts.
  */
-import { CommanderError } from 'commander';
+import { CommanderError, type CommandUnknownOpts } from '@commander-js/extra-typings';
 import { exitState } from './commands/run.js';
 import type { Io } from './context.js';
 import { CliError } from './errors/cli-error.js';
@@ -32,7 +32,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       io.out.write(text);
     },
   };
-  const configure = (command: typeof program) => {
+  const configure = (command: CommandUnknownOpts) => {
     command.configureOutput(capture).exitOverride();
     for (const sub of command.commands) configure(sub);
   };

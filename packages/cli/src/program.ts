@@ -1,4 +1,4 @@
-import { Command, Option } from 'commander';
+import { Command, Option } from '@commander-js/extra-typings';
 import { registerAuthCommands } from './commands/auth.js';
 import { registerCompletion } from './commands/completion.js';
 import { registerDemurrage } from './commands/demurrage.js';

@@ -1,5 +1,5 @@
+import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { createClient } from '@shiptrack/sdk';
-import type { Command } from 'commander';
 import { readConfig, removeConfig, writeConfig } from '../config/config-file.js';
 import { askSecret } from '../config/prompt.js';
 import { maskKey } from '../config/settings.js';
@@ -9,7 +9,7 @@ import { withExample } from './register.js';
 import { runAction } from './run.js';
 
 /** `login`, `logout` and `config`: where the key comes from. */
-export function registerAuthCommands(program: Command, io: Io): void {
+export function registerAuthCommands(program: CommandUnknownOpts, io: Io): void {
   const login = program
     .command('login')
     .description(

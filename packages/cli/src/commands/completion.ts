@@ -1,4 +1,4 @@
-import { Argument, type Command, type Option } from 'commander';
+import { Argument, type CommandUnknownOpts, type Option } from '@commander-js/extra-typings';
 import type { Io } from '../context.js';
 import { withExample } from './register.js';
 import { runAction } from './run.js';
@@ -11,7 +11,7 @@ interface CommandWords {
   options: string[];
 }
 
-function wordsOf(command: Command, path: string, into: CommandWords[]): CommandWords[] {
+function wordsOf(command: CommandUnknownOpts, path: string, into: CommandWords[]): CommandWords[] {
   const visible = command.commands;
   into.push({
     path,
@@ -78,7 +78,7 @@ function fish(words: CommandWords[]): string {
 }
 
 /** `shiptrack completion bash|zsh|fish`: prints a completion script made from the command tree. */
-export function registerCompletion(program: Command, io: Io): void {
+export function registerCompletion(program: CommandUnknownOpts, io: Io): void {
   const completion = program
     .command('completion')
     .description('Print a shell completion script')

@@ -1,3 +1,4 @@
+import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import {
   containerLeftTerminal,
   daysUntil,
@@ -8,7 +9,6 @@ import {
   type TerminalFee,
   type TerminalHold,
 } from '@shiptrack/sdk';
-import type { Command } from 'commander';
 import type { Io } from '../context.js';
 import { usageError } from '../errors/cli-error.js';
 import { EXIT_CODES } from '../errors/exit-codes.js';
@@ -126,7 +126,7 @@ function tableRow(row: DemurrageRow): Record<string, unknown> {
 }
 
 /** `shiptrack demurrage`: containers whose last free day is near, for people and for cron. */
-export function registerDemurrage(program: Command, io: Io): void {
+export function registerDemurrage(program: CommandUnknownOpts, io: Io): void {
   const demurrage = program
     .command('demurrage')
     .description(
@@ -138,7 +138,7 @@ export function registerDemurrage(program: Command, io: Io): void {
   withExample(demurrage, 'shiptrack demurrage --within 2d --json || notify-team');
   demurrage.action(() =>
     runAction(demurrage, io, async ({ ctx, signal }) => {
-      const flags = demurrage.opts<{ within: string; terminal?: string; at?: string }>();
+      const flags = demurrage.opts();
       const days = parseWindow(flags.within);
       const now = flags.at === undefined ? new Date() : new Date(flags.at);
       if (Number.isNaN(now.getTime()))

@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from 'commander';
+import { InvalidArgumentError } from '@commander-js/extra-typings';
 
 /**
  * How one option of a table-made command reads its value: the flag's

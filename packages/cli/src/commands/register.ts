@@ -1,4 +1,4 @@
-import { Argument, type Command, Option } from 'commander';
+import { Argument, type CommandUnknownOpts, Option } from '@commander-js/extra-typings';
 import type { Io } from '../context.js';
 import { usageError } from '../errors/cli-error.js';
 import type { PageInfo } from '../output/envelope.js';
@@ -33,12 +33,12 @@ const PAGE_OPTIONS = {
 } as const;
 
 /** Adds the `Example:` block that every command's `--help` ends with. */
-export function withExample(command: Command, example: string): Command {
+export function withExample<C extends CommandUnknownOpts>(command: C, example: string): C {
   return command.addHelpText('after', `\nExample:\n  $ ${example}\n`);
 }
 
 /** The group command (`containers`), made once and shared by its verbs. */
-function groupCommand(program: Command, name: string): Command {
+function groupCommand(program: CommandUnknownOpts, name: string): CommandUnknownOpts {
   const found = program.commands.find((command) => command.name() === name);
   if (found) return found;
   return program.command(name).description(`${name.replace(/-/g, ' ')}: see the commands below`);
@@ -67,7 +67,7 @@ function parsedOptions(
  * `--page-size`, `--all` (NDJSON, every page) and `--max-items`.
  */
 export function registerOperations(
-  program: Command,
+  program: CommandUnknownOpts,
   operations: readonly Operation[],
   io: Io,
 ): void {
@@ -90,7 +90,7 @@ export function registerOperations(
     command.action(async (...received: unknown[]) => {
       const args = received.slice(0, operation.args.length).map(String);
       await runAction(command, io, async ({ ctx, signal }) => {
-        const values = command.opts();
+        const values: Record<string, unknown> = command.opts();
         const options = parsedOptions(operation.options, values);
         const client = await ctx.client();
         const base = { format: ctx.format, signal };

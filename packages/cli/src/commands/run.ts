@@ -1,4 +1,4 @@
-import type { Command } from 'commander';
+import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { type GlobalOptions, type Io, RunContext } from '../context.js';
 import { describeError } from '../errors/describe.js';
 import { EXIT_CODES } from '../errors/exit-codes.js';
@@ -40,7 +40,7 @@ export const exitState = { code: EXIT_CODES.ok as number };
  * abort of the running call.
  */
 export async function runAction(
-  command: Command,
+  command: CommandUnknownOpts,
   io: Io,
   body: (context: ActionContext) => Promise<number | undefined>,
 ): Promise<void> {

@@ -1,3 +1,4 @@
+import { type CommandUnknownOpts, Option } from '@commander-js/extra-typings';
 import {
   APIUserAbortError,
   type MappedShipment,
@@ -7,7 +8,6 @@ import {
   type TrackResult,
 } from '@shiptrack/sdk';
 import { TRACKING_REQUEST_TYPE_VALUES } from '@shiptrack/sdk/spec';
-import { type Command, Option } from 'commander';
 import type { Io, RunContext } from '../context.js';
 import { CliError, usageError } from '../errors/cli-error.js';
 import { EXIT_CODES } from '../errors/exit-codes.js';
@@ -101,7 +101,7 @@ async function waitForShipment(
 }
 
 /** `shiptrack track <number>`: start tracking (never a duplicate), and with --wait follow it. */
-export function registerTrack(program: Command, io: Io): void {
+export function registerTrack(program: CommandUnknownOpts, io: Io): void {
   const track = program
     .command('track')
     .description(

@@ -1,3 +1,4 @@
+import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import {
   daysUntil,
   isValidContainerNumber,
@@ -8,7 +9,6 @@ import {
   type ShiptrackClient,
 } from '@shiptrack/sdk';
 import { rateLimitBuckets } from '@shiptrack/sdk/spec';
-import type { Command } from 'commander';
 import type { Io } from '../context.js';
 import { CliError, usageError } from '../errors/cli-error.js';
 import { clock } from '../live/status-line.js';
@@ -110,7 +110,7 @@ async function resolveId(
 }
 
 /** `shiptrack watch <container>...`: a live view on a terminal, change records in a pipe. */
-export function registerWatch(program: Command, io: Io): void {
+export function registerWatch(program: CommandUnknownOpts, io: Io): void {
   const watch = program
     .command('watch')
     .description(
@@ -126,7 +126,7 @@ export function registerWatch(program: Command, io: Io): void {
   withExample(watch, 'shiptrack watch MSCU1234566 MAEU4002159 --interval 60');
   watch.action((given: string[]) =>
     runAction(watch, io, async ({ ctx, signal }) => {
-      const flags = watch.opts<{ interval: string; share: string }>();
+      const flags = watch.opts();
       const interval = Number(flags.interval) * 1000;
       const share = Number(flags.share);
       if (!(interval > 0)) throw usageError('--interval needs a number of seconds above 0.');

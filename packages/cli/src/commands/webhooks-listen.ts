@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type CommandUnknownOpts, Option } from '@commander-js/extra-typings';
 import { createWebhookHandler, MemoryIdempotencyStore, type WebhookEvent } from '@shiptrack/sdk';
 import {
   CONTAINER_TRANSPORT_EVENT_NAME_VALUES,
@@ -7,7 +8,6 @@ import {
   SHIPMENT_EVENT_NAME_VALUES,
   TRACKING_REQUEST_EVENT_NAME_VALUES,
 } from '@shiptrack/sdk/spec';
-import { type Command, Option } from 'commander';
 import type { Io, RunContext } from '../context.js';
 import { CliError, usageError } from '../errors/cli-error.js';
 import { styles } from '../output/ansi.js';
@@ -34,15 +34,6 @@ export interface DeliveryRecord {
   forwarded: number | null;
   /** Why it was refused or failed. */
   reason: string | null;
-}
-
-interface ListenFlags {
-  port: string;
-  host: string;
-  secret?: string;
-  forwardTo?: string;
-  events?: string[];
-  url?: string;
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -117,7 +108,7 @@ async function subscribe(
 }
 
 /** `shiptrack webhooks listen`: a local receiver that verifies, prints and forwards deliveries. */
-export function registerWebhooksListen(program: Command, io: Io): void {
+export function registerWebhooksListen(program: CommandUnknownOpts, io: Io): void {
   const group = program.commands.find((command) => command.name() === 'webhooks');
   if (!group) throw new Error('the webhooks group is registered first');
   const listen = group
@@ -145,7 +136,7 @@ export function registerWebhooksListen(program: Command, io: Io): void {
   );
   listen.action(() =>
     runAction(listen, io, async ({ ctx, signal }) => {
-      const flags = listen.opts<ListenFlags>();
+      const flags = listen.opts();
       const port = Number(flags.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535)
         throw usageError('--port needs 0 to 65535.');
