@@ -1,4 +1,10 @@
 import type { RunningMockServer } from '@shiptrack/mock-server';
+import {
+  MappedContainerSchema,
+  MappedShipmentSchema,
+  MappedTrackingRequestSchema,
+  MappedWebhookSchema,
+} from '@shiptrack/sdk/mapped';
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -108,6 +114,8 @@ describe('every command group against the mock over HTTP', () => {
   it('lists and reads containers, their events, raw events, refresh and route', async () => {
     const list = await ok(['containers', 'list', '--page-size', '5']);
     expect(list.page).toMatchObject({ page: 1, pageSize: 5, count: 5, hasMore: true });
+    // The records are the SDK's mapped models, as its schemas define them.
+    for (const row of list.data as unknown[]) MappedContainerSchema.parse(row);
     const [id] = ids(list.data);
     const one = await ok(['containers', 'get', String(id), '--include', 'shipment']);
     expect(one.data).toMatchObject({ id, type: 'container' });
@@ -125,6 +133,7 @@ describe('every command group against the mock over HTTP', () => {
 
   it('lists, reads and updates shipments, and stops and resumes their tracking', async () => {
     const list = await ok(['shipments', 'list', '--page-size', '2']);
+    for (const row of list.data as unknown[]) MappedShipmentSchema.parse(row);
     const [id] = ids(list.data);
     await ok(['shipments', 'get', String(id), '--include', 'containers']);
     const updated = await ok(['shipments', 'update', String(id), '--tags', 'cli,test']);
@@ -147,7 +156,7 @@ describe('every command group against the mock over HTTP', () => {
       'CMDU',
     ]);
     const id = (created.data as { id: string }).id;
-    await ok(['tracking-requests', 'get', id]);
+    MappedTrackingRequestSchema.parse((await ok(['tracking-requests', 'get', id])).data);
     const updated = await ok(['tracking-requests', 'update', id, '--ref-numbers', 'PO-9']);
     expect(updated.data).toMatchObject({ refNumbers: ['PO-9'] });
     const list = await ok(['tracking-requests', 'list', '--request-number', 'CSQU3054383']);
@@ -185,7 +194,7 @@ describe('every command group against the mock over HTTP', () => {
       'container.updated,tracking_request.succeeded',
     ]);
     const id = (created.data as { id: string }).id;
-    await ok(['webhooks', 'get', id]);
+    MappedWebhookSchema.parse((await ok(['webhooks', 'get', id])).data);
     const updated = await ok(['webhooks', 'update', id, '--active', 'false']);
     expect(updated.data).toMatchObject({ active: false });
     expect(ids((await ok(['webhooks', 'list'])).data)).toContain(id);

@@ -31,7 +31,7 @@ export function globalOptions(values: Record<string, unknown>): GlobalOptions {
 }
 
 /** The exit code the process ends with (set by {@link runAction}). */
-export const exitState = { code: EXIT_CODES.ok as number };
+export const exitState: { code: number } = { code: EXIT_CODES.ok };
 
 /**
  * Runs a command's body with its context: output chosen, errors printed as

@@ -69,8 +69,8 @@ export function changesBetween(
   after: WatchedState,
 ): ChangeRecord['changes'] {
   const changes: ChangeRecord['changes'] = {};
+  // Safe: the keys of a WatchedState object.
   for (const key of Object.keys(after) as (keyof WatchedState)[]) {
-    // Safe: the keys of a WatchedState object.
     const from = before?.[key] ?? null;
     if (before === undefined || JSON.stringify(from) !== JSON.stringify(after[key])) {
       changes[key] = { from, to: after[key] };

@@ -28,6 +28,7 @@ export async function readConfig(path: string): Promise<StoredConfig> {
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
+    // Safe: fs errors are ErrnoExceptions; `code` is only compared.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw error;
   }
@@ -67,6 +68,7 @@ export async function removeConfig(path: string): Promise<boolean> {
     await rm(path);
     return true;
   } catch (error) {
+    // Safe: fs errors are ErrnoExceptions; `code` is only compared.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw error;
   }
