@@ -110,7 +110,8 @@ afterAll(async () => {
   await mock?.close();
 });
 
-describe('every command group against the mock over HTTP', () => {
+// Each test spawns the bin several times; a loaded CI machine needs more than the default time.
+describe('every command group against the mock over HTTP', { timeout: 90_000 }, () => {
   it('lists and reads containers, their events, raw events, refresh and route', async () => {
     const list = await ok(['containers', 'list', '--page-size', '5']);
     expect(list.page).toMatchObject({ page: 1, pageSize: 5, count: 5, hasMore: true });
@@ -229,7 +230,7 @@ describe('every command group against the mock over HTTP', () => {
   });
 });
 
-describe('output', () => {
+describe('output', { timeout: 60_000 }, () => {
   it('projects --fields, nested members included', async () => {
     const { data } = await ok([
       'containers',
@@ -323,7 +324,7 @@ describe('output', () => {
   }, 120_000);
 });
 
-describe('exit codes from real conditions', () => {
+describe('exit codes from real conditions', { timeout: 60_000 }, () => {
   it('3 for a wrong key', async () => {
     const error = await fails(['containers', 'list'], 3, {
       SVC_API_TOKEN: 'sk_wrong_key_0000000000',
@@ -420,7 +421,7 @@ describe('--mock', () => {
   });
 });
 
-describe('track', () => {
+describe('track', { timeout: 60_000 }, () => {
   it('infers the type and carrier, and never creates a duplicate', async () => {
     const first = await ok(['track', 'MSCU1234566']);
     expect(first.data).toMatchObject({

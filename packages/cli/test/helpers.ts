@@ -53,8 +53,7 @@ export async function ensureBuilt(): Promise<void> {
   }
   try {
     const sources = Math.max(
-      newest(join(PACKAGE_DIR, 'src')),
-      newest(join(PACKAGE_DIR, '../sdk/src')),
+      ...['src', '../sdk/src', '../mock-server/src'].map((dir) => newest(join(PACKAGE_DIR, dir))),
     );
     if (builtAt() < sources) await run('npx', ['tsup'], { cwd: PACKAGE_DIR });
   } finally {
