@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { RunningMockServer } from '@shiptrack/mock-server';
 import {
   MappedContainerSchema,
@@ -295,6 +297,23 @@ describe('output', { timeout: 60_000 }, () => {
       expect(run.stdout).toContain('containers');
       expect(run.stdout).toContain('tracking-requests');
     }
+  });
+
+  it('completes commands, verbs and options in bash', async () => {
+    const script = (await shiptrack(['completion', 'bash'])).stdout;
+    const complete = async (words: string[]) => {
+      const line = words.map((word) => `'${word}'`).join(' ');
+      const { stdout } = await promisify(execFile)('bash', [
+        '-c',
+        `${script}\nCOMP_WORDS=(${line}); COMP_CWORD=${words.length - 1}; _shiptrack; echo "\${COMPREPLY[@]}"`,
+      ]);
+      return stdout.trim().split(' ');
+    };
+    expect(await complete(['shiptrack', 'cont'])).toEqual(['containers']);
+    expect(await complete(['shiptrack', '--json', 'webhooks', 'li'])).toEqual(['list', 'listen']);
+    expect(
+      await complete(['shiptrack', 'containers', 'list', '--status', 'available', '--pa']),
+    ).toEqual(['--page', '--page-size']);
   });
 
   it('has an example in the help of every command', async () => {

@@ -30,16 +30,18 @@ function bash(words: CommandWords[], globals: string[]): string {
       (w) => `    "${w.path}") opts="${[...w.subcommands, ...w.options, ...globals].join(' ')}" ;;`,
     )
     .join('\n');
+  const known = `|${words.map((w) => w.path).join('|')}|`;
   return `# shiptrack completion for bash: eval "$(shiptrack completion bash)"
 _shiptrack() {
-  local cur path="" word i
+  local cur path="" word candidate i opts
   cur="\${COMP_WORDS[COMP_CWORD]}"
   for ((i = 1; i < COMP_CWORD; i++)); do
     word="\${COMP_WORDS[i]}"
     [[ "$word" == -* ]] && continue
-    case "$path" in "") path="$word" ;; *" "*) ;; *) path="$path $word" ;; esac
+    candidate="\${path:+$path }$word"
+    # Only command words move the path on; an option's value (--status available) does not.
+    [[ "${known}" == *"|$candidate|"* ]] && path="$candidate"
   done
-  local opts
   case "$path" in
 ${cases}
     *) opts="${globals.join(' ')}" ;;
