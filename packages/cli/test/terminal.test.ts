@@ -111,6 +111,32 @@ describe.skipIf(!HAS_SCRIPT)('on a real terminal (script)', () => {
   });
 });
 
+describe.skipIf(!HAS_SCRIPT)('webhooks listen on a terminal', () => {
+  it('prints each delivery as one line: verified, or refused', async () => {
+    const secret = 'whsec_terminal_test_81c4d2';
+    const run = onTerminal(['webhooks', 'listen', '--port', '0'], {
+      ...env,
+      SHIPTRACK_WEBHOOK_SECRET: secret,
+    });
+    const url = /Listening on (http:\/\/\S+\/)/.exec(
+      await run.waitFor(/Listening on http:\/\/\S+\//),
+    )?.[1];
+    const client = createClient({ apiKey: TEST_API_KEY, baseUrl: mock.url });
+    await client.webhooks.trigger({ url: String(url), event: 'container.updated', secret });
+    await run.waitFor(/✓\S* \d\d:\d\d:\d\d \S*container\.updated\S* \S+ verified, answered 200/);
+    const forged = await fetch(String(url), {
+      method: 'POST',
+      headers: { 'X-SVC-Webhook-Signature': '0'.repeat(64) },
+      body: '{}',
+    });
+    expect(forged.status).toBe(401);
+    await run.waitFor(/✗ refused\S* \d\d:\d\d:\d\d answered 401/);
+    run.type('\u0003');
+    expect(await run.exited).toBe(0);
+    expect(run.output()).not.toContain(secret);
+  });
+});
+
 describe.skipIf(!HAS_SCRIPT)('login on a terminal', () => {
   it('reads the key without echoing it and stores it', async () => {
     const home = tempConfigHome();
