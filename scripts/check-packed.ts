@@ -1,9 +1,10 @@
 /**
  * Installs the packed packages the way a user gets them (`pnpm pack`, then
  * `npm install` of the tarballs into an empty project) and runs them: from
- * ESM and CommonJS on Node, through the `shiptrack-mock`, `shiptrack-mcp` and
- * `shiptrack-mcp-http` bins, `shiptrack-mcp` also through `npx` from its
- * tarball as an MCP client's configuration starts it, and the SDK on
+ * ESM and CommonJS on Node, through the `shiptrack-mock`, `shiptrack-mcp`,
+ * `shiptrack-mcp-http` and `shiptrack` bins, `shiptrack-mcp` and `shiptrack`
+ * also through `npx` from their tarballs as an MCP client's configuration and
+ * the CLI's README start them, and the SDK on
  * Bun, Deno and workerd (the Cloudflare Workers runtime, through miniflare),
  * all installed from npm, against that bin. publint and
  * arethetypeswrong check the package metadata and types; this checks that
@@ -24,6 +25,7 @@ const packages = [
   'packages/redis',
   'packages/mcp',
   'packages/mcp-http',
+  'packages/cli',
 ];
 /**
  * Runtimes and tools installed from npm next to the packages. miniflare 3 is
@@ -112,6 +114,17 @@ try {
     run(
       'node',
       [join(project, 'mcp.mjs'), 'npx', '-y', ...npxPackages, 'shiptrack-mcp', '--mock'],
+      elsewhere,
+    ),
+  );
+
+  // The CLI's first README line (`npx -y @shiptrack/cli --mock containers list`): its bundle holds
+  // every dependency, so its tarball alone is what npx installs.
+  process.stdout.write(run('node', ['cli.mjs'], project));
+  process.stdout.write(
+    run(
+      'node',
+      [join(project, 'cli.mjs'), 'npx', '-y', '--package', tarball('cli') ?? 'cli', 'shiptrack'],
       elsewhere,
     ),
   );

@@ -48,6 +48,19 @@ function stdioCommand(): StdioCommand {
   };
 }
 
+/** `shiptrack` (the CLI) from this checkout's sources. */
+function cliCommand(): StdioCommand {
+  return {
+    command: process.execPath,
+    args: [
+      '--conditions=shiptrack-source',
+      '--import',
+      import.meta.resolve('tsx'),
+      join(repoRoot, 'packages', 'cli', 'src', 'bin.ts'),
+    ],
+  };
+}
+
 function stopOnSignals(stack: RunningStack): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -83,7 +96,7 @@ async function main(): Promise<void> {
       say(`[mcp] error in ${where}: ${error instanceof Error ? error.message : String(error)}`),
   });
   stopOnSignals(stack);
-  process.stdout.write(bannerLines(stack, stdioCommand()).join('\n'));
+  process.stdout.write(bannerLines(stack, stdioCommand(), cliCommand()).join('\n'));
 }
 
 main().catch((error: unknown) => {

@@ -34,8 +34,9 @@ const published = readdirSync(join(repoRoot, 'packages'))
   .filter(({ manifest }) => !manifest.private);
 
 describe('published packages', () => {
-  it('are the five libraries', () => {
+  it('are the five libraries and the CLI', () => {
     expect(published.map(({ manifest }) => manifest.name)).toEqual([
+      '@shiptrack/cli',
       '@shiptrack/mcp',
       '@shiptrack/mcp-http',
       '@shiptrack/mock-server',

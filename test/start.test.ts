@@ -5,6 +5,8 @@
  * process left behind. Ports are free ones, chosen through the documented
  * variables.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,6 +141,17 @@ describe('pnpm start', () => {
     } finally {
       await client.close();
     }
+  }, 60_000);
+
+  it('prints a shiptrack command line that lists the demo containers', async () => {
+    const lines = start.stdout().split('\n');
+    const heading = lines.findIndex((line) => line.startsWith('Command line'));
+    const command = lines[heading + 1]?.trim() ?? '';
+    expect(command).toContain('containers list --table');
+    // Run from another folder, as a user pasting it would.
+    const { stdout } = await promisify(execFile)('sh', ['-c', command], { cwd: '/' });
+    expect(stdout).toMatch(/^id\s+number\s+status/);
+    expect(stdout).toContain('MAEU4002159');
   }, 60_000);
 
   it('reports a port in use with the flag and variable that change it', async () => {

@@ -36,8 +36,29 @@ export const CONTAINER_VIEW_LINES = [
   'The others get the same text answers. Ask for a container with get_container.',
 ];
 
-/** The banner, as lines. `stdio` is the `shiptrack-mcp --mock` command of this checkout. */
-export function bannerLines(stack: RunningStack, stdio: StdioCommand): string[] {
+/** A shell word, quoted only when it needs to be. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The `shiptrack` CLI against this stack, as one shell command (`cli` starts the CLI of this checkout). */
+export function cliCommandLine(stack: RunningStack, cli: StdioCommand, args: string[]): string {
+  return [
+    `SVC_API_BASE_URL=${stack.restUrl}`,
+    `SVC_API_TOKEN=${stack.apiKey}`,
+    cli.command,
+    ...cli.args,
+    ...args,
+  ]
+    .map(shellWord)
+    .join(' ');
+}
+
+/**
+ * The banner, as lines. `stdio` is the `shiptrack-mcp --mock` command of
+ * this checkout, `cli` its `shiptrack` command.
+ */
+export function bannerLines(stack: RunningStack, stdio: StdioCommand, cli: StdioCommand): string[] {
   const { mcpUrl, apiKey } = stack;
   const header = `"Authorization: Token ${apiKey}"`;
   const configs = httpClientConfigs(mcpUrl, apiKey);
@@ -69,6 +90,8 @@ export function bannerLines(stack: RunningStack, stdio: StdioCommand): string[] 
     ...CONTAINER_VIEW_LINES,
     '',
     `REST: curl -H ${header} ${stack.restUrl}/containers`,
+    'Command line (the shiptrack CLI of this clone; `npx -y @shiptrack/cli` once published):',
+    `    ${cliCommandLine(stack, cli, ['containers', 'list', '--table'])}`,
     'Stop everything with Ctrl-C.',
     '',
   ];

@@ -52,6 +52,16 @@ export {
   type RateLimitStore,
 } from './core/rate-limit-store.js';
 export type { FetchLike, RateLimitState, RequestOptions } from './core/transport.js';
+// Facts read from the mapped models (demurrage days, fees, tracking stopped, left the terminal)
+export { type FeeTotal, feeTotals, type ReportedFee } from './facts/fees.js';
+export {
+  containerLeftTerminal,
+  lastFreeDayZone,
+  STATUS_LEFT_TERMINAL,
+  statusLeftTerminal,
+} from './facts/left-terminal.js';
+export { type DaysUntil, daysUntil } from './facts/local-day.js';
+export { trackingStoppedOf } from './facts/tracking-stopped.js';
 // Mapped models (the schemas are in `@shiptrack/sdk/mapped`)
 export type { MappedLinks, MappedResource, MappedResourceBase } from './mapped/common.js';
 export type {
@@ -152,13 +162,24 @@ export type * from './resources/custom-field-definitions.js';
 export type * from './resources/custom-fields.js';
 export type * from './resources/document-records.js';
 export type * from './resources/documents.js';
+export {
+  readTrackingNumber,
+  type SettledNumber,
+  settleNumberInference,
+  type TrackingNumberReading,
+} from './resources/number-inference.js';
 export type * from './resources/parties.js';
 export type * from './resources/reference.js';
 export type { RawSearchResultListDocument } from './resources/search.js';
 export type { PageParams } from './resources/shared.js';
 export type * from './resources/shipments.js';
 export type * from './resources/shipping-lines.js';
-export type { TrackOptions, TrackResult, WaitForOptions } from './resources/tracking-flow.js';
+export type {
+  TrackOptions,
+  TrackResult,
+  WaitForOptions,
+  WaitPoll,
+} from './resources/tracking-flow.js';
 export type * from './resources/tracking-requests.js';
 export { fetchTransportEventsSummary } from './resources/transport-events-summary.js';
 export type * from './resources/webhook-notifications.js';

@@ -10,7 +10,9 @@ import {
   ConfigurationError,
   InternalServerError,
   InvalidArgumentError,
+  InvalidTrackingNumberError,
   NotFoundError,
+  NumberTypeNotDeterminedError,
   PermissionDeniedError,
   RateLimitError,
   UnprocessableEntityError,
@@ -228,6 +230,18 @@ export function toToolError(error: unknown, subject?: ErrorSubject): ToolError {
     return new ToolError(
       'invalid_argument',
       sentence(`${error.argument} was refused before any request was sent: ${error.message}`),
+    );
+  }
+  if (error instanceof InvalidTrackingNumberError) {
+    return new ToolError('invalid_argument', `number: ${error.message}`, {
+      next: 'If it is a bill of lading or booking number, pass numberType.',
+    });
+  }
+  if (error instanceof NumberTypeNotDeterminedError) {
+    return new ToolError(
+      'invalid_argument',
+      `numberType: could not tell what kind of number ${error.number} is.`,
+      { next: 'Call again with numberType (container, bill_of_lading or booking_number).' },
     );
   }
   if (error instanceof APIStatusError) return fromStatus(error, subject);

@@ -1,4 +1,11 @@
 import {
+  containerLeftTerminal,
+  daysUntil,
+  feeTotals,
+  lastFreeDayZone,
+  trackingStoppedOf,
+} from '@shiptrack/sdk';
+import {
   type MappedContainer,
   type MappedShipment,
   TerminalFeeSchema,
@@ -6,10 +13,6 @@ import {
 } from '@shiptrack/sdk/mapped';
 import * as z from 'zod';
 import type { TerminalFacts } from '../service/terminals.js';
-import { statusLeftTerminal } from './container-statuses.js';
-import { feeTotals } from './fees.js';
-import { daysUntil } from './local-day.js';
-import { trackingStoppedOf } from './tracking-stopped.js';
 
 const text = z.string().nullable();
 
@@ -91,20 +94,6 @@ export function shipmentSummary(shipment: MappedShipment): z.infer<typeof Shipme
   };
 }
 
-/**
- * Which zone the headline last free day is counted in: the zone of the
- * deadline it equals (`podZone` is the port of discharge's).
- */
-function zoneOfLastFreeDay(container: MappedContainer, podZone: string | null): string | null {
-  const deadlines = container.importDeadlines;
-  const lfd = container.demurrage.pickupLfd;
-  if (lfd && deadlines?.pickupLfdRail === lfd) return or(container.finalDestinationTimezone);
-  if (lfd && deadlines?.pickupLfdLine === lfd && container.podFullOutAt) {
-    return container.finalDestinationTimezone ?? podZone;
-  }
-  return podZone;
-}
-
 /** Options of {@link containerView}. */
 export interface ContainerViewOptions {
   now: Date;
@@ -131,13 +120,12 @@ export function containerView(
 ): ContainerView {
   const { now, shipment, terminal } = options;
   const status = or(container.status);
-  const leftTerminal =
-    Boolean(container.podFullOutAt || container.emptyTerminatedAt) || statusLeftTerminal(status);
+  const leftTerminal = containerLeftTerminal(container);
   const reporting = container.availabilityKnown !== false;
   const holds = reporting ? or(container.demurrage.holds) : null;
   const fees = reporting ? or(container.demurrage.fees) : null;
   const lfd = container.demurrage.pickupLfd;
-  const local = lfd ? daysUntil(lfd, now, zoneOfLastFreeDay(container, terminal.timeZone)) : null;
+  const local = lfd ? daysUntil(lfd, now, lastFreeDayZone(container, terminal.timeZone)) : null;
   const until = leftTerminal ? null : local;
   const checkedAt = or(container.terminalCheckedAt);
   const stale = checkedAt === null ? null : now.getTime() - Date.parse(checkedAt) > STALE_AFTER_MS;

@@ -1,4 +1,4 @@
-import type { MappedShipment } from '@shiptrack/sdk';
+import { type MappedShipment, trackingStoppedOf } from '@shiptrack/sdk';
 import * as z from 'zod';
 import { defineTool } from '../core/define-tool.js';
 import {
@@ -8,7 +8,6 @@ import {
   type RowFilter,
   renderPaging,
 } from '../core/filtered-list.js';
-import { trackingStoppedOf } from '../facts/tracking-stopped.js';
 import { shown } from '../render/format.js';
 import { minute, table } from '../render/table.js';
 import { listShipments as listServiceShipments } from '../service/shipments.js';

@@ -1,20 +1,17 @@
 import { type InputRequiredResult, isInputRequiredResult } from '@modelcontextprotocol/server';
 import {
-  type InferredNumberType,
-  isValidContainerNumber,
-  looksLikeContainerNumber,
   type MappedTrackingRequest,
-  normalizeContainerNumber,
+  readTrackingNumber,
   type ShiptrackClient,
+  settleNumberInference,
   type TrackingRequestStatus,
   type TrackingRequestType,
   UnprocessableEntityError,
 } from '@shiptrack/sdk';
 import { TrackingRequestTypeSchema } from '@shiptrack/sdk/mapped';
-import { INFERRED_NUMBER_TYPE_VALUES, TRACKING_REQUEST_STATUS_VALUES } from '@shiptrack/sdk/spec';
+import { TRACKING_REQUEST_STATUS_VALUES } from '@shiptrack/sdk/spec';
 import * as z from 'zod';
 import { defineTool, type ToolRunContext } from '../core/define-tool.js';
-import { ToolError } from '../core/errors.js';
 import { isKnownValue } from '../core/known-values.js';
 import {
   fetchTrackedShipment,
@@ -52,21 +49,8 @@ function isLive(request: MappedTrackingRequest): boolean {
   return isKnownValue(TRACKING_REQUEST_STATUS_VALUES, status) && LIVE[status];
 }
 
-/** The request type of each kind of number `infer_number` reports (it says `booking`). */
-const REQUEST_TYPE_OF: Record<InferredNumberType, TrackingRequestType> = {
-  container: 'container',
-  bill_of_lading: 'bill_of_lading',
-  booking: 'booking_number',
-};
-
 const WAIT_ADVICE =
   'The carrier usually answers within minutes. Wait, then call get_container (or search_container with the number); list_tracking_requests shows the request status.';
-
-function numberTypeOf(inferred: string | null): TrackingRequestType | undefined {
-  return isKnownValue(INFERRED_NUMBER_TYPE_VALUES, inferred)
-    ? REQUEST_TYPE_OF[inferred]
-    : undefined;
-}
 
 /** The answer when a number is already in the account (container, shipment or request). */
 async function existing(
@@ -195,41 +179,18 @@ async function decide(
   context: ToolRunContext,
 ): Promise<TrackOutcome | InputRequiredResult> {
   const client = context.client();
-  const asContainer = normalizeContainerNumber(args.number);
-  let numberType: TrackingRequestType | undefined = args.numberType;
-  if (numberType === undefined && looksLikeContainerNumber(asContainer)) {
-    if (!isValidContainerNumber(asContainer)) {
-      throw new ToolError(
-        'invalid_input',
-        `number: ${asContainer} has the form of a container number but its ISO 6346 check digit is wrong; check it for a typo (or pass numberType if it is a bill of lading or booking number).`,
-      );
-    }
-    numberType = 'container';
-  }
-  const number = numberType === 'container' ? asContainer : args.number;
+  // The number type and carrier are settled by the SDK (the shiptrack CLI's `track` shares them).
+  const reading = readTrackingNumber(args.number, { type: args.numberType });
+  let numberType: TrackingRequestType | undefined = reading.numberType;
+  const number = reading.number;
   let scac = args.scac?.toUpperCase();
   const found = await existing(client, number, numberType, scac);
   if (found) return found;
   if (numberType === undefined || scac === undefined) {
     const inference = await inferNumber(client, number);
-    const validation = inference.validation;
-    if (validation?.isValid === false) {
-      throw new ToolError(
-        'invalid_input',
-        `number: the service says ${number} is not a valid tracking number${validation.reason ? ` (${validation.reason})` : ''}.`,
-      );
-    }
-    numberType ??= numberTypeOf(inference.numberType);
-    if (numberType === undefined) {
-      throw new ToolError(
-        'invalid_input',
-        `numberType: could not tell what kind of number ${number} is; call again with numberType (container, bill_of_lading or booking_number).`,
-      );
-    }
-    const line = inference.shippingLine;
-    if (scac === undefined && line?.decision === 'auto_select' && line.selected?.scac) {
-      scac = line.selected.scac;
-    }
+    const settled = settleNumberInference(number, inference, { type: numberType, scac });
+    numberType = settled.numberType;
+    scac = settled.scac;
     if (scac === undefined) {
       const settled = await settleCarrier(number, inference, context);
       if (settled.kind === 'ask') return settled.result;

@@ -2,10 +2,7 @@ import type { CallOptions } from '../core/api-client.js';
 import { oneOf, requireText } from '../core/arguments.js';
 import {
   APIUserAbortError,
-  type CarrierCandidate,
   CarrierNotDeterminedError,
-  InvalidTrackingNumberError,
-  NumberTypeNotDeterminedError,
   UnprocessableEntityError,
   WaitTimeoutError,
 } from '../core/errors.js';
@@ -14,8 +11,8 @@ import { TRACKING_REQUEST_TYPE_VALUES } from '../generated/enums.js';
 import { followSignal, sleep } from '../internal/abort.js';
 import { formatted, mapPrimary } from '../internal/shape.js';
 import type { TrackingRequestStatus, TrackingRequestType } from '../mapped/enums.js';
-import type { MappedTrackingRequest, ShippingLinePrediction } from '../mapped/tracking.js';
-import { isValidContainerNumber, normalizeContainerNumber } from '../numbers/iso6346.js';
+import type { MappedTrackingRequest } from '../mapped/tracking.js';
+import { readTrackingNumber, settleNumberInference } from './number-inference.js';
 import type {
   RawTrackingRequestDocument,
   TrackingRequestInclude,
@@ -71,6 +68,21 @@ export interface WaitForOptions<F extends ResponseFormat> {
    * the shipment, as `trackedObject` in the mapped format); `[]` for none.
    */
   include?: TrackingRequestInclude[];
+  /**
+   * Called after each poll that found the request not settled yet, before
+   * the pause: for a progress line. An exception it throws stops the wait.
+   */
+  onPoll?: (poll: WaitPoll) => void;
+}
+
+/** What `waitFor`'s `onPoll` is told after a poll. */
+export interface WaitPoll {
+  /** The request's status at this poll (open: the service may add statuses). */
+  status: string;
+  /** Polls made so far, this one included. */
+  polls: number;
+  /** The pause before the next poll, in ms. */
+  nextPollInMs: number;
 }
 
 // Typed by the spec's statuses, so a status the spec drops stops this compiling.
@@ -82,19 +94,6 @@ const SETTLED = new Set<string>([
 const MAX_INTERVAL_MS = 60_000;
 /** The abort reason of `waitFor`'s own time limit. */
 const WAIT_TIMED_OUT = Symbol('waitFor timed out');
-
-/** The predictions that name a carrier, as error candidates. */
-function carrierCandidates(predictions: readonly ShippingLinePrediction[]): CarrierCandidate[] {
-  return predictions.flatMap(({ scac, name, confidence }) =>
-    scac === undefined ? [] : [{ scac, name: name ?? scac, confidence }],
-  );
-}
-
-function requestTypeOf(numberType: string | null): TrackingRequestType | undefined {
-  if (numberType === 'container' || numberType === 'bill_of_lading') return numberType;
-  if (numberType === 'booking') return 'booking_number';
-  return undefined;
-}
 
 type Result<F extends ResponseFormat> = Formatted<
   F,
@@ -125,38 +124,31 @@ export async function track<F extends ResponseFormat>(
     number,
     'a bill of lading, booking or container number',
   );
-  let requestType =
-    givenType === undefined
-      ? undefined
-      : oneOf(name, 'type', givenType, TRACKING_REQUEST_TYPE_VALUES);
+  const reading = readTrackingNumber(trimmed, {
+    type:
+      givenType === undefined
+        ? undefined
+        : oneOf(name, 'type', givenType, TRACKING_REQUEST_TYPE_VALUES),
+  });
+  const requestNumber = reading.number;
+  let requestType = reading.numberType;
   let scac =
     givenScac === undefined
       ? undefined
       : requireText(name, 'scac', givenScac, "the carrier's SCAC (or leave it out)").toUpperCase();
-  if (requestType === undefined && isValidContainerNumber(trimmed)) requestType = 'container';
   if (requestType === undefined || scac === undefined) {
-    const inference = await resource.inferNumber(trimmed, { ...call, format: 'mapped' });
-    const { isValid = null, checkDigitPassed, reason } = inference.validation ?? {};
-    // Only a definite "not valid" stops here; an answer without a verdict goes on to the type.
-    if (isValid === false || checkDigitPassed === false)
-      throw new InvalidTrackingNumberError(trimmed, reason);
-    requestType ??= requestTypeOf(inference.numberType);
-    if (requestType === undefined) {
-      throw new NumberTypeNotDeterminedError(trimmed, reason);
+    const inference = await resource.inferNumber(requestNumber, { ...call, format: 'mapped' });
+    const settled = settleNumberInference(requestNumber, inference, { type: requestType, scac });
+    requestType = settled.numberType;
+    if (settled.scac === undefined) {
+      throw new CarrierNotDeterminedError({
+        number: requestNumber,
+        decision: settled.decision,
+        candidates: settled.candidates,
+      });
     }
-    if (scac === undefined) {
-      const { decision = null, selected, candidates } = inference.shippingLine ?? {};
-      if (decision !== 'auto_select' || !selected?.scac) {
-        throw new CarrierNotDeterminedError({
-          number: trimmed,
-          decision: decision ?? 'no_prediction',
-          candidates: carrierCandidates(candidates ?? (selected ? [selected] : [])),
-        });
-      }
-      scac = selected.scac;
-    }
+    scac = settled.scac;
   }
-  const requestNumber = requestType === 'container' ? normalizeContainerNumber(trimmed) : trimmed;
   const summary = { requestType, requestNumber, scac };
   try {
     const created = await resource.create({ ...summary, refNumbers }, call);
@@ -207,11 +199,14 @@ export async function waitFor<F extends ResponseFormat>(
   const signal = controller.signal;
   const timer = setTimeout(() => controller.abort(WAIT_TIMED_OUT), timeoutMs);
   let lastStatus: string | undefined;
+  let polls = 0;
   try {
     for (;;) {
       const document = await resource.get(id, { format: 'raw', include, signal });
+      polls++;
       lastStatus = document.data.attributes.status;
       if (SETTLED.has(lastStatus)) return formattedRequest(options.format, document);
+      options.onPoll?.({ status: lastStatus, polls, nextPollInMs: interval });
       await sleep(interval, signal);
       interval = Math.min(interval * 1.5, MAX_INTERVAL_MS);
     }

@@ -299,6 +299,7 @@ const WAIT_FOR_OPTIONS = Object.keys({
   timeoutMs: true,
   intervalMs: true,
   include: true,
+  onPoll: true,
 } satisfies Record<keyof WaitForOptions<ResponseFormat>, true>);
 
 /** Statuses of a request that a `duplicate` answer can refer to. */

@@ -1,5 +1,5 @@
-import type { MappedShipment } from '@shiptrack/sdk';
 import { describe, expect, it } from 'vitest';
+import type { MappedShipment } from '../mapped/shipment.js';
 import { trackingStoppedOf } from './tracking-stopped.js';
 
 const shipment = (extra: Partial<MappedShipment>): MappedShipment => ({

@@ -1,4 +1,4 @@
-import type { MappedShipment } from '@shiptrack/sdk';
+import type { MappedShipment } from '../mapped/shipment.js';
 
 /**
  * Whether the service stopped tracking a shipment at its carrier: `true`

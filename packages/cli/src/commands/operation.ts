@@ -1,0 +1,140 @@
+import type { PagePromise, ResponseFormat, ShiptrackClient } from '@shiptrack/sdk';
+import type { OptionSpec, ValueOf } from './option-specs.js';
+
+/** What every SDK call of a command receives besides its own arguments. */
+export interface CallBits {
+  format: ResponseFormat;
+  signal: AbortSignal;
+}
+
+/** What a list call receives: the page asked for, and the cap of `--all`. */
+export interface ListBits extends CallBits {
+  page?: number;
+  pageSize?: number;
+  maxItems?: number;
+}
+
+/** A positional argument of a command. */
+export interface ArgumentSpec<N extends string = string> {
+  name: N;
+  description: string;
+}
+
+type Client = ShiptrackClient<ResponseFormat>;
+type OptionValues<O> = {
+  [K in keyof O as O[K] extends { mandatory: true } ? K : never]: ValueOf<O[K]>;
+} & { [K in keyof O as O[K] extends { mandatory: true } ? never : K]?: ValueOf<O[K]> };
+type ArgumentValues<A extends readonly ArgumentSpec[]> = Record<A[number]['name'], string>;
+
+/** What a table entry holds, with its option types kept for its `run`. */
+interface OperationInit<A extends readonly ArgumentSpec[], O> {
+  /** `containers`, `tracking-requests`, ... (the command's first word). */
+  group: string;
+  /** `list`, `get`, ...; omitted for a one-word command such as `search`. */
+  verb?: string;
+  summary: string;
+  /** A command line shown under "Example" in `--help`. */
+  example: string;
+  args: A;
+  options: O;
+}
+
+/** One `shiptrack <group> <verb>` command made from the table, its types erased for registration. */
+interface OperationBase {
+  group: string;
+  verb: string | undefined;
+  summary: string;
+  example: string;
+  args: readonly ArgumentSpec[];
+  options: Record<string, OptionSpec<unknown>>;
+}
+
+/** A command that prints one result. */
+export interface SingleOperation extends OperationBase {
+  list: false;
+  /** Runs the SDK call with the positional arguments in order and the parsed options by name. */
+  run(
+    client: Client,
+    args: readonly string[],
+    options: Record<string, unknown>,
+    call: CallBits,
+  ): PromiseLike<unknown>;
+}
+
+/** A list command: takes `--page`, `--page-size`, `--all` and `--max-items`. */
+export interface ListOperation extends OperationBase {
+  list: true;
+  /** Runs the SDK's list call; the registry reads one page or iterates them all. */
+  run(
+    client: Client,
+    args: readonly string[],
+    options: Record<string, unknown>,
+    call: ListBits,
+  ): PagePromise<unknown, unknown>;
+}
+
+/** A command of the table. */
+export type Operation = SingleOperation | ListOperation;
+
+function named<A extends readonly ArgumentSpec[]>(
+  specs: A,
+  values: readonly string[],
+): ArgumentValues<A> {
+  const record: Record<string, string> = {};
+  specs.forEach((spec, i) => {
+    record[spec.name] = values[i] ?? '';
+  });
+  // Safe: one member per spec name, filled from commander's required positionals.
+  return record as ArgumentValues<A>;
+}
+
+function typed<O>(values: Record<string, unknown>): OptionValues<O> {
+  // Safe: the registry fills each member with its own spec's `parse` result.
+  return values as OptionValues<O>;
+}
+
+/** A command that makes one SDK call and prints one record. */
+export function one<
+  const A extends readonly ArgumentSpec[],
+  O extends Record<string, OptionSpec<unknown>>,
+>(
+  init: OperationInit<A, O> & {
+    run(
+      client: Client,
+      args: ArgumentValues<A>,
+      options: OptionValues<O>,
+      call: CallBits,
+    ): PromiseLike<unknown>;
+  },
+): SingleOperation {
+  return {
+    ...init,
+    verb: init.verb,
+    list: false,
+    run: (client, args, options, call) =>
+      init.run(client, named(init.args, args), typed<O>(options), call),
+  };
+}
+
+/** A command whose SDK call is a list (a `PagePromise`). */
+export function list<
+  const A extends readonly ArgumentSpec[],
+  O extends Record<string, OptionSpec<unknown>>,
+>(
+  init: OperationInit<A, O> & {
+    run(
+      client: Client,
+      args: ArgumentValues<A>,
+      options: OptionValues<O>,
+      call: ListBits,
+    ): PagePromise<unknown, unknown>;
+  },
+): ListOperation {
+  return {
+    ...init,
+    verb: init.verb,
+    list: true,
+    run: (client, args, options, call) =>
+      init.run(client, named(init.args, args), typed<O>(options), call),
+  };
+}

@@ -1,0 +1,69 @@
+import { list, type Operation, one } from '../operation.js';
+import { text } from '../option-specs.js';
+import { id } from './values.js';
+
+/** Shipping lines, ports, terminals, vessels, metro areas and search: one entry per SDK operation. */
+export const REFERENCE_OPERATIONS: readonly Operation[] = [
+  list({
+    group: 'shipping-lines',
+    verb: 'list',
+    summary: 'List the carriers the service tracks',
+    example: 'shiptrack shipping-lines list --q maersk',
+    args: [],
+    options: { q: text('name, short name or SCAC') },
+    run: (client, _args, o, call) => client.shippingLines.list({ ...call, q: o.q }),
+  }),
+  one({
+    group: 'shipping-lines',
+    verb: 'get',
+    summary: 'Show one carrier',
+    example: 'shiptrack shipping-lines get <id>',
+    args: id('shipping line'),
+    options: {},
+    run: (client, a, _o, call) => client.shippingLines.get(a.id, call),
+  }),
+  one({
+    group: 'ports',
+    verb: 'get',
+    summary: 'Show a port by id or UN/LOCODE',
+    example: 'shiptrack ports get NLRTM',
+    args: [{ name: 'id', description: "the port's id or UN/LOCODE" }],
+    options: {},
+    run: (client, a, _o, call) => client.ports.get(a.id, call),
+  }),
+  one({
+    group: 'terminals',
+    verb: 'get',
+    summary: 'Show a terminal',
+    example: 'shiptrack terminals get <id>',
+    args: id('terminal'),
+    options: {},
+    run: (client, a, _o, call) => client.terminals.get(a.id, call),
+  }),
+  one({
+    group: 'vessels',
+    verb: 'get',
+    summary: 'Show a vessel by id or IMO number',
+    example: 'shiptrack vessels get 9811000',
+    args: [{ name: 'id', description: "the vessel's id or IMO number" }],
+    options: {},
+    run: (client, a, _o, call) => client.vessels.get(a.id, call),
+  }),
+  one({
+    group: 'metro-areas',
+    verb: 'get',
+    summary: 'Show a metro area (inland destination) by id or UN/LOCODE',
+    example: 'shiptrack metro-areas get DEDUI',
+    args: [{ name: 'id', description: "the metro area's id or UN/LOCODE" }],
+    options: {},
+    run: (client, a, _o, call) => client.metroAreas.get(a.id, call),
+  }),
+  one({
+    group: 'search',
+    summary: 'Search shipments, containers and tracking requests by any of their numbers',
+    example: 'shiptrack search MSCU',
+    args: [{ name: 'query', description: 'a number or part of one' }],
+    options: {},
+    run: (client, a, _o, call) => client.search(a.query, call),
+  }),
+];

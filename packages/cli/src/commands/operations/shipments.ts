@@ -1,0 +1,82 @@
+import { CONTAINER_STATUS_VALUES } from '@shiptrack/sdk/spec';
+import { list, type Operation, one } from '../operation.js';
+import { oneOf, someOf, text, texts, yesNo } from '../option-specs.js';
+import { id, SHIPMENT_INCLUDES, updatedAfter } from './values.js';
+
+/** `shiptrack shipments ...`: one entry per SDK operation. */
+export const SHIPMENT_OPERATIONS: readonly Operation[] = [
+  list({
+    group: 'shipments',
+    verb: 'list',
+    summary: 'List shipments',
+    example: 'shiptrack shipments list --port NLRTM --fields id,billOfLading,podEtaAt',
+    args: [],
+    options: {
+      q: text('bill of lading, booking, container or reference number'),
+      number: text('exact bill of lading or booking number'),
+      include: someOf(SHIPMENT_INCLUDES, 'related records to embed'),
+      trackingStopped: yesNo('only shipments whose tracking stopped (true) or not (false)'),
+      port: text('UN/LOCODE of the port of discharge', 'locode'),
+      carrier: text('SCAC of the shipping line', 'scac'),
+      updatedAfter,
+      containerStatus: oneOf(
+        CONTAINER_STATUS_VALUES,
+        'only shipments with a container in this status',
+      ),
+    },
+    run: (client, _args, o, call) =>
+      client.shipments.list({
+        ...call,
+        q: o.q,
+        number: o.number,
+        include: o.include,
+        filter: {
+          trackingStopped: o.trackingStopped,
+          port: o.port,
+          carrier: o.carrier,
+          updatedAfter: o.updatedAfter,
+          containerStatus: o.containerStatus,
+        },
+      }),
+  }),
+  one({
+    group: 'shipments',
+    verb: 'get',
+    summary: 'Show one shipment',
+    example: 'shiptrack shipments get <id> --include containers',
+    args: id('shipment'),
+    options: { include: someOf(SHIPMENT_INCLUDES, 'related records to embed') },
+    run: (client, a, o, call) => client.shipments.get(a.id, { ...call, include: o.include }),
+  }),
+  one({
+    group: 'shipments',
+    verb: 'update',
+    summary: "Replace a shipment's reference numbers and/or tags",
+    example: 'shiptrack shipments update <id> --ref-numbers PO-1,PO-2 --tags urgent',
+    args: id('shipment'),
+    options: {
+      refNumbers: texts('reference numbers (replaces them)'),
+      tags: texts('tags (replaces them)'),
+    },
+    run: (client, a, o, call) =>
+      client.shipments.update(a.id, { refNumbers: o.refNumbers, tags: o.tags }, call),
+  }),
+  one({
+    group: 'shipments',
+    verb: 'stop-tracking',
+    summary: 'Stop checking the carrier for a shipment',
+    example: 'shiptrack shipments stop-tracking <id>',
+    args: id('shipment'),
+    options: {},
+    run: (client, a, _o, call) => client.shipments.stopTracking(a.id, call),
+  }),
+  one({
+    group: 'shipments',
+    verb: 'resume-tracking',
+    summary: 'Check the carrier for a shipment again',
+    example: 'shiptrack shipments resume-tracking <id>',
+    args: id('shipment'),
+    options: {},
+    run: (client, a, _o, call) => client.shipments.resumeTracking(a.id, call),
+  }),
+];

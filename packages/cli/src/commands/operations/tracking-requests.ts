@@ -1,0 +1,108 @@
+import { TRACKING_REQUEST_STATUS_VALUES, TRACKING_REQUEST_TYPE_VALUES } from '@shiptrack/sdk/spec';
+import { list, type Operation, one } from '../operation.js';
+import { integer, oneOf, required, someOf, text, texts } from '../option-specs.js';
+import { id, REQUEST_INCLUDES } from './values.js';
+
+/** `shiptrack tracking-requests ...`: one entry per SDK operation. */
+export const TRACKING_REQUEST_OPERATIONS: readonly Operation[] = [
+  list({
+    group: 'tracking-requests',
+    verb: 'list',
+    summary: 'List tracking requests',
+    example: 'shiptrack tracking-requests list --status pending',
+    args: [],
+    options: {
+      q: text('request or reference number'),
+      include: someOf(REQUEST_INCLUDES, 'related records to embed'),
+      status: oneOf(TRACKING_REQUEST_STATUS_VALUES, 'only requests in this status'),
+      requestType: oneOf(TRACKING_REQUEST_TYPE_VALUES, 'only requests of this type'),
+      scac: text('only requests for this carrier', 'scac'),
+      requestNumber: text('only requests for this exact number', 'number'),
+    },
+    run: (client, _args, o, call) =>
+      client.trackingRequests.list({
+        ...call,
+        q: o.q,
+        include: o.include,
+        filter: {
+          status: o.status,
+          requestType: o.requestType,
+          scac: o.scac,
+          requestNumber: o.requestNumber,
+        },
+      }),
+  }),
+  one({
+    group: 'tracking-requests',
+    verb: 'get',
+    summary: 'Show one tracking request',
+    example: 'shiptrack tracking-requests get <id> --include tracked_object',
+    args: id('tracking request'),
+    options: { include: someOf(REQUEST_INCLUDES, 'related records to embed') },
+    run: (client, a, o, call) => client.trackingRequests.get(a.id, { ...call, include: o.include }),
+  }),
+  one({
+    group: 'tracking-requests',
+    verb: 'create',
+    summary: 'Create a tracking request as given (`shiptrack track` infers type and carrier)',
+    example: 'shiptrack tracking-requests create --type container --number MSCU1234566 --scac MSCU',
+    args: [],
+    options: {
+      type: required(oneOf(TRACKING_REQUEST_TYPE_VALUES, 'the kind of number')),
+      number: required(text('the number to track', 'number')),
+      scac: required(text("the carrier's SCAC", 'scac')),
+      refNumbers: texts('your reference numbers'),
+    },
+    run: (client, _args, o, call) =>
+      client.trackingRequests.create(
+        { requestType: o.type, requestNumber: o.number, scac: o.scac, refNumbers: o.refNumbers },
+        call,
+      ),
+  }),
+  one({
+    group: 'tracking-requests',
+    verb: 'update',
+    summary: "Replace a tracking request's reference numbers",
+    example: 'shiptrack tracking-requests update <id> --ref-numbers PO-1',
+    args: id('tracking request'),
+    options: { refNumbers: required(texts('reference numbers (replaces them)')) },
+    run: (client, a, o, call) =>
+      client.trackingRequests.update(a.id, { refNumbers: o.refNumbers }, call),
+  }),
+  one({
+    group: 'tracking-requests',
+    verb: 'find-existing',
+    summary: 'Find the pending or created request for a number and carrier (null when none)',
+    example: 'shiptrack tracking-requests find-existing --number MSCU1234566 --scac MSCU',
+    args: [],
+    options: {
+      number: required(text('the tracked number', 'number')),
+      scac: required(text("the carrier's SCAC", 'scac')),
+    },
+    run: async (client, _args, o, call) =>
+      (await client.trackingRequests.findExisting(o.number, o.scac, call)) ?? null,
+  }),
+  one({
+    group: 'tracking-requests',
+    verb: 'wait',
+    summary: 'Wait until a tracking request is created, failed or stopped, then show it',
+    example: 'shiptrack tracking-requests wait <id> --timeout 300',
+    args: id('tracking request'),
+    options: { timeout: integer('give up after this many seconds (default 900)', 'seconds') },
+    run: (client, a, o, call) =>
+      client.trackingRequests.waitFor(a.id, {
+        format: call.format,
+        signal: call.signal,
+        timeoutMs: o.timeout === undefined ? undefined : o.timeout * 1000,
+      }),
+  }),
+  one({
+    group: 'tracking-requests',
+    verb: 'infer',
+    summary: 'Ask the service what a number is and which carrier it belongs to',
+    example: 'shiptrack tracking-requests infer MAEU240511987',
+    args: [{ name: 'number', description: 'a container, bill of lading or booking number' }],
+    options: {},
+    run: (client, a, _o, call) => client.trackingRequests.inferNumber(a.number, call),
+  }),
+];

@@ -1,0 +1,130 @@
+import { InvalidArgumentError } from '@commander-js/extra-typings';
+
+/**
+ * How one option of a table-made command reads its value: the flag's
+ * shape (`value`, `flag` or repeatable `list`), the allowed values, and the
+ * parser whose result type the command's `run` receives.
+ */
+export interface OptionSpec<T> {
+  description: string;
+  takes: 'value' | 'flag' | 'list';
+  /** Values commander accepts (listed in `--help` and completions). */
+  choices?: readonly string[];
+  /** The value's placeholder in `--help`. */
+  placeholder?: string;
+  /** Whether commander refuses the command without it (a usage error, exit 2). */
+  mandatory?: boolean;
+  /** Turns commander's value (a string, `true`, or the strings of a list) into `T`. */
+  parse(value: string | boolean | string[]): T;
+}
+
+/** An option the command cannot run without. */
+export interface MandatorySpec<T> extends OptionSpec<T> {
+  mandatory: true;
+}
+
+/** Makes an option mandatory: its value is then always there. */
+export function required<T>(spec: OptionSpec<T>): MandatorySpec<T> {
+  return { ...spec, mandatory: true };
+}
+
+/** The parsed type of an option spec. */
+export type ValueOf<S> = S extends OptionSpec<infer T> ? T : never;
+
+function split(value: string | boolean | string[]): string[] {
+  const parts = Array.isArray(value) ? value : [String(value)];
+  return parts
+    .flatMap((part) => part.split(','))
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** A free-text option. */
+export function text(description: string, placeholder = 'text'): OptionSpec<string> {
+  return { description, takes: 'value', placeholder, parse: (value) => String(value) };
+}
+
+/** A comma-separated (or repeated) list of free text. */
+export function texts(description: string, placeholder = 'a,b'): OptionSpec<string[]> {
+  return { description, takes: 'list', placeholder, parse: split };
+}
+
+/** A whole number. */
+export function integer(description: string, placeholder = 'n'): OptionSpec<number> {
+  return {
+    description,
+    takes: 'value',
+    placeholder,
+    parse(value) {
+      const number = Number(value);
+      if (!Number.isInteger(number)) {
+        throw new InvalidArgumentError(`expected a whole number, got "${String(value)}".`);
+      }
+      return number;
+    },
+  };
+}
+
+/** An on/off switch. */
+export function flag(description: string): OptionSpec<boolean> {
+  return { description, takes: 'flag', parse: (value) => value === true };
+}
+
+/** `true` or `false`, spelled out (a filter that can be either). */
+export function yesNo(description: string): OptionSpec<boolean> {
+  return {
+    description,
+    takes: 'value',
+    placeholder: 'true|false',
+    choices: ['true', 'false'],
+    parse: (value) => value === 'true',
+  };
+}
+
+/** One of a list of values (the spec's), typed as that list's union. */
+export function oneOf<const V extends string>(
+  values: readonly V[],
+  description: string,
+): OptionSpec<V> {
+  return {
+    description,
+    takes: 'value',
+    choices: values,
+    placeholder: 'value',
+    parse(value) {
+      const found = values.find((known) => known === value);
+      // commander has checked the choice already; this keeps the type honest.
+      if (found === undefined) {
+        throw new InvalidArgumentError(`expected one of ${values.join(', ')}.`);
+      }
+      return found;
+    },
+  };
+}
+
+/** Some of a list of values, comma-separated or repeated. */
+export function someOf<const V extends string>(
+  values: readonly V[],
+  description: string,
+): OptionSpec<V[]> {
+  return {
+    description: `${description} (${values.join(', ')})`,
+    takes: 'list',
+    placeholder: 'a,b',
+    parse(value) {
+      return split(value).map((part) => {
+        const found = values.find((known) => known === part);
+        if (found === undefined) {
+          throw new InvalidArgumentError(`"${part}" is not one of ${values.join(', ')}.`);
+        }
+        return found;
+      });
+    },
+  };
+}
+
+/** The keys of a `Record` keyed by a generated union: every value once, checked by the compiler. */
+export function valuesOf<K extends string>(record: Record<K, true>): K[] {
+  // Safe: the keys of a Record<K, true> are exactly the values of K.
+  return Object.keys(record) as K[];
+}

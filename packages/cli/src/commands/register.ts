@@ -1,0 +1,137 @@
+import { Argument, type CommandUnknownOpts, Option } from '@commander-js/extra-typings';
+import type { Io } from '../context.js';
+import { usageError } from '../errors/cli-error.js';
+import type { PageInfo } from '../output/envelope.js';
+import type { Operation } from './operation.js';
+import { integer, type OptionSpec } from './option-specs.js';
+import { runAction } from './run.js';
+
+/** `pageSize` -> `page-size`. */
+export function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** A commander option from a spec; its value is parsed by the spec, so the command's types hold. */
+function optionOf(name: string, spec: OptionSpec<unknown>): Option {
+  const flags =
+    spec.takes === 'flag'
+      ? `--${kebab(name)}`
+      : `--${kebab(name)} <${spec.placeholder ?? 'value'}>`;
+  const option = new Option(flags, spec.description);
+  if (spec.choices) option.choices(spec.choices);
+  if (spec.mandatory) option.makeOptionMandatory();
+  if (spec.takes === 'list') {
+    option.argParser<string[]>((value, previous) => [...(previous ?? []), value]);
+  }
+  return option;
+}
+
+const PAGE_OPTIONS = {
+  page: integer('the page to show (from 1)'),
+  pageSize: integer('records per page'),
+  maxItems: integer('with --all: stop after this many records'),
+} as const;
+
+/** Adds the `Example:` block that every command's `--help` ends with. */
+export function withExample<C extends CommandUnknownOpts>(command: C, example: string): C {
+  return command.addHelpText('after', `\nExample:\n  $ ${example}\n`);
+}
+
+/** The group command (`containers`), made once and shared by its verbs. */
+function groupCommand(program: CommandUnknownOpts, name: string): CommandUnknownOpts {
+  const found = program.commands.find((command) => command.name() === name);
+  if (found) return found;
+  return program.command(name).description(`${name.replace(/-/g, ' ')}: see the commands below`);
+}
+
+/** Parses the options of a spec table from commander's values. */
+function parsedOptions(
+  specs: Record<string, OptionSpec<unknown>>,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const parsed: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    const value = values[name];
+    if (value === undefined) continue;
+    if (typeof value === 'string' || typeof value === 'boolean' || Array.isArray(value)) {
+      parsed[name] = spec.parse(Array.isArray(value) ? value.map(String) : value);
+    }
+  }
+  return parsed;
+}
+
+/**
+ * Registers every operation of the table as `shiptrack <group> <verb>`
+ * (or `shiptrack <group>` for a one-word command), with its arguments,
+ * options, an example in `--help`, and, for lists, `--page`,
+ * `--page-size`, `--all` (NDJSON, every page) and `--max-items`.
+ */
+export function registerOperations(
+  program: CommandUnknownOpts,
+  operations: readonly Operation[],
+  io: Io,
+): void {
+  for (const operation of operations) {
+    const command =
+      operation.verb === undefined
+        ? program.command(operation.group)
+        : groupCommand(program, operation.group).command(operation.verb);
+    command.description(operation.summary);
+    for (const arg of operation.args)
+      command.addArgument(new Argument(`<${arg.name}>`, arg.description));
+    for (const [name, spec] of Object.entries(operation.options))
+      command.addOption(optionOf(name, spec));
+    if (operation.list) {
+      for (const [name, spec] of Object.entries(PAGE_OPTIONS))
+        command.addOption(optionOf(name, spec));
+      command.option('--all', 'every record of every page, one JSON object a line (NDJSON)');
+    }
+    withExample(command, operation.example);
+    command.action(async (...received: unknown[]) => {
+      const args = received.slice(0, operation.args.length).map(String);
+      await runAction(command, io, async ({ ctx, signal }) => {
+        const values: Record<string, unknown> = command.opts();
+        const options = parsedOptions(operation.options, values);
+        const client = await ctx.client();
+        const base = { format: ctx.format, signal };
+        if (!operation.list) {
+          ctx.printer.record(await operation.run(client, args, options, base));
+          return undefined;
+        }
+        const paging = parsedOptions(PAGE_OPTIONS, values);
+        const call = {
+          ...base,
+          page: typeof paging.page === 'number' ? paging.page : undefined,
+          pageSize: typeof paging.pageSize === 'number' ? paging.pageSize : undefined,
+          maxItems: typeof paging.maxItems === 'number' ? paging.maxItems : undefined,
+        };
+        if (call.page !== undefined && call.page < 1) throw usageError('--page counts from 1.');
+        if (call.pageSize !== undefined && (call.pageSize < 1 || call.pageSize > 100)) {
+          throw usageError('--page-size must be 1 to 100 (the service sends at most 100 a page).');
+        }
+        if (call.maxItems !== undefined && call.maxItems < 0)
+          throw usageError('--max-items must be 0 or more.');
+        if (call.maxItems !== undefined && values.all !== true) {
+          throw usageError(
+            '--max-items caps --all: pass --all too, or use --page-size for one page.',
+          );
+        }
+        const pages = operation.run(client, args, options, call);
+        if (values.all === true) {
+          for await (const item of pages) ctx.printer.line(item);
+          return undefined;
+        }
+        const page = await pages;
+        const info: PageInfo = {
+          page: call.page ?? 1,
+          pageSize: call.pageSize ?? null,
+          count: page.data.length,
+          total: typeof page.meta.total === 'number' ? page.meta.total : null,
+          hasMore: page.hasNextPage(),
+        };
+        ctx.printer.list(page.data, info);
+        return undefined;
+      });
+    });
+  }
+}

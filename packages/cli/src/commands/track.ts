@@ -1,0 +1,188 @@
+import { type CommandUnknownOpts, Option } from '@commander-js/extra-typings';
+import {
+  APIUserAbortError,
+  type MappedShipment,
+  type MappedTrackingRequest,
+  type ResponseFormat,
+  type ShiptrackClient,
+  type TrackResult,
+} from '@shiptrack/sdk';
+import { TRACKING_REQUEST_TYPE_VALUES } from '@shiptrack/sdk/spec';
+import type { Io, RunContext } from '../context.js';
+import { CliError, usageError } from '../errors/cli-error.js';
+import { EXIT_CODES } from '../errors/exit-codes.js';
+import { clock, StatusLine } from '../live/status-line.js';
+import { withExample } from './register.js';
+import { runAction } from './run.js';
+
+/** What `track` prints. */
+interface TrackOutput {
+  number: string;
+  numberType: string;
+  scac: string;
+  /** True when the number was already tracked: the existing request, no new one. */
+  alreadyTracking: boolean;
+  trackingRequest: MappedTrackingRequest;
+  /** With --wait, once the carrier answered: the shipment and its containers. */
+  shipment?: MappedShipment | null;
+  /** How to look at it later. */
+  next: string;
+}
+
+interface TrackFlags {
+  scac?: string;
+  type?: string;
+  refNumbers?: string[];
+  wait?: boolean;
+  timeout?: number;
+  interval?: number;
+}
+
+/** Exit code and message of a request that settled without a shipment. */
+function failure(request: MappedTrackingRequest): CliError {
+  const reason = request.failedReason ?? 'no reason given';
+  const kind =
+    request.failedReason === 'not_found'
+      ? 'notFound'
+      : request.failedReason === 'invalid_number'
+        ? 'validation'
+        : 'upstream';
+  return new CliError(
+    kind,
+    'tracking_failed',
+    `Tracking request ${request.id} ended "${request.status}" (${reason}); check the number and carrier, then run track again.`,
+  );
+}
+
+async function waitForShipment(
+  ctx: RunContext,
+  client: ShiptrackClient<ResponseFormat>,
+  started: TrackResult<MappedTrackingRequest>,
+  flags: TrackFlags,
+  signal: AbortSignal,
+): Promise<{ request: MappedTrackingRequest; shipment: MappedShipment | null }> {
+  const id = started.trackingRequest.id;
+  const begun = Date.now();
+  let status = started.trackingRequest.status ?? 'pending';
+  let nextAt = Date.now();
+  const live = ctx.printer.settings.interactive
+    ? new StatusLine(ctx.io.err, () => {
+        const waitingFor =
+          status === 'created' ? 'loading the shipment' : 'waiting for the carrier';
+        const next = Math.max(0, nextAt - Date.now());
+        return `${started.requestNumber} (${started.scac}): request ${status}, ${waitingFor} · ${clock(Date.now() - begun)} elapsed · next check in ${Math.ceil(next / 1000)}s (within the rate limit) · Ctrl-C leaves it running`;
+      })
+    : undefined;
+  live?.start();
+  try {
+    const request = await client.trackingRequests.waitFor(id, {
+      format: 'mapped',
+      signal,
+      timeoutMs: (flags.timeout ?? 15) * 60_000,
+      intervalMs: (flags.interval ?? 5) * 1000,
+      onPoll: (poll) => {
+        status = poll.status;
+        nextAt = Date.now() + poll.nextPollInMs;
+        live?.draw();
+      },
+    });
+    if (request.status !== 'created' || !request.trackedObjectId) throw failure(request);
+    status = 'created';
+    live?.draw();
+    const shipment = await client.shipments.get(request.trackedObjectId, {
+      format: 'mapped',
+      include: ['containers'],
+      signal,
+    });
+    return { request, shipment };
+  } finally {
+    live?.stop();
+  }
+}
+
+/** `shiptrack track <number>`: start tracking (never a duplicate), and with --wait follow it. */
+export function registerTrack(program: CommandUnknownOpts, io: Io): void {
+  const track = program
+    .command('track')
+    .description(
+      'Track a container, bill of lading or booking number. Its type and carrier are worked out as the MCP server does; a number already tracked returns its request, never a duplicate.',
+    )
+    .argument('<number>', 'a container, bill of lading or booking number')
+    .option('--scac <scac>', "the carrier's SCAC (asked of the service when left out)")
+    .addOption(
+      new Option('--type <type>', 'the kind of number (worked out when left out)').choices(
+        TRACKING_REQUEST_TYPE_VALUES,
+      ),
+    )
+    .option(
+      '--ref-numbers <a,b>',
+      'your reference numbers',
+      (value: string, previous: string[] = []) => [
+        ...previous,
+        ...value.split(',').map((part) => part.trim()),
+      ],
+    )
+    .option('--wait', 'follow the request until the shipment and its containers exist')
+    .option('--timeout <minutes>', 'with --wait: give up after this long (default 15)', Number)
+    .option(
+      '--interval <seconds>',
+      'with --wait: first pause between checks (default 5, then 1.5x)',
+      Number,
+    );
+  withExample(track, 'shiptrack track MSCU1234566 --wait');
+  track.action((number: string) =>
+    runAction(track, io, async ({ ctx, signal }) => {
+      const flags: TrackFlags = track.opts();
+      if (ctx.format !== 'mapped') {
+        throw usageError(
+          'track prints mapped records; leave out --format (it applies to the resource commands).',
+        );
+      }
+      for (const [name, value] of [
+        ['--timeout', flags.timeout],
+        ['--interval', flags.interval],
+      ] as const) {
+        if (value !== undefined && !(value > 0))
+          throw usageError(`${name} needs a number above 0.`);
+      }
+      const client = await ctx.client();
+      const started = await client.trackingRequests.track(number, {
+        format: 'mapped',
+        scac: flags.scac,
+        type: TRACKING_REQUEST_TYPE_VALUES.find((type) => type === flags.type),
+        refNumbers: flags.refNumbers,
+        signal,
+      });
+      const id = started.trackingRequest.id;
+      const later = `shiptrack tracking-requests get ${id} --include tracked_object`;
+      const base: TrackOutput = {
+        number: started.requestNumber,
+        numberType: started.requestType,
+        scac: started.scac,
+        alreadyTracking: started.alreadyTracking,
+        trackingRequest: started.trackingRequest,
+        next: later,
+      };
+      if (!flags.wait) {
+        ctx.printer.record(base);
+        return undefined;
+      }
+      try {
+        const { request, shipment } = await waitForShipment(ctx, client, started, flags, signal);
+        ctx.printer.record({
+          ...base,
+          trackingRequest: request,
+          shipment,
+          next: `shiptrack shipments get ${shipment?.id ?? ''} --include containers`,
+        });
+        return undefined;
+      } catch (error) {
+        if (!(error instanceof APIUserAbortError || signal.aborted)) throw error;
+        ctx.printer.note(
+          `Stopped waiting. Tracking request ${id} stays in place; look at it later with: ${later}`,
+        );
+        return EXIT_CODES.interrupted;
+      }
+    }),
+  );
+}

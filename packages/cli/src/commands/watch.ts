@@ -1,0 +1,216 @@
+import type { CommandUnknownOpts } from '@commander-js/extra-typings';
+import {
+  daysUntil,
+  isValidContainerNumber,
+  lastFreeDayZone,
+  type MappedContainer,
+  normalizeContainerNumber,
+  type ResponseFormat,
+  type ShiptrackClient,
+} from '@shiptrack/sdk';
+import { rateLimitBuckets } from '@shiptrack/sdk/spec';
+import type { Io } from '../context.js';
+import { CliError, usageError } from '../errors/cli-error.js';
+import { clock } from '../live/status-line.js';
+import { styles } from '../output/ansi.js';
+import { renderTable } from '../output/table.js';
+import { withExample } from './register.js';
+import { runAction } from './run.js';
+
+/** What `watch` shows of a container; a change of any member is a change record. */
+export interface WatchedState {
+  number: string | null;
+  status: string | null;
+  /** The shipment's estimated arrival at the port of discharge. */
+  eta: string | null;
+  /** The last free day as a calendar day in the terminal's zone. */
+  lastFreeDay: string | null;
+  /** Holds in force (names); `null` when the terminal does not report them. */
+  holds: string[] | null;
+  availableForPickup: boolean | null;
+}
+
+/** One NDJSON line of `watch` in a pipe. */
+export interface ChangeRecord {
+  at: string;
+  containerId: string;
+  number: string | null;
+  /** `initial` for the first reading of a container, then `changed`. */
+  kind: 'initial' | 'changed';
+  /** Each member that changed, from and to. */
+  changes: Partial<Record<keyof WatchedState, { from: unknown; to: unknown }>>;
+  state: WatchedState;
+}
+
+/** The watched members of a container read with its shipment. */
+export function stateOf(container: MappedContainer, now: Date): WatchedState {
+  const lfd = container.demurrage.pickupLfd;
+  const local = lfd
+    ? daysUntil(lfd, now, lastFreeDayZone(container, container.podTimezone ?? null))
+    : null;
+  const reporting = container.availabilityKnown !== false;
+  const holds = reporting ? container.demurrage.holds : null;
+  return {
+    number: container.number,
+    status: container.status,
+    eta: container.shipment?.podEtaAt ?? null,
+    lastFreeDay: local?.day ?? null,
+    holds:
+      holds === null
+        ? null
+        : holds.filter((hold) => hold.status !== 'pending').map((hold) => hold.name ?? '?'),
+    availableForPickup: container.location.availableForPickup,
+  };
+}
+
+/** The members that differ between two readings (all of them against no reading). */
+export function changesBetween(
+  before: WatchedState | undefined,
+  after: WatchedState,
+): ChangeRecord['changes'] {
+  const changes: ChangeRecord['changes'] = {};
+  // Safe: the keys of a WatchedState object.
+  for (const key of Object.keys(after) as (keyof WatchedState)[]) {
+    const from = before?.[key] ?? null;
+    if (before === undefined || JSON.stringify(from) !== JSON.stringify(after[key])) {
+      changes[key] = { from, to: after[key] };
+    }
+  }
+  return changes;
+}
+
+/**
+ * The pause between rounds: at least `interval`, and long enough that a
+ * round of `count` reads spends at most `share` of the default bucket.
+ */
+export function pollInterval(count: number, intervalMs: number, share: number): number {
+  const bucket = rateLimitBuckets.default;
+  const perWindow = Math.max(1, Math.floor(bucket.limit * share));
+  return Math.max(intervalMs, Math.ceil((count * bucket.windowMs) / perWindow));
+}
+
+/** Finds a container's id: ids are used as given, ISO 6346 numbers are looked up. */
+async function resolveId(
+  client: ShiptrackClient<ResponseFormat>,
+  given: string,
+  signal: AbortSignal,
+): Promise<string> {
+  const number = normalizeContainerNumber(given);
+  if (!isValidContainerNumber(number)) return given;
+  const page = await client.containers.list({ format: 'mapped', q: number, pageSize: 10, signal });
+  const found = page.data.find((container) => container.number === number);
+  if (!found) {
+    throw new CliError(
+      'notFound',
+      'not_found',
+      `No container ${number} is tracked in the account: track it first (shiptrack track ${number}).`,
+    );
+  }
+  return found.id;
+}
+
+/** `shiptrack watch <container>...`: a live view on a terminal, change records in a pipe. */
+export function registerWatch(program: CommandUnknownOpts, io: Io): void {
+  const watch = program
+    .command('watch')
+    .description(
+      'Follow containers: a view redrawn in place on a terminal (status, ETA, last free day, holds, availability), one NDJSON change record per change in a pipe. Polls within --share of the rate limit.',
+    )
+    .argument('<container...>', 'container ids or ISO 6346 numbers')
+    .option('--interval <seconds>', 'the shortest pause between rounds', '30')
+    .option(
+      '--share <fraction>',
+      'the most of the default rate limit the rounds may use (0 to 1)',
+      '0.1',
+    );
+  withExample(watch, 'shiptrack watch MSCU1234566 MAEU4002159 --interval 60');
+  watch.action((given: string[]) =>
+    runAction(watch, io, async ({ ctx, signal }) => {
+      const flags = watch.opts();
+      const interval = Number(flags.interval) * 1000;
+      const share = Number(flags.share);
+      if (!(interval > 0)) throw usageError('--interval needs a number of seconds above 0.');
+      if (!(share > 0 && share <= 1))
+        throw usageError('--share needs a fraction above 0, at most 1 (0.1 = 10%).');
+      if (ctx.format !== 'mapped')
+        throw usageError('watch reads mapped records; leave out --format.');
+      const client = await ctx.client();
+      const ids = await Promise.all([...new Set(given)].map((id) => resolveId(client, id, signal)));
+      const pause = pollInterval(ids.length, interval, share);
+      const bucket = rateLimitBuckets.default;
+      const perMinute = Math.round((ids.length * 60_000) / pause);
+      ctx.printer.note(
+        `Watching ${ids.length} container(s) every ${Math.round(pause / 100) / 10}s: ${perMinute} request(s) a minute, within ${Math.round(share * 100)}% of the limit of ${bucket.limit} per ${bucket.windowMs / 1000}s. Ctrl-C stops.`,
+      );
+      const states = new Map<string, WatchedState>();
+      let drawnLines = 0;
+      const style = styles(ctx.printer.settings.color);
+      try {
+        while (!signal.aborted) {
+          const now = new Date();
+          for (const id of ids) {
+            const container = await client.containers.get(id, {
+              format: 'mapped',
+              include: ['shipment'],
+              signal,
+            });
+            const state = stateOf(container, now);
+            const before = states.get(id);
+            const changes = changesBetween(before, state);
+            states.set(id, state);
+            if (!ctx.printer.settings.interactive && Object.keys(changes).length > 0) {
+              const record: ChangeRecord = {
+                at: now.toISOString(),
+                containerId: id,
+                number: state.number,
+                kind: before === undefined ? 'initial' : 'changed',
+                changes,
+                state,
+              };
+              ctx.printer.line(record);
+            }
+          }
+          if (ctx.printer.settings.interactive) {
+            const rows = ids.map((id) => {
+              const state = states.get(id);
+              return {
+                ...state,
+                holds: state?.holds === null ? 'not reported' : state?.holds.join(', ') || 'none',
+              };
+            });
+            const table = renderTable(
+              rows,
+              ['number', 'status', 'eta', 'lastFreeDay', 'holds', 'availableForPickup'],
+              {
+                width: ctx.printer.settings.columns,
+                color: ctx.printer.settings.color,
+              },
+            );
+            const header = style.dim(
+              `checked ${now.toISOString().slice(11, 19)} UTC · next in ${clock(pause)} · Ctrl-C stops`,
+            );
+            const frame = `${header}\n${table}`;
+            // Back to the first line of the last frame, then clear to the end of the screen.
+            ctx.printer.text(`${drawnLines > 0 ? `\u001b[${drawnLines}A\r\u001b[J` : ''}${frame}`);
+            drawnLines = frame.split('\n').length - 1;
+          }
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, pause);
+            signal.addEventListener(
+              'abort',
+              () => {
+                clearTimeout(timer);
+                resolve();
+              },
+              { once: true },
+            );
+          });
+        }
+      } catch (error) {
+        // Ctrl-C in the middle of a round ends the watch like Ctrl-C between rounds.
+        if (!signal.aborted) throw error;
+      }
+      return undefined;
+    }),
+  );
+}

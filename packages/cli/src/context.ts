@@ -1,0 +1,142 @@
+import { createClient, type ResponseFormat, type ShiptrackClient } from '@shiptrack/sdk';
+import { configPath, readConfig } from './config/config-file.js';
+import { resolveSettings, type Settings } from './config/settings.js';
+import { CliError } from './errors/cli-error.js';
+import { EMBEDDED_BASE_URL, loadEmbeddedMock } from './mock/load.js';
+import { parseFields } from './output/fields.js';
+import { outputSettings } from './output/mode.js';
+import { Printer, type Sink } from './output/printer.js';
+
+/** The options every command takes (see `shiptrack --help`). */
+export interface GlobalOptions {
+  json?: boolean | undefined;
+  table?: boolean | undefined;
+  color?: boolean | undefined;
+  fields?: string | undefined;
+  format?: ResponseFormat | undefined;
+  mock?: boolean | undefined;
+  apiKey?: string | undefined;
+  baseUrl?: string | undefined;
+  maxRetries?: number | undefined;
+  maxWait?: number | undefined;
+}
+
+/** The process's streams and environment, passed in so that nothing reads globals twice. */
+export interface Io {
+  out: Sink & { isTTY?: boolean; columns?: number };
+  err: Sink;
+  env: NodeJS.ProcessEnv;
+}
+
+/** The client of a run, and how to stop what it started (the embedded mock). */
+interface OpenedClient {
+  client: ShiptrackClient<ResponseFormat>;
+  dispose(): void;
+}
+
+/** What a command runs with: its options, output and (made on first use) client. */
+export class RunContext {
+  readonly options: GlobalOptions;
+  readonly printer: Printer;
+  readonly io: Io;
+  /** The response format asked for (`mapped` unless `--format` says otherwise). */
+  readonly format: ResponseFormat;
+  #opened: Promise<OpenedClient> | undefined;
+  #settings: Promise<Settings> | undefined;
+  readonly #secrets = new Set<string>();
+
+  constructor(options: GlobalOptions, io: Io) {
+    this.options = options;
+    this.io = io;
+    this.format = options.format ?? 'mapped';
+    if (options.apiKey) this.#secrets.add(options.apiKey);
+    if (io.env.SVC_API_TOKEN) this.#secrets.add(io.env.SVC_API_TOKEN);
+    this.printer = new Printer({
+      settings: outputSettings(options, io.out, io.env),
+      out: io.out,
+      err: io.err,
+      fields: options.fields === undefined ? undefined : parseFields(options.fields),
+    });
+  }
+
+  /** Adds a value that must never be printed (a key typed at a prompt). */
+  addSecret(secret: string): void {
+    this.#secrets.add(secret);
+  }
+
+  /** Values that must never be printed (the API keys in use). */
+  secrets(): string[] {
+    return [...this.#secrets];
+  }
+
+  /** The config file's path. */
+  configPath(): string {
+    return configPath(this.io.env);
+  }
+
+  /** The API key and base URL with their sources (flag, environment, config file, default). */
+  settings(): Promise<Settings> {
+    this.#settings ??= (async () => {
+      const path = this.configPath();
+      const settings = resolveSettings({
+        flags: { apiKey: this.options.apiKey, baseUrl: this.options.baseUrl },
+        env: this.io.env,
+        file: await readConfig(path),
+        filePath: path,
+      });
+      if (settings.apiKey.value) this.#secrets.add(settings.apiKey.value);
+      return settings;
+    })();
+    return this.#settings;
+  }
+
+  /** The SDK client: the embedded mock's with `--mock`, else from the settings. */
+  async client(): Promise<ShiptrackClient<ResponseFormat>> {
+    this.#opened ??= this.#open();
+    return (await this.#opened).client;
+  }
+
+  async #open(): Promise<OpenedClient> {
+    const common = {
+      format: this.format,
+      maxRetries: this.options.maxRetries,
+      maxRetryAfterMs: this.options.maxWait === undefined ? undefined : this.options.maxWait * 1000,
+    };
+    if (this.options.mock) {
+      const embedded = await loadEmbeddedMock();
+      const client = createClient({
+        ...common,
+        apiKey: embedded.apiKey,
+        baseUrl: EMBEDDED_BASE_URL,
+        fetch: embedded.fetch,
+      });
+      return { client, dispose: embedded.dispose };
+    }
+    const settings = await this.settings();
+    if (settings.apiKey.source === 'flag') {
+      this.printer.warn(
+        '--api-key is visible to other users in `ps` and stays in shell history; prefer SVC_API_TOKEN or `shiptrack login`.',
+      );
+    }
+    const apiKey = settings.apiKey.value;
+    if (!apiKey) {
+      throw new CliError(
+        'authentication',
+        'missing_api_key',
+        'No API key: pass --api-key, set SVC_API_TOKEN or run `shiptrack login` (or add --mock to try the demo data).',
+      );
+    }
+    const client = createClient({ ...common, apiKey, baseUrl: settings.baseUrl.value });
+    return { client, dispose: () => {} };
+  }
+
+  /** Stops the embedded mock, if one was started. */
+  async dispose(): Promise<void> {
+    if (this.#opened === undefined) return;
+    try {
+      (await this.#opened).dispose();
+    } catch {
+      // Opening failed: nothing was started.
+    }
+  }
+}

@@ -1,0 +1,188 @@
+import {
+  APIConnectionError,
+  APIError,
+  APIStatusError,
+  APIUserAbortError,
+  AuthenticationError,
+  BadRequestError,
+  CarrierNotDeterminedError,
+  ConfigurationError,
+  InvalidArgumentError,
+  InvalidTrackingNumberError,
+  NotFoundError,
+  NumberTypeNotDeterminedError,
+  PermissionDeniedError,
+  RateLimitError,
+  UnprocessableEntityError,
+  WaitTimeoutError,
+} from '@shiptrack/sdk';
+import { CliError } from './cli-error.js';
+import { EXIT_CODES, type ExitCodeName } from './exit-codes.js';
+
+/** The `error` member of the JSON envelope of a failure. */
+export interface ErrorBody {
+  /** Stable machine code: `not_found`, `rate_limited`, `invalid_argument`, ... */
+  code: string;
+  /** One line: what went wrong and what to pass or do instead. */
+  message: string;
+  /** The process's exit code. */
+  exitCode: number;
+  /** The HTTP status the service answered; `null` when none came. */
+  status: number | null;
+  /** Whether the same command may succeed if run again later. */
+  retryable: boolean;
+  /** Seconds to wait before retrying, when the service said; else `null`. */
+  retryAfterSeconds: number | null;
+  /** The service's request id, for support; `null` when there was no answer. */
+  requestId: string | null;
+}
+
+/** The JSON envelope of a failure (written to stderr). */
+export interface ErrorEnvelope {
+  ok: false;
+  error: ErrorBody;
+}
+
+const KEY_HELP = 'pass --api-key, set SVC_API_TOKEN or run `shiptrack login` (or try --mock)';
+
+interface Sorted {
+  kind: ExitCodeName;
+  code: string;
+  message: string;
+  retryable: boolean;
+}
+
+/** One line, however the message was written. */
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+function sort(error: unknown): Sorted {
+  if (error instanceof CliError) {
+    return { kind: error.kind, code: error.code, message: error.message, retryable: false };
+  }
+  if (error instanceof ConfigurationError) {
+    return {
+      kind: 'authentication',
+      code: 'configuration',
+      message: `${error.message} (${KEY_HELP})`,
+      retryable: false,
+    };
+  }
+  if (error instanceof CarrierNotDeterminedError) {
+    const listed = error.candidates.map((c) => `${c.scac} (${c.name})`).join(', ');
+    return {
+      kind: 'validation',
+      code: 'carrier_not_determined',
+      message: `The carrier of "${error.number}" could not be determined (${error.decision}).${listed ? ` Candidates: ${listed}.` : ''} Pass --scac with the carrier's SCAC${error.candidates[0] ? `, e.g. --scac ${error.candidates[0].scac}` : ' (shiptrack shipping-lines list shows them)'}.`,
+      retryable: false,
+    };
+  }
+  if (error instanceof NumberTypeNotDeterminedError) {
+    return {
+      kind: 'validation',
+      code: 'number_type_not_determined',
+      message: `Could not tell what kind of number "${error.number}" is: pass --type bill_of_lading, booking_number or container.`,
+      retryable: false,
+    };
+  }
+  if (error instanceof InvalidArgumentError || error instanceof InvalidTrackingNumberError) {
+    return {
+      kind: 'validation',
+      code: error instanceof InvalidArgumentError ? 'invalid_argument' : snake(error.name),
+      message: error.message,
+      retryable: false,
+    };
+  }
+  if (error instanceof WaitTimeoutError) {
+    return { kind: 'network', code: 'wait_timeout', message: error.message, retryable: true };
+  }
+  if (error instanceof AuthenticationError) {
+    return {
+      kind: 'authentication',
+      code: 'bad_api_key',
+      message: `The service rejected the API key (401): it is wrong or revoked; ${KEY_HELP}.`,
+      retryable: false,
+    };
+  }
+  if (error instanceof PermissionDeniedError) {
+    return {
+      kind: 'authentication',
+      code: 'not_enabled',
+      message: `${error.message} This feature is not enabled for the account; ask the provider to enable it.`,
+      retryable: false,
+    };
+  }
+  if (error instanceof NotFoundError) {
+    return { kind: 'notFound', code: 'not_found', message: error.message, retryable: false };
+  }
+  if (error instanceof RateLimitError) {
+    return {
+      kind: 'rateLimited',
+      code: 'rate_limited',
+      message: `${error.message} Run it again after the wait, or pass --max-wait with more seconds to let shiptrack wait.`,
+      retryable: true,
+    };
+  }
+  if (error instanceof BadRequestError || error instanceof UnprocessableEntityError) {
+    return { kind: 'validation', code: 'rejected', message: error.message, retryable: false };
+  }
+  if (error instanceof APIUserAbortError) {
+    return { kind: 'interrupted', code: 'interrupted', message: 'Interrupted.', retryable: true };
+  }
+  if (error instanceof APIConnectionError) {
+    return {
+      kind: 'network',
+      code: 'unreachable',
+      message: `${error.message} Check the network and the base URL (--base-url or SVC_API_BASE_URL, ending in /v2).`,
+      retryable: true,
+    };
+  }
+  if (error instanceof APIStatusError) {
+    return { kind: 'upstream', code: 'service_error', message: error.message, retryable: true };
+  }
+  if (error instanceof APIError) {
+    return { kind: 'upstream', code: 'service_error', message: error.message, retryable: true };
+  }
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return {
+    kind: 'failure',
+    code: 'internal_error',
+    message: `Unexpected failure (${message}); please report it.`,
+    retryable: false,
+  };
+}
+
+function snake(name: string): string {
+  return name
+    .replace(/Error$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase();
+}
+
+/**
+ * The envelope and exit code of any failure: the SDK's error tree sorted
+ * into the CLI's exit codes. `secrets` are blanked out of the message, so a
+ * key never reaches stderr even when a message quotes what was sent.
+ */
+export function describeError(error: unknown, secrets: readonly string[] = []): ErrorEnvelope {
+  const sorted = sort(error);
+  let message = oneLine(sorted.message);
+  for (const secret of secrets) {
+    if (secret.length > 0) message = message.split(secret).join('[redacted]');
+  }
+  const api = error instanceof APIError ? error : undefined;
+  const retryAfterMs = error instanceof RateLimitError ? error.retryAfterMs : undefined;
+  return {
+    ok: false,
+    error: {
+      code: sorted.code,
+      message,
+      exitCode: EXIT_CODES[sorted.kind],
+      status: api?.status ?? null,
+      retryable: sorted.retryable,
+      retryAfterSeconds: retryAfterMs === undefined ? null : Math.ceil(retryAfterMs / 1000),
+      requestId: api?.requestId ?? null,
+    },
+  };
+}

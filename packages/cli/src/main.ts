@@ -1,0 +1,64 @@
+/**
+ * `shiptrack`: the command line of the Shipment and Container Tracking
+ * Service. Data to stdout, errors to stderr, exit codes in exit-codes.ts.
+ */
+import { CommanderError, type CommandUnknownOpts } from '@commander-js/extra-typings';
+import { exitState } from './commands/run.js';
+import type { Io } from './context.js';
+import { CliError } from './errors/cli-error.js';
+import { describeError } from './errors/describe.js';
+import { EXIT_CODES } from './errors/exit-codes.js';
+import { buildProgram } from './program.js';
+
+/** Whether a usage error should be a JSON line: `--json`, or a pipe without `--table`. */
+function wantsJson(argv: readonly string[], io: Io): boolean {
+  if (argv.includes('--json')) return true;
+  return !argv.includes('--table') && io.out.isTTY !== true;
+}
+
+/** Runs the command line; resolves to the exit code. */
+export async function main(argv: readonly string[], io: Io): Promise<number> {
+  const program = buildProgram(io);
+  let usage: string | undefined;
+  program.exitOverride();
+  const capture = {
+    writeErr: (text: string) => {
+      usage = (usage ?? '') + text;
+    },
+    outputError: (text: string) => {
+      usage = text;
+    },
+    writeOut: (text: string) => {
+      io.out.write(text);
+    },
+  };
+  const configure = (command: CommandUnknownOpts) => {
+    command.configureOutput(capture).exitOverride();
+    for (const sub of command.commands) configure(sub);
+  };
+  configure(program);
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return exitState.code;
+  } catch (error) {
+    if (!(error instanceof CommanderError)) throw error;
+    if (error.exitCode === 0) return EXIT_CODES.ok;
+    if (error.code === 'commander.help') {
+      // A group without a command (`shiptrack containers`): its help, as a usage error.
+      io.err.write(usage ?? '');
+      return EXIT_CODES.usage;
+    }
+    // An empty group (`shiptrack containers`) prints its help; that is usage too.
+    const message = (usage ?? error.message)
+      .replace(/^error: /, '')
+      .trim()
+      .replace(/\s*\n\s*/g, ' ');
+    const envelope = describeError(new CliError('usage', 'usage', `${message} (see --help)`));
+    io.err.write(
+      wantsJson(argv, io)
+        ? `${JSON.stringify(envelope)}\n`
+        : `shiptrack: error: ${envelope.error.message}\n`,
+    );
+    return EXIT_CODES.usage;
+  }
+}

@@ -1,0 +1,122 @@
+import type { ErrorEnvelope } from '../errors/describe.js';
+import { styles } from './ansi.js';
+import { defaultColumns } from './columns.js';
+import type { PageInfo, SuccessEnvelope } from './envelope.js';
+import { projectRecord, projectRecords } from './fields.js';
+import type { OutputSettings } from './mode.js';
+import { renderRecord, renderTable } from './table.js';
+
+/** Something that text can be written to (stdout, stderr, or a test's buffer). */
+export interface Sink {
+  write(text: string): unknown;
+}
+
+/** The output of one run: data to stdout, everything else to stderr. */
+export class Printer {
+  readonly settings: OutputSettings;
+  readonly #out: Sink;
+  readonly #err: Sink;
+  readonly #fields: readonly string[] | undefined;
+
+  constructor(init: {
+    settings: OutputSettings;
+    out: Sink;
+    err: Sink;
+    fields?: readonly string[] | undefined;
+  }) {
+    this.settings = init.settings;
+    this.#out = init.out;
+    this.#err = init.err;
+    this.#fields = init.fields;
+  }
+
+  /** Rows shown in a table: the mapped half of `both`, else the rows themselves. */
+  #tableRows(rows: readonly unknown[]): unknown[] {
+    return rows.map((row) =>
+      typeof row === 'object' && row !== null && 'mapped' in row && 'raw' in row
+        ? (row as { mapped: unknown }).mapped // Safe: the `both` format's `{ raw, mapped }` pair.
+        : row,
+    );
+  }
+
+  /** A list: a table on a TTY (with a page note on stderr), else the JSON envelope. */
+  list(rows: readonly unknown[], page?: PageInfo): void {
+    const fields = this.#fields;
+    if (this.settings.mode === 'json') {
+      const data = fields ? projectRecords(rows, fields) : rows;
+      const envelope: SuccessEnvelope = page ? { ok: true, data, page } : { ok: true, data };
+      this.#out.write(`${JSON.stringify(envelope, null, 2)}\n`);
+      return;
+    }
+    const shown = this.#tableRows(rows);
+    if (shown.length === 0) {
+      this.note('No records.');
+      return;
+    }
+    if (fields) projectRecords(shown, fields);
+    const columns = fields ? [...fields] : defaultColumns(shown);
+    this.#out.write(
+      renderTable(shown, columns, { width: this.settings.columns, color: this.settings.color }),
+    );
+    if (page?.hasMore) {
+      const total = page.total === null ? '' : ` of ${page.total}`;
+      this.note(
+        `${page.count} shown${total}; next: --page ${page.page + 1}, or --all for every record as NDJSON`,
+      );
+    }
+  }
+
+  /** One result: `name value` lines on a TTY (a table for a list), else the JSON envelope. */
+  record(value: unknown): void {
+    if (Array.isArray(value) && this.settings.mode === 'table') {
+      this.list(value);
+      return;
+    }
+    const fields = this.#fields;
+    const data = fields
+      ? Array.isArray(value)
+        ? projectRecords(value, fields)
+        : (projectRecords([value], fields)[0] ?? null)
+      : value;
+    if (this.settings.mode === 'json') {
+      const envelope: SuccessEnvelope = { ok: true, data };
+      this.#out.write(`${JSON.stringify(envelope, null, 2)}\n`);
+      return;
+    }
+    const [shown] = this.#tableRows([data]);
+    this.#out.write(
+      renderRecord(shown, { width: this.settings.columns, color: this.settings.color }),
+    );
+  }
+
+  /** One NDJSON line (a streamed record or change). */
+  line(value: unknown): void {
+    const fields = this.#fields;
+    this.#out.write(`${JSON.stringify(fields ? projectRecord(value, fields) : value)}\n`);
+  }
+
+  /** Raw text to stdout (completion scripts, live views). */
+  text(text: string): void {
+    this.#out.write(text);
+  }
+
+  /** A note for people, on stderr. */
+  note(message: string): void {
+    this.#err.write(`${styles(this.settings.color).dim(message)}\n`);
+  }
+
+  /** A warning, on stderr. */
+  warn(message: string): void {
+    this.#err.write(`shiptrack: warning: ${message}\n`);
+  }
+
+  /** A failure, on stderr: one JSON line in JSON mode, one sentence otherwise. */
+  error(envelope: ErrorEnvelope): void {
+    if (this.settings.mode === 'json') {
+      this.#err.write(`${JSON.stringify(envelope)}\n`);
+      return;
+    }
+    const style = styles(this.settings.color);
+    this.#err.write(`${style.red('shiptrack: error:')} ${envelope.error.message}\n`);
+  }
+}

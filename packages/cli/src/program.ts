@@ -1,0 +1,78 @@
+import { Command, Option } from '@commander-js/extra-typings';
+import { registerAuthCommands } from './commands/auth.js';
+import { registerCompletion } from './commands/completion.js';
+import { registerDemurrage } from './commands/demurrage.js';
+import { OPERATIONS } from './commands/operations/index.js';
+import { registerOperations } from './commands/register.js';
+import { registerTrack } from './commands/track.js';
+import { registerWatch } from './commands/watch.js';
+import { registerWebhooksListen } from './commands/webhooks-listen.js';
+import type { Io } from './context.js';
+import { CLI_VERSION } from './version.js';
+
+const ABOUT = `The Shipment and Container Tracking Service at a terminal and in scripts.
+
+A table on a terminal, JSON in a pipe (--json / --table to choose). Data goes to
+stdout, errors to stderr as one line. Exit codes: 0 ok, 2 usage, 3 authentication,
+4 not found, 5 validation, 6 rate limited, 7 upstream, 8 network, 10 needs attention.
+
+Key: --api-key, SVC_API_TOKEN, or \`shiptrack login\` (in that order).
+Try it without an account: shiptrack --mock containers list`;
+
+function positiveNumber(name: string) {
+  return (value: string) => {
+    const number = Number(value);
+    if (!Number.isFinite(number) || number < 0) {
+      throw new Error(`${name} needs a number of 0 or more, got "${value}"`);
+    }
+    return number;
+  };
+}
+
+/** The whole `shiptrack` command tree. */
+export function buildProgram(io: Io): Command {
+  const program = new Command('shiptrack')
+    .description(ABOUT)
+    .version(CLI_VERSION, '-v, --version', 'print the version')
+    .helpOption('-h, --help', 'show help for a command')
+    .showSuggestionAfterError(true)
+    .option('--json', 'write JSON (the default in a pipe)')
+    .option('--table', 'write a table (the default on a terminal)')
+    .option('--no-color', 'no colours (also NO_COLOR=1)')
+    .option('--fields <a,b.c>', 'only these fields (dotted paths into each record)')
+    .addOption(
+      new Option('--format <format>', 'the SDK format of records').choices([
+        'mapped',
+        'raw',
+        'both',
+      ]),
+    )
+    .option('--mock', 'use the embedded mock service with demo data (no key, no network)')
+    .option(
+      '--api-key <key>',
+      'API key (visible in `ps`: prefer SVC_API_TOKEN or `shiptrack login`)',
+    )
+    .option('--base-url <url>', 'REST base URL ending in /v2 (or SVC_API_BASE_URL)')
+    .option(
+      '--max-retries <n>',
+      'retries of a failed call where safe (default 2)',
+      positiveNumber('--max-retries'),
+    )
+    .option(
+      '--max-wait <seconds>',
+      'longest Retry-After to wait out on a 429 (default 60)',
+      positiveNumber('--max-wait'),
+    );
+  program.addHelpText(
+    'after',
+    '\nExample:\n  $ shiptrack --mock containers list --fields id,number,status\n',
+  );
+  registerOperations(program, OPERATIONS, io);
+  registerTrack(program, io);
+  registerDemurrage(program, io);
+  registerWebhooksListen(program, io);
+  registerWatch(program, io);
+  registerAuthCommands(program, io);
+  registerCompletion(program, io);
+  return program;
+}

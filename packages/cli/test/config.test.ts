@@ -1,0 +1,156 @@
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RunningMockServer } from '@shiptrack/mock-server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  captured,
+  ensureBuilt,
+  envelopeOf,
+  errorOf,
+  shiptrack,
+  startTestMock,
+  TEST_API_KEY,
+  tempConfigHome,
+} from './helpers.js';
+
+let mock: RunningMockServer;
+let home: { dir: string; remove(): void };
+const FILE_KEY = 'sk_test_file_key_7d1e9a3b6c';
+const FLAG_KEY = 'sk_test_flag_key_2b8f4c1d0e';
+
+const configFile = () => join(home.dir, 'shiptrack', 'config.json');
+
+function writeFileConfig(config: object): void {
+  mkdirSync(join(home.dir, 'shiptrack'), { recursive: true });
+  writeFileSync(configFile(), JSON.stringify(config));
+}
+
+interface Shown {
+  apiKey: { value: string | null; source: string; from: string | null };
+  baseUrl: { value: string; source: string; from: string | null };
+  configFile: string;
+}
+
+async function shown(args: string[], env: Record<string, string> = {}): Promise<Shown> {
+  const run = await shiptrack(['config', ...args], { env: { XDG_CONFIG_HOME: home.dir, ...env } });
+  expect(run.code).toBe(0);
+  return envelopeOf(run).data as Shown;
+}
+
+beforeAll(async () => {
+  await ensureBuilt();
+  mock = await startTestMock();
+}, 120_000);
+
+afterAll(async () => {
+  await mock?.close();
+});
+
+beforeEach(() => {
+  home = tempConfigHome();
+});
+
+afterEach(() => {
+  home.remove();
+});
+
+describe('config precedence: flag > environment > config file > default', () => {
+  it('reads the config file under XDG_CONFIG_HOME when nothing else is set', async () => {
+    writeFileConfig({ apiKey: FILE_KEY, baseUrl: 'http://127.0.0.1:9/v2' });
+    const config = await shown([]);
+    expect(config.configFile).toBe(configFile());
+    expect(config.apiKey).toMatchObject({ source: 'config file', from: configFile() });
+    expect(config.baseUrl).toMatchObject({ value: 'http://127.0.0.1:9/v2', source: 'config file' });
+  });
+
+  it('prefers the environment to the file, and the flag to both', async () => {
+    writeFileConfig({ apiKey: FILE_KEY });
+    const fromEnv = await shown([], { SVC_API_TOKEN: TEST_API_KEY, SVC_API_BASE_URL: mock.url });
+    expect(fromEnv.apiKey).toMatchObject({ source: 'environment', from: 'SVC_API_TOKEN' });
+    expect(fromEnv.baseUrl).toMatchObject({ value: mock.url, source: 'environment' });
+    const fromFlag = await shown(['--api-key', FLAG_KEY, '--base-url', 'http://127.0.0.1:1/v2'], {
+      SVC_API_TOKEN: TEST_API_KEY,
+    });
+    expect(fromFlag.apiKey).toMatchObject({ source: 'flag', from: '--api-key' });
+    expect(fromFlag.baseUrl).toMatchObject({ value: 'http://127.0.0.1:1/v2', source: 'flag' });
+  });
+
+  it('falls back to the default base URL and no key', async () => {
+    const config = await shown([]);
+    expect(config.apiKey).toEqual({ value: null, source: 'none', from: null });
+    expect(config.baseUrl.source).toBe('default');
+  });
+
+  it('masks the key: its last four characters at most', async () => {
+    const config = await shown([], { SVC_API_TOKEN: TEST_API_KEY });
+    expect(config.apiKey.value).toBe(
+      `********${TEST_API_KEY.slice(-4)} (${TEST_API_KEY.length} characters)`,
+    );
+  });
+
+  it('uses the key of the winning source for calls', async () => {
+    writeFileConfig({ apiKey: TEST_API_KEY, baseUrl: mock.url });
+    const fromFile = await shiptrack(['shipping-lines', 'list', '--page-size', '1'], {
+      env: { XDG_CONFIG_HOME: home.dir },
+    });
+    expect(fromFile.code).toBe(0);
+    const overridden = await shiptrack(['shipping-lines', 'list', '--page-size', '1'], {
+      env: { XDG_CONFIG_HOME: home.dir, SVC_API_TOKEN: 'sk_wrong_env_key_000000' },
+    });
+    expect(overridden.code).toBe(3);
+  });
+
+  it('warns that --api-key is visible in ps', async () => {
+    const run = await shiptrack(
+      ['--api-key', TEST_API_KEY, '--base-url', mock.url, 'shipping-lines', 'list'],
+      {
+        env: { XDG_CONFIG_HOME: home.dir },
+      },
+    );
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('--api-key is visible to other users in `ps`');
+  });
+});
+
+describe('login and logout', () => {
+  it('checks the key with one call and stores it with mode 0600', async () => {
+    const run = await shiptrack(['login'], {
+      env: { XDG_CONFIG_HOME: home.dir, SVC_API_BASE_URL: mock.url },
+      input: `${TEST_API_KEY}\n`,
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(statSync(configFile()).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(configFile(), 'utf8'))).toEqual({
+      apiKey: TEST_API_KEY,
+      baseUrl: mock.url,
+    });
+    const config = await shown([]);
+    expect(config.apiKey.source).toBe('config file');
+    const loggedOut = await shiptrack(['logout'], { env: { XDG_CONFIG_HOME: home.dir } });
+    expect(envelopeOf(loggedOut).data).toEqual({ removed: true, path: configFile() });
+    expect(existsSync(configFile())).toBe(false);
+  });
+
+  it('stores nothing when the service rejects the key', async () => {
+    const run = await shiptrack(['login'], {
+      env: { XDG_CONFIG_HOME: home.dir, SVC_API_BASE_URL: mock.url },
+      input: 'sk_wrong_login_key_00000\n',
+    });
+    expect(run.code).toBe(3);
+    expect(errorOf(run).error.code).toBe('bad_api_key');
+    expect(existsSync(configFile())).toBe(false);
+  });
+
+  it('refuses a key on the command line', async () => {
+    const run = await shiptrack(['login', '--api-key', TEST_API_KEY], {
+      env: { XDG_CONFIG_HOME: home.dir },
+    });
+    expect(run.code).toBe(2);
+  });
+});
+
+it('prints no API key in any captured output', () => {
+  for (const output of captured) {
+    for (const key of [TEST_API_KEY, FILE_KEY, FLAG_KEY]) expect(output).not.toContain(key);
+  }
+});

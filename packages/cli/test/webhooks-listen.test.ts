@@ -1,0 +1,174 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RunningMockServer } from '@shiptrack/mock-server';
+import { createClient, WEBHOOK_SIGNATURE_HEADER } from '@shiptrack/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeliveryRecord } from '../src/commands/webhooks-listen.js';
+import {
+  BIN,
+  captured,
+  cleanEnv,
+  control,
+  ensureBuilt,
+  startTestMock,
+  TEST_API_KEY,
+} from './helpers.js';
+
+const SECRET = 'whsec_cli_test_3e9b1f7a2c';
+
+/** A running `shiptrack webhooks listen`, its NDJSON records as they come. */
+interface Listener {
+  url: string;
+  records: DeliveryRecord[];
+  next(predicate: (record: DeliveryRecord) => boolean): Promise<DeliveryRecord>;
+  stop(): Promise<{ code: number | null; stderr: string }>;
+}
+
+function listen(args: string[], env: Record<string, string>): Promise<Listener> {
+  const child: ChildProcessWithoutNullStreams = spawn(
+    process.execPath,
+    [BIN, 'webhooks', 'listen', '--port', '0', ...args],
+    {
+      env: cleanEnv(env),
+    },
+  );
+  const records: DeliveryRecord[] = [];
+  const waiting: {
+    predicate: (r: DeliveryRecord) => boolean;
+    resolve: (r: DeliveryRecord) => void;
+  }[] = [];
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    let newline = stdout.indexOf('\n');
+    while (newline >= 0) {
+      const record = JSON.parse(stdout.slice(0, newline)) as DeliveryRecord;
+      stdout = stdout.slice(newline + 1);
+      records.push(record);
+      for (const waiter of [...waiting]) {
+        if (waiter.predicate(record)) {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          waiter.resolve(record);
+        }
+      }
+      newline = stdout.indexOf('\n');
+    }
+  });
+  const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+  return new Promise((resolve, reject) => {
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const match = /Listening on (http:\/\/\S+\/)/.exec(stderr);
+      if (match?.[1]) {
+        resolve({
+          url: match[1],
+          records,
+          next: (predicate) =>
+            new Promise((found) => {
+              const already = records.find(predicate);
+              if (already) found(already);
+              else waiting.push({ predicate, resolve: found });
+            }),
+          stop: async () => {
+            child.kill('SIGINT');
+            const code = await closed;
+            captured.push(stderr, JSON.stringify(records));
+            return { code, stderr };
+          },
+        });
+      }
+    });
+    void closed.then((code) => reject(new Error(`listen exited ${code}: ${stderr}`)));
+  });
+}
+
+let mock: RunningMockServer;
+let app: Server;
+let appUrl: string;
+const forwarded: { body: string; signature: string | undefined }[] = [];
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  mock = await startTestMock();
+  env = { SVC_API_TOKEN: TEST_API_KEY, SVC_API_BASE_URL: mock.url };
+  app = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    request.on('end', () => {
+      const signature = request.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()];
+      forwarded.push({ body, signature: typeof signature === 'string' ? signature : undefined });
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+  appUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}/hooks`;
+}, 120_000);
+
+afterAll(async () => {
+  await mock?.close();
+  await new Promise((resolve) => app?.close(resolve));
+});
+
+describe('shiptrack webhooks listen', () => {
+  it('verifies a delivery signed by the mock, forwards it, and refuses a forged one with 401', async () => {
+    const listener = await listen(['--secret', SECRET, '--forward-to', appUrl], env);
+    try {
+      const client = createClient({ apiKey: TEST_API_KEY, baseUrl: mock.url });
+      const result = await client.webhooks.trigger({
+        url: listener.url,
+        event: 'container.updated',
+        secret: SECRET,
+      });
+      expect(result).toMatchObject({ succeeded: true, statusCode: 200 });
+      const verified = await listener.next((r) => r.outcome === 'verified');
+      expect(verified).toMatchObject({ event: 'container.updated', answered: 200, forwarded: 200 });
+      expect(forwarded).toHaveLength(1);
+      expect(forwarded[0]?.signature).toBeTypeOf('string');
+
+      const forged = await fetch(listener.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: 'f'.repeat(64) },
+        body: forwarded[0]?.body ?? '{}',
+      });
+      expect(forged.status).toBe(401);
+      const refused = await listener.next((r) => r.outcome === 'refused');
+      expect(refused).toMatchObject({ answered: 401, forwarded: null, event: null });
+      expect(forwarded).toHaveLength(1);
+    } finally {
+      const { code } = await listener.stop();
+      expect(code).toBe(0);
+    }
+  });
+
+  it('subscribes itself without --secret and receives the mock webhooks, then unsubscribes', async () => {
+    const listener = await listen(['--events', 'tracking_request.succeeded'], env);
+    const client = createClient({ apiKey: TEST_API_KEY, baseUrl: mock.url });
+    try {
+      const hooks = await client.webhooks.list();
+      expect(hooks.data.map((hook) => hook.url)).toContain(listener.url);
+      await client.trackingRequests.track('MSCU1234566');
+      await control(mock, 'POST', 'clock/advance', { seconds: 600 });
+      const record = await listener.next((r) => r.event === 'tracking_request.succeeded');
+      expect(record).toMatchObject({ outcome: 'verified', answered: 200 });
+    } finally {
+      const { code, stderr } = await listener.stop();
+      expect(code).toBe(0);
+      expect(stderr).toContain('Subscribed webhook');
+    }
+    const after = await client.webhooks.list();
+    expect(after.data.map((hook) => hook.url)).not.toContain(listener.url);
+  });
+});
+
+it('prints no secret in any captured output', () => {
+  for (const output of captured) {
+    expect(output).not.toContain(TEST_API_KEY);
+  }
+  // The --secret given on the command line is never echoed.
+  for (const output of captured) expect(output).not.toContain(SECRET);
+});
