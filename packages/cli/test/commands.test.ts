@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { RunningMockServer } from '@shiptrack/mock-server';
+import { createClient } from '@shiptrack/sdk';
 import {
   MappedContainerSchema,
   MappedShipmentSchema,
@@ -8,7 +9,7 @@ import {
   MappedWebhookSchema,
 } from '@shiptrack/sdk/mapped';
 import { Ajv } from 'ajv';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type CliRun,
   captured,
@@ -465,12 +466,19 @@ describe('track', { timeout: 60_000 }, () => {
       ['track', 'MSCU0002020', '--scac', 'MSCU', '--wait', '--interval', '0.2'],
       { env },
     );
-    // The carrier answers on the mock's clock: a day of awaiting_manifest, then created.
-    let settled = false;
-    void pending.then(() => {
-      settled = true;
-    });
-    while (!settled) await control(mock, 'POST', 'clock/advance', { seconds: 3600 * 6 });
+    // Once the CLI has made its request, the carrier answers on the mock's clock: a day of
+    // awaiting_manifest, then created. One advance, so the clock does not race ahead of the CLI.
+    const client = createClient({ apiKey: TEST_API_KEY, baseUrl: mock.url, maxRetries: 0 });
+    await vi.waitFor(
+      async () => {
+        const made = await client.trackingRequests.list({
+          filter: { requestNumber: 'MSCU0002020' },
+        });
+        expect(made.data.length).toBeGreaterThan(0);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    await control(mock, 'POST', 'clock/advance', { seconds: 2 * 86_400 });
     const run = await pending;
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
