@@ -24,6 +24,7 @@ const packages = [
   'packages/redis',
   'packages/mcp',
   'packages/mcp-http',
+  'packages/mirror',
 ];
 /**
  * Runtimes and tools installed from npm next to the packages. miniflare 3 is

@@ -1,0 +1,18 @@
+/**
+ * `@shiptrack/mirror`: the account's shipments, containers, transport events
+ * and tracking requests in a database (PGlite embedded, or PostgreSQL), fed
+ * by webhooks and kept in the service's order whatever order deliveries come in.
+ */
+export type { MirrorDatabaseKind, MirrorDatabaseOption } from './database/open.js';
+export {
+  MirrorConfigurationError,
+  MirrorDatabaseUnavailableError,
+  MirrorError,
+  MirrorRecordError,
+  type MirrorRecordProblem,
+} from './errors.js';
+export type { AttributeChange } from './history/history.js';
+export { type MirroredType, TRACKED_ATTRIBUTES } from './ingest/records.js';
+export type { DeliveryReport, MirrorWebhookHandlerOptions } from './ingest/webhook-handler.js';
+export { createMirror, type Mirror, type MirrorOptions } from './mirror.js';
+export type { MirroredRecord } from './records/read.js';

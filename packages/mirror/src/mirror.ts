@@ -1,0 +1,64 @@
+import type { ShiptrackClient } from '@shiptrack/sdk';
+import type { WebhookRequestHandler } from '@shiptrack/sdk/webhooks';
+import {
+  type MirrorDatabaseKind,
+  type MirrorDatabaseOption,
+  type OpenedDatabase,
+  openDatabase,
+} from './database/open.js';
+import { MirrorConfigurationError } from './errors.js';
+import { type AttributeChange, readHistory } from './history/history.js';
+import type { MirroredType } from './ingest/records.js';
+import {
+  createMirrorWebhookHandler,
+  type MirrorWebhookHandlerOptions,
+} from './ingest/webhook-handler.js';
+import { type MirroredRecord, readAllRecords, readRecord } from './records/read.js';
+
+/** Options of {@link createMirror}. */
+export interface MirrorOptions {
+  /** The SDK client the mirror reads REST with (sync); any response format. */
+  client: ShiptrackClient<'mapped' | 'raw' | 'both'>;
+  /** Where the mirror lives; default `'memory:'` (PGlite in memory). See {@link MirrorDatabaseOption}. */
+  database?: MirrorDatabaseOption;
+}
+
+/** The account's tracking data in a database: see {@link createMirror}. */
+export interface Mirror {
+  /** `pglite` or `postgres`. */
+  readonly databaseKind: MirrorDatabaseKind;
+  /** The webhook endpoint that feeds the mirror; see {@link MirrorWebhookHandlerOptions}. */
+  webhookHandler(options: MirrorWebhookHandlerOptions): WebhookRequestHandler;
+  /** One record as mirrored, or `null`. */
+  get(type: MirroredType, id: string): Promise<MirroredRecord | null>;
+  /** Every mirrored record of a type, by id. */
+  list(type: MirroredType): Promise<MirroredRecord[]>;
+  /** Every change of a tracked attribute of the container and its shipment, oldest first. */
+  history(containerId: string): Promise<AttributeChange[]>;
+  /** Closes the database (a PGlite instance passed in stays open). */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens (and migrates) the mirror's database and returns the mirror.
+ *
+ * @example
+ * const mirror = await createMirror({ client: createClient(), database: './mirror-data' });
+ * http.createServer(toNodeHandler(mirror.webhookHandler({ secret }))).listen(8080);
+ */
+export async function createMirror(options: MirrorOptions): Promise<Mirror> {
+  if (typeof options?.client !== 'object' || options.client === null) {
+    throw new MirrorConfigurationError(
+      'createMirror needs `client`: an SDK client made with createClient({ apiKey }).',
+    );
+  }
+  const database: OpenedDatabase = await openDatabase(options.database);
+  return {
+    databaseKind: database.kind,
+    webhookHandler: (handlerOptions) => createMirrorWebhookHandler(database, handlerOptions),
+    get: (type, id) => readRecord(database, type, id),
+    list: (type) => readAllRecords(database, type),
+    history: (containerId) => readHistory(database, containerId),
+    close: () => database.close(),
+  };
+}
