@@ -1,7 +1,7 @@
 /**
  * A real PostgreSQL server for tests and benchmarks: Debian's `postgresql`
  * binaries, a fresh cluster in a temp directory on a free loopback port
- * (trust authentication, no fsync), one database per test. PostgreSQL
+ * (trust authentication, no fsync: the OS keeps what a killed server wrote), one database per test. PostgreSQL
  * refuses to run as root, so under root (CI containers) it runs as the
  * `postgres` system user through `setpriv`. When the binaries are missing,
  * tests skip with {@link POSTGRES_SERVER_MISSING}.
@@ -92,8 +92,6 @@ function spawnPostgres(dataDir: string, port: number): Promise<ChildProcess> {
     'listen_addresses=127.0.0.1',
     '-c',
     'fsync=off',
-    '-c',
-    'synchronous_commit=off',
     '-c',
     'full_page_writes=off',
     '-c',

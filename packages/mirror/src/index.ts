@@ -16,3 +16,6 @@ export { type MirroredType, TRACKED_ATTRIBUTES } from './ingest/records.js';
 export type { DeliveryReport, MirrorWebhookHandlerOptions } from './ingest/webhook-handler.js';
 export { createMirror, type Mirror, type MirrorOptions } from './mirror.js';
 export type { MirroredRecord } from './records/read.js';
+export type { Sleep } from './sync/pacer.js';
+export type { FullSyncStep } from './sync/rest-reads.js';
+export type { SyncOptions, SyncProgress, SyncResult } from './sync/sync.js';

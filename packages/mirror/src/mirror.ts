@@ -14,6 +14,7 @@ import {
   type MirrorWebhookHandlerOptions,
 } from './ingest/webhook-handler.js';
 import { type MirroredRecord, readAllRecords, readRecord } from './records/read.js';
+import { runSync, type SyncOptions, type SyncResult } from './sync/sync.js';
 
 /** Options of {@link createMirror}. */
 export interface MirrorOptions {
@@ -33,6 +34,12 @@ export interface Mirror {
   get(type: MirroredType, id: string): Promise<MirroredRecord | null>;
   /** Every mirrored record of a type, by id. */
   list(type: MirroredType): Promise<MirroredRecord[]>;
+  /**
+   * Backfills and reconciles from REST: the full sync first (resumable), then
+   * the records of failed notifications and of stale active containers. See
+   * {@link SyncOptions}.
+   */
+  sync(options?: SyncOptions): Promise<SyncResult>;
   /** Every change of a tracked attribute of the container and its shipment, oldest first. */
   history(containerId: string): Promise<AttributeChange[]>;
   /** Closes the database (a PGlite instance passed in stays open). */
@@ -58,6 +65,7 @@ export async function createMirror(options: MirrorOptions): Promise<Mirror> {
     webhookHandler: (handlerOptions) => createMirrorWebhookHandler(database, handlerOptions),
     get: (type, id) => readRecord(database, type, id),
     list: (type) => readAllRecords(database, type),
+    sync: (syncOptions) => runSync(database, options.client, syncOptions),
     history: (containerId) => readHistory(database, containerId),
     close: () => database.close(),
   };
