@@ -13,6 +13,14 @@ import {
   createMirrorWebhookHandler,
   type MirrorWebhookHandlerOptions,
 } from './ingest/webhook-handler.js';
+import { type AtRiskContainer, type AtRiskQuery, queryAtRisk } from './queries/at-risk.js';
+import {
+  type ContainerQuery,
+  type MirrorQueryResult,
+  queryContainers,
+} from './queries/containers.js';
+import { type Freshness, readFreshness } from './queries/freshness.js';
+import { type LookupMatch, lookupNumber } from './queries/lookup.js';
 import { type MirroredRecord, readAllRecords, readRecord } from './records/read.js';
 import { runSync, type SyncOptions, type SyncResult } from './sync/sync.js';
 
@@ -40,6 +48,14 @@ export interface Mirror {
    * {@link SyncOptions}.
    */
   sync(options?: SyncOptions): Promise<SyncResult>;
+  /** Containers matching every filter given, read from the mirror only (no REST call). */
+  containers(query?: ContainerQuery): Promise<MirrorQueryResult<MirroredRecord>>;
+  /** The containers a container number, bill of lading, booking or reference number names. */
+  lookup(number: string): Promise<MirrorQueryResult<LookupMatch>>;
+  /** Containers not picked up whose last free day is at most `withinDays` away in the terminal's zone. */
+  atRisk(query?: AtRiskQuery): Promise<MirrorQueryResult<AtRiskContainer>>;
+  /** How fresh the mirror is. */
+  freshness(): Promise<Freshness>;
   /** Every change of a tracked attribute of the container and its shipment, oldest first. */
   history(containerId: string): Promise<AttributeChange[]>;
   /** Closes the database (a PGlite instance passed in stays open). */
@@ -67,6 +83,10 @@ export async function createMirror(options: MirrorOptions): Promise<Mirror> {
     list: (type) => readAllRecords(database, type),
     sync: (syncOptions) => runSync(database, options.client, syncOptions),
     history: (containerId) => readHistory(database, containerId),
+    containers: (query) => queryContainers(database, query),
+    lookup: (number) => lookupNumber(database, number),
+    atRisk: (query) => queryAtRisk(database, query),
+    freshness: () => readFreshness(database),
     close: () => database.close(),
   };
 }

@@ -70,3 +70,17 @@ export async function signedRequest(
     body: delivery.body,
   });
 }
+
+/** A delivery of any records, for tests that need a particular set. */
+export function deliveryOf(
+  id: string,
+  createdAt: string,
+  included: readonly unknown[],
+): TestDelivery {
+  const data = {
+    id,
+    type: 'webhook_notification',
+    attributes: { event: 'container.updated', delivery_status: 'pending', created_at: createdAt },
+  };
+  return { id, body: JSON.stringify({ data, included }) };
+}
