@@ -3,6 +3,7 @@
  * and tracking requests in a database (PGlite embedded, or PostgreSQL), fed
  * by webhooks and kept in the service's order whatever order deliveries come in.
  */
+export type { ChangesOptions, MirrorChange } from './changes/feed.js';
 export type { MirrorDatabaseKind, MirrorDatabaseOption } from './database/open.js';
 export {
   MirrorConfigurationError,

@@ -1,5 +1,6 @@
 import type { ShiptrackClient } from '@shiptrack/sdk';
 import type { WebhookRequestHandler } from '@shiptrack/sdk/webhooks';
+import { type ChangesOptions, type MirrorChange, readChanges } from './changes/feed.js';
 import {
   type MirrorDatabaseKind,
   type MirrorDatabaseOption,
@@ -56,6 +57,12 @@ export interface Mirror {
   atRisk(query?: AtRiskQuery): Promise<MirrorQueryResult<AtRiskContainer>>;
   /** How fresh the mirror is. */
   freshness(): Promise<Freshness>;
+  /**
+   * The changes committed to the mirror, in commit order, live: across
+   * processes on PostgreSQL (LISTEN/NOTIFY), within the process on PGlite.
+   * Resume with `since` set to the last position handled.
+   */
+  changes(options?: ChangesOptions): AsyncGenerator<MirrorChange>;
   /** Every change of a tracked attribute of the container and its shipment, oldest first. */
   history(containerId: string): Promise<AttributeChange[]>;
   /** Closes the database (a PGlite instance passed in stays open). */
@@ -83,6 +90,7 @@ export async function createMirror(options: MirrorOptions): Promise<Mirror> {
     list: (type) => readAllRecords(database, type),
     sync: (syncOptions) => runSync(database, options.client, syncOptions),
     history: (containerId) => readHistory(database, containerId),
+    changes: (changesOptions) => readChanges(database, changesOptions),
     containers: (query) => queryContainers(database, query),
     lookup: (number) => lookupNumber(database, number),
     atRisk: (query) => queryAtRisk(database, query),
