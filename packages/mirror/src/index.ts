@@ -20,6 +20,7 @@ export type { AtRiskContainer, AtRiskQuery } from './queries/at-risk.js';
 export type { ContainerQuery, MirrorQueryResult } from './queries/containers.js';
 export type { Freshness } from './queries/freshness.js';
 export type { LookupMatch } from './queries/lookup.js';
+export type { MirrorStatus } from './queries/status.js';
 export type { MirroredRecord } from './records/read.js';
 export type { Sleep } from './sync/pacer.js';
 export type { FullSyncStep } from './sync/rest-reads.js';

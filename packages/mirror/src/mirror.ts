@@ -22,13 +22,17 @@ import {
 } from './queries/containers.js';
 import { type Freshness, readFreshness } from './queries/freshness.js';
 import { type LookupMatch, lookupNumber } from './queries/lookup.js';
+import { type MirrorStatus, readStatus } from './queries/status.js';
 import { type MirroredRecord, readAllRecords, readRecord } from './records/read.js';
 import { runSync, type SyncOptions, type SyncResult } from './sync/sync.js';
 
 /** Options of {@link createMirror}. */
 export interface MirrorOptions {
-  /** The SDK client the mirror reads REST with (sync); any response format. */
-  client: ShiptrackClient<'mapped' | 'raw' | 'both'>;
+  /**
+   * The SDK client the mirror reads REST with (`sync`); any response format.
+   * A mirror that only receives webhooks and answers queries needs none.
+   */
+  client?: ShiptrackClient<'mapped' | 'raw' | 'both'>;
   /** Where the mirror lives; default `'memory:'` (PGlite in memory). See {@link MirrorDatabaseOption}. */
   database?: MirrorDatabaseOption;
 }
@@ -57,6 +61,8 @@ export interface Mirror {
   atRisk(query?: AtRiskQuery): Promise<MirrorQueryResult<AtRiskContainer>>;
   /** How fresh the mirror is. */
   freshness(): Promise<Freshness>;
+  /** What the mirror holds (counts), its schema version and freshness. */
+  status(): Promise<MirrorStatus>;
   /**
    * The changes committed to the mirror, in commit order, live: across
    * processes on PostgreSQL (LISTEN/NOTIFY), within the process on PGlite.
@@ -77,9 +83,10 @@ export interface Mirror {
  * http.createServer(toNodeHandler(mirror.webhookHandler({ secret }))).listen(8080);
  */
 export async function createMirror(options: MirrorOptions): Promise<Mirror> {
-  if (typeof options?.client !== 'object' || options.client === null) {
+  const { client } = options ?? {};
+  if (client !== undefined && (typeof client !== 'object' || client === null)) {
     throw new MirrorConfigurationError(
-      'createMirror needs `client`: an SDK client made with createClient({ apiKey }).',
+      '`client` must be an SDK client made with createClient({ apiKey }).',
     );
   }
   const database: OpenedDatabase = await openDatabase(options.database);
@@ -88,13 +95,21 @@ export async function createMirror(options: MirrorOptions): Promise<Mirror> {
     webhookHandler: (handlerOptions) => createMirrorWebhookHandler(database, handlerOptions),
     get: (type, id) => readRecord(database, type, id),
     list: (type) => readAllRecords(database, type),
-    sync: (syncOptions) => runSync(database, options.client, syncOptions),
+    sync: async (syncOptions) => {
+      if (client === undefined) {
+        throw new MirrorConfigurationError(
+          'sync() reads REST: pass `client` (createClient({ apiKey })) to createMirror.',
+        );
+      }
+      return runSync(database, client, syncOptions);
+    },
     history: (containerId) => readHistory(database, containerId),
     changes: (changesOptions) => readChanges(database, changesOptions),
     containers: (query) => queryContainers(database, query),
     lookup: (number) => lookupNumber(database, number),
     atRisk: (query) => queryAtRisk(database, query),
     freshness: () => readFreshness(database),
+    status: () => readStatus(database),
     close: () => database.close(),
   };
 }
