@@ -103,14 +103,34 @@ function select(option: MirrorDatabaseOption): OpenedDatabase {
   return openPostgres(option.postgres, poolSize);
 }
 
+/**
+ * Migrations in progress per PGlite instance. On PostgreSQL concurrent opens
+ * wait on the migrator's lock; a PGlite instance is one session, where that
+ * lock excludes no one, so opens of one instance queue here.
+ */
+const pgliteMigrations = new WeakMap<PGlite, Promise<unknown>>();
+
+async function migrate(opened: OpenedDatabase, pglite: PGlite | undefined): Promise<void> {
+  const run = async () => {
+    const { error } = await createMigrator(opened.db).migrateToLatest();
+    if (error !== undefined) throw error;
+  };
+  if (pglite === undefined) return run();
+  const queued = (pgliteMigrations.get(pglite) ?? Promise.resolve()).catch(() => {}).then(run);
+  pgliteMigrations.set(pglite, queued);
+  return queued;
+}
+
 /** Opens the database and applies every migration it lacks (concurrent opens wait for each other). */
 export async function openDatabase(
   option: MirrorDatabaseOption = 'memory:',
 ): Promise<OpenedDatabase> {
   const opened = select(option);
   try {
-    const { error } = await createMigrator(opened.db).migrateToLatest();
-    if (error !== undefined) throw error;
+    await migrate(
+      opened,
+      typeof option === 'object' && 'pglite' in option ? option.pglite : undefined,
+    );
   } catch (error) {
     await opened.close().catch(() => {});
     throw error;
