@@ -22,6 +22,7 @@ export type { Freshness } from './queries/freshness.js';
 export type { LookupMatch } from './queries/lookup.js';
 export type { MirrorStatus } from './queries/status.js';
 export type { MirroredRecord } from './records/read.js';
+export type { SyncLoop, SyncLoopOptions } from './sync/loop.js';
 export type { Sleep } from './sync/pacer.js';
 export type { FullSyncStep } from './sync/rest-reads.js';
 export type { SyncOptions, SyncProgress, SyncResult } from './sync/sync.js';

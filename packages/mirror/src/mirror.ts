@@ -24,6 +24,7 @@ import { type Freshness, readFreshness } from './queries/freshness.js';
 import { type LookupMatch, lookupNumber } from './queries/lookup.js';
 import { type MirrorStatus, readStatus } from './queries/status.js';
 import { type MirroredRecord, readAllRecords, readRecord } from './records/read.js';
+import { type SyncLoop, type SyncLoopOptions, startSyncLoop } from './sync/loop.js';
 import { runSync, type SyncOptions, type SyncResult } from './sync/sync.js';
 
 /** Options of {@link createMirror}. */
@@ -53,6 +54,8 @@ export interface Mirror {
    * {@link SyncOptions}.
    */
   sync(options?: SyncOptions): Promise<SyncResult>;
+  /** Runs `sync` now and `intervalMs` after each run ends, until `stop()`. */
+  syncEvery(intervalMs: number, options?: SyncLoopOptions): SyncLoop;
   /** Containers matching every filter given, read from the mirror only (no REST call). */
   containers(query?: ContainerQuery): Promise<MirrorQueryResult<MirroredRecord>>;
   /** The containers a container number, bill of lading, booking or reference number names. */
@@ -90,19 +93,21 @@ export async function createMirror(options: MirrorOptions): Promise<Mirror> {
     );
   }
   const database: OpenedDatabase = await openDatabase(options.database);
+  const sync = async (syncOptions?: SyncOptions): Promise<SyncResult> => {
+    if (client === undefined) {
+      throw new MirrorConfigurationError(
+        'sync() reads REST: pass `client` (createClient({ apiKey })) to createMirror.',
+      );
+    }
+    return runSync(database, client, syncOptions);
+  };
   return {
     databaseKind: database.kind,
     webhookHandler: (handlerOptions) => createMirrorWebhookHandler(database, handlerOptions),
     get: (type, id) => readRecord(database, type, id),
     list: (type) => readAllRecords(database, type),
-    sync: async (syncOptions) => {
-      if (client === undefined) {
-        throw new MirrorConfigurationError(
-          'sync() reads REST: pass `client` (createClient({ apiKey })) to createMirror.',
-        );
-      }
-      return runSync(database, client, syncOptions);
-    },
+    sync,
+    syncEvery: (intervalMs, loopOptions) => startSyncLoop(sync, intervalMs, loopOptions),
     history: (containerId) => readHistory(database, containerId),
     changes: (changesOptions) => readChanges(database, changesOptions),
     containers: (query) => queryContainers(database, query),

@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_API_KEY, startMockServer } from '@shiptrack/mock-server';
+import { createClient } from '@shiptrack/sdk';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createMirror, type SyncResult } from '../src/index.js';
 import { journeyDeliveries, signedRequest } from './support/deliveries.js';
 import { runMirrorCli, waitForLine } from './support/receiver-process.js';
 
@@ -65,4 +68,52 @@ describe('shiptrack-mirror', () => {
     expect(await serve.exited).toBe(2);
     expect(serve.output()).toContain('set SVC_WEBHOOK_SECRET');
   }, 30_000);
+
+  it('syncs from REST once with `sync`, and on an interval with mirror.syncEvery until stopped', async () => {
+    const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+    const server = await startMockServer({
+      port: 0,
+      dataset: 'empty',
+      rateLimits: false,
+      logger: quiet,
+    });
+    try {
+      const client = createClient({ apiKey: DEMO_API_KEY, baseUrl: server.url, format: 'raw' });
+      await client.trackingRequests.create({
+        requestType: 'container',
+        requestNumber: 'MSCU1234566',
+        scac: 'MSCU',
+      });
+      const database = join(home, 'synced');
+      const sync = runMirrorCli(['sync', '--database', database], {
+        SVC_API_TOKEN: DEMO_API_KEY,
+        SVC_API_BASE_URL: server.url,
+      });
+      expect(await sync.exited).toBe(0);
+      expect(sync.lines.find((line) => line.msg === 'synced')).toMatchObject({
+        fullSyncRan: true,
+        records: 1,
+      });
+      expect(sync.output()).not.toContain(DEMO_API_KEY);
+
+      const mirror = await createMirror({ client, database: 'memory:' });
+      const results: SyncResult[] = [];
+      let twice: () => void = () => {};
+      const ranTwice = new Promise<void>((resolve) => {
+        twice = resolve;
+      });
+      const loop = mirror.syncEvery(1, {
+        onResult: (result) => {
+          results.push(result);
+          if (results.length === 2) twice();
+        },
+      });
+      await ranTwice;
+      await loop.stop();
+      expect(results.map((r) => r.fullSyncRan)).toEqual([true, false]);
+      await mirror.close();
+    } finally {
+      await server.close();
+    }
+  }, 90_000);
 });

@@ -167,4 +167,55 @@ describe.each(TEST_DATABASES)('convergence with the mock on $name', (database) =
     },
     120_000,
   );
+
+  it.skipIf(!database.available)(
+    'continues a full sync that was stopped where it stopped',
+    async () => {
+      await fetch(`${server.origin}/_mock/reset`, { method: 'POST' });
+      const client = createClient({ apiKey: DEMO_API_KEY, baseUrl: server.url, format: 'raw' });
+      const opened = await createMirror({ client, database: await database.fresh() });
+      mirror = opened;
+      const requests = [
+        { requestType: 'container', requestNumber: 'MSCU1234566', scac: 'MSCU' },
+        { requestType: 'container', requestNumber: 'HLXU1237426', scac: 'HLCU' },
+        { requestType: 'bill_of_lading', requestNumber: 'MEDUTA0000123', scac: 'MSCU' },
+      ] as const;
+      for (const request of requests) await client.trackingRequests.create(request);
+      await advance(server, 2 * DAY);
+
+      const controller = new AbortController();
+      const firstPages: string[] = [];
+      await expect(
+        opened.sync({
+          pageSize: 1,
+          signal: controller.signal,
+          onProgress: (p) => {
+            firstPages.push(`${p.step}:${p.page}`);
+            if (firstPages.length === 4) controller.abort();
+          },
+        }),
+      ).rejects.toThrow();
+      expect(firstPages).toEqual([
+        'tracking_requests:1',
+        'tracking_requests:2',
+        'tracking_requests:3',
+        'shipments:1',
+      ]);
+
+      const secondPages: string[] = [];
+      const result = await opened.sync({
+        pageSize: 1,
+        onProgress: (p) => {
+          if (p.phase === 'full') secondPages.push(`${p.step}:${p.page}`);
+        },
+      });
+      expect(result.fullSyncRan).toBe(true);
+      expect(secondPages[0]).toBe('shipments:2');
+      expect(secondPages.filter((page) => firstPages.includes(page))).toEqual([]);
+      for (const type of ['container', 'shipment', 'tracking_request'] as const) {
+        expect(await mirrorState(opened, type), type).toEqual(await restState(client, type));
+      }
+    },
+    120_000,
+  );
 });

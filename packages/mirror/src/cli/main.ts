@@ -6,6 +6,7 @@
  */
 import { createClient } from '@shiptrack/sdk';
 import { createMirror, type Mirror } from '../mirror.js';
+import type { SyncProgress, SyncResult } from '../sync/sync.js';
 import { CliUsageError, parseCli, USAGE } from './options.js';
 import { serveMirror } from './serve.js';
 
@@ -58,24 +59,29 @@ async function run(): Promise<number> {
       client: createClient({ format: 'raw' }),
       database: command.database,
     });
-    const controller = new AbortController();
-    void signal.then(() => controller.abort());
-    do {
-      const result = await mirror.sync({
-        rateLimitShare: command.share,
-        signal: controller.signal,
-        onProgress: (progress) => printErr({ msg: 'progress', ...progress }),
-      });
+    const syncOptions = {
+      rateLimitShare: command.share,
+      onProgress: (progress: SyncProgress) => printErr({ msg: 'progress', ...progress }),
+    };
+    const printResult = (result: SyncResult) =>
       print({ time: new Date().toISOString(), msg: 'synced', ...result });
-      if (command.intervalSeconds === null) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, (command.intervalSeconds ?? 0) * 1000);
-        controller.signal.addEventListener('abort', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    } while (!controller.signal.aborted);
+    if (command.intervalSeconds === null) {
+      const controller = new AbortController();
+      void signal.then(() => controller.abort());
+      printResult(await mirror.sync({ ...syncOptions, signal: controller.signal }));
+      return 0;
+    }
+    const loop = mirror.syncEvery(command.intervalSeconds * 1000, {
+      ...syncOptions,
+      onResult: printResult,
+      onError: (error) =>
+        printErr({
+          msg: 'sync failed',
+          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        }),
+    });
+    await signal;
+    await loop.stop();
     return 0;
   } finally {
     await mirror?.close();
