@@ -43,9 +43,8 @@ async function post(url: string, delivery: TestDelivery): Promise<number> {
 }
 
 /**
- * Polls until another session waits for a lock: the receiver, whose transaction has written the
- * notification row and now waits to read the locked table (while parsing its statement, so
- * `pg_stat_activity` still shows its previous query).
+ * Polls until another session waits for a lock: the receiver, whose open transaction waits for
+ * the notification's key (`pg_stat_activity` may still show that session's previous query).
  */
 async function untilALockWait(db: pg.Client): Promise<void> {
   for (;;) {
@@ -79,8 +78,8 @@ describe.skipIf(!hasPostgresServer)('receivers on one PostgreSQL', () => {
     if (delivery === undefined) throw new Error('no delivery');
     const first = await startReceiver(url, running);
 
-    // Lock the containers table in another transaction: the receiver's transaction, its
-    // notification row already written, waits there mid-way.
+    // Hold the notification's key in another transaction: the receiver's transaction, once
+    // open, waits there mid-delivery until it is killed.
     const blocker = new pg.Client({ connectionString: url });
     await blocker.connect();
     try {
