@@ -49,12 +49,14 @@ export async function queryAtRisk(
   const { rows } = await sql<
     Parameters<typeof toMirroredRecord>[1] & { lfd_day: string; days_left: number; zone: string }
   >`
-    with candidates as (
-      select c.*, case when exists (select 1 from pg_timezone_names z where z.name = c.pod_timezone)
-                       then c.pod_timezone else 'UTC' end as zone
-      from containers c
+    with zones as materialized (select name from pg_timezone_names),
+    candidates as (
+      select c.*, coalesce(z.name, 'UTC') as zone
+      from containers c left join zones z on z.name = c.pod_timezone
       where c.pickup_lfd is not null and c.pod_full_out_at is null
         and coalesce(c.current_status, '') not in ('picked_up', 'empty_returned')
+        -- A bound in UTC that no zone's offset crosses, so the partial index on pickup_lfd serves.
+        and c.pickup_lfd < ${now}::timestamptz + make_interval(days => ${withinDays} + 2)
     ),
     counted as (
       select candidates.*,
