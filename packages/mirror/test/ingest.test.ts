@@ -148,4 +148,27 @@ describe.each(TEST_DATABASES)('ingest on $name', (database) => {
       expect(await mirror.get('container', 'd-container')).toBeNull();
     },
   );
+
+  it.skipIf(!database.available)(
+    'refuses a signed body that is not a notification with 400, and one without created_at with 422',
+    async () => {
+      mirror = await createMirror({ client, database: await database.fresh() });
+      const handler = mirror.webhookHandler({ secret: SECRET });
+      const malformed = await handler(
+        await signedRequest({ id: 'x', body: '{"data":{"type":"container"}}' }, SECRET),
+      );
+      expect(malformed.status).toBe(400);
+      const undated = JSON.stringify({
+        data: {
+          id: 'e-n0',
+          type: 'webhook_notification',
+          attributes: { event: 'container.updated' },
+        },
+        included: [{ id: 'e-container', type: 'container', attributes: {} }],
+      });
+      const refused = await handler(await signedRequest({ id: 'e-n0', body: undated }, SECRET));
+      expect(refused.status).toBe(422);
+      expect(await mirror.get('container', 'e-container')).toBeNull();
+    },
+  );
 });
