@@ -26,6 +26,7 @@ const packages = [
   'packages/mcp',
   'packages/mcp-http',
   'packages/cli',
+  'packages/mirror',
 ];
 /**
  * Runtimes and tools installed from npm next to the packages. miniflare 3 is
@@ -104,6 +105,7 @@ try {
   process.stdout.write(run('node', ['esm.mjs'], project));
   process.stdout.write(run('node', ['cjs.cjs'], project));
   process.stdout.write(run('node', ['mcp.mjs'], project));
+  process.stdout.write(run('node', ['mirror.mjs'], project));
   // What a client configuration runs (`npx -y @shiptrack/mcp --mock`), from the tarballs: the
   // SDK's tarball beside it stands in for the registry, where @shiptrack/sdk is not published yet.
   const tarball = (name: string) => tarballs.find((path) => path.includes(`shiptrack-${name}-`));

@@ -1,0 +1,231 @@
+/**
+ * @shiptrack/mirror: deliveries stored per second through the mirror's
+ * webhook handler (signature, envelope, version guard, observations, change
+ * feed, one transaction each) against a bare `INSERT ... ON CONFLICT` of the
+ * same rows in one transaction, on PGlite (memory) and on PostgreSQL; the
+ * at-risk query over 100,000 containers (p50); PGlite's memory with
+ * 100,000 containers.
+ *
+ * Run: `tsx --conditions=shiptrack-source bench/mirror.bench.ts`
+ * (PostgreSQL rows need Debian's `postgresql`; they are left out without it).
+ */
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { createMirror, type Mirror } from '../packages/mirror/src/index.js';
+import { signPayload, WEBHOOK_SIGNATURE_HEADER } from '../packages/sdk/src/testing.js';
+import { hasPostgresServer, startPostgresServer } from '../test-support/postgres-server.js';
+import { recordSummary, type SummaryRow } from './summary.js';
+
+const SECRET = 'whsec_bench';
+const DELIVERIES = 400;
+const CONTAINERS = 100_000;
+const QUERY_RUNS = 30;
+
+interface Delivery {
+  body: string;
+  signature: string;
+  container: { id: string; attributes: Record<string, unknown> };
+  shipment: { id: string; attributes: Record<string, unknown> };
+}
+
+/** Deliveries of 100 journeys, four steps each, as the service sends them. */
+async function deliveries(prefix: string): Promise<Delivery[]> {
+  const made: Delivery[] = [];
+  for (let i = 0; i < DELIVERIES; i += 1) {
+    const journey = i % 100;
+    const step = Math.floor(i / 100);
+    const container = {
+      id: `${prefix}-c${journey}`,
+      attributes: {
+        number: `MSCU${String(journey).padStart(6, '0')}`,
+        current_status: ['loaded', 'on_ship', 'not_available', 'available'][step],
+        pickup_lfd: step > 1 ? '2025-03-20T00:00:00Z' : null,
+        holds_at_pod_terminal: [],
+      },
+    };
+    const shipment = {
+      id: `${prefix}-s${journey}`,
+      attributes: {
+        bill_of_lading_number: `MEDU${journey}`,
+        pod_eta_at: `2025-03-1${step}T00:00:00Z`,
+      },
+    };
+    const body = JSON.stringify({
+      data: {
+        id: `${prefix}-n${i}`,
+        type: 'webhook_notification',
+        attributes: {
+          event: 'container.updated',
+          delivery_status: 'pending',
+          created_at: new Date(Date.UTC(2025, 2, 1) + i * 60_000).toISOString(),
+        },
+      },
+      included: [
+        {
+          ...container,
+          type: 'container',
+          relationships: { shipment: { data: { type: 'shipment', id: shipment.id } } },
+        },
+        { ...shipment, type: 'shipment', relationships: {} },
+      ],
+    });
+    made.push({ body, signature: await signPayload(body, SECRET), container, shipment });
+  }
+  return made;
+}
+
+/** Deliveries per second through the mirror's handler. */
+async function mirrorRate(mirror: Mirror, batch: Delivery[]): Promise<number> {
+  const handler = mirror.webhookHandler({ secret: SECRET });
+  const started = performance.now();
+  for (const delivery of batch) {
+    const response = await handler(
+      new Request('http://bench/webhooks', {
+        method: 'POST',
+        headers: { [WEBHOOK_SIGNATURE_HEADER]: delivery.signature },
+        body: delivery.body,
+      }),
+    );
+    if (response.status !== 200) throw new Error(`delivery answered ${response.status}`);
+  }
+  return batch.length / ((performance.now() - started) / 1000);
+}
+
+type Query = (text: string, params: unknown[]) => Promise<unknown>;
+
+/** Deliveries per second as two bare upserts in one transaction, the same rows. */
+async function bareRate(query: Query, batch: Delivery[]): Promise<number> {
+  await query(
+    'create table if not exists bare (id text primary key, attributes jsonb not null)',
+    [],
+  );
+  const started = performance.now();
+  for (const delivery of batch) {
+    await query('begin', []);
+    for (const record of [delivery.container, delivery.shipment]) {
+      await query(
+        'insert into bare (id, attributes) values ($1, $2) on conflict (id) do update set attributes = excluded.attributes',
+        [record.id, JSON.stringify(record.attributes)],
+      );
+    }
+    await query('commit', []);
+  }
+  return batch.length / ((performance.now() - started) / 1000);
+}
+
+/** 100,000 containers straight into the table (the at-risk query's data, not the ingest's). */
+async function loadContainers(query: Query): Promise<void> {
+  await query(
+    `insert into containers (id, version, attributes, relationships, source, holds, ref_numbers, number, current_status, pickup_lfd, pod_timezone)
+     select 'c' || n, '2025-03-01T00:00:00.000Z|1|bench', '{}', '{}', 'sync', '[]', '[]', 'MSCU' || lpad(n::text, 7, '0'),
+       (array['on_ship','not_available','available','picked_up'])[1 + n % 4],
+       timestamptz '2025-03-01' + (n % 365) * interval '1 day',
+       (array['America/Los_Angeles','Europe/Rotterdam','Asia/Shanghai','Europe/Amsterdam'])[1 + n % 4]
+     from generate_series(1, $1::int) n`,
+    [CONTAINERS],
+  );
+}
+
+/** The at-risk query's median time; "now" is the first LFD day, so about 1% of the containers are due. */
+async function atRiskP50(mirror: Mirror): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < QUERY_RUNS; i += 1) {
+    const started = performance.now();
+    const { items } = await mirror.atRisk({ withinDays: 3, now: '2025-03-01T00:00:00Z' });
+    times.push(performance.now() - started);
+    if (i === 0) console.log(`at-risk answers ${items.length} containers`);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
+const rows: SummaryRow[] = [];
+const table: string[] = [];
+
+// PGlite in memory.
+{
+  const pglite = new PGlite();
+  const mirror = await createMirror({ database: { pglite } });
+  const batch = await deliveries('pglite');
+  const rate = await mirrorRate(mirror, batch);
+  const bare = await bareRate((text, params) => pglite.query(text, params), batch);
+  rows.push({
+    figure: 'PGlite: deliveries stored per second (mirror handler)',
+    value: rate,
+    reference: 'bare INSERT ... ON CONFLICT of the same rows',
+    referenceValue: bare,
+    unit: 'ops/s',
+    target: { atLeast: 0.5 },
+  });
+  table.push(
+    `| PGlite deliveries/s | ${rate.toFixed(0)} | bare upserts ${bare.toFixed(0)} | ${(rate / bare).toFixed(2)}x |`,
+  );
+  const before = process.memoryUsage().rss;
+  await loadContainers((text, params) => pglite.query(text, params));
+  const rssMb = process.memoryUsage().rss / 2 ** 20;
+  const p50 = await atRiskP50(mirror);
+  table.push(`| PGlite at-risk p50, ${CONTAINERS} containers | ${p50.toFixed(1)} ms | | |`);
+  table.push(
+    `| PGlite process RSS with ${CONTAINERS} containers | ${rssMb.toFixed(0)} MB | before loading ${(before / 2 ** 20).toFixed(0)} MB | |`,
+  );
+  rows.push({
+    figure: `PGlite: process RSS with ${CONTAINERS} containers`,
+    value: rssMb,
+    reference: 'target 400 MB',
+    referenceValue: 400,
+    unit: 'MB',
+    target: { atMost: 1 },
+  });
+  await mirror.close();
+  await pglite.close();
+}
+
+// PostgreSQL.
+if (hasPostgresServer) {
+  const server = await startPostgresServer();
+  try {
+    const url = await server.createDatabase('bench');
+    const mirror = await createMirror({ database: url });
+    const batch = await deliveries('pg');
+    const rate = await mirrorRate(mirror, batch);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const bare = await bareRate((text, params) => client.query(text, params), batch);
+    rows.push({
+      figure: 'PostgreSQL: deliveries stored per second (mirror handler)',
+      value: rate,
+      reference: 'bare INSERT ... ON CONFLICT of the same rows',
+      referenceValue: bare,
+      unit: 'ops/s',
+      target: { atLeast: 0.5 },
+    });
+    table.push(
+      `| PostgreSQL deliveries/s | ${rate.toFixed(0)} | bare upserts ${bare.toFixed(0)} | ${(rate / bare).toFixed(2)}x |`,
+    );
+    await loadContainers((text, params) => client.query(text, params));
+    await client.query('analyze containers');
+    const p50 = await atRiskP50(mirror);
+    rows.push({
+      figure: `PostgreSQL: at-risk query p50 over ${CONTAINERS} containers`,
+      value: p50,
+      reference: 'target 50 ms',
+      referenceValue: 50,
+      unit: 'ms',
+      target: { atMost: 1 },
+    });
+    table.push(
+      `| PostgreSQL at-risk p50, ${CONTAINERS} containers | ${p50.toFixed(1)} ms | target 50 ms | |`,
+    );
+    await client.end();
+    await mirror.close();
+  } finally {
+    await server.stop();
+  }
+} else {
+  console.log('PostgreSQL is not installed: its rows are left out (apt-get install postgresql).');
+}
+
+console.log(
+  `\nNode ${process.version}\n\n| figure | value | reference | ratio |\n|---|--:|--:|--:|\n${table.join('\n')}`,
+);
+recordSummary('mirror', rows);

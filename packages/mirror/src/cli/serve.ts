@@ -1,0 +1,90 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { toNodeHandler } from '@shiptrack/sdk/webhooks';
+import type { DeliveryReport } from '../ingest/webhook-handler.js';
+import type { Mirror } from '../mirror.js';
+
+/** Where a running receiver listens, and how to stop it. */
+export interface RunningReceiver {
+  readonly url: string;
+  /** Stops taking connections, lets deliveries in flight finish, then resolves. */
+  close(): Promise<void>;
+}
+
+/** Options of {@link serveMirror}. */
+export interface ServeOptions {
+  readonly secret: string;
+  readonly host: string;
+  readonly port: number;
+  readonly path: string;
+  /** One line per delivery and per lifecycle event (JSON). */
+  readonly log: (line: Record<string, unknown>) => void;
+}
+
+/** The log line of a delivery: ids, outcome, counts and timing; never a secret, signature or body. */
+function deliveryLine(report: DeliveryReport): Record<string, unknown> {
+  return {
+    time: new Date().toISOString(),
+    msg: 'delivery',
+    status: report.status,
+    outcome: report.outcome,
+    notification: report.notificationId,
+    event: report.event,
+    records: report.records,
+    changed: report.changed,
+    ms: report.durationMs,
+    ...(report.error === null ? {} : { error: report.error }),
+  };
+}
+
+function json(res: ServerResponse, status: number, body: Record<string, unknown>): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * The receiver process's HTTP server: `POST <path>` deliveries into the
+ * mirror, `GET /health` (200 while the database answers, 503 when it does
+ * not), 404 elsewhere.
+ */
+export async function serveMirror(mirror: Mirror, options: ServeOptions): Promise<RunningReceiver> {
+  const deliveries = toNodeHandler(
+    mirror.webhookHandler({
+      secret: options.secret,
+      onDelivery: (report) => options.log(deliveryLine(report)),
+    }),
+  );
+  const health = async (res: ServerResponse) => {
+    try {
+      const freshness = await mirror.freshness();
+      json(res, 200, { status: 'ok', database: mirror.databaseKind, ...freshness });
+    } catch {
+      json(res, 503, { status: 'unavailable', database: mirror.databaseKind });
+    }
+  };
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const path = new URL(req.url ?? '/', 'http://receiver').pathname;
+    if (path === options.path) return deliveries(req, res);
+    if (path === '/health' && (req.method === 'GET' || req.method === 'HEAD'))
+      return void health(res);
+    json(res, 404, {
+      error: 'not_found',
+      deliveries: `POST ${options.path}`,
+      health: 'GET /health',
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return {
+    url: `http://${host}:${port}${options.path}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  };
+}

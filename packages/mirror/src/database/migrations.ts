@@ -1,0 +1,84 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { MirrorSchema } from './schema.js';
+
+/** The columns every mirrored record table starts with. */
+const recordColumns = sql`
+  id text primary key,
+  version text not null,
+  attributes jsonb not null,
+  relationships jsonb not null,
+  source text not null,
+  mirrored_at timestamptz not null default now()`;
+
+/**
+ * The schema, one migration per version, never edited once released: a new
+ * version is a new entry. Names sort in the order they apply.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_records': {
+    async up(db: Kysely<unknown>) {
+      await sql`create table shipments (${recordColumns},
+        bill_of_lading_number text, normalized_number text,
+        ref_numbers jsonb not null, shipping_line_scac text,
+        port_of_lading_locode text, port_of_discharge_locode text, destination_locode text,
+        pod_eta_at timestamptz, pod_original_eta_at timestamptz, pod_terminal_id text)`.execute(db);
+      await sql`create table containers (${recordColumns},
+        number text, shipment_id text, current_status text, pickup_lfd timestamptz,
+        available_for_pickup boolean, holds jsonb not null, pod_terminal_id text,
+        pod_timezone text, pod_full_out_at timestamptz, ref_numbers jsonb not null)`.execute(db);
+      await sql`create table transport_events (${recordColumns},
+        container_id text, shipment_id text, event text, timestamp timestamptz)`.execute(db);
+      await sql`create table tracking_requests (${recordColumns},
+        request_number text, request_type text, scac text, status text, shipment_id text)`.execute(
+        db,
+      );
+      await sql`create table notifications (
+        id text primary key, event text not null, created_at timestamptz not null,
+        received_at timestamptz not null default now())`.execute(db);
+      await sql`create table observations (
+        entity_type text not null, entity_id text not null, attribute text not null,
+        version text not null, value jsonb not null, source text not null, notification_id text,
+        primary key (entity_type, entity_id, attribute, version))`.execute(db);
+      await sql`create table changes (
+        position bigserial primary key, entity_type text not null, entity_id text not null,
+        version text not null, source text not null,
+        committed_at timestamptz not null default now())`.execute(db);
+      await sql`create table sync_state (
+        name text primary key, state jsonb not null,
+        updated_at timestamptz not null default now())`.execute(db);
+    },
+  },
+  '0002_query_indexes': {
+    async up(db: Kysely<unknown>) {
+      await sql`create index containers_number on containers (number)`.execute(db);
+      await sql`create index containers_shipment on containers (shipment_id)`.execute(db);
+      await sql`create index containers_status on containers (current_status)`.execute(db);
+      await sql`create index containers_terminal on containers (pod_terminal_id)`.execute(db);
+      await sql`create index containers_lfd on containers (pickup_lfd)
+        where pod_full_out_at is null`.execute(db);
+      await sql`create index shipments_bl on shipments (bill_of_lading_number)`.execute(db);
+      await sql`create index events_container on transport_events (container_id, timestamp)`.execute(
+        db,
+      );
+      await sql`create index tracking_requests_number on tracking_requests (request_number)`.execute(
+        db,
+      );
+      await sql`create index notifications_received on notifications (received_at)`.execute(db);
+    },
+  },
+};
+
+/** The newest schema version this release knows. */
+export const LATEST_SCHEMA_VERSION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';
+
+const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };
+
+/** Kysely's migrator over {@link MIGRATIONS}; its lock table makes concurrent opens safe. */
+export function createMigrator(db: Kysely<MirrorSchema>): Migrator {
+  return new Migrator({
+    db,
+    provider,
+    migrationTableName: 'mirror_migrations',
+    migrationLockTableName: 'mirror_migrations_lock',
+  });
+}

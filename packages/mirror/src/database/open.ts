@@ -1,0 +1,139 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { MirrorConfigurationError } from '../errors.js';
+import { createMigrator } from './migrations.js';
+import { pgliteDialect } from './pglite-dialect.js';
+import type { MirrorSchema } from './schema.js';
+
+/**
+ * Where the mirror lives:
+ * - `'memory:'` (the default): PGlite in memory, gone when the process ends;
+ * - a directory path (`'./mirror-data'`): PGlite persisted there;
+ * - a `postgres://` or `postgresql://` URL: a PostgreSQL server, shared by
+ *   every process that opens it;
+ * - `{ pglite }`: a PGlite instance you opened (you close it);
+ * - `{ postgres, poolSize }`: a PostgreSQL URL with the pool size (default 10).
+ */
+export type MirrorDatabaseOption =
+  | string
+  | { readonly pglite: PGlite }
+  | { readonly postgres: string; readonly poolSize?: number };
+
+/** The kind of database a mirror runs on. */
+export type MirrorDatabaseKind = 'pglite' | 'postgres';
+
+/** An opened, migrated database. */
+export interface OpenedDatabase {
+  readonly kind: MirrorDatabaseKind;
+  readonly db: Kysely<MirrorSchema>;
+  /** Calls `onNotify` with each NOTIFY payload on `channel` until the returned function is called. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+function isPostgresUrl(value: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(value);
+}
+
+function openPGlite(pglite: PGlite, owned: boolean): OpenedDatabase {
+  return {
+    kind: 'pglite',
+    db: new Kysely<MirrorSchema>({ dialect: pgliteDialect(pglite) }),
+    async listen(channel, onNotify) {
+      return pglite.listen(channel, onNotify);
+    },
+    async close() {
+      if (owned && !pglite.closed) await pglite.close();
+    },
+  };
+}
+
+function openPostgres(connectionString: string, poolSize: number): OpenedDatabase {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const listeners = new Set<pg.Client>();
+  return {
+    kind: 'postgres',
+    db: new Kysely<MirrorSchema>({ dialect: new PostgresDialect({ pool }) }),
+    async listen(channel, onNotify) {
+      const client = new pg.Client({ connectionString });
+      client.on('error', () => {});
+      await client.connect();
+      listeners.add(client);
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        listeners.delete(client);
+        await client.end().catch(() => {});
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}
+
+function select(option: MirrorDatabaseOption): OpenedDatabase {
+  if (typeof option === 'string') {
+    if (option.trim() === '') {
+      throw new MirrorConfigurationError(
+        "database is empty: pass 'memory:', a directory for PGlite, or a postgres:// URL.",
+      );
+    }
+    if (isPostgresUrl(option)) return openPostgres(option, 10);
+    return openPGlite(new PGlite(option === 'memory:' ? undefined : option), true);
+  }
+  if ('pglite' in option) return openPGlite(option.pglite, false);
+  const poolSize = option.poolSize ?? 10;
+  if (!isPostgresUrl(option.postgres)) {
+    throw new MirrorConfigurationError(
+      'database.postgres must be a postgres:// or postgresql:// URL.',
+    );
+  }
+  if (!Number.isInteger(poolSize) || poolSize < 2) {
+    throw new MirrorConfigurationError(
+      `database.poolSize must be an integer of at least 2, got ${poolSize}.`,
+    );
+  }
+  return openPostgres(option.postgres, poolSize);
+}
+
+/**
+ * Migrations in progress per PGlite instance. On PostgreSQL concurrent opens
+ * wait on the migrator's lock; a PGlite instance is one session, where that
+ * lock excludes no one, so opens of one instance queue here.
+ */
+const pgliteMigrations = new WeakMap<PGlite, Promise<unknown>>();
+
+async function migrate(opened: OpenedDatabase, pglite: PGlite | undefined): Promise<void> {
+  const run = async () => {
+    const { error } = await createMigrator(opened.db).migrateToLatest();
+    if (error !== undefined) throw error;
+  };
+  if (pglite === undefined) return run();
+  const queued = (pgliteMigrations.get(pglite) ?? Promise.resolve()).catch(() => {}).then(run);
+  pgliteMigrations.set(pglite, queued);
+  return queued;
+}
+
+/** Opens the database and applies every migration it lacks (concurrent opens wait for each other). */
+export async function openDatabase(
+  option: MirrorDatabaseOption = 'memory:',
+): Promise<OpenedDatabase> {
+  const opened = select(option);
+  try {
+    await migrate(
+      opened,
+      typeof option === 'object' && 'pglite' in option ? option.pglite : undefined,
+    );
+  } catch (error) {
+    await opened.close().catch(() => {});
+    throw error;
+  }
+  return opened;
+}

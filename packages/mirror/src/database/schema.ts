@@ -1,0 +1,104 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A `timestamptz` column: written as an ISO string, read as a `Date`. */
+type Timestamp = ColumnType<Date, string, string>;
+/** A `jsonb` column: what was stored, unvalidated on the way out. */
+type Json = ColumnType<unknown, string, string>;
+
+/** The columns every mirrored record has, beside its own. */
+interface RecordColumns {
+  id: string;
+  /** The order key of the stored version (see `ingest/version.ts`). */
+  version: string;
+  attributes: Json;
+  relationships: Json;
+  /** `webhook` or `sync`: where the stored version came from. */
+  source: string;
+  /** When this process stored it (the database's clock). */
+  mirrored_at: ColumnType<Date, string | undefined, string>;
+}
+
+export interface ShipmentsTable extends RecordColumns {
+  bill_of_lading_number: string | null;
+  normalized_number: string | null;
+  ref_numbers: Json;
+  shipping_line_scac: string | null;
+  port_of_lading_locode: string | null;
+  port_of_discharge_locode: string | null;
+  destination_locode: string | null;
+  pod_eta_at: Timestamp | null;
+  pod_original_eta_at: Timestamp | null;
+  pod_terminal_id: string | null;
+}
+
+export interface ContainersTable extends RecordColumns {
+  number: string | null;
+  shipment_id: string | null;
+  current_status: string | null;
+  pickup_lfd: Timestamp | null;
+  available_for_pickup: boolean | null;
+  holds: Json;
+  pod_terminal_id: string | null;
+  pod_timezone: string | null;
+  pod_full_out_at: Timestamp | null;
+  ref_numbers: Json;
+}
+
+export interface TransportEventsTable extends RecordColumns {
+  container_id: string | null;
+  shipment_id: string | null;
+  event: string | null;
+  timestamp: Timestamp | null;
+}
+
+export interface TrackingRequestsTable extends RecordColumns {
+  request_number: string | null;
+  request_type: string | null;
+  scac: string | null;
+  status: string | null;
+  shipment_id: string | null;
+}
+
+export interface NotificationsTable {
+  id: string;
+  event: string;
+  created_at: Timestamp;
+  received_at: ColumnType<Date, string | undefined, never>;
+}
+
+export interface ObservationsTable {
+  entity_type: string;
+  entity_id: string;
+  attribute: string;
+  version: string;
+  value: Json;
+  source: string;
+  notification_id: string | null;
+}
+
+export interface ChangesTable {
+  position: Generated<string>;
+  entity_type: string;
+  entity_id: string;
+  version: string;
+  source: string;
+  committed_at: ColumnType<Date, string | undefined, never>;
+}
+
+export interface SyncStateTable {
+  name: string;
+  state: Json;
+  updated_at: ColumnType<Date, string | undefined, string>;
+}
+
+/** The mirror's tables, as Kysely sees them. */
+export interface MirrorSchema {
+  shipments: ShipmentsTable;
+  containers: ContainersTable;
+  transport_events: TransportEventsTable;
+  tracking_requests: TrackingRequestsTable;
+  notifications: NotificationsTable;
+  observations: ObservationsTable;
+  changes: ChangesTable;
+  sync_state: SyncStateTable;
+}

@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import type { OpenedDatabase } from '../database/open.js';
+import { versionTime } from '../ingest/version.js';
+
+/** One change of a tracked attribute. */
+export interface AttributeChange {
+  /** `container` or `shipment` (ETAs live on the container's shipment). */
+  readonly entityType: string;
+  readonly entityId: string;
+  /** The attribute as the service names it (`current_status`, `pod_eta_at`, `holds_at_pod_terminal`, ...). */
+  readonly attribute: string;
+  /** The value before; `null` when it was `null`. */
+  readonly oldValue: unknown;
+  readonly newValue: unknown;
+  /** When the service reported the new value (ISO 8601, the service's clock). */
+  readonly changedAt: string;
+  /** `webhook` or `sync`: how the new value reached the mirror. */
+  readonly source: string;
+  /** The notification that brought it, for a webhook. */
+  readonly notificationId: string | null;
+}
+
+interface HistoryRow {
+  entity_type: string;
+  entity_id: string;
+  attribute: string;
+  version: string;
+  value: unknown;
+  previous: unknown;
+  source: string;
+  notification_id: string | null;
+}
+
+/**
+ * Every change of a tracked attribute of a container and of its shipment, in
+ * the service's order. Each version a delivery or a sync carried is kept as
+ * an observation; a change is an observation whose value differs from the one
+ * before it in version order, so the history is the same whatever order the
+ * deliveries came in.
+ */
+export async function readHistory(
+  database: OpenedDatabase,
+  containerId: string,
+): Promise<AttributeChange[]> {
+  const { rows } = await sql<HistoryRow>`
+    with ordered as (
+      select o.*, lag(o.value) over w as previous, row_number() over w as n
+      from observations o
+      where (o.entity_type = 'container' and o.entity_id = ${containerId})
+         or (o.entity_type = 'shipment' and o.entity_id =
+              (select shipment_id from containers where id = ${containerId}))
+      window w as (partition by o.entity_type, o.entity_id, o.attribute order by o.version)
+    )
+    select entity_type, entity_id, attribute, version, value, previous, source, notification_id
+    from ordered
+    where n > 1 and value is distinct from previous
+    order by version, entity_type, attribute`.execute(database.db);
+  return rows.map((row) => ({
+    entityType: row.entity_type,
+    entityId: row.entity_id,
+    attribute: row.attribute,
+    oldValue: row.previous,
+    newValue: row.value,
+    changedAt: versionTime(row.version),
+    source: row.source,
+    notificationId: row.notification_id,
+  }));
+}

@@ -1,0 +1,54 @@
+import type { WebhookEvent } from '@shiptrack/sdk/webhooks';
+import type { OpenedDatabase } from '../database/open.js';
+import { MirrorRecordError } from '../errors.js';
+import { type AppliedRecord, applyVersions } from './apply.js';
+import { readRecords } from './records.js';
+import { inTransaction } from './transaction.js';
+import { sortableTime } from './version.js';
+
+/** What storing one delivery did. */
+export interface DeliveryResult {
+  /** `applied` (stored in one transaction) or `duplicate` (this notification was stored before). */
+  readonly outcome: 'applied' | 'duplicate';
+  /** How many mirrored records the delivery carried. */
+  readonly records: number;
+  /** The records it made newer. */
+  readonly changed: readonly AppliedRecord[];
+}
+
+/**
+ * Stores a verified delivery: the notification id and every mirrored record
+ * it includes, in one transaction. The notification's row is the
+ * deduplication: a second copy finds it (after the first commits) and
+ * changes nothing; a copy whose first attempt rolled back is stored.
+ */
+export async function storeDelivery(
+  database: OpenedDatabase,
+  event: WebhookEvent,
+): Promise<DeliveryResult> {
+  const time = sortableTime(event.createdAt);
+  if (time === undefined) {
+    throw new MirrorRecordError([
+      {
+        type: 'notification',
+        id: event.id,
+        problem:
+          'data.attributes.created_at is missing or not a date-time, so its records cannot be ordered',
+      },
+    ]);
+  }
+  // Validation first: a delivery with an invalid record writes nothing, not even its id.
+  const versions = readRecords(event.included, { source: 'webhook', time, tieBreak: event.id });
+  return inTransaction(database.db, async (trx) => {
+    const claimed = await trx
+      .insertInto('notifications')
+      .values({ id: event.id, event: event.name, created_at: time })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (claimed === undefined)
+      return { outcome: 'duplicate', records: versions.length, changed: [] };
+    const changed = await applyVersions(trx, versions, event.id);
+    return { outcome: 'applied', records: versions.length, changed };
+  });
+}

@@ -1,0 +1,210 @@
+import type { Insertable } from 'kysely';
+import type { MirrorSchema } from '../database/schema.js';
+import { MirrorRecordError, type MirrorRecordProblem } from '../errors.js';
+import { sortableTime, type VersionKey, type VersionSource, versionKey } from './version.js';
+
+/** The JSON:API types the mirror keeps, and their tables. */
+export const MIRRORED_TABLES = {
+  shipment: 'shipments',
+  container: 'containers',
+  transport_event: 'transport_events',
+  tracking_request: 'tracking_requests',
+} as const;
+
+/** A JSON:API type the mirror keeps. */
+export type MirroredType = keyof typeof MIRRORED_TABLES;
+type MirroredTable = (typeof MIRRORED_TABLES)[MirroredType];
+
+/**
+ * The attributes whose every change is kept in the history, per type:
+ * statuses, ETAs, last free days, availability, holds and fees.
+ */
+export const TRACKED_ATTRIBUTES: Readonly<Record<MirroredType, readonly string[]>> = {
+  container: [
+    'current_status',
+    'pickup_lfd',
+    'import_deadlines',
+    'available_for_pickup',
+    'holds_at_pod_terminal',
+    'fees_at_pod_terminal',
+    'pickup_appointment_at',
+    'ind_eta_at',
+  ],
+  shipment: ['pod_eta_at', 'destination_eta_at', 'pol_etd_at', 'line_tracking_stopped_at'],
+  tracking_request: ['status', 'failed_reason'],
+  transport_event: [],
+};
+
+/** One version of one record of a table, ready to store. */
+interface TableRecordVersion<T extends MirroredTable> {
+  readonly type: MirroredType;
+  readonly table: T;
+  readonly id: string;
+  readonly version: VersionKey;
+  readonly row: Insertable<MirrorSchema[T]>;
+  /** The tracked attributes this version carries (absent ones are not observations). */
+  readonly observations: ReadonlyArray<{ attribute: string; value: unknown }>;
+}
+
+/** One version of one record, ready to store. */
+export type RecordVersion = { [T in MirroredTable]: TableRecordVersion<T> }[MirroredTable];
+
+/** Where a batch of records was read, which fixes their version. */
+export interface ReadContext {
+  readonly source: VersionSource;
+  /** Sortable ISO time on the service's clock. */
+  readonly time: string;
+  readonly tieBreak: string;
+}
+
+type JsonObject = Record<string, unknown>;
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(attributes: JsonObject, name: string): string | null {
+  const value = attributes[name];
+  return typeof value === 'string' ? value : null;
+}
+
+function related(relationships: JsonObject, name: string): string | null {
+  const relationship = relationships[name];
+  if (!isObject(relationship) || !isObject(relationship.data)) return null;
+  const id = relationship.data.id;
+  return typeof id === 'string' ? id : null;
+}
+
+/** Reads the records of mirrored types among `resources`; anything else (ports, vessels, ...) is skipped. */
+export function readRecords(resources: readonly unknown[], context: ReadContext): RecordVersion[] {
+  const problems: MirrorRecordProblem[] = [];
+  const versions: RecordVersion[] = [];
+  for (const resource of resources) {
+    if (!isObject(resource) || typeof resource.type !== 'string') {
+      problems.push({ type: 'unknown', id: null, problem: 'not a JSON:API resource object' });
+      continue;
+    }
+    const type = resource.type;
+    if (!(type in MIRRORED_TABLES)) continue;
+    const read = readRecord(type as MirroredType, resource, context, problems);
+    if (read !== undefined) versions.push(read);
+  }
+  if (problems.length > 0) throw new MirrorRecordError(problems);
+  return versions;
+}
+
+function readRecord(
+  type: MirroredType,
+  resource: JsonObject,
+  context: ReadContext,
+  problems: MirrorRecordProblem[],
+): RecordVersion | undefined {
+  const id = typeof resource.id === 'string' && resource.id !== '' ? resource.id : null;
+  const attributes = resource.attributes ?? {};
+  const relationships = resource.relationships ?? {};
+  const fail = (problem: string) => {
+    problems.push({ type, id, problem });
+    return undefined;
+  };
+  if (id === null) return fail('no id');
+  if (!isObject(attributes)) return fail('attributes is not an object');
+  if (!isObject(relationships)) return fail('relationships is not an object');
+  const date = (name: string): string | null => {
+    const value = attributes[name];
+    if (value === null || value === undefined) return null;
+    const time = sortableTime(value);
+    if (time === undefined) {
+      problems.push({ type, id, problem: `${name} is not a date-time: ${JSON.stringify(value)}` });
+      return null;
+    }
+    return time;
+  };
+  const ownTime = type === 'tracking_request' ? date('updated_at') : null;
+  const version = versionKey(ownTime ?? context.time, context.source, context.tieBreak);
+  const common = {
+    id,
+    version,
+    attributes: JSON.stringify(attributes),
+    relationships: JSON.stringify(relationships),
+    source: context.source,
+  };
+  const observations = TRACKED_ATTRIBUTES[type]
+    .filter((attribute) => attribute in attributes)
+    .map((attribute) => ({ attribute, value: attributes[attribute] ?? null }));
+  const base = { type, id, version, observations };
+  const before = problems.length;
+  let read: RecordVersion;
+  switch (type) {
+    case 'shipment':
+      read = {
+        ...base,
+        table: 'shipments',
+        row: {
+          ...common,
+          bill_of_lading_number: text(attributes, 'bill_of_lading_number'),
+          normalized_number: text(attributes, 'normalized_number'),
+          ref_numbers: JSON.stringify(attributes.ref_numbers ?? []),
+          shipping_line_scac: text(attributes, 'shipping_line_scac'),
+          port_of_lading_locode: text(attributes, 'port_of_lading_locode'),
+          port_of_discharge_locode: text(attributes, 'port_of_discharge_locode'),
+          destination_locode: text(attributes, 'destination_locode'),
+          pod_eta_at: date('pod_eta_at'),
+          pod_original_eta_at: date('pod_original_eta_at'),
+          pod_terminal_id: related(relationships, 'pod_terminal'),
+        },
+      };
+      break;
+    case 'container':
+      read = {
+        ...base,
+        table: 'containers',
+        row: {
+          ...common,
+          number: text(attributes, 'number'),
+          shipment_id: related(relationships, 'shipment'),
+          current_status: text(attributes, 'current_status'),
+          pickup_lfd: date('pickup_lfd'),
+          available_for_pickup:
+            typeof attributes.available_for_pickup === 'boolean'
+              ? attributes.available_for_pickup
+              : null,
+          holds: JSON.stringify(
+            Array.isArray(attributes.holds_at_pod_terminal) ? attributes.holds_at_pod_terminal : [],
+          ),
+          pod_terminal_id: related(relationships, 'pod_terminal'),
+          pod_timezone: text(attributes, 'pod_timezone'),
+          pod_full_out_at: date('pod_full_out_at'),
+          ref_numbers: JSON.stringify(attributes.ref_numbers ?? []),
+        },
+      };
+      break;
+    case 'transport_event':
+      read = {
+        ...base,
+        table: 'transport_events',
+        row: {
+          ...common,
+          container_id: related(relationships, 'container'),
+          shipment_id: related(relationships, 'shipment'),
+          event: text(attributes, 'event'),
+          timestamp: date('timestamp'),
+        },
+      };
+      break;
+    case 'tracking_request':
+      read = {
+        ...base,
+        table: 'tracking_requests',
+        row: {
+          ...common,
+          request_number: text(attributes, 'request_number'),
+          request_type: text(attributes, 'request_type'),
+          scac: text(attributes, 'scac'),
+          status: text(attributes, 'status'),
+          shipment_id: related(relationships, 'tracked_object'),
+        },
+      };
+      break;
+  }
+  return problems.length > before ? undefined : read;
+}

@@ -1,0 +1,120 @@
+import type { ShiptrackClient } from '@shiptrack/sdk';
+import type { WebhookRequestHandler } from '@shiptrack/sdk/webhooks';
+import { type ChangesOptions, type MirrorChange, readChanges } from './changes/feed.js';
+import {
+  type MirrorDatabaseKind,
+  type MirrorDatabaseOption,
+  type OpenedDatabase,
+  openDatabase,
+} from './database/open.js';
+import { MirrorConfigurationError } from './errors.js';
+import { type AttributeChange, readHistory } from './history/history.js';
+import type { MirroredType } from './ingest/records.js';
+import {
+  createMirrorWebhookHandler,
+  type MirrorWebhookHandlerOptions,
+} from './ingest/webhook-handler.js';
+import { type AtRiskContainer, type AtRiskQuery, queryAtRisk } from './queries/at-risk.js';
+import {
+  type ContainerQuery,
+  type MirrorQueryResult,
+  queryContainers,
+} from './queries/containers.js';
+import { type Freshness, readFreshness } from './queries/freshness.js';
+import { type LookupMatch, lookupNumber } from './queries/lookup.js';
+import { type MirrorStatus, readStatus } from './queries/status.js';
+import { type MirroredRecord, readAllRecords, readRecord } from './records/read.js';
+import { type SyncLoop, type SyncLoopOptions, startSyncLoop } from './sync/loop.js';
+import { runSync, type SyncOptions, type SyncResult } from './sync/sync.js';
+
+/** Options of {@link createMirror}. */
+export interface MirrorOptions {
+  /**
+   * The SDK client the mirror reads REST with (`sync`); any response format.
+   * A mirror that only receives webhooks and answers queries needs none.
+   */
+  client?: ShiptrackClient<'mapped' | 'raw' | 'both'>;
+  /** Where the mirror lives; default `'memory:'` (PGlite in memory). See {@link MirrorDatabaseOption}. */
+  database?: MirrorDatabaseOption;
+}
+
+/** The account's tracking data in a database: see {@link createMirror}. */
+export interface Mirror {
+  /** `pglite` or `postgres`. */
+  readonly databaseKind: MirrorDatabaseKind;
+  /** The webhook endpoint that feeds the mirror; see {@link MirrorWebhookHandlerOptions}. */
+  webhookHandler(options: MirrorWebhookHandlerOptions): WebhookRequestHandler;
+  /** One record as mirrored, or `null`. */
+  get(type: MirroredType, id: string): Promise<MirroredRecord | null>;
+  /** Every mirrored record of a type, by id. */
+  list(type: MirroredType): Promise<MirroredRecord[]>;
+  /**
+   * Backfills and reconciles from REST: the full sync first (resumable), then
+   * the records of failed notifications and of stale active containers. See
+   * {@link SyncOptions}.
+   */
+  sync(options?: SyncOptions): Promise<SyncResult>;
+  /** Runs `sync` now and `intervalMs` after each run ends, until `stop()`. */
+  syncEvery(intervalMs: number, options?: SyncLoopOptions): SyncLoop;
+  /** Containers matching every filter given, read from the mirror only (no REST call). */
+  containers(query?: ContainerQuery): Promise<MirrorQueryResult<MirroredRecord>>;
+  /** The containers a container number, bill of lading, booking or reference number names. */
+  lookup(number: string): Promise<MirrorQueryResult<LookupMatch>>;
+  /** Containers not picked up whose last free day is at most `withinDays` away in the terminal's zone. */
+  atRisk(query?: AtRiskQuery): Promise<MirrorQueryResult<AtRiskContainer>>;
+  /** How fresh the mirror is. */
+  freshness(): Promise<Freshness>;
+  /** What the mirror holds (counts), its schema version and freshness. */
+  status(): Promise<MirrorStatus>;
+  /**
+   * The changes committed to the mirror, in commit order, live: across
+   * processes on PostgreSQL (LISTEN/NOTIFY), within the process on PGlite.
+   * Resume with `since` set to the last position handled.
+   */
+  changes(options?: ChangesOptions): AsyncGenerator<MirrorChange>;
+  /** Every change of a tracked attribute of the container and its shipment, oldest first. */
+  history(containerId: string): Promise<AttributeChange[]>;
+  /** Closes the database (a PGlite instance passed in stays open). */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens (and migrates) the mirror's database and returns the mirror.
+ *
+ * @example
+ * const mirror = await createMirror({ client: createClient(), database: './mirror-data' });
+ * http.createServer(toNodeHandler(mirror.webhookHandler({ secret }))).listen(8080);
+ */
+export async function createMirror(options: MirrorOptions): Promise<Mirror> {
+  const { client } = options ?? {};
+  if (client !== undefined && (typeof client !== 'object' || client === null)) {
+    throw new MirrorConfigurationError(
+      '`client` must be an SDK client made with createClient({ apiKey }).',
+    );
+  }
+  const database: OpenedDatabase = await openDatabase(options.database);
+  const sync = async (syncOptions?: SyncOptions): Promise<SyncResult> => {
+    if (client === undefined) {
+      throw new MirrorConfigurationError(
+        'sync() reads REST: pass `client` (createClient({ apiKey })) to createMirror.',
+      );
+    }
+    return runSync(database, client, syncOptions);
+  };
+  return {
+    databaseKind: database.kind,
+    webhookHandler: (handlerOptions) => createMirrorWebhookHandler(database, handlerOptions),
+    get: (type, id) => readRecord(database, type, id),
+    list: (type) => readAllRecords(database, type),
+    sync,
+    syncEvery: (intervalMs, loopOptions) => startSyncLoop(sync, intervalMs, loopOptions),
+    history: (containerId) => readHistory(database, containerId),
+    changes: (changesOptions) => readChanges(database, changesOptions),
+    containers: (query) => queryContainers(database, query),
+    lookup: (number) => lookupNumber(database, number),
+    atRisk: (query) => queryAtRisk(database, query),
+    freshness: () => readFreshness(database),
+    status: () => readStatus(database),
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,165 @@
+import { NotFoundError, type Page, type ShiptrackClient, type WithResponse } from '@shiptrack/sdk';
+import type { SyncPacer } from './pacer.js';
+
+/** What one REST read gave: every resource of the document (data and included), and whether a next page exists. */
+export interface RestRead {
+  readonly resources: unknown[];
+  readonly hasNext: boolean;
+}
+
+/** A lister of one resource group for the full sync. */
+export type FullSyncStep = 'tracking_requests' | 'shipments' | 'containers';
+
+/** The full sync's steps, in order. */
+export const FULL_SYNC_STEPS: readonly FullSyncStep[] = [
+  'tracking_requests',
+  'shipments',
+  'containers',
+];
+
+type AnyClient = ShiptrackClient<'mapped' | 'raw' | 'both'>;
+
+function resourcesOf(document: unknown): unknown[] {
+  if (typeof document !== 'object' || document === null) return [];
+  const { data, included } = document as { data?: unknown; included?: unknown };
+  const primary = Array.isArray(data) ? data : data === undefined || data === null ? [] : [data];
+  return [...primary, ...(Array.isArray(included) ? included : [])];
+}
+
+/**
+ * The only code that calls REST for the mirror: raw JSON:API documents (the
+ * same shape deliveries carry), each call paced and its bucket learnt.
+ */
+export class RestReads {
+  constructor(
+    private readonly client: AnyClient,
+    private readonly pacer: SyncPacer,
+    private readonly signal: AbortSignal | undefined,
+  ) {}
+
+  /** Requests sent so far. */
+  requests = 0;
+
+  private async paced<T extends { rateLimit: Parameters<SyncPacer['observe']>[0] }>(
+    call: () => Promise<T>,
+  ): Promise<T> {
+    await this.pacer.reserve(this.signal);
+    this.requests += 1;
+    const answer = await call();
+    this.pacer.observe(answer.rateLimit);
+    return answer;
+  }
+
+  /** One page of a full-sync list, with the includes that bring related records along. */
+  async listPage(step: FullSyncStep, page: number, pageSize: number): Promise<RestRead> {
+    const options = { page, pageSize, format: 'raw' as const, signal: this.signal };
+    const read = async <D>(
+      call: () => Promise<WithResponse<Page<unknown, D>>>,
+    ): Promise<RestRead> => {
+      const { data } = await this.paced(call);
+      return { resources: resourcesOf(data.document), hasNext: data.hasNextPage() };
+    };
+    switch (step) {
+      case 'tracking_requests':
+        return read(() =>
+          this.client.trackingRequests
+            .list({ ...options, include: ['tracked_object'] })
+            .withResponse(),
+        );
+      case 'shipments':
+        return read(() =>
+          this.client.shipments.list({ ...options, include: ['containers'] }).withResponse(),
+        );
+      case 'containers':
+        return read(() =>
+          this.client.containers
+            .list({ ...options, include: ['shipment', 'transport_events'] })
+            .withResponse(),
+        );
+    }
+  }
+
+  /** One page of the notifications marked failed, with what each was about. */
+  async failedNotifications(
+    page: number,
+    pageSize: number,
+  ): Promise<RestRead & { notifications: unknown[] }> {
+    const { data } = await this.paced(() =>
+      this.client.webhookNotifications
+        .list({
+          page,
+          pageSize,
+          format: 'raw',
+          signal: this.signal,
+          filter: { deliveryStatus: 'failed' },
+          include: ['reference_object'],
+        })
+        .withResponse(),
+    );
+    return {
+      notifications: [...data.data],
+      resources: resourcesOf(data.document),
+      hasNext: data.hasNextPage(),
+    };
+  }
+
+  /** The `created_at` of the newest notification the service lists, if any. */
+  async newestNotificationTime(): Promise<string | undefined> {
+    const { data } = await this.paced(() =>
+      this.client.webhookNotifications
+        .list({ pageSize: 1, format: 'raw', signal: this.signal })
+        .withResponse(),
+    );
+    const [first] = resourcesOf(data.document);
+    const createdAt = (first as { attributes?: { created_at?: unknown } } | undefined)?.attributes
+      ?.created_at;
+    return typeof createdAt === 'string' ? createdAt : undefined;
+  }
+
+  /** A container with its shipment and transport events, or `null` when the service no longer has it. */
+  async container(id: string): Promise<unknown[] | null> {
+    return this.orNull(() =>
+      this.paced(() =>
+        this.client.containers
+          .get(id, {
+            format: 'raw',
+            signal: this.signal,
+            include: ['shipment', 'transport_events'],
+          })
+          .withResponse(),
+      ),
+    );
+  }
+
+  /** A shipment with its containers, or `null`. */
+  async shipment(id: string): Promise<unknown[] | null> {
+    return this.orNull(() =>
+      this.paced(() =>
+        this.client.shipments
+          .get(id, { format: 'raw', signal: this.signal, include: ['containers'] })
+          .withResponse(),
+      ),
+    );
+  }
+
+  /** A tracking request with what it tracks, or `null`. */
+  async trackingRequest(id: string): Promise<unknown[] | null> {
+    return this.orNull(() =>
+      this.paced(() =>
+        this.client.trackingRequests
+          .get(id, { format: 'raw', signal: this.signal, include: ['tracked_object'] })
+          .withResponse(),
+      ),
+    );
+  }
+
+  private async orNull(read: () => Promise<{ data: unknown }>): Promise<unknown[] | null> {
+    try {
+      // With format 'raw' the data of a get is the JSON:API document.
+      return resourcesOf((await read()).data);
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+  }
+}

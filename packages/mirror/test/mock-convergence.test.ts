@@ -1,0 +1,225 @@
+/**
+ * The mock's webhooks, delivered over real HTTP through a faulty network
+ * (duplicates, out-of-order retries, drops), to a mirror on each database:
+ * after `sync()` the mirror holds exactly what REST reports for every record.
+ */
+import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
+import { createClient, type ShiptrackClient } from '@shiptrack/sdk';
+import { WEBHOOK_EVENT_NAMES, type WebhookRequestHandler } from '@shiptrack/sdk/webhooks';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMirror, type Mirror, type MirroredType } from '../src/index.js';
+import { TEST_DATABASES } from './support/databases.js';
+import {
+  type AttemptInfo,
+  type DeliveryFault,
+  type FaultyReceiver,
+  startFaultyReceiver,
+} from './support/faulty-receiver.js';
+
+const DAY = 24 * 3600;
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+async function advance(server: RunningMockServer, seconds: number): Promise<void> {
+  const response = await fetch(`${server.origin}/_mock/clock/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds }),
+  });
+  if (response.status !== 200) throw new Error(`clock advance answered ${response.status}`);
+}
+
+/** Every record of a type as REST reports it now: id -> attributes. */
+async function restState(
+  client: ShiptrackClient<'raw'>,
+  type: MirroredType,
+): Promise<Map<string, unknown>> {
+  const state = new Map<string, unknown>();
+  const list =
+    type === 'container'
+      ? client.containers.list({ pageSize: 100 })
+      : type === 'shipment'
+        ? client.shipments.list({ pageSize: 100 })
+        : client.trackingRequests.list({ pageSize: 100 });
+  for await (const record of list) state.set(record.id, record.attributes);
+  return state;
+}
+
+async function mirrorState(mirror: Mirror, type: MirroredType): Promise<Map<string, unknown>> {
+  return new Map((await mirror.list(type)).map((record) => [record.id, record.attributes]));
+}
+
+/**
+ * The network's plan: the first answer to every `container.updated` is lost
+ * (a duplicate follows), the first attempt of every `vessel_departed` fails
+ * (its retry comes after later notifications), and every delivery about the
+ * journey's end (a container `empty_returned`, a request `tracking_stopped`)
+ * is dropped for good.
+ */
+function faultPlan({ event, attempt, included }: AttemptInfo): DeliveryFault {
+  const ended = included.some(
+    (record) =>
+      (record.type === 'container' && record.attributes?.current_status === 'empty_returned') ||
+      (record.type === 'tracking_request' && record.attributes?.status === 'tracking_stopped'),
+  );
+  if (ended) return 'drop';
+  if (event === 'container.updated' && attempt === 1) return 'duplicate';
+  if (event === 'container.transport.vessel_departed' && attempt === 1) return 'delay';
+  return 'none';
+}
+
+describe.each(TEST_DATABASES)('convergence with the mock on $name', (database) => {
+  let server: RunningMockServer;
+  let mirror: Mirror | undefined;
+  let receiver: FaultyReceiver | undefined;
+
+  beforeAll(async () => {
+    server = await startMockServer({
+      port: 0,
+      clock: { mode: 'manual', startAt: '2025-03-01T00:00:00Z' },
+      dataset: 'empty',
+      rateLimits: false,
+      logger: quiet,
+    });
+  });
+  afterEach(async () => {
+    await receiver?.close();
+    await mirror?.close();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it.skipIf(!database.available)(
+    'converges to what REST reports despite duplicates, late retries and dropped deliveries recovered by sync()',
+    async () => {
+      await fetch(`${server.origin}/_mock/reset`, { method: 'POST' });
+      const client = createClient({ apiKey: DEMO_API_KEY, baseUrl: server.url, format: 'raw' });
+      const opened = await createMirror({ client, database: await database.fresh() });
+      mirror = opened;
+      let handler: WebhookRequestHandler | undefined;
+      receiver = await startFaultyReceiver(() => {
+        if (handler === undefined) throw new Error('a delivery came before the webhook existed');
+        return handler;
+      }, faultPlan);
+      const webhook = await client.webhooks.create({
+        url: receiver.url,
+        events: [...WEBHOOK_EVENT_NAMES],
+      });
+      const secret = webhook.data.attributes.secret;
+      if (typeof secret !== 'string') throw new Error('the webhook has no secret');
+      handler = opened.webhookHandler({ secret });
+
+      const first = await opened.sync();
+      expect(first).toMatchObject({ fullSyncRan: true, records: 0, failedNotifications: 0 });
+
+      await client.trackingRequests.create({
+        requestType: 'container',
+        requestNumber: 'MSCU1234566',
+        scac: 'MSCU',
+      });
+      await client.trackingRequests.create({
+        requestType: 'bill_of_lading',
+        requestNumber: 'HLCUHAM2503456',
+        scac: 'HLCU',
+      });
+      for (let day = 0; day < 50; day += 1) await advance(server, DAY);
+
+      const statuses = receiver.handled.map((attempt) => attempt.status);
+      expect(statuses.length).toBeGreaterThan(20);
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      const handledIds = receiver.handled.map((attempt) => attempt.id);
+      expect(new Set(handledIds).size, 'some deliveries reached the mirror twice').toBeLessThan(
+        handledIds.length,
+      );
+      const restContainers = await restState(client, 'container');
+      expect(restContainers.size).toBeGreaterThanOrEqual(2);
+      expect(
+        [...restContainers.values()].every(
+          (a) => (a as { current_status: string }).current_status === 'empty_returned',
+        ),
+      ).toBe(true);
+      // The drops left the mirror behind: no container reached the end there.
+      const before = await mirrorState(opened, 'container');
+      expect(
+        [...before.values()].some(
+          (a) => (a as { current_status: string }).current_status === 'empty_returned',
+        ),
+      ).toBe(false);
+
+      const progress: string[] = [];
+      const second = await opened.sync({
+        onProgress: (p) => {
+          progress.push(p.phase);
+        },
+      });
+      expect(second.fullSyncRan).toBe(false);
+      expect(second.failedNotifications).toBeGreaterThan(0);
+      expect(progress).toContain('failed_notifications');
+
+      for (const type of ['container', 'shipment', 'tracking_request'] as const) {
+        expect(await mirrorState(opened, type), type).toEqual(await restState(client, type));
+      }
+      const [container] = await opened.list('container');
+      const history = await opened.history(container?.id ?? '');
+      expect(
+        history.filter((c) => c.attribute === 'current_status').map((c) => c.newValue),
+      ).toContain('empty_returned');
+    },
+    120_000,
+  );
+
+  it.skipIf(!database.available)(
+    'continues a full sync that was stopped where it stopped',
+    async () => {
+      await fetch(`${server.origin}/_mock/reset`, { method: 'POST' });
+      const client = createClient({ apiKey: DEMO_API_KEY, baseUrl: server.url, format: 'raw' });
+      // A database of its own: the shared PGlite of this file already finished a full sync.
+      const opened = await createMirror({
+        client,
+        database: database.name === 'pglite' ? 'memory:' : await database.fresh(),
+      });
+      mirror = opened;
+      const requests = [
+        { requestType: 'container', requestNumber: 'MSCU1234566', scac: 'MSCU' },
+        { requestType: 'container', requestNumber: 'HLXU1237426', scac: 'HLCU' },
+        { requestType: 'bill_of_lading', requestNumber: 'MEDUTA0000123', scac: 'MSCU' },
+      ] as const;
+      for (const request of requests) await client.trackingRequests.create(request);
+      await advance(server, 2 * DAY);
+
+      const controller = new AbortController();
+      const firstPages: string[] = [];
+      await expect(
+        opened.sync({
+          pageSize: 1,
+          signal: controller.signal,
+          onProgress: (p) => {
+            firstPages.push(`${p.step}:${p.page}`);
+            if (firstPages.length === 4) controller.abort();
+          },
+        }),
+      ).rejects.toThrow();
+      expect(firstPages).toEqual([
+        'tracking_requests:1',
+        'tracking_requests:2',
+        'tracking_requests:3',
+        'shipments:1',
+      ]);
+
+      const secondPages: string[] = [];
+      const result = await opened.sync({
+        pageSize: 1,
+        onProgress: (p) => {
+          if (p.phase === 'full') secondPages.push(`${p.step}:${p.page}`);
+        },
+      });
+      expect(result.fullSyncRan).toBe(true);
+      expect(secondPages[0]).toBe('shipments:2');
+      expect(secondPages.filter((page) => firstPages.includes(page))).toEqual([]);
+      for (const type of ['container', 'shipment', 'tracking_request'] as const) {
+        expect(await mirrorState(opened, type), type).toEqual(await restState(client, type));
+      }
+    },
+    120_000,
+  );
+});
