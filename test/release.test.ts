@@ -34,11 +34,12 @@ const published = readdirSync(join(repoRoot, 'packages'))
   .filter(({ manifest }) => !manifest.private);
 
 describe('published packages', () => {
-  it('are the five libraries and the CLI', () => {
+  it('are the six libraries and the CLI', () => {
     expect(published.map(({ manifest }) => manifest.name)).toEqual([
       '@shiptrack/cli',
       '@shiptrack/mcp',
       '@shiptrack/mcp-http',
+      '@shiptrack/mirror',
       '@shiptrack/mock-server',
       '@shiptrack/redis',
       '@shiptrack/sdk',
