@@ -134,7 +134,7 @@ export const trackContainer = defineTool({
   name: 'track_container',
   title: 'Track a number',
   description:
-    'Starts tracking a container, bill of lading or booking number. It first checks the account (exact match): an already tracked number returns its containers, a pending request is returned instead of a duplicate, so calling again is safe. Works out the number type (ISO 6346 check digit) and the carrier; when the carrier is uncertain it asks the user, or returns candidates: then call again with scac. Next: wait, then get_container.',
+    'Starts tracking a container, bill of lading or booking number, never twice: a number already in the account returns its containers or its pending request, so calling again is safe. Infers the number type (ISO 6346 check digit) and carrier; if unsure, asks the user or returns candidates: call again with scac. Next: wait, then get_container.',
   input: z.object({
     number: z
       .string()
