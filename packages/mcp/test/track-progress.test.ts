@@ -133,6 +133,41 @@ describe('track_container with a progress token', () => {
   });
 });
 
+describe('cancelling a followed call', () => {
+  it('stops the wait: no check after the client cancels, and the request stays', async () => {
+    const checks: string[] = [];
+    const watched = await connect({
+      client: service.client({
+        fetch: (url, init) => {
+          const path = new URL(url).pathname;
+          if (/^\/v2\/tracking_requests\/[^/]+$/.test(path)) checks.push(path);
+          return service.mock.fetch(new Request(url, init));
+        },
+      }),
+    });
+    try {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const steps: Progress[] = [];
+      const controller = new AbortController();
+      const call = watched.client.callTool(
+        { name: 'track_container', arguments: { number: 'MSCU1357920', numberType: 'container' } },
+        { onprogress: (progress) => steps.push(progress), signal: controller.signal },
+      );
+      await vi.waitFor(() =>
+        expect(steps.map((s) => s.message)).toContainEqual(expect.stringContaining('waiting')),
+      );
+      controller.abort('the user moved on');
+      await expect(call).rejects.toThrow();
+      const before = checks.length;
+      await vi.advanceTimersByTimeAsync(40_000);
+      expect(checks).toHaveLength(before);
+      expect(await requestsFor('MSCU1357920')).toHaveLength(1);
+    } finally {
+      await watched.close();
+    }
+  });
+});
+
 describe('track_container without a progress token', () => {
   it('answers at once, without waiting or notifications', async () => {
     const seen: unknown[] = [];
