@@ -55,13 +55,14 @@ export async function followRequest(
     });
   } catch (error) {
     if (error instanceof WaitTimeoutError) {
-      const status = error.lastStatus ?? request.status;
+      const status = error.lastStatus ?? request.status ?? null;
       const waited = `${Math.round(timeoutMs / 1000)} s`;
-      report(`still ${status} after ${waited}; the request stays`);
+      const still = `still ${status ?? 'not answered'} after ${waited}`;
+      report(`${still}; the request stays`);
       return {
         ...outcome,
-        trackingRequest: { ...request, status: status ?? null },
-        next: `Still ${status} after ${waited}. ${WAIT_ADVICE}`,
+        trackingRequest: { ...request, status },
+        next: `S${still.slice(1)}. ${WAIT_ADVICE}`,
       };
     }
     return unfinished(outcome, error, report);
