@@ -1,9 +1,9 @@
 import { McpServer } from '@modelcontextprotocol/server';
 import type { ShiptrackClient } from '@shiptrack/sdk';
 import { registerContainerView } from './app/container-view.js';
-import { type HandlerContext, supportsFormElicitation } from './core/context.js';
+import { type HandlerContext, supportsFormElicitation, type TrackingWait } from './core/context.js';
 import { registerTool } from './core/define-tool.js';
-import { progressOf } from './core/progress.js';
+import { hasProgressToken, progressOf } from './core/progress.js';
 import { ShippingLineCache } from './core/shipping-line-cache.js';
 import { INSTRUCTIONS } from './instructions.js';
 import { registerPrompts } from './prompts/register.js';
@@ -11,6 +11,9 @@ import { registerResources } from './resources/register.js';
 import { fetchAllShippingLines } from './service/shipping-lines.js';
 import { TOOLS } from './tools/index.js';
 import { SERVER_NAME, SERVER_VERSION } from './version.js';
+
+/** `track_container`'s default wait: 40 s in all, checks after 0, 5, 12.5 and 23.75 s. */
+const DEFAULT_TRACKING_WAIT: TrackingWait = { timeoutMs: 40_000, intervalMs: 5_000 };
 
 /** Options of {@link createServer}. */
 export interface CreateServerOptions {
@@ -34,6 +37,15 @@ export interface CreateServerOptions {
   cacheKey?: string;
   /** The clock for last-free-day arithmetic and staleness (default: the system clock). */
   now?: () => Date;
+  /**
+   * How long `track_container` follows a request it created (or found
+   * pending) when the client sent a progress token, reporting each step:
+   * `timeoutMs` in all (default 40 000, within the 60 s a client commonly
+   * waits for an answer; 0 never waits), `intervalMs` the first pause
+   * between checks (default 5 000, then 1.5 times longer each). Without a
+   * progress token it never waits.
+   */
+  trackingWait?: Partial<TrackingWait>;
   /**
    * Told about failures that are not the caller's (unexpected errors, 5xx),
    * for the host's log. Tools answer them with an `isError` result anyway.
@@ -68,6 +80,7 @@ export function createServer(options: CreateServerOptions): McpServer {
     shippingLines: () => cache.get(cacheKey, () => fetchAllShippingLines(clientOf())),
     now: options.now ?? (() => new Date()),
   };
+  const trackingWait = checkedTrackingWait(options.trackingWait);
   for (const tool of TOOLS) {
     registerTool(server, tool, {
       context: (request) => ({
@@ -75,6 +88,8 @@ export function createServer(options: CreateServerOptions): McpServer {
         request,
         canElicit: () => supportsFormElicitation(server, request),
         progress: progressOf(request),
+        progressRequested: hasProgressToken(request),
+        trackingWait,
       }),
       onError: options.onError,
     });
@@ -83,4 +98,23 @@ export function createServer(options: CreateServerOptions): McpServer {
   registerResources(server, base);
   registerContainerView(server);
   return server;
+}
+
+/** The tracking wait with its defaults; a bound that is not a usable number of ms is refused. */
+function checkedTrackingWait(given: Partial<TrackingWait> = {}): TrackingWait {
+  const wait: TrackingWait = {
+    timeoutMs: given.timeoutMs ?? DEFAULT_TRACKING_WAIT.timeoutMs,
+    intervalMs: given.intervalMs ?? DEFAULT_TRACKING_WAIT.intervalMs,
+  };
+  if (!Number.isFinite(wait.timeoutMs) || wait.timeoutMs < 0) {
+    throw new TypeError(
+      `createServer: trackingWait.timeoutMs must be a number of milliseconds, 0 (never wait) or more; got ${String(wait.timeoutMs)}.`,
+    );
+  }
+  if (!Number.isFinite(wait.intervalMs) || wait.intervalMs <= 0) {
+    throw new TypeError(
+      `createServer: trackingWait.intervalMs must be a number of milliseconds above 0; got ${String(wait.intervalMs)}.`,
+    );
+  }
+  return wait;
 }

@@ -75,7 +75,8 @@ describe('errors are distinct, actionable isError results', () => {
     service.mock.faults.add({
       id: 'forbidden',
       method: '*',
-      path: '/v2/containers/**',
+      // The container itself (its custom fields, read beside it, tolerate a 403).
+      path: '/v2/containers/*',
       status: 403,
       count: 1,
     });

@@ -12,6 +12,14 @@ export interface HandlerContext {
   now(): Date;
 }
 
+/** How long `track_container` follows a new or pending request while the client watches progress. */
+export interface TrackingWait {
+  /** The whole wait, in ms; 0 never waits. */
+  timeoutMs: number;
+  /** The first pause between checks, in ms (each next one 1.5 times longer, as the SDK's `waitFor`). */
+  intervalMs: number;
+}
+
 /** The parts of a client's capabilities this server reads. */
 interface DeclaredCapabilities {
   elicitation?: { form?: unknown; url?: unknown } | Record<string, never>;

@@ -8,7 +8,7 @@ import {
 } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
 import { advertisedOnly, compactSchema } from './compact-schema.js';
-import type { HandlerContext } from './context.js';
+import type { HandlerContext, TrackingWait } from './context.js';
 import { type ErrorSubject, errorResult, ToolError, toToolError } from './errors.js';
 import type { ProgressReporter } from './progress.js';
 import { type ToolAnswer, toCallToolResult } from './tool-result.js';
@@ -21,6 +21,10 @@ export interface ToolRunContext extends HandlerContext {
   canElicit(): boolean;
   /** Reports progress, when the client asked for it (a progress token). */
   progress: ProgressReporter;
+  /** Whether the client sent a progress token: it shows progress, so a call may take longer. */
+  progressRequested: boolean;
+  /** How long `track_container` follows a request when the client watches progress. */
+  trackingWait: TrackingWait;
 }
 
 /** One tool: its name, words for the model, schemas, hints and behaviour. */

@@ -7,6 +7,11 @@ export type ProgressReporter = (step: {
   message: string;
 }) => void;
 
+/** Tells whether the client sent a progress token with the request (it shows progress). */
+export function hasProgressToken(request: ServerContext): boolean {
+  return request.mcpReq._meta?.progressToken !== undefined;
+}
+
 /**
  * The progress reporter of one request: `notifications/progress` with the
  * client's `progressToken`, when it sent one (the protocol allows progress

@@ -4,6 +4,7 @@ import type {
   ShiptrackClient,
   TrackingRequestFilter,
   TrackingRequestType,
+  WaitPoll,
 } from '@shiptrack/sdk';
 import { type PageRequest, type ServicePage, servicePage } from './lists.js';
 
@@ -53,4 +54,36 @@ export function createTrackingRequest(
   request: NewTrackingRequest,
 ): Promise<MappedTrackingRequest> {
   return client.trackingRequests.create(request, { format: 'mapped' });
+}
+
+/** What {@link waitForTrackingRequest} is told and tells. */
+export interface TrackingRequestWait {
+  /** The whole wait, in ms. */
+  timeoutMs: number;
+  /** The first pause between checks, in ms. */
+  intervalMs: number;
+  /** Stops waiting (the client cancelled). */
+  signal?: AbortSignal;
+  /** Told after each check that found the request not settled yet. */
+  onPoll(poll: WaitPoll): void;
+}
+
+/**
+ * Follows a tracking request until it settles (`created`, `failed`,
+ * `tracking_stopped`), through the SDK's `waitFor`; throws its
+ * `WaitTimeoutError` when `timeoutMs` is up first.
+ */
+export function waitForTrackingRequest(
+  client: ShiptrackClient,
+  id: string,
+  wait: TrackingRequestWait,
+): Promise<MappedTrackingRequest> {
+  return client.trackingRequests.waitFor(id, {
+    format: 'mapped',
+    include: [],
+    timeoutMs: wait.timeoutMs,
+    intervalMs: wait.intervalMs,
+    signal: wait.signal,
+    onPoll: wait.onPoll,
+  });
 }

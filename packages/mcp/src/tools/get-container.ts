@@ -3,9 +3,11 @@ import * as z from 'zod';
 import { CONTAINER_VIEW_TOOL_META } from '../app/container-view.js';
 import { defineTool } from '../core/define-tool.js';
 import { ContainerViewSchema, containerView } from '../facts/container-view.js';
+import { CustomFieldsSchema, customFields, renderCustomFields } from '../facts/custom-fields.js';
 import { renderContainer } from '../render/container.js';
 import { renderTimelineBrief, TimelineBriefSchema, timelineBrief } from '../render/timeline.js';
 import { fetchContainer, fetchTransportSummary } from '../service/containers.js';
+import { readCustomFields } from '../service/custom-fields.js';
 import { resolveContainerId } from '../service/resolve.js';
 import { TerminalLookup } from '../service/terminals.js';
 import { CONTAINER_EXTRAS, CONTAINER_FOUND_BY, containerId } from './inputs.js';
@@ -15,12 +17,15 @@ export const getContainer = defineTool({
   name: 'get_container',
   title: 'Get container',
   description:
-    'One container by id or number: status, terminal, availability, last free day and days left, holds, fees, pickup, flags. Next: get_container_transport_events (journey) or get_shipment_details (vessel, ETA).',
+    'One container by id or number: status, terminal, availability, last free day and days left, holds, fees, pickup, flags, custom fields (e.g. a PO). Next: get_container_transport_events (journey) or get_shipment_details (vessel, ETA).',
   input: z.object({
     id: containerId,
     include: z.array(z.enum(CONTAINER_EXTRAS)).optional().describe('Extras to add'),
   }),
-  output: ContainerViewSchema.extend({ recentEvents: TimelineBriefSchema.optional() }),
+  output: ContainerViewSchema.extend({
+    customFields: CustomFieldsSchema,
+    recentEvents: TimelineBriefSchema.optional(),
+  }),
   annotations: { readOnlyHint: true },
   meta: CONTAINER_VIEW_TOOL_META,
   subject: (args) => ({ kind: 'container', id: args.id, foundBy: CONTAINER_FOUND_BY }),
@@ -29,7 +34,11 @@ export const getContainer = defineTool({
     const wanted = new Set(args.include ?? []);
     const include: ContainerInclude[] = ['shipment', 'pod_terminal'];
     const id = await resolveContainerId(client, args.id);
-    const container = await fetchContainer(client, id, include);
+    // Its custom field values come beside it, in parallel: one request more.
+    const [container, fields] = await Promise.all([
+      fetchContainer(client, id, include),
+      readCustomFields(client, 'container', id),
+    ]);
     const terminal = await new TerminalLookup(client).facts(container, {
       timeZone: Boolean(container.demurrage.pickupLfd),
     });
@@ -39,13 +48,15 @@ export const getContainer = defineTool({
       showShipment: wanted.has('shipment'),
       terminal,
     });
+    const custom = customFields(fields);
+    const text = `${renderContainer(view)}\n${renderCustomFields(custom)}`;
     if (!wanted.has('transport_events')) {
-      return { structured: view, text: renderContainer(view), containers: [view] };
+      return { structured: { ...view, customFields: custom }, text, containers: [view] };
     }
     const recentEvents = timelineBrief(await fetchTransportSummary(client, id));
     return {
-      structured: { ...view, recentEvents },
-      text: `${renderContainer(view)}\n${renderTimelineBrief(recentEvents)}`,
+      structured: { ...view, customFields: custom, recentEvents },
+      text: `${text}\n${renderTimelineBrief(recentEvents)}`,
       containers: [view],
     };
   },

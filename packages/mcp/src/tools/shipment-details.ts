@@ -1,7 +1,9 @@
 import type { MappedShipment, ShipmentInclude } from '@shiptrack/sdk';
 import * as z from 'zod';
 import { defineTool } from '../core/define-tool.js';
+import { CustomFieldsSchema, customFields, renderCustomFields } from '../facts/custom-fields.js';
 import { shown, when } from '../render/format.js';
+import { readCustomFields } from '../service/custom-fields.js';
 import { resolveShipmentId } from '../service/resolve.js';
 import { fetchShipment } from '../service/shipments.js';
 import { TerminalLookup } from '../service/terminals.js';
@@ -35,6 +37,7 @@ export const ShipmentDetailsSchema = z.object({
     .array(z.object({ id: z.string(), number: text, status: text, pickupLfd: text }))
     .optional(),
   containersOmitted: z.number(),
+  customFields: CustomFieldsSchema,
 });
 
 type ShipmentDetails = z.infer<typeof ShipmentDetailsSchema>;
@@ -43,6 +46,7 @@ function details(
   shipment: MappedShipment,
   includeContainers: boolean,
   terminal: string | null,
+  custom: ShipmentDetails['customFields'],
 ): ShipmentDetails {
   const all = shipment.containers ?? [];
   const shown = all.slice(0, CONTAINER_LIMIT);
@@ -84,6 +88,7 @@ function details(
       lastSucceededAt: shipment.lineTrackingLastSucceededAt ?? null,
     },
     containersOmitted: includeContainers ? all.length - shown.length : 0,
+    customFields: custom,
   };
   if (includeContainers) {
     view.containers = shown.map((c) => ({
@@ -111,6 +116,7 @@ function render(view: ShipmentDetails): string {
       `Tracking stopped ${when(view.tracking.stoppedAt)} (${shown(view.tracking.stoppedReason)}).`,
     );
   }
+  lines.push(renderCustomFields(view.customFields));
   if (view.containers) {
     lines.push(
       `Containers (${view.containers.length}${view.containersOmitted ? ` of ${view.containers.length + view.containersOmitted}` : ''}):`,
@@ -127,7 +133,7 @@ export const getShipmentDetails = defineTool({
   name: 'get_shipment_details',
   title: 'Get shipment',
   description:
-    'One shipment by id, bill of lading, booking or container number: carrier, ports, vessel, voyage, ETA and first ETA (delays), arrival, its containers.',
+    'One shipment by id, bill of lading, booking or container number: carrier, ports, vessel, voyage, ETA and first ETA (delays), arrival, custom fields, its containers.',
   input: z.object({
     id: z
       .string()
@@ -150,9 +156,14 @@ export const getShipmentDetails = defineTool({
     const include: ShipmentInclude[] = includeContainers
       ? ['pod_terminal', 'containers']
       : ['pod_terminal'];
-    const shipment = await fetchShipment(client, await resolveShipmentId(client, args.id), include);
+    const id = await resolveShipmentId(client, args.id);
+    // Its custom field values come beside it, in parallel: one request more.
+    const [shipment, fields] = await Promise.all([
+      fetchShipment(client, id, include),
+      readCustomFields(client, 'shipment', id),
+    ]);
     const terminal = await new TerminalLookup(client).terminal(shipment);
-    const view = details(shipment, includeContainers, terminal?.name ?? null);
+    const view = details(shipment, includeContainers, terminal?.name ?? null, customFields(fields));
     return { structured: view, text: render(view), containers: view.containers ?? [] };
   },
 });

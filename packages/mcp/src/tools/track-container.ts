@@ -21,6 +21,7 @@ import {
 } from '../service/existing.js';
 import { createTrackingRequest, inferNumber } from '../service/tracking.js';
 import { settleCarrier } from './track/carrier.js';
+import { followRequest } from './track/follow.js';
 import {
   baseOutcome,
   containerFacts,
@@ -29,6 +30,7 @@ import {
   type TrackOutcome,
   TrackOutcomeSchema,
   trackedShipment,
+  WAIT_ADVICE,
 } from './track/outcome.js';
 
 /**
@@ -48,9 +50,6 @@ function isLive(request: MappedTrackingRequest): boolean {
   const { status } = request;
   return isKnownValue(TRACKING_REQUEST_STATUS_VALUES, status) && LIVE[status];
 }
-
-const WAIT_ADVICE =
-  'The carrier usually answers within minutes. Wait, then call get_container (or search_container with the number); list_tracking_requests shows the request status.';
 
 /** The answer when a number is already in the account (container, shipment or request). */
 async function existing(
@@ -134,7 +133,7 @@ export const trackContainer = defineTool({
   name: 'track_container',
   title: 'Track a number',
   description:
-    'Starts tracking a container, bill of lading or booking number. It first checks the account (exact match): an already tracked number returns its containers, a pending request is returned instead of a duplicate, so calling again is safe. Works out the number type (ISO 6346 check digit) and the carrier; when the carrier is uncertain it asks the user, or returns candidates: then call again with scac. Next: wait, then get_container.',
+    'Starts tracking a container, bill of lading or booking number, never twice: a number already in the account returns its containers or its pending request, so calling again is safe. Infers the number type (ISO 6346 check digit) and carrier; if unsure, asks the user or returns candidates: call again with scac. Next: wait, then get_container.',
   input: z.object({
     number: z
       .string()
@@ -164,8 +163,10 @@ export const trackContainer = defineTool({
   output: TrackOutcomeSchema,
   annotations: { readOnlyHint: false, idempotentHint: true, destructiveHint: false },
   async run(args, context) {
-    const outcome = await decide(args, context);
-    if (isInputRequiredResult(outcome)) return outcome;
+    const decided = await decide(args, context);
+    if (isInputRequiredResult(decided)) return decided;
+    // A client that watches progress sees the request followed until the carrier answers (bounded).
+    const outcome = await followRequest(context.client(), decided, context);
     return { structured: outcome, text: renderOutcome(outcome), containers: outcome.containers };
   },
 });

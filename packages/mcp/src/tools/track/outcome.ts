@@ -39,6 +39,10 @@ export const TrackOutcomeSchema = z.object({
 /** The `track_container` answer. */
 export type TrackOutcome = z.infer<typeof TrackOutcomeSchema>;
 
+/** What to do while the carrier has not answered a request. */
+export const WAIT_ADVICE =
+  'The carrier usually answers within minutes. Wait, then call get_container (or search_container with the number); list_tracking_requests shows the request status.';
+
 /** Containers listed at most in the answer. */
 const CONTAINER_LIMIT = 25;
 
@@ -137,6 +141,10 @@ export function renderOutcome(outcome: TrackOutcome): string {
         );
       }
       break;
+  }
+  const followed = outcome.outcome !== 'already_tracked' && outcome.shipment;
+  if (followed) {
+    lines.push(`Shipment ${followed.billOfLading} (id ${followed.id}) found.`);
   }
   for (const c of outcome.containers)
     lines.push(`- container ${c.number} ${c.status ?? '-'} | id ${c.id}`);
