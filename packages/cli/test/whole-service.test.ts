@@ -378,23 +378,47 @@ describe('parties, the container edit and map, vessel positions', { timeout: 90_
     expect((await fails(['--fields', 'type', 'containers', 'map', id], 2)).message).toContain(
       '--fields',
     );
+    expect((await fails(['--format', 'both', 'containers', 'map', id], 2)).message).toContain(
+      '--format mapped or raw',
+    );
+    const raw = JSON.parse(
+      (await shiptrack(['containers', 'map', id, '--format', 'raw'], { env })).stdout,
+    ) as {
+      features: { properties: Record<string, unknown> }[];
+    };
+    expect(raw.features[0]?.properties).toHaveProperty('feature_type');
   });
 
-  it('asks for both coordinates, or neither, for vessel positions', async () => {
-    const error = await fails(
-      [
-        'vessels',
-        'future-positions',
-        '9811000',
-        '--port-id',
-        'a',
-        '--previous-port-id',
-        'b',
-        '--latitude',
-        '1',
-      ],
-      2,
-    );
+  it("shows a vessel's future positions on its leg, from its position or from coordinates", async () => {
+    const [container] = (await ok(['containers', 'list', '--q', 'MEDUQ4821563'])) as {
+      id: string;
+    }[];
+    const route = (await ok(['containers', 'route', String(container?.id)])) as {
+      routeLocations: { locationId: string; outboundVesselId: string | null }[];
+    };
+    const [from, to] = route.routeLocations;
+    const leg = [
+      String(from?.outboundVesselId),
+      '--port-id',
+      String(to?.locationId),
+      '--previous-port-id',
+      String(from?.locationId),
+    ];
+    const ahead = (await ok(['vessels', 'future-positions', ...leg])) as { positions: unknown[] };
+    expect(ahead.positions.length).toBeGreaterThan(0);
+    const fromHere = (await ok([
+      'vessels',
+      'future-positions',
+      ...leg,
+      '--latitude',
+      '45.5',
+      '--longitude',
+      '-30',
+    ])) as { positions: { latitude: number; longitude: number }[] };
+    // The track starts at the coordinates given (its first point a minute on from them).
+    expect(fromHere.positions[0]?.latitude).toBeCloseTo(45.5, 1);
+    expect(fromHere.positions[0]?.longitude).toBeCloseTo(-30, 1);
+    const error = await fails(['vessels', 'future-positions', ...leg, '--latitude', '1'], 2);
     expect(error.message).toContain('--longitude');
   });
 });

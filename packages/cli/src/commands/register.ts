@@ -110,6 +110,9 @@ export function registerOperations(
         const options = parsedOptions(operation.options, values);
         const client = await ctx.client();
         const base = { format: ctx.format, signal };
+        if (operation.bare && ctx.format === 'both') {
+          throw usageError('this command prints one document: pass --format mapped or raw.');
+        }
         if (!operation.list) {
           const result = await operation.run(client, args, options, base);
           if (operation.bare) ctx.printer.document(result);
