@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { RunningMockServer } from '@shiptrack/mock-server';
 import {
@@ -20,6 +20,8 @@ import {
   startTestMock,
   TEST_API_KEY,
 } from './helpers.js';
+
+const fishInstalled = spawnSync('fish', ['--version']).status === 0;
 
 let mock: RunningMockServer;
 let env: Record<string, string>;
@@ -276,6 +278,43 @@ describe('output', { timeout: 60_000 }, () => {
     expect(await complete(['shiptrack', 'containers', 'custom-fields', 's'])).toEqual(['set']);
     expect(await complete(['shiptrack', 'documents', 'rotate', '--d'])).toEqual(['--degrees']);
   });
+
+  // fish is not on every machine: the test says so in its name and skips without it.
+  it.skipIf(!fishInstalled)(
+    'completes the command path in fish, nested groups apart (skipped when fish is not installed)',
+    async () => {
+      const script = (await shiptrack(['completion', 'fish'])).stdout;
+      const complete = async (line: string) => {
+        const { stdout } = await promisify(execFile)('fish', [
+          '--no-config',
+          '-c',
+          `${script}\ncomplete -C '${line}'`,
+        ]);
+        return stdout
+          .trim()
+          .split('\n')
+          .map((row) => row.split('\t')[0]);
+      };
+      expect(await complete('shiptrack containers custom-fields ')).toEqual([
+        'delete',
+        'list',
+        'set',
+        'update',
+      ]);
+      expect(await complete('shiptrack custom-fields ')).toEqual([
+        'create',
+        'delete',
+        'get',
+        'list',
+        'update',
+      ]);
+      expect(await complete('shiptrack --json documents rotate --d')).toEqual(['--degrees']);
+      expect(await complete('shiptrack containers list --status available --pa')).toEqual([
+        '--page',
+        '--page-size',
+      ]);
+    },
+  );
 
   it('has an example in the help of every command', async () => {
     const run = await shiptrack(['completion', 'bash']);
