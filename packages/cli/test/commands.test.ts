@@ -426,6 +426,13 @@ describe('--mock', () => {
     expect(run.code).toBe(0);
     expect(envelopeOf(run).data).toMatchObject({ numberType: 'container', scac: 'MSCU' });
   });
+  it('reads the demo documents and custom field definitions', async () => {
+    for (const group of ['documents', 'custom-field-definitions']) {
+      const run = await shiptrack(['--mock', group, 'list']);
+      expect(run.code, run.stderr).toBe(0);
+      expect((envelopeOf(run).data as unknown[]).length).toBeGreaterThan(0);
+    }
+  });
 });
 
 describe('track', { timeout: 60_000 }, () => {

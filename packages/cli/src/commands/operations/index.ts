@@ -1,8 +1,9 @@
 import type { Operation } from '../operation.js';
 import { CONTAINER_OPERATIONS } from './containers.js';
-import { CUSTOM_FIELD_OPERATIONS, recordCustomFieldOperations } from './custom-fields.js';
+import { CUSTOM_FIELD_OPERATIONS } from './custom-fields.js';
 import { DOCUMENT_OPERATIONS } from './documents.js';
 import { PARTY_OPERATIONS } from './parties.js';
+import { recordCustomFieldOperations } from './record-custom-fields.js';
 import { REFERENCE_OPERATIONS } from './reference.js';
 import { SHIPMENT_OPERATIONS } from './shipments.js';
 import { TRACKING_REQUEST_OPERATIONS } from './tracking-requests.js';
