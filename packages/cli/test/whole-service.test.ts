@@ -205,6 +205,8 @@ describe('custom fields', { timeout: 90_000 }, () => {
       value: string;
     }[];
     expect(options.map((option) => option.value)).toEqual(['fast', 'slow']);
+    // The service sends a field's options whole: no pages to ask for.
+    await fails(['custom-field-definitions', 'options', 'list', definition.id, '--page', '2'], 2);
     await ok([
       'custom-field-definitions',
       'options',

@@ -42,6 +42,8 @@ interface OperationInit<A extends readonly ArgumentSpec[], O> {
    * document another tool reads (the GeoJSON of `containers map`).
    */
   bare?: boolean;
+  /** `false` for a list the service sends whole: it takes `--all` and `--max-items`, no pages. */
+  paged?: boolean;
 }
 
 /** One `shiptrack <group> <verb>` command made from the table, its types erased for registration. */
@@ -53,6 +55,7 @@ interface OperationBase {
   args: readonly ArgumentSpec[];
   options: Record<string, OptionSpec<unknown>>;
   bare?: boolean;
+  paged?: boolean;
 }
 
 /** A command that prints one result. */

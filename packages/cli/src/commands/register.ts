@@ -98,8 +98,10 @@ export function registerOperations(
     for (const [name, spec] of Object.entries(operation.options))
       command.addOption(optionOf(name, spec));
     if (operation.list) {
-      for (const [name, spec] of Object.entries(PAGE_OPTIONS))
+      for (const [name, spec] of Object.entries(PAGE_OPTIONS)) {
+        if (operation.paged === false && name !== 'maxItems') continue;
         command.addOption(optionOf(name, spec));
+      }
       command.option('--all', 'every record of every page, one JSON object a line (NDJSON)');
     }
     withExample(command, operation.example);

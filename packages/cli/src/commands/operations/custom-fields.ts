@@ -138,6 +138,7 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
     group: OPTIONS,
     verb: 'list',
     summary: 'List the options of an enum or enum_multi field',
+    paged: false,
     example: 'shiptrack custom-field-definitions options list <definition-id>',
     args: definitionArgs,
     options: {},
