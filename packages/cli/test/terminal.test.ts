@@ -60,6 +60,20 @@ describe.skipIf(!HAS_SCRIPT)('on a real terminal (script)', () => {
     expect(output).toContain('…');
   });
 
+  it('indents the GeoJSON of containers map for reading, and tables custom field definitions', async () => {
+    const [container] = (
+      await createClient({ apiKey: TEST_API_KEY, baseUrl: mock.url }).containers.list()
+    ).data;
+    const map = onTerminal(['containers', 'map', String(container?.id)], env, 80);
+    expect(await map.exited).toBe(0);
+    const geojson = map.output().replace(ALL_ANSI, '');
+    expect(geojson).toMatch(/^\{\n {2}"type": "FeatureCollection",/);
+    expect(JSON.parse(geojson).features.length).toBeGreaterThan(0);
+    const fields = onTerminal(['custom-field-definitions', 'list'], env, 100);
+    expect(await fields.exited).toBe(0);
+    expect(fields.output().replace(ALL_ANSI, '')).toMatch(/^id\s+type\s+entityType\s+apiSlug/);
+  });
+
   it('writes no colours with NO_COLOR', async () => {
     const run = onTerminal(['containers', 'list', '--page-size', '2'], { ...env, NO_COLOR: '1' });
     expect(await run.exited).toBe(0);

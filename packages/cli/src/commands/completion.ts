@@ -59,21 +59,33 @@ autoload -U +X bashcompinit && bashcompinit
 ${bash(words, globals).replace('# shiptrack completion for bash: eval "$(shiptrack completion bash)"\n', '')}`;
 }
 
-function fish(words: CommandWords[]): string {
+function fish(words: CommandWords[], globals: string[]): string {
+  const known = `|${words.map((w) => w.path).join('|')}|`;
   const lines = [
     '# shiptrack completion for fish: shiptrack completion fish | source',
+    '# The command path typed so far ("/containers custom-fields"), as in bash: option values skipped.',
+    'function __shiptrack_path',
+    '    set -l words (commandline -opc)',
+    '    set -e words[1]',
+    "    set -l path ''",
+    '    for word in $words',
+    "        string match -q -- '-*' $word; and continue",
+    '        set -l candidate (string trim -- "$path $word")',
+    `        string match -q -- "*|$candidate|*" '${known}'; and set path $candidate`,
+    '    end',
+    '    echo "/$path"',
+    'end',
     'complete -c shiptrack -f',
   ];
+  for (const option of globals)
+    lines.push(`complete -c shiptrack -l '${option.replace(/^--/, '')}'`);
   for (const w of words) {
-    const parts = w.path === '' ? [] : w.path.split(' ');
-    const condition =
-      parts.length === 0
-        ? '__fish_use_subcommand'
-        : `__fish_seen_subcommand_from ${parts[parts.length - 1]}`;
+    const condition = `test (__shiptrack_path) = '/${w.path}'`;
     for (const sub of w.subcommands)
-      lines.push(`complete -c shiptrack -n '${condition}' -a '${sub}'`);
+      lines.push(`complete -c shiptrack -n "${condition}" -a '${sub}'`);
     for (const option of w.options) {
-      lines.push(`complete -c shiptrack -n '${condition}' -l '${option.replace(/^--/, '')}'`);
+      if (w.path === '') continue; // the globals, offered everywhere above
+      lines.push(`complete -c shiptrack -n "${condition}" -l '${option.replace(/^--/, '')}'`);
     }
   }
   return `${lines.join('\n')}\n`;
@@ -95,7 +107,7 @@ export function registerCompletion(program: CommandUnknownOpts, io: Io): void {
           ? bash(words, globals)
           : shell === 'zsh'
             ? zsh(words, globals)
-            : fish(words);
+            : fish(words, globals);
       ctx.printer.text(script);
       return undefined;
     }),

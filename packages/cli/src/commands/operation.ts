@@ -37,6 +37,13 @@ interface OperationInit<A extends readonly ArgumentSpec[], O> {
   example: string;
   args: A;
   options: O;
+  /**
+   * Prints the result itself as JSON, not in the envelope nor as a table: a
+   * document another tool reads (the GeoJSON of `containers map`).
+   */
+  bare?: boolean;
+  /** `false` for a list the service sends whole: it takes `--all` and `--max-items`, no pages. */
+  paged?: boolean;
 }
 
 /** One `shiptrack <group> <verb>` command made from the table, its types erased for registration. */
@@ -47,6 +54,8 @@ interface OperationBase {
   example: string;
   args: readonly ArgumentSpec[];
   options: Record<string, OptionSpec<unknown>>;
+  bare?: boolean;
+  paged?: boolean;
 }
 
 /** A command that prints one result. */

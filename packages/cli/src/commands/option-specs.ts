@@ -65,6 +65,45 @@ export function integer(description: string, placeholder = 'n'): OptionSpec<numb
   };
 }
 
+/** A number, decimals allowed (a latitude). */
+export function decimal(description: string, placeholder = 'n'): OptionSpec<number> {
+  return {
+    description,
+    takes: 'value',
+    placeholder,
+    parse(value) {
+      const number = Number(value);
+      if (String(value).trim() === '' || !Number.isFinite(number)) {
+        throw new InvalidArgumentError(`expected a number, got "${String(value)}".`);
+      }
+      return number;
+    },
+  };
+}
+
+/** A JSON object, or `null` (which clears what it sets). */
+export function jsonObject(description: string): OptionSpec<Record<string, unknown> | null> {
+  return {
+    description,
+    takes: 'value',
+    placeholder: 'json',
+    parse(value) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(String(value));
+      } catch {
+        throw new InvalidArgumentError(`expected a JSON object or null, got "${String(value)}".`);
+      }
+      if (parsed === null) return null;
+      if (typeof parsed !== 'object' || Array.isArray(parsed)) {
+        throw new InvalidArgumentError(`expected a JSON object or null, got ${String(value)}.`);
+      }
+      // Safe: a parsed JSON value that is an object and not an array.
+      return parsed as Record<string, unknown>;
+    },
+  };
+}
+
 /** An on/off switch. */
 export function flag(description: string): OptionSpec<boolean> {
   return { description, takes: 'flag', parse: (value) => value === true };

@@ -2,7 +2,7 @@ import { Argument, type CommandUnknownOpts, Option } from '@commander-js/extra-t
 import type { Io } from '../context.js';
 import { usageError } from '../errors/cli-error.js';
 import type { PageInfo } from '../output/envelope.js';
-import type { Operation } from './operation.js';
+import type { ListBits, Operation } from './operation.js';
 import { integer, type OptionSpec } from './option-specs.js';
 import { runAction } from './run.js';
 
@@ -37,11 +37,22 @@ export function withExample<C extends CommandUnknownOpts>(command: C, example: s
   return command.addHelpText('after', `\nExample:\n  $ ${example}\n`);
 }
 
-/** The group command (`containers`), made once and shared by its verbs. */
-function groupCommand(program: CommandUnknownOpts, name: string): CommandUnknownOpts {
-  const found = program.commands.find((command) => command.name() === name);
-  if (found) return found;
-  return program.command(name).description(`${name.replace(/-/g, ' ')}: see the commands below`);
+/**
+ * The group command (`containers`, or a group within one such as
+ * `containers custom-fields`), made once and shared by its verbs.
+ */
+function groupCommand(program: CommandUnknownOpts, path: string): CommandUnknownOpts {
+  let parent = program;
+  const names = path.split(' ');
+  names.forEach((name, i) => {
+    const found = parent.commands.find((command) => command.name() === name);
+    const words = names
+      .slice(0, i + 1)
+      .join(' ')
+      .replace(/-/g, ' ');
+    parent = found ?? parent.command(name).description(`${words}: see the commands below`);
+  });
+  return parent;
 }
 
 /** Parses the options of a spec table from commander's values. */
@@ -54,7 +65,12 @@ function parsedOptions(
     const value = values[name];
     if (value === undefined) continue;
     if (typeof value === 'string' || typeof value === 'boolean' || Array.isArray(value)) {
-      parsed[name] = spec.parse(Array.isArray(value) ? value.map(String) : value);
+      try {
+        parsed[name] = spec.parse(Array.isArray(value) ? value.map(String) : value);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw usageError(`option '--${kebab(name)}': ${reason}`);
+      }
     }
   }
   return parsed;
@@ -82,8 +98,10 @@ export function registerOperations(
     for (const [name, spec] of Object.entries(operation.options))
       command.addOption(optionOf(name, spec));
     if (operation.list) {
-      for (const [name, spec] of Object.entries(PAGE_OPTIONS))
+      for (const [name, spec] of Object.entries(PAGE_OPTIONS)) {
+        if (operation.paged === false && name !== 'maxItems') continue;
         command.addOption(optionOf(name, spec));
+      }
       command.option('--all', 'every record of every page, one JSON object a line (NDJSON)');
     }
     withExample(command, operation.example);
@@ -94,17 +112,22 @@ export function registerOperations(
         const options = parsedOptions(operation.options, values);
         const client = await ctx.client();
         const base = { format: ctx.format, signal };
+        if (operation.bare && ctx.format === 'both') {
+          throw usageError('this command prints one document: pass --format mapped or raw.');
+        }
         if (!operation.list) {
-          ctx.printer.record(await operation.run(client, args, options, base));
+          const result = await operation.run(client, args, options, base);
+          if (operation.bare) ctx.printer.document(result);
+          else ctx.printer.record(result);
           return undefined;
         }
         const paging = parsedOptions(PAGE_OPTIONS, values);
-        const call = {
-          ...base,
-          page: typeof paging.page === 'number' ? paging.page : undefined,
-          pageSize: typeof paging.pageSize === 'number' ? paging.pageSize : undefined,
-          maxItems: typeof paging.maxItems === 'number' ? paging.maxItems : undefined,
-        };
+        // Only what was asked for: a list the service sends whole (no pages) takes no `page`
+        // member at all, and the SDK's own error names what it does take when one is passed.
+        const call: ListBits = { ...base };
+        if (typeof paging.page === 'number') call.page = paging.page;
+        if (typeof paging.pageSize === 'number') call.pageSize = paging.pageSize;
+        if (typeof paging.maxItems === 'number') call.maxItems = paging.maxItems;
         if (call.page !== undefined && call.page < 1) throw usageError('--page counts from 1.');
         if (call.pageSize !== undefined && (call.pageSize < 1 || call.pageSize > 100)) {
           throw usageError('--page-size must be 1 to 100 (the service sends at most 100 a page).');

@@ -7,6 +7,7 @@ import {
   BadRequestError,
   CarrierNotDeterminedError,
   ConfigurationError,
+  ConflictError,
   InvalidArgumentError,
   InvalidTrackingNumberError,
   NotFoundError,
@@ -126,6 +127,10 @@ function sort(error: unknown): Sorted {
   }
   if (error instanceof BadRequestError || error instanceof UnprocessableEntityError) {
     return { kind: 'validation', code: 'rejected', message: error.message, retryable: false };
+  }
+  if (error instanceof ConflictError) {
+    // The record exists already (a document of the same file): the message names it.
+    return { kind: 'validation', code: 'conflict', message: error.message, retryable: false };
   }
   if (error instanceof APIUserAbortError) {
     return { kind: 'interrupted', code: 'interrupted', message: 'Interrupted.', retryable: true };

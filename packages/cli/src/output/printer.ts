@@ -1,3 +1,4 @@
+import { usageError } from '../errors/cli-error.js';
 import type { ErrorEnvelope } from '../errors/describe.js';
 import { styles } from './ansi.js';
 import { defaultColumns } from './columns.js';
@@ -86,6 +87,16 @@ export class Printer {
     const [shown] = this.#tableRows([data]);
     this.#out.write(
       renderRecord(shown, { width: this.settings.columns, color: this.settings.color }),
+    );
+  }
+
+  /** A document printed as itself (GeoJSON, for a map library), never enveloped or projected. */
+  document(value: unknown): void {
+    if (this.#fields) {
+      throw usageError('--fields does not apply here: the command prints a whole document.');
+    }
+    this.#out.write(
+      `${JSON.stringify(value, null, this.settings.mode === 'json' ? undefined : 2)}\n`,
     );
   }
 

@@ -1,7 +1,7 @@
 import { fetchTransportEventsSummary } from '@shiptrack/sdk';
 import { CONTAINER_STATUS_VALUES } from '@shiptrack/sdk/spec';
 import { list, type Operation, one } from '../operation.js';
-import { oneOf, someOf, text } from '../option-specs.js';
+import { oneOf, required, someOf, text, texts } from '../option-specs.js';
 import { CONTAINER_INCLUDES, id, updatedAfter } from './values.js';
 
 /** `shiptrack containers ...`: one entry per SDK operation. */
@@ -87,5 +87,24 @@ export const CONTAINER_OPERATIONS: readonly Operation[] = [
     args: id('container'),
     options: {},
     run: (client, a, _o, call) => client.containers.route(a.id, call),
+  }),
+  one({
+    group: 'containers',
+    verb: 'update',
+    summary: "Replace a container's reference numbers",
+    example: 'shiptrack containers update <id> --ref-numbers PO-1,PO-2',
+    args: id('container'),
+    options: { refNumbers: required(texts('reference numbers (replaces them)')) },
+    run: (client, a, o, call) => client.containers.update(a.id, { refNumbers: o.refNumbers }, call),
+  }),
+  one({
+    group: 'containers',
+    verb: 'map',
+    summary: "Print a container's journey as GeoJSON (ports, paths, the vessel; a paid feature)",
+    example: 'shiptrack containers map <id> > journey.geojson',
+    args: id('container'),
+    options: {},
+    bare: true,
+    run: (client, a, _o, call) => client.containers.map(a.id, call),
   }),
 ];

@@ -1,5 +1,9 @@
 import type { Operation } from '../operation.js';
 import { CONTAINER_OPERATIONS } from './containers.js';
+import { CUSTOM_FIELD_OPERATIONS } from './custom-fields.js';
+import { DOCUMENT_OPERATIONS } from './documents.js';
+import { PARTY_OPERATIONS } from './parties.js';
+import { recordCustomFieldOperations } from './record-custom-fields.js';
 import { REFERENCE_OPERATIONS } from './reference.js';
 import { SHIPMENT_OPERATIONS } from './shipments.js';
 import { TRACKING_REQUEST_OPERATIONS } from './tracking-requests.js';
@@ -13,8 +17,14 @@ import { WEBHOOK_OPERATIONS } from './webhooks.js';
  */
 export const OPERATIONS: readonly Operation[] = [
   ...SHIPMENT_OPERATIONS,
+  ...recordCustomFieldOperations('shipments'),
   ...CONTAINER_OPERATIONS,
+  ...recordCustomFieldOperations('containers'),
   ...TRACKING_REQUEST_OPERATIONS,
+  ...recordCustomFieldOperations('tracking-requests'),
   ...WEBHOOK_OPERATIONS,
   ...REFERENCE_OPERATIONS,
+  ...DOCUMENT_OPERATIONS,
+  ...CUSTOM_FIELD_OPERATIONS,
+  ...PARTY_OPERATIONS,
 ];

@@ -1,5 +1,6 @@
+import { usageError } from '../../errors/cli-error.js';
 import { list, type Operation, one } from '../operation.js';
-import { text } from '../option-specs.js';
+import { decimal, required, text } from '../option-specs.js';
 import { id } from './values.js';
 
 /** Shipping lines, ports, terminals, vessels, metro areas and search: one entry per SDK operation. */
@@ -48,6 +49,35 @@ export const REFERENCE_OPERATIONS: readonly Operation[] = [
     args: [{ name: 'id', description: "the vessel's id or IMO number" }],
     options: {},
     run: (client, a, _o, call) => client.vessels.get(a.id, call),
+  }),
+  one({
+    group: 'vessels',
+    verb: 'future-positions',
+    summary:
+      'Show where a vessel is expected to be until its next port (from --latitude/--longitude when given)',
+    example:
+      'shiptrack vessels future-positions <id> --port-id <id> --previous-port-id <id> --fields positions',
+    args: [{ name: 'id', description: "the vessel's id or IMO number" }],
+    options: {
+      portId: required(text('the id of the port it is heading for', 'id')),
+      previousPortId: required(text('the id of the port it left last', 'id')),
+      latitude: decimal('start from this latitude (decimal degrees, with --longitude)', 'degrees'),
+      longitude: decimal('start from this longitude (decimal degrees, with --latitude)', 'degrees'),
+    },
+    run: (client, a, o, call) => {
+      const leg = { ...call, portId: o.portId, previousPortId: o.previousPortId };
+      if (o.latitude === undefined && o.longitude === undefined) {
+        return client.vessels.futurePositions(a.id, leg);
+      }
+      if (o.latitude === undefined || o.longitude === undefined) {
+        throw usageError('--latitude and --longitude go together: pass both, or neither.');
+      }
+      return client.vessels.futurePositionsFrom(a.id, {
+        ...leg,
+        latitude: o.latitude,
+        longitude: o.longitude,
+      });
+    },
   }),
   one({
     group: 'metro-areas',

@@ -1,6 +1,8 @@
 /** Values and arguments that several groups' commands share. */
 import type {
   ContainerInclude,
+  DocumentInclude,
+  EmailSubmissionInclude,
   ShipmentInclude,
   TrackingRequestInclude,
   WebhookNotificationInclude,
@@ -38,6 +40,14 @@ export const NOTIFICATION_INCLUDES = valuesOf<WebhookNotificationInclude>({
   webhook: true,
   reference_object: true,
 });
+/** What `--include` takes on documents. */
+export const DOCUMENT_INCLUDES = valuesOf<DocumentInclude>({
+  shipments: true,
+  cargos: true,
+  email_submission: true,
+});
+/** What `--include` takes on email submissions. */
+export const EMAIL_INCLUDES = valuesOf<EmailSubmissionInclude>({ documents: true });
 /** Every webhook event name of the spec. */
 export const WEBHOOK_EVENTS = [
   ...TRACKING_REQUEST_EVENT_NAME_VALUES,
