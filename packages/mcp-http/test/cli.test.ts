@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseCommand } from '../src/cli/args.js';
@@ -16,8 +16,16 @@ let running: ChildProcess | undefined;
 
 function startCli(args: string[]) {
   const child = spawn(
-    `${root}node_modules/.bin/tsx`,
-    ['--conditions=shiptrack-source', cli, ...args],
+    // node itself, not the tsx command: tsx relays a signal only if its child answers within
+    // 30 ms, and exits 143 itself on a loaded machine, so the child's shutdown went untested.
+    process.execPath,
+    [
+      '--import',
+      pathToFileURL(`${root}node_modules/tsx/dist/loader.mjs`).href,
+      '--conditions=shiptrack-source',
+      cli,
+      ...args,
+    ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, SVC_API_TOKEN: '' },

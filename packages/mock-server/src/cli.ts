@@ -112,6 +112,23 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
+  // Ready to stop before saying it is ready: a CI script may send SIGTERM the moment it reads the line.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`[shiptrack-mock] ${signal}: shutting down\n`);
+    if (readyFile !== undefined) removeReadyFile(readyFile);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
   const apiKeys = server.mock.apiKeys();
   const line = `${JSON.stringify({ url: server.url, apiKeys })}\n`;
   if (readyFile !== undefined) {
@@ -136,22 +153,6 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    process.stderr.write(`[shiptrack-mock] ${signal}: shutting down\n`);
-    if (readyFile !== undefined) removeReadyFile(readyFile);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error('shutdown failed', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseCliOptions, UsageError } from '../src/cli/options.js';
 import { DEMO_API_KEY, DEMO_SECOND_API_KEY } from '../src/engine/accounts.js';
@@ -17,8 +17,16 @@ const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 
 function startCli(args: string[]) {
   const child = spawn(
-    `${root}node_modules/.bin/tsx`,
-    ['--conditions=shiptrack-source', cli, ...args],
+    // node itself, not the tsx command: tsx relays a signal only if its child answers within
+    // 30 ms, and exits 143 itself on a loaded machine, so the child's shutdown went untested.
+    process.execPath,
+    [
+      '--import',
+      pathToFileURL(`${root}node_modules/tsx/dist/loader.mjs`).href,
+      '--conditions=shiptrack-source',
+      cli,
+      ...args,
+    ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },

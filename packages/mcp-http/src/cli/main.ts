@@ -52,19 +52,7 @@ async function main(): Promise<void> {
     ...command.options,
     log: command.log ? (entry) => process.stderr.write(`${JSON.stringify(entry)}\n`) : false,
   });
-  const oauth = command.options.oauth?.issuer ?? null;
-  process.stdout.write(
-    `${JSON.stringify({ url: server.url, health: `${server.origin}/health`, oauth })}\n`,
-  );
-  const auth = command.options.localApiKey
-    ? 'authentication off: requests without credentials use SVC_API_TOKEN'
-    : oauth
-      ? `OAuth via ${oauth}, and API keys`
-      : 'API keys only: Authorization: Token <key>';
-  const limits = command.options.redisUrl
-    ? 'rate limits shared through Redis'
-    : 'rate limits counted in this process';
-  say(`serving MCP at ${server.url} (${auth}; ${limits}). Stop with Ctrl+C.`);
+  // Ready to stop before saying it is ready: a script may send SIGTERM the moment it reads the line.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -80,6 +68,19 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
+  const oauth = command.options.oauth?.issuer ?? null;
+  process.stdout.write(
+    `${JSON.stringify({ url: server.url, health: `${server.origin}/health`, oauth })}\n`,
+  );
+  const auth = command.options.localApiKey
+    ? 'authentication off: requests without credentials use SVC_API_TOKEN'
+    : oauth
+      ? `OAuth via ${oauth}, and API keys`
+      : 'API keys only: Authorization: Token <key>';
+  const limits = command.options.redisUrl
+    ? 'rate limits shared through Redis'
+    : 'rate limits counted in this process';
+  say(`serving MCP at ${server.url} (${auth}; ${limits}). Stop with Ctrl+C.`);
 }
 
 main().catch((error: unknown) => {
