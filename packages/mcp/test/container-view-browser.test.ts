@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXTENSION_ID, RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/server';
+import { DEMO_API_KEY } from '@shiptrack/mock-server';
 import axe from 'axe-core';
 import { type BrowserContext, chromium, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,17 @@ declare global {
 
 describe.skipIf(!HAVE_CHROMIUM)('the container view in headless Chromium', () => {
   const service = startMockService();
+  /** The same demo data for an account without the route (a paid feature): the route answers 403. */
+  const noRoute = startMockService({
+    accounts: [
+      {
+        name: 'Acme Imports',
+        apiKeys: [DEMO_API_KEY],
+        entitlements: { route: false, refresh: true },
+      },
+    ],
+  });
+  let noRouteConnection: Connection;
   /** How far the server's and the browser's clocks run ahead of the mock's (terminal data not refreshed since). */
   let skewMs = 0;
   const now = () => new Date(service.mock.clock.date().getTime() + skewMs);
@@ -57,6 +69,14 @@ describe.skipIf(!HAVE_CHROMIUM)('the container view in headless Chromium', () =>
   beforeAll(async () => {
     connection = await connect(
       { client: service.client(), now },
+      {
+        client: {
+          capabilities: { extensions: { [EXTENSION_ID]: { mimeTypes: [RESOURCE_MIME_TYPE] } } },
+        },
+      },
+    );
+    noRouteConnection = await connect(
+      { client: noRoute.client(), now: () => noRoute.mock.clock.date() },
       {
         client: {
           capabilities: { extensions: { [EXTENSION_ID]: { mimeTypes: [RESOURCE_MIME_TYPE] } } },
@@ -90,11 +110,13 @@ describe.skipIf(!HAVE_CHROMIUM)('the container view in headless Chromium', () =>
     await context?.close();
     if (userDataDir) await rm(userDataDir, { recursive: true, force: true });
     await connection?.close();
+    await noRouteConnection?.close();
     service.mock.dispose();
+    noRoute.mock.dispose();
   });
 
-  async function containerId(number: string): Promise<string> {
-    const found = await connection.client.callTool({
+  async function containerId(number: string, via: Connection): Promise<string> {
+    const found = await via.client.callTool({
       name: 'search_container',
       arguments: { query: number },
     });
@@ -109,8 +131,15 @@ describe.skipIf(!HAVE_CHROMIUM)('the container view in headless Chromium', () =>
   /** Opens the host page with the view showing `tool`'s result for container `number`. */
   async function showView(
     number: string,
-    options: { tool?: string; width?: number; theme?: 'light' | 'dark' } = {},
+    options: {
+      tool?: string;
+      width?: number;
+      theme?: 'light' | 'dark';
+      /** The server the host talks to (default: the account with the route). */
+      via?: Connection;
+    } = {},
   ): Promise<{ page: Page; view: Frame }> {
+    const via = options.via ?? connection;
     await context.clock.setFixedTime(now());
     const page = await context.newPage();
     await page.setViewportSize({ width: options.width ?? 640, height: 900 });
@@ -118,12 +147,12 @@ describe.skipIf(!HAVE_CHROMIUM)('the container view in headless Chromium', () =>
       'callServerTool',
       async (name: string, args: Record<string, unknown>) => {
         toolsCalled.push(name);
-        return connection.client.callTool({ name, arguments: args });
+        return via.client.callTool({ name, arguments: args });
       },
     );
     await page.setContent(HOST_PAGE);
-    const id = await containerId(number);
-    const toolResult = await connection.client.callTool({
+    const id = await containerId(number, via);
+    const toolResult = await via.client.callTool({
       name: options.tool ?? 'get_container',
       arguments: { id },
     });
@@ -188,6 +217,73 @@ describe.skipIf(!HAVE_CHROMIUM)('the container view in headless Chromium', () =>
     );
     await view.waitForSelector('main[aria-busy="false"]');
     expect(await containerCalls()).toBe(before + 1);
+    await page.close();
+  });
+
+  /** Each stop drawn on the route (its centre), and how the drawing was laid out. */
+  async function routeDrawing(view: Frame): Promise<{ layout?: string; points: number[][] }> {
+    return view.evaluate(() => {
+      const svg = document.querySelector<SVGSVGElement>('svg.route');
+      const points = [...(svg?.querySelectorAll('circle.stop') ?? [])].map((c) => [
+        Number(c.getAttribute('cx')),
+        Number(c.getAttribute('cy')),
+      ]);
+      return { layout: svg?.dataset.layout, points };
+    });
+  }
+
+  /** Whether the stops run left to right in their order, evenly spaced (the schematic layout). */
+  const evenlySpaced = (points: number[][]) => {
+    const gaps = points.slice(1).map((p, i) => (p[0] ?? 0) - (points[i]?.[0] ?? 0));
+    return gaps.length > 0 && gaps.every((gap) => gap > 0 && Math.abs(gap - (gaps[0] ?? 0)) < 0.5);
+  };
+
+  it('draws the route from the stops coordinates, with the voyage of each sea leg', async () => {
+    const { page, view } = await showView('MSCU1451670');
+    const route = await connection.client.callTool({
+      name: 'get_container_route',
+      arguments: { id: await containerId('MSCU1451670', connection) },
+    });
+    const stops = (
+      route.structuredContent as {
+        stops: { lat: number | null; lon: number | null; outboundVoyage: string | null }[];
+      }
+    ).stops;
+    expect(stops.length).toBeGreaterThanOrEqual(2);
+    expect(
+      stops.every((stop) => typeof stop.lat === 'number' && typeof stop.lon === 'number'),
+    ).toBe(true);
+    expect(stops[0]?.outboundVoyage).toBe('921E');
+    const drawing = await routeDrawing(view);
+    expect(drawing.layout).toBe('coordinates');
+    expect(drawing.points).toHaveLength(stops.length);
+    expect(evenlySpaced(drawing.points)).toBe(false);
+    // West to the left, north up: Rotterdam is drawn right of and above New York.
+    stops.forEach((a, i) => {
+      stops.forEach((b, j) => {
+        const [ax = 0, ay = 0] = drawing.points[i] ?? [];
+        const [bx = 0, by = 0] = drawing.points[j] ?? [];
+        expect(Math.sign(ax - bx)).toBe(Math.sign((a.lon ?? 0) - (b.lon ?? 0)));
+        expect(Math.sign(by - ay)).toBe(Math.sign((a.lat ?? 0) - (b.lat ?? 0)));
+      });
+    });
+    expect(await textOf(view, '.where-now')).toContain('OOCL HONG KONG voyage 921E');
+    expect(await textOf(view, '.journey .source')).toBe('');
+    await page.close();
+  });
+
+  it('falls back to the schematic drawing, with a note, where the route is not enabled (403)', async () => {
+    const { page, view } = await showView('MSCU1451670', { via: noRouteConnection });
+    expect(await page.evaluate(() => window.viewMethods)).toContain(
+      'tools/call get_container_route',
+    );
+    const drawing = await routeDrawing(view);
+    expect(drawing.layout).toBe('schematic');
+    expect(evenlySpaced(drawing.points)).toBe(true);
+    expect(await textOf(view, '.journey .source')).toBe(
+      'Built from the shipment: the route (a paid feature) is not enabled for this account.',
+    );
+    expect(await seriousViolations(view)).toEqual([]);
     await page.close();
   });
 

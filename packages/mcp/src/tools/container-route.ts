@@ -9,6 +9,7 @@ import { resolveContainerId } from '../service/resolve.js';
 import { CONTAINER_FOUND_BY, containerId } from './inputs.js';
 
 const text = z.string().nullable();
+const degrees = z.number().nullable();
 
 /**
  * How a container arrives or leaves: open, like the SDK's route model (a
@@ -22,10 +23,13 @@ const StopSchema = z.object({
   port: text,
   locode: text,
   terminal: text,
+  lat: degrees,
+  lon: degrees,
   arriveBy: mode,
   leaveBy: mode,
   inboundVessel: text,
   outboundVessel: text,
+  outboundVoyage: text,
   etaAt: text,
   ataAt: text,
   etdAt: text,
@@ -34,15 +38,24 @@ const StopSchema = z.object({
 
 type Stop = z.infer<typeof StopSchema>;
 
+/**
+ * The stops as the tool shows them: each port's coordinates, and the voyage
+ * of the leg leaving it (as the stop sends it, else as the next stop
+ * receives it: the same leg).
+ */
 function stops(route: MappedRoute): Stop[] {
-  return (route.routeLocations ?? []).map((stop) => ({
+  const rows = route.routeLocations ?? [];
+  return rows.map((stop, i) => ({
     port: stop.location?.name ?? null,
     locode: stop.location?.code ?? null,
     terminal: stop.facility?.name ?? null,
+    lat: stop.location?.latitude ?? null,
+    lon: stop.location?.longitude ?? null,
     arriveBy: stop.inboundMode ?? null,
     leaveBy: stop.outboundMode ?? null,
     inboundVessel: stop.inboundVessel?.name ?? null,
     outboundVessel: stop.outboundVessel?.name ?? null,
+    outboundVoyage: stop.outboundVoyageNumber ?? rows[i + 1]?.inboundVoyageNumber ?? null,
     etaAt: stop.inboundEtaAt ?? null,
     ataAt: stop.inboundAtaAt ?? null,
     etdAt: stop.outboundEtdAt ?? null,
@@ -55,7 +68,7 @@ function renderStop(stop: Stop, index: number): string {
     ? ` arrive by ${stop.arriveBy}${stop.inboundVessel ? ` (${stop.inboundVessel})` : ''} ETA ${when(stop.etaAt)} ATA ${when(stop.ataAt)}`
     : '';
   const leave = stop.leaveBy
-    ? ` leave by ${stop.leaveBy}${stop.outboundVessel ? ` (${stop.outboundVessel})` : ''} ETD ${when(stop.etdAt)} ATD ${when(stop.atdAt)}`
+    ? ` leave by ${stop.leaveBy}${stop.outboundVessel ? ` (${stop.outboundVessel}${stop.outboundVoyage ? ` voyage ${stop.outboundVoyage}` : ''})` : ''} ETD ${when(stop.etdAt)} ATD ${when(stop.atdAt)}`
     : '';
   return `${index + 1}. ${shown(stop.port)} ${shown(stop.locode)}${stop.terminal ? `, ${stop.terminal}` : ''}:${arrive}${leave}`;
 }
@@ -65,7 +78,7 @@ export const getContainerRoute = defineTool({
   name: 'get_container_route',
   title: 'Container route',
   description:
-    "A container's legs by id or number: stops in order with vessels, estimated and actual times, transshipments. A paid feature: the result says when it is not enabled.",
+    "A container's legs by id or number: ordered stops with coordinates, vessels, voyages, ETA/ATA/ETD/ATD. Paid feature; says so when off.",
   input: z.object({ id: containerId }),
   output: z.object({
     containerId: z.string(),

@@ -103,17 +103,20 @@ function journeySection(state: ViewState, journey: Journey | null): HTMLElement 
     journeyTimeline(journey, state.locale),
   );
   if (journey.source !== 'route') {
-    section.append(
-      el(
-        'p',
-        { class: 'source' },
-        journey.source === 'events'
-          ? 'Built from the transport events (the route is not available for this account).'
-          : 'Built from the shipment (no route or events yet).',
-      ),
-    );
+    section.append(el('p', { class: 'source' }, sourceNote(journey, state.route)));
   }
   return section;
+}
+
+/** Why the journey is not drawn from the route: the route tool's reason, when it answered. */
+function sourceNote(journey: Journey, route: Json | undefined): string {
+  const built =
+    journey.source === 'events' ? 'Built from the transport events' : 'Built from the shipment';
+  const reason = textField(route, 'reason');
+  if (reason === 'not_enabled')
+    return `${built}: the route (a paid feature) is not enabled for this account.`;
+  if (reason === 'no_route_data') return `${built}: the service has no route for it yet.`;
+  return `${built}.`;
 }
 
 function shipmentSection(shipment: Json, locale?: string): HTMLElement {

@@ -161,7 +161,8 @@ export function routeSvg(
     const label = svg('text', {
       x: p[0],
       y: p[1] + (p[1] > HEIGHT / 2 ? 20 : -12),
-      'text-anchor': i === 0 ? 'start' : i === journey.stops.length - 1 ? 'end' : 'middle',
+      // Anchored by where the stop sits, so a label at either edge stays inside the drawing.
+      'text-anchor': p[0] < WIDTH / 4 ? 'start' : p[0] > (3 * WIDTH) / 4 ? 'end' : 'middle',
       class: 'stop-label',
     });
     label.textContent = stop.locode ?? stop.name;
