@@ -106,7 +106,7 @@ function row(
 }
 
 /** The text columns of a row (get_container takes the number, so no id). */
-const COLUMNS = ['number', 'status', 'line', 'POD', 'LFD (UTC)', 'holds (? not reported)'];
+const COLUMNS = ['number', 'status', 'line', 'POD', 'LFD (UTC)', 'holds (?: unknown)'];
 
 function cells(item: ContainerRow): string[] {
   return [
@@ -190,7 +190,6 @@ export const listContainers = defineTool({
     return {
       structured: { containers, paging: result.paging, filters: result.filters },
       text: [
-        `${containers.length} container(s):`,
         table(COLUMNS, containers.map(cells)),
         renderPaging(result.paging, result.filters),
         ...unreadTerminalsNote(terminals.unread),

@@ -68,14 +68,14 @@ function row(shipment: MappedShipment, withContainers: boolean): ShipmentRow {
 }
 
 /** The text columns of a row (get_shipment_details takes the bill of lading, so no id). */
-const COLUMNS = ['bill of lading', 'line', 'POL -> POD', 'ETA (UTC)', 'containers'];
+const COLUMNS = ['B/L', 'line', 'POL>POD', 'ETA (UTC)', 'containers'];
 
 function cells(item: ShipmentRow): string[] {
   const boxes = item.containers?.map((c) => `${c.number} ${shown(c.status)}`).join(', ');
   return [
     `${shown(item.billOfLading)}${item.trackingStopped ? ' (tracking stopped)' : ''}`,
     shown(item.shippingLineScac),
-    `${shown(item.portOfLadingLocode)} -> ${shown(item.portOfDischargeLocode)}`,
+    `${shown(item.portOfLadingLocode)}>${shown(item.portOfDischargeLocode)}`,
     minute(item.podEtaAt),
     `${item.containerCount ?? '?'}${boxes ? `: ${boxes}` : ''}`,
   ];
@@ -156,7 +156,6 @@ export const listShipments = defineTool({
     return {
       structured: { shipments, paging: result.paging, filters: result.filters },
       text: [
-        `${shipments.length} shipment(s):`,
         table(COLUMNS, shipments.map(cells)),
         renderPaging(result.paging, result.filters),
       ].join('\n'),

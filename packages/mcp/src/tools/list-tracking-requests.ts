@@ -17,7 +17,10 @@ import { DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
 
 const text = z.string().nullable();
 
-/** A tracking request row: the SDK's mapped request, without relationships. */
+/**
+ * A tracking request row: the SDK's mapped request cut to what a model
+ * picks and acts on (no relationships, no `updatedAt`).
+ */
 export const TrackingRequestRowSchema = z.object({
   id: z.string(),
   requestNumber: text,
@@ -27,7 +30,6 @@ export const TrackingRequestRowSchema = z.object({
   failedReason: text,
   isRetrying: z.boolean().nullable(),
   createdAt: text,
-  updatedAt: text,
   shipmentId: text.describe('the tracked shipment, once created'),
 });
 
@@ -126,7 +128,6 @@ function row(request: MappedTrackingRequest): Row {
     failedReason: request.failedReason ?? null,
     isRetrying: request.isRetrying ?? null,
     createdAt: request.createdAt ?? null,
-    updatedAt: request.updatedAt ?? null,
     shipmentId: request.trackedObjectId ?? null,
   };
 }
@@ -187,7 +188,6 @@ export const listTrackingRequests = defineTool({
     return {
       structured: { trackingRequests, paging: result.paging, filters: result.filters },
       text: [
-        `${trackingRequests.length} tracking request(s):`,
         table(COLUMNS, trackingRequests.map(cells)),
         renderPaging(result.paging, result.filters),
       ].join('\n'),
