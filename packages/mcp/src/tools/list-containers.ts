@@ -6,6 +6,7 @@ import { ToolError } from '../core/errors.js';
 import {
   FilterReportSchema,
   filteredPage,
+  filtersMember,
   PagingSchema,
   type RowFilter,
   renderPaging,
@@ -140,7 +141,7 @@ export const listContainers = defineTool({
   output: z.object({
     containers: z.array(ContainerRowSchema),
     paging: PagingSchema,
-    filters: FilterReportSchema,
+    filters: FilterReportSchema.optional(),
   }),
   annotations: { readOnlyHint: true },
   async run(args, context) {
@@ -188,7 +189,7 @@ export const listContainers = defineTool({
       row(container, includes, names[index] ?? null),
     );
     return {
-      structured: { containers, paging: result.paging, filters: result.filters },
+      structured: { containers, paging: result.paging, ...filtersMember(result.filters) },
       text: [
         table(COLUMNS, containers.map(cells)),
         renderPaging(result.paging, result.filters),

@@ -4,6 +4,7 @@ import { defineTool } from '../core/define-tool.js';
 import {
   FilterReportSchema,
   filteredPage,
+  filtersMember,
   PagingSchema,
   type RowFilter,
   renderPaging,
@@ -115,7 +116,7 @@ export const listShipments = defineTool({
   output: z.object({
     shipments: z.array(ShipmentRowSchema),
     paging: PagingSchema,
-    filters: FilterReportSchema,
+    filters: FilterReportSchema.optional(),
   }),
   annotations: { readOnlyHint: true },
   async run(args, context) {
@@ -154,7 +155,7 @@ export const listShipments = defineTool({
     });
     const shipments = result.rows.map((shipment) => row(shipment, withContainers));
     return {
-      structured: { shipments, paging: result.paging, filters: result.filters },
+      structured: { shipments, paging: result.paging, ...filtersMember(result.filters) },
       text: [
         table(COLUMNS, shipments.map(cells)),
         renderPaging(result.paging, result.filters),

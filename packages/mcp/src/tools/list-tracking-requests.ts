@@ -6,6 +6,7 @@ import { ToolError } from '../core/errors.js';
 import {
   FilterReportSchema,
   filteredPage,
+  filtersMember,
   PagingSchema,
   type RowFilter,
   renderPaging,
@@ -166,7 +167,7 @@ export const listTrackingRequests = defineTool({
   output: z.object({
     trackingRequests: z.array(TrackingRequestRowSchema),
     paging: PagingSchema,
-    filters: FilterReportSchema,
+    filters: FilterReportSchema.optional(),
   }),
   annotations: { readOnlyHint: true },
   async run(args, context) {
@@ -186,7 +187,7 @@ export const listTrackingRequests = defineTool({
     });
     const trackingRequests = result.rows.map(row);
     return {
-      structured: { trackingRequests, paging: result.paging, filters: result.filters },
+      structured: { trackingRequests, paging: result.paging, ...filtersMember(result.filters) },
       text: [
         table(COLUMNS, trackingRequests.map(cells)),
         renderPaging(result.paging, result.filters),
