@@ -24,31 +24,45 @@ describe('token economy', () => {
   });
 
   /**
-   * What one more row adds to a list's answer, in bytes of JSON (text,
-   * structuredContent and links together): a page of every row against a
-   * page of one, so the page's own parts (paging, filters) are left out.
+   * A list's bytes of JSON (text, structuredContent and links together) a
+   * row, two ways: what one more row adds (a page of every row against a
+   * page of one, so the page's own parts are left out), and the whole page
+   * of every row divided by its rows (so they are not).
    */
-  async function bytesPerRow(tool: string, key: string): Promise<number> {
+  async function bytesPerRow(
+    tool: string,
+    key: string,
+  ): Promise<{ marginal: number; average: number }> {
     const call = (args: Record<string, unknown>) =>
       connection.client.callTool({ name: tool, arguments: args });
     const all = await call({ page_size: 100 });
     const one = await call({ page_size: 1 });
     const rows = ((all.structuredContent as Record<string, unknown[]>)[key] ?? []).length;
     expect(rows, tool).toBeGreaterThan(2);
-    return (JSON.stringify(all).length - JSON.stringify(one).length) / (rows - 1);
+    // No filter given: no empty filter report either.
+    expect(all.structuredContent, tool).not.toHaveProperty('filters');
+    const whole = JSON.stringify(all).length;
+    return {
+      marginal: (whole - JSON.stringify(one).length) / (rows - 1),
+      average: whole / rows,
+    };
   }
 
   // list_containers was 506 bytes a row (text, structuredContent and a link each saying it).
+  // The issue's target is 250 by both measures; the budgets hold what is reached (README).
   it.each([
-    { tool: 'list_containers', key: 'containers', budget: 250 },
-    { tool: 'list_shipments', key: 'shipments', budget: 350 },
-    { tool: 'list_tracking_requests', key: 'trackingRequests', budget: 350 },
+    { tool: 'list_containers', key: 'containers', marginal: 250, average: 260 },
+    { tool: 'list_shipments', key: 'shipments', marginal: 310, average: 390 },
+    { tool: 'list_tracking_requests', key: 'trackingRequests', marginal: 290, average: 345 },
   ])(
-    'sends each row of $tool once in full: at most $budget bytes a row',
-    async ({ tool, key, budget }) => {
+    'sends each row of $tool once in full: at most $marginal bytes a row more, $average a row in all',
+    async ({ tool, key, marginal, average }) => {
       const used = await bytesPerRow(tool, key);
-      console.info(`${tool}: ${Math.round(used)} bytes a row`);
-      expect(used).toBeLessThanOrEqual(budget);
+      console.info(
+        `${tool}: ${Math.round(used.marginal)} bytes a row more, ${Math.round(used.average)} a row in all`,
+      );
+      expect(used.marginal).toBeLessThanOrEqual(marginal);
+      expect(used.average).toBeLessThanOrEqual(average);
     },
   );
 

@@ -260,8 +260,8 @@ describe('tools', () => {
       },
     });
     expect((result.content ?? []).filter((block) => block.type === 'resource_link')).toEqual([]);
-    expect(textOf(result)).toContain('number | status | line | POD | LFD (UTC) | holds');
-    expect(textOf(result)).toMatch(/\nMSCU\d{7} \| on_ship \| MSCU \| USNYC \| - \| \?\n/);
+    expect(textOf(result)).toContain('number|status|line|POD|LFD (UTC)|holds');
+    expect(textOf(result)).toMatch(/\nMSCU\d{7}\|on_ship\|MSCU\|USNYC\|-\|\?\n/);
     const second = await call('list_containers', { status: 'on_ship', page_size: 2, page: 2 });
     check('list_containers', second);
     expect(second.structuredContent).toMatchObject({ paging: { returned: 1, hasMore: false } });

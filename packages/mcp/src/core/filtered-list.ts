@@ -150,6 +150,14 @@ export async function filteredPage<T>(request: FilteredPageRequest<T>): Promise<
 }
 
 /** The text of a page's paging and filter notes. */
+/**
+ * The filter report as a list answer carries it: left out when no filter
+ * was given, so a page without filters pays no bytes for an empty report.
+ */
+export function filtersMember(filters: FilterReport): { filters?: FilterReport } {
+  return filters.checked.length + filters.notApplied.length > 0 ? { filters } : {};
+}
+
 export function renderPaging(paging: Paging, filters: FilterReport): string {
   const total = paging.total === null ? 'total unknown' : `${paging.total} in all`;
   const lines = [

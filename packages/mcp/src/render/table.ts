@@ -1,10 +1,10 @@
 /**
  * A compact text table: a header of column names, then one line per row,
- * cells split by `|`. A listed row's full record is in `structuredContent`;
+ * cells split by a bare `|` (no padding: every byte is paid per row). A listed row's full record is in `structuredContent`;
  * the text carries it once more only as short as a model needs to read it.
  */
 export function table(columns: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [columns, ...rows].map((cells) => cells.join(' | ')).join('\n');
+  return [columns, ...rows].map((cells) => cells.join('|')).join('\n');
 }
 
 /** A timestamp as `YYYY-MM-DD HH:MM` (UTC, said in the column's name), or `-` when absent. */

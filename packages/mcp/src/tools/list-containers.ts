@@ -6,6 +6,7 @@ import { ToolError } from '../core/errors.js';
 import {
   FilterReportSchema,
   filteredPage,
+  filtersMember,
   PagingSchema,
   type RowFilter,
   renderPaging,
@@ -106,7 +107,7 @@ function row(
 }
 
 /** The text columns of a row (get_container takes the number, so no id). */
-const COLUMNS = ['number', 'status', 'line', 'POD', 'LFD (UTC)', 'holds (? not reported)'];
+const COLUMNS = ['number', 'status', 'line', 'POD', 'LFD (UTC)', 'holds (?: unknown)'];
 
 function cells(item: ContainerRow): string[] {
   return [
@@ -140,7 +141,7 @@ export const listContainers = defineTool({
   output: z.object({
     containers: z.array(ContainerRowSchema),
     paging: PagingSchema,
-    filters: FilterReportSchema,
+    filters: FilterReportSchema.optional(),
   }),
   annotations: { readOnlyHint: true },
   async run(args, context) {
@@ -188,9 +189,8 @@ export const listContainers = defineTool({
       row(container, includes, names[index] ?? null),
     );
     return {
-      structured: { containers, paging: result.paging, filters: result.filters },
+      structured: { containers, paging: result.paging, ...filtersMember(result.filters) },
       text: [
-        `${containers.length} container(s):`,
         table(COLUMNS, containers.map(cells)),
         renderPaging(result.paging, result.filters),
         ...unreadTerminalsNote(terminals.unread),

@@ -4,6 +4,7 @@ import { defineTool } from '../core/define-tool.js';
 import {
   FilterReportSchema,
   filteredPage,
+  filtersMember,
   PagingSchema,
   type RowFilter,
   renderPaging,
@@ -68,14 +69,14 @@ function row(shipment: MappedShipment, withContainers: boolean): ShipmentRow {
 }
 
 /** The text columns of a row (get_shipment_details takes the bill of lading, so no id). */
-const COLUMNS = ['bill of lading', 'line', 'POL -> POD', 'ETA (UTC)', 'containers'];
+const COLUMNS = ['B/L', 'line', 'POL>POD', 'ETA (UTC)', 'containers'];
 
 function cells(item: ShipmentRow): string[] {
   const boxes = item.containers?.map((c) => `${c.number} ${shown(c.status)}`).join(', ');
   return [
     `${shown(item.billOfLading)}${item.trackingStopped ? ' (tracking stopped)' : ''}`,
     shown(item.shippingLineScac),
-    `${shown(item.portOfLadingLocode)} -> ${shown(item.portOfDischargeLocode)}`,
+    `${shown(item.portOfLadingLocode)}>${shown(item.portOfDischargeLocode)}`,
     minute(item.podEtaAt),
     `${item.containerCount ?? '?'}${boxes ? `: ${boxes}` : ''}`,
   ];
@@ -115,7 +116,7 @@ export const listShipments = defineTool({
   output: z.object({
     shipments: z.array(ShipmentRowSchema),
     paging: PagingSchema,
-    filters: FilterReportSchema,
+    filters: FilterReportSchema.optional(),
   }),
   annotations: { readOnlyHint: true },
   async run(args, context) {
@@ -154,9 +155,8 @@ export const listShipments = defineTool({
     });
     const shipments = result.rows.map((shipment) => row(shipment, withContainers));
     return {
-      structured: { shipments, paging: result.paging, filters: result.filters },
+      structured: { shipments, paging: result.paging, ...filtersMember(result.filters) },
       text: [
-        `${shipments.length} shipment(s):`,
         table(COLUMNS, shipments.map(cells)),
         renderPaging(result.paging, result.filters),
       ].join('\n'),

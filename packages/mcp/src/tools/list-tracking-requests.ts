@@ -6,6 +6,7 @@ import { ToolError } from '../core/errors.js';
 import {
   FilterReportSchema,
   filteredPage,
+  filtersMember,
   PagingSchema,
   type RowFilter,
   renderPaging,
@@ -17,7 +18,10 @@ import { DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
 
 const text = z.string().nullable();
 
-/** A tracking request row: the SDK's mapped request, without relationships. */
+/**
+ * A tracking request row: the SDK's mapped request cut to what a model
+ * picks and acts on (no relationships, no `updatedAt`).
+ */
 export const TrackingRequestRowSchema = z.object({
   id: z.string(),
   requestNumber: text,
@@ -27,7 +31,6 @@ export const TrackingRequestRowSchema = z.object({
   failedReason: text,
   isRetrying: z.boolean().nullable(),
   createdAt: text,
-  updatedAt: text,
   shipmentId: text.describe('the tracked shipment, once created'),
 });
 
@@ -126,7 +129,6 @@ function row(request: MappedTrackingRequest): Row {
     failedReason: request.failedReason ?? null,
     isRetrying: request.isRetrying ?? null,
     createdAt: request.createdAt ?? null,
-    updatedAt: request.updatedAt ?? null,
     shipmentId: request.trackedObjectId ?? null,
   };
 }
@@ -165,7 +167,7 @@ export const listTrackingRequests = defineTool({
   output: z.object({
     trackingRequests: z.array(TrackingRequestRowSchema),
     paging: PagingSchema,
-    filters: FilterReportSchema,
+    filters: FilterReportSchema.optional(),
   }),
   annotations: { readOnlyHint: true },
   async run(args, context) {
@@ -185,9 +187,8 @@ export const listTrackingRequests = defineTool({
     });
     const trackingRequests = result.rows.map(row);
     return {
-      structured: { trackingRequests, paging: result.paging, filters: result.filters },
+      structured: { trackingRequests, paging: result.paging, ...filtersMember(result.filters) },
       text: [
-        `${trackingRequests.length} tracking request(s):`,
         table(COLUMNS, trackingRequests.map(cells)),
         renderPaging(result.paging, result.filters),
       ].join('\n'),
