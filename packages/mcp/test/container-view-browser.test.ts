@@ -181,8 +181,8 @@ describe.skipIf(!HAVE_CHROMIUM)('the container view in headless Chromium', () =>
   async function seriousViolations(view: Frame): Promise<string[]> {
     await view.evaluate(axe.source);
     const results = await view.evaluate(() =>
-      // biome-ignore lint/suspicious/noExplicitAny: axe is the global the injected source defines.
-      (window as any).axe.run(document, { resultTypes: ['violations'] }),
+      // axe is the global that the source injected above defines.
+      (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
     );
     return (results as axe.AxeResults).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -125,7 +125,7 @@ describe('allowedHosts', () => {
     const after = await asMock();
     expect(after.status).toBe(200);
     // Links are written with the name the client used.
-    expect(after.body.links.self).toMatch(/^http:\/\/mock\.internal:4010\/v2\/shipments/);
+    expect(after.body.links?.self).toMatch(/^http:\/\/mock\.internal:4010\/v2\/shipments/);
   });
 
   it('with "*" serves any host', async () => {

@@ -16,12 +16,29 @@ export interface RawRequest {
   readonly body?: string;
 }
 
+/** One JSON:API error object, as the tests read it. */
+export interface RawError {
+  readonly code?: string;
+  readonly detail?: string;
+  readonly source?: { readonly pointer?: string };
+}
+
+/**
+ * A body as the tests read it: a JSON:API document or error document. Not
+ * validated: a member the answer lacks makes the test's assertion fail, which
+ * is the point (`errors` is typed non-empty so `errors[0]` can be asserted on).
+ */
+export interface RawBody {
+  readonly data?: unknown;
+  readonly links?: { readonly self?: string };
+  readonly errors: readonly [RawError, ...RawError[]];
+}
+
 /** An answer, its body parsed as JSON when it is JSON. */
 export interface RawResponse {
   readonly status: number;
   readonly headers: Record<string, string | string[] | undefined>;
-  // biome-ignore lint/suspicious/noExplicitAny: response bodies are asserted field by field in tests.
-  readonly body: any;
+  readonly body: RawBody;
 }
 
 /** Sends one request to 127.0.0.1 with exactly the given headers. */
@@ -47,7 +64,12 @@ export function rawRequest(options: RawRequest): Promise<RawResponse> {
           } catch {
             // Not JSON: the text is the body.
           }
-          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body });
+          // Read as RawBody on trust: the tests assert on each member they use.
+          resolve({
+            status: incoming.statusCode ?? 0,
+            headers: incoming.headers,
+            body: body as RawBody,
+          });
         });
         incoming.on('error', reject);
       },
