@@ -56,124 +56,125 @@ async function untilALockWait(db: pg.Client): Promise<void> {
   }
 }
 
-describe.skipIf(!hasPostgresServer)('receivers on one PostgreSQL', () => {
-  const running: MirrorProcess[] = [];
-  const mirrors: Mirror[] = [];
-  afterEach(async () => {
-    for (const receiver of running.splice(0)) {
-      receiver.child.kill('SIGKILL');
-      await receiver.exited;
-    }
-    await Promise.all(mirrors.splice(0).map((mirror) => mirror.close()));
-  });
+describe.skipIf(!hasPostgresServer)(
+  hasPostgresServer ? 'receivers on one PostgreSQL' : POSTGRES_SERVER_MISSING,
+  () => {
+    const running: MirrorProcess[] = [];
+    const mirrors: Mirror[] = [];
+    afterEach(async () => {
+      for (const receiver of running.splice(0)) {
+        receiver.child.kill('SIGKILL');
+        await receiver.exited;
+      }
+      await Promise.all(mirrors.splice(0).map((mirror) => mirror.close()));
+    });
 
-  it('loses nothing when a receiver is killed with SIGKILL mid-delivery and the service retries', async () => {
-    if (postgres === undefined) throw new Error(POSTGRES_SERVER_MISSING);
-    const url = String(await postgres.fresh());
-    const mirror = await createMirror({ client, database: url });
-    mirrors.push(mirror);
-    const [delivery] = journeyDeliveries('kill', [
-      { container: { number: 'MSCU1234566', current_status: 'on_ship' }, shipment: {} },
-    ]);
-    if (delivery === undefined) throw new Error('no delivery');
-    const first = await startReceiver(url, running);
+    it('loses nothing when a receiver is killed with SIGKILL mid-delivery and the service retries', async () => {
+      if (postgres === undefined) throw new Error(POSTGRES_SERVER_MISSING);
+      const url = String(await postgres.fresh());
+      const mirror = await createMirror({ client, database: url });
+      mirrors.push(mirror);
+      const [delivery] = journeyDeliveries('kill', [
+        { container: { number: 'MSCU1234566', current_status: 'on_ship' }, shipment: {} },
+      ]);
+      if (delivery === undefined) throw new Error('no delivery');
+      const first = await startReceiver(url, running);
 
-    // Hold the notification's key in another transaction: the receiver's transaction, once
-    // open, waits there mid-delivery until it is killed.
-    const blocker = new pg.Client({ connectionString: url });
-    await blocker.connect();
-    try {
-      await blocker.query('begin');
-      await blocker.query(
-        "insert into notifications (id, event, created_at) values ($1, 'x', now())",
-        [delivery.id],
+      // Hold the notification's key in another transaction: the receiver's transaction, once
+      // open, waits there mid-delivery until it is killed.
+      const blocker = new pg.Client({ connectionString: url });
+      await blocker.connect();
+      try {
+        await blocker.query('begin');
+        await blocker.query(
+          "insert into notifications (id, event, created_at) values ($1, 'x', now())",
+          [delivery.id],
+        );
+        const attempt = post(first, delivery).catch((error: unknown) => error);
+        await untilALockWait(blocker);
+        const victim = running[0];
+        victim?.child.kill('SIGKILL');
+        expect(await victim?.exited).toBe('SIGKILL');
+        expect(await attempt).toBeInstanceOf(Error); // no answer: the service will retry
+        await blocker.query('rollback');
+      } finally {
+        await blocker.end();
+      }
+      expect(await mirror.get('container', 'kill-container')).toBeNull();
+
+      const second = await startReceiver(url, running);
+      expect(await post(second, delivery)).toBe(200);
+      expect((await mirror.get('container', 'kill-container'))?.attributes.current_status).toBe(
+        'on_ship',
       );
-      const attempt = post(first, delivery).catch((error: unknown) => error);
-      await untilALockWait(blocker);
-      const victim = running[0];
-      victim?.child.kill('SIGKILL');
-      expect(await victim?.exited).toBe('SIGKILL');
-      expect(await attempt).toBeInstanceOf(Error); // no answer: the service will retry
-      await blocker.query('rollback');
-    } finally {
-      await blocker.end();
-    }
-    expect(await mirror.get('container', 'kill-container')).toBeNull();
+      expect((await mirror.status()).notifications).toBe(1);
+    }, 90_000);
 
-    const second = await startReceiver(url, running);
-    expect(await post(second, delivery)).toBe(200);
-    expect((await mirror.get('container', 'kill-container'))?.attributes.current_status).toBe(
-      'on_ship',
-    );
-    expect((await mirror.status()).notifications).toBe(1);
-  }, 90_000);
-
-  it('three receivers fed the same and different deliveries at once end in the state of serial delivery', async () => {
-    if (postgres === undefined) throw new Error(POSTGRES_SERVER_MISSING);
-    const statuses = ['loaded', 'on_ship', 'not_available', 'available', 'picked_up'];
-    const journeys = Array.from({ length: 4 }, (_, j) =>
-      journeyDeliveries(
-        `r${j}`,
-        statuses.map(
-          (status, i): JourneyStep => ({
-            container: {
-              number: `MSCU000${j}`,
-              current_status: status,
-              pickup_lfd: i > 2 ? `2025-03-1${i}T00:00:00Z` : null,
-            },
-            shipment: { pod_eta_at: `2025-03-${10 + (i % 3)}T00:00:00Z` },
-          }),
+    it('three receivers fed the same and different deliveries at once end in the state of serial delivery', async () => {
+      if (postgres === undefined) throw new Error(POSTGRES_SERVER_MISSING);
+      const statuses = ['loaded', 'on_ship', 'not_available', 'available', 'picked_up'];
+      const journeys = Array.from({ length: 4 }, (_, j) =>
+        journeyDeliveries(
+          `r${j}`,
+          statuses.map(
+            (status, i): JourneyStep => ({
+              container: {
+                number: `MSCU000${j}`,
+                current_status: status,
+                pickup_lfd: i > 2 ? `2025-03-1${i}T00:00:00Z` : null,
+              },
+              shipment: { pod_eta_at: `2025-03-${10 + (i % 3)}T00:00:00Z` },
+            }),
+          ),
         ),
-      ),
-    );
-    const all = journeys.flat();
-
-    const serialUrl = String(await postgres.fresh());
-    const serial = await createMirror({ client, database: serialUrl });
-    mirrors.push(serial);
-    const serialHandler = serial.webhookHandler({ secret: SECRET });
-    for (const delivery of all)
-      expect((await serialHandler(await signedRequest(delivery, SECRET))).status).toBe(200);
-
-    const sharedUrl = String(await postgres.fresh());
-    const shared = await createMirror({ client, database: sharedUrl });
-    mirrors.push(shared);
-    const receivers = await Promise.all([0, 1, 2].map(() => startReceiver(sharedUrl, running)));
-    // Every delivery to one receiver, every other one also to a second at the same moment, newest first.
-    const sends = [...all].reverse().flatMap((delivery, index) => {
-      const one = receivers[index % 3] ?? '';
-      const other = receivers[(index + 1) % 3] ?? '';
-      return index % 2 === 0 ? [post(one, delivery), post(other, delivery)] : [post(one, delivery)];
-    });
-    expect(new Set(await Promise.all(sends))).toEqual(new Set([200]));
-
-    for (const type of ['container', 'shipment'] as const) {
-      const attributes = async (mirror: Mirror) =>
-        (await mirror.list(type)).map((r) => [r.id, r.attributes, r.observedAt]);
-      expect(await attributes(shared)).toEqual(await attributes(serial));
-    }
-    for (let j = 0; j < journeys.length; j += 1) {
-      const history = async (mirror: Mirror) =>
-        (await mirror.history(`r${j}-container`)).map(({ notificationId, ...change }) => change);
-      expect(await history(shared)).toEqual(await history(serial));
-    }
-    const rows = async (url: string) => {
-      const db = new pg.Client({ connectionString: url });
-      await db.connect();
-      const { rows: counts } = await db.query(
-        'select (select count(*) from observations)::int as observations, (select count(*) from notifications)::int as notifications, (select count(*) from changes)::int as changes',
       );
-      await db.end();
-      return counts[0];
-    };
-    expect(await rows(sharedUrl)).toEqual({
-      ...(await rows(serialUrl)),
-      changes: expect.any(Number),
-    });
-    expect((await rows(sharedUrl)).notifications).toBe(all.length);
-  }, 120_000);
-});
+      const all = journeys.flat();
 
-describe.skipIf(hasPostgresServer)('receivers on one PostgreSQL', () => {
-  it.skip(POSTGRES_SERVER_MISSING, () => {});
-});
+      const serialUrl = String(await postgres.fresh());
+      const serial = await createMirror({ client, database: serialUrl });
+      mirrors.push(serial);
+      const serialHandler = serial.webhookHandler({ secret: SECRET });
+      for (const delivery of all)
+        expect((await serialHandler(await signedRequest(delivery, SECRET))).status).toBe(200);
+
+      const sharedUrl = String(await postgres.fresh());
+      const shared = await createMirror({ client, database: sharedUrl });
+      mirrors.push(shared);
+      const receivers = await Promise.all([0, 1, 2].map(() => startReceiver(sharedUrl, running)));
+      // Every delivery to one receiver, every other one also to a second at the same moment, newest first.
+      const sends = [...all].reverse().flatMap((delivery, index) => {
+        const one = receivers[index % 3] ?? '';
+        const other = receivers[(index + 1) % 3] ?? '';
+        return index % 2 === 0
+          ? [post(one, delivery), post(other, delivery)]
+          : [post(one, delivery)];
+      });
+      expect(new Set(await Promise.all(sends))).toEqual(new Set([200]));
+
+      for (const type of ['container', 'shipment'] as const) {
+        const attributes = async (mirror: Mirror) =>
+          (await mirror.list(type)).map((r) => [r.id, r.attributes, r.observedAt]);
+        expect(await attributes(shared)).toEqual(await attributes(serial));
+      }
+      for (let j = 0; j < journeys.length; j += 1) {
+        const history = async (mirror: Mirror) =>
+          (await mirror.history(`r${j}-container`)).map(({ notificationId, ...change }) => change);
+        expect(await history(shared)).toEqual(await history(serial));
+      }
+      const rows = async (url: string) => {
+        const db = new pg.Client({ connectionString: url });
+        await db.connect();
+        const { rows: counts } = await db.query(
+          'select (select count(*) from observations)::int as observations, (select count(*) from notifications)::int as notifications, (select count(*) from changes)::int as changes',
+        );
+        await db.end();
+        return counts[0];
+      };
+      expect(await rows(sharedUrl)).toEqual({
+        ...(await rows(serialUrl)),
+        changes: expect.any(Number),
+      });
+      expect((await rows(sharedUrl)).notifications).toBe(all.length);
+    }, 120_000);
+  },
+);
