@@ -124,5 +124,27 @@ describe.skipIf(!hasRedisServer)(
         await observer.quit();
       }
     });
+
+    it('still sends the whole answer while Redis is down, without ids, and answers a resumption 503', async () => {
+      gate = new Gate();
+      gate.open();
+      redis.pause();
+      try {
+        const frames = await sseOf(
+          await postRpc(first.url, COUNT_CALL, { authorization: `Token ${DEMO_API_KEY}` }),
+        ).rest();
+        expect(frames.filter((frame) => frame.id)).toEqual([]);
+        expect(messageOf(required(frames.at(-1), 'the answer'))).toMatchObject({ id: 3 });
+        const resumed = await resume(second.url, `${'c'.repeat(36)}_1`, DEMO_API_KEY);
+        expect(resumed.status).toBe(503);
+        expect(resumed.headers.get('retry-after')).toBe('1');
+        expect(((await resumed.json()) as { error: { message: string } }).error.message).toMatch(
+          /event store is unavailable/,
+        );
+      } finally {
+        redis.resume();
+      }
+      expect(first.errors.some((error) => String(error).includes('sse-events store'))).toBe(true);
+    });
   },
 );

@@ -23,23 +23,27 @@ export class ExchangeEvents implements EventStore {
   readonly #store: SseEventStore;
   readonly #owner: string;
   readonly #onError: (error: unknown, where: string) => void;
+  /** Answers still to come: one per request of the POST (a 2025-03-26 batch has several). */
+  #pending: number;
   #answered: (() => void) | undefined;
   /** Whether an event was stored with an id: the client may resume the answer. */
   resumable = false;
-  /** Whether the answer was stored: a resuming client gets it. */
+  /** Whether every answer was stored: a resuming client gets them. */
   answered = false;
 
   constructor(
     store: SseEventStore,
     owner: string,
     onError: (error: unknown, where: string) => void,
+    requests = 1,
   ) {
     this.#store = store;
     this.#owner = owner;
     this.#onError = onError;
+    this.#pending = requests;
   }
 
-  /** Calls `listener` once the answer is stored (at once if it already is). */
+  /** Calls `listener` once every answer is stored (at once if they already are). */
   onAnswered(listener: () => void): void {
     if (this.answered) listener();
     else this.#answered = listener;
@@ -54,7 +58,8 @@ export class ExchangeEvents implements EventStore {
     } catch (error) {
       this.#onError(error, 'sse event store');
     }
-    if (isAnswer(message)) {
+    if (isAnswer(message)) this.#pending -= 1;
+    if (isAnswer(message) && this.#pending <= 0) {
       this.answered = true;
       this.#answered?.();
       this.#answered = undefined;

@@ -38,6 +38,15 @@ export interface LegacyExchange {
   owner: string;
 }
 
+/** How many JSON-RPC requests (each gets an answer) a POST body holds. */
+function requestCount(body: unknown): number {
+  const messages: unknown[] = Array.isArray(body) ? body : [body];
+  return messages.filter(
+    (message) =>
+      typeof message === 'object' && message !== null && 'method' in message && 'id' in message,
+  ).length;
+}
+
 function isEventStream(response: Response): boolean {
   const type = response.headers.get('content-type') ?? '';
   return type.split(';')[0]?.trim().toLowerCase() === 'text/event-stream';
@@ -49,7 +58,12 @@ export async function serveResumableLegacy(
   request: Request,
   exchange: LegacyExchange,
 ): Promise<Response> {
-  const events = new ExchangeEvents(options.store, exchange.owner, options.onError);
+  const events = new ExchangeEvents(
+    options.store,
+    exchange.owner,
+    options.onError,
+    requestCount(exchange.parsedBody),
+  );
   let server: McpServer | undefined;
   let transport: WebStandardStreamableHTTPServerTransport | undefined;
   let ended = false;
