@@ -4,10 +4,10 @@
  * `Last-Event-ID`, by raw HTTP and by the MCP SDK's own client. Streams
  * are bound to the account that asked.
  */
-import type { Progress } from '@modelcontextprotocol/client';
+import { Client, type Progress, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { DEMO_API_KEY, DEMO_SECOND_API_KEY } from '@shiptrack/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectWithHeader, type Host, postRpc, startHost } from './support/host.js';
+import { type Host, postRpc, revisionOptions, startHost } from './support/host.js';
 import {
   Gate,
   gatedCounterFactory,
@@ -193,9 +193,16 @@ describe('a broken SSE answer', () => {
       });
       return new Response(body, { status: response.status, headers: response.headers });
     };
-    const client = await connectWithHeader(host.url, `Token ${DEMO_API_KEY}`);
-    const transport = client.transport as unknown as { _fetch?: typeof fetch };
-    transport._fetch = breaking;
+    const client = new Client(
+      { name: 'resuming-client', version: '1.0.0' },
+      revisionOptions('2025-11-25'),
+    );
+    await client.connect(
+      new StreamableHTTPClientTransport(host.url, {
+        fetch: breaking,
+        requestInit: { headers: { authorization: `Token ${DEMO_API_KEY}` } },
+      }),
+    );
     const steps: Progress[] = [];
     try {
       const result = await client.callTool(
