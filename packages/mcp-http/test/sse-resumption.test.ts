@@ -211,9 +211,15 @@ describe('a broken SSE answer', () => {
       );
       expect(result.content).toEqual([{ type: 'text', text: 'counted to 3' }]);
       expect(steps.map((step) => step.progress)).toEqual([1, 2, 3]);
-      expect(
-        host.logs.filter((entry) => entry.method === 'GET' && entry.status === 200),
-      ).not.toHaveLength(0);
+      const resumptions = host.logs.filter(
+        (entry) => entry.method === 'GET' && entry.status === 200,
+      );
+      expect(resumptions).not.toHaveLength(0);
+      expect(resumptions[0]).toMatchObject({
+        note: 'resumed',
+        auth: 'token',
+        keyFingerprint: expect.stringMatching(/^[0-9a-f]{12}$/),
+      });
     } finally {
       await client.close();
     }

@@ -120,6 +120,7 @@ export class McpEndpoint {
       return noted(entry, auth.note, auth.response);
     }
     if (auth.token) entry.subject = auth.token.subject;
+    entry.keyFingerprint = (await this.#options.clients.get(auth.apiKey)).fingerprint;
     const { eventStore, sseRetryMs, onError } = this.#options;
     const response = await resumeStream(
       {
@@ -133,7 +134,12 @@ export class McpEndpoint {
       lastEventId,
       await streamOwnerOf(auth.apiKey),
     );
-    return response.status === 200 ? response : noted(entry, 'no stream to resume', response);
+    if (response.status === 200) return noted(entry, 'resumed', response);
+    return noted(
+      entry,
+      response.status === 404 ? 'no stream to resume' : 'event store unavailable',
+      response,
+    );
   }
 
   async #post(request: Request, entry: RequestLogEntry): Promise<Response> {
