@@ -1,7 +1,9 @@
 /**
  * The MCP path: Host and Origin checks, CORS, methods, authentication, the
- * body limit, then the MCP SDK's stateless handler with a server built for
- * this request around the caller's own SDK client.
+ * body limit, then a server built for this request around the caller's own
+ * SDK client: the 2025 revisions through resumable SSE serving
+ * (`events/`), 2026-07-28 through the MCP SDK's stateless handler. A GET
+ * with `Last-Event-ID` resumes a broken SSE answer of the caller's account.
  */
 import {
   type AuthInfo,
