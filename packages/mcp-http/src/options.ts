@@ -12,6 +12,8 @@ import {
   type ShiptrackClient,
 } from '@shiptrack/sdk';
 import { type CredentialResolver, subjectKeyResolver } from './auth/credentials.js';
+import type { SseEventStore } from './events/event-store.js';
+import { MemorySseEventStore } from './events/memory-event-store.js';
 import { type OriginRule, parseOriginRules } from './http/request-guard.js';
 import {
   consoleErrorReporter,
@@ -118,6 +120,20 @@ export interface McpHttpHandlerOptions {
   /** Per-bucket limits replacing the spec's (accounts with higher limits). */
   rateLimits?: RateLimitOptions['limits'];
   /**
+   * Where the events of SSE answers are kept for resumption (GET with
+   * `Last-Event-ID` after a broken answer). Default: a
+   * `MemorySseEventStore` (this process: a client resumes on the same
+   * instance). N instances share one store (`createRedisEventStore` of
+   * `@shiptrack/redis`), so a client resumes on any.
+   */
+  eventStore?: SseEventStore;
+  /**
+   * The SSE `retry` interval sent with the priming event of each SSE
+   * answer, in ms: how long a client waits before resuming a broken answer
+   * (default 2000).
+   */
+  sseRetryMs?: number;
+  /**
    * Check each API key with one REST call when first seen, and answer 401
    * for keys the service rejects (default true). Off: such keys reach the
    * tools, and every tool answers the authentication error.
@@ -163,11 +179,16 @@ export interface ResolvedOptions {
   maxClients: number;
   rateLimitStore: RateLimitStore | undefined;
   rateLimits: RateLimitOptions['limits'];
+  eventStore: SseEventStore;
+  sseRetryMs: number;
   verifyApiKeys: boolean;
   log: RequestLogger | false;
   onError: (error: unknown, where: string) => void;
   fetch: FetchLike;
 }
+
+/** The SSE `retry` interval by default, in ms. */
+export const DEFAULT_SSE_RETRY_MS = 2000;
 
 function positive(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -256,6 +277,8 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
     maxClients: Math.floor(positive('maxClients', options.maxClients, 1000)),
     rateLimitStore: options.rateLimitStore,
     rateLimits: options.rateLimits,
+    eventStore: options.eventStore ?? new MemorySseEventStore(),
+    sseRetryMs: Math.round(positive('sseRetryMs', options.sseRetryMs, DEFAULT_SSE_RETRY_MS)),
     verifyApiKeys: options.verifyApiKeys ?? true,
     log: options.log ?? consoleRequestLogger,
     onError: options.onError ?? consoleErrorReporter,

@@ -6,6 +6,13 @@
 export { DEFAULT_REDIS_TIMEOUT_MS, type WhenRedisUnavailable } from './availability.js';
 export { type RedisStoreName, RedisStoreUnavailableError } from './errors.js';
 export {
+  createRedisEventStore,
+  type RedisEventStoreOptions,
+  type RedisSseEvent,
+  type RedisSseEventPage,
+  type RedisSseEventStore,
+} from './event-store.js';
+export {
   createRedisIdempotencyStore,
   type RedisIdempotencyStoreOptions,
 } from './idempotency-store.js';

@@ -26,8 +26,10 @@ export interface StartMcpHttpServerOptions extends McpHttpHandlerOptions {
   /**
    * Redis URL (`redis://[:password@]host:port/db`, or `rediss://` for TLS)
    * of the rate-limit store that N instances share, so that together they
-   * keep each API key within its limits (`@shiptrack/redis`). The
-   * connection closes with the server. Not with `rateLimitStore`.
+   * keep each API key within its limits, and of the SSE event store (unless
+   * `eventStore` is given), so a broken answer resumes on any instance
+   * (`@shiptrack/redis`). The connection closes with the server. Not with
+   * `rateLimitStore`.
    */
   redisUrl?: string;
 }
@@ -145,6 +147,7 @@ export async function startMcpHttpServer(
     created = createMcpHttpHandler({
       ...handlerOptions(options, origin),
       ...(shared ? { rateLimitStore: shared.store } : {}),
+      ...(shared && !options.eventStore ? { eventStore: shared.eventStore } : {}),
     });
   } catch (error) {
     server.close();

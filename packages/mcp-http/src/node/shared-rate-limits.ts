@@ -1,14 +1,17 @@
 /**
- * The rate-limit store of `--redis-url`: `@shiptrack/redis` on one
- * connection, so every instance counts one API key's requests in one
- * window. Loaded only when a URL is given: a server without Redis never
+ * The stores of `--redis-url`: `@shiptrack/redis` on one connection, so
+ * every instance counts one API key's requests in one window, and a client
+ * resumes a broken SSE answer on any instance. Loaded only when a URL is given: a server without Redis never
  * loads ioredis.
  */
 import type { RateLimitStore } from '@shiptrack/sdk';
+import type { SseEventStore } from '../events/event-store.js';
 
 /** A shared rate-limit store and the connection behind it. */
 export interface SharedRateLimits {
   readonly store: RateLimitStore;
+  /** The SSE event store on the same connection: a broken answer resumes on any instance. */
+  readonly eventStore: SseEventStore;
   /** Closes the Redis connection (after the commands already sent are answered). */
   close(): Promise<void>;
 }
@@ -27,6 +30,9 @@ const stderrLogger = {
  */
 export async function connectSharedRateLimits(url: string): Promise<SharedRateLimits> {
   const { createRedisStores } = await import('@shiptrack/redis');
-  const stores = createRedisStores(url, { rateLimit: { logger: stderrLogger } });
-  return { store: stores.rateLimit, close: () => stores.close() };
+  const stores = createRedisStores(url, {
+    rateLimit: { logger: stderrLogger },
+    events: { logger: stderrLogger },
+  });
+  return { store: stores.rateLimit, eventStore: stores.events, close: () => stores.close() };
 }
