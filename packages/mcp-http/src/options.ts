@@ -4,6 +4,7 @@
  * names the option.
  */
 import type { McpServer } from '@modelcontextprotocol/server';
+import type { TaskStore } from '@shiptrack/mcp';
 import {
   ConfigurationError,
   type FetchLike,
@@ -117,6 +118,13 @@ export interface McpHttpHandlerOptions {
   rateLimitStore?: RateLimitStore;
   /** Per-bucket limits replacing the spec's (accounts with higher limits). */
   rateLimits?: RateLimitOptions['limits'];
+  /**
+   * Where `track_container` tasks live (default: in memory, per process).
+   * Requests of one task may land on any instance, so N instances share
+   * one store (`createRedisTaskStore` of `@shiptrack/redis`). Used by the
+   * default `createServer` only.
+   */
+  taskStore?: TaskStore;
   /**
    * Check each API key with one REST call when first seen, and answer 401
    * for keys the service rejects (default true). Off: such keys reach the
@@ -242,7 +250,12 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
     throw new ConfigurationError(`\`allowedOrigins\`: ${(cause as Error).message}`, { cause });
   }
   return {
-    createServer: options.createServer ?? defaultServerFactory(),
+    createServer:
+      options.createServer ??
+      defaultServerFactory({
+        taskStore: options.taskStore,
+        checkBudgetStore: options.rateLimitStore,
+      }),
     publicUrl,
     path,
     baseUrl: options.baseUrl,

@@ -25,9 +25,10 @@ export interface StartMcpHttpServerOptions extends McpHttpHandlerOptions {
   shutdownTimeoutMs?: number;
   /**
    * Redis URL (`redis://[:password@]host:port/db`, or `rediss://` for TLS)
-   * of the rate-limit store that N instances share, so that together they
-   * keep each API key within its limits (`@shiptrack/redis`). The
-   * connection closes with the server. Not with `rateLimitStore`.
+   * of the rate-limit and task stores that N instances share, so that
+   * together they keep each API key within its limits and answer for every
+   * `track_container` task (`@shiptrack/redis`). The connection closes with
+   * the server. Not with `rateLimitStore` or `taskStore`.
    */
   redisUrl?: string;
 }
@@ -117,6 +118,11 @@ export async function startMcpHttpServer(
       'Pass `redisUrl` (--redis-url) or `rateLimitStore`, not both: each names the store of the rate limits.',
     );
   }
+  if (options.redisUrl !== undefined && options.taskStore !== undefined) {
+    throw new ConfigurationError(
+      'Pass `redisUrl` (--redis-url) or `taskStore`, not both: each names the store of the tasks.',
+    );
+  }
   let handler: McpHttpHandler | undefined;
   let stopping = false;
   const listener = getRequestListener(
@@ -144,7 +150,7 @@ export async function startMcpHttpServer(
       options.redisUrl === undefined ? undefined : await connectSharedRateLimits(options.redisUrl);
     created = createMcpHttpHandler({
       ...handlerOptions(options, origin),
-      ...(shared ? { rateLimitStore: shared.store } : {}),
+      ...(shared ? { rateLimitStore: shared.store, taskStore: shared.taskStore } : {}),
     });
   } catch (error) {
     server.close();

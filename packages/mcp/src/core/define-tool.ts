@@ -5,8 +5,10 @@ import {
   type McpServer,
   type ServerContext,
   type ToolAnnotations,
+  type ToolExecution,
 } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
+import type { TrackingTasks } from '../tasks/tracking-task.js';
 import { advertisedOnly, compactSchema } from './compact-schema.js';
 import type { HandlerContext, TrackingWait } from './context.js';
 import { type ErrorSubject, errorResult, ToolError, toToolError } from './errors.js';
@@ -25,6 +27,19 @@ export interface ToolRunContext extends HandlerContext {
   progressRequested: boolean;
   /** How long `track_container` follows a request when the client watches progress. */
   trackingWait: TrackingWait;
+  /**
+   * The task the client asked this call to run as (a 2025-11-25
+   * `params.task`), for a tool whose `execution` allows tasks.
+   */
+  taskRequest: TaskRequest | undefined;
+  /** The account's `track_container` tasks. */
+  trackingTasks: TrackingTasks;
+}
+
+/** What a client asks of a task-augmented call. */
+export interface TaskRequest {
+  /** How long to keep the task and its result after it was created, in ms. */
+  ttl?: number;
 }
 
 /** One tool: its name, words for the model, schemas, hints and behaviour. */
@@ -38,6 +53,8 @@ export interface ToolDefinition<In extends z.ZodObject, Out extends z.ZodObject>
   output: Out;
   /** Hints besides the title; `openWorldHint` is always true (carrier and terminal data). */
   annotations: Pick<ToolAnnotations, 'readOnlyHint' | 'idempotentHint' | 'destructiveHint'>;
+  /** Whether a call may run as a task (`tools/list`'s `execution`); without it, never. */
+  execution?: ToolExecution;
   /** The tool's `_meta` in `tools/list` (for example the link to an MCP App view). */
   meta?: Readonly<Record<string, unknown>>;
   /**
@@ -170,7 +187,7 @@ export function registerTool(
   tool: AnyToolDefinition,
   options: RegisterToolOptions,
 ): void {
-  server.registerTool(
+  const registered = server.registerTool(
     tool.name,
     {
       title: tool.title,
@@ -212,4 +229,6 @@ export function registerTool(
       }
     },
   );
+  // The SDK's registerTool takes no `execution`; its registered tool lists what it is given here.
+  if (tool.execution) registered.execution = tool.execution;
 }
