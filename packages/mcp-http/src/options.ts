@@ -4,7 +4,7 @@
  * names the option.
  */
 import type { McpServer } from '@modelcontextprotocol/server';
-import type { TaskStore } from '@shiptrack/mcp';
+import type { TaskStore, TrackingTaskPolicy } from '@shiptrack/mcp';
 import {
   ConfigurationError,
   type FetchLike,
@@ -125,6 +125,12 @@ export interface McpHttpHandlerOptions {
    * default `createServer` only.
    */
   taskStore?: TaskStore;
+  /**
+   * How `track_container` tasks wait (time limit, pace of checks, share of
+   * the rate limit, TTL); defaults in `@shiptrack/mcp`'s README. Used by
+   * the default `createServer` only.
+   */
+  taskPolicy?: Partial<TrackingTaskPolicy>;
   /**
    * Check each API key with one REST call when first seen, and answer 401
    * for keys the service rejects (default true). Off: such keys reach the
@@ -255,6 +261,7 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
       defaultServerFactory({
         taskStore: options.taskStore,
         checkBudgetStore: options.rateLimitStore,
+        policy: options.taskPolicy,
       }),
     publicUrl,
     path,

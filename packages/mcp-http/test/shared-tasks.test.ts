@@ -1,5 +1,9 @@
 import type { Client } from '@modelcontextprotocol/client';
 import {
+  createTaskSessionFromClient,
+  resultFromTaskOutcome,
+} from '@modelcontextprotocol/ext-tasks/client';
+import {
   CreateTaskResultV1Schema,
   GetTaskResultV1Schema,
   ListTasksResultV1Schema,
@@ -20,6 +24,7 @@ import {
   startRedisServer,
 } from '../../../test-support/redis-server.js';
 import { connectWithHeader, type Host, MOCK_START, startHost } from './support/host.js';
+import { httpRawDispatch } from './support/raw-dispatch.js';
 
 /** Moves the mock's clock: the carrier answers a new request within 300 s. */
 async function advanceMock(mock: RunningMockServer, seconds: number): Promise<void> {
@@ -49,8 +54,13 @@ describe.skipIf(!hasRedisServer)(
     beforeAll(async () => {
       redis = await startRedisServer();
       mock = await startMockServer({ clock: { mode: 'manual', startAt: MOCK_START } });
-      first = await startHost({ redisUrl: redis.url }, mock);
-      second = await startHost({ redisUrl: redis.url }, mock);
+      // Checks every 100 ms: the 2026-07-28 client polls at the pace the server suggests.
+      const options = {
+        redisUrl: redis.url,
+        taskPolicy: { firstIntervalMs: 100, maxIntervalMs: 100 },
+      };
+      first = await startHost(options, mock);
+      second = await startHost(options, mock);
     });
     afterEach(() => {
       vi.useRealTimers();
@@ -121,6 +131,31 @@ describe.skipIf(!hasRedisServer)(
         ListTasksResultV1Schema,
       );
       expect(mine.tasks.map((t) => t.taskId)).toContain(task.taskId);
+    });
+
+    it('2026-07-28: the Tasks client, its requests alternating between instances, gets the container', async () => {
+      const client = await connectWithHeader(first.url, `Token ${DEMO_API_KEY}`, '2026-07-28');
+      clients.push(client);
+      const session = createTaskSessionFromClient(client, {
+        endpointId: 'shiptrack-round-robin',
+        rawDispatch: httpRawDispatch([first.url, second.url], `Token ${DEMO_API_KEY}`),
+        v2RequestFraming: {
+          protocolVersion: '2026-07-28',
+          clientInfo: { name: 'shiptrack-http-test', version: '1.0.0' },
+          clientCapabilities: {},
+        },
+      });
+      try {
+        const execution = await session.callTool('track_container', { number: 'MSCU7654329' });
+        expect(execution.kind).toBe('task');
+        const settled = execution.settle();
+        await advanceMock(mock, 300);
+        const { outcome } = await settled;
+        expect(outcome.status).toBe('completed');
+        expect(JSON.stringify(resultFromTaskOutcome(outcome))).toContain('MSCU7654329');
+      } finally {
+        await session.close();
+      }
     });
 
     it('a cancel on one instance ends the task for both; the request stays (checked over REST)', async () => {

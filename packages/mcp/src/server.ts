@@ -9,7 +9,7 @@ import { INSTRUCTIONS } from './instructions.js';
 import { registerPrompts } from './prompts/register.js';
 import { registerResources } from './resources/register.js';
 import { fetchAllShippingLines } from './service/shipping-lines.js';
-import { serveCoreTasks } from './tasks/core-tasks.js';
+import { serveTasks } from './tasks/serve-tasks.js';
 import { MemoryTaskStore, type TaskStore } from './tasks/task-store.js';
 import { checkedTaskPolicy, type TrackingTaskPolicy } from './tasks/tracking-policy.js';
 import { TrackingTasks } from './tasks/tracking-task.js';
@@ -138,7 +138,7 @@ export function createServer(options: CreateServerOptions): McpServer {
       onError: options.onError,
     });
   }
-  serveCoreTasks(server, () => trackingTasks, taskRequests);
+  serveTasks(server, () => trackingTasks, taskRequests);
   registerPrompts(server, base);
   registerResources(server, base);
   registerContainerView(server);

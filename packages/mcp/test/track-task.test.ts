@@ -225,20 +225,26 @@ describe('track_container as a 2025-11-25 task', () => {
     }
   });
 
-  it('gives 2025-06-18 clients the plain result, as before', async () => {
-    const old = await connect(
-      { client: service.client(), now, tasks: { store } },
-      { revision: '2025-06-18' },
-    );
-    try {
-      const result = await old.client.callTool({
-        name: 'track_container',
-        arguments: { number: 'MSCU9988773' },
-      });
-      expect(result).not.toHaveProperty('task');
-      expect(result.structuredContent).toMatchObject({ outcome: 'request_created' });
-    } finally {
-      await old.close();
-    }
-  });
+  it.each([
+    { revision: '2025-06-18', number: 'MSCU9988773' },
+    { revision: '2025-03-26', number: 'MSCU5566770' },
+  ] as const)(
+    'gives $revision clients the plain result, as before',
+    async ({ revision, number }) => {
+      const old = await connect({ client: service.client(), now, tasks: { store } }, { revision });
+      try {
+        const result = await old.client.callTool({
+          name: 'track_container',
+          arguments: { number },
+        });
+        expect(result).not.toHaveProperty('task');
+        expect(result.structuredContent).toMatchObject({
+          outcome: 'request_created',
+          trackingRequest: { status: 'pending' },
+        });
+      } finally {
+        await old.close();
+      }
+    },
+  );
 });

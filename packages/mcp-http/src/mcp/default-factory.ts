@@ -4,7 +4,13 @@
  * task store and one budget of task checks shared by every request of the
  * handler (each keyed per account).
  */
-import { createServer, MemoryTaskStore, ShippingLineCache, type TaskStore } from '@shiptrack/mcp';
+import {
+  createServer,
+  MemoryTaskStore,
+  ShippingLineCache,
+  type TaskStore,
+  type TrackingTaskPolicy,
+} from '@shiptrack/mcp';
 import { MemoryRateLimitStore, type RateLimitStore } from '@shiptrack/sdk';
 import type { ServerFactory } from '../options.js';
 
@@ -14,6 +20,8 @@ export interface DefaultFactoryOptions {
   taskStore?: TaskStore;
   /** Where each account's budget of task checks is counted (default: this process's memory). */
   checkBudgetStore?: RateLimitStore;
+  /** How tasks wait (default: `@shiptrack/mcp`'s). */
+  policy?: Partial<TrackingTaskPolicy>;
 }
 
 /** A factory over `@shiptrack/mcp` with its own shared caches and stores. */
@@ -22,6 +30,7 @@ export function defaultServerFactory(options: DefaultFactoryOptions = {}): Serve
   const tasks = {
     store: options.taskStore ?? new MemoryTaskStore(),
     checkBudgetStore: options.checkBudgetStore ?? new MemoryRateLimitStore(),
+    policy: options.policy,
   };
   return ({ client, keyFingerprint, onError }) =>
     createServer({ client, shippingLineCache, cacheKey: keyFingerprint, onError, tasks });

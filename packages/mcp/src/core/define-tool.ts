@@ -28,8 +28,9 @@ export interface ToolRunContext extends HandlerContext {
   /** How long `track_container` follows a request when the client watches progress. */
   trackingWait: TrackingWait;
   /**
-   * The task the client asked this call to run as (a 2025-11-25
-   * `params.task`), for a tool whose `execution` allows tasks.
+   * Whether the client can take this call as a task (a 2025-11-25
+   * `params.task`, or the 2026-07-28 Tasks extension declared), for a tool
+   * whose `execution` allows tasks.
    */
   taskRequest: TaskRequest | undefined;
   /** The account's `track_container` tasks. */
@@ -38,6 +39,12 @@ export interface ToolRunContext extends HandlerContext {
 
 /** What a client asks of a task-augmented call. */
 export interface TaskRequest {
+  /**
+   * `core`: the client asked for a task (2025-11-25), so the call answers
+   * with one; `extension`: the client accepts one (2026-07-28 Tasks
+   * extension), so the server makes one when there is something to wait for.
+   */
+  generation: 'core' | 'extension';
   /** How long to keep the task and its result after it was created, in ms. */
   ttl?: number;
 }

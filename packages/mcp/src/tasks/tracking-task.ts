@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { toCallToolResult } from '../core/tool-result.js';
 import { settledOutcome } from '../tools/track/follow.js';
 import {
+  awaitsCarrier,
   renderOutcome,
   requestFacts,
   type TrackOutcome,
@@ -97,7 +98,7 @@ export class TrackingTasks {
     const { policy, now } = this.#options;
     const start = now().getTime();
     const request = outcome.trackingRequest;
-    const waiting = request !== null && outcome.shipment === null;
+    const waiting = request !== null && awaitsCarrier(outcome);
     const work: TrackingWork = {
       tool: 'track_container',
       outcome,

@@ -24,6 +24,7 @@ import { wireTask } from '../tasks/core-tasks.js';
 import { settleCarrier } from './track/carrier.js';
 import { followRequest } from './track/follow.js';
 import {
+  awaitsCarrier,
   baseOutcome,
   containerFacts,
   renderOutcome,
@@ -167,9 +168,10 @@ export const trackContainer = defineTool({
   async run(args, context) {
     const decided = await decide(args, context);
     if (isInputRequiredResult(decided)) return decided;
-    if (context.taskRequest) {
+    const { taskRequest } = context;
+    if (taskRequest && (taskRequest.generation === 'core' || awaitsCarrier(decided))) {
       // Run as a task: the answer so far now, the wait in the task (any instance may advance it).
-      const record = await context.trackingTasks.start(decided, context.taskRequest.ttl);
+      const record = await context.trackingTasks.start(decided, taskRequest.ttl);
       return {
         structured: decided,
         text: `${renderOutcome(decided)}\nFollowed as task ${record.taskId}: ${record.statusMessage}`,

@@ -52,6 +52,11 @@ export const TrackTaskOutcomeSchema = TrackOutcomeSchema.extend({
 /** The answer of a `track_container` task. */
 export type TrackTaskOutcome = z.infer<typeof TrackTaskOutcomeSchema>;
 
+/** Whether an answer leaves a request to wait for: made or found, without its shipment yet. */
+export function awaitsCarrier(outcome: TrackOutcome): boolean {
+  return outcome.trackingRequest !== null && outcome.shipment === null;
+}
+
 /** What to do while the carrier has not answered a request. */
 export const WAIT_ADVICE =
   'The carrier usually answers within minutes. Wait, then call get_container (or search_container with the number); list_tracking_requests shows the request status.';
