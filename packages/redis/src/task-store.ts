@@ -6,9 +6,10 @@ import { DEFAULT_REDIS_PREFIX, type RedisStoreOptions } from './store-options.js
 
 /**
  * Options of {@link createRedisTaskStore}. Its keys are
- * `<prefix>task:<account>:<task id>` (the record, as JSON, expiring with
- * the task), `<prefix>tasks:<account>` (the account's task ids by creation
- * time) and `<prefix>task-lease:<account>:<task id>`.
+ * `<prefix>task:{<account>}:<task id>` (the record, as JSON, expiring with
+ * the task), `<prefix>tasks:{<account>}` (the account's task ids by
+ * creation time) and `<prefix>task-lease:{<account>}:<task id>`: the hash
+ * tag keeps one account's keys in one Redis Cluster slot.
  */
 export type RedisTaskStoreOptions = Omit<RedisStoreOptions, 'whenUnavailable'>;
 
@@ -39,9 +40,10 @@ export function createRedisTaskStore(
     logger: options.logger,
     fallback: 'task calls fail with an error',
   });
-  const taskKey = (account: string, taskId: string) => `${prefix}task:${account}:${taskId}`;
-  const indexKey = (account: string) => `${prefix}tasks:${account}`;
-  const leaseKey = (account: string, taskId: string) => `${prefix}task-lease:${account}:${taskId}`;
+  const taskKey = (account: string, taskId: string) => `${prefix}task:{${account}}:${taskId}`;
+  const indexKey = (account: string) => `${prefix}tasks:{${account}}`;
+  const leaseKey = (account: string, taskId: string) =>
+    `${prefix}task-lease:{${account}}:${taskId}`;
   const run = <T>(command: () => Promise<T>) => availability.run(command);
 
   return {

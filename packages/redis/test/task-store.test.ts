@@ -37,7 +37,7 @@ describe.skipIf(!hasRedisServer)(
       const other = createRedisTaskStore(connect(), { prefix: 'own:' });
       expect(await other.get('acct-a', 't1')).toEqual(task('t1'));
       expect(await other.get('acct-b', 't1')).toBeUndefined();
-      const ttl = await redis.pttl('own:task:acct-a:t1');
+      const ttl = await redis.pttl('own:task:{acct-a}:t1');
       expect(ttl).toBeGreaterThan(3_500_000);
       expect(ttl).toBeLessThanOrEqual(3_600_000);
     });
@@ -55,7 +55,7 @@ describe.skipIf(!hasRedisServer)(
       expect(await store.update({ ...cancelled, version: 3, status: 'completed' })).toBe(false);
       expect(await store.get('acct-a', 't1')).toMatchObject({ status: 'cancelled', version: 2 });
       // The expiry is kept by the write.
-      expect(await redis.pttl('cas:task:acct-a:t1')).toBeGreaterThan(3_500_000);
+      expect(await redis.pttl('cas:task:{acct-a}:t1')).toBeGreaterThan(3_500_000);
       expect(await store.update({ ...task('gone'), version: 2 })).toBe(false);
     });
 
@@ -72,10 +72,10 @@ describe.skipIf(!hasRedisServer)(
       const second = await store.list('acct-a', { limit: 2, cursor: first.nextCursor });
       expect(second).toEqual({ tasks: [expect.objectContaining({ taskId: 'old' })] });
       // What expiry does, without waiting for it.
-      await redis.del('list:task:acct-a:mid');
+      await redis.del('list:task:{acct-a}:mid');
       const after = await store.list('acct-a', { limit: 10 });
       expect(after.tasks.map((t) => t.taskId)).toEqual(['new', 'old']);
-      expect(await redis.zrange('list:tasks:acct-a', '0', '-1')).toEqual(['old', 'new']);
+      expect(await redis.zrange('list:tasks:{acct-a}', '0', '-1')).toEqual(['old', 'new']);
     });
 
     it('leases a task to one holder at a time, renewable by it, released by it only', async () => {
