@@ -8,6 +8,7 @@ import {
   TaskResultV1Schema,
   TaskStatusNotificationV1Schema,
 } from '@modelcontextprotocol/ext-tasks/core/v1';
+import { MemoryRateLimitStore } from '@shiptrack/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryTaskStore } from '../src/index.js';
 import { type Connection, connect, MOCK_START, startMockService } from './harness.js';
@@ -190,6 +191,35 @@ describe('track_container as a 2025-11-25 task', () => {
       trackingRequest: { status: 'pending' },
       next: expect.stringContaining('Still pending after 15 min'),
     });
+  });
+
+  it('spends at most its share of the rate limit: past it, checks wait and the status says why', async () => {
+    // 1 % of the default bucket: one check a minute for all of this account's tasks.
+    const budget = new MemoryRateLimitStore({ now: () => clock });
+    const frugal = await connect({
+      client: service.client(),
+      now,
+      cacheKey: 'frugal-account',
+      tasks: { store, checkBudgetStore: budget, policy: { checkShare: 0.01 } },
+    });
+    try {
+      const first = await trackAsTask('MSCU3344557', frugal.client);
+      const second = await trackAsTask('MSCU4455663', frugal.client);
+      clock += 5_000;
+      expect((await getTask(first.taskId, frugal.client)).statusMessage).toMatch(
+        /^Waiting for the carrier: the request is pending after 1 check/,
+      );
+      const paused = await getTask(second.taskId, frugal.client);
+      expect(paused.statusMessage).toMatch(
+        /^Waiting for the carrier; checks paused for \d+ s \(this account's tasks spent their share of the rate limit, 1 checks a minute\)\.$/,
+      );
+      expect(paused.pollInterval).toBeGreaterThan(50_000);
+      // The minute (and the store's 250 ms margin) has passed: the waiting task gets its check.
+      clock += 61_000;
+      expect((await getTask(second.taskId, frugal.client)).statusMessage).toMatch(/after 1 check/);
+    } finally {
+      await frugal.close();
+    }
   });
 
   it('lists the tasks of this account', async () => {
