@@ -29,8 +29,9 @@ import {
   missingTasksExtension,
   TASKS_EXTENSION,
 } from './extension-tasks.js';
+import { TaskEndedError, TaskNotFoundError } from './task-errors.js';
 import type { TaskRecord } from './task-store.js';
-import { TaskEndedError, TaskNotFoundError, type TrackingTasks } from './tracking-task.js';
+import type { TrackingTasks } from './tracking-task.js';
 
 /** Tasks a `tasks/list` page holds. */
 const LIST_PAGE_SIZE = 50;

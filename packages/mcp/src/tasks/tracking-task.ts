@@ -17,6 +17,8 @@ import {
   TrackTaskOutcomeSchema,
   WAIT_ADVICE,
 } from '../tools/track/outcome.js';
+import { pause } from './abortable-pause.js';
+import { TaskEndedError, TaskNotFoundError } from './task-errors.js';
 import type { JsonRecord, TaskRecord, TaskStore } from './task-store.js';
 import { isTerminal } from './task-store.js';
 import { checkBudget, TASK_CHECK_BUCKET, type TrackingTaskPolicy } from './tracking-policy.js';
@@ -54,24 +56,6 @@ export interface TrackingTasksOptions {
   containerDetails(id: string): Promise<JsonRecord>;
   /** Who checks, for the lease (one id per server instance). */
   holder: string;
-}
-
-/** A task the caller asked for that is not there: unknown, expired or another account's. */
-export class TaskNotFoundError extends Error {
-  override name = 'TaskNotFoundError';
-  constructor(taskId: string) {
-    super(
-      `No task ${taskId} in this account: it never existed here or it expired. Call track_container again; it finds the request it made.`,
-    );
-  }
-}
-
-/** A task that has ended cannot be cancelled. */
-export class TaskEndedError extends Error {
-  override name = 'TaskEndedError';
-  constructor(record: TaskRecord) {
-    super(`Task ${record.taskId} already ended (${record.status}); there is nothing to cancel.`);
-  }
 }
 
 /**
@@ -153,7 +137,8 @@ export class TrackingTasks {
     while (!isTerminal(record.status)) {
       const work = workOf(record);
       const wake = Math.min(work.nextCheckAt, work.deadlineAt) - this.#options.now().getTime();
-      await pause(Math.max(wake, 50), signal);
+      // Never a busy loop while another instance holds the task's lease.
+      await pause(Math.max(wake, 250), signal);
       record = await this.read(taskId);
       if (record.version !== seen) onChange(record);
       seen = record.version;
@@ -256,11 +241,20 @@ export class TrackingTasks {
       });
     }
     const steps: string[] = [];
-    const outcome = await settledOutcome(this.#options.client(), work.outcome, request, (step) =>
-      steps.push(step),
-    );
-    const status = request.status === 'created' ? 'completed' : 'failed';
-    return this.#ended(record, checked, outcome, status, steps);
+    try {
+      const outcome = await settledOutcome(this.#options.client(), work.outcome, request, (step) =>
+        steps.push(step),
+      );
+      const status = request.status === 'created' ? 'completed' : 'failed';
+      return await this.#ended(record, checked, outcome, status, steps);
+    } catch (error) {
+      // The shipment could not be read just now: the task stays and the next check tries again.
+      if (!(error instanceof APIError)) throw error;
+      return this.#waiting(record, checked, {
+        message: `The carrier answered; reading the shipment failed just now (${error.name}), trying again in ${seconds(backoff(checked, policy))}.`,
+        request,
+      });
+    }
   }
 
   /** The time limit is up: the task completes saying the request is still pending. */
@@ -303,6 +297,23 @@ export class TrackingTasks {
     };
   }
 
+  /**
+   * `get_container`'s answers for the first containers; a container that
+   * cannot be read just now is left out (its id is in the answer anyway).
+   */
+  async #details(outcome: TrackOutcome): Promise<JsonRecord[]> {
+    const shown = outcome.containers.slice(0, DETAILED_CONTAINERS);
+    const read = await Promise.all(
+      shown.map((c) =>
+        this.#options.containerDetails(c.id).catch((error: unknown) => {
+          if (error instanceof APIError) return undefined;
+          throw error;
+        }),
+      ),
+    );
+    return read.filter((answer): answer is JsonRecord => answer !== undefined);
+  }
+
   /** The final state: the tool result, with `get_container`'s answer for the first containers. */
   async #ended(
     record: TaskRecord,
@@ -311,14 +322,7 @@ export class TrackingTasks {
     status: 'completed' | 'failed' | 'cancelled',
     steps: string[],
   ): Promise<TaskRecord> {
-    const details =
-      status === 'completed'
-        ? await Promise.all(
-            outcome.containers
-              .slice(0, DETAILED_CONTAINERS)
-              .map((c) => this.#options.containerDetails(c.id)),
-          )
-        : [];
+    const details = status === 'completed' ? await this.#details(outcome) : [];
     const final: TrackTaskOutcome = details.length > 0 ? { ...outcome, details } : outcome;
     const result: CallToolResult = {
       ...toCallToolResult({
@@ -371,23 +375,4 @@ function seconds(ms: number): string {
 
 function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** Sleeps `ms`, or until `signal` aborts (then rejects with its reason). */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }
