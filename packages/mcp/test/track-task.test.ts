@@ -1,5 +1,10 @@
 import type { Client } from '@modelcontextprotocol/client';
 import {
+  createTaskSessionFromClient,
+  resultFromTaskOutcome,
+  toolDeclarationFromMcpTool,
+} from '@modelcontextprotocol/ext-tasks/client';
+import {
   CancelTaskResultV1Schema,
   CreateTaskResultV1Schema,
   GetTaskResultV1Schema,
@@ -277,4 +282,71 @@ describe('track_container as a 2025-11-25 task', () => {
       }
     },
   );
+});
+
+describe('track_container through the Tasks client of @modelcontextprotocol/ext-tasks (2025-11-25)', () => {
+  // The client polls at the pace the task suggests: checks every 100 ms, on the real clock.
+  const quick = { firstIntervalMs: 100, maxIntervalMs: 100 };
+
+  /**
+   * A session over `own`, knowing the tools from `tools/list` as they go
+   * over a wire (JSON: the in-memory transport would hand over `undefined`
+   * members, which the Tasks client refuses as not JSON).
+   */
+  async function sessionOver(own: Connection) {
+    const { tools } = await own.client.listTools();
+    const declarations = new Map(
+      tools.map((tool) => [
+        tool.name,
+        toolDeclarationFromMcpTool(JSON.parse(JSON.stringify(tool))),
+      ]),
+    );
+    return createTaskSessionFromClient(own.client, {
+      endpointId: 'shiptrack-stdio',
+      tools: { currentTool: (name) => declarations.get(name) },
+    });
+  }
+
+  it('calls it as a task when it prefers one, and settles with the container', async () => {
+    const own = await connect({ client: service.client(), tasks: { policy: quick } });
+    const session = await sessionOver(own);
+    try {
+      const execution = await session.callTool(
+        'track_container',
+        { number: 'MSCU6677886' },
+        { task: { preference: 'prefer' } },
+      );
+      expect(execution.kind).toBe('task');
+      const settled = execution.settle();
+      await service.mock.advance(300);
+      const { outcome } = await settled;
+      expect(outcome.status).toBe('completed');
+      expect(JSON.stringify(resultFromTaskOutcome(outcome))).toContain('MSCU6677886');
+    } finally {
+      await session.close();
+      await own.close();
+    }
+  });
+
+  it('reports a number the carrier cannot track as a failed task with the reason', async () => {
+    const own = await connect({ client: service.client(), tasks: { policy: quick } });
+    const session = await sessionOver(own);
+    try {
+      const execution = await session.callTool(
+        'track_container',
+        { number: 'MSCU5544045' },
+        { task: { preference: 'prefer' } },
+      );
+      const settled = execution.settle();
+      await service.mock.advance(300);
+      const { outcome } = await settled;
+      expect(outcome).toMatchObject({
+        status: 'failed',
+        error: { message: expect.stringContaining('failed (not_found)') },
+      });
+    } finally {
+      await session.close();
+      await own.close();
+    }
+  });
 });
