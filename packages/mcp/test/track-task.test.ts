@@ -71,11 +71,29 @@ describe('track_container as a 2025-11-25 task', () => {
       cancel: {},
       requests: { tools: { call: {} } },
     });
+    // The 2026-07-28 extension is not this revision's word for tasks.
+    expect(
+      client.getServerCapabilities()?.extensions?.['io.modelcontextprotocol/tasks'],
+    ).toBeUndefined();
     const { tools } = await client.listTools();
     expect(tools.find((t) => t.name === 'track_container')?.execution).toEqual({
       taskSupport: 'optional',
     });
     expect(tools.find((t) => t.name === 'get_container')?.execution).toBeUndefined();
+  });
+
+  it('declares the 2026-07-28 Tasks extension, not core tasks, to a 2026-07-28 client', async () => {
+    const modern = await connect(
+      { client: service.client(), now, tasks: { store } },
+      { revision: '2026-07-28' },
+    );
+    try {
+      const capabilities = modern.client.getServerCapabilities();
+      expect(capabilities?.extensions).toMatchObject({ 'io.modelcontextprotocol/tasks': {} });
+      expect(capabilities).not.toHaveProperty('tasks');
+    } finally {
+      await modern.close();
+    }
   });
 
   it('works until the carrier answers, then completes with what get_container gives', async () => {
