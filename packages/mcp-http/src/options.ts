@@ -4,7 +4,7 @@
  * names the option.
  */
 import type { McpServer } from '@modelcontextprotocol/server';
-import type { TaskStore, TrackingTaskPolicy } from '@shiptrack/mcp';
+import { checkedTaskPolicy, type TaskStore, type TrackingTaskPolicy } from '@shiptrack/mcp';
 import {
   ConfigurationError,
   type FetchLike,
@@ -231,6 +231,15 @@ function resolveOAuth(oauth: OAuthOptions): ResolvedOAuth {
   };
 }
 
+/** The task policy, checked at start rather than on every request. */
+function taskPolicy(given: Partial<TrackingTaskPolicy> | undefined): TrackingTaskPolicy {
+  try {
+    return checkedTaskPolicy(given, { optionName: 'taskPolicy' });
+  } catch (cause) {
+    throw new ConfigurationError(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
 /** Applies defaults and refuses what cannot work. */
 export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions {
   const publicUrl =
@@ -261,7 +270,7 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
       defaultServerFactory({
         taskStore: options.taskStore,
         checkBudgetStore: options.rateLimitStore,
-        policy: options.taskPolicy,
+        policy: taskPolicy(options.taskPolicy),
       }),
     publicUrl,
     path,

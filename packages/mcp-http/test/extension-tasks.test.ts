@@ -7,6 +7,7 @@ import {
 import { DEMO_API_KEY, DEMO_SECOND_API_KEY } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMcpHttpHandler } from '../src/index.js';
 import { connectWithHeader, type Host, startHost } from './support/host.js';
 import { httpRawDispatch } from './support/raw-dispatch.js';
 
@@ -182,5 +183,11 @@ describe('track_container over the 2026-07-28 Tasks extension', () => {
     const owner = await post(DEMO_API_KEY, { extensions: { 'io.modelcontextprotocol/tasks': {} } });
     expect(owner.result).toMatchObject({ resultType: 'complete', taskId, status: 'working' });
     await execution.cancel();
+  });
+
+  it('refuses a task policy that cannot work at start, naming the option', () => {
+    expect(() => createMcpHttpHandler({ taskPolicy: { checkShare: 2 } })).toThrow(
+      'taskPolicy.checkShare must be a share above 0 and at most 1, e.g. 0.2; got 2.',
+    );
   });
 });

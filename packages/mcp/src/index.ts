@@ -19,6 +19,7 @@ export {
   type TaskStore,
 } from './tasks/task-store.js';
 export {
+  checkedTaskPolicy,
   DEFAULT_TRACKING_TASK_POLICY,
   type TrackingTaskPolicy,
 } from './tasks/tracking-policy.js';

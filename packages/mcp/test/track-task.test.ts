@@ -15,7 +15,7 @@ import {
 } from '@modelcontextprotocol/ext-tasks/core/v1';
 import { MemoryRateLimitStore } from '@shiptrack/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryTaskStore } from '../src/index.js';
+import { createServer, MemoryTaskStore } from '../src/index.js';
 import { type Connection, connect, MOCK_START, startMockService } from './harness.js';
 
 const service = startMockService();
@@ -243,6 +243,14 @@ describe('track_container as a 2025-11-25 task', () => {
     } finally {
       await frugal.close();
     }
+  });
+
+  it('refuses a task policy that cannot work, naming it', () => {
+    expect(() =>
+      createServer({ client: service.client(), tasks: { policy: { timeLimitMs: 0 } } }),
+    ).toThrow(
+      'createServer: tasks.policy.timeLimitMs must be a number of milliseconds above 0; got 0.',
+    );
   });
 
   it('lists the tasks of this account', async () => {

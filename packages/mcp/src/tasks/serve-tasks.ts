@@ -36,8 +36,9 @@ import type { TrackingTasks } from './tracking-task.js';
 /** Tasks a `tasks/list` page holds. */
 const LIST_PAGE_SIZE = 50;
 
-const TaskIdParams = z.looseObject({ taskId: z.string().min(1) });
-const UpdateParams = z.looseObject({ taskId: z.string().min(1), inputResponses: z.unknown() });
+const TaskId = z.string().min(1).max(200);
+const TaskIdParams = z.looseObject({ taskId: TaskId });
+const UpdateParams = z.looseObject({ taskId: TaskId, inputResponses: z.unknown() });
 const ListParams = z.looseObject({ cursor: z.string().optional() }).optional();
 
 /** The stored `tools/call` handler of the SDK's `Server`. */

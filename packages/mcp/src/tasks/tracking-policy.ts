@@ -46,8 +46,16 @@ export function checkBudget(policy: TrackingTaskPolicy): { limit: number; window
   return { limit: Math.max(1, Math.floor(limit * policy.checkShare)), windowMs };
 }
 
-/** The policy with its defaults; a value that cannot work is refused with what was wrong. */
-export function checkedTaskPolicy(given: Partial<TrackingTaskPolicy> = {}): TrackingTaskPolicy {
+/**
+ * The policy with its defaults; a value that cannot work is refused with a
+ * `TypeError` that names it as `optionName.<member>` (hosts check theirs at
+ * start with this).
+ */
+export function checkedTaskPolicy(
+  given: Partial<TrackingTaskPolicy> = {},
+  options: { optionName?: string } = {},
+): TrackingTaskPolicy {
+  const option = options.optionName ?? 'createServer: tasks.policy';
   const policy = { ...DEFAULT_TRACKING_TASK_POLICY, ...given };
   for (const name of [
     'timeLimitMs',
@@ -59,13 +67,13 @@ export function checkedTaskPolicy(given: Partial<TrackingTaskPolicy> = {}): Trac
     const value = policy[name];
     if (!Number.isFinite(value) || value <= 0) {
       throw new TypeError(
-        `createServer: tasks.policy.${name} must be a number of milliseconds above 0; got ${String(value)}.`,
+        `${option}.${name} must be a number of milliseconds above 0; got ${String(value)}.`,
       );
     }
   }
   if (!(policy.checkShare > 0 && policy.checkShare <= 1)) {
     throw new TypeError(
-      `createServer: tasks.policy.checkShare must be a share above 0 and at most 1, e.g. 0.2; got ${String(policy.checkShare)}.`,
+      `${option}.checkShare must be a share above 0 and at most 1, e.g. 0.2; got ${String(policy.checkShare)}.`,
     );
   }
   return policy;
