@@ -4,6 +4,7 @@
  * names the option.
  */
 import type { McpServer } from '@modelcontextprotocol/server';
+import { checkedTaskPolicy, type TaskStore, type TrackingTaskPolicy } from '@shiptrack/mcp';
 import {
   ConfigurationError,
   type FetchLike,
@@ -134,6 +135,19 @@ export interface McpHttpHandlerOptions {
    */
   sseRetryMs?: number;
   /**
+   * Where `track_container` tasks live (default: in memory, per process).
+   * Requests of one task may land on any instance, so N instances share
+   * one store (`createRedisTaskStore` of `@shiptrack/redis`). Used by the
+   * default `createServer` only.
+   */
+  taskStore?: TaskStore;
+  /**
+   * How `track_container` tasks wait (time limit, pace of checks, share of
+   * the rate limit, TTL); defaults in `@shiptrack/mcp`'s README. Used by
+   * the default `createServer` only.
+   */
+  taskPolicy?: Partial<TrackingTaskPolicy>;
+  /**
    * Check each API key with one REST call when first seen, and answer 401
    * for keys the service rejects (default true). Off: such keys reach the
    * tools, and every tool answers the authentication error.
@@ -238,6 +252,15 @@ function resolveOAuth(oauth: OAuthOptions): ResolvedOAuth {
   };
 }
 
+/** The task policy, checked at start rather than on every request. */
+function taskPolicy(given: Partial<TrackingTaskPolicy> | undefined): TrackingTaskPolicy {
+  try {
+    return checkedTaskPolicy(given, { optionName: 'taskPolicy' });
+  } catch (cause) {
+    throw new ConfigurationError(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
 /** Applies defaults and refuses what cannot work. */
 export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions {
   const publicUrl =
@@ -263,7 +286,13 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
     throw new ConfigurationError(`\`allowedOrigins\`: ${(cause as Error).message}`, { cause });
   }
   return {
-    createServer: options.createServer ?? defaultServerFactory(),
+    createServer:
+      options.createServer ??
+      defaultServerFactory({
+        taskStore: options.taskStore,
+        checkBudgetStore: options.rateLimitStore,
+        policy: taskPolicy(options.taskPolicy),
+      }),
     publicUrl,
     path,
     baseUrl: options.baseUrl,

@@ -1,7 +1,7 @@
 import { ShiptrackError } from '@shiptrack/sdk';
 
 /** Which store could not reach Redis. */
-export type RedisStoreName = 'rate-limit' | 'idempotency' | 'sse-events';
+export type RedisStoreName = 'rate-limit' | 'idempotency' | 'sse-events' | 'tasks';
 
 /** What the caller should do, by store. */
 const NEXT_STEP: Record<RedisStoreName, string> = {
@@ -11,6 +11,8 @@ const NEXT_STEP: Record<RedisStoreName, string> = {
     'The delivery is answered 500 so the service retries it; check that Redis is reachable.',
   'sse-events':
     'SSE answers are sent without event ids (not resumable) and resumptions are answered 503; check that Redis is reachable.',
+  tasks:
+    'The task could not be read or written; retry once Redis is back (the tracking request itself is kept by the service).',
 };
 
 /**

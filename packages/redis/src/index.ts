@@ -1,7 +1,9 @@
 /**
  * Redis stores for `@shiptrack/sdk`: the rate-limit store that makes every
  * process using one API key share the service's limits, and the webhook
- * idempotency store that makes a delivery run once across receivers.
+ * idempotency store that makes a delivery run once across receivers, and
+ * the task store that lets N MCP servers (`@shiptrack/mcp`) answer for
+ * one another's `track_container` tasks.
  */
 export { DEFAULT_REDIS_TIMEOUT_MS, type WhenRedisUnavailable } from './availability.js';
 export { type RedisStoreName, RedisStoreUnavailableError } from './errors.js';
@@ -28,3 +30,4 @@ export {
 } from './redis-client.js';
 export { createRedisStores, type RedisStores, type RedisStoresOptions } from './redis-stores.js';
 export { DEFAULT_REDIS_PREFIX, type RedisStoreOptions } from './store-options.js';
+export { createRedisTaskStore, type RedisTaskStoreOptions } from './task-store.js';

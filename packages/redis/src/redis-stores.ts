@@ -1,3 +1,4 @@
+import type { TaskStore } from '@shiptrack/mcp';
 import type { IdempotencyStore, RateLimitStore } from '@shiptrack/sdk';
 import { Redis } from 'ioredis';
 import {
@@ -10,6 +11,7 @@ import {
   type RedisIdempotencyStoreOptions,
 } from './idempotency-store.js';
 import { createRedisRateLimitStore, type RedisRateLimitStoreOptions } from './rate-limit-store.js';
+import { createRedisTaskStore, type RedisTaskStoreOptions } from './task-store.js';
 
 /** Options of {@link createRedisStores}: those of each store. */
 export interface RedisStoresOptions {
@@ -19,6 +21,8 @@ export interface RedisStoresOptions {
   idempotency?: RedisIdempotencyStoreOptions;
   /** Options of the SSE event store (its `prefix` defaults to `prefix`). */
   events?: RedisEventStoreOptions;
+  /** Options of the task store (its `prefix` defaults to `prefix`). */
+  tasks?: RedisTaskStoreOptions;
   /** Key prefix of every store. Default `shiptrack:`. */
   prefix?: string;
 }
@@ -31,6 +35,8 @@ export interface RedisStores {
   readonly idempotency: IdempotencyStore;
   /** For `createMcpHttpHandler({ eventStore })` (`@shiptrack/mcp-http`): resumable SSE answers. */
   readonly events: RedisSseEventStore;
+  /** For `createServer({ tasks: { store } })` (`@shiptrack/mcp`) or `createMcpHttpHandler({ taskStore })`. */
+  readonly tasks: TaskStore;
   /** Closes the connection: waits for the commands already sent when Redis is reachable. */
   close(): Promise<void>;
 }
@@ -57,6 +63,7 @@ export function createRedisStores(url: string, options: RedisStoresOptions = {})
     rateLimit: createRedisRateLimitStore(redis, { ...prefix, ...options.rateLimit }),
     idempotency: createRedisIdempotencyStore(redis, { ...prefix, ...options.idempotency }),
     events: createRedisEventStore(redis, { ...prefix, ...options.events }),
+    tasks: createRedisTaskStore(redis, { ...prefix, ...options.tasks }),
     close: async () => {
       // QUIT waits for the replies to commands already sent; without a connection it would wait
       // for a reconnection that may never come, so a client that is not ready just disconnects.

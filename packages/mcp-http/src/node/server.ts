@@ -25,11 +25,12 @@ export interface StartMcpHttpServerOptions extends McpHttpHandlerOptions {
   shutdownTimeoutMs?: number;
   /**
    * Redis URL (`redis://[:password@]host:port/db`, or `rediss://` for TLS)
-   * of the rate-limit store that N instances share, so that together they
-   * keep each API key within its limits, and of the SSE event store (unless
-   * `eventStore` is given), so a broken answer resumes on any instance
-   * (`@shiptrack/redis`). The connection closes with the server. Not with
-   * `rateLimitStore`.
+   * of the stores that N instances share (`@shiptrack/redis`): rate limits,
+   * so that together they keep each API key within its limits; tasks, so
+   * that each answers for every `track_container` task; and SSE events
+   * (unless `eventStore` is given), so a broken answer resumes on any
+   * instance. The connection closes with the server. Not with
+   * `rateLimitStore` or `taskStore`.
    */
   redisUrl?: string;
 }
@@ -119,6 +120,11 @@ export async function startMcpHttpServer(
       'Pass `redisUrl` (--redis-url) or `rateLimitStore`, not both: each names the store of the rate limits.',
     );
   }
+  if (options.redisUrl !== undefined && options.taskStore !== undefined) {
+    throw new ConfigurationError(
+      'Pass `redisUrl` (--redis-url) or `taskStore`, not both: each names the store of the tasks.',
+    );
+  }
   let handler: McpHttpHandler | undefined;
   let stopping = false;
   const listener = getRequestListener(
@@ -146,7 +152,7 @@ export async function startMcpHttpServer(
       options.redisUrl === undefined ? undefined : await connectSharedRateLimits(options.redisUrl);
     created = createMcpHttpHandler({
       ...handlerOptions(options, origin),
-      ...(shared ? { rateLimitStore: shared.store } : {}),
+      ...(shared ? { rateLimitStore: shared.store, taskStore: shared.taskStore } : {}),
       ...(shared && !options.eventStore ? { eventStore: shared.eventStore } : {}),
     });
   } catch (error) {
