@@ -114,7 +114,7 @@ export async function runSync(
       tieBreak: new Date().toISOString(),
     });
     await inTransaction(database.db, async (trx) => {
-      const applied = await applyVersions(trx, versions, null);
+      const { applied } = await applyVersions(trx, versions, null);
       totals.records += versions.length;
       totals.changed += applied.length;
       await more?.(trx);
