@@ -118,17 +118,24 @@ async function bareSeconds(query: Query, batch: readonly Delivery[]): Promise<nu
   return (performance.now() - started) / 1000;
 }
 
+/** Seconds of CPU (user and system, every thread of this process) in a `process.cpuUsage` difference. */
+function cpuSeconds(usage: NodeJS.CpuUsage): number {
+  return (usage.user + usage.system) / 1e6;
+}
+
 /**
  * Deliveries per second of the mirror and of the bare upserts, in rounds of
  * one journey step (100 deliveries) that alternate between the two, after a
  * warm-up round of each (its own ids), so both run as warm and under the same
- * load.
+ * load; per second of wall-clock time and per second of this process's CPU
+ * (which on PGlite is all the work, database included, and moves far less
+ * with the load of a shared machine).
  */
 async function rates(
   mirror: Mirror,
   query: Query,
   prefix: string,
-): Promise<{ mirror: number; bare: number }> {
+): Promise<{ mirror: number; bare: number; mirrorCpu: number; bareCpu: number }> {
   await query(
     'create table if not exists bare (id text primary key, attributes jsonb not null)',
     [],
@@ -140,12 +147,23 @@ async function rates(
   const batch = await deliveries(prefix);
   let mirrorTotal = 0;
   let bareTotal = 0;
+  let mirrorCpu = 0;
+  let bareCpu = 0;
   for (let start = 0; start < batch.length; start += ROUND) {
     const round = batch.slice(start, start + ROUND);
+    let cpu = process.cpuUsage();
     mirrorTotal += await mirrorSeconds(handler, round);
+    mirrorCpu += cpuSeconds(process.cpuUsage(cpu));
+    cpu = process.cpuUsage();
     bareTotal += await bareSeconds(query, round);
+    bareCpu += cpuSeconds(process.cpuUsage(cpu));
   }
-  return { mirror: batch.length / mirrorTotal, bare: batch.length / bareTotal };
+  return {
+    mirror: batch.length / mirrorTotal,
+    bare: batch.length / bareTotal,
+    mirrorCpu: batch.length / mirrorCpu,
+    bareCpu: batch.length / bareCpu,
+  };
 }
 
 /** 100,000 containers straight into the table (the at-risk query's data, not the ingest's). */
@@ -235,21 +253,32 @@ const table: string[] = [];
 {
   const pglite = new PGlite(mirrorPGliteOptions());
   const mirror = await createMirror({ database: { pglite } });
-  const { mirror: rate, bare } = await rates(
-    mirror,
-    (text, params) => pglite.query(text, params),
-    'pglite',
+  const {
+    mirror: rate,
+    bare,
+    mirrorCpu,
+    bareCpu,
+  } = await rates(mirror, (text, params) => pglite.query(text, params), 'pglite');
+  rows.push(
+    {
+      figure: 'PGlite: deliveries stored per second (mirror handler)',
+      value: rate,
+      reference: 'bare INSERT ... ON CONFLICT of the same rows',
+      referenceValue: bare,
+      unit: 'ops/s',
+      target: { atLeast: 0.5 },
+    },
+    {
+      figure: 'PGlite: deliveries stored per CPU second (mirror handler)',
+      value: mirrorCpu,
+      reference: 'bare INSERT ... ON CONFLICT of the same rows, per CPU second',
+      referenceValue: bareCpu,
+      unit: 'ops/s',
+    },
   );
-  rows.push({
-    figure: 'PGlite: deliveries stored per second (mirror handler)',
-    value: rate,
-    reference: 'bare INSERT ... ON CONFLICT of the same rows',
-    referenceValue: bare,
-    unit: 'ops/s',
-    target: { atLeast: 0.5 },
-  });
   table.push(
     `| PGlite deliveries/s | ${rate.toFixed(0)} | bare upserts ${bare.toFixed(0)} | ${(rate / bare).toFixed(2)}x |`,
+    `| PGlite deliveries per CPU second | ${mirrorCpu.toFixed(0)} | bare upserts ${bareCpu.toFixed(0)} | ${(mirrorCpu / bareCpu).toFixed(2)}x |`,
   );
   await mirror.close();
   await pglite.close();
