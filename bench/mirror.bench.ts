@@ -1,13 +1,15 @@
 /**
  * @shiptrack/mirror: deliveries stored per second through the mirror's
  * webhook handler (signature, envelope, version guard, observations, change
- * feed, one transaction each) against a bare `INSERT ... ON CONFLICT` of the
- * same rows in one transaction, on PGlite (memory) and on PostgreSQL; the
- * at-risk query over 100,000 containers (p50); PGlite's memory with
- * 100,000 containers.
+ * feed; one `mirror_apply` call each) against a bare `INSERT ... ON CONFLICT`
+ * of the same rows in one transaction, on PGlite (in memory, also per CPU
+ * second) and on PostgreSQL; the at-risk query over 100,000 containers
+ * (p50); PGlite's memory with 100,000 containers, measured in a process of
+ * its own on a mirror directory and in memory.
  *
- * Run: `tsx --conditions=shiptrack-source bench/mirror.bench.ts`
- * (PostgreSQL rows need Debian's `postgresql`; they are left out without it).
+ * Run: `pnpm bench mirror`, or `node --expose-gc --import tsx
+ * --conditions=shiptrack-source bench/mirror.bench.ts` (PostgreSQL rows need
+ * Debian's `postgresql`; they are left out without it).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
