@@ -12,7 +12,9 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const bundled: Options = {
   target: 'node20',
   platform: 'node',
-  noExternal: [/.*/],
+  // Everything but @shiptrack/mirror (PGlite and all), which `shiptrack mirror` imports at run time.
+  noExternal: [/^(?!@shiptrack\/mirror(\/|$))/],
+  external: ['@shiptrack/mirror'],
   minify: true,
   sourcemap: false,
   format: ['cjs'],

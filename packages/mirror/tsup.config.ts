@@ -2,8 +2,8 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    // The library: one file per format; the SDK is a peer and the database drivers stay imports.
-    entry: { index: 'src/index.ts' },
+    // The library and its commands (`./commands`); the SDK is a peer and the database drivers stay imports.
+    entry: { index: 'src/index.ts', commands: 'src/commands.ts' },
     format: ['esm', 'cjs'],
     dts: true,
     clean: true,

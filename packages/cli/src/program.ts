@@ -2,6 +2,7 @@ import { Command, Option } from '@commander-js/extra-typings';
 import { registerAuthCommands } from './commands/auth.js';
 import { registerCompletion } from './commands/completion.js';
 import { registerDemurrage } from './commands/demurrage.js';
+import { registerMirror } from './commands/mirror.js';
 import { OPERATIONS } from './commands/operations/index.js';
 import { registerOperations } from './commands/register.js';
 import { registerTrack } from './commands/track.js';
@@ -72,6 +73,7 @@ export function buildProgram(io: Io): Command {
   registerDemurrage(program, io);
   registerWebhooksListen(program, io);
   registerWatch(program, io);
+  registerMirror(program, io);
   registerAuthCommands(program, io);
   registerCompletion(program, io);
   return program;

@@ -61,6 +61,37 @@ export async function ensureBuilt(): Promise<void> {
   }
 }
 
+/**
+ * Builds a workspace package the bin loads at run time (`shiptrack mirror`
+ * requires @shiptrack/mirror's CommonJS build, which requires the SDK's)
+ * when its dist is missing or older than its sources; CI builds every
+ * package before the tests, so there this only checks.
+ */
+export async function ensurePackageBuilt(name: 'sdk' | 'mirror'): Promise<void> {
+  const dir = join(PACKAGE_DIR, '..', name);
+  // The CLI's own build lock: one build at a time across test files.
+  const lock = join(PACKAGE_DIR, '.build-lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    let built = 0;
+    try {
+      built = newest(join(dir, 'dist'));
+    } catch {
+      // Not built yet.
+    }
+    if (built < newest(join(dir, 'src'))) await run('npx', ['tsup'], { cwd: dir });
+  } finally {
+    rmdirSync(lock);
+  }
+}
+
 /** What a run of the bin gave. */
 export interface CliRun {
   code: number | null;

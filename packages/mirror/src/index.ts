@@ -4,7 +4,11 @@
  * by webhooks and kept in the service's order whatever order deliveries come in.
  */
 export type { ChangesOptions, MirrorChange } from './changes/feed.js';
-export type { MirrorDatabaseKind, MirrorDatabaseOption } from './database/open.js';
+export {
+  type MirrorDatabaseKind,
+  type MirrorDatabaseOption,
+  mirrorPGliteOptions,
+} from './database/open.js';
 export {
   MirrorConfigurationError,
   MirrorDatabaseUnavailableError,

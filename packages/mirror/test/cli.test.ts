@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DEMO_API_KEY, startMockServer } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LATEST_SCHEMA_VERSION } from '../src/database/migrations.js';
 import { createMirror, type SyncResult } from '../src/index.js';
 import { journeyDeliveries, signedRequest } from './support/deliveries.js';
 import { runMirrorCli, waitForLine } from './support/receiver-process.js';
@@ -57,7 +58,7 @@ describe('shiptrack-mirror', () => {
       database: 'pglite',
       records: { containers: 1, shipments: 1 },
       notifications: 1,
-      schemaVersion: '0002_query_indexes',
+      schemaVersion: LATEST_SCHEMA_VERSION,
     });
   }, 90_000);
 

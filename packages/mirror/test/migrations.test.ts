@@ -21,7 +21,12 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
       ]);
       open.push(first, second);
       expect((await first.status()).schemaVersion).toBe(LATEST_SCHEMA_VERSION);
-      expect(Object.keys(MIGRATIONS)).toEqual(['0001_records', '0002_query_indexes']);
+      expect(Object.keys(MIGRATIONS)).toEqual([
+        '0001_records',
+        '0002_query_indexes',
+        '0003_batched_apply',
+        '0004_fast_reads',
+      ]);
     },
   );
 
@@ -33,7 +38,7 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
       const previous = await openDatabase(option);
       open.push(previous);
       const db = previous.db;
-      await sql`drop table containers, shipments, transport_events, tracking_requests, notifications, observations, changes, sync_state, mirror_migrations, mirror_migrations_lock`.execute(
+      await sql`drop table containers, shipments, transport_events, tracking_requests, notifications, observations, changes, sync_state, mirror_time_zones, mirror_migrations, mirror_migrations_lock`.execute(
         db,
       );
       const { error } = await createMigrator(previous.db).migrateTo('0001_records');

@@ -43,6 +43,22 @@ async function post(url: string, delivery: TestDelivery): Promise<number> {
 }
 
 /**
+ * Polls until no other session of this database runs a statement: a killed
+ * receiver's server session finishes the statement it was in (a delivery is
+ * one statement, committed on its own or not at all) before it notices its
+ * client is gone.
+ */
+async function untilOthersIdle(db: pg.Client): Promise<void> {
+  for (;;) {
+    const { rows } = await db.query(
+      "select 1 from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()",
+    );
+    if (rows.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
  * Polls until another session waits for a lock: the receiver, whose open transaction waits for
  * the notification's key (`pg_stat_activity` may still show that session's previous query).
  */
@@ -97,10 +113,17 @@ describe.skipIf(!hasPostgresServer)(
         expect(await victim?.exited).toBe('SIGKILL');
         expect(await attempt).toBeInstanceOf(Error); // no answer: the service will retry
         await blocker.query('rollback');
+        await untilOthersIdle(blocker);
       } finally {
         await blocker.end();
       }
-      expect(await mirror.get('container', 'kill-container')).toBeNull();
+      // Atomic: the killed receiver's delivery is either wholly stored (its statement ran on once
+      // the key was free, and committed without anyone to answer) or not at all, never half.
+      const stored = await mirror.get('container', 'kill-container');
+      expect(await mirror.get('shipment', 'kill-shipment')).toEqual(
+        stored === null ? null : expect.objectContaining({ id: 'kill-shipment' }),
+      );
+      expect((await mirror.status()).notifications).toBe(stored === null ? 0 : 1);
 
       const second = await startReceiver(url, running);
       expect(await post(second, delivery)).toBe(200);

@@ -7,8 +7,8 @@ export type CliCommand =
   | { command: 'sync'; database: string; share: number; intervalSeconds: number | null }
   | { command: 'status'; database: string };
 
-/** The help text. */
-export const USAGE = `Usage: shiptrack-mirror <command> [options]
+/** The help text, for the program called `name` (`shiptrack-mirror`, or `shiptrack mirror`). */
+export const usage = (name: string): string => `Usage: ${name} <command> [options]
 
 Commands:
   serve    receive webhook deliveries into the mirror (POST <path>, GET /health)

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { APPLY_FUNCTION } from './apply-function.js';
 import type { MirrorSchema } from './schema.js';
 
 /** The columns every mirrored record table starts with. */
@@ -64,6 +65,26 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
         db,
       );
       await sql`create index notifications_received on notifications (received_at)`.execute(db);
+    },
+  },
+  '0003_batched_apply': {
+    async up(db: Kysely<unknown>) {
+      await APPLY_FUNCTION.execute(db);
+    },
+  },
+  '0004_fast_reads': {
+    async up(db: Kysely<unknown>) {
+      // The zones PostgreSQL knows, read once here instead of from the zone files at every query.
+      await sql`create table mirror_time_zones (name text primary key)`.execute(db);
+      await sql`insert into mirror_time_zones (name) select distinct name from pg_timezone_names`.execute(
+        db,
+      );
+      // asOf is the newest version of any record: each table's max() reads its index's last entry.
+      for (const table of ['containers', 'shipments', 'transport_events', 'tracking_requests']) {
+        await sql`create index ${sql.raw(`${table}_version`)} on ${sql.table(table)} (version)`.execute(
+          db,
+        );
+      }
     },
   },
 };

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { MirrorConfigurationError } from '../errors.js';
@@ -30,6 +30,29 @@ export interface OpenedDatabase {
   /** Calls `onNotify` with each NOTIFY payload on `channel` until the returned function is called. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/**
+ * The PGlite settings a mirror opens its own instances with; pass them when
+ * you open the instance yourself (`new PGlite({ ...mirrorPGliteOptions(), dataDir })`).
+ * PostgreSQL's defaults size a server: in WebAssembly every buffer is the
+ * process's memory, so the shared buffers shrink from 128 MB to 16 MB (the
+ * mirror's queries read a few hundred pages; a miss is a copy from the
+ * operating system's cache, or from memory for `'memory:'`) and the write-ahead
+ * log keeps 32 to 64 MB instead of up to 1 GB.
+ */
+export function mirrorPGliteOptions(): PGliteOptions {
+  return {
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      'shared_buffers=16MB',
+      '-c',
+      'min_wal_size=32MB',
+      '-c',
+      'max_wal_size=64MB',
+    ],
+  };
 }
 
 function isPostgresUrl(value: string): boolean {
@@ -86,7 +109,8 @@ function select(option: MirrorDatabaseOption): OpenedDatabase {
       );
     }
     if (isPostgresUrl(option)) return openPostgres(option, 10);
-    return openPGlite(new PGlite(option === 'memory:' ? undefined : option), true);
+    const dataDir = option === 'memory:' ? undefined : option;
+    return openPGlite(new PGlite({ ...mirrorPGliteOptions(), dataDir }), true);
   }
   if ('pglite' in option) return openPGlite(option.pglite, false);
   const poolSize = option.poolSize ?? 10;

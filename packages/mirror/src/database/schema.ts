@@ -91,6 +91,11 @@ export interface SyncStateTable {
   updated_at: ColumnType<Date, string | undefined, string>;
 }
 
+/** The time zones PostgreSQL knew when the schema was made (`pg_timezone_names`). */
+export interface MirrorTimeZonesTable {
+  name: string;
+}
+
 /** The mirror's tables, as Kysely sees them. */
 export interface MirrorSchema {
   shipments: ShipmentsTable;
@@ -101,4 +106,5 @@ export interface MirrorSchema {
   observations: ObservationsTable;
   changes: ChangesTable;
   sync_state: SyncStateTable;
+  mirror_time_zones: MirrorTimeZonesTable;
 }

@@ -1,8 +1,8 @@
-import { sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { MirrorSchema } from '../database/schema.js';
 import type { MirroredType, RecordVersion } from './records.js';
 
-/** The NOTIFY channel every committed change is announced on. */
+/** The NOTIFY channel every committed change is announced on (`mirror_apply` sends it). */
 export const CHANGES_CHANNEL = 'shiptrack_mirror_changes';
 
 /** A record a batch stored a newer version of. */
@@ -12,88 +12,85 @@ export interface AppliedRecord {
   readonly version: string;
 }
 
-/** One version per record: the newest of those the batch holds for it. */
-function newestPerRecord(versions: readonly RecordVersion[]): RecordVersion[] {
+/** The notification a delivery claims: its records are stored only if this id is new. */
+export interface NotificationClaim {
+  readonly id: string;
+  readonly event: string;
+  /** Sortable ISO time. */
+  readonly createdAt: string;
+}
+
+/** What applying a batch did. */
+export interface ApplyResult {
+  /** `false` when the claimed notification was stored before (nothing was written). */
+  readonly claimed: boolean;
+  readonly applied: AppliedRecord[];
+}
+
+/** Columns that hold JSON text already serialized (see `records.ts`), embedded as is. */
+const JSON_COLUMNS = new Set(['attributes', 'relationships', 'holds', 'ref_numbers', 'value']);
+
+/** A JSON array of row objects, with the JSON columns' text embedded rather than quoted. */
+function rowsJson(rows: ReadonlyArray<Readonly<Record<string, unknown>>>): string {
+  const objects = rows.map((row) => {
+    const members = Object.entries(row).map(([column, value]) => {
+      const json =
+        JSON_COLUMNS.has(column) && typeof value === 'string' ? value : JSON.stringify(value);
+      return `${JSON.stringify(column)}:${json ?? 'null'}`;
+    });
+    return `{${members.join(',')}}`;
+  });
+  return `[${objects.join(',')}]`;
+}
+
+/** One version per record (the newest the batch holds for it), as JSON arrays by table. */
+function recordsByTable(versions: readonly RecordVersion[]): string {
   const byRecord = new Map<string, RecordVersion>();
   for (const version of versions) {
     const key = `${version.type}\u0000${version.id}`;
     const held = byRecord.get(key);
     if (held === undefined || held.version < version.version) byRecord.set(key, version);
   }
-  // One lock order for every transaction (table, then id), so concurrent receivers cannot deadlock.
-  return [...byRecord.values()].sort((a, b) =>
-    a.table === b.table ? (a.id < b.id ? -1 : 1) : a.table < b.table ? -1 : 1,
-  );
-}
-
-/** Inserts the record, or replaces the stored one only when this version is newer. */
-async function upsert(trx: Transaction<MirrorSchema>, record: RecordVersion): Promise<boolean> {
-  const entries = Object.entries(record.row);
-  const columns = entries.map(([column]) => sql.ref(column));
-  const values = entries.map(([, value]) => sql`${value}`);
-  const updates = entries
-    .filter(([column]) => column !== 'id')
-    .map(([column]) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`);
-  const table = sql.table(record.table);
-  const result = await sql<{ id: string }>`
-    insert into ${table} (${sql.join(columns)}) values (${sql.join(values)})
-    on conflict (id) do update set ${sql.join(updates)}, mirrored_at = now()
-    where ${table}.version < excluded.version
-    returning id`.execute(trx);
-  return result.rows.length > 0;
+  const byTable = new Map<string, Array<Readonly<Record<string, unknown>>>>();
+  for (const version of byRecord.values()) {
+    const rows = byTable.get(version.table) ?? [];
+    rows.push(version.row);
+    byTable.set(version.table, rows);
+  }
+  const members = [...byTable].map(([table, rows]) => `${JSON.stringify(table)}:${rowsJson(rows)}`);
+  return `{${members.join(',')}}`;
 }
 
 /**
- * Stores a batch of record versions in the caller's transaction: each record
- * only where it is newer than the stored one, every tracked attribute's value
- * as an observation of that version (a second copy of a version adds
- * nothing), and one change row per record that moved, in commit order.
+ * Stores a batch of record versions with one call of `mirror_apply` (see
+ * `database/apply-function.ts`), on `db` or in the caller's transaction:
+ * each record only where it is newer than the stored one, every tracked
+ * attribute's value as an observation of its version, one change row per
+ * record that moved. With a `claim` (a delivery), nothing is stored when
+ * that notification was stored before.
  */
 export async function applyVersions(
-  trx: Transaction<MirrorSchema>,
+  db: Kysely<MirrorSchema>,
   versions: readonly RecordVersion[],
-  notificationId: string | null,
-): Promise<AppliedRecord[]> {
-  const applied: AppliedRecord[] = [];
-  for (const record of newestPerRecord(versions)) {
-    if (await upsert(trx, record)) {
-      applied.push({ type: record.type, id: record.id, version: record.version });
-    }
-  }
+  claim: NotificationClaim | null,
+): Promise<ApplyResult> {
   const observations = versions.flatMap((record) =>
     record.observations.map(({ attribute, value }) => ({
       entity_type: record.type,
       entity_id: record.id,
       attribute,
       version: record.version,
-      value: JSON.stringify(value),
+      value: JSON.stringify(value ?? null),
       source: record.row.source,
-      notification_id: notificationId,
+      notification_id: claim?.id ?? null,
     })),
   );
-  if (observations.length > 0) {
-    await trx
-      .insertInto('observations')
-      .values(observations)
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-  if (applied.length > 0) {
-    // Positions must follow commit order: writers take their positions one at a time, just
-    // before they commit, so a reader that saw position N never later finds one below N.
-    await sql`select pg_advisory_xact_lock(hashtext(${CHANGES_CHANNEL}))`.execute(trx);
-    await trx
-      .insertInto('changes')
-      .values(
-        applied.map((record) => ({
-          entity_type: record.type,
-          entity_id: record.id,
-          version: record.version,
-          source: versions[0]?.row.source ?? 'webhook',
-        })),
-      )
-      .execute();
-    await sql`select pg_notify(${CHANGES_CHANNEL}, '')`.execute(trx);
-  }
-  return applied;
+  const source = versions[0]?.row.source ?? 'webhook';
+  const { rows } = await sql<{ result: ApplyResult }>`select mirror_apply(
+      ${claim?.id ?? null}, ${claim?.event ?? null}, ${claim?.createdAt ?? null}::timestamptz,
+      ${source}, ${recordsByTable(versions)}::jsonb, ${rowsJson(observations)}::jsonb) as result`.execute(
+    db,
+  );
+  const result = rows[0]?.result;
+  return { claimed: result?.claimed === true, applied: result?.applied ?? [] };
 }

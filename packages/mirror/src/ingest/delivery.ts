@@ -3,7 +3,7 @@ import type { OpenedDatabase } from '../database/open.js';
 import { MirrorRecordError } from '../errors.js';
 import { type AppliedRecord, applyVersions } from './apply.js';
 import { readRecords } from './records.js';
-import { inTransaction } from './transaction.js';
+import { retryingRaces } from './transaction.js';
 import { sortableTime } from './version.js';
 
 /** What storing one delivery did. */
@@ -18,7 +18,7 @@ export interface DeliveryResult {
 
 /**
  * Stores a verified delivery: the notification id and every mirrored record
- * it includes, in one transaction. The notification's row is the
+ * it includes, in one statement (so one transaction and one round trip). The notification's row is the
  * deduplication: a second copy finds it (after the first commits) and
  * changes nothing; a copy whose first attempt rolled back is stored.
  */
@@ -39,16 +39,10 @@ export async function storeDelivery(
   }
   // Validation first: a delivery with an invalid record writes nothing, not even its id.
   const versions = readRecords(event.included, { source: 'webhook', time, tieBreak: event.id });
-  return inTransaction(database.db, async (trx) => {
-    const claimed = await trx
-      .insertInto('notifications')
-      .values({ id: event.id, event: event.name, created_at: time })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (claimed === undefined)
-      return { outcome: 'duplicate', records: versions.length, changed: [] };
-    const changed = await applyVersions(trx, versions, event.id);
-    return { outcome: 'applied', records: versions.length, changed };
-  });
+  const claim = { id: event.id, event: event.name, createdAt: time };
+  const { claimed, applied } = await retryingRaces(() =>
+    applyVersions(database.db, versions, claim),
+  );
+  if (!claimed) return { outcome: 'duplicate', records: versions.length, changed: [] };
+  return { outcome: 'applied', records: versions.length, changed: applied };
 }

@@ -49,10 +49,9 @@ export async function queryAtRisk(
   const { rows } = await sql<
     Parameters<typeof toMirroredRecord>[1] & { lfd_day: string; days_left: number; zone: string }
   >`
-    with zones as materialized (select name from pg_timezone_names),
-    candidates as (
+    with candidates as (
       select c.*, coalesce(z.name, 'UTC') as zone
-      from containers c left join zones z on z.name = c.pod_timezone
+      from containers c left join mirror_time_zones z on z.name = c.pod_timezone
       where c.pickup_lfd is not null and c.pod_full_out_at is null
         and coalesce(c.current_status, '') not in ('picked_up', 'empty_returned')
         -- A bound in UTC that no zone's offset crosses, so the partial index on pickup_lfd serves.

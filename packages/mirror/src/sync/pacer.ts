@@ -65,6 +65,14 @@ export class SyncPacer {
     }
   }
 
+  /**
+   * Waits out a 429: `retryAfterMs` as the service asked, or a whole window
+   * when it did not say.
+   */
+  async backOff(retryAfterMs: number | undefined, signal?: AbortSignal): Promise<void> {
+    await this.sleep(retryAfterMs ?? this.windowMs, signal);
+  }
+
   /** Learns the bucket's limit and window from a response's rate-limit state. */
   observe(state: RateLimitState): void {
     if (state.bucket !== 'default') return;

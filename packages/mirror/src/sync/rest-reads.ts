@@ -1,4 +1,10 @@
-import { NotFoundError, type Page, type ShiptrackClient, type WithResponse } from '@shiptrack/sdk';
+import {
+  NotFoundError,
+  type Page,
+  RateLimitError,
+  type ShiptrackClient,
+  type WithResponse,
+} from '@shiptrack/sdk';
 import type { SyncPacer } from './pacer.js';
 
 /** What one REST read gave: every resource of the document (data and included), and whether a next page exists. */
@@ -18,6 +24,13 @@ export const FULL_SYNC_STEPS: readonly FullSyncStep[] = [
 ];
 
 type AnyClient = ShiptrackClient<'mapped' | 'raw' | 'both'>;
+
+/**
+ * How many 429s in a row one read waits out before the sync gives up (it
+ * then fails with the `RateLimitError`; the next sync continues where it
+ * stopped).
+ */
+export const RATE_LIMITED_ATTEMPTS = 5;
 
 function resourcesOf(document: unknown): unknown[] {
   if (typeof document !== 'object' || document === null) return [];
@@ -40,15 +53,34 @@ export class RestReads {
   /** Requests sent so far. */
   requests = 0;
 
+  /**
+   * One read within the sync's share of the limit. A 429 from the service
+   * that the client did not wait out itself (its `Retry-After` beyond the
+   * client's `maxRetryAfterMs`, or its retries spent) is waited out here,
+   * `Retry-After` long (a whole window when the service gave none), up to
+   * {@link RATE_LIMITED_ATTEMPTS} times: a backfill is in no hurry.
+   */
   private async paced<T extends { rateLimit: Parameters<SyncPacer['observe']>[0] }>(
     call: () => Promise<T>,
   ): Promise<T> {
-    await this.pacer.reserve(this.signal);
-    this.requests += 1;
-    const answer = await call();
-    this.pacer.observe(answer.rateLimit);
-    return answer;
+    for (let attempt = 1; ; attempt += 1) {
+      await this.pacer.reserve(this.signal);
+      this.requests += 1;
+      try {
+        const answer = await call();
+        this.pacer.observe(answer.rateLimit);
+        return answer;
+      } catch (error) {
+        if (!(error instanceof RateLimitError) || error.clientSide) throw error;
+        if (attempt >= RATE_LIMITED_ATTEMPTS) throw error;
+        this.rateLimitedWaits += 1;
+        await this.pacer.backOff(error.retryAfterMs, this.signal);
+      }
+    }
   }
+
+  /** 429s waited out so far. */
+  rateLimitedWaits = 0;
 
   /** One page of a full-sync list, with the includes that bring related records along. */
   async listPage(step: FullSyncStep, page: number, pageSize: number): Promise<RestRead> {

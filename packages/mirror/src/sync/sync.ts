@@ -25,7 +25,7 @@ export interface SyncOptions {
   onProgress?: (progress: SyncProgress) => unknown;
   /** Stops the sync between requests; what was stored stays, and the next sync continues. */
   signal?: AbortSignal;
-  /** For tests: the clock and the wait the pacing uses. */
+  /** For tests: the clock and the wait the pacing and the waits after a 429 use. */
   now?: () => number;
   sleep?: Sleep;
 }
@@ -56,6 +56,8 @@ export interface SyncResult {
   readonly failedNotifications: number;
   /** Active containers re-read because their copy was old. */
   readonly staleContainers: number;
+  /** 429s the sync waited out (each `Retry-After` long), beyond what the client retried itself. */
+  readonly rateLimitedWaits: number;
 }
 
 const ENDED_STATUSES = ['empty_returned'];
@@ -114,7 +116,7 @@ export async function runSync(
       tieBreak: new Date().toISOString(),
     });
     await inTransaction(database.db, async (trx) => {
-      const applied = await applyVersions(trx, versions, null);
+      const { applied } = await applyVersions(trx, versions, null);
       totals.records += versions.length;
       totals.changed += applied.length;
       await more?.(trx);
@@ -193,5 +195,6 @@ export async function runSync(
     ...totals,
     failedNotifications,
     staleContainers: stale.length,
+    rateLimitedWaits: rest.rateLimitedWaits,
   };
 }

@@ -1,0 +1,155 @@
+/**
+ * The `serve | sync | status` commands as a function, shared by the
+ * `shiptrack-mirror` bin and `shiptrack mirror` of @shiptrack/cli
+ * (`@shiptrack/mirror/commands`). Logs are JSON lines: deliveries and
+ * lifecycle on stdout (serve), progress on stderr (sync); results on stdout.
+ */
+import { createClient, type ShiptrackClient } from '@shiptrack/sdk';
+import { createMirror, type Mirror } from '../mirror.js';
+import type { SyncProgress, SyncResult } from '../sync/sync.js';
+import { CliUsageError, parseCli, usage } from './options.js';
+import { serveMirror } from './serve.js';
+
+/** Where the commands write and what they read. */
+export interface MirrorCommandIo {
+  readonly out: { write(text: string): unknown };
+  readonly err: { write(text: string): unknown };
+  readonly env: NodeJS.ProcessEnv;
+  /** The program's name in the help and usage errors. Default `shiptrack-mirror`. */
+  readonly name?: string;
+  /**
+   * The client `sync` reads REST with. Default: `createClient({ format: 'raw' })`,
+   * which takes `SVC_API_TOKEN` and `SVC_API_BASE_URL` from the environment.
+   */
+  readonly client?: () => Promise<ShiptrackClient<'mapped' | 'raw' | 'both'>>;
+}
+
+/** A failure of the caller's `client()`: the caller reports it in its own way. */
+class CallerClientError extends Error {
+  override name = 'CallerClientError';
+}
+
+/** Exit codes of {@link runMirrorCommand}. */
+export const MIRROR_EXIT_CODES = { ok: 0, failed: 1, usage: 2 } as const;
+
+/**
+ * Resolves on the first SIGINT or SIGTERM (a second one exits at once);
+ * `dispose` removes the handlers.
+ */
+function shutdownSignal(): { received: Promise<NodeJS.Signals>; dispose(): void } {
+  let onSignal: (signal: NodeJS.Signals) => void = () => {};
+  const received = new Promise<NodeJS.Signals>((resolve) => {
+    onSignal = (signal) => {
+      process.once('SIGINT', () => process.exit(130));
+      process.once('SIGTERM', () => process.exit(143));
+      resolve(signal);
+    };
+  });
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return {
+    received,
+    dispose: () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
+}
+
+async function run(argv: readonly string[], io: MirrorCommandIo): Promise<number> {
+  const print = (line: Record<string, unknown>) => io.out.write(`${JSON.stringify(line)}\n`);
+  const printErr = (line: Record<string, unknown>) => io.err.write(`${JSON.stringify(line)}\n`);
+  const command = parseCli(argv, io.env);
+  if (command.command === 'help') {
+    io.out.write(usage(io.name ?? 'shiptrack-mirror'));
+    return MIRROR_EXIT_CODES.ok;
+  }
+  const signal = shutdownSignal();
+  let mirror: Mirror | undefined;
+  try {
+    if (command.command === 'serve') {
+      mirror = await createMirror({ database: command.database });
+      const receiver = await serveMirror(mirror, { ...command, log: print });
+      print({
+        time: new Date().toISOString(),
+        msg: 'listening',
+        url: receiver.url,
+        database: mirror.databaseKind,
+      });
+      const received = await signal.received;
+      print({ time: new Date().toISOString(), msg: 'stopping', signal: received });
+      await receiver.close();
+      return MIRROR_EXIT_CODES.ok;
+    }
+    if (command.command === 'status') {
+      mirror = await createMirror({ database: command.database });
+      print({ ...(await mirror.status()) });
+      return MIRROR_EXIT_CODES.ok;
+    }
+    const client =
+      io.client === undefined
+        ? createClient({ format: 'raw' })
+        : await io.client().catch((cause: unknown) => {
+            throw new CallerClientError('client() failed', { cause });
+          });
+    mirror = await createMirror({ client, database: command.database });
+    const syncOptions = {
+      rateLimitShare: command.share,
+      onProgress: (progress: SyncProgress) => printErr({ msg: 'progress', ...progress }),
+    };
+    const printResult = (result: SyncResult) =>
+      print({ time: new Date().toISOString(), msg: 'synced', ...result });
+    if (command.intervalSeconds === null) {
+      const controller = new AbortController();
+      void signal.received.then(() => controller.abort());
+      printResult(await mirror.sync({ ...syncOptions, signal: controller.signal }));
+      return MIRROR_EXIT_CODES.ok;
+    }
+    const loop = mirror.syncEvery(command.intervalSeconds * 1000, {
+      ...syncOptions,
+      onResult: printResult,
+      onError: (error) =>
+        printErr({
+          msg: 'sync failed',
+          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        }),
+    });
+    await signal.received;
+    await loop.stop();
+    return MIRROR_EXIT_CODES.ok;
+  } finally {
+    signal.dispose();
+    await mirror?.close();
+  }
+}
+
+/**
+ * Runs `serve`, `sync` or `status` (argv without the program's name) and
+ * resolves to the exit code: 0 done, 1 failed (the reason as a JSON line on
+ * `err`), 2 a command line that cannot run (what is missing is said, then
+ * the help). `serve` and `sync --interval` run until SIGINT or SIGTERM.
+ * An error of `io.client()` is thrown as it is, for the caller to report.
+ */
+export async function runMirrorCommand(
+  argv: readonly string[],
+  io: MirrorCommandIo,
+): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (error) {
+    if (error instanceof CallerClientError) throw error.cause;
+    if (error instanceof CliUsageError || isArgsError(error)) {
+      io.err.write(`${(error as Error).message}\n\n${usage(io.name ?? 'shiptrack-mirror')}`);
+      return MIRROR_EXIT_CODES.usage;
+    }
+    const failure = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    io.err.write(`${JSON.stringify({ msg: 'failed', error: failure })}\n`);
+    return MIRROR_EXIT_CODES.failed;
+  }
+}
+
+/** An unknown or malformed option, as `node:util` parseArgs reports it. */
+function isArgsError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
+}

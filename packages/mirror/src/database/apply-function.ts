@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+
+/** The columns each record table is written with, after `id, version, attributes, relationships, source`. */
+const OWN_COLUMNS = {
+  containers: [
+    'number',
+    'shipment_id',
+    'current_status',
+    'pickup_lfd',
+    'available_for_pickup',
+    'holds',
+    'pod_terminal_id',
+    'pod_timezone',
+    'pod_full_out_at',
+    'ref_numbers',
+  ],
+  shipments: [
+    'bill_of_lading_number',
+    'normalized_number',
+    'ref_numbers',
+    'shipping_line_scac',
+    'port_of_lading_locode',
+    'port_of_discharge_locode',
+    'destination_locode',
+    'pod_eta_at',
+    'pod_original_eta_at',
+    'pod_terminal_id',
+  ],
+  tracking_requests: ['request_number', 'request_type', 'scac', 'status', 'shipment_id'],
+  transport_events: ['container_id', 'shipment_id', 'event', 'timestamp'],
+} as const;
+
+/** The JSON:API type of each table's records. */
+const TYPES = {
+  containers: 'container',
+  shipments: 'shipment',
+  tracking_requests: 'tracking_request',
+  transport_events: 'transport_event',
+} as const;
+
+/**
+ * One table's part of `mirror_apply`: its rows (a JSON array under the
+ * table's name) upserted in one statement, in id order, each only where the
+ * stored version is older; the records that moved are added to `moved`.
+ */
+function upsertBlock(table: keyof typeof OWN_COLUMNS): string {
+  const columns = ['id', 'version', 'attributes', 'relationships', 'source', ...OWN_COLUMNS[table]];
+  const list = columns.map((column) => `"${column}"`).join(', ');
+  const updates = columns
+    .filter((column) => column !== 'id')
+    .map((column) => `"${column}" = excluded."${column}"`)
+    .join(', ');
+  return `
+  if p_records ? '${table}' then
+    with moved_rows as (
+      insert into ${table} (${list})
+      select ${list} from jsonb_populate_recordset(null::${table}, p_records->'${table}') order by id
+      on conflict (id) do update set ${updates}, mirrored_at = now()
+      where ${table}.version < excluded.version
+      returning id, version)
+    select moved || coalesce(jsonb_agg(jsonb_build_object('type', '${TYPES[table]}', 'id', id, 'version', version)), '[]')
+      into moved from moved_rows;
+  end if;`;
+}
+
+/**
+ * `mirror_apply(claim_id, claim_event, claim_created_at, source, records, observations)`:
+ * stores a batch of record versions in one call (one round trip; its
+ * statements' plans are cached by PL/pgSQL per session). With a claim (a
+ * delivery), the notification's row is inserted first and nothing else
+ * happens when it was there (a duplicate). Tables are written in one order
+ * and rows in id order, so concurrent writers cannot deadlock. The change
+ * feed's lock is taken, and NOTIFY sent, only when a record moved, after
+ * every upsert: positions follow commit order. Answers
+ * `{ claimed, applied: [{ type, id, version }] }`.
+ */
+export const APPLY_FUNCTION = sql.raw(`
+create or replace function mirror_apply(
+  p_claim_id text, p_claim_event text, p_claim_created_at timestamptz,
+  p_source text, p_records jsonb, p_observations jsonb
+) returns jsonb language plpgsql as $mirror_apply$
+declare
+  moved jsonb := '[]'::jsonb;
+begin
+  if p_claim_id is not null then
+    insert into notifications (id, event, created_at)
+      values (p_claim_id, p_claim_event, p_claim_created_at)
+      on conflict (id) do nothing;
+    if not found then
+      return jsonb_build_object('claimed', false, 'applied', '[]'::jsonb);
+    end if;
+  end if;
+  ${(Object.keys(OWN_COLUMNS) as Array<keyof typeof OWN_COLUMNS>).map(upsertBlock).join('\n')}
+  if jsonb_array_length(p_observations) > 0 then
+    insert into observations (entity_type, entity_id, attribute, version, value, source, notification_id)
+      select entity_type, entity_id, attribute, version, coalesce(value, 'null'::jsonb), source, notification_id
+      from jsonb_populate_recordset(null::observations, p_observations)
+      on conflict do nothing;
+  end if;
+  if jsonb_array_length(moved) > 0 then
+    perform pg_advisory_xact_lock(hashtext('shiptrack_mirror_changes'));
+    insert into changes (entity_type, entity_id, version, source)
+      select m->>'type', m->>'id', m->>'version', p_source from jsonb_array_elements(moved) m;
+    perform pg_notify('shiptrack_mirror_changes', '');
+  end if;
+  return jsonb_build_object('claimed', true, 'applied', moved);
+end
+$mirror_apply$`);
