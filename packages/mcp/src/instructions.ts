@@ -8,4 +8,6 @@ Words: a tracking request asks the service to follow a number (bill of lading, b
 
 Usual chain: search_container (by container, bill of lading, booking or reference number) -> get_container (status, LFD, holds, fees) -> get_container_transport_events (journey) or get_shipment_details (vessel, ETA, all containers). For "which containers ..." use list_containers or list_shipments with filters; list_tracking_requests shows requests still pending or failed. Reference numbers (refNumbers) are searchable with search_container; custom field values (a PO kept in a custom field, for example) are shown by get_container and get_shipment_details but no tool searches by them. get_supported_shipping_lines finds a carrier's SCAC.
 
-Only track_container writes: it starts tracking a number, but first returns the container or the pending request when the number is already tracked, so it is safe to call again. A new request takes minutes; then call get_container.`;
+Only track_container writes: it starts tracking a number, but first returns the container or the pending request when the number is already tracked, so it is safe to call again. A new request takes minutes; then call get_container.
+
+To follow a container, subscribe to its resource service://container/{id} (resources/subscribe, or subscriptions/listen on 2026-07-28): the server then sends notifications/resources/updated once per change of its status, ETA, last free day, availability, holds, fees or tracking stopped; read the resource again to see what changed.`;
