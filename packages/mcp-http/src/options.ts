@@ -4,6 +4,7 @@
  * names the option.
  */
 import type { McpServer } from '@modelcontextprotocol/server';
+import type { SubscriptionHub } from '@shiptrack/mcp';
 import {
   ConfigurationError,
   type FetchLike,
@@ -115,6 +116,13 @@ export interface McpHttpHandlerOptions {
    * instances share limits through a shared store (`@shiptrack/redis`).
    */
   rateLimitStore?: RateLimitStore;
+  /**
+   * The subscriptions of this process (`SubscriptionHub` of `@shiptrack/mcp`:
+   * caps, polling, fanout). Default: one in memory, polling within 20 % of
+   * each account's rate limit (counted in `rateLimitStore`). N instances
+   * share changes and pollers through Redis (`redisUrl` of the Node server).
+   */
+  subscriptionHub?: SubscriptionHub;
   /** Per-bucket limits replacing the spec's (accounts with higher limits). */
   rateLimits?: RateLimitOptions['limits'];
   /**
@@ -162,6 +170,7 @@ export interface ResolvedOptions {
   maxRateLimitWaitMs: number;
   maxClients: number;
   rateLimitStore: RateLimitStore | undefined;
+  subscriptionHub: SubscriptionHub | undefined;
   rateLimits: RateLimitOptions['limits'];
   verifyApiKeys: boolean;
   log: RequestLogger | false;
@@ -255,6 +264,7 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
     maxRateLimitWaitMs: positive('maxRateLimitWaitMs', options.maxRateLimitWaitMs, 10_000),
     maxClients: Math.floor(positive('maxClients', options.maxClients, 1000)),
     rateLimitStore: options.rateLimitStore,
+    subscriptionHub: options.subscriptionHub,
     rateLimits: options.rateLimits,
     verifyApiKeys: options.verifyApiKeys ?? true,
     log: options.log ?? consoleRequestLogger,

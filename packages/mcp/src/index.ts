@@ -23,5 +23,5 @@ export {
 export { ListenGateTransport, listenedResources } from './subscriptions/listen-gate.js';
 export type { PollingOptions, PollScheduler } from './subscriptions/polling-source.js';
 export type { ServerSubscriptions } from './subscriptions/register.js';
-export type { SubscriptionSession } from './subscriptions/session.js';
+export type { SessionOptions, SubscriptionSession } from './subscriptions/session.js';
 export { SERVER_NAME, SERVER_VERSION } from './version.js';

@@ -1,14 +1,14 @@
 import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
 import { createClient, type ShiptrackClient } from '@shiptrack/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { containerResourceUri } from '../src/index.js';
-import { type Connection, connect, MOCK_START, type ProtocolRevision } from './harness.js';
 import {
   collectUpdates,
   type ManualScheduler,
   manualScheduler,
   settle,
-} from './subscriptions-harness.js';
+} from '../../../test-support/subscriptions.js';
+import { containerResourceUri } from '../src/index.js';
+import { type Connection, connect, MOCK_START, type ProtocolRevision } from './harness.js';
 
 const HOUR = 3600;
 /** The demo container followed: discharged at New York with a customs hold, released a day later. */

@@ -79,7 +79,7 @@ async function main(): Promise<void> {
       : 'API keys only: Authorization: Token <key>';
   const limits = command.options.redisUrl
     ? 'rate limits shared through Redis'
-    : 'rate limits counted in this process';
+    : 'rate limits counted in this process, subscriptions kept in this process';
   say(`serving MCP at ${server.url} (${auth}; ${limits}). Stop with Ctrl+C.`);
 }
 

@@ -9,6 +9,14 @@ import type { ServerFactory } from '../options.js';
 /** A factory over `@shiptrack/mcp` with its own shared shipping-line cache. */
 export function defaultServerFactory(): ServerFactory {
   const shippingLineCache = new ShippingLineCache();
-  return ({ client, keyFingerprint, onError }) =>
-    createServer({ client, shippingLineCache, cacheKey: keyFingerprint, onError });
+  return ({ client, keyFingerprint, era, onError }) =>
+    createServer({
+      client,
+      shippingLineCache,
+      cacheKey: keyFingerprint,
+      onError,
+      // 2026-07-28 clients subscribe with subscriptions/listen, which the endpoint serves; a
+      // stateless 2025 request has no back-channel for resources/subscribe, so it is not declared.
+      ...(era === 'modern' ? { subscriptions: {} } : {}),
+    });
 }

@@ -8,6 +8,7 @@ import {
   createMcpHandler,
   type McpHttpHandler as SdkMcpHandler,
 } from '@modelcontextprotocol/server';
+import type { SubscriptionHub } from '@shiptrack/mcp';
 import type { Authenticator } from '../auth/authenticate.js';
 import type { ClientCache, KeyedClient } from '../clients/client-cache.js';
 import { readBodyWithin } from '../http/body.js';
@@ -20,7 +21,9 @@ import {
 } from '../http/request-guard.js';
 import { methodNotAllowed, rpcErrorResponse, withHeaders } from '../http/responses.js';
 import type { RequestLogEntry } from '../logging/request-log.js';
+import { onResponseEnd } from '../logging/request-log.js';
 import type { ServerFactory } from '../options.js';
+import { ListenStreams } from '../subscriptions/listen-streams.js';
 import { batchRefusal } from './batch-rule.js';
 import { summarizeRpc } from './rpc-summary.js';
 
@@ -36,6 +39,8 @@ export interface McpEndpointOptions {
   originRules: readonly OriginRule[];
   maxBodyBytes: number;
   onError: (error: unknown, where: string) => void;
+  /** The process's subscriptions (`subscriptions/listen` streams follow containers through it). */
+  subscriptions: SubscriptionHub;
 }
 
 /** The MCP endpoint of one handler. */
@@ -44,6 +49,7 @@ export class McpEndpoint {
   readonly #sdk: SdkMcpHandler;
   /** The client of each request, found by the factory through the request's `authInfo`. */
   readonly #requestClients = new WeakMap<AuthInfo, KeyedClient>();
+  readonly #listens: ListenStreams;
 
   constructor(options: McpEndpointOptions) {
     this.#options = options;
@@ -64,6 +70,9 @@ export class McpEndpoint {
         maxRequestBodySize: options.maxBodyBytes,
         onerror: (error) => options.onError(error, 'mcp transport'),
       },
+    );
+    this.#listens = new ListenStreams(options.subscriptions, (uri) =>
+      this.#sdk.notify.resourceUpdated(uri),
     );
   }
 
@@ -127,7 +136,14 @@ export class McpEndpoint {
       extra: { kind: auth.kind, ...(auth.token ? { subject: auth.token.subject } : {}) },
     };
     this.#requestClients.set(authInfo, keyed);
-    if (parsed) return this.#sdk.fetch(request, { authInfo, parsedBody: parsed.body });
+    if (parsed) {
+      const listen = await this.#listens.admit(parsed.body, keyed);
+      if (listen.kind === 'refused') return noted(entry, 'subscription refused', listen.response);
+      const response = await this.#sdk.fetch(request, { authInfo, parsedBody: parsed.body });
+      if (listen.kind === 'not-listen') return response;
+      // The containers are followed while the stream is open.
+      return onResponseEnd(response, request.signal, () => listen.release());
+    }
     // The body was read here; the SDK gets it back to answer with its parse error.
     const unparsed = new Request(request.url, {
       method: 'POST',
@@ -138,8 +154,9 @@ export class McpEndpoint {
     return this.#sdk.fetch(unparsed, { authInfo });
   }
 
-  /** Ends in-flight modern exchanges. */
+  /** Ends in-flight modern exchanges and their subscriptions. */
   close(): Promise<void> {
+    this.#listens.close();
     return this.#sdk.close();
   }
 }

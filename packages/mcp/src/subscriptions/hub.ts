@@ -4,7 +4,7 @@ import type { ChangeSource, SourceErrorCallback } from './change-source.js';
 import { type ChangeFanout, type FollowedContainer, MemoryChangeFanout } from './coordination.js';
 import { MirrorChangeSource } from './mirror-source.js';
 import { PollingChangeSource, type PollingOptions } from './polling-source.js';
-import { SubscriptionSession } from './session.js';
+import { type SessionOptions, SubscriptionSession } from './session.js';
 
 /** How many containers may be followed at once. */
 export interface SubscriptionLimits {
@@ -93,7 +93,7 @@ export class SubscriptionHub {
   }
 
   /** A connection's subscriptions, for the account `account` (a hash of its credential) and its SDK client. */
-  session(options: { account: string; client: () => ShiptrackClient }): SubscriptionSession {
+  session(options: SessionOptions): SubscriptionSession {
     return new SubscriptionSession(this, options);
   }
 

@@ -4,6 +4,7 @@ import {
   NotFoundError,
   type RateLimitStore,
 } from '@shiptrack/sdk';
+import { rateLimitBuckets } from '@shiptrack/sdk/spec';
 import type {
   ChangeCallback,
   ChangeSource,
@@ -47,8 +48,6 @@ export interface PollingOptions {
   scheduler?: PollScheduler;
 }
 
-/** The spec's `default` bucket (100 requests per rolling minute). */
-const SPEC_DEFAULT_LIMIT: BucketLimit = { limit: 100, windowMs: 60_000 };
 /** How long a stored digest outlives the last poll (a poll deferred by the budget still compares against it). */
 const DIGEST_TTL_MS = 24 * 60 * 60 * 1000;
 /** The bucket name the poll budget is counted under, beside the client's own buckets. */
@@ -92,7 +91,7 @@ export class PollingChangeSource implements ChangeSource {
     if (!(share > 0 && share <= 1)) {
       throw new TypeError(`polling.rateLimitShare must be above 0 and at most 1; got ${share}.`);
     }
-    const bucket = options.defaultLimit ?? SPEC_DEFAULT_LIMIT;
+    const bucket = options.defaultLimit ?? rateLimitBuckets.default;
     this.budget = {
       limit: Math.max(1, Math.floor(bucket.limit * share)),
       windowMs: bucket.windowMs,

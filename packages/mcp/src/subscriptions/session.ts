@@ -7,6 +7,21 @@ import { TRACKED_INCLUDES, trackedDigest } from './tracked-attributes.js';
 
 const CONTAINER_URI = /^service:\/\/container\/([^/?#]+)$/;
 
+/** Options of a session (`hub.session(options)`). */
+export interface SessionOptions {
+  /** The account: a hash of its credential, never the credential (it keys the fanout). */
+  account: string;
+  /** The account's SDK client, to check a subscription and to poll. */
+  client: () => ShiptrackClient;
+  /**
+   * Each holder is a connection of its own (HTTP: one session per account
+   * and process, one holder per `subscriptions/listen` stream), so the
+   * per-connection cap counts each holder's containers. Default false: the
+   * whole session is one connection (stdio).
+   */
+  connectionPerHolder?: boolean;
+}
+
 /** Who within a connection holds a subscription: `resources/subscribe`, or one `subscriptions/listen` stream. */
 export type SubscriptionHolder = string;
 
@@ -49,10 +64,18 @@ export class SubscriptionSession {
   #deliver: ((uri: string) => void) | undefined;
   #closed = false;
 
-  constructor(hub: SubscriptionHub, options: { account: string; client: () => ShiptrackClient }) {
+  readonly #capPerHolder: boolean;
+
+  constructor(hub: SubscriptionHub, options: SessionOptions) {
     this.#hub = hub;
     this.account = options.account;
     this.#client = options.client;
+    this.#capPerHolder = options.connectionPerHolder ?? false;
+  }
+
+  /** Whether the session follows nothing (a host may drop it). */
+  get isEmpty(): boolean {
+    return this.#containers.size === 0;
   }
 
   /** Where `notifications/resources/updated` for this connection go (the server instance serving it). */
@@ -74,14 +97,17 @@ export class SubscriptionSession {
     const wanted = uris.map((uri) => ({ uri, idOrNumber: idOrNumberOf(uri) }));
     const known = new Set(this.uris);
     const fresh = wanted.filter(({ uri }) => !known.has(uri));
-    this.#checkConnectionCap(fresh.length, fresh[0]?.uri);
+    const held = this.#capPerHolder ? this.#heldBy(holder) : this.#containers.size;
+    const asked = this.#capPerHolder ? wanted.length : fresh.length;
+    this.#checkConnectionCap(held, asked, fresh[0]?.uri ?? uris[0]);
     const resolved: { uri: string; container: MappedContainer }[] = [];
-    for (const { uri, idOrNumber } of fresh)
+    for (const { uri, idOrNumber } of fresh) {
       resolved.push({ uri, container: await this.#read(uri, idOrNumber) });
+    }
     const newIds = new Set(
       resolved.map(({ container }) => container.id).filter((id) => !this.#containers.has(id)),
     );
-    this.#checkConnectionCap(newIds.size, resolved[0]?.uri);
+    if (!this.#capPerHolder) this.#checkConnectionCap(held, newIds.size, resolved[0]?.uri);
     const reservation = this.#hub.reserve(this.account, newIds.size);
     if (!reservation.ok) {
       throw new SubscriptionRefusedError(
@@ -153,13 +179,22 @@ export class SubscriptionSession {
     holders.add(holder);
   }
 
-  #checkConnectionCap(adding: number, uri: string | undefined): void {
+  /** How many containers `holder` follows. */
+  #heldBy(holder: SubscriptionHolder): number {
+    let count = 0;
+    for (const container of this.#containers.values()) {
+      if ([...container.uris.values()].some((holders) => holders.has(holder))) count += 1;
+    }
+    return count;
+  }
+
+  #checkConnectionCap(held: number, adding: number, uri: string | undefined): void {
     const limit = this.#hub.limits.perConnection;
-    if (this.#containers.size + adding > limit) {
+    if (held + adding > limit) {
       throw new SubscriptionRefusedError(
         'connection_limit',
         uri ?? '',
-        `Subscription limit reached: a connection follows at most ${limit} containers and this one follows ${this.#containers.size}; ${adding} more asked. Unsubscribe from containers you no longer need, or open another connection.`,
+        `Subscription limit reached: a connection follows at most ${limit} containers and this one follows ${held}; ${adding} more asked. Unsubscribe from containers you no longer need, or open another connection.`,
       );
     }
   }

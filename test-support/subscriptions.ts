@@ -1,5 +1,11 @@
+/**
+ * Test helpers for live container updates: a poll scheduler driven by hand
+ * and the `notifications/resources/updated` a client receives.
+ */
 import type { Client } from '@modelcontextprotocol/client';
-import type { PollScheduler } from '../src/subscriptions/polling-source.js';
+
+/** The shape of `@shiptrack/mcp`'s `PollScheduler`. */
+type PollScheduler = (tick: () => Promise<void>, delayMs: number) => () => void;
 
 /** A poll scheduler the test drives: each `round()` runs the polls due, as if their interval had passed. */
 export interface ManualScheduler {
