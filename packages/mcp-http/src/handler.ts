@@ -153,12 +153,15 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
       : undefined;
   const { log } = config;
   // Polls count against their own share of each account's limit, in the same store as the calls.
-  const subscriptions =
-    config.subscriptionHub ??
-    new SubscriptionHub({
-      polling: { store, defaultLimit: defaultBucketOf(config.rateLimits) },
-      onError: config.onError,
-    });
+  const subscriptions = new SubscriptionHub({
+    ...config.subscriptions,
+    polling: {
+      store,
+      defaultLimit: defaultBucketOf(config.rateLimits),
+      ...config.subscriptions.polling,
+    },
+    onError: config.onError,
+  });
   const endpoint = new McpEndpoint({
     subscriptions,
     createServer: config.createServer,
@@ -236,7 +239,7 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
     },
     close: async () => {
       await endpoint.close();
-      if (!config.subscriptionHub) subscriptions.close();
+      subscriptions.close();
       clients.clear();
       verdicts?.clear();
     },

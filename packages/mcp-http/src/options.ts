@@ -4,7 +4,7 @@
  * names the option.
  */
 import type { McpServer } from '@modelcontextprotocol/server';
-import type { SubscriptionHub } from '@shiptrack/mcp';
+import type { SubscriptionHubOptions } from '@shiptrack/mcp';
 import {
   ConfigurationError,
   type FetchLike,
@@ -117,12 +117,14 @@ export interface McpHttpHandlerOptions {
    */
   rateLimitStore?: RateLimitStore;
   /**
-   * The subscriptions of this process (`SubscriptionHub` of `@shiptrack/mcp`:
-   * caps, polling, fanout). Default: one in memory, polling within 20 % of
-   * each account's rate limit (counted in `rateLimitStore`). N instances
-   * share changes and pollers through Redis (`redisUrl` of the Node server).
+   * Live container updates (`subscriptions/listen`): the caps, polling
+   * (interval, share of the rate limit, lease coordinator) and where changes
+   * are announced, as `SubscriptionHub` of `@shiptrack/mcp` takes them.
+   * Default: in this process, polls counted in `rateLimitStore` within 20 %
+   * of each account's `default` limit. `redisUrl` of the Node server adds
+   * the Redis fanout and lease.
    */
-  subscriptionHub?: SubscriptionHub;
+  subscriptions?: Omit<SubscriptionHubOptions, 'mirror' | 'onError'>;
   /** Per-bucket limits replacing the spec's (accounts with higher limits). */
   rateLimits?: RateLimitOptions['limits'];
   /**
@@ -170,7 +172,7 @@ export interface ResolvedOptions {
   maxRateLimitWaitMs: number;
   maxClients: number;
   rateLimitStore: RateLimitStore | undefined;
-  subscriptionHub: SubscriptionHub | undefined;
+  subscriptions: Omit<SubscriptionHubOptions, 'mirror' | 'onError'>;
   rateLimits: RateLimitOptions['limits'];
   verifyApiKeys: boolean;
   log: RequestLogger | false;
@@ -264,7 +266,7 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
     maxRateLimitWaitMs: positive('maxRateLimitWaitMs', options.maxRateLimitWaitMs, 10_000),
     maxClients: Math.floor(positive('maxClients', options.maxClients, 1000)),
     rateLimitStore: options.rateLimitStore,
-    subscriptionHub: options.subscriptionHub,
+    subscriptions: options.subscriptions ?? {},
     rateLimits: options.rateLimits,
     verifyApiKeys: options.verifyApiKeys ?? true,
     log: options.log ?? consoleRequestLogger,

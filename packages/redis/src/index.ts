@@ -1,7 +1,9 @@
 /**
  * Redis stores for `@shiptrack/sdk`: the rate-limit store that makes every
  * process using one API key share the service's limits, and the webhook
- * idempotency store that makes a delivery run once across receivers.
+ * idempotency store that makes a delivery run once across receivers, and
+ * the fanout and poll lease that share live container updates among MCP
+ * server instances.
  */
 export { DEFAULT_REDIS_TIMEOUT_MS, type WhenRedisUnavailable } from './availability.js';
 export { type RedisStoreName, RedisStoreUnavailableError } from './errors.js';
@@ -21,3 +23,13 @@ export {
 } from './redis-client.js';
 export { createRedisStores, type RedisStores, type RedisStoresOptions } from './redis-stores.js';
 export { DEFAULT_REDIS_PREFIX, type RedisStoreOptions } from './store-options.js';
+export {
+  createRedisChangeFanout,
+  createRedisPollCoordinator,
+  createRedisSubscriptionSharing,
+  type RedisChangeFanout,
+  type RedisPollCoordinator,
+  type RedisSubscriptionSharing,
+  type SharedContainer,
+  type SubscriptionSharingOptions,
+} from './subscription-sharing.js';

@@ -7,7 +7,7 @@ export interface LuaScript {
   readonly sha1: string;
 }
 
-function luaScript(source: string): LuaScript {
+export function luaScript(source: string): LuaScript {
   return { source, sha1: createHash('sha1').update(source).digest('hex') };
 }
 

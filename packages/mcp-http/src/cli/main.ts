@@ -78,7 +78,7 @@ async function main(): Promise<void> {
       ? `OAuth via ${oauth}, and API keys`
       : 'API keys only: Authorization: Token <key>';
   const limits = command.options.redisUrl
-    ? 'rate limits shared through Redis'
+    ? 'rate limits and subscriptions shared through Redis'
     : 'rate limits counted in this process, subscriptions kept in this process';
   say(`serving MCP at ${server.url} (${auth}; ${limits}). Stop with Ctrl+C.`);
 }

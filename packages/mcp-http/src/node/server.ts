@@ -26,8 +26,10 @@ export interface StartMcpHttpServerOptions extends McpHttpHandlerOptions {
   /**
    * Redis URL (`redis://[:password@]host:port/db`, or `rediss://` for TLS)
    * of the rate-limit store that N instances share, so that together they
-   * keep each API key within its limits (`@shiptrack/redis`). The
-   * connection closes with the server. Not with `rateLimitStore`.
+   * keep each API key within its limits (`@shiptrack/redis`), and of live
+   * container updates: changes announced on a channel per account, one
+   * poller per container across instances. The connections close with the
+   * server. Not with `rateLimitStore`.
    */
   redisUrl?: string;
 }
@@ -144,7 +146,16 @@ export async function startMcpHttpServer(
       options.redisUrl === undefined ? undefined : await connectSharedRateLimits(options.redisUrl);
     created = createMcpHttpHandler({
       ...handlerOptions(options, origin),
-      ...(shared ? { rateLimitStore: shared.store } : {}),
+      ...(shared
+        ? {
+            rateLimitStore: shared.store,
+            subscriptions: {
+              ...options.subscriptions,
+              fanout: shared.fanout,
+              polling: { ...options.subscriptions?.polling, coordinator: shared.coordinator },
+            },
+          }
+        : {}),
     });
   } catch (error) {
     server.close();

@@ -1,14 +1,20 @@
 /**
- * The rate-limit store of `--redis-url`: `@shiptrack/redis` on one
- * connection, so every instance counts one API key's requests in one
- * window. Loaded only when a URL is given: a server without Redis never
+ * What `--redis-url` shares: the rate-limit store (`@shiptrack/redis` on
+ * one connection, so every instance counts one API key's requests in one
+ * window) and live container updates (a channel per account and a poll
+ * lease per container, on two more connections). Loaded only when a URL is given: a server without Redis never
  * loads ioredis.
  */
+import type { ChangeFanout, PollCoordinator } from '@shiptrack/mcp';
 import type { RateLimitStore } from '@shiptrack/sdk';
 
-/** A shared rate-limit store and the connection behind it. */
+/** A shared rate-limit store, the sharing of live container updates, and the connections behind them. */
 export interface SharedRateLimits {
   readonly store: RateLimitStore;
+  /** Change announcements on a Redis channel per account. */
+  readonly fanout: ChangeFanout;
+  /** One poller per container across instances (a lease key), and the digest it last saw. */
+  readonly coordinator: PollCoordinator;
   /** Closes the Redis connection (after the commands already sent are answered). */
   close(): Promise<void>;
 }
@@ -26,7 +32,15 @@ const stderrLogger = {
  * itself in memory and warns once per outage.
  */
 export async function connectSharedRateLimits(url: string): Promise<SharedRateLimits> {
-  const { createRedisStores } = await import('@shiptrack/redis');
+  const { createRedisStores, createRedisSubscriptionSharing } = await import('@shiptrack/redis');
   const stores = createRedisStores(url, { rateLimit: { logger: stderrLogger } });
-  return { store: stores.rateLimit, close: () => stores.close() };
+  const sharing = createRedisSubscriptionSharing(url);
+  return {
+    store: stores.rateLimit,
+    fanout: sharing.fanout,
+    coordinator: sharing.coordinator,
+    close: async () => {
+      await Promise.all([stores.close(), sharing.close()]);
+    },
+  };
 }

@@ -153,28 +153,45 @@ export class PollingChangeSource implements ChangeSource {
     for (const [key, target] of [...this.#targets]) {
       if (this.#closed) return;
       if (exhausted.has(target.account) || this.#targets.get(key) !== target) continue;
-      const slot = await this.#store.acquire(
-        target.account,
-        POLL_BUCKET,
-        this.budget.limit,
-        this.budget.windowMs,
-      );
-      if (slot.waitMs > 0) {
-        // The share is spent: this account's other containers wait for the next round.
-        await slot.release();
-        exhausted.add(target.account);
-        continue;
-      }
-      if (!(await this.#coordinator.claim(target, this.#leaseMs()))) {
-        await slot.release();
-        continue;
+      let turned = false;
+      try {
+        turned = await this.#takeTurn(target);
+        if (!turned) exhausted.add(target.account);
+      } catch (error) {
+        // The store or the coordinator failed (Redis away): this container waits for the next round.
+        this.#onError(error, `poll of container ${target.containerId}`);
       }
       // Least recently polled first next round.
-      this.#targets.delete(key);
-      this.#targets.set(key, target);
-      await this.#poll(target);
+      if (turned && this.#targets.get(key) === target) {
+        this.#targets.delete(key);
+        this.#targets.set(key, target);
+      }
     }
     if (this.#targets.size > 0) this.#arm();
+  }
+
+  /**
+   * Polls the container if the account's share allows it and no other
+   * process holds its lease; false when the share is spent.
+   */
+  async #takeTurn(target: FollowTarget): Promise<boolean> {
+    const slot = await this.#store.acquire(
+      target.account,
+      POLL_BUCKET,
+      this.budget.limit,
+      this.budget.windowMs,
+    );
+    if (slot.waitMs > 0) {
+      // The share is spent: this account's other containers wait for the next round.
+      await slot.release();
+      return false;
+    }
+    if (!(await this.#coordinator.claim(target, this.#leaseMs()))) {
+      await slot.release();
+      return true;
+    }
+    await this.#poll(target);
+    return true;
   }
 
   async #poll(target: FollowTarget): Promise<void> {
