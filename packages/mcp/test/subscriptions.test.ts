@@ -33,6 +33,21 @@ async function clockAt(hours: number): Promise<void> {
   elapsedHours = hours;
 }
 
+/** An SDK client for the mock that records the container id of each `GET /containers/{id}`. */
+function countingSdk(polled: string[]): ShiptrackClient {
+  return createClient({
+    apiKey: DEMO_API_KEY,
+    baseUrl: mock.url,
+    rateLimit: false,
+    maxRetries: 0,
+    fetch: (url, init) => {
+      const path = new URL(url).pathname;
+      if (/\/containers\/[^/]+$/.test(path)) polled.push(path.split('/').pop() ?? '');
+      return fetch(url, init);
+    },
+  });
+}
+
 async function containerId(number: string): Promise<string> {
   const page = await sdk().containers.list({ format: 'mapped', q: number });
   const id = page.data[0]?.id;
@@ -104,13 +119,21 @@ describe('resources/subscribe (2025-11-25) on stdio', () => {
   });
 
   it('polls a container once however many URIs name it, and stops after unsubscribe', async () => {
-    const { connection, polls, updates } = await open('2025-11-25');
+    const polled: string[] = [];
+    const polls = manualScheduler();
+    connection = await connect(
+      { client: countingSdk(polled) },
+      { subscriptions: { polling: { scheduler: polls.scheduler } } },
+    );
+    const updates = collectUpdates(connection.client);
     const id = await containerId(NUMBER);
     await connection.client.subscribeResource({ uri: containerResourceUri(id) });
     await connection.client.subscribeResource({ uri: containerResourceUri(NUMBER) });
+    polled.length = 0;
     expect((await step(polls, updates, 100)).sort()).toEqual(
       [containerResourceUri(id), containerResourceUri(NUMBER)].sort(),
     );
+    expect(polled).toEqual([id]); // one poll, two URIs told
     await connection.client.unsubscribeResource({ uri: containerResourceUri(id) });
     await connection.client.unsubscribeResource({ uri: containerResourceUri(NUMBER) });
     expect(await step(polls, updates, 230)).toEqual([]);
@@ -171,17 +194,7 @@ describe('subscriptions/listen (2026-07-28) on stdio', () => {
 describe('the poll budget', () => {
   it('spends at most its share of the rate limit per window, least recently polled first', async () => {
     const polled: string[] = [];
-    const counting = createClient({
-      apiKey: DEMO_API_KEY,
-      baseUrl: mock.url,
-      rateLimit: false,
-      maxRetries: 0,
-      fetch: (url, init) => {
-        const path = new URL(url).pathname;
-        if (/\/containers\/[^/]+$/.test(path)) polled.push(path.split('/').pop() ?? '');
-        return fetch(url, init);
-      },
-    });
+    const counting = countingSdk(polled);
     const polls = manualScheduler();
     connection = await connect(
       { client: counting },

@@ -63,6 +63,7 @@ export class SubscriptionSession {
   readonly #containers = new Map<string, SessionContainer>();
   #deliver: ((uri: string) => void) | undefined;
   #closed = false;
+  #adding: Promise<void> = Promise.resolve();
 
   readonly #capPerHolder: boolean;
 
@@ -93,7 +94,14 @@ export class SubscriptionSession {
    * container of this account (checked over the service), and the caps
    * must allow them. Throws {@link SubscriptionRefusedError} otherwise.
    */
-  async add(holder: SubscriptionHolder, uris: readonly string[]): Promise<void> {
+  add(holder: SubscriptionHolder, uris: readonly string[]): Promise<void> {
+    // One at a time, so two requests cannot both pass a cap the pair exceeds.
+    const added = this.#adding.then(() => this.#add(holder, uris));
+    this.#adding = added.catch(() => {});
+    return added;
+  }
+
+  async #add(holder: SubscriptionHolder, uris: readonly string[]): Promise<void> {
     const wanted = uris.map((uri) => ({ uri, idOrNumber: idOrNumberOf(uri) }));
     const known = new Set(this.uris);
     const fresh = wanted.filter(({ uri }) => !known.has(uri));
@@ -104,6 +112,13 @@ export class SubscriptionSession {
     for (const { uri, idOrNumber } of fresh) {
       resolved.push({ uri, container: await this.#read(uri, idOrNumber) });
     }
+    for (const { container } of resolved) {
+      const followed = { account: this.account, containerId: container.id };
+      // The read is the baseline, unless one is stored already (it never hides a change).
+      await this.#hub.baseline(followed, await trackedDigest(container)).catch(() => {});
+    }
+    if (this.#closed) return;
+    // From here on nothing waits: the counts checked are the counts taken.
     const newIds = new Set(
       resolved.map(({ container }) => container.id).filter((id) => !this.#containers.has(id)),
     );
@@ -116,15 +131,7 @@ export class SubscriptionSession {
         `Subscription limit reached: this account already follows ${reservation.current} of its ${this.#hub.limits.perAccount} subscriptions (all connections together). Unsubscribe from containers you no longer need.`,
       );
     }
-    for (const { uri, container } of resolved) {
-      await this.#hub
-        .baseline(
-          { account: this.account, containerId: container.id },
-          await trackedDigest(container),
-        )
-        .catch(() => {});
-      this.#hold(holder, uri, container.id);
-    }
+    for (const { uri, container } of resolved) this.#hold(holder, uri, container.id);
     // URIs already subscribed by another holder of this connection: add this holder.
     for (const { uri } of wanted) {
       for (const container of this.#containers.values()) container.uris.get(uri)?.add(holder);
@@ -156,11 +163,9 @@ export class SubscriptionSession {
   }
 
   #hold(holder: SubscriptionHolder, uri: string, containerId: string): void {
-    if (this.#closed) return;
+    // A container already followed keeps its one subscription; a new one was reserved by `add`.
     let container = this.#containers.get(containerId);
-    if (container) {
-      // Counted in the reservation only when new; an existing container keeps its one subscription.
-    } else {
+    if (!container) {
       const uris = new Map<string, Set<SubscriptionHolder>>();
       const stop = this.#hub.follow(
         { account: this.account, containerId, client: this.#client },
