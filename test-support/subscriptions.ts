@@ -12,6 +12,8 @@ export interface ManualScheduler {
   scheduler: PollScheduler;
   /** Runs every pending round and waits for it. */
   round(): Promise<void>;
+  /** Rounds waiting: none once nothing is followed any more. */
+  readonly pending: number;
 }
 
 /** A {@link ManualScheduler}: no real time passes between polls. */
@@ -26,6 +28,9 @@ export function manualScheduler(): ManualScheduler {
       const due = [...pending];
       pending = new Set();
       await Promise.all(due.map((tick) => tick()));
+    },
+    get pending() {
+      return pending.size;
     },
   };
 }

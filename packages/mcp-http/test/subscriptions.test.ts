@@ -42,7 +42,7 @@ async function modernClient(apiKey = DEMO_API_KEY): Promise<Client> {
   return client;
 }
 
-async function startWith(limits?: { perConnection?: number }): Promise<void> {
+async function startWith(limits?: { perConnection?: number; perAccount?: number }): Promise<void> {
   polls = manualScheduler();
   host = await startHost({ subscriptions: { polling: { scheduler: polls.scheduler }, limits } });
 }
@@ -90,7 +90,9 @@ describe('subscriptions/listen over HTTP (2026-07-28)', () => {
     await polls.round();
     await expectTotalAfter(updates, 257, 3);
     expect(new Set(updates)).toEqual(new Set([uri]));
+    expect(polls.pending).toBe(1);
     await subscription.close();
+    await vi.waitFor(() => expect(polls.pending).toBe(0)); // the closed stream's container is no longer polled
   });
 
   it('sends each change once to each stream, however many streams follow the container', async () => {
@@ -121,5 +123,19 @@ describe('subscriptions/listen over HTTP (2026-07-28)', () => {
         resourceSubscriptions: [containerResourceUri(NUMBER), containerResourceUri('MAEU4002159')],
       }),
     ).rejects.toThrow(/a connection follows at most 1 containers/);
+  });
+
+  it('counts an account’s streams together against its cap, and each account apart', async () => {
+    await startWith({ perAccount: 1 });
+    const first = await modernClient();
+    await first.listen({ resourceSubscriptions: [containerResourceUri(NUMBER)] });
+    const second = await modernClient();
+    await expect(
+      second.listen({ resourceSubscriptions: [containerResourceUri('MAEU4002159')] }),
+    ).rejects.toThrow(/this account already follows 1 of its 1 subscriptions/);
+    const otherAccount = await modernClient(DEMO_SECOND_API_KEY);
+    const own = containerResourceUri(await containerId('', DEMO_SECOND_API_KEY));
+    const accepted = await otherAccount.listen({ resourceSubscriptions: [own] });
+    expect(accepted.honoredFilter.resourceSubscriptions).toEqual([own]);
   });
 });

@@ -136,6 +136,7 @@ describe('resources/subscribe (2025-11-25) on stdio', () => {
     expect(polled).toEqual([id]); // one poll, two URIs told
     await connection.client.unsubscribeResource({ uri: containerResourceUri(id) });
     await connection.client.unsubscribeResource({ uri: containerResourceUri(NUMBER) });
+    expect(polls.pending).toBe(0);
     expect(await step(polls, updates, 230)).toEqual([]);
   });
 
@@ -170,7 +171,10 @@ describe('subscriptions/listen (2026-07-28) on stdio', () => {
     const subscription = await connection.client.listen({ resourceSubscriptions: [uri] });
     expect(subscription.honoredFilter.resourceSubscriptions).toEqual([uri]);
     await expectOnePerTrackedChange(polls, updates, uri);
+    expect(polls.pending).toBe(1);
     await subscription.close();
+    await settle();
+    expect(polls.pending).toBe(0); // the cancelled stream's container is no longer polled
     expect(await step(polls, updates, 280)).toEqual([]); // picked up at 279 h, but nobody listens
   });
 
