@@ -1,4 +1,9 @@
-import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
+import {
+  DEMO_API_KEY,
+  DEMO_SECOND_API_KEY,
+  type RunningMockServer,
+  startMockServer,
+} from '@shiptrack/mock-server';
 import { createClient, type ShiptrackClient } from '@shiptrack/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -140,7 +145,7 @@ describe('resources/subscribe (2025-11-25) on stdio', () => {
     expect(await step(polls, updates, 230)).toEqual([]);
   });
 
-  it('refuses an unknown container, a URI that is not a container, and a subscription past the cap', async () => {
+  it('refuses an unknown container, another account’s, a URI that is not a container, and a subscription past the cap', async () => {
     const { connection } = await open('2025-11-25', { perConnection: 1 });
     await expect(
       connection.client.subscribeResource({ uri: containerResourceUri('ZZZU0000000') }),
@@ -148,6 +153,15 @@ describe('resources/subscribe (2025-11-25) on stdio', () => {
     await expect(
       connection.client.subscribeResource({ uri: 'service://docs/milestone-glossary' }),
     ).rejects.toThrow(/only containers can be subscribed to/);
+    const otherAccount = createClient({
+      apiKey: DEMO_SECOND_API_KEY,
+      baseUrl: mock.url,
+      rateLimit: false,
+    });
+    const foreign = (await otherAccount.containers.list({ format: 'mapped' })).data[0]?.id ?? '';
+    await expect(
+      connection.client.subscribeResource({ uri: containerResourceUri(foreign) }),
+    ).rejects.toThrow(`no container "${foreign}" in this account`);
     await connection.client.subscribeResource({ uri: containerResourceUri(NUMBER) });
     await expect(
       connection.client.subscribeResource({ uri: containerResourceUri('MAEU4002159') }),
