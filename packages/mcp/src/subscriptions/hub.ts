@@ -143,27 +143,9 @@ export class SubscriptionHub {
     };
   }
 
-  /** Gives back reserved subscriptions that were not used (a refused request). @internal */
-  unreserve(account: string, count: number): void {
-    const state = this.#accounts.get(account);
-    if (!state) return;
-    state.count -= count;
-    if (state.count <= 0 && state.containers.size === 0) {
-      state.unsubscribe();
-      this.#accounts.delete(account);
-    }
-  }
-
   /** Records the digest a subscription read, as the baseline of polling. @internal */
   async baseline(container: FollowedContainer, digest: string): Promise<void> {
     await this.#polling?.baseline(container, digest);
-  }
-
-  /** The containers followed in this process (for status and tests). */
-  get followedCount(): number {
-    let total = 0;
-    for (const state of this.#accounts.values()) total += state.containers.size;
-    return total;
   }
 
   /** Stops following everything. */

@@ -22,12 +22,12 @@ export function listenedResources(params: unknown): string[] {
 }
 
 /** The session holder of one listen stream, by its request id. */
-export function listenHolder(id: RequestId): string {
+function listenHolder(id: RequestId): string {
   return `subscriptions/listen ${JSON.stringify(id)}`;
 }
 
 /** The JSON-RPC error answering a refused subscription. */
-export function refusalResponse(id: RequestId, error: SubscriptionRefusedError): JSONRPCMessage {
+function refusalResponse(id: RequestId, error: SubscriptionRefusedError): JSONRPCMessage {
   return {
     jsonrpc: '2.0',
     id,

@@ -18,7 +18,7 @@ export interface ServerSubscriptions {
 }
 
 /** The JSON-RPC error a refused subscription is answered with. */
-export function refusalAsProtocolError(error: unknown): unknown {
+function refusalAsProtocolError(error: unknown): unknown {
   if (!(error instanceof SubscriptionRefusedError)) return error;
   return new ProtocolError(error.rpcCode, error.message, { reason: error.reason, uri: error.uri });
 }
