@@ -12,7 +12,8 @@ import {
   manualScheduler,
   settle,
 } from '../../../test-support/subscriptions.js';
-import { containerResourceUri } from '../src/index.js';
+import { containerResourceUri, type PollCoordinator } from '../src/index.js';
+import { MemoryPollCoordinator } from '../src/subscriptions/coordination.js';
 import { type Connection, connect, MOCK_START, type ProtocolRevision } from './harness.js';
 
 const HOUR = 3600;
@@ -234,5 +235,36 @@ describe('the poll budget', () => {
     expect(polled).toEqual(ids.slice(0, 2));
     await polls.round(); // the same minute: the budget is spent
     expect(polled).toEqual(ids.slice(0, 2));
+  });
+});
+
+describe('a poll that cannot coordinate', () => {
+  it('reports the failure and polls again next round instead of stopping', async () => {
+    const failures: string[] = [];
+    let coordinatorUp = false;
+    const memory = new MemoryPollCoordinator();
+    // A coordinator whose store is away until `coordinatorUp` (Redis down, then back).
+    const flaky: PollCoordinator = {
+      claim: async () => {
+        if (!coordinatorUp) throw new Error('coordinator unreachable');
+        return memory.claim();
+      },
+      lastDigest: (container) => memory.lastDigest(container),
+      storeDigest: (container, digest, options) => memory.storeDigest(container, digest, options),
+      release: (container) => memory.release(container),
+    };
+    const polls = manualScheduler();
+    connection = await connect(
+      { client: sdk(), onError: (_error, where) => failures.push(where) },
+      { subscriptions: { polling: { scheduler: polls.scheduler, coordinator: flaky } } },
+    );
+    const updates = collectUpdates(connection.client);
+    const uri = containerResourceUri(await containerId(NUMBER));
+    await connection.client.subscribeResource({ uri });
+    expect(await step(polls, updates, 100)).toEqual([]);
+    expect(failures).toEqual([`poll of container ${uri.split('/').pop()}`]);
+    expect(polls.pending).toBe(1); // armed again
+    coordinatorUp = true;
+    expect(await step(polls, updates, null)).toEqual([uri]); // the change is heard once it can poll
   });
 });
