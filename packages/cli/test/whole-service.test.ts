@@ -290,8 +290,9 @@ describe('custom fields', { timeout: 90_000 }, () => {
       await ok([
         'custom-fields',
         'create',
+        // The filters' spelling, taken as the body's `container`.
         '--entity-type',
-        'container',
+        'Container',
         '--entity-id',
         id,
         '--api-slug',
@@ -313,8 +314,10 @@ describe('custom fields', { timeout: 90_000 }, () => {
     expect(await ok(['custom-field-definitions', 'get', definition.id])).toMatchObject({
       displayName: 'Lanes',
     });
-    const listed = await ok(['custom-field-definitions', 'list', '--entity-type', 'Container']);
+    const listed = await ok(['custom-field-definitions', 'list', '--entity-type', 'container']);
     expect(byId(listed, definition.id)).toBeDefined();
+    const misspelled = await fails(['custom-fields', 'list', '--entity-type', 'containers'], 2);
+    expect(misspelled.message).toContain('TrackingRequest');
     await ok(['custom-field-definitions', 'delete', definition.id]);
   });
 

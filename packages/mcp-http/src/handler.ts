@@ -175,6 +175,8 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
     allowedHosts: config.allowedHosts,
     originRules: config.originRules,
     maxBodyBytes: config.maxBodyBytes,
+    eventStore: config.eventStore,
+    sseRetryMs: config.sseRetryMs,
   });
 
   const route = (

@@ -7,6 +7,13 @@
 export type { CredentialResolver, RestCredentials } from './auth/credentials.js';
 export { subjectKeyResolver } from './auth/credentials.js';
 export type { VerifiedAccessToken } from './auth/token-verifier.js';
+export type { SseEvent, SseEventPage, SseEventStore } from './events/event-store.js';
+export {
+  DEFAULT_SSE_EVENT_TTL_MS,
+  DEFAULT_SSE_EVENTS_PER_STREAM,
+  MemorySseEventStore,
+  type MemorySseEventStoreOptions,
+} from './events/memory-event-store.js';
 export { createMcpHttpHandler, type McpHttpHandler } from './handler.js';
 export type { RequestLogEntry, RequestLogger } from './logging/request-log.js';
 export {
@@ -20,3 +27,4 @@ export type {
   ServerFactory,
   ServerFactoryContext,
 } from './options.js';
+export { DEFAULT_SSE_RETRY_MS } from './options.js';

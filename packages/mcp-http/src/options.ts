@@ -4,7 +4,12 @@
  * names the option.
  */
 import type { McpServer } from '@modelcontextprotocol/server';
-import type { SubscriptionHubOptions } from '@shiptrack/mcp';
+import {
+  checkedTaskPolicy,
+  type SubscriptionHubOptions,
+  type TaskStore,
+  type TrackingTaskPolicy,
+} from '@shiptrack/mcp';
 import {
   ConfigurationError,
   type FetchLike,
@@ -13,6 +18,8 @@ import {
   type ShiptrackClient,
 } from '@shiptrack/sdk';
 import { type CredentialResolver, subjectKeyResolver } from './auth/credentials.js';
+import type { SseEventStore } from './events/event-store.js';
+import { MemorySseEventStore } from './events/memory-event-store.js';
 import { type OriginRule, parseOriginRules } from './http/request-guard.js';
 import {
   consoleErrorReporter,
@@ -128,6 +135,33 @@ export interface McpHttpHandlerOptions {
   /** Per-bucket limits replacing the spec's (accounts with higher limits). */
   rateLimits?: RateLimitOptions['limits'];
   /**
+   * Where the events of SSE answers are kept for resumption (GET with
+   * `Last-Event-ID` after a broken answer). Default: a
+   * `MemorySseEventStore` (this process: a client resumes on the same
+   * instance). N instances share one store (`createRedisEventStore` of
+   * `@shiptrack/redis`), so a client resumes on any.
+   */
+  eventStore?: SseEventStore;
+  /**
+   * The SSE `retry` interval sent with the priming event of each SSE
+   * answer, in ms: how long a client waits before resuming a broken answer
+   * (default 2000).
+   */
+  sseRetryMs?: number;
+  /**
+   * Where `track_container` tasks live (default: in memory, per process).
+   * Requests of one task may land on any instance, so N instances share
+   * one store (`createRedisTaskStore` of `@shiptrack/redis`). Used by the
+   * default `createServer` only.
+   */
+  taskStore?: TaskStore;
+  /**
+   * How `track_container` tasks wait (time limit, pace of checks, share of
+   * the rate limit, TTL); defaults in `@shiptrack/mcp`'s README. Used by
+   * the default `createServer` only.
+   */
+  taskPolicy?: Partial<TrackingTaskPolicy>;
+  /**
    * Check each API key with one REST call when first seen, and answer 401
    * for keys the service rejects (default true). Off: such keys reach the
    * tools, and every tool answers the authentication error.
@@ -174,11 +208,16 @@ export interface ResolvedOptions {
   rateLimitStore: RateLimitStore | undefined;
   subscriptions: Omit<SubscriptionHubOptions, 'mirror' | 'onError'>;
   rateLimits: RateLimitOptions['limits'];
+  eventStore: SseEventStore;
+  sseRetryMs: number;
   verifyApiKeys: boolean;
   log: RequestLogger | false;
   onError: (error: unknown, where: string) => void;
   fetch: FetchLike;
 }
+
+/** The SSE `retry` interval by default, in ms. */
+export const DEFAULT_SSE_RETRY_MS = 2000;
 
 function positive(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -228,6 +267,15 @@ function resolveOAuth(oauth: OAuthOptions): ResolvedOAuth {
   };
 }
 
+/** The task policy, checked at start rather than on every request. */
+function taskPolicy(given: Partial<TrackingTaskPolicy> | undefined): TrackingTaskPolicy {
+  try {
+    return checkedTaskPolicy(given, { optionName: 'taskPolicy' });
+  } catch (cause) {
+    throw new ConfigurationError(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
 /** Applies defaults and refuses what cannot work. */
 export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions {
   const publicUrl =
@@ -253,7 +301,13 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
     throw new ConfigurationError(`\`allowedOrigins\`: ${(cause as Error).message}`, { cause });
   }
   return {
-    createServer: options.createServer ?? defaultServerFactory(),
+    createServer:
+      options.createServer ??
+      defaultServerFactory({
+        taskStore: options.taskStore,
+        checkBudgetStore: options.rateLimitStore,
+        policy: taskPolicy(options.taskPolicy),
+      }),
     publicUrl,
     path,
     baseUrl: options.baseUrl,
@@ -268,6 +322,8 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
     rateLimitStore: options.rateLimitStore,
     subscriptions: options.subscriptions ?? {},
     rateLimits: options.rateLimits,
+    eventStore: options.eventStore ?? new MemorySseEventStore(),
+    sseRetryMs: Math.round(positive('sseRetryMs', options.sseRetryMs, DEFAULT_SSE_RETRY_MS)),
     verifyApiKeys: options.verifyApiKeys ?? true,
     log: options.log ?? consoleRequestLogger,
     onError: options.onError ?? consoleErrorReporter,

@@ -141,6 +141,17 @@ describe('the command line and environment', () => {
     expect(parseCommand([], {}).options).not.toHaveProperty('redisUrl');
   });
 
+  it('takes the SSE retry interval from --sse-retry-ms or SVC_MCP_SSE_RETRY_MS', () => {
+    expect(parseCommand([], { SVC_MCP_SSE_RETRY_MS: '1500' }).options.sseRetryMs).toBe(1500);
+    expect(
+      parseCommand(['--sse-retry-ms', '500'], { SVC_MCP_SSE_RETRY_MS: '1500' }).options.sseRetryMs,
+    ).toBe(500);
+    expect(parseCommand([], {}).options.sseRetryMs).toBeUndefined();
+    expect(() => parseCommand(['--sse-retry-ms', '0'], {})).toThrow(
+      /--sse-retry-ms must be a whole number of at least 1; got "0"/,
+    );
+  });
+
   it('refuses a Redis URL of another scheme without echoing it (it may hold a password)', () => {
     expect(() => parseCommand(['--redis-url', 'http://:hunter2@cache:6379'], {})).toThrow(
       /must be a redis:\/\/ or rediss:\/\/ URL/,

@@ -7,7 +7,7 @@ export { CONTAINER_VIEW_URI } from './app/container-view.js';
 export { ShippingLineCache, type ShippingLineCacheOptions } from './core/shipping-line-cache.js';
 export { CONTAINER_URI_TEMPLATE, containerResourceUri, GLOSSARY_URI } from './core/uri.js';
 export { INSTRUCTIONS } from './instructions.js';
-export { type CreateServerOptions, createServer } from './server.js';
+export { type CreateServerOptions, createServer, type TaskOptions } from './server.js';
 export type {
   ChangeFanout,
   FollowedContainer,
@@ -24,4 +24,19 @@ export { ListenGateTransport, listenedResources } from './subscriptions/listen-g
 export type { PollingOptions, PollScheduler } from './subscriptions/polling-source.js';
 export type { ServerSubscriptions } from './subscriptions/register.js';
 export type { SessionOptions, SubscriptionSession } from './subscriptions/session.js';
+export {
+  isTerminal,
+  type JsonRecord,
+  MemoryTaskStore,
+  type MemoryTaskStoreOptions,
+  type TaskPage,
+  type TaskRecord,
+  type TaskStatus,
+  type TaskStore,
+} from './tasks/task-store.js';
+export {
+  checkedTaskPolicy,
+  DEFAULT_TRACKING_TASK_POLICY,
+  type TrackingTaskPolicy,
+} from './tasks/tracking-policy.js';
 export { SERVER_NAME, SERVER_VERSION } from './version.js';

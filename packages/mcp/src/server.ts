@@ -1,9 +1,9 @@
-import { McpServer } from '@modelcontextprotocol/server';
+import { McpServer, type RequestId } from '@modelcontextprotocol/server';
 import type { Mirror } from '@shiptrack/mirror';
-import type { ShiptrackClient } from '@shiptrack/sdk';
+import { MemoryRateLimitStore, type RateLimitStore, type ShiptrackClient } from '@shiptrack/sdk';
 import { registerContainerView } from './app/container-view.js';
 import { type HandlerContext, supportsFormElicitation, type TrackingWait } from './core/context.js';
-import { registerTool } from './core/define-tool.js';
+import { registerTool, type TaskRequest } from './core/define-tool.js';
 import { hasProgressToken, progressOf } from './core/progress.js';
 import { ShippingLineCache } from './core/shipping-line-cache.js';
 import { INSTRUCTIONS } from './instructions.js';
@@ -11,6 +11,11 @@ import { registerPrompts } from './prompts/register.js';
 import { registerResources } from './resources/register.js';
 import { fetchAllShippingLines } from './service/shipping-lines.js';
 import { registerSubscriptions, type ServerSubscriptions } from './subscriptions/register.js';
+import { serveTasks } from './tasks/serve-tasks.js';
+import { MemoryTaskStore, type TaskStore } from './tasks/task-store.js';
+import { checkedTaskPolicy, type TrackingTaskPolicy } from './tasks/tracking-policy.js';
+import { TrackingTasks } from './tasks/tracking-task.js';
+import { containerAnswer } from './tools/get-container.js';
 import { TOOLS } from './tools/index.js';
 import { SERVER_NAME, SERVER_VERSION } from './version.js';
 
@@ -49,6 +54,11 @@ export interface CreateServerOptions {
    */
   trackingWait?: Partial<TrackingWait>;
   /**
+   * `track_container` as a task: where tasks live and how they wait. By
+   * default each server keeps its tasks in its own memory.
+   */
+  tasks?: TaskOptions;
+  /**
    * Told about failures that are not the caller's (unexpected errors, 5xx),
    * for the host's log. Tools answer them with an `isError` result anyway.
    */
@@ -67,6 +77,26 @@ export interface CreateServerOptions {
    */
   mirror?: Mirror;
 }
+
+/** Where `track_container` tasks live and how they wait (see {@link TrackingTaskPolicy}). */
+export interface TaskOptions {
+  /**
+   * Where tasks are kept (default: a new {@link MemoryTaskStore}). Hosts
+   * that build a server per request pass one store shared by all of them;
+   * N instances share one through Redis (`@shiptrack/redis`).
+   */
+  store?: TaskStore;
+  /**
+   * Where the account's budget of task checks is counted (default: one
+   * memory store per server); N instances share the SDK's rate-limit store.
+   */
+  checkBudgetStore?: RateLimitStore;
+  /** How tasks wait: time limit, checks' pace, share of the rate limit, TTL. */
+  policy?: Partial<TrackingTaskPolicy>;
+}
+
+/** One id per process: the holder of the task leases this process takes. */
+const LEASE_HOLDER = crypto.randomUUID();
 
 /**
  * Builds a configured MCP server: the ten tools, the prompts, the resources
@@ -96,6 +126,18 @@ export function createServer(options: CreateServerOptions): McpServer {
     now: options.now ?? (() => new Date()),
   };
   const trackingWait = checkedTrackingWait(options.trackingWait);
+  const taskOptions = options.tasks ?? {};
+  const trackingTasks = new TrackingTasks({
+    store: taskOptions.store ?? new MemoryTaskStore(),
+    account: cacheKey,
+    client: clientOf,
+    now: base.now,
+    policy: checkedTaskPolicy(taskOptions.policy),
+    budget: taskOptions.checkBudgetStore ?? new MemoryRateLimitStore(),
+    containerDetails: async (id) => (await containerAnswer(base, id)).structured,
+    holder: LEASE_HOLDER,
+  });
+  const taskRequests = new Map<RequestId, TaskRequest>();
   for (const tool of TOOLS) {
     registerTool(server, tool, {
       context: (request) => ({
@@ -105,10 +147,13 @@ export function createServer(options: CreateServerOptions): McpServer {
         progress: progressOf(request),
         progressRequested: hasProgressToken(request),
         trackingWait,
+        taskRequest: tool.execution ? taskRequests.get(request.mcpReq.id) : undefined,
+        trackingTasks,
       }),
       onError: options.onError,
     });
   }
+  serveTasks(server, () => trackingTasks, taskRequests);
   registerPrompts(server, base);
   registerResources(server, base);
   if (options.subscriptions) registerSubscriptions(server, options.subscriptions);

@@ -1,7 +1,19 @@
 import { ShiptrackError } from '@shiptrack/sdk';
 
 /** Which store could not reach Redis. */
-export type RedisStoreName = 'rate-limit' | 'idempotency';
+export type RedisStoreName = 'rate-limit' | 'idempotency' | 'sse-events' | 'tasks';
+
+/** What the caller should do, by store. */
+const NEXT_STEP: Record<RedisStoreName, string> = {
+  'rate-limit':
+    'The request was not sent; retry it once Redis is back, or set whenUnavailable: "fail-open" to fall back to a per-process limit.',
+  idempotency:
+    'The delivery is answered 500 so the service retries it; check that Redis is reachable.',
+  'sse-events':
+    'SSE answers are sent without event ids (not resumable) and resumptions are answered 503; check that Redis is reachable.',
+  tasks:
+    'The task could not be read or written; retry once Redis is back (the tracking request itself is kept by the service).',
+};
 
 /**
  * Redis did not answer a store in time, or answered with an error: thrown by
@@ -14,11 +26,7 @@ export class RedisStoreUnavailableError extends ShiptrackError {
   readonly store: RedisStoreName;
 
   constructor(store: RedisStoreName, detail: string, options: { cause?: unknown } = {}) {
-    const next =
-      store === 'rate-limit'
-        ? 'The request was not sent; retry it once Redis is back, or set whenUnavailable: "fail-open" to fall back to a per-process limit.'
-        : 'The delivery is answered 500 so the service retries it; check that Redis is reachable.';
-    super(`The Redis ${store} store is unavailable: ${detail}. ${next}`, options);
+    super(`The Redis ${store} store is unavailable: ${detail}. ${NEXT_STEP[store]}`, options);
     this.store = store;
   }
 }

@@ -2,11 +2,19 @@
  * Redis stores for `@shiptrack/sdk`: the rate-limit store that makes every
  * process using one API key share the service's limits, and the webhook
  * idempotency store that makes a delivery run once across receivers, and
- * the fanout and poll lease that share live container updates among MCP
- * server instances.
+ * the task store that lets N MCP servers (`@shiptrack/mcp`) answer for
+ * one another's `track_container` tasks, and the fanout and poll lease
+ * that share live container updates among MCP server instances.
  */
 export { DEFAULT_REDIS_TIMEOUT_MS, type WhenRedisUnavailable } from './availability.js';
 export { type RedisStoreName, RedisStoreUnavailableError } from './errors.js';
+export {
+  createRedisEventStore,
+  type RedisEventStoreOptions,
+  type RedisSseEvent,
+  type RedisSseEventPage,
+  type RedisSseEventStore,
+} from './event-store.js';
 export {
   createRedisIdempotencyStore,
   type RedisIdempotencyStoreOptions,
@@ -33,3 +41,4 @@ export {
   type SharedContainer,
   type SubscriptionSharingOptions,
 } from './subscription-sharing.js';
+export { createRedisTaskStore, type RedisTaskStoreOptions } from './task-store.js';

@@ -1,10 +1,17 @@
+import type { TaskStore } from '@shiptrack/mcp';
 import type { IdempotencyStore, RateLimitStore } from '@shiptrack/sdk';
 import { Redis } from 'ioredis';
+import {
+  createRedisEventStore,
+  type RedisEventStoreOptions,
+  type RedisSseEventStore,
+} from './event-store.js';
 import {
   createRedisIdempotencyStore,
   type RedisIdempotencyStoreOptions,
 } from './idempotency-store.js';
 import { createRedisRateLimitStore, type RedisRateLimitStoreOptions } from './rate-limit-store.js';
+import { createRedisTaskStore, type RedisTaskStoreOptions } from './task-store.js';
 
 /** Options of {@link createRedisStores}: those of each store. */
 export interface RedisStoresOptions {
@@ -12,23 +19,31 @@ export interface RedisStoresOptions {
   rateLimit?: RedisRateLimitStoreOptions;
   /** Options of the idempotency store (its `prefix` defaults to `prefix`). */
   idempotency?: RedisIdempotencyStoreOptions;
-  /** Key prefix of both stores. Default `shiptrack:`. */
+  /** Options of the SSE event store (its `prefix` defaults to `prefix`). */
+  events?: RedisEventStoreOptions;
+  /** Options of the task store (its `prefix` defaults to `prefix`). */
+  tasks?: RedisTaskStoreOptions;
+  /** Key prefix of every store. Default `shiptrack:`. */
   prefix?: string;
 }
 
-/** Both stores over one Redis connection, and how to close it. */
+/** The stores over one Redis connection, and how to close it. */
 export interface RedisStores {
   /** For `createClient({ rateLimit: { store } })`. */
   readonly rateLimit: RateLimitStore;
   /** For `createWebhookHandler({ idempotency })`. */
   readonly idempotency: IdempotencyStore;
+  /** For `createMcpHttpHandler({ eventStore })` (`@shiptrack/mcp-http`): resumable SSE answers. */
+  readonly events: RedisSseEventStore;
+  /** For `createServer({ tasks: { store } })` (`@shiptrack/mcp`) or `createMcpHttpHandler({ taskStore })`. */
+  readonly tasks: TaskStore;
   /** Closes the connection: waits for the commands already sent when Redis is reachable. */
   close(): Promise<void>;
 }
 
 /**
  * Connects to Redis at `url` (`redis://[:password@]host:port/db`, or
- * `rediss://` for TLS) with ioredis and builds both stores on that one
+ * `rediss://` for TLS) with ioredis and builds the stores on that one
  * connection: what a host needs for a `--redis-url` option. The client's
  * connection errors are left to the stores, which warn once per outage
  * (see the README's failure modes); the URL, which may hold a password, is
@@ -47,6 +62,8 @@ export function createRedisStores(url: string, options: RedisStoresOptions = {})
   return {
     rateLimit: createRedisRateLimitStore(redis, { ...prefix, ...options.rateLimit }),
     idempotency: createRedisIdempotencyStore(redis, { ...prefix, ...options.idempotency }),
+    events: createRedisEventStore(redis, { ...prefix, ...options.events }),
+    tasks: createRedisTaskStore(redis, { ...prefix, ...options.tasks }),
     close: async () => {
       // QUIT waits for the replies to commands already sent; without a connection it would wait
       // for a reconnection that may never come, so a client that is not ready just disconnects.

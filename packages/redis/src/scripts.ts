@@ -7,6 +7,7 @@ export interface LuaScript {
   readonly sha1: string;
 }
 
+/** A script from its source. */
 export function luaScript(source: string): LuaScript {
   return { source, sha1: createHash('sha1').update(source).digest('hex') };
 }
@@ -71,6 +72,37 @@ return 'in_progress'
 export const DELETE_IF_EQUAL = luaScript(`
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0
+`);
+
+/**
+ * Replaces a task record when the stored one is the version it was made
+ * from and has not ended: a compare-and-set, so of two writers starting
+ * from one version only the first is stored. The expiry is kept.
+ *
+ * KEYS[1] the task's key; ARGV: the new record (JSON), its version.
+ * Returns 1 when stored, 0 when the task changed, ended or expired.
+ */
+export const UPDATE_TASK = luaScript(`
+local stored = redis.call('GET', KEYS[1])
+if not stored then return 0 end
+local record = cjson.decode(stored)
+if record.version ~= tonumber(ARGV[2]) - 1 then return 0 end
+if record.status == 'completed' or record.status == 'failed' or record.status == 'cancelled' then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'KEEPTTL')
+return 1
+`);
+
+/**
+ * Takes or renews the lease on a task for its holder: free, or held by the
+ * same holder, it is (re)set for the given time; held by another, not.
+ *
+ * KEYS[1] the lease's key; ARGV: holder, lease ms. Returns 1 when held.
+ */
+export const TAKE_LEASE = luaScript(`
+local holder = redis.call('GET', KEYS[1])
+if holder and holder ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1
 `);
 
 /** Runs a script by SHA-1, loading it with EVAL when the server answers NOSCRIPT. */

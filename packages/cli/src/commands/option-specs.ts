@@ -141,6 +141,32 @@ export function oneOf<const V extends string>(
   };
 }
 
+/**
+ * One of several spellings, each standing for a value: `--help` lists every
+ * spelling, and the command receives the value it stands for (the record
+ * kinds, which the service spells `Container` in filters and `container` in
+ * bodies, are taken either way).
+ */
+export function oneOfSpelled<const V extends string>(
+  spellings: Readonly<Record<string, V>>,
+  description: string,
+): OptionSpec<V> {
+  const choices = Object.keys(spellings);
+  return {
+    description,
+    takes: 'value',
+    choices,
+    placeholder: 'value',
+    parse(value) {
+      const found = Object.hasOwn(spellings, String(value)) ? spellings[String(value)] : undefined;
+      // commander has checked the choice already; this keeps the type honest.
+      if (found === undefined)
+        throw new InvalidArgumentError(`expected one of ${choices.join(', ')}.`);
+      return found;
+    },
+  };
+}
+
 /** Some of a list of values, comma-separated or repeated. */
 export function someOf<const V extends string>(
   values: readonly V[],

@@ -27,8 +27,13 @@ Serves the shiptrack MCP server over streamable HTTP at /mcp (stateless).
   --allowed-origin <o>    browser origin allowed (repeatable)              SVC_MCP_ALLOWED_ORIGINS (comma-separated)
   --max-body-bytes <n>    largest request body (default 1048576)
   --rest-timeout-ms <n>   time limit of each REST call (default 15000)
-  --redis-url <url>       Redis for the rate limits that N instances share  SVC_MCP_REDIS_URL
-                          (redis:// or rediss://; default: this process only)
+  --redis-url <url>       Redis for what N instances share: rate limits and SVC_MCP_REDIS_URL
+                          the events of SSE answers, so a broken answer
+                          resumes on any instance (redis:// or rediss://;
+                          default: this process only)
+  --sse-retry-ms <n>      the SSE retry interval sent with each answer's   SVC_MCP_SSE_RETRY_MS
+                          priming event: how long a client waits before
+                          resuming a broken answer (default 2000)
   --no-key-check          do not check API keys with the service first (tools answer the error instead)
   --no-auth               authentication off: requests without credentials use SVC_API_TOKEN
                           (one user on this machine; loopback interfaces only)
@@ -146,6 +151,7 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): CliCommand
     allowedOrigins: list(values['allowed-origin'], env.SVC_MCP_ALLOWED_ORIGINS),
     maxBodyBytes: number('--max-body-bytes', values['max-body-bytes'], 1),
     restTimeoutMs: number('--rest-timeout-ms', values['rest-timeout-ms'], 1),
+    sseRetryMs: number('--sse-retry-ms', values['sse-retry-ms'] ?? env.SVC_MCP_SSE_RETRY_MS, 1),
     verifyApiKeys: !values['no-key-check'],
     ...(redis === undefined ? {} : { redisUrl: redis }),
     ...(localApiKey === undefined ? {} : { localApiKey }),
@@ -180,6 +186,7 @@ function parse(argv: string[]) {
       'max-body-bytes': { type: 'string' },
       'rest-timeout-ms': { type: 'string' },
       'redis-url': { type: 'string' },
+      'sse-retry-ms': { type: 'string' },
       'no-key-check': { type: 'boolean', default: false },
       'no-auth': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },

@@ -13,10 +13,11 @@ export const EXPOSED_HEADERS = [
 ].join(', ');
 
 /**
- * The methods the MCP path answers: POST only, in every mode (2025
- * revisions are served statelessly, so there is no GET stream and no
- * session to DELETE; 2026-07-28 is POST-only). A preflight announces
- * nothing more.
+ * The methods a preflight of the MCP path announces: POST (2025 revisions
+ * are served statelessly, so there is no standalone GET stream and no
+ * session to DELETE; 2026-07-28 is POST-only). A GET with `Last-Event-ID`
+ * resumes a broken SSE answer; GET is CORS-safelisted, so it needs no
+ * listing.
  */
 export const MCP_METHODS: readonly string[] = ['POST'];
 

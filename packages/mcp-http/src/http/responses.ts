@@ -32,7 +32,7 @@ export function rpcErrorResponse(
 export function methodNotAllowed(allow: readonly string[]): Response {
   return rpcErrorResponse(
     405,
-    `Method not allowed. This endpoint serves ${allow.join(', ')}; MCP requests are POSTed (the server is stateless: no GET stream, no session to DELETE).`,
+    `Method not allowed. This endpoint serves ${allow.join(', ')}; MCP requests are POSTed (the server is stateless: no standalone GET stream, no session to DELETE; a GET with Last-Event-ID resumes a broken SSE answer).`,
     { allow: allow.join(', ') },
   );
 }

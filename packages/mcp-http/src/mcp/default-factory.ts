@@ -1,20 +1,44 @@
 /**
  * The default server factory: shiptrack's own MCP server (`@shiptrack/mcp`),
- * the same one the stdio command serves, with one shipping-line cache shared
- * by every request of the handler (keyed per account).
+ * the same one the stdio command serves, with one shipping-line cache, one
+ * task store and one budget of task checks shared by every request of the
+ * handler (each keyed per account).
  */
-import { createServer, ShippingLineCache } from '@shiptrack/mcp';
+import {
+  createServer,
+  MemoryTaskStore,
+  ShippingLineCache,
+  type TaskStore,
+  type TrackingTaskPolicy,
+} from '@shiptrack/mcp';
+import { MemoryRateLimitStore, type RateLimitStore } from '@shiptrack/sdk';
 import type { ServerFactory } from '../options.js';
 
-/** A factory over `@shiptrack/mcp` with its own shared shipping-line cache. */
-export function defaultServerFactory(): ServerFactory {
+/** What the default factory shares between requests. */
+export interface DefaultFactoryOptions {
+  /** Where `track_container` tasks live (default: this process's memory). */
+  taskStore?: TaskStore;
+  /** Where each account's budget of task checks is counted (default: this process's memory). */
+  checkBudgetStore?: RateLimitStore;
+  /** How tasks wait (default: `@shiptrack/mcp`'s). */
+  policy?: Partial<TrackingTaskPolicy>;
+}
+
+/** A factory over `@shiptrack/mcp` with its own shared caches and stores. */
+export function defaultServerFactory(options: DefaultFactoryOptions = {}): ServerFactory {
   const shippingLineCache = new ShippingLineCache();
+  const tasks = {
+    store: options.taskStore ?? new MemoryTaskStore(),
+    checkBudgetStore: options.checkBudgetStore ?? new MemoryRateLimitStore(),
+    policy: options.policy,
+  };
   return ({ client, keyFingerprint, era, onError }) =>
     createServer({
       client,
       shippingLineCache,
       cacheKey: keyFingerprint,
       onError,
+      tasks,
       // 2026-07-28 clients subscribe with subscriptions/listen, which the endpoint serves; a
       // stateless 2025 request has no back-channel for resources/subscribe, so it is not declared.
       ...(era === 'modern' ? { subscriptions: {} } : {}),

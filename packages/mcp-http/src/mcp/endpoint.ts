@@ -1,16 +1,25 @@
 /**
  * The MCP path: Host and Origin checks, CORS, methods, authentication, the
- * body limit, then the MCP SDK's stateless handler with a server built for
- * this request around the caller's own SDK client.
+ * body limit, then a server built for this request around the caller's own
+ * SDK client: the 2025 revisions through resumable SSE serving
+ * (`events/`), 2026-07-28 through the MCP SDK's stateless handler. A GET
+ * with `Last-Event-ID` resumes a broken SSE answer of the caller's account.
  */
 import {
   type AuthInfo,
   createMcpHandler,
+  isJsonContentType,
+  isLegacyRequest,
+  type McpServer,
   type McpHttpHandler as SdkMcpHandler,
 } from '@modelcontextprotocol/server';
 import type { SubscriptionHub } from '@shiptrack/mcp';
 import type { Authenticator } from '../auth/authenticate.js';
 import type { ClientCache, KeyedClient } from '../clients/client-cache.js';
+import type { SseEventStore } from '../events/event-store.js';
+import { streamOwnerOf } from '../events/owner.js';
+import { type ResumableLegacyOptions, serveResumableLegacy } from '../events/resumable-legacy.js';
+import { resumeStream } from '../events/resume.js';
 import { readBodyWithin } from '../http/body.js';
 import { corsHeaders, MCP_METHODS, preflightResponse } from '../http/cors.js';
 import {
@@ -38,10 +47,20 @@ export interface McpEndpointOptions {
   allowedHosts: readonly string[] | undefined;
   originRules: readonly OriginRule[];
   maxBodyBytes: number;
+  /** Where the events of resumable SSE answers are kept. */
+  eventStore: SseEventStore;
+  /** The SSE `retry` interval of those answers, in ms. */
+  sseRetryMs: number;
   onError: (error: unknown, where: string) => void;
   /** The process's subscriptions (`subscriptions/listen` streams follow containers through it). */
   subscriptions: SubscriptionHub;
 }
+
+/** How long an exchange whose client left runs on to store its answer (the REST time limits end it sooner). */
+const DETACHED_LIMIT_MS = 5 * 60_000;
+/** How long one resumption GET follows a stream still being written, and how often it looks. */
+const FOLLOW_MS = 30_000;
+const FOLLOW_POLL_MS = 100;
 
 /** The MCP endpoint of one handler. */
 export class McpEndpoint {
@@ -49,28 +68,24 @@ export class McpEndpoint {
   readonly #sdk: SdkMcpHandler;
   /** The client of each request, found by the factory through the request's `authInfo`. */
   readonly #requestClients = new WeakMap<AuthInfo, KeyedClient>();
+  readonly #legacy: ResumableLegacyOptions;
   readonly #listens: ListenStreams;
 
   constructor(options: McpEndpointOptions) {
     this.#options = options;
-    this.#sdk = createMcpHandler(
-      async ({ authInfo, era }) => {
-        const keyed = authInfo && this.#requestClients.get(authInfo);
-        // Every request reaching the SDK was authenticated and registered below.
-        if (!keyed) throw new Error('No client was registered for this request.');
-        return options.createServer({
-          client: keyed.client,
-          keyFingerprint: keyed.fingerprint,
-          era,
-          onError: options.onError,
-        });
-      },
-      {
-        legacy: 'stateless',
-        maxRequestBodySize: options.maxBodyBytes,
-        onerror: (error) => options.onError(error, 'mcp transport'),
-      },
-    );
+    this.#legacy = {
+      createServer: (authInfo) => this.#serverFor(authInfo, 'legacy'),
+      store: options.eventStore,
+      retryMs: options.sseRetryMs,
+      maxBodyBytes: options.maxBodyBytes,
+      detachedLimitMs: DETACHED_LIMIT_MS,
+      onError: options.onError,
+    };
+    this.#sdk = createMcpHandler(({ authInfo, era }) => this.#serverFor(authInfo, era), {
+      legacy: 'stateless',
+      maxRequestBodySize: options.maxBodyBytes,
+      onerror: (error) => options.onError(error, 'mcp transport'),
+    });
     this.#listens = new ListenStreams(options.subscriptions, (uri) =>
       this.#sdk.notify.resourceUpdated(uri),
     );
@@ -94,7 +109,53 @@ export class McpEndpoint {
     return withHeaders(await this.#post(request, entry), cors);
   }
 
+  /** The server of one request, around the client registered for its `authInfo`. */
+  async #serverFor(authInfo: AuthInfo | undefined, era: 'legacy' | 'modern'): Promise<McpServer> {
+    const keyed = authInfo && this.#requestClients.get(authInfo);
+    // Every request reaching a server was authenticated and registered in #post.
+    if (!keyed) throw new Error('No client was registered for this request.');
+    return this.#options.createServer({
+      client: keyed.client,
+      keyFingerprint: keyed.fingerprint,
+      era,
+      onError: this.#options.onError,
+    });
+  }
+
+  /** GET with `Last-Event-ID`: the rest of a broken SSE answer of the caller's account. */
+  async #resume(request: Request, lastEventId: string, entry: RequestLogEntry): Promise<Response> {
+    const auth = await this.#options.authenticator.authenticate(request);
+    entry.auth = auth.kind;
+    if (!auth.ok) {
+      if (auth.subject !== undefined) entry.subject = auth.subject;
+      return noted(entry, auth.note, auth.response);
+    }
+    if (auth.token) entry.subject = auth.token.subject;
+    entry.keyFingerprint = (await this.#options.clients.get(auth.apiKey)).fingerprint;
+    const { eventStore, sseRetryMs, onError } = this.#options;
+    const response = await resumeStream(
+      {
+        store: eventStore,
+        retryMs: sseRetryMs,
+        followMs: FOLLOW_MS,
+        pollMs: FOLLOW_POLL_MS,
+        onError,
+      },
+      request,
+      lastEventId,
+      await streamOwnerOf(auth.apiKey),
+    );
+    if (response.status === 200) return noted(entry, 'resumed', response);
+    return noted(
+      entry,
+      response.status === 404 ? 'no stream to resume' : 'event store unavailable',
+      response,
+    );
+  }
+
   async #post(request: Request, entry: RequestLogEntry): Promise<Response> {
+    const lastEventId = request.headers.get('last-event-id');
+    if (request.method === 'GET' && lastEventId) return this.#resume(request, lastEventId, entry);
     if (request.method !== 'POST') return methodNotAllowed(ALLOW);
     const auth = await this.#options.authenticator.authenticate(request);
     entry.auth = auth.kind;
@@ -136,6 +197,18 @@ export class McpEndpoint {
       extra: { kind: auth.kind, ...(auth.token ? { subject: auth.token.subject } : {}) },
     };
     this.#requestClients.set(authInfo, keyed);
+    const resumable =
+      parsed &&
+      isJsonContentType(request.headers.get('content-type')) &&
+      (await isLegacyRequest(request, parsed.body));
+    if (parsed && resumable) {
+      // 2025 revisions: served here rather than by the SDK's fallback, for resumable SSE answers.
+      return serveResumableLegacy(this.#legacy, request, {
+        parsedBody: parsed.body,
+        authInfo,
+        owner: await streamOwnerOf(auth.apiKey),
+      });
+    }
     if (parsed) {
       const listen = await this.#listens.admit(parsed.body, keyed);
       if (listen.kind === 'refused') return noted(entry, 'subscription refused', listen.response);

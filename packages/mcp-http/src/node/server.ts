@@ -25,11 +25,13 @@ export interface StartMcpHttpServerOptions extends McpHttpHandlerOptions {
   shutdownTimeoutMs?: number;
   /**
    * Redis URL (`redis://[:password@]host:port/db`, or `rediss://` for TLS)
-   * of the rate-limit store that N instances share, so that together they
-   * keep each API key within its limits (`@shiptrack/redis`), and of live
-   * container updates: changes announced on a channel per account, one
-   * poller per container across instances. The connections close with the
-   * server. Not with `rateLimitStore`.
+   * of the stores that N instances share (`@shiptrack/redis`): rate limits,
+   * so that together they keep each API key within its limits; tasks, so
+   * that each answers for every `track_container` task; SSE events (unless
+   * `eventStore` is given), so a broken answer resumes on any instance; and
+   * live container updates (changes announced on a channel per account, one
+   * poller per container across instances). The connections close with the
+   * server. Not with `rateLimitStore` or `taskStore`.
    */
   redisUrl?: string;
 }
@@ -119,6 +121,11 @@ export async function startMcpHttpServer(
       'Pass `redisUrl` (--redis-url) or `rateLimitStore`, not both: each names the store of the rate limits.',
     );
   }
+  if (options.redisUrl !== undefined && options.taskStore !== undefined) {
+    throw new ConfigurationError(
+      'Pass `redisUrl` (--redis-url) or `taskStore`, not both: each names the store of the tasks.',
+    );
+  }
   let handler: McpHttpHandler | undefined;
   let stopping = false;
   const listener = getRequestListener(
@@ -149,6 +156,7 @@ export async function startMcpHttpServer(
       ...(shared
         ? {
             rateLimitStore: shared.store,
+            taskStore: shared.taskStore,
             subscriptions: {
               ...options.subscriptions,
               fanout: shared.fanout,
@@ -156,6 +164,7 @@ export async function startMcpHttpServer(
             },
           }
         : {}),
+      ...(shared && !options.eventStore ? { eventStore: shared.eventStore } : {}),
     });
   } catch (error) {
     server.close();

@@ -1,16 +1,22 @@
 /**
- * What `--redis-url` shares: the rate-limit store (`@shiptrack/redis` on
- * one connection, so every instance counts one API key's requests in one
- * window) and live container updates (a channel per account and a poll
- * lease per container, on two more connections). Loaded only when a URL is given: a server without Redis never
- * loads ioredis.
+ * What `--redis-url` shares: `@shiptrack/redis`'s stores on one
+ * connection, so every instance counts one API key's requests in one
+ * window, answers for every `track_container` task and resumes a broken SSE
+ * answer; and live container updates (a channel per account and a poll
+ * lease per container, on two more connections). Loaded only when a URL is
+ * given: a server without Redis never loads ioredis.
  */
-import type { ChangeFanout, PollCoordinator } from '@shiptrack/mcp';
+import type { ChangeFanout, PollCoordinator, TaskStore } from '@shiptrack/mcp';
 import type { RateLimitStore } from '@shiptrack/sdk';
+import type { SseEventStore } from '../events/event-store.js';
 
-/** A shared rate-limit store, the sharing of live container updates, and the connections behind them. */
+/** The shared stores, the sharing of live container updates, and the connections behind them. */
 export interface SharedRateLimits {
   readonly store: RateLimitStore;
+  /** The SSE event store on the same connection: a broken answer resumes on any instance. */
+  readonly eventStore: SseEventStore;
+  /** `track_container` tasks and their results. */
+  readonly taskStore: TaskStore;
   /** Change announcements on a Redis channel per account. */
   readonly fanout: ChangeFanout;
   /** One poller per container across instances (a lease key), and the digest it last saw. */
@@ -27,16 +33,23 @@ const stderrLogger = {
 
 /**
  * Connects to Redis at `url` (`redis://` or `rediss://`, possibly with a
- * password: it is never logged). While Redis is unreachable the store
- * fails open, as `@shiptrack/redis` does by default: each instance limits
- * itself in memory and warns once per outage.
+ * password: it is never logged). While Redis is unreachable the rate-limit
+ * store fails open, as `@shiptrack/redis` does by default: each instance
+ * limits itself in memory and warns once per outage; task calls fail with
+ * an error until it answers again.
  */
 export async function connectSharedRateLimits(url: string): Promise<SharedRateLimits> {
   const { createRedisStores, createRedisSubscriptionSharing } = await import('@shiptrack/redis');
-  const stores = createRedisStores(url, { rateLimit: { logger: stderrLogger } });
+  const stores = createRedisStores(url, {
+    rateLimit: { logger: stderrLogger },
+    events: { logger: stderrLogger },
+    tasks: { logger: stderrLogger },
+  });
   const sharing = createRedisSubscriptionSharing(url);
   return {
     store: stores.rateLimit,
+    eventStore: stores.events,
+    taskStore: stores.tasks,
     fanout: sharing.fanout,
     coordinator: sharing.coordinator,
     close: async () => {

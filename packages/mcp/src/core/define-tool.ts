@@ -5,8 +5,10 @@ import {
   type McpServer,
   type ServerContext,
   type ToolAnnotations,
+  type ToolExecution,
 } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
+import type { TrackingTasks } from '../tasks/tracking-task.js';
 import { advertisedOnly, compactSchema } from './compact-schema.js';
 import type { HandlerContext, TrackingWait } from './context.js';
 import { type ErrorSubject, errorResult, ToolError, toToolError } from './errors.js';
@@ -25,6 +27,26 @@ export interface ToolRunContext extends HandlerContext {
   progressRequested: boolean;
   /** How long `track_container` follows a request when the client watches progress. */
   trackingWait: TrackingWait;
+  /**
+   * Whether the client can take this call as a task (a 2025-11-25
+   * `params.task`, or the 2026-07-28 Tasks extension declared), for a tool
+   * whose `execution` allows tasks.
+   */
+  taskRequest: TaskRequest | undefined;
+  /** The account's `track_container` tasks. */
+  trackingTasks: TrackingTasks;
+}
+
+/** What a client asks of a task-augmented call. */
+export interface TaskRequest {
+  /**
+   * `core`: the client asked for a task (2025-11-25), so the call answers
+   * with one; `extension`: the client accepts one (2026-07-28 Tasks
+   * extension), so the server makes one when there is something to wait for.
+   */
+  generation: 'core' | 'extension';
+  /** How long to keep the task and its result after it was created, in ms. */
+  ttl?: number;
 }
 
 /** One tool: its name, words for the model, schemas, hints and behaviour. */
@@ -38,6 +60,8 @@ export interface ToolDefinition<In extends z.ZodObject, Out extends z.ZodObject>
   output: Out;
   /** Hints besides the title; `openWorldHint` is always true (carrier and terminal data). */
   annotations: Pick<ToolAnnotations, 'readOnlyHint' | 'idempotentHint' | 'destructiveHint'>;
+  /** Whether a call may run as a task (`tools/list`'s `execution`); without it, never. */
+  execution?: ToolExecution;
   /** The tool's `_meta` in `tools/list` (for example the link to an MCP App view). */
   meta?: Readonly<Record<string, unknown>>;
   /**
@@ -170,7 +194,7 @@ export function registerTool(
   tool: AnyToolDefinition,
   options: RegisterToolOptions,
 ): void {
-  server.registerTool(
+  const registered = server.registerTool(
     tool.name,
     {
       title: tool.title,
@@ -212,4 +236,6 @@ export function registerTool(
       }
     },
   );
+  // The SDK's registerTool takes no `execution`; its registered tool lists what it is given here.
+  if (tool.execution) registered.execution = tool.execution;
 }

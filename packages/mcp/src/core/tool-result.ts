@@ -1,4 +1,4 @@
-import type { CallToolResult, ResourceLink } from '@modelcontextprotocol/server';
+import type { CallToolResult, ResourceLink, Task } from '@modelcontextprotocol/server';
 import { containerResourceUri } from './uri.js';
 
 /** A container a result links to, as a `resource_link`. */
@@ -18,6 +18,8 @@ export interface ToolAnswer<Structured> {
   text: string;
   /** Containers to link as `resource_link`s to `service://container/{id}`. */
   containers?: readonly LinkedContainer[];
+  /** The task the call runs as, when the client asked for one (a 2025-11-25 `CreateTaskResult`). */
+  task?: Task;
 }
 
 /**
@@ -57,5 +59,7 @@ export function toCallToolResult<Structured extends Record<string, unknown>>(
     content: [{ type: 'text', text: answer.text }, ...(answer.containers ?? []).map(containerLink)],
     // Safe: an object without its null members is still an object.
     structuredContent: withoutNulls(answer.structured) as Record<string, unknown>,
+    // A task-augmented call answers with the task; the immediate answer comes with it.
+    ...(answer.task ? { task: answer.task } : {}),
   };
 }

@@ -1,7 +1,9 @@
 import type { ContainerInclude } from '@shiptrack/sdk';
 import * as z from 'zod';
 import { CONTAINER_VIEW_TOOL_META } from '../app/container-view.js';
+import type { HandlerContext } from '../core/context.js';
 import { defineTool } from '../core/define-tool.js';
+import type { ToolAnswer } from '../core/tool-result.js';
 import { ContainerViewSchema, containerView } from '../facts/container-view.js';
 import { CustomFieldsSchema, customFields, renderCustomFields } from '../facts/custom-fields.js';
 import { renderContainer } from '../render/container.js';
@@ -11,6 +13,12 @@ import { readCustomFields } from '../service/custom-fields.js';
 import { resolveContainerId } from '../service/resolve.js';
 import { TerminalLookup } from '../service/terminals.js';
 import { CONTAINER_EXTRAS, CONTAINER_FOUND_BY, containerId } from './inputs.js';
+
+/** `get_container`'s structured answer. */
+const ContainerOutputSchema = ContainerViewSchema.extend({
+  customFields: CustomFieldsSchema,
+  recentEvents: TimelineBriefSchema.optional(),
+});
 
 /** `get_container`: one container, told truthfully. */
 export const getContainer = defineTool({
@@ -22,42 +30,54 @@ export const getContainer = defineTool({
     id: containerId,
     include: z.array(z.enum(CONTAINER_EXTRAS)).optional().describe('Extras to add'),
   }),
-  output: ContainerViewSchema.extend({
-    customFields: CustomFieldsSchema,
-    recentEvents: TimelineBriefSchema.optional(),
-  }),
+  output: ContainerOutputSchema,
   annotations: { readOnlyHint: true },
   meta: CONTAINER_VIEW_TOOL_META,
   subject: (args) => ({ kind: 'container', id: args.id, foundBy: CONTAINER_FOUND_BY }),
   async run(args, context) {
-    const client = context.client();
-    const wanted = new Set(args.include ?? []);
-    const include: ContainerInclude[] = ['shipment', 'pod_terminal'];
-    const id = await resolveContainerId(client, args.id);
-    // Its custom field values come beside it, in parallel: one request more.
-    const [container, fields] = await Promise.all([
-      fetchContainer(client, id, include),
-      readCustomFields(client, 'container', id),
-    ]);
-    const terminal = await new TerminalLookup(client).facts(container, {
-      timeZone: Boolean(container.demurrage.pickupLfd),
-    });
-    const view = containerView(container, {
-      now: context.now(),
-      shipment: container.shipment ?? undefined,
-      showShipment: wanted.has('shipment'),
-      terminal,
-    });
-    const custom = customFields(fields);
-    const text = `${renderContainer(view)}\n${renderCustomFields(custom)}`;
-    if (!wanted.has('transport_events')) {
-      return { structured: { ...view, customFields: custom }, text, containers: [view] };
-    }
-    const recentEvents = timelineBrief(await fetchTransportSummary(client, id));
-    return {
-      structured: { ...view, customFields: custom, recentEvents },
-      text: `${text}\n${renderTimelineBrief(recentEvents)}`,
-      containers: [view],
-    };
+    const id = await resolveContainerId(context.client(), args.id);
+    return containerAnswer(context, id, new Set(args.include ?? []));
   },
 });
+
+/** The answer of `get_container`: its structured part, text and link. */
+export type ContainerAnswer = ToolAnswer<z.output<typeof ContainerOutputSchema>>;
+
+/**
+ * `get_container`'s answer for a container id: the container with its
+ * shipment and terminal, its custom fields, and the extras `wanted`. A
+ * `track_container` task that completes gives the same answer.
+ */
+export async function containerAnswer(
+  context: HandlerContext,
+  id: string,
+  wanted: ReadonlySet<(typeof CONTAINER_EXTRAS)[number]> = new Set(),
+): Promise<ContainerAnswer> {
+  const client = context.client();
+  const include: ContainerInclude[] = ['shipment', 'pod_terminal'];
+  // Its custom field values come beside it, in parallel: one request more.
+  const [container, fields] = await Promise.all([
+    fetchContainer(client, id, include),
+    readCustomFields(client, 'container', id),
+  ]);
+  const terminal = await new TerminalLookup(client).facts(container, {
+    timeZone: Boolean(container.demurrage.pickupLfd),
+  });
+  const view = containerView(container, {
+    now: context.now(),
+    shipment: container.shipment ?? undefined,
+    showShipment: wanted.has('shipment'),
+    terminal,
+  });
+  const custom = customFields(fields);
+  const text = `${renderContainer(view)}\n${renderCustomFields(custom)}`;
+  if (!wanted.has('transport_events')) {
+    return { structured: { ...view, customFields: custom }, text, containers: [view] };
+  }
+  const recentEvents = timelineBrief(await fetchTransportSummary(client, id));
+  return {
+    structured: { ...view, customFields: custom, recentEvents },
+    text: `${text}\n${renderTimelineBrief(recentEvents)}`,
+    containers: [view],
+  };
+}

@@ -20,9 +20,11 @@ import {
   findShipmentByNumber,
 } from '../service/existing.js';
 import { createTrackingRequest, inferNumber } from '../service/tracking.js';
+import { wireTask } from '../tasks/core-tasks.js';
 import { settleCarrier } from './track/carrier.js';
 import { followRequest } from './track/follow.js';
 import {
+  awaitsCarrier,
   baseOutcome,
   containerFacts,
   renderOutcome,
@@ -133,7 +135,7 @@ export const trackContainer = defineTool({
   name: 'track_container',
   title: 'Track a number',
   description:
-    'Starts tracking a container, bill of lading or booking number, never twice: a number already in the account returns its containers or its pending request, so calling again is safe. Infers the number type (ISO 6346 check digit) and carrier; if unsure, asks the user or returns candidates: call again with scac. Next: wait, then get_container.',
+    'Starts tracking a container, bill of lading or booking number, never twice: a number already in the account returns its containers or its pending request, so calling again is safe. Infers the number type (ISO 6346 check digit) and carrier; if unsure, asks the user or returns candidates: call again with scac. Next: wait (or call it as a task), then get_container.',
   input: z.object({
     number: z
       .string()
@@ -162,9 +164,21 @@ export const trackContainer = defineTool({
   },
   output: TrackOutcomeSchema,
   annotations: { readOnlyHint: false, idempotentHint: true, destructiveHint: false },
+  execution: { taskSupport: 'optional' },
   async run(args, context) {
     const decided = await decide(args, context);
     if (isInputRequiredResult(decided)) return decided;
+    const { taskRequest } = context;
+    if (taskRequest && (taskRequest.generation === 'core' || awaitsCarrier(decided))) {
+      // Run as a task: the answer so far now, the wait in the task (any instance may advance it).
+      const record = await context.trackingTasks.start(decided, taskRequest.ttl);
+      return {
+        structured: decided,
+        text: `${renderOutcome(decided)}\nFollowed as task ${record.taskId}: ${record.statusMessage}`,
+        containers: decided.containers,
+        task: wireTask(record),
+      };
+    }
     // A client that watches progress sees the request followed until the carrier answers (bounded).
     const outcome = await followRequest(context.client(), decided, context);
     return { structured: outcome, text: renderOutcome(outcome), containers: outcome.containers };

@@ -1,10 +1,10 @@
-import type { CustomFieldEntityKind } from '@shiptrack/sdk';
+import type { CustomFieldEntityKind, CustomFieldEntityType } from '@shiptrack/sdk';
 import {
   CUSTOM_FIELD_DATA_TYPE_VALUES,
   CUSTOM_FIELD_ENTITY_TYPE_VALUES,
 } from '@shiptrack/sdk/spec';
 import { list, type Operation, one } from '../operation.js';
-import { integer, jsonObject, oneOf, required, text, valuesOf } from '../option-specs.js';
+import { integer, jsonObject, oneOf, oneOfSpelled, required, text } from '../option-specs.js';
 import { fieldValue } from './field-values.js';
 import { id } from './values.js';
 
@@ -12,12 +12,44 @@ const DEFINITIONS = 'custom-field-definitions';
 const OPTIONS = 'custom-field-definitions options';
 /** The record kinds a definition is created for. */
 const DEFINED_FOR = ['Shipment', 'Container'] as const;
-/** The records `custom-fields create --entity-type` names. */
-const ENTITY_KINDS = valuesOf<CustomFieldEntityKind>({
-  shipment: true,
-  container: true,
-  tracking_request: true,
-});
+/**
+ * The record kinds: the service's filters spell them `Container`, its
+ * bodies `container`; every `--entity-type` takes both.
+ */
+const KIND_SPELLINGS = [
+  ['Shipment', 'shipment'],
+  ['Container', 'container'],
+  ['TrackingRequest', 'tracking_request'],
+] as const satisfies readonly (readonly [CustomFieldEntityType, CustomFieldEntityKind])[];
+
+/** A kind as the service's filters name it, however it was spelled; `only` narrows the kinds. */
+function filterKind<const K extends CustomFieldEntityType>(
+  description: string,
+  only: readonly K[],
+) {
+  const spellings: Record<string, K> = {};
+  for (const [named, kind] of KIND_SPELLINGS) {
+    const allowed = only.find((k) => k === named);
+    if (allowed !== undefined) {
+      spellings[named] = allowed;
+      spellings[kind] = allowed;
+    }
+  }
+  return oneOfSpelled(spellings, description);
+}
+
+/** A kind as the service's request bodies name it, however it was spelled. */
+function bodyKind(description: string) {
+  return oneOfSpelled(
+    Object.fromEntries(
+      KIND_SPELLINGS.flatMap(([named, kind]) => [
+        [named, kind],
+        [kind, kind],
+      ]),
+    ),
+    description,
+  );
+}
 
 /** `--value` of a custom field. */
 export const value = text(
@@ -45,7 +77,7 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
     example: 'shiptrack custom-field-definitions list --entity-type Container',
     args: [],
     options: {
-      entityType: oneOf(CUSTOM_FIELD_ENTITY_TYPE_VALUES, 'only fields of this record kind'),
+      entityType: filterKind('only fields of this record kind', CUSTOM_FIELD_ENTITY_TYPE_VALUES),
       dataType: oneOf(CUSTOM_FIELD_DATA_TYPE_VALUES, 'only fields of this data type'),
       displayName: text('only fields with this display name', 'name'),
     },
@@ -63,7 +95,7 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
       'shiptrack custom-field-definitions create --entity-type Container --api-slug priority --display-name Priority --data-type enum',
     args: [],
     options: {
-      entityType: required(oneOf(DEFINED_FOR, 'the record kind it is for')),
+      entityType: required(filterKind('the record kind it is for', DEFINED_FOR)),
       apiSlug: required(text('how values name the field', 'slug')),
       displayName: required(text('the name to show', 'name')),
       dataType: required(oneOf(CUSTOM_FIELD_DATA_TYPE_VALUES, "the field's data type")),
@@ -214,7 +246,7 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
     example: 'shiptrack custom-fields list --entity-type Container --entity-id <id>',
     args: [],
     options: {
-      entityType: oneOf(CUSTOM_FIELD_ENTITY_TYPE_VALUES, 'only values of this record kind'),
+      entityType: filterKind('only values of this record kind', CUSTOM_FIELD_ENTITY_TYPE_VALUES),
       entityId: text('only values of this record', 'id'),
       definitionId: text('only values of this field definition', 'id'),
     },
@@ -229,10 +261,10 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
     verb: 'create',
     summary: 'Set a custom field on a record named by kind and id',
     example:
-      'shiptrack custom-fields create --entity-type container --entity-id <id> --api-slug priority --value rush',
+      'shiptrack custom-fields create --entity-type Container --entity-id <id> --api-slug priority --value rush',
     args: [],
     options: {
-      entityType: required(oneOf(ENTITY_KINDS, 'the kind of record')),
+      entityType: required(bodyKind('the kind of record')),
       entityId: required(text("the record's id", 'id')),
       apiSlug: required(text("the definition's api slug", 'slug')),
       value: required(value),

@@ -11,7 +11,7 @@ import { waitForTrackingRequest } from '../../service/tracking.js';
 import { requestFacts, type TrackOutcome, trackedShipment, WAIT_ADVICE } from './outcome.js';
 
 /** Reports one step of following a request. */
-type Step = (message: string) => void;
+export type Step = (message: string) => void;
 
 /**
  * Follows a request that `track_container` created or found pending while
@@ -81,8 +81,12 @@ function unfinished(outcome: TrackOutcome, error: unknown, report: Step): TrackO
   return { ...outcome, next: `A check of the request failed just now. ${WAIT_ADVICE}` };
 }
 
-/** The answer for a request that settled: its shipment and containers, or why it failed. */
-async function settledOutcome(
+/**
+ * The answer for a request that settled: its shipment and containers, or
+ * why it failed; each step found is told to `report`. Shared by the wait
+ * of a call with a progress token and by a `track_container` task.
+ */
+export async function settledOutcome(
   client: ShiptrackClient,
   outcome: TrackOutcome,
   settled: MappedTrackingRequest,

@@ -39,6 +39,24 @@ export const TrackOutcomeSchema = z.object({
 /** The `track_container` answer. */
 export type TrackOutcome = z.infer<typeof TrackOutcomeSchema>;
 
+/**
+ * The answer of a `track_container` task that completed: the same, with
+ * `get_container`'s answer for the first containers. `details` is left out
+ * of the advertised output schema (the tool list's token budget); that
+ * schema is open, so results that carry it still conform.
+ */
+export const TrackTaskOutcomeSchema = TrackOutcomeSchema.extend({
+  details: z.array(z.looseObject({})).optional(),
+});
+
+/** The answer of a `track_container` task. */
+export type TrackTaskOutcome = z.infer<typeof TrackTaskOutcomeSchema>;
+
+/** Whether an answer leaves a request to wait for: made or found, without its shipment yet. */
+export function awaitsCarrier(outcome: TrackOutcome): boolean {
+  return outcome.trackingRequest !== null && outcome.shipment === null;
+}
+
 /** What to do while the carrier has not answered a request. */
 export const WAIT_ADVICE =
   'The carrier usually answers within minutes. Wait, then call get_container (or search_container with the number); list_tracking_requests shows the request status.';

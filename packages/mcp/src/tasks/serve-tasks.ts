@@ -1,0 +1,209 @@
+/**
+ * Serves `track_container` tasks in both generations on one `McpServer`:
+ * the 2025-11-25 tasks in core (`params.task`, `tasks/get`,
+ * `tasks/result`, `tasks/list`, `tasks/cancel`,
+ * `notifications/tasks/status`) and the 2026-07-28 Tasks extension
+ * (`resultType: "task"`, `tasks/get`, `tasks/update`, `tasks/cancel`). The
+ * revision of each request picks the shapes; the tasks themselves are the
+ * same store-backed {@link TrackingTasks}.
+ */
+import {
+  type CallToolRequest,
+  type CallToolResult,
+  type InputRequiredResult,
+  type McpServer,
+  ProtocolError,
+  ProtocolErrorCode,
+  type RequestId,
+  type Server,
+  type ServerContext,
+} from '@modelcontextprotocol/server';
+import * as z from 'zod';
+import type { TaskRequest } from '../core/define-tool.js';
+import { CORE_TASKS_CAPABILITY, taskPayload, wireTask } from './core-tasks.js';
+import {
+  createTaskResult,
+  declaresTasksExtension,
+  detailedTask,
+  isModernRequest,
+  missingTasksExtension,
+  TASKS_EXTENSION,
+} from './extension-tasks.js';
+import { TaskEndedError, TaskNotFoundError } from './task-errors.js';
+import type { TaskRecord } from './task-store.js';
+import type { TrackingTasks } from './tracking-task.js';
+
+/** Tasks a `tasks/list` page holds. */
+const LIST_PAGE_SIZE = 50;
+
+const TaskId = z.string().min(1).max(200);
+const TaskIdParams = z.looseObject({ taskId: TaskId });
+const UpdateParams = z.looseObject({ taskId: TaskId, inputResponses: z.unknown() });
+const ListParams = z.looseObject({ cursor: z.string().optional() }).optional();
+
+/** The stored `tools/call` handler of the SDK's `Server`. */
+type ToolCallHandler = (
+  request: CallToolRequest,
+  ctx: ServerContext,
+) => Promise<CallToolResult | InputRequiredResult>;
+
+/**
+ * The `tools/call` handler `McpServer` installed. The SDK offers no public
+ * way to see a call's `params.task` from a tool callback, so the handler is
+ * wrapped; `_getRequestHandler` is the accessor its own role classes use.
+ */
+function installedToolCallHandler(server: Server): ToolCallHandler {
+  const accessor: unknown = Reflect.get(server, '_getRequestHandler');
+  const handler: unknown =
+    typeof accessor === 'function' ? accessor.call(server, 'tools/call') : undefined;
+  if (typeof handler !== 'function') {
+    throw new Error(
+      'The MCP SDK no longer exposes its tools/call handler: @shiptrack/mcp needs a matching @modelcontextprotocol/server.',
+    );
+  }
+  // Safe: this is the handler McpServer registered for tools/call, with that signature.
+  return handler as ToolCallHandler;
+}
+
+/** What a `tools/call` asks of tasks, in either generation; `undefined` for a plain call. */
+function taskRequestOf(request: CallToolRequest, ctx: ServerContext): TaskRequest | undefined {
+  if (isModernRequest(ctx)) {
+    return declaresTasksExtension(ctx) ? { generation: 'extension' } : undefined;
+  }
+  const task = request.params.task;
+  if (task === undefined) return undefined;
+  return { generation: 'core', ...(task.ttl === undefined ? {} : { ttl: task.ttl }) };
+}
+
+/** Runs a task method, turning an unknown or ended task into the -32602 both generations name. */
+async function answering<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof TaskNotFoundError || error instanceof TaskEndedError) {
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, error.message);
+    }
+    throw error;
+  }
+}
+
+/** A 2026-07-28 task method needs the extension declared on the request. */
+function requireExtension(ctx: ServerContext): void {
+  if (isModernRequest(ctx) && !declaresTasksExtension(ctx)) throw missingTasksExtension();
+}
+
+/** Sends a task's status on the request's stream (2025-11-25); a failed send never fails the request. */
+function notifyStatus(ctx: ServerContext, record: TaskRecord): void {
+  if (isModernRequest(ctx)) return;
+  ctx.mcpReq
+    .notify({ method: 'notifications/tasks/status', params: { ...wireTask(record) } })
+    .catch(() => {});
+}
+
+/** The first revision of the Tasks extension (revisions are dates: they sort as strings). */
+const EXTENSION_REVISION = '2026-07-28';
+
+/**
+ * Declares tasks in each revision's own words: `tasks` in the 2025
+ * `initialize` result, the extension in the 2026-07-28 `server/discover`
+ * result. The SDK builds both from one `getCapabilities()`, after the
+ * revision is known, so the instance's is narrowed to the revision served.
+ */
+function declarePerRevision(server: Server): void {
+  const declared = server.getCapabilities.bind(server);
+  server.getCapabilities = () => {
+    const capabilities = declared();
+    // Deprecated for handlers, but the only place the revision an instance serves is kept.
+    const revision = server.getNegotiatedProtocolVersion();
+    if (revision === undefined) return capabilities;
+    if (revision >= EXTENSION_REVISION) {
+      const { tasks: _core, ...modern } = capabilities;
+      return modern;
+    }
+    const { [TASKS_EXTENSION]: _extension, ...others } = capabilities.extensions ?? {};
+    const { extensions: _all, ...legacy } = capabilities;
+    return Object.keys(others).length > 0 ? { ...legacy, extensions: others } : legacy;
+  };
+}
+
+/**
+ * Serves tasks on `server` (call after the tools are registered, before
+ * connecting). `tasks` gives the account's tasks; `taskRequests` is where a
+ * call's task request is left for the tool, keyed by request id.
+ */
+export function serveTasks(
+  server: McpServer,
+  tasks: () => TrackingTasks,
+  taskRequests: Map<RequestId, TaskRequest>,
+): void {
+  const low = server.server;
+  low.registerCapabilities({
+    tasks: CORE_TASKS_CAPABILITY,
+    extensions: { [TASKS_EXTENSION]: {} },
+  });
+  declarePerRevision(low);
+  const callTool = installedToolCallHandler(low);
+  low.removeRequestHandler('tools/call');
+  low.setRequestHandler('tools/call', async (request, ctx) => {
+    const taskRequest = taskRequestOf(request, ctx);
+    if (taskRequest === undefined) return callTool(request, ctx);
+    taskRequests.set(ctx.mcpReq.id, taskRequest);
+    try {
+      const result = await callTool(request, ctx);
+      if (taskRequest.generation === 'core' || !('task' in result) || !result.task) return result;
+      // The extension's CreateTaskResult replaces the tool answer (the SDK passes `resultType: "task"` on).
+      return createTaskResult(result.task) as CallToolResult;
+    } finally {
+      taskRequests.delete(ctx.mcpReq.id);
+    }
+  });
+  low.setRequestHandler('tasks/get', { params: TaskIdParams }, (params, ctx) =>
+    answering(async () => {
+      requireExtension(ctx);
+      const record = await tasks().read(params.taskId);
+      return isModernRequest(ctx) ? detailedTask(record) : { ...wireTask(record) };
+    }),
+  );
+  low.setRequestHandler('tasks/cancel', { params: TaskIdParams }, (params, ctx) =>
+    answering(async () => {
+      requireExtension(ctx);
+      if (!isModernRequest(ctx)) {
+        const record = await tasks().cancel(params.taskId);
+        notifyStatus(ctx, record);
+        return { ...wireTask(record) };
+      }
+      // The extension's cancel is an acknowledgement; a task that already ended keeps its end.
+      try {
+        await tasks().cancel(params.taskId);
+      } catch (error) {
+        if (!(error instanceof TaskEndedError)) throw error;
+      }
+      return {};
+    }),
+  );
+  low.setRequestHandler('tasks/update', { params: UpdateParams }, (params, ctx) =>
+    answering(async () => {
+      requireExtension(ctx);
+      // A tracking task never asks for input: responses are acknowledged and ignored, as the extension says.
+      await tasks().read(params.taskId);
+      return {};
+    }),
+  );
+  low.setRequestHandler('tasks/result', { params: TaskIdParams }, (params, ctx) =>
+    answering(async () => {
+      const record = await tasks().settle(params.taskId, ctx.mcpReq.signal, (changed) =>
+        notifyStatus(ctx, changed),
+      );
+      return taskPayload(record);
+    }),
+  );
+  low.setRequestHandler('tasks/list', { params: ListParams }, (params) =>
+    answering(async () => {
+      const page = await tasks().list(params?.cursor, LIST_PAGE_SIZE);
+      return {
+        tasks: page.tasks.map(wireTask),
+        ...(page.nextCursor === undefined ? {} : { nextCursor: page.nextCursor }),
+      };
+    }),
+  );
+}
