@@ -3,13 +3,16 @@
  * `Request -> Response` function, for serverless and edge hosts; the Node
  * server and the CLI are adapters over it.
  */
+import { SubscriptionHub } from '@shiptrack/mcp';
 import {
   AuthenticationError,
+  type BucketLimit,
   createClient,
   MemoryRateLimitStore,
   PermissionDeniedError,
   type ShiptrackClient,
 } from '@shiptrack/sdk';
+import { rateLimitBuckets } from '@shiptrack/sdk/spec';
 import { Authenticator, type OAuthAuthentication } from './auth/authenticate.js';
 import { AuthorizationServerDirectory } from './auth/authorization-server.js';
 import {
@@ -46,6 +49,16 @@ const REJECTED_KEY_TTL_MS = 60_000;
 function requestIdOf(request: Request): string {
   const given = request.headers.get('x-request-id');
   return given && /^[\w.:-]{1,128}$/.test(given) ? given : crypto.randomUUID();
+}
+
+/** The account's `default` bucket when `rateLimits` overrides it (the poll budget is a share of it). */
+function defaultBucketOf(limits: ResolvedOptions['rateLimits']): BucketLimit | undefined {
+  const given = limits?.default;
+  if (given === undefined) return undefined;
+  const spec = rateLimitBuckets.default;
+  return typeof given === 'number'
+    ? { ...spec, limit: given }
+    : { limit: given.limit ?? spec.limit, windowMs: given.windowMs ?? spec.windowMs };
 }
 
 /** Checks a key with the cheapest authenticated read there is. */
@@ -139,7 +152,18 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
         })
       : undefined;
   const { log } = config;
+  // Polls count against their own share of each account's limit, in the same store as the calls.
+  const subscriptions = new SubscriptionHub({
+    ...config.subscriptions,
+    polling: {
+      store,
+      defaultLimit: defaultBucketOf(config.rateLimits),
+      ...config.subscriptions.polling,
+    },
+    onError: config.onError,
+  });
   const endpoint = new McpEndpoint({
+    subscriptions,
     createServer: config.createServer,
     onError: config.onError,
     authenticator: new Authenticator({
@@ -217,6 +241,7 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
     },
     close: async () => {
       await endpoint.close();
+      subscriptions.close();
       clients.clear();
       verdicts?.clear();
     },

@@ -4,7 +4,12 @@
  * names the option.
  */
 import type { McpServer } from '@modelcontextprotocol/server';
-import { checkedTaskPolicy, type TaskStore, type TrackingTaskPolicy } from '@shiptrack/mcp';
+import {
+  checkedTaskPolicy,
+  type SubscriptionHubOptions,
+  type TaskStore,
+  type TrackingTaskPolicy,
+} from '@shiptrack/mcp';
 import {
   ConfigurationError,
   type FetchLike,
@@ -118,6 +123,15 @@ export interface McpHttpHandlerOptions {
    * instances share limits through a shared store (`@shiptrack/redis`).
    */
   rateLimitStore?: RateLimitStore;
+  /**
+   * Live container updates (`subscriptions/listen`): the caps, polling
+   * (interval, share of the rate limit, lease coordinator) and where changes
+   * are announced, as `SubscriptionHub` of `@shiptrack/mcp` takes them.
+   * Default: in this process, polls counted in `rateLimitStore` within 20 %
+   * of each account's `default` limit. `redisUrl` of the Node server adds
+   * the Redis fanout and lease.
+   */
+  subscriptions?: Omit<SubscriptionHubOptions, 'mirror' | 'onError'>;
   /** Per-bucket limits replacing the spec's (accounts with higher limits). */
   rateLimits?: RateLimitOptions['limits'];
   /**
@@ -192,6 +206,7 @@ export interface ResolvedOptions {
   maxRateLimitWaitMs: number;
   maxClients: number;
   rateLimitStore: RateLimitStore | undefined;
+  subscriptions: Omit<SubscriptionHubOptions, 'mirror' | 'onError'>;
   rateLimits: RateLimitOptions['limits'];
   eventStore: SseEventStore;
   sseRetryMs: number;
@@ -305,6 +320,7 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
     maxRateLimitWaitMs: positive('maxRateLimitWaitMs', options.maxRateLimitWaitMs, 10_000),
     maxClients: Math.floor(positive('maxClients', options.maxClients, 1000)),
     rateLimitStore: options.rateLimitStore,
+    subscriptions: options.subscriptions ?? {},
     rateLimits: options.rateLimits,
     eventStore: options.eventStore ?? new MemorySseEventStore(),
     sseRetryMs: Math.round(positive('sseRetryMs', options.sseRetryMs, DEFAULT_SSE_RETRY_MS)),

@@ -86,6 +86,8 @@ describe('shiptrack-mcp-http CLI', () => {
     const lines = stderr.split('\n').filter((line) => line.startsWith('{'));
     expect(lines.map((line) => JSON.parse(line).rpcMethod)).toContain('ping');
     expect(stderr).not.toContain(DEMO_API_KEY);
+    // Without --redis-url it says, once, that limits and subscriptions stay in this process.
+    expect(stderr.match(/subscriptions kept in this process/g)).toHaveLength(1);
   });
 
   it('explains a bad option and exits 2', async () => {

@@ -8,6 +8,22 @@ export { ShippingLineCache, type ShippingLineCacheOptions } from './core/shippin
 export { CONTAINER_URI_TEMPLATE, containerResourceUri, GLOSSARY_URI } from './core/uri.js';
 export { INSTRUCTIONS } from './instructions.js';
 export { type CreateServerOptions, createServer, type TaskOptions } from './server.js';
+export type {
+  ChangeFanout,
+  FollowedContainer,
+  PollCoordinator,
+} from './subscriptions/coordination.js';
+export { type SubscriptionRefusal, SubscriptionRefusedError } from './subscriptions/errors.js';
+export {
+  DEFAULT_SUBSCRIPTION_LIMITS,
+  SubscriptionHub,
+  type SubscriptionHubOptions,
+  type SubscriptionLimits,
+} from './subscriptions/hub.js';
+export { ListenGateTransport, listenedResources } from './subscriptions/listen-gate.js';
+export type { PollingOptions, PollScheduler } from './subscriptions/polling-source.js';
+export type { ServerSubscriptions } from './subscriptions/register.js';
+export type { SessionOptions, SubscriptionSession } from './subscriptions/session.js';
 export {
   isTerminal,
   type JsonRecord,

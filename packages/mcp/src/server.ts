@@ -1,4 +1,5 @@
 import { McpServer, type RequestId } from '@modelcontextprotocol/server';
+import type { Mirror } from '@shiptrack/mirror';
 import { MemoryRateLimitStore, type RateLimitStore, type ShiptrackClient } from '@shiptrack/sdk';
 import { registerContainerView } from './app/container-view.js';
 import { type HandlerContext, supportsFormElicitation, type TrackingWait } from './core/context.js';
@@ -9,6 +10,7 @@ import { INSTRUCTIONS } from './instructions.js';
 import { registerPrompts } from './prompts/register.js';
 import { registerResources } from './resources/register.js';
 import { fetchAllShippingLines } from './service/shipping-lines.js';
+import { registerSubscriptions, type ServerSubscriptions } from './subscriptions/register.js';
 import { serveTasks } from './tasks/serve-tasks.js';
 import { MemoryTaskStore, type TaskStore } from './tasks/task-store.js';
 import { checkedTaskPolicy, type TrackingTaskPolicy } from './tasks/tracking-policy.js';
@@ -61,6 +63,19 @@ export interface CreateServerOptions {
    * for the host's log. Tools answer them with an `isError` result anyway.
    */
   onError?: (error: unknown, where: string) => void;
+  /**
+   * Subscriptions to `service://container/{id}`: given, the server declares
+   * `resources.subscribe`; with a `session` it also serves the 2025-11-25
+   * `resources/subscribe` and sends the change notifications. The stdio
+   * command wires it; see the README's "Live container updates".
+   */
+  subscriptions?: ServerSubscriptions;
+  /**
+   * A mirror of the account (`@shiptrack/mirror`). The hosts of this
+   * package use its change feed, instead of polling, as the source of
+   * container changes for subscriptions.
+   */
+  mirror?: Mirror;
 }
 
 /** Where `track_container` tasks live and how they wait (see {@link TrackingTaskPolicy}). */
@@ -141,6 +156,7 @@ export function createServer(options: CreateServerOptions): McpServer {
   serveTasks(server, () => trackingTasks, taskRequests);
   registerPrompts(server, base);
   registerResources(server, base);
+  if (options.subscriptions) registerSubscriptions(server, options.subscriptions);
   registerContainerView(server);
   return server;
 }

@@ -1,6 +1,5 @@
 import { Client, type ClientOptions } from '@modelcontextprotocol/client';
 import { InMemoryTransport } from '@modelcontextprotocol/server';
-import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import {
   createMockServer,
   DEMO_API_KEY,
@@ -12,7 +11,8 @@ import {
   type ClientOptions as SdkClientOptions,
   type ShiptrackClient,
 } from '@shiptrack/sdk';
-import { type CreateServerOptions, createServer } from '../src/index.js';
+import { type ServeConnectionOptions, serveConnection } from '../src/cli/serve.js';
+import type { CreateServerOptions } from '../src/index.js';
 
 /** The base URL the in-process mock answers on (never a real host). */
 export const MOCK_BASE_URL = 'https://mock.shiptrack.test/v2';
@@ -53,6 +53,8 @@ export interface ConnectOptions {
   client?: ClientOptions;
   /** Runs before `connect`, e.g. to set the elicitation handler. */
   setup?: (client: Client) => void;
+  /** Subscription caps and polling (an injected scheduler in tests). */
+  subscriptions?: ServeConnectionOptions['subscriptions'];
 }
 
 /** A connected MCP client and a way to close both ends. */
@@ -62,8 +64,8 @@ export interface Connection {
 }
 
 /**
- * Serves `createServer(options)` over an in-memory transport through the
- * SDK's stdio entry (so the era is negotiated as over a pipe) and connects a
+ * Serves `createServer(options)` over an in-memory transport as the stdio
+ * command does (subscriptions included), through the SDK's stdio entry (so the era is negotiated as over a pipe) and connects a
  * real MCP client speaking `revision`.
  */
 export async function connect(
@@ -72,7 +74,10 @@ export async function connect(
 ): Promise<Connection> {
   const revision = connectOptions.revision ?? '2025-11-25';
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  const handle = serveStdio(() => createServer(options), { transport: serverSide });
+  const handle = serveConnection(options, {
+    transport: serverSide,
+    subscriptions: connectOptions.subscriptions,
+  });
   const modern = revision === '2026-07-28';
   const client = new Client(
     { name: 'shiptrack-test', version: '1.0.0' },

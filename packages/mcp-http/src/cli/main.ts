@@ -78,8 +78,8 @@ async function main(): Promise<void> {
       ? `OAuth via ${oauth}, and API keys`
       : 'API keys only: Authorization: Token <key>';
   const limits = command.options.redisUrl
-    ? 'rate limits and tasks shared through Redis'
-    : 'rate limits counted and tasks kept in this process only: give --redis-url to share them between instances';
+    ? 'rate limits, tasks and subscriptions shared through Redis'
+    : 'rate limits counted and tasks and subscriptions kept in this process only: give --redis-url to share them between instances';
   say(`serving MCP at ${server.url} (${auth}; ${limits}). Stop with Ctrl+C.`);
 }
 

@@ -32,6 +32,15 @@ export function defaultServerFactory(options: DefaultFactoryOptions = {}): Serve
     checkBudgetStore: options.checkBudgetStore ?? new MemoryRateLimitStore(),
     policy: options.policy,
   };
-  return ({ client, keyFingerprint, onError }) =>
-    createServer({ client, shippingLineCache, cacheKey: keyFingerprint, onError, tasks });
+  return ({ client, keyFingerprint, era, onError }) =>
+    createServer({
+      client,
+      shippingLineCache,
+      cacheKey: keyFingerprint,
+      onError,
+      tasks,
+      // 2026-07-28 clients subscribe with subscriptions/listen, which the endpoint serves; a
+      // stateless 2025 request has no back-channel for resources/subscribe, so it is not declared.
+      ...(era === 'modern' ? { subscriptions: {} } : {}),
+    });
 }

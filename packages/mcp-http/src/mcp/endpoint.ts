@@ -13,6 +13,7 @@ import {
   type McpServer,
   type McpHttpHandler as SdkMcpHandler,
 } from '@modelcontextprotocol/server';
+import type { SubscriptionHub } from '@shiptrack/mcp';
 import type { Authenticator } from '../auth/authenticate.js';
 import type { ClientCache, KeyedClient } from '../clients/client-cache.js';
 import type { SseEventStore } from '../events/event-store.js';
@@ -29,7 +30,9 @@ import {
 } from '../http/request-guard.js';
 import { methodNotAllowed, rpcErrorResponse, withHeaders } from '../http/responses.js';
 import type { RequestLogEntry } from '../logging/request-log.js';
+import { onResponseEnd } from '../logging/request-log.js';
 import type { ServerFactory } from '../options.js';
+import { ListenStreams } from '../subscriptions/listen-streams.js';
 import { batchRefusal } from './batch-rule.js';
 import { summarizeRpc } from './rpc-summary.js';
 
@@ -49,6 +52,8 @@ export interface McpEndpointOptions {
   /** The SSE `retry` interval of those answers, in ms. */
   sseRetryMs: number;
   onError: (error: unknown, where: string) => void;
+  /** The process's subscriptions (`subscriptions/listen` streams follow containers through it). */
+  subscriptions: SubscriptionHub;
 }
 
 /** How long an exchange whose client left runs on to store its answer (the REST time limits end it sooner). */
@@ -64,6 +69,7 @@ export class McpEndpoint {
   /** The client of each request, found by the factory through the request's `authInfo`. */
   readonly #requestClients = new WeakMap<AuthInfo, KeyedClient>();
   readonly #legacy: ResumableLegacyOptions;
+  readonly #listens: ListenStreams;
 
   constructor(options: McpEndpointOptions) {
     this.#options = options;
@@ -80,6 +86,9 @@ export class McpEndpoint {
       maxRequestBodySize: options.maxBodyBytes,
       onerror: (error) => options.onError(error, 'mcp transport'),
     });
+    this.#listens = new ListenStreams(options.subscriptions, (uri) =>
+      this.#sdk.notify.resourceUpdated(uri),
+    );
   }
 
   /** Serves one request to the MCP path, recording what it learns in `entry`. */
@@ -200,7 +209,14 @@ export class McpEndpoint {
         owner: await streamOwnerOf(auth.apiKey),
       });
     }
-    if (parsed) return this.#sdk.fetch(request, { authInfo, parsedBody: parsed.body });
+    if (parsed) {
+      const listen = await this.#listens.admit(parsed.body, keyed);
+      if (listen.kind === 'refused') return noted(entry, 'subscription refused', listen.response);
+      const response = await this.#sdk.fetch(request, { authInfo, parsedBody: parsed.body });
+      if (listen.kind === 'not-listen') return response;
+      // The containers are followed while the stream is open.
+      return onResponseEnd(response, request.signal, () => listen.release());
+    }
     // The body was read here; the SDK gets it back to answer with its parse error.
     const unparsed = new Request(request.url, {
       method: 'POST',
@@ -211,8 +227,9 @@ export class McpEndpoint {
     return this.#sdk.fetch(unparsed, { authInfo });
   }
 
-  /** Ends in-flight modern exchanges. */
+  /** Ends in-flight modern exchanges and their subscriptions. */
   close(): Promise<void> {
+    this.#listens.close();
     return this.#sdk.close();
   }
 }

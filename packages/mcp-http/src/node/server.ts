@@ -27,10 +27,11 @@ export interface StartMcpHttpServerOptions extends McpHttpHandlerOptions {
    * Redis URL (`redis://[:password@]host:port/db`, or `rediss://` for TLS)
    * of the stores that N instances share (`@shiptrack/redis`): rate limits,
    * so that together they keep each API key within its limits; tasks, so
-   * that each answers for every `track_container` task; and SSE events
-   * (unless `eventStore` is given), so a broken answer resumes on any
-   * instance. The connection closes with the server. Not with
-   * `rateLimitStore` or `taskStore`.
+   * that each answers for every `track_container` task; SSE events (unless
+   * `eventStore` is given), so a broken answer resumes on any instance; and
+   * live container updates (changes announced on a channel per account, one
+   * poller per container across instances). The connections close with the
+   * server. Not with `rateLimitStore` or `taskStore`.
    */
   redisUrl?: string;
 }
@@ -152,7 +153,17 @@ export async function startMcpHttpServer(
       options.redisUrl === undefined ? undefined : await connectSharedRateLimits(options.redisUrl);
     created = createMcpHttpHandler({
       ...handlerOptions(options, origin),
-      ...(shared ? { rateLimitStore: shared.store, taskStore: shared.taskStore } : {}),
+      ...(shared
+        ? {
+            rateLimitStore: shared.store,
+            taskStore: shared.taskStore,
+            subscriptions: {
+              ...options.subscriptions,
+              fanout: shared.fanout,
+              polling: { ...options.subscriptions?.polling, coordinator: shared.coordinator },
+            },
+          }
+        : {}),
       ...(shared && !options.eventStore ? { eventStore: shared.eventStore } : {}),
     });
   } catch (error) {

@@ -1,20 +1,26 @@
 /**
- * The stores of `--redis-url`: `@shiptrack/redis` on one connection, so
- * every instance counts one API key's requests in one window, answers for
- * every `track_container` task, and resumes a broken SSE answer. Loaded
- * only when a URL is given: a server without Redis never loads ioredis.
+ * What `--redis-url` shares: `@shiptrack/redis`'s stores on one
+ * connection, so every instance counts one API key's requests in one
+ * window, answers for every `track_container` task and resumes a broken SSE
+ * answer; and live container updates (a channel per account and a poll
+ * lease per container, on two more connections). Loaded only when a URL is
+ * given: a server without Redis never loads ioredis.
  */
-import type { TaskStore } from '@shiptrack/mcp';
+import type { ChangeFanout, PollCoordinator, TaskStore } from '@shiptrack/mcp';
 import type { RateLimitStore } from '@shiptrack/sdk';
 import type { SseEventStore } from '../events/event-store.js';
 
-/** The shared stores and the connection behind them. */
+/** The shared stores, the sharing of live container updates, and the connections behind them. */
 export interface SharedRateLimits {
   readonly store: RateLimitStore;
   /** The SSE event store on the same connection: a broken answer resumes on any instance. */
   readonly eventStore: SseEventStore;
   /** `track_container` tasks and their results. */
   readonly taskStore: TaskStore;
+  /** Change announcements on a Redis channel per account. */
+  readonly fanout: ChangeFanout;
+  /** One poller per container across instances (a lease key), and the digest it last saw. */
+  readonly coordinator: PollCoordinator;
   /** Closes the Redis connection (after the commands already sent are answered). */
   close(): Promise<void>;
 }
@@ -33,16 +39,21 @@ const stderrLogger = {
  * an error until it answers again.
  */
 export async function connectSharedRateLimits(url: string): Promise<SharedRateLimits> {
-  const { createRedisStores } = await import('@shiptrack/redis');
+  const { createRedisStores, createRedisSubscriptionSharing } = await import('@shiptrack/redis');
   const stores = createRedisStores(url, {
     rateLimit: { logger: stderrLogger },
     events: { logger: stderrLogger },
     tasks: { logger: stderrLogger },
   });
+  const sharing = createRedisSubscriptionSharing(url);
   return {
     store: stores.rateLimit,
     eventStore: stores.events,
     taskStore: stores.tasks,
-    close: () => stores.close(),
+    fanout: sharing.fanout,
+    coordinator: sharing.coordinator,
+    close: async () => {
+      await Promise.all([stores.close(), sharing.close()]);
+    },
   };
 }

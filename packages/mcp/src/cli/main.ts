@@ -4,13 +4,13 @@
  * Only protocol goes to stdout; logs go to stderr.
  */
 import { createRequire } from 'node:module';
-import { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/stdio';
+import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { ConfigurationError, createClient, type ShiptrackClient } from '@shiptrack/sdk';
-import { createServer } from '../server.js';
 import { SERVER_VERSION } from '../version.js';
 import { parseCli, USAGE, UsageError } from './args.js';
 import { JsonRpcLineGuard } from './line-guard.js';
 import { createLog, describeFailure } from './log.js';
+import { serveConnection } from './serve.js';
 
 /** The base URL the embedded mock answers on; requests never leave the process. */
 const EMBEDDED_BASE_URL = 'https://mock.shiptrack.invalid/v2';
@@ -79,15 +79,14 @@ async function main(): Promise<void> {
   });
   process.stdin.on('error', (error) => input.destroy(error));
   process.stdin.pipe(input);
-  const handle = serveStdio(
-    () =>
-      createServer({
-        client,
-        onError: (error, where) => {
-          if (!(error instanceof ConfigurationError))
-            log(`${where} failed: ${describeFailure(error)}`);
-        },
-      }),
+  const handle = serveConnection(
+    {
+      client,
+      onError: (error, where) => {
+        if (!(error instanceof ConfigurationError))
+          log(`${where} failed: ${describeFailure(error)}`);
+      },
+    },
     {
       transport: new StdioServerTransport(input, process.stdout),
       onerror: (error) => log(`protocol error: ${describeFailure(error)}`),

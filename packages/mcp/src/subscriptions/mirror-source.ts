@@ -1,0 +1,150 @@
+import type { Mirror, MirrorChange, MirroredRecord } from '@shiptrack/mirror';
+import type {
+  ChangeCallback,
+  ChangeSource,
+  FollowTarget,
+  SourceErrorCallback,
+} from './change-source.js';
+
+/** The raw attributes of a container whose change is told (as `trackedAttributes` reads them mapped). */
+const CONTAINER_ATTRIBUTES = [
+  'current_status',
+  'ind_eta_at',
+  'pickup_lfd',
+  'import_deadlines',
+  'ssl_lfd',
+  'ind_facility_lfd_on',
+  'availability_known',
+  'available_for_pickup',
+  'holds_at_pod_terminal',
+  'ind_facility_holds',
+  'fees_at_pod_terminal',
+  'ind_facility_fees',
+] as const;
+/** The raw attributes of its shipment whose change is told: ETAs and tracking stopped. */
+const SHIPMENT_ATTRIBUTES = [
+  'pod_eta_at',
+  'destination_eta_at',
+  'line_tracking_stopped_at',
+] as const;
+
+function pick(record: MirroredRecord | null, names: readonly string[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const name of names) picked[name] = record?.attributes[name] ?? null;
+  return picked;
+}
+
+/** The shipment id a mirrored container names in its relationships, if any. */
+function shipmentIdOf(record: MirroredRecord | null): string | null {
+  const relation = record?.relationships.shipment;
+  if (typeof relation !== 'object' || relation === null) return null;
+  const data = (relation as { data?: unknown }).data;
+  if (typeof data !== 'object' || data === null) return null;
+  const id = (data as { id?: unknown }).id;
+  return typeof id === 'string' ? id : null;
+}
+
+interface Followed {
+  readonly target: FollowTarget;
+  digest: string | undefined;
+  shipmentId: string | null;
+}
+
+/**
+ * Hears changes from the mirror's change feed (`mirror.changes()`, a NOTIFY
+ * per commit) instead of polling: a committed version of a followed
+ * container, or of its shipment, is a change when the tracked attributes
+ * differ from the version before. It reads no API: the mirror must be fed
+ * (webhooks, sync) with the account the subscribers belong to.
+ */
+export class MirrorChangeSource implements ChangeSource {
+  readonly #mirror: Mirror;
+  readonly #changed: ChangeCallback;
+  readonly #onError: SourceErrorCallback;
+  readonly #followed = new Map<string, Followed>();
+  #feed: AbortController | undefined;
+
+  constructor(mirror: Mirror, changed: ChangeCallback, onError: SourceErrorCallback) {
+    this.#mirror = mirror;
+    this.#changed = changed;
+    this.#onError = onError;
+  }
+
+  follow(target: FollowTarget): () => void {
+    const followed: Followed = { target, digest: undefined, shipmentId: null };
+    this.#followed.set(target.containerId, followed);
+    this.#start();
+    void this.#read(followed)
+      .then(({ digest, shipmentId }) => {
+        followed.digest ??= digest;
+        followed.shipmentId = shipmentId;
+      })
+      .catch((error) => this.#onError(error, `mirror read of container ${target.containerId}`));
+    return () => {
+      if (this.#followed.get(target.containerId) !== followed) return;
+      this.#followed.delete(target.containerId);
+      if (this.#followed.size === 0) this.#stop();
+    };
+  }
+
+  close(): void {
+    this.#followed.clear();
+    this.#stop();
+  }
+
+  #start(): void {
+    if (this.#feed) return;
+    const feed = new AbortController();
+    this.#feed = feed;
+    void this.#listen(feed.signal);
+  }
+
+  #stop(): void {
+    this.#feed?.abort();
+    this.#feed = undefined;
+  }
+
+  async #listen(signal: AbortSignal): Promise<void> {
+    try {
+      for await (const change of this.#mirror.changes({ since: 'now', signal })) {
+        await this.#apply(change);
+      }
+    } catch (error) {
+      if (!signal.aborted) this.#onError(error, 'mirror change feed');
+    }
+  }
+
+  async #apply(change: MirrorChange): Promise<void> {
+    const affected =
+      change.type === 'container'
+        ? [this.#followed.get(change.id)]
+        : change.type === 'shipment'
+          ? [...this.#followed.values()].filter((entry) => entry.shipmentId === change.id)
+          : [];
+    for (const followed of affected) {
+      if (!followed) continue;
+      const { digest, shipmentId } = await this.#read(followed);
+      followed.shipmentId = shipmentId;
+      if (followed.digest === digest) continue;
+      const before = followed.digest;
+      followed.digest = digest;
+      if (before !== undefined) {
+        this.#changed({
+          account: followed.target.account,
+          containerId: followed.target.containerId,
+        });
+      }
+    }
+  }
+
+  async #read(followed: Followed): Promise<{ digest: string; shipmentId: string | null }> {
+    const container = await this.#mirror.get('container', followed.target.containerId);
+    const shipmentId = shipmentIdOf(container);
+    const shipment = shipmentId ? await this.#mirror.get('shipment', shipmentId) : null;
+    const digest = JSON.stringify([
+      pick(container, CONTAINER_ATTRIBUTES),
+      pick(shipment, SHIPMENT_ATTRIBUTES),
+    ]);
+    return { digest, shipmentId };
+  }
+}

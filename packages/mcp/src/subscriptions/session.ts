@@ -1,0 +1,230 @@
+import type { MappedContainer, ShiptrackClient } from '@shiptrack/sdk';
+import { toToolError } from '../core/errors.js';
+import { resolveContainerId } from '../service/resolve.js';
+import { SubscriptionRefusedError } from './errors.js';
+import type { SubscriptionHub } from './hub.js';
+import { TRACKED_INCLUDES, trackedDigest } from './tracked-attributes.js';
+
+const CONTAINER_URI = /^service:\/\/container\/([^/?#]+)$/;
+
+/** Options of a session (`hub.session(options)`). */
+export interface SessionOptions {
+  /** The account: a hash of its credential, never the credential (it keys the fanout). */
+  account: string;
+  /** The account's SDK client, to check a subscription and to poll. */
+  client: () => ShiptrackClient;
+  /**
+   * Each holder is a connection of its own (HTTP: one session per account
+   * and process, one holder per `subscriptions/listen` stream), so the
+   * per-connection cap counts each holder's containers. Default false: the
+   * whole session is one connection (stdio).
+   */
+  connectionPerHolder?: boolean;
+}
+
+/** Who within a connection holds a subscription: `resources/subscribe`, or one `subscriptions/listen` stream. */
+export type SubscriptionHolder = string;
+
+interface SessionContainer {
+  /** The URIs naming it (an id and a number may name the same container), each with its holders. */
+  readonly uris: Map<string, Set<SubscriptionHolder>>;
+  readonly stop: () => void;
+}
+
+/** The container id a URI names, or a refusal. */
+function idOrNumberOf(uri: string): string {
+  const match = CONTAINER_URI.exec(uri);
+  const raw = match?.[1];
+  let decoded: string | undefined;
+  try {
+    decoded = raw === undefined ? undefined : decodeURIComponent(raw);
+  } catch {
+    decoded = undefined;
+  }
+  if (!decoded) {
+    throw new SubscriptionRefusedError(
+      'not_a_container',
+      uri,
+      `Cannot subscribe to ${uri}: only containers can be subscribed to, as service://container/{id} (the id or the container number, as resources/list and search_container give them).`,
+    );
+  }
+  return decoded;
+}
+
+/**
+ * One connection's subscriptions (on HTTP, one account's listen streams on
+ * this process): which containers it follows for which URIs, the
+ * per-connection cap, and where its change notifications go.
+ */
+export class SubscriptionSession {
+  readonly account: string;
+  readonly #hub: SubscriptionHub;
+  readonly #client: () => ShiptrackClient;
+  readonly #containers = new Map<string, SessionContainer>();
+  #deliver: ((uri: string) => void) | undefined;
+  #closed = false;
+  #adding: Promise<void> = Promise.resolve();
+
+  readonly #capPerHolder: boolean;
+
+  constructor(hub: SubscriptionHub, options: SessionOptions) {
+    this.#hub = hub;
+    this.account = options.account;
+    this.#client = options.client;
+    this.#capPerHolder = options.connectionPerHolder ?? false;
+  }
+
+  /** Whether the session follows nothing (a host may drop it). */
+  get isEmpty(): boolean {
+    return this.#containers.size === 0;
+  }
+
+  /** Where `notifications/resources/updated` for this connection go (the server instance serving it). */
+  deliverTo(deliver: (uri: string) => void): void {
+    this.#deliver = deliver;
+  }
+
+  /** The URIs subscribed, for tests and status. */
+  get uris(): string[] {
+    return [...this.#containers.values()].flatMap((container) => [...container.uris.keys()]);
+  }
+
+  /**
+   * Subscribes `holder` to every URI, all or none: each must name a
+   * container of this account (checked over the service), and the caps
+   * must allow them. Throws {@link SubscriptionRefusedError} otherwise.
+   */
+  add(holder: SubscriptionHolder, uris: readonly string[]): Promise<void> {
+    // One at a time, so two requests cannot both pass a cap the pair exceeds.
+    const added = this.#adding.then(() => this.#add(holder, uris));
+    this.#adding = added.catch(() => {});
+    return added;
+  }
+
+  async #add(holder: SubscriptionHolder, uris: readonly string[]): Promise<void> {
+    const wanted = uris.map((uri) => ({ uri, idOrNumber: idOrNumberOf(uri) }));
+    const known = new Set(this.uris);
+    const fresh = wanted.filter(({ uri }) => !known.has(uri));
+    const held = this.#capPerHolder ? this.#heldBy(holder) : this.#containers.size;
+    const asked = this.#capPerHolder ? wanted.length : fresh.length;
+    this.#checkConnectionCap(held, asked, fresh[0]?.uri ?? uris[0]);
+    const resolved: { uri: string; container: MappedContainer }[] = [];
+    for (const { uri, idOrNumber } of fresh) {
+      resolved.push({ uri, container: await this.#read(uri, idOrNumber) });
+    }
+    for (const { container } of resolved) {
+      const followed = { account: this.account, containerId: container.id };
+      // The read is the baseline, unless one is stored already (it never hides a change).
+      await this.#hub.baseline(followed, await trackedDigest(container)).catch(() => {});
+    }
+    if (this.#closed) return;
+    // From here on nothing waits: the counts checked are the counts taken.
+    const newIds = new Set(
+      resolved.map(({ container }) => container.id).filter((id) => !this.#containers.has(id)),
+    );
+    if (!this.#capPerHolder) this.#checkConnectionCap(held, newIds.size, resolved[0]?.uri);
+    const reservation = this.#hub.reserve(this.account, newIds.size);
+    if (!reservation.ok) {
+      throw new SubscriptionRefusedError(
+        'account_limit',
+        resolved[0]?.uri ?? uris[0] ?? '',
+        `Subscription limit reached: this account already follows ${reservation.current} of its ${this.#hub.limits.perAccount} subscriptions (all connections together). Unsubscribe from containers you no longer need.`,
+      );
+    }
+    for (const { uri, container } of resolved) this.#hold(holder, uri, container.id);
+    // URIs already subscribed by another holder of this connection: add this holder.
+    for (const { uri } of wanted) {
+      for (const container of this.#containers.values()) container.uris.get(uri)?.add(holder);
+    }
+  }
+
+  /** Drops `holder`'s subscriptions to `uris` (all of its subscriptions when omitted). */
+  remove(holder: SubscriptionHolder, uris?: readonly string[]): void {
+    const only = uris ? new Set(uris) : undefined;
+    for (const [id, container] of [...this.#containers]) {
+      for (const [uri, holders] of [...container.uris]) {
+        if (only && !only.has(uri)) continue;
+        holders.delete(holder);
+        if (holders.size === 0) container.uris.delete(uri);
+      }
+      if (container.uris.size === 0) {
+        container.stop();
+        this.#containers.delete(id);
+      }
+    }
+  }
+
+  /** Ends every subscription of the connection. */
+  close(): void {
+    this.#closed = true;
+    for (const container of this.#containers.values()) container.stop();
+    this.#containers.clear();
+    this.#deliver = undefined;
+  }
+
+  #hold(holder: SubscriptionHolder, uri: string, containerId: string): void {
+    // A container already followed keeps its one subscription; a new one was reserved by `add`.
+    let container = this.#containers.get(containerId);
+    if (!container) {
+      const uris = new Map<string, Set<SubscriptionHolder>>();
+      const stop = this.#hub.follow(
+        { account: this.account, containerId, client: this.#client },
+        () => {
+          for (const target of uris.keys()) this.#deliver?.(target);
+        },
+      );
+      container = { uris, stop };
+      this.#containers.set(containerId, container);
+    }
+    let holders = container.uris.get(uri);
+    if (!holders) {
+      holders = new Set();
+      container.uris.set(uri, holders);
+    }
+    holders.add(holder);
+  }
+
+  /** How many containers `holder` follows. */
+  #heldBy(holder: SubscriptionHolder): number {
+    let count = 0;
+    for (const container of this.#containers.values()) {
+      if ([...container.uris.values()].some((holders) => holders.has(holder))) count += 1;
+    }
+    return count;
+  }
+
+  #checkConnectionCap(held: number, adding: number, uri: string | undefined): void {
+    const limit = this.#hub.limits.perConnection;
+    if (held + adding > limit) {
+      throw new SubscriptionRefusedError(
+        'connection_limit',
+        uri ?? '',
+        `Subscription limit reached: a connection follows at most ${limit} containers and this one follows ${held}; ${adding} more asked. Unsubscribe from containers you no longer need, or open another connection.`,
+      );
+    }
+  }
+
+  async #read(uri: string, idOrNumber: string): Promise<MappedContainer> {
+    const client = this.#client();
+    try {
+      const id = await resolveContainerId(client, idOrNumber);
+      return await client.containers.get(id, { format: 'mapped', include: [...TRACKED_INCLUDES] });
+    } catch (error) {
+      const failure = toToolError(error, { kind: 'container', id: idOrNumber });
+      if (failure.code === 'not_found') {
+        throw new SubscriptionRefusedError(
+          'unknown_container',
+          uri,
+          `Cannot subscribe to ${uri}: no container "${idOrNumber}" in this account. Subscribe with an id or number from resources/list or search_container; track_container starts tracking a new number.`,
+          { cause: error },
+        );
+      }
+      throw new SubscriptionRefusedError(
+        'service_error',
+        uri,
+        `Cannot subscribe to ${uri} now: ${failure.code}: ${failure.message} ${failure.next}`,
+        { cause: error },
+      );
+    }
+  }
+}
