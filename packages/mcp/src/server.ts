@@ -1,4 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/server';
+import type { Mirror } from '@shiptrack/mirror';
 import type { ShiptrackClient } from '@shiptrack/sdk';
 import { registerContainerView } from './app/container-view.js';
 import { type HandlerContext, supportsFormElicitation, type TrackingWait } from './core/context.js';
@@ -8,6 +9,7 @@ import { ShippingLineCache } from './core/shipping-line-cache.js';
 import { INSTRUCTIONS } from './instructions.js';
 import { registerPrompts } from './prompts/register.js';
 import { registerResources } from './resources/register.js';
+import { DEFAULT_MIRROR_MAX_AGE_MS, type MirrorSource } from './service/mirror-source.js';
 import { fetchAllShippingLines } from './service/shipping-lines.js';
 import { TOOLS } from './tools/index.js';
 import { SERVER_NAME, SERVER_VERSION } from './version.js';
@@ -47,6 +49,22 @@ export interface CreateServerOptions {
    */
   trackingWait?: Partial<TrackingWait>;
   /**
+   * A mirror of the account (`createMirror` of `@shiptrack/mirror`, opened
+   * and closed by you). With it, the list tools and `search_container`
+   * answer from its database (real filters, no REST call, `asOf` in the
+   * answer) once its first full sync has completed, `get_container` and the
+   * container resource read a container from it while its copy is younger
+   * than `mirrorMaxAgeMs`, and `analyze-delays` embeds the ETA history.
+   * Whatever it cannot answer goes to REST, and the answer says so.
+   */
+  mirror?: Mirror;
+  /**
+   * How old (now minus the mirror's `asOf`) the mirror's copy of a
+   * container may be for `get_container` and the container resource to use
+   * it; older, they read REST. Default 15 minutes.
+   */
+  mirrorMaxAgeMs?: number;
+  /**
    * Told about failures that are not the caller's (unexpected errors, 5xx),
    * for the host's log. Tools answer them with an `isError` result anyway.
    */
@@ -79,6 +97,7 @@ export function createServer(options: CreateServerOptions): McpServer {
     client: clientOf,
     shippingLines: () => cache.get(cacheKey, () => fetchAllShippingLines(clientOf())),
     now: options.now ?? (() => new Date()),
+    ...(options.mirror ? { mirror: mirrorSource(options.mirror, options.mirrorMaxAgeMs) } : {}),
   };
   const trackingWait = checkedTrackingWait(options.trackingWait);
   for (const tool of TOOLS) {
@@ -98,6 +117,21 @@ export function createServer(options: CreateServerOptions): McpServer {
   registerResources(server, base);
   registerContainerView(server);
   return server;
+}
+
+/** The mirror and its age limit; a limit that is not a usable number of ms is refused. */
+function mirrorSource(mirror: Mirror, maxAgeMs = DEFAULT_MIRROR_MAX_AGE_MS): MirrorSource {
+  if (typeof mirror !== 'object' || mirror === null || typeof mirror.containerPage !== 'function') {
+    throw new TypeError(
+      'createServer: mirror must be a mirror opened with createMirror() of @shiptrack/mirror.',
+    );
+  }
+  if (!Number.isFinite(maxAgeMs) || maxAgeMs < 0) {
+    throw new TypeError(
+      `createServer: mirrorMaxAgeMs must be a number of milliseconds, 0 (always REST) or more; got ${String(maxAgeMs)}.`,
+    );
+  }
+  return { mirror, maxAgeMs };
 }
 
 /** The tracking wait with its defaults; a bound that is not a usable number of ms is refused. */

@@ -6,9 +6,10 @@ import { ContainerViewSchema, containerView } from '../facts/container-view.js';
 import { CustomFieldsSchema, customFields, renderCustomFields } from '../facts/custom-fields.js';
 import { renderContainer } from '../render/container.js';
 import { renderTimelineBrief, TimelineBriefSchema, timelineBrief } from '../render/timeline.js';
-import { fetchContainer, fetchTransportSummary } from '../service/containers.js';
+import { fetchTransportSummary } from '../service/containers.js';
 import { readCustomFields } from '../service/custom-fields.js';
-import { resolveContainerId } from '../service/resolve.js';
+import { loadContainer } from '../service/mirror-container.js';
+import { asOfMember, sourceLines } from '../service/mirror-source.js';
 import { TerminalLookup } from '../service/terminals.js';
 import { CONTAINER_EXTRAS, CONTAINER_FOUND_BY, containerId } from './inputs.js';
 
@@ -33,23 +34,37 @@ export const getContainer = defineTool({
     const client = context.client();
     const wanted = new Set(args.include ?? []);
     const include: ContainerInclude[] = ['shipment', 'pod_terminal'];
-    const id = await resolveContainerId(client, args.id);
-    // Its custom field values come beside it, in parallel: one request more.
-    const [container, fields] = await Promise.all([
-      fetchContainer(client, id, include),
-      readCustomFields(client, 'container', id),
-    ]);
+    // From the mirror while its copy is young enough, else from REST (the answer says which).
+    const { container, source } = await loadContainer(
+      client,
+      context.mirror,
+      args.id,
+      context.now(),
+      include,
+    );
+    const id = container.id;
+    // Neither is mirrored: the custom field values and (when not included) the terminal are read.
+    const fields = await readCustomFields(client, 'container', id);
     const terminal = await new TerminalLookup(client).facts(container, {
       timeZone: Boolean(container.demurrage.pickupLfd),
     });
-    const view = containerView(container, {
+    const built = containerView(container, {
       now: context.now(),
       shipment: container.shipment ?? undefined,
       showShipment: wanted.has('shipment'),
       terminal,
     });
+    const view = { ...built, flags: { ...built.flags, ...asOfMember(source) } };
     const custom = customFields(fields);
-    const text = `${renderContainer(view)}\n${renderCustomFields(custom)}`;
+    const text = [
+      renderContainer(view),
+      renderCustomFields(custom),
+      ...sourceLines(
+        source,
+        context.now(),
+        'the container; terminal and custom fields are not mirrored',
+      ),
+    ].join('\n');
     if (!wanted.has('transport_events')) {
       return { structured: { ...view, customFields: custom }, text, containers: [view] };
     }
