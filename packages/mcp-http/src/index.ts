@@ -15,6 +15,7 @@ export {
   startMcpHttpServer,
 } from './node/server.js';
 export type {
+  HandlerMirror,
   McpHttpHandlerOptions,
   OAuthOptions,
   ServerFactory,
