@@ -4,7 +4,7 @@
  * command's REST base pointed at a closed port, so any REST call would fail.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,10 @@ import { textOf } from './schema-check.js';
 
 const MAIN = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
 const NODE_ARGS = ['--conditions=shiptrack-source', '--import', 'tsx', MAIN];
+/** The bundled bin and its bundle, present after `pnpm build`. */
+const BUILT_BIN = fileURLToPath(new URL('../bin/shiptrack-mcp.js', import.meta.url));
+const BUNDLE = fileURLToPath(new URL('../dist/cli.cjs', import.meta.url));
+const BUILT = existsSync(BUNDLE);
 /** No server listens here: a REST call from the command fails. */
 const CLOSED_BASE_URL = 'http://127.0.0.1:1/v2';
 
@@ -68,44 +72,64 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** Runs the command with `--mirror`: list_containers answers from it, and it is closed at the end. */
+async function answersFromMirror(args: string[]): Promise<void> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [...args, '--mirror', dir],
+    env: environment({ SVC_API_TOKEN: DEMO_API_KEY, SVC_API_BASE_URL: CLOSED_BASE_URL }),
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const client = new Client({ name: 'stdio-mirror-test', version: '1' });
+  await client.connect(transport);
+  try {
+    const result = await client.callTool({
+      name: 'list_containers',
+      arguments: { page_size: 100 },
+    });
+    expect(result.isError, textOf(result)).toBeFalsy();
+    const structured = result.structuredContent as {
+      containers: unknown[];
+      paging: { asOf?: string; total: number };
+    };
+    expect(structured.containers).toHaveLength(containers);
+    expect(structured.paging).toMatchObject({ asOf, total: containers });
+    expect(textOf(result)).toContain('From the mirror (no REST call)');
+  } finally {
+    await client.close();
+  }
+  expect(stderr).toContain(
+    `answering lists and searches from the mirror in PGlite directory ${dir}`,
+  );
+  // The command closed the mirror on its way out: the directory opens again.
+  const reopened = await createMirror({ database: dir });
+  expect((await reopened.status()).records.containers).toBe(containers);
+  await reopened.close();
+}
+
 describe('shiptrack-mcp --mirror', () => {
   it('answers list_containers from the PGlite directory without REST, then closes it', async () => {
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: [...NODE_ARGS, '--mirror', dir],
-      env: environment({ SVC_API_TOKEN: DEMO_API_KEY, SVC_API_BASE_URL: CLOSED_BASE_URL }),
-      stderr: 'pipe',
-    });
-    let stderr = '';
-    transport.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const client = new Client({ name: 'stdio-mirror-test', version: '1' });
-    await client.connect(transport);
-    try {
-      const result = await client.callTool({
-        name: 'list_containers',
-        arguments: { page_size: 100 },
-      });
-      expect(result.isError, textOf(result)).toBeFalsy();
-      const structured = result.structuredContent as {
-        containers: unknown[];
-        paging: { asOf?: string; total: number };
-      };
-      expect(structured.containers).toHaveLength(containers);
-      expect(structured.paging).toMatchObject({ asOf, total: containers });
-      expect(textOf(result)).toContain('From the mirror (no REST call)');
-    } finally {
-      await client.close();
-    }
-    expect(stderr).toContain(
-      `answering lists and searches from the mirror in PGlite directory ${dir}`,
-    );
-    // The command closed the mirror on its way out: the directory opens again.
-    const reopened = await createMirror({ database: dir });
-    expect((await reopened.status()).records.containers).toBe(containers);
-    await reopened.close();
+    await answersFromMirror(NODE_ARGS);
   }, 60_000);
+
+  // The bundle requires the installed @shiptrack/mirror (and its PGlite files) at run time.
+  it.skipIf(!BUILT)(
+    'does the same as the built bin',
+    async () => {
+      await answersFromMirror([BUILT_BIN]);
+    },
+    60_000,
+  );
+
+  it.skipIf(!BUILT)('keeps PGlite out of the bin: the bundle only requires the package', () => {
+    const bundle = readFileSync(BUNDLE, 'utf8');
+    expect(bundle).not.toContain('@electric-sql/pglite');
+    expect(bundle).not.toContain('kysely');
+  });
 
   it('refuses --mirror-sync without an API key, and --mirror-max-age without a mirror', async () => {
     const sync = await run(['--mirror', dir, '--mirror-sync']);
