@@ -10,6 +10,7 @@ import { fetchTransportSummary } from '../service/containers.js';
 import { readCustomFields } from '../service/custom-fields.js';
 import { loadContainer } from '../service/mirror-container.js';
 import { asOfMember, sourceLines } from '../service/mirror-source.js';
+import { isRecordId } from '../service/resolve.js';
 import { TerminalLookup } from '../service/terminals.js';
 import { CONTAINER_EXTRAS, CONTAINER_FOUND_BY, containerId } from './inputs.js';
 
@@ -35,16 +36,14 @@ export const getContainer = defineTool({
     const wanted = new Set(args.include ?? []);
     const include: ContainerInclude[] = ['shipment', 'pod_terminal'];
     // From the mirror while its copy is young enough, else from REST (the answer says which).
-    const { container, source } = await loadContainer(
-      client,
-      context.mirror,
-      args.id,
-      context.now(),
-      include,
-    );
+    const load = () => loadContainer(client, context.mirror, args.id, context.now(), include);
+    // Custom field values are not mirrored: read beside the container when its id is given.
+    const given = args.id.trim();
+    const [{ container, source }, early] = isRecordId(given)
+      ? await Promise.all([load(), readCustomFields(client, 'container', given)])
+      : [await load(), undefined];
     const id = container.id;
-    // Neither is mirrored: the custom field values and (when not included) the terminal are read.
-    const fields = await readCustomFields(client, 'container', id);
+    const fields = early ?? (await readCustomFields(client, 'container', id));
     const terminal = await new TerminalLookup(client).facts(container, {
       timeZone: Boolean(container.demurrage.pickupLfd),
     });
