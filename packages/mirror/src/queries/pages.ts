@@ -233,8 +233,11 @@ export async function queryTrackingRequestPage(
     from: checkTime('updatedAt.from', query.updatedAt?.from),
     to: checkTime('updatedAt.to', query.updatedAt?.to),
   };
-  const createdAt = sql`(tracking_requests.attributes->>'created_at')::timestamptz`;
-  const updatedAt = sql`(tracking_requests.attributes->>'updated_at')::timestamptz`;
+  // `created_at` is kept as sent (not validated on ingest): only what reads as an ISO date-time is cast.
+  const time = (name: string) =>
+    sql`case when tracking_requests.attributes->>${name} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T' then (tracking_requests.attributes->>${name})::timestamptz end`;
+  const createdAt = time('created_at');
+  const updatedAt = time('updated_at');
   const base = database.db.selectFrom('tracking_requests').where((eb) => {
     const conditions = [];
     if (query.status !== undefined) conditions.push(eb('status', '=', query.status));
@@ -255,9 +258,7 @@ export async function queryTrackingRequestPage(
     base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst(),
     base
       .selectAll()
-      .orderBy(sql`tracking_requests.attributes->>'created_at'`, (order) =>
-        order.desc().nullsLast(),
-      )
+      .orderBy(createdAt, (order) => order.desc().nullsLast())
       .orderBy('id')
       .offset(offset)
       .limit(limit)
