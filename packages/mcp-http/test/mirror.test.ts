@@ -4,9 +4,12 @@
  * A real PGlite mirror in a temp directory synced from the mock, real MCP
  * clients over HTTP.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Client } from '@modelcontextprotocol/client';
 import { createMirror, type Mirror } from '@shiptrack/mirror';
 import {
@@ -24,6 +27,10 @@ import { connectWithHeader, type Host, MOCK_START, startHost } from './support/h
 type Listed = { containers: { id: string }[]; paging: { asOf?: string } };
 
 const dir = mkdtempSync(join(tmpdir(), 'shiptrack-mcp-http-mirror-'));
+/** The command's own mirror (a PGlite directory is one process's at a time). */
+const cliDir = mkdtempSync(join(tmpdir(), 'shiptrack-mcp-http-cli-mirror-'));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const cli = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
 let mock: RunningMockServer;
 let mirror: Mirror;
 let host: Host;
@@ -47,6 +54,7 @@ afterAll(async () => {
   await mirror?.close();
   await mock?.close();
   rmSync(dir, { recursive: true, force: true });
+  rmSync(cliDir, { recursive: true, force: true });
 });
 
 describe('an HTTP host with a mirror', () => {
@@ -102,4 +110,55 @@ describe('--mirror on the command line', () => {
     });
     expect(command.mirror).toEqual({ database: dir, apiKey: 'key', sync: true, maxAgeMs: 300_000 });
   });
+});
+
+describe('shiptrack-mcp-http --mirror', () => {
+  it('serves the mirror of SVC_API_TOKEN and closes it on SIGTERM', async () => {
+    const seeded = await createMirror({
+      client: createClient({ apiKey: DEMO_API_KEY, baseUrl: mock.url }),
+      database: cliDir,
+    });
+    await seeded.sync({ sleep: async () => {} });
+    const { asOf } = await seeded.freshness();
+    await seeded.close();
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        pathToFileURL(`${root}node_modules/tsx/dist/loader.mjs`).href,
+        '--conditions=shiptrack-source',
+        cli,
+        ...['--port', '0', '--base-url', mock.url, '--quiet', '--mirror', cliDir],
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SVC_API_TOKEN: DEMO_API_KEY } },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    const firstLine = new Promise<string>((resolve, reject) => {
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        stdout += chunk;
+        if (stdout.includes('\n')) resolve(stdout.slice(0, stdout.indexOf('\n')));
+      });
+      child.once('exit', () => reject(new Error(`the command exited: ${stderr}`)));
+    });
+    try {
+      const { url } = JSON.parse(await firstLine) as { url: string };
+      const client = await connectWithHeader(new URL(url), `Token ${DEMO_API_KEY}`);
+      const listed = (await client.callTool({ name: 'list_containers', arguments: {} }))
+        .structuredContent as Listed;
+      await client.close();
+      expect(listed.paging.asOf).toBe(asOf);
+      expect(stderr).toContain(`from the mirror in the PGlite directory ${cliDir}`);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+    const reopened = await createMirror({ database: cliDir });
+    expect((await reopened.freshness()).asOf).toBe(asOf);
+    await reopened.close();
+  }, 120_000);
 });
