@@ -107,15 +107,37 @@ try {
   process.stdout.write(run('node', ['mcp.mjs'], project));
   process.stdout.write(run('node', ['mirror.mjs'], project));
   // What a client configuration runs (`npx -y @shiptrack/mcp --mock`), from the tarballs: the
-  // SDK's tarball beside it stands in for the registry, where @shiptrack/sdk is not published yet.
+  // SDK's and the mirror's tarballs beside it stand in for the registry, where they are not
+  // published yet.
   const tarball = (name: string) => tarballs.find((path) => path.includes(`shiptrack-${name}-`));
-  const npxPackages = ['mcp', 'sdk'].flatMap((name) => ['--package', tarball(name) ?? name]);
+  const npxPackages = ['mcp', 'sdk', 'mirror'].flatMap((name) => [
+    '--package',
+    tarball(name) ?? name,
+  ]);
   const elsewhere = join(work, 'npx');
   mkdirSync(elsewhere);
   process.stdout.write(
     run(
       'node',
       [join(project, 'mcp.mjs'), 'npx', '-y', ...npxPackages, 'shiptrack-mcp', '--mock'],
+      elsewhere,
+    ),
+  );
+  // `--mirror <dir>` from the same npx install: the bin requires the installed @shiptrack/mirror,
+  // whose PGlite opens (and migrates) a database in that directory on first try.
+  process.stdout.write(
+    run(
+      'node',
+      [
+        join(project, 'mcp.mjs'),
+        'npx',
+        '-y',
+        ...npxPackages,
+        'shiptrack-mcp',
+        '--mock',
+        '--mirror',
+        join(work, 'mirror-data'),
+      ],
       elsewhere,
     ),
   );

@@ -22,6 +22,7 @@ export {
   startMcpHttpServer,
 } from './node/server.js';
 export type {
+  HandlerMirror,
   McpHttpHandlerOptions,
   OAuthOptions,
   ServerFactory,

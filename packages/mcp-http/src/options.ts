@@ -10,6 +10,7 @@ import {
   type TaskStore,
   type TrackingTaskPolicy,
 } from '@shiptrack/mcp';
+import type { Mirror } from '@shiptrack/mirror';
 import {
   ConfigurationError,
   type FetchLike,
@@ -43,6 +44,20 @@ export interface ServerFactoryContext {
 /** Builds the MCP server that answers one request. */
 export type ServerFactory = (context: ServerFactoryContext) => McpServer | Promise<McpServer>;
 
+/** A mirror the default server factory answers from, for the requests of its account. */
+export interface HandlerMirror {
+  /** The mirror (`createMirror` of `@shiptrack/mirror`), opened and closed by you. */
+  mirror: Mirror;
+  /**
+   * The API key of the account it copies: only requests made with this key
+   * (with `localApiKey`, requests without credentials too) answer from it;
+   * other keys read REST, so no account sees another's records.
+   */
+  apiKey: string;
+  /** How old its copy of a container may be for `get_container` (default 15 minutes). */
+  maxAgeMs?: number;
+}
+
 /** The OAuth 2.1 resource-server settings (leave `oauth` out to accept API keys only). */
 export interface OAuthOptions {
   /** The authorization server's issuer URL, named in the protected-resource metadata. */
@@ -75,6 +90,12 @@ export interface McpHttpHandlerOptions {
    * `@shiptrack/mcp`, with one shipping-line cache shared by all requests).
    */
   createServer?: ServerFactory;
+  /**
+   * A mirror of one account for the default factory: the lists and search
+   * of requests made with its `apiKey` answer from it (see `createServer`'s
+   * `mirror` in `@shiptrack/mcp`). Not with `createServer`.
+   */
+  mirror?: HandlerMirror;
   /**
    * The public URL of the MCP endpoint, as clients reach it (behind a proxy:
    * the proxy's URL), e.g. `https://mcp.example.com/mcp`. It is the OAuth
@@ -300,6 +321,16 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
   } catch (cause) {
     throw new ConfigurationError(`\`allowedOrigins\`: ${(cause as Error).message}`, { cause });
   }
+  if (options.mirror && options.createServer) {
+    throw new ConfigurationError(
+      'Pass `mirror` or `createServer`, not both: `mirror` configures the default server factory (give your factory the mirror yourself).',
+    );
+  }
+  if (options.mirror && !options.mirror.apiKey) {
+    throw new ConfigurationError(
+      '`mirror.apiKey` names the account the mirror copies (only its requests use it): give its API key.',
+    );
+  }
   return {
     createServer:
       options.createServer ??
@@ -307,6 +338,7 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
         taskStore: options.taskStore,
         checkBudgetStore: options.rateLimitStore,
         policy: taskPolicy(options.taskPolicy),
+        mirror: options.mirror,
       }),
     publicUrl,
     path,

@@ -9,6 +9,7 @@ import { ShippingLineCache } from './core/shipping-line-cache.js';
 import { INSTRUCTIONS } from './instructions.js';
 import { registerPrompts } from './prompts/register.js';
 import { registerResources } from './resources/register.js';
+import { DEFAULT_MIRROR_MAX_AGE_MS, type MirrorSource } from './service/mirror-source.js';
 import { fetchAllShippingLines } from './service/shipping-lines.js';
 import { registerSubscriptions, type ServerSubscriptions } from './subscriptions/register.js';
 import { serveTasks } from './tasks/serve-tasks.js';
@@ -59,6 +60,24 @@ export interface CreateServerOptions {
    */
   tasks?: TaskOptions;
   /**
+   * A mirror of the account (`createMirror` of `@shiptrack/mirror`, opened
+   * and closed by you). With it, the list tools and `search_container`
+   * answer from its database (real filters, no REST call, `asOf` in the
+   * answer) once its first full sync has completed, `get_container` and the
+   * container resource read a container from it while its copy is younger
+   * than `mirrorMaxAgeMs`, and `analyze-delays` embeds the ETA history.
+   * Whatever it cannot answer goes to REST, and the answer says so. The
+   * hosts of this package also use its change feed, instead of polling, as
+   * the source of container changes for subscriptions.
+   */
+  mirror?: Mirror;
+  /**
+   * How old (now minus the mirror's `asOf`) the mirror's copy of a
+   * container may be for `get_container` and the container resource to use
+   * it; older, they read REST. Default 15 minutes.
+   */
+  mirrorMaxAgeMs?: number;
+  /**
    * Told about failures that are not the caller's (unexpected errors, 5xx),
    * for the host's log. Tools answer them with an `isError` result anyway.
    */
@@ -70,12 +89,6 @@ export interface CreateServerOptions {
    * command wires it; see the README's "Live container updates".
    */
   subscriptions?: ServerSubscriptions;
-  /**
-   * A mirror of the account (`@shiptrack/mirror`). The hosts of this
-   * package use its change feed, instead of polling, as the source of
-   * container changes for subscriptions.
-   */
-  mirror?: Mirror;
 }
 
 /** Where `track_container` tasks live and how they wait (see {@link TrackingTaskPolicy}). */
@@ -124,6 +137,7 @@ export function createServer(options: CreateServerOptions): McpServer {
     client: clientOf,
     shippingLines: () => cache.get(cacheKey, () => fetchAllShippingLines(clientOf())),
     now: options.now ?? (() => new Date()),
+    ...(options.mirror ? { mirror: mirrorSource(options.mirror, options.mirrorMaxAgeMs) } : {}),
   };
   const trackingWait = checkedTrackingWait(options.trackingWait);
   const taskOptions = options.tasks ?? {};
@@ -159,6 +173,21 @@ export function createServer(options: CreateServerOptions): McpServer {
   if (options.subscriptions) registerSubscriptions(server, options.subscriptions);
   registerContainerView(server);
   return server;
+}
+
+/** The mirror and its age limit; a limit that is not a usable number of ms is refused. */
+function mirrorSource(mirror: Mirror, maxAgeMs = DEFAULT_MIRROR_MAX_AGE_MS): MirrorSource {
+  if (typeof mirror !== 'object' || mirror === null || typeof mirror.containerPage !== 'function') {
+    throw new TypeError(
+      'createServer: mirror must be a mirror opened with createMirror() of @shiptrack/mirror.',
+    );
+  }
+  if (!Number.isFinite(maxAgeMs) || maxAgeMs < 0) {
+    throw new TypeError(
+      `createServer: mirrorMaxAgeMs must be a number of milliseconds, 0 (always REST) or more; got ${String(maxAgeMs)}.`,
+    );
+  }
+  return { mirror, maxAgeMs };
 }
 
 /** The tracking wait with its defaults; a bound that is not a usable number of ms is refused. */

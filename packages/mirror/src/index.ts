@@ -24,6 +24,15 @@ export type { AtRiskContainer, AtRiskQuery } from './queries/at-risk.js';
 export type { ContainerQuery, MirrorQueryResult } from './queries/containers.js';
 export type { Freshness } from './queries/freshness.js';
 export type { LookupMatch } from './queries/lookup.js';
+export type {
+  ContainerPageQuery,
+  MirrorPage,
+  PageWindow,
+  ShipmentPageQuery,
+  TimeWindow,
+  TrackingRequestPageQuery,
+} from './queries/pages.js';
+export type { MirrorSearchOptions, MirrorSearchResult } from './queries/search.js';
 export type { MirrorStatus } from './queries/status.js';
 export type { MirroredRecord } from './records/read.js';
 export type { SyncLoop, SyncLoopOptions } from './sync/loop.js';

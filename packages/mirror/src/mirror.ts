@@ -22,6 +22,20 @@ import {
 } from './queries/containers.js';
 import { type Freshness, readFreshness } from './queries/freshness.js';
 import { type LookupMatch, lookupNumber } from './queries/lookup.js';
+import {
+  type ContainerPageQuery,
+  type MirrorPage,
+  queryContainerPage,
+  queryShipmentPage,
+  queryTrackingRequestPage,
+  type ShipmentPageQuery,
+  type TrackingRequestPageQuery,
+} from './queries/pages.js';
+import {
+  type MirrorSearchOptions,
+  type MirrorSearchResult,
+  searchRecords,
+} from './queries/search.js';
 import { type MirrorStatus, readStatus } from './queries/status.js';
 import { type MirroredRecord, readAllRecords, readRecord } from './records/read.js';
 import { type SyncLoop, type SyncLoopOptions, startSyncLoop } from './sync/loop.js';
@@ -62,6 +76,14 @@ export interface Mirror {
   lookup(number: string): Promise<MirrorQueryResult<LookupMatch>>;
   /** Containers not picked up whose last free day is at most `withinDays` away in the terminal's zone. */
   atRisk(query?: AtRiskQuery): Promise<MirrorQueryResult<AtRiskContainer>>;
+  /** One page of containers (by number) with their shipments in `related`, and the total. */
+  containerPage(query?: ContainerPageQuery): Promise<MirrorPage>;
+  /** One page of shipments (by bill of lading), with their containers when asked, and the total. */
+  shipmentPage(query?: ShipmentPageQuery): Promise<MirrorPage>;
+  /** One page of tracking requests, newest first, and the total. */
+  trackingRequestPage(query?: TrackingRequestPageQuery): Promise<MirrorPage>;
+  /** Containers, shipments and tracking requests whose numbers contain `text` (case ignored). */
+  search(text: string, options?: MirrorSearchOptions): Promise<MirrorSearchResult>;
   /** How fresh the mirror is. */
   freshness(): Promise<Freshness>;
   /** What the mirror holds (counts), its schema version and freshness. */
@@ -113,6 +135,10 @@ export async function createMirror(options: MirrorOptions): Promise<Mirror> {
     containers: (query) => queryContainers(database, query),
     lookup: (number) => lookupNumber(database, number),
     atRisk: (query) => queryAtRisk(database, query),
+    containerPage: (query) => queryContainerPage(database, query),
+    shipmentPage: (query) => queryShipmentPage(database, query),
+    trackingRequestPage: (query) => queryTrackingRequestPage(database, query),
+    search: (text, searchOptions) => searchRecords(database, text, searchOptions),
     freshness: () => readFreshness(database),
     status: () => readStatus(database),
     close: () => database.close(),

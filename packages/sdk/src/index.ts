@@ -123,6 +123,7 @@ export type {
 export type { MappedRoute, MappedRouteLocation } from './mapped/route.js';
 export type { MappedSearchResult } from './mapped/search.js';
 export type { MappedShipment } from './mapped/shipment.js';
+export { mapStoredResources, type StoredResource } from './mapped/stored.js';
 export { summarizeTransportEvents } from './mapped/summary.js';
 export type {
   EventCategories,

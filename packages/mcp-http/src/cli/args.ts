@@ -27,13 +27,19 @@ Serves the shiptrack MCP server over streamable HTTP at /mcp (stateless).
   --allowed-origin <o>    browser origin allowed (repeatable)              SVC_MCP_ALLOWED_ORIGINS (comma-separated)
   --max-body-bytes <n>    largest request body (default 1048576)
   --rest-timeout-ms <n>   time limit of each REST call (default 15000)
-  --redis-url <url>       Redis for what N instances share: rate limits and SVC_MCP_REDIS_URL
-                          the events of SSE answers, so a broken answer
-                          resumes on any instance (redis:// or rediss://;
-                          default: this process only)
+  --redis-url <url>       Redis for what N instances share: rate limits,   SVC_MCP_REDIS_URL
+                          tasks, container subscriptions and the events of
+                          SSE answers, so a broken answer resumes on any
+                          instance (redis:// or rediss://; default: this
+                          process only)
   --sse-retry-ms <n>      the SSE retry interval sent with each answer's   SVC_MCP_SSE_RETRY_MS
                           priming event: how long a client waits before
                           resuming a broken answer (default 2000)
+  --mirror <dir|url>      answer lists and searches of SVC_API_TOKEN's account from   SVC_MCP_MIRROR
+                          a @shiptrack/mirror (PGlite directory or postgres:// URL);
+                          other keys read REST
+  --mirror-sync           also keep that mirror synced from REST here (every 15 min)
+  --mirror-max-age <min>  get_container uses the mirror's copy up to this age (default 15)
   --no-key-check          do not check API keys with the service first (tools answer the error instead)
   --no-auth               authentication off: requests without credentials use SVC_API_TOKEN
                           (one user on this machine; loopback interfaces only)
@@ -50,12 +56,26 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/** The mirror the command opens (`--mirror`): where it lives, and how it is used. */
+export interface CliMirror {
+  /** A PGlite directory or a PostgreSQL URL. */
+  database: string;
+  /** The API key of the account it copies (`SVC_API_TOKEN`): its sync reads with it, its requests use it. */
+  apiKey: string;
+  /** Run its sync loop in this process. */
+  sync: boolean;
+  /** How old its copy of a container may be for `get_container`, in ms. */
+  maxAgeMs: number | undefined;
+}
+
 /** What the command line asks for. */
 export interface CliCommand {
   kind: 'serve' | 'help' | 'version';
   options: StartMcpHttpServerOptions;
   /** Whether to write request log lines. */
   log: boolean;
+  /** The mirror to open, with `--mirror`. */
+  mirror?: CliMirror;
 }
 
 function list(flag: string[], env: string | undefined): string[] | undefined {
@@ -109,6 +129,44 @@ function subjectKeys(file: string): Record<string, string> {
     );
   }
   return Object.fromEntries(entries) as Record<string, string>;
+}
+
+/** The mirror of `--mirror`, checked: it needs the API key of the account it copies. */
+function cliMirror(
+  values: ReturnType<typeof parse>['values'],
+  env: NodeJS.ProcessEnv,
+): CliMirror | undefined {
+  const database = (values.mirror ?? env.SVC_MCP_MIRROR)?.trim() || undefined;
+  const maxAge = values['mirror-max-age'];
+  if (database === undefined) {
+    if (values['mirror-sync'] || maxAge !== undefined) {
+      throw new UsageError(
+        '--mirror-sync and --mirror-max-age apply to a mirror: give --mirror <dir|postgres-url> (or SVC_MCP_MIRROR).',
+      );
+    }
+    return undefined;
+  }
+  const apiKey = env.SVC_API_TOKEN?.trim();
+  if (!apiKey) {
+    throw new UsageError(
+      "--mirror answers the requests of one account, the one it copies: set SVC_API_TOKEN to that account's API key.",
+    );
+  }
+  const minutes = maxAge === undefined ? undefined : Number(maxAge);
+  if (
+    minutes !== undefined &&
+    (maxAge?.trim() === '' || !Number.isFinite(minutes) || minutes < 0)
+  ) {
+    throw new UsageError(
+      `--mirror-max-age must be a number of minutes, 0 (always REST) or more; got "${maxAge}".`,
+    );
+  }
+  return {
+    database,
+    apiKey,
+    sync: values['mirror-sync'],
+    maxAgeMs: minutes === undefined ? undefined : minutes * 60_000,
+  };
 }
 
 /** Parses `argv` (without node and the script) with `env` as the fallback. */
@@ -166,7 +224,8 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): CliCommand
           },
         }),
   };
-  return { kind: 'serve', options, log: !values.quiet };
+  const mirror = cliMirror(values, env);
+  return { kind: 'serve', options, log: !values.quiet, ...(mirror ? { mirror } : {}) };
 }
 
 function parse(argv: string[]) {
@@ -187,6 +246,9 @@ function parse(argv: string[]) {
       'rest-timeout-ms': { type: 'string' },
       'redis-url': { type: 'string' },
       'sse-retry-ms': { type: 'string' },
+      mirror: { type: 'string' },
+      'mirror-sync': { type: 'boolean', default: false },
+      'mirror-max-age': { type: 'string' },
       'no-key-check': { type: 'boolean', default: false },
       'no-auth': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },

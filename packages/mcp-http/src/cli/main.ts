@@ -10,6 +10,7 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import { startMcpHttpServer } from '../node/server.js';
 import { parseCommand, USAGE, UsageError } from './args.js';
+import { describeMirrorDatabase, type OpenedMirror, openCliMirror } from './mirror.js';
 
 function say(message: string): void {
   process.stderr.write(`[shiptrack-mcp-http] ${message}\n`);
@@ -48,23 +49,44 @@ async function main(): Promise<void> {
     process.stdout.write(`${packageJson.version}\n`);
     return;
   }
-  const server = await startMcpHttpServer({
-    ...command.options,
-    log: command.log ? (entry) => process.stderr.write(`${JSON.stringify(entry)}\n`) : false,
-  });
+  const mirror: OpenedMirror | undefined = command.mirror
+    ? await openCliMirror(command.mirror, command.options.baseUrl, say)
+    : undefined;
+  let server: Awaited<ReturnType<typeof startMcpHttpServer>>;
+  try {
+    server = await startMcpHttpServer({
+      ...command.options,
+      ...(mirror && command.mirror
+        ? {
+            mirror: {
+              mirror: mirror.mirror,
+              apiKey: command.mirror.apiKey,
+              maxAgeMs: command.mirror.maxAgeMs,
+            },
+          }
+        : {}),
+      log: command.log ? (entry) => process.stderr.write(`${JSON.stringify(entry)}\n`) : false,
+    });
+  } catch (error) {
+    await mirror?.close();
+    throw error;
+  }
   // Ready to stop before saying it is ready: a script may send SIGTERM the moment it reads the line.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     say(`${signal}: finishing requests in flight, then stopping`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        say(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
-        process.exit(1);
-      },
-    );
+    server
+      .close()
+      .then(() => mirror?.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          say(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
@@ -81,6 +103,11 @@ async function main(): Promise<void> {
     ? 'rate limits, tasks and subscriptions shared through Redis'
     : 'rate limits counted and tasks and subscriptions kept in this process only: give --redis-url to share them between instances';
   say(`serving MCP at ${server.url} (${auth}; ${limits}). Stop with Ctrl+C.`);
+  if (command.mirror) {
+    say(
+      `answering the lists and searches of SVC_API_TOKEN's account from the mirror in ${describeMirrorDatabase(command.mirror.database)}${command.mirror.sync ? ', synced here every 15 min' : ''}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -13,7 +13,8 @@ export interface KeyedClient {
   readonly fingerprint: string;
 }
 
-async function fingerprintOf(apiKey: string): Promise<string> {
+/** The non-secret fingerprint of an API key: the first 12 hex digits of its SHA-256. */
+export async function fingerprintOf(apiKey: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(apiKey));
   return [...new Uint8Array(digest).subarray(0, 6)]
     .map((byte) => byte.toString(16).padStart(2, '0'))

@@ -2,7 +2,8 @@
  * The default server factory: shiptrack's own MCP server (`@shiptrack/mcp`),
  * the same one the stdio command serves, with one shipping-line cache, one
  * task store and one budget of task checks shared by every request of the
- * handler (each keyed per account).
+ * handler (each keyed per account), and the mirror for the requests of the
+ * account it copies.
  */
 import {
   createServer,
@@ -12,7 +13,8 @@ import {
   type TrackingTaskPolicy,
 } from '@shiptrack/mcp';
 import { MemoryRateLimitStore, type RateLimitStore } from '@shiptrack/sdk';
-import type { ServerFactory } from '../options.js';
+import { fingerprintOf } from '../clients/client-cache.js';
+import type { HandlerMirror, ServerFactory } from '../options.js';
 
 /** What the default factory shares between requests. */
 export interface DefaultFactoryOptions {
@@ -22,6 +24,11 @@ export interface DefaultFactoryOptions {
   checkBudgetStore?: RateLimitStore;
   /** How tasks wait (default: `@shiptrack/mcp`'s). */
   policy?: Partial<TrackingTaskPolicy>;
+  /**
+   * A mirror: the servers of requests made with its API key answer from it;
+   * every other key reads REST (a mirror holds one account).
+   */
+  mirror?: HandlerMirror;
 }
 
 /** A factory over `@shiptrack/mcp` with its own shared caches and stores. */
@@ -32,8 +39,11 @@ export function defaultServerFactory(options: DefaultFactoryOptions = {}): Serve
     checkBudgetStore: options.checkBudgetStore ?? new MemoryRateLimitStore(),
     policy: options.policy,
   };
-  return ({ client, keyFingerprint, era, onError }) =>
-    createServer({
+  const { mirror } = options;
+  const mirrorKey = mirror ? fingerprintOf(mirror.apiKey) : undefined;
+  return async ({ client, keyFingerprint, era, onError }) => {
+    const own = mirror !== undefined && (await mirrorKey) === keyFingerprint;
+    return createServer({
       client,
       shippingLineCache,
       cacheKey: keyFingerprint,
@@ -42,5 +52,7 @@ export function defaultServerFactory(options: DefaultFactoryOptions = {}): Serve
       // 2026-07-28 clients subscribe with subscriptions/listen, which the endpoint serves; a
       // stateless 2025 request has no back-channel for resources/subscribe, so it is not declared.
       ...(era === 'modern' ? { subscriptions: {} } : {}),
+      ...(own ? { mirror: mirror.mirror, mirrorMaxAgeMs: mirror.maxAgeMs } : {}),
     });
+  };
 }

@@ -5,22 +5,33 @@ export interface CliOptions {
   mock: boolean;
   help: boolean;
   version: boolean;
+  /** The mirror to answer from: a PGlite directory or a PostgreSQL URL (`--mirror`, `SVC_MIRROR`). */
+  mirror: string | undefined;
+  /** Keep the mirror synced from REST in this process, every 15 minutes (`--mirror-sync`). */
+  mirrorSync: boolean;
+  /** How old the mirror's copy of a container may be for `get_container`, in ms. */
+  mirrorMaxAgeMs: number | undefined;
 }
 
 /** The `--help` text. */
-export const USAGE = `Usage: shiptrack-mcp [--mock] [--help] [--version]
+export const USAGE = `Usage: shiptrack-mcp [--mock] [--mirror <dir|postgres-url>] [--help] [--version]
 
 An MCP server (stdio) for the Shipment and Container Tracking Service.
 Add it to an MCP client (Claude Desktop, Cursor, Claude Code, Codex, VS Code)
 as the command "npx -y @shiptrack/mcp".
 
-  --mock      serve an embedded mock service with demo data (no API key, no network)
-  --help      show this help
-  --version   print the version
+  --mock                   serve an embedded mock service with demo data (no API key, no network)
+  --mirror <dir|url>       answer lists and searches from a @shiptrack/mirror database: a PGlite
+                           directory or a postgres:// URL (fed by "shiptrack-mirror serve")
+  --mirror-sync            also keep that mirror synced from REST in this process (every 15 min)
+  --mirror-max-age <min>   get_container uses the mirror's copy up to this age (default 15)
+  --help                   show this help
+  --version                print the version
 
 Environment:
   SVC_API_TOKEN      your API key (without it the server starts, and every tool says how to set it)
   SVC_API_BASE_URL   the REST base URL, ending in /v2 (optional)
+  SVC_MIRROR         the mirror, when --mirror is not given
 
 It speaks MCP on stdout and logs to stderr.
 `;
@@ -30,21 +41,56 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-/** Parses the command line. */
-export function parseCli(argv: readonly string[]): CliOptions {
+function minutes(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (value.trim() === '' || !Number.isFinite(parsed) || parsed < 0) {
+    throw new UsageError(
+      `--mirror-max-age must be a number of minutes, 0 (always REST) or more; got "${value}".`,
+    );
+  }
+  return parsed * 60_000;
+}
+
+/** Parses the command line; `env` gives `SVC_MIRROR` when `--mirror` is not given. */
+export function parseCli(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+): CliOptions {
+  let values: ReturnType<typeof parse>['values'];
   try {
-    const { values } = parseArgs({
-      args: [...argv],
-      options: {
-        mock: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-        version: { type: 'boolean', short: 'v', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    });
-    return { mock: values.mock, help: values.help, version: values.version };
+    ({ values } = parse(argv));
   } catch (error) {
     throw new UsageError(`${error instanceof Error ? error.message : String(error)} (see --help)`);
   }
+  const mirror = (values.mirror ?? env.SVC_MIRROR)?.trim() || undefined;
+  if (mirror === undefined && (values['mirror-sync'] || values['mirror-max-age'] !== undefined)) {
+    throw new UsageError(
+      '--mirror-sync and --mirror-max-age apply to a mirror: give --mirror <dir|postgres-url> (or SVC_MIRROR).',
+    );
+  }
+  return {
+    mock: values.mock,
+    help: values.help,
+    version: values.version,
+    mirror,
+    mirrorSync: values['mirror-sync'],
+    mirrorMaxAgeMs: minutes(values['mirror-max-age']),
+  };
+}
+
+function parse(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    options: {
+      mock: { type: 'boolean', default: false },
+      mirror: { type: 'string' },
+      'mirror-sync': { type: 'boolean', default: false },
+      'mirror-max-age': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+      version: { type: 'boolean', short: 'v', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
 }

@@ -10,6 +10,7 @@ import { SERVER_VERSION } from '../version.js';
 import { parseCli, USAGE, UsageError } from './args.js';
 import { JsonRpcLineGuard } from './line-guard.js';
 import { createLog, describeFailure } from './log.js';
+import { describeMirrorDatabase, mirrorSecrets, type OpenedMirror, openMirror } from './mirror.js';
 import { serveConnection } from './serve.js';
 
 /** The base URL the embedded mock answers on; requests never leave the process. */
@@ -39,7 +40,7 @@ function environmentClient(): () => ShiptrackClient {
 }
 
 async function main(): Promise<void> {
-  const options = parseCli(process.argv.slice(2));
+  const options = parseCli(process.argv.slice(2), process.env);
   if (options.help) {
     process.stdout.write(USAGE);
     return;
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${SERVER_VERSION}\n`);
     return;
   }
-  const log = createLog([process.env.SVC_API_TOKEN ?? '']);
+  const log = createLog([process.env.SVC_API_TOKEN ?? '', ...mirrorSecrets(options.mirror)]);
   let client: ShiptrackClient | (() => ShiptrackClient);
   let dispose = () => {};
   if (options.mock) {
@@ -72,6 +73,23 @@ async function main(): Promise<void> {
       log(`${SERVER_VERSION} started`);
     }
   }
+  let mirror: OpenedMirror | undefined;
+  if (options.mirror !== undefined) {
+    const syncClient =
+      typeof client === 'function' ? (process.env.SVC_API_TOKEN ? client() : undefined) : client;
+    if (options.mirrorSync && syncClient === undefined) {
+      throw new UsageError('--mirror-sync reads REST: set SVC_API_TOKEN to your API key.');
+    }
+    mirror = await openMirror({
+      database: options.mirror,
+      client: syncClient,
+      sync: options.mirrorSync,
+      log,
+    });
+    log(
+      `answering lists and searches from the mirror in ${describeMirrorDatabase(options.mirror)}${options.mirrorSync ? ', synced here every 15 min' : ''}`,
+    );
+  }
   // Lines that are not one JSON-RPC message are answered here; the SDK's transport reads the rest.
   const input = new JsonRpcLineGuard({
     reply: (line) => process.stdout.write(line),
@@ -82,6 +100,8 @@ async function main(): Promise<void> {
   const handle = serveConnection(
     {
       client,
+      mirror: mirror?.mirror,
+      mirrorMaxAgeMs: options.mirrorMaxAgeMs,
       onError: (error, where) => {
         if (!(error instanceof ConfigurationError))
           log(`${where} failed: ${describeFailure(error)}`);
@@ -97,7 +117,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     dispose();
-    void handle.close().finally(() => process.exit(0));
+    void handle
+      .close()
+      .then(() => mirror?.close())
+      .catch((error: unknown) => log(`shutdown: ${describeFailure(error)}`))
+      .finally(() => process.exit(0));
   };
   process.stdin.once('end', stop);
   process.stdin.once('close', stop);

@@ -1,6 +1,7 @@
 import type { McpServer, ServerContext } from '@modelcontextprotocol/server';
 import { CLIENT_CAPABILITIES_META_KEY } from '@modelcontextprotocol/server';
 import type { MappedShippingLine, ShiptrackClient } from '@shiptrack/sdk';
+import type { MirrorSource } from '../service/mirror-source.js';
 
 /** What every tool, prompt and resource handler is given. */
 export interface HandlerContext {
@@ -10,6 +11,8 @@ export interface HandlerContext {
   shippingLines(): Promise<readonly MappedShippingLine[]>;
   /** The current time (injectable for tests). */
   now(): Date;
+  /** The mirror the lists, searches and fresh container reads answer from, when configured. */
+  mirror?: MirrorSource;
 }
 
 /** How long `track_container` follows a new or pending request while the client watches progress. */

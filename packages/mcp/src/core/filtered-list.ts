@@ -30,6 +30,7 @@ export const PagingSchema = z.object({
   next: z.string().nullable().describe('how to get the next page'),
   complete: z.boolean().describe('false: the scan stopped at its cap, counts are lower bounds'),
   scanned: z.number().describe('rows read from the service'),
+  asOf: z.string().optional().describe('from the mirror: its copy as of (no REST call)'),
 });
 
 /** Which filters were checked on the rows and which could not be. */
@@ -78,7 +79,8 @@ function report<T>(filters: readonly RowFilter<T>[], rows: readonly T[]): Filter
   return { checked, notApplied };
 }
 
-function nextAdvice(tool: string, page: number, hasMore: boolean): string | null {
+/** The advice naming the next page, or `null` on the last. */
+export function nextAdvice(tool: string, page: number, hasMore: boolean): string | null {
   return hasMore ? `call ${tool} again with page: ${page + 1}` : null;
 }
 

@@ -69,6 +69,7 @@ export const ContainerViewSchema = z.object({
     terminalDataStale: z.boolean().nullable(),
     trackingStopped: z.boolean().nullable(),
     trackingStoppedReason: text,
+    asOf: z.string().optional().describe('from the mirror: its copy as of'),
   }),
   shipment: ShipmentSummarySchema.optional(),
   notes: z.array(z.string()),

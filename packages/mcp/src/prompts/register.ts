@@ -9,8 +9,10 @@ import { completeCarrier, completeContainer } from '../core/completions.js';
 import type { HandlerContext } from '../core/context.js';
 import { toToolError } from '../core/errors.js';
 import { containerResourceUri } from '../core/uri.js';
+import { renderEtaHistory } from '../render/eta-history.js';
 import { loadContainerReport } from '../resources/container-lookup.js';
 import { containerMarkdown } from '../resources/container-markdown.js';
+import { readEtaHistory } from '../service/mirror-container.js';
 
 function say(text: string): PromptMessage {
   return { role: 'user', content: { type: 'text', text } };
@@ -127,15 +129,20 @@ export function registerPrompts(server: McpServer, context: HandlerContext): voi
     },
     async ({ container_id }): Promise<GetPromptResult> => {
       const { message, id } = await embeddedContainer(context, container_id);
+      // With a mirror, the ETA changes REST forgets come along (every change the service reported).
+      const history = await readEtaHistory(context.mirror, id);
       return {
         description: `Delay analysis of ${container_id}`,
         messages: [
           message,
+          ...(history ? [say(renderEtaHistory(history))] : []),
           say(
             [
               `Analyze delays of container ${container_id} (data above).`,
               `1. get_container_transport_events with id "${id}": milestones and estimated.* events.`,
-              '2. get_shipment_details with the shipment id: compare the first ETA with the current ETA and the actual arrival.',
+              history
+                ? '2. Use the ETA history above for how the estimates moved; get_shipment_details with the shipment id for the current ETA and the actual arrival.'
+                : '2. get_shipment_details with the shipment id: compare the first ETA with the current ETA and the actual arrival.',
               `3. get_container_route with id "${id}" for transshipments (it may say routing is not enabled).`,
               '4. Explain where time was lost, by how much, and what it means for pickup.',
             ].join('\n'),

@@ -67,6 +67,7 @@ export function containerMarkdown(
     `- Terminal: ${shown(view.location.terminal)} (${shown(view.location.timeZone)}); location ${shown(view.location.currentLocation)}`,
     `- Available for pickup: ${view.location.availabilityKnown === false ? 'not reported' : shown(view.location.availableForPickup)}`,
     `- Picked up: ${when(view.pickup.podFullOutAt)}; empty returned: ${when(view.pickup.emptyTerminatedAt)}`,
+    view.flags.asOf ? `- Read from the mirror, its copy as of ${when(view.flags.asOf)}` : null,
     ...view.notes.map((note) => `- Note: ${note}`),
     '',
     '## Milestones',

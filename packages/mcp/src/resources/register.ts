@@ -10,12 +10,24 @@ import type { HandlerContext } from '../core/context.js';
 import { toToolError } from '../core/errors.js';
 import { CONTAINER_URI_TEMPLATE, containerResourceUri, GLOSSARY_URI } from '../core/uri.js';
 import { listContainers } from '../service/containers.js';
+import { mappedContainers } from '../service/mirror-lists.js';
+import { listSource } from '../service/mirror-source.js';
 import { loadContainerReport } from './container-lookup.js';
 import { containerMarkdown } from './container-markdown.js';
 import { glossaryMarkdown } from './glossary.js';
 
 /** Containers listed at most by `resources/list`. */
 const LIST_LIMIT = 50;
+
+/** The containers `resources/list` names: from the mirror when it can answer, else one REST page. */
+async function listedContainers(context: HandlerContext) {
+  const source = await listSource(context.mirror);
+  if (source.from === 'mirror' && context.mirror) {
+    const page = await context.mirror.mirror.containerPage({ limit: LIST_LIMIT });
+    return mappedContainers(page.items, page.related);
+  }
+  return (await listContainers(context.client(), { page: 1, pageSize: LIST_LIMIT })).rows;
+}
 
 /**
  * Registers the container resource template (listable, with completion of
@@ -27,9 +39,9 @@ export function registerResources(server: McpServer, context: HandlerContext): v
     new ResourceTemplate(CONTAINER_URI_TEMPLATE, {
       list: async () => {
         try {
-          const page = await listContainers(context.client(), { page: 1, pageSize: LIST_LIMIT });
+          const containers = await listedContainers(context);
           return {
-            resources: page.rows.map((container) => ({
+            resources: containers.map((container) => ({
               uri: containerResourceUri(container.id),
               name: container.number ?? container.id,
               title: `Container ${container.number ?? container.id} (${container.status ?? 'status unknown'})`,

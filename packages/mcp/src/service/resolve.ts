@@ -18,7 +18,7 @@ export function isRecordId(value: string): boolean {
 }
 
 /** A container number as carriers write it (`maeu 400215-9` is `MAEU4002159`); other numbers as given. */
-function canonical(value: string): string {
+export function canonical(value: string): string {
   const asContainer = normalizeContainerNumber(value);
   return looksLikeContainerNumber(asContainer) ? asContainer : value;
 }

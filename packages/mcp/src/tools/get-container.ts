@@ -8,9 +8,11 @@ import { ContainerViewSchema, containerView } from '../facts/container-view.js';
 import { CustomFieldsSchema, customFields, renderCustomFields } from '../facts/custom-fields.js';
 import { renderContainer } from '../render/container.js';
 import { renderTimelineBrief, TimelineBriefSchema, timelineBrief } from '../render/timeline.js';
-import { fetchContainer, fetchTransportSummary } from '../service/containers.js';
+import { fetchTransportSummary } from '../service/containers.js';
 import { readCustomFields } from '../service/custom-fields.js';
-import { resolveContainerId } from '../service/resolve.js';
+import { loadContainer } from '../service/mirror-container.js';
+import { asOfMember, sourceLines } from '../service/mirror-source.js';
+import { isRecordId } from '../service/resolve.js';
 import { TerminalLookup } from '../service/terminals.js';
 import { CONTAINER_EXTRAS, CONTAINER_FOUND_BY, containerId } from './inputs.js';
 
@@ -35,8 +37,7 @@ export const getContainer = defineTool({
   meta: CONTAINER_VIEW_TOOL_META,
   subject: (args) => ({ kind: 'container', id: args.id, foundBy: CONTAINER_FOUND_BY }),
   async run(args, context) {
-    const id = await resolveContainerId(context.client(), args.id);
-    return containerAnswer(context, id, new Set(args.include ?? []));
+    return containerAnswer(context, args.id, new Set(args.include ?? []));
   },
 });
 
@@ -44,33 +45,47 @@ export const getContainer = defineTool({
 export type ContainerAnswer = ToolAnswer<z.output<typeof ContainerOutputSchema>>;
 
 /**
- * `get_container`'s answer for a container id: the container with its
- * shipment and terminal, its custom fields, and the extras `wanted`. A
- * `track_container` task that completes gives the same answer.
+ * `get_container`'s answer for a container id or number: the container
+ * with its shipment and terminal (from the mirror while its copy is young
+ * enough, else from REST; the answer says which), its custom fields, and
+ * the extras `wanted`. A `track_container` task that completes gives the
+ * same answer.
  */
 export async function containerAnswer(
   context: HandlerContext,
-  id: string,
+  given: string,
   wanted: ReadonlySet<(typeof CONTAINER_EXTRAS)[number]> = new Set(),
 ): Promise<ContainerAnswer> {
   const client = context.client();
   const include: ContainerInclude[] = ['shipment', 'pod_terminal'];
-  // Its custom field values come beside it, in parallel: one request more.
-  const [container, fields] = await Promise.all([
-    fetchContainer(client, id, include),
-    readCustomFields(client, 'container', id),
-  ]);
+  const load = () => loadContainer(client, context.mirror, given, context.now(), include);
+  // Custom field values are not mirrored: read beside the container when its id is given.
+  const trimmed = given.trim();
+  const [{ container, source }, early] = isRecordId(trimmed)
+    ? await Promise.all([load(), readCustomFields(client, 'container', trimmed)])
+    : [await load(), undefined];
+  const id = container.id;
+  const fields = early ?? (await readCustomFields(client, 'container', id));
   const terminal = await new TerminalLookup(client).facts(container, {
     timeZone: Boolean(container.demurrage.pickupLfd),
   });
-  const view = containerView(container, {
+  const built = containerView(container, {
     now: context.now(),
     shipment: container.shipment ?? undefined,
     showShipment: wanted.has('shipment'),
     terminal,
   });
+  const view = { ...built, flags: { ...built.flags, ...asOfMember(source) } };
   const custom = customFields(fields);
-  const text = `${renderContainer(view)}\n${renderCustomFields(custom)}`;
+  const text = [
+    renderContainer(view),
+    renderCustomFields(custom),
+    ...sourceLines(
+      source,
+      context.now(),
+      'the container; terminal and custom fields are not mirrored',
+    ),
+  ].join('\n');
   if (!wanted.has('transport_events')) {
     return { structured: { ...view, customFields: custom }, text, containers: [view] };
   }

@@ -14,6 +14,8 @@ import {
 import { shown } from '../render/format.js';
 import { minute, table } from '../render/table.js';
 import { listContainers as listServiceContainers } from '../service/containers.js';
+import { mappedContainers, sourcedPage } from '../service/mirror-lists.js';
+import { asOfMember, sourceLines } from '../service/mirror-source.js';
 import { TerminalLookup } from '../service/terminals.js';
 import { CONTAINER_EXTRAS, DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
 import {
@@ -125,7 +127,7 @@ export const listContainers = defineTool({
   name: 'list_containers',
   title: 'List containers',
   description:
-    'Containers of the account, 25 a page, by status, port of discharge, carrier or update time; filters checked on every row. For which-containers questions; then get_container.',
+    'Containers of the account, 25 a page, by status, port of discharge, carrier or update time. For which-containers questions; then get_container.',
   input: z.object({
     status: statusInput,
     port: portInput,
@@ -161,22 +163,49 @@ export const listContainers = defineTool({
     const include: ContainerInclude[] = ['shipment'];
     if (includes.has('pod_terminal')) include.push('pod_terminal');
     if (includes.has('transport_events')) include.push('transport_events');
-    const result = await filteredPage({
-      progress: context.progress,
+    const page = args.page ?? 1;
+    const pageSize = args.page_size ?? DEFAULT_PAGE_SIZE;
+    const { page: result, source } = await sourcedPage({
       tool: 'list_containers',
-      page: args.page ?? 1,
-      pageSize: args.page_size ?? DEFAULT_PAGE_SIZE,
-      filters,
-      load: (page) =>
-        listServiceContainers(client, {
-          ...page,
-          include,
-          filter: {
-            status,
-            port,
-            carrier,
-            updatedAfter: args.updated_after,
-          },
+      page,
+      pageSize,
+      source: context.mirror,
+      limits: [
+        { name: 'updated_after', value: args.updated_after, why: 'it keeps no update times' },
+        {
+          name: 'include pod_terminal',
+          value: includes.has('pod_terminal') || undefined,
+          why: 'it keeps no terminals',
+        },
+      ],
+      filters: filters.map(({ name, value }) => ({ name, value })),
+      fromMirror: async (mirror, window) => {
+        const found = await mirror.containerPage({
+          status,
+          portOfDischarge: port,
+          carrier,
+          ...window,
+        });
+        return { rows: mappedContainers(found.items, found.related), page: found };
+      },
+      fromRest: () =>
+        filteredPage({
+          progress: context.progress,
+          tool: 'list_containers',
+          page,
+          pageSize,
+          filters,
+          load: (request) =>
+            listServiceContainers(client, {
+              ...request,
+              include,
+              filter: {
+                status,
+                port,
+                carrier,
+                updatedAfter: args.updated_after,
+              },
+            }),
         }),
     });
     const terminals = new TerminalLookup(client);
@@ -189,11 +218,16 @@ export const listContainers = defineTool({
       row(container, includes, names[index] ?? null),
     );
     return {
-      structured: { containers, paging: result.paging, ...filtersMember(result.filters) },
+      structured: {
+        containers,
+        paging: { ...result.paging, ...asOfMember(source) },
+        ...filtersMember(result.filters),
+      },
       text: [
         table(COLUMNS, containers.map(cells)),
         renderPaging(result.paging, result.filters),
         ...unreadTerminalsNote(terminals.unread),
+        ...sourceLines(source, context.now()),
       ].join('\n'),
     };
   },

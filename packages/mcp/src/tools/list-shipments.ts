@@ -11,6 +11,8 @@ import {
 } from '../core/filtered-list.js';
 import { shown } from '../render/format.js';
 import { minute, table } from '../render/table.js';
+import { mappedShipments, sourcedPage } from '../service/mirror-lists.js';
+import { asOfMember, sourceLines } from '../service/mirror-source.js';
 import { listShipments as listServiceShipments } from '../service/shipments.js';
 import { DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
 import {
@@ -103,7 +105,7 @@ export const listShipments = defineTool({
   name: 'list_shipments',
   title: 'List shipments',
   description:
-    'Shipments of the account, 25 a page, by container status, port, carrier or update time; filters checked on every row. For what-is-arriving questions; then get_shipment_details.',
+    'Shipments of the account, 25 a page, by container status, port, carrier or update time. For what-is-arriving questions; then get_shipment_details.',
   input: z.object({
     status: statusInput.describe('Of one of its containers'),
     port: portInput,
@@ -135,30 +137,58 @@ export const listShipments = defineTool({
       ...updatedAfterFilter(args.updated_after),
     ];
     const withContainers = args.include_containers ?? false;
-    const result = await filteredPage({
-      progress: context.progress,
+    const page = args.page ?? 1;
+    const pageSize = args.page_size ?? DEFAULT_PAGE_SIZE;
+    const { page: result, source } = await sourcedPage({
       tool: 'list_shipments',
-      page: args.page ?? 1,
-      pageSize: args.page_size ?? DEFAULT_PAGE_SIZE,
-      filters,
-      load: (page) =>
-        listServiceShipments(client, {
-          ...page,
-          includeContainers: withContainers || Boolean(status),
-          filter: {
-            port,
-            carrier,
-            updatedAfter: args.updated_after,
-            containerStatus: status,
-          },
+      page,
+      pageSize,
+      source: context.mirror,
+      limits: [
+        { name: 'updated_after', value: args.updated_after, why: 'it keeps no update times' },
+      ],
+      filters: filters.map(({ name, value }) => ({ name, value })),
+      fromMirror: async (mirror, window) => {
+        const found = await mirror.shipmentPage({
+          containerStatus: status,
+          port,
+          carrier,
+          withContainers,
+          ...window,
+        });
+        return { rows: mappedShipments(found.items, found.related), page: found };
+      },
+      fromRest: () =>
+        filteredPage({
+          progress: context.progress,
+          tool: 'list_shipments',
+          page,
+          pageSize,
+          filters,
+          load: (request) =>
+            listServiceShipments(client, {
+              ...request,
+              includeContainers: withContainers || Boolean(status),
+              filter: {
+                port,
+                carrier,
+                updatedAfter: args.updated_after,
+                containerStatus: status,
+              },
+            }),
         }),
     });
     const shipments = result.rows.map((shipment) => row(shipment, withContainers));
     return {
-      structured: { shipments, paging: result.paging, ...filtersMember(result.filters) },
+      structured: {
+        shipments,
+        paging: { ...result.paging, ...asOfMember(source) },
+        ...filtersMember(result.filters),
+      },
       text: [
         table(COLUMNS, shipments.map(cells)),
         renderPaging(result.paging, result.filters),
+        ...sourceLines(source, context.now()),
       ].join('\n'),
     };
   },

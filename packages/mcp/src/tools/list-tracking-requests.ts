@@ -13,6 +13,8 @@ import {
 } from '../core/filtered-list.js';
 import { shown } from '../render/format.js';
 import { minute, table } from '../render/table.js';
+import { mappedTrackingRequests, sourcedPage } from '../service/mirror-lists.js';
+import { asOfMember, sourceLines } from '../service/mirror-source.js';
 import { listTrackingRequests as listServiceRequests } from '../service/tracking.js';
 import { DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
 
@@ -119,6 +121,27 @@ function serviceFilter(filters: Map<RawFilterName, string>): TrackingRequestFilt
   };
 }
 
+/** A `*_at[start]` / `*_at[end]` pair of raw filters as a time window; a value that is no date-time is refused. */
+function timeWindow(
+  filters: Map<RawFilterName, string>,
+  name: 'created_at' | 'updated_at',
+): { from?: string; to?: string } | undefined {
+  const from = filters.get(`${name}[start]`);
+  const to = filters.get(`${name}[end]`);
+  for (const [key, value] of [
+    [`${name}[start]`, from],
+    [`${name}[end]`, to],
+  ] as const) {
+    if (value !== undefined && Number.isNaN(Date.parse(value))) {
+      throw new ToolError(
+        'invalid_input',
+        `filters: ${key} "${value}" is not an ISO 8601 date-time, such as 2025-03-01T00:00:00Z.`,
+      );
+    }
+  }
+  return from === undefined && to === undefined ? undefined : { from, to };
+}
+
 function row(request: MappedTrackingRequest): Row {
   return {
     id: request.id,
@@ -177,20 +200,48 @@ export const listTrackingRequests = defineTool({
     if (args.request_type) raw.set('request_type', args.request_type);
     const filter = serviceFilter(raw);
     const filters = [...raw].map(([name, value]) => ({ name, value, test: rowTest(name, value) }));
-    const result = await filteredPage({
-      progress: context.progress,
+    const page = args.page ?? 1;
+    const pageSize = args.page_size ?? DEFAULT_PAGE_SIZE;
+    const { page: result, source } = await sourcedPage({
       tool: 'list_tracking_requests',
-      page: args.page ?? 1,
-      pageSize: args.page_size ?? DEFAULT_PAGE_SIZE,
-      filters,
-      load: (page) => listServiceRequests(client, { ...page, filter }),
+      page,
+      pageSize,
+      source: context.mirror,
+      limits: [],
+      filters: filters.map(({ name, value }) => ({ name, value })),
+      fromMirror: async (mirror, window) => {
+        const found = await mirror.trackingRequestPage({
+          status: filter.status,
+          requestType: filter.requestType,
+          requestNumber: filter.requestNumber,
+          scac: filter.scac,
+          createdAt: timeWindow(raw, 'created_at'),
+          updatedAt: timeWindow(raw, 'updated_at'),
+          ...window,
+        });
+        return { rows: mappedTrackingRequests(found.items), page: found };
+      },
+      fromRest: () =>
+        filteredPage({
+          progress: context.progress,
+          tool: 'list_tracking_requests',
+          page,
+          pageSize,
+          filters,
+          load: (request) => listServiceRequests(client, { ...request, filter }),
+        }),
     });
     const trackingRequests = result.rows.map(row);
     return {
-      structured: { trackingRequests, paging: result.paging, ...filtersMember(result.filters) },
+      structured: {
+        trackingRequests,
+        paging: { ...result.paging, ...asOfMember(source) },
+        ...filtersMember(result.filters),
+      },
       text: [
         table(COLUMNS, trackingRequests.map(cells)),
         renderPaging(result.paging, result.filters),
+        ...sourceLines(source, context.now()),
       ].join('\n'),
     };
   },

@@ -4,6 +4,19 @@ import type { ToolRunContext } from '../core/define-tool.js';
 import { defineTool } from '../core/define-tool.js';
 import { shown } from '../render/format.js';
 import { sameNumber } from '../service/existing.js';
+import {
+  mappedContainers,
+  mappedShipments,
+  mappedTrackingRequests,
+} from '../service/mirror-lists.js';
+import {
+  type AnswerSource,
+  asOfMember,
+  isMirrorUnavailable,
+  listSource,
+  type MirrorSource,
+  sourceLines,
+} from '../service/mirror-source.js';
 import { readContainers, searchAccount } from '../service/search.js';
 import { TerminalLookup } from '../service/terminals.js';
 
@@ -38,6 +51,50 @@ const RequestHitSchema = z.object({
 });
 
 type ContainerHit = z.infer<typeof ContainerHitSchema>;
+
+/** What a search found, shown. */
+interface Hits {
+  containers: ContainerHit[];
+  shipments: z.infer<typeof ShipmentHitSchema>[];
+  trackingRequests: z.infer<typeof RequestHitSchema>[];
+  totalResults: number;
+  /** Containers that could not be read and are shown as the search gave them. */
+  unread: number;
+}
+
+/**
+ * The search in the mirror's database: partial numbers, case ignored, no
+ * REST call. The mirror keeps no terminals, so `podTerminal` is not given.
+ */
+async function mirrorHits(source: MirrorSource, query: string): Promise<Hits> {
+  const found = await source.mirror.search(query, { limit: LIMIT });
+  const containers = mappedContainers(found.containers, found.related).map((container) => {
+    const shipment = container.shipment;
+    return {
+      id: container.id,
+      containerNumber: container.number ?? null,
+      status: container.status ?? null,
+      shippingLine: shipment?.shippingLineName ?? shipment?.shippingLineScac ?? null,
+      podTerminal: null,
+      destination: shipment?.destinationName ?? shipment?.portOfDischargeName ?? null,
+    };
+  });
+  const shipments = mappedShipments(found.shipments).map((shipment) => ({
+    id: shipment.id,
+    billOfLading: shipment.billOfLading ?? null,
+    shippingLine: shipment.shippingLineName ?? shipment.shippingLineScac ?? null,
+    portOfDischarge: shipment.portOfDischargeName ?? null,
+    containers: shipment.containerIds?.length ?? null,
+  }));
+  const trackingRequests = mappedTrackingRequests(found.trackingRequests).map((request) => ({
+    id: request.id,
+    number: request.requestNumber ?? null,
+    scac: request.scac ?? null,
+    status: request.status ?? null,
+    failedReason: request.failedReason ?? null,
+  }));
+  return { containers, shipments, trackingRequests, totalResults: found.total, unread: 0 };
+}
 
 /** Exact matches of the query first, then the others in the service's order. */
 function exactFirst(results: MappedSearchResult[], query: string): MappedSearchResult[] {
@@ -78,6 +135,38 @@ async function containerHit(
   };
 }
 
+/** The service's search (one request), each container then read for its terminal and destination. */
+async function restHits(context: ToolRunContext, query: string): Promise<Hits> {
+  const client = context.client();
+  const found = await searchAccount(client, query);
+  const containerHits = exactFirst(found.containers, query).slice(0, LIMIT);
+  const shipmentHits = exactFirst(found.shipments, query).slice(0, LIMIT);
+  const requestHits = exactFirst(found.trackingRequests, query).slice(0, LIMIT);
+  const read = await readContainers(client, containerHits);
+  const unread = containerHits.filter((hit) => !read.get(hit.id)).length;
+  const names =
+    shipmentHits.length > 0 || unread > 0 ? await lineNames(context) : new Map<string, string>();
+  const terminals = new TerminalLookup(client);
+  const containers = await Promise.all(
+    containerHits.map((hit) => containerHit(hit, read.get(hit.id) ?? null, terminals, names)),
+  );
+  const shipments = shipmentHits.map((hit) => ({
+    id: hit.id,
+    billOfLading: hit.number ?? null,
+    shippingLine: hit.scac ? (names.get(hit.scac) ?? hit.scac) : null,
+    portOfDischarge: hit.portOfDischargeName ?? null,
+    containers: hit.containersCount ?? null,
+  }));
+  const trackingRequests = requestHits.map((hit) => ({
+    id: hit.id,
+    number: hit.number ?? null,
+    scac: hit.scac ?? null,
+    status: hit.status ?? null,
+    failedReason: hit.failedReason ?? null,
+  }));
+  return { containers, shipments, trackingRequests, totalResults: found.total, unread };
+}
+
 /** `search_container`: find containers, shipments and tracking requests by any number. */
 export const searchContainer = defineTool({
   name: 'search_container',
@@ -97,37 +186,22 @@ export const searchContainer = defineTool({
     trackingRequests: z.array(RequestHitSchema),
     totalResults: z.number().describe('results of the search (it gives at most 25)'),
     omitted: z.number(),
+    asOf: z.string().optional().describe('from the mirror: its copy as of (no REST call)'),
   }),
   annotations: { readOnlyHint: true },
   async run(args, context) {
-    const client = context.client();
-    const found = await searchAccount(client, args.query);
-    const containerHits = exactFirst(found.containers, args.query).slice(0, LIMIT);
-    const shipmentHits = exactFirst(found.shipments, args.query).slice(0, LIMIT);
-    const requestHits = exactFirst(found.trackingRequests, args.query).slice(0, LIMIT);
-    const read = await readContainers(client, containerHits);
-    const unread = containerHits.filter((hit) => !read.get(hit.id)).length;
-    const names =
-      shipmentHits.length > 0 || unread > 0 ? await lineNames(context) : new Map<string, string>();
-    const terminals = new TerminalLookup(client);
-    const containers = await Promise.all(
-      containerHits.map((hit) => containerHit(hit, read.get(hit.id) ?? null, terminals, names)),
-    );
-    const shipments = shipmentHits.map((hit) => ({
-      id: hit.id,
-      billOfLading: hit.number ?? null,
-      shippingLine: hit.scac ? (names.get(hit.scac) ?? hit.scac) : null,
-      portOfDischarge: hit.portOfDischargeName ?? null,
-      containers: hit.containersCount ?? null,
-    }));
-    const trackingRequests = requestHits.map((hit) => ({
-      id: hit.id,
-      number: hit.number ?? null,
-      scac: hit.scac ?? null,
-      status: hit.status ?? null,
-      failedReason: hit.failedReason ?? null,
-    }));
-    const totalResults = found.total;
+    let source: AnswerSource = await listSource(context.mirror);
+    let hits: Hits | undefined;
+    if (source.from === 'mirror' && context.mirror) {
+      try {
+        hits = await mirrorHits(context.mirror, args.query);
+      } catch (error) {
+        if (!isMirrorUnavailable(error)) throw error;
+        source = { from: 'rest', reason: "the mirror's database cannot be reached" };
+      }
+    }
+    hits ??= await restHits(context, args.query);
+    const { containers, shipments, trackingRequests, totalResults, unread } = hits;
     const omitted = totalResults - containers.length - shipments.length - trackingRequests.length;
     const lines =
       totalResults === 0
@@ -155,8 +229,16 @@ export const searchContainer = defineTool({
                 ]
               : []),
           ];
+    lines.push(...sourceLines(source, context.now()));
     return {
-      structured: { containers, shipments, trackingRequests, totalResults, omitted },
+      structured: {
+        containers,
+        shipments,
+        trackingRequests,
+        totalResults,
+        omitted,
+        ...asOfMember(source),
+      },
       text: lines.join('\n'),
       containers: containers.map((c) => ({
         id: c.id,

@@ -135,7 +135,7 @@ export const trackContainer = defineTool({
   name: 'track_container',
   title: 'Track a number',
   description:
-    'Starts tracking a container, bill of lading or booking number, never twice: a number already in the account returns its containers or its pending request, so calling again is safe. Infers the number type (ISO 6346 check digit) and carrier; if unsure, asks the user or returns candidates: call again with scac. Next: wait (or call it as a task), then get_container.',
+    'Starts tracking a container, bill of lading or booking number, never twice: a number already in the account returns its containers or its pending request, so calling again is safe. Infers number type and carrier; if unsure, asks the user or returns candidates: call again with scac. Next: wait (or call it as a task), then get_container.',
   input: z.object({
     number: z
       .string()

@@ -1,0 +1,130 @@
+/**
+ * One container from the mirror when its copy is young enough, for
+ * `get_container`, the container resource and the prompts; otherwise the
+ * reason REST answers instead.
+ */
+import type { AttributeChange, Freshness, MirroredRecord } from '@shiptrack/mirror';
+import type { ContainerInclude, MappedContainer, ShiptrackClient } from '@shiptrack/sdk';
+import { fetchContainer } from './containers.js';
+import { mappedContainers } from './mirror-lists.js';
+import {
+  type AnswerSource,
+  isMirrorUnavailable,
+  type MirrorSource,
+  shownAsOf,
+} from './mirror-source.js';
+import { canonical, isRecordId, resolveContainerId } from './resolve.js';
+
+/** A container and where it was read; `container` is absent when REST must read it. */
+export interface MirrorContainerRead {
+  container?: MappedContainer;
+  source: AnswerSource;
+}
+
+const minutes = (ms: number) => Math.round(ms / 60_000);
+
+function relatedId(record: MirroredRecord, name: string): string | null {
+  const relationship = record.relationships[name];
+  if (typeof relationship !== 'object' || relationship === null) return null;
+  const data: unknown = Reflect.get(relationship, 'data');
+  if (typeof data !== 'object' || data === null) return null;
+  const id: unknown = Reflect.get(data, 'id');
+  return typeof id === 'string' ? id : null;
+}
+
+/** The id a number names in the mirror: one container, else `null` (REST resolves and refuses). */
+async function mirroredId(source: MirrorSource, idOrNumber: string): Promise<string | null> {
+  const given = canonical(idOrNumber.trim());
+  if (isRecordId(given)) return given;
+  const { items } = await source.mirror.lookup(given);
+  const ids = new Set(items.map((match) => match.container.id));
+  const [only] = ids;
+  return ids.size === 1 && only !== undefined ? only : null;
+}
+
+/** Why the copy is too old, or `null` when it is young enough. */
+function staleness(source: MirrorSource, freshness: Freshness, now: Date): string | null {
+  const asOf = shownAsOf(freshness);
+  if (asOf === null) return 'the mirror holds no records yet';
+  const age = now.getTime() - Date.parse(asOf);
+  if (age <= source.maxAgeMs) return null;
+  return `the mirror's copy is ${minutes(age)} min old (as of ${asOf}), over its limit of ${minutes(source.maxAgeMs)} min`;
+}
+
+/**
+ * The container from the mirror (with its shipment) when the mirror's copy
+ * is at most `maxAgeMs` old (now minus its `asOf`: the mirror reflects every
+ * delivery and sync up to then) and the mirror knows the container;
+ * otherwise the reason REST reads it. No REST call is made here.
+ */
+export async function readMirroredContainer(
+  source: MirrorSource | undefined,
+  idOrNumber: string,
+  now: Date,
+): Promise<MirrorContainerRead> {
+  if (!source) return { source: { from: 'rest', reason: null } };
+  try {
+    const freshness = await source.mirror.freshness();
+    const stale = staleness(source, freshness, now);
+    if (stale !== null) return { source: { from: 'rest', reason: stale } };
+    const id = await mirroredId(source, idOrNumber);
+    const record = id === null ? null : await source.mirror.get('container', id);
+    if (record === null) {
+      return { source: { from: 'rest', reason: `the mirror has no copy of ${idOrNumber}` } };
+    }
+    const shipmentId = relatedId(record, 'shipment');
+    const shipment = shipmentId === null ? null : await source.mirror.get('shipment', shipmentId);
+    const [container] = mappedContainers([record], shipment ? [shipment] : []);
+    return container
+      ? { container, source: { from: 'mirror', asOf: shownAsOf(freshness) ?? record.observedAt } }
+      : { source: { from: 'rest', reason: `the mirror has no copy of ${idOrNumber}` } };
+  } catch (error) {
+    if (!isMirrorUnavailable(error)) throw error;
+    return { source: { from: 'rest', reason: "the mirror's database cannot be reached" } };
+  }
+}
+
+/** A container read from the mirror or REST, and which. */
+export interface SourcedContainer {
+  container: MappedContainer;
+  source: AnswerSource;
+}
+
+/**
+ * A container by id or number with its shipment and terminal: from the
+ * mirror when its copy is young enough (see {@link readMirroredContainer}),
+ * else resolved and read from REST with `include`.
+ */
+export async function loadContainer(
+  client: ShiptrackClient,
+  source: MirrorSource | undefined,
+  idOrNumber: string,
+  now: Date,
+  include: ContainerInclude[] = ['shipment', 'pod_terminal'],
+): Promise<SourcedContainer> {
+  const mirrored = await readMirroredContainer(source, idOrNumber, now);
+  if (mirrored.container) return { container: mirrored.container, source: mirrored.source };
+  const id = await resolveContainerId(client, idOrNumber);
+  return { container: await fetchContainer(client, id, include), source: mirrored.source };
+}
+
+/** The estimate attributes whose changes tell a delay (the shipment's ETAs and ETD, the inland ETA). */
+const ETA_ATTRIBUTES = new Set(['pod_eta_at', 'destination_eta_at', 'pol_etd_at', 'ind_eta_at']);
+
+/**
+ * The ETA history the mirror kept for a container and its shipment, oldest
+ * first (`null` without a mirror, or when its database cannot be reached).
+ */
+export async function readEtaHistory(
+  source: MirrorSource | undefined,
+  containerId: string,
+): Promise<AttributeChange[] | null> {
+  if (!source || !isRecordId(containerId)) return null;
+  try {
+    const history = await source.mirror.history(containerId);
+    return history.filter((change) => ETA_ATTRIBUTES.has(change.attribute));
+  } catch (error) {
+    if (!isMirrorUnavailable(error)) throw error;
+    return null;
+  }
+}
