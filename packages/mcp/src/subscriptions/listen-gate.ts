@@ -54,8 +54,11 @@ function isRequest(
  * closes. Messages keep their order.
  */
 export class ListenGateTransport implements Transport {
+  /** Set by the server: told when the inner transport's connection closes. */
   onclose?: () => void;
+  /** Set by the server: told of the inner transport's errors and of a gate check that failed. */
   onerror?: (error: Error) => void;
+  /** Set by the server: every message the gate lets through, in the order received. */
   onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
   readonly #inner: Transport;
   readonly #session: SubscriptionSession;
@@ -83,6 +86,7 @@ export class ListenGateTransport implements Transport {
     return this.#inner.sessionId;
   }
 
+  /** Starts the inner transport. */
   start(): Promise<void> {
     return this.#inner.start();
   }

@@ -24,7 +24,7 @@ import { TRACKED_INCLUDES, trackedDigest } from './tracked-attributes.js';
  */
 export type PollScheduler = (tick: () => Promise<void>, delayMs: number) => () => void;
 
-/** Options of {@link PollingChangeSource}. */
+/** Options of the polling change source: how often and within what share of the rate limit it polls. */
 export interface PollingOptions {
   /** Time between two polls of one container, in ms (default 60 000). */
   intervalMs?: number;
