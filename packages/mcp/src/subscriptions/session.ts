@@ -58,6 +58,8 @@ function idOrNumberOf(uri: string): string {
  */
 export class SubscriptionSession {
   readonly account: string;
+  /** Names this session's holds in the hub's counter, unique across processes. */
+  readonly #id = crypto.randomUUID();
   readonly #hub: SubscriptionHub;
   readonly #client: () => ShiptrackClient;
   readonly #containers = new Map<string, SessionContainer>();
@@ -117,20 +119,26 @@ export class SubscriptionSession {
       // The read is the baseline, unless one is stored already (it never hides a change).
       await this.#hub.baseline(followed, await trackedDigest(container)).catch(() => {});
     }
-    if (this.#closed) return;
-    // From here on nothing waits: the counts checked are the counts taken.
-    const newIds = new Set(
-      resolved.map(({ container }) => container.id).filter((id) => !this.#containers.has(id)),
-    );
-    if (!this.#capPerHolder) this.#checkConnectionCap(held, newIds.size, resolved[0]?.uri);
-    const reservation = this.#hub.reserve(this.account, newIds.size);
+    const ids = [...new Set(resolved.map(({ container }) => container.id))];
+    const newIds = ids.filter((id) => !this.#containers.has(id));
+    if (!this.#capPerHolder) this.#checkConnectionCap(held, newIds.length, resolved[0]?.uri);
+    // Held ones are taken again (counted once): a hold a concurrent `remove` gave back is retaken.
+    const reservation = await this.#hub.reserve(this.account, this.#id, ids);
     if (!reservation.ok) {
+      const where = this.#hub.sharedCount
+        ? 'all connections to every instance together'
+        : 'all connections together';
       throw new SubscriptionRefusedError(
         'account_limit',
         resolved[0]?.uri ?? uris[0] ?? '',
-        `Subscription limit reached: this account already follows ${reservation.current} of its ${this.#hub.limits.perAccount} subscriptions (all connections together). Unsubscribe from containers you no longer need.`,
+        `Subscription limit reached: this account already follows ${reservation.current} of its ${this.#hub.limits.perAccount} subscriptions (${where}). Unsubscribe from containers you no longer need.`,
       );
     }
+    if (this.#closed) {
+      this.#hub.unreserve(this.account, this.#id, newIds);
+      return;
+    }
+    // From here on nothing waits: the holds taken are the holds followed.
     for (const { uri, container } of resolved) this.#hold(holder, uri, container.id);
     // URIs already subscribed by another holder of this connection: add this holder.
     for (const { uri } of wanted) {
@@ -169,6 +177,7 @@ export class SubscriptionSession {
       const uris = new Map<string, Set<SubscriptionHolder>>();
       const stop = this.#hub.follow(
         { account: this.account, containerId, client: this.#client },
+        this.#id,
         () => {
           for (const target of uris.keys()) this.#deliver?.(target);
         },
