@@ -35,8 +35,10 @@ export interface SubscriptionHubOptions {
   /** The caps (defaults in {@link DEFAULT_SUBSCRIPTION_LIMITS}). */
   limits?: Partial<SubscriptionLimits>;
   /**
-   * The change source: the mirror's change feed when a mirror is given
-   * (it must be fed with the same account's data), polling otherwise.
+   * The mirror's change feed as a change source (it must be fed with the
+   * data of the accounts that take their changes from it): every session
+   * does, unless it asks for polling (`changesFrom`, as an HTTP host does
+   * for the accounts the mirror does not copy). Polling otherwise.
    */
   mirror?: Mirror;
   /** How polling runs (interval, share of the rate limit, shared store and lease). */
@@ -98,8 +100,8 @@ function checkedLimits(given: Partial<SubscriptionLimits> = {}): SubscriptionLim
  */
 export class SubscriptionHub {
   readonly limits: SubscriptionLimits;
-  readonly #source: ChangeSource;
-  readonly #polling: PollingChangeSource | undefined;
+  readonly #mirror: ChangeSource | undefined;
+  readonly #polling: PollingChangeSource;
   readonly #fanout: ChangeFanout;
   readonly #counter: SubscriptionCounter;
   readonly #onError: SourceErrorCallback;
@@ -118,12 +120,16 @@ export class SubscriptionHub {
     const changed = (container: FollowedContainer) => {
       this.#fanout.publish(container).catch((error) => onError(error, 'change fanout'));
     };
-    if (options.mirror) {
-      this.#source = new MirrorChangeSource(options.mirror, changed, onError);
-    } else {
-      this.#polling = new PollingChangeSource(changed, onError, options.polling);
-      this.#source = this.#polling;
-    }
+    // The poll lease also picks which process announces a change the mirror's feed tells them all.
+    this.#mirror =
+      options.mirror &&
+      new MirrorChangeSource(options.mirror, changed, onError, options.polling?.coordinator);
+    this.#polling = new PollingChangeSource(changed, onError, options.polling);
+  }
+
+  /** Whether a mirror's change feed is at hand (the sessions' default source then). */
+  get hasMirror(): boolean {
+    return this.#mirror !== undefined;
   }
 
   /** A connection's subscriptions, for the account `account` (a hash of its credential) and its SDK client. */
@@ -175,6 +181,7 @@ export class SubscriptionHub {
   follow(
     container: FollowedContainer & { client(): ShiptrackClient },
     session: string,
+    fromMirror: boolean,
     listener: ChangeListener,
   ): () => void {
     const state = this.#account(container.account);
@@ -182,7 +189,8 @@ export class SubscriptionHub {
     state.holds.add(hold);
     let entry = state.containers.get(container.containerId);
     if (!entry) {
-      entry = { listeners: new Set(), stop: this.#source.follow(container) };
+      const source = fromMirror && this.#mirror ? this.#mirror : this.#polling;
+      entry = { listeners: new Set(), stop: source.follow(container) };
       state.containers.set(container.containerId, entry);
     }
     const followed = entry;
@@ -208,12 +216,13 @@ export class SubscriptionHub {
 
   /** Records the digest a subscription read, as the baseline of polling. @internal */
   async baseline(container: FollowedContainer, digest: string): Promise<void> {
-    await this.#polling?.baseline(container, digest);
+    await this.#polling.baseline(container, digest);
   }
 
   /** Stops following everything. */
   close(): void {
-    this.#source.close();
+    this.#mirror?.close();
+    this.#polling.close();
     this.#stopRefreshing();
     for (const [account, state] of this.#accounts) {
       state.unsubscribe();

@@ -20,6 +20,12 @@ export interface SessionOptions {
    * whole session is one connection (stdio).
    */
   connectionPerHolder?: boolean;
+  /**
+   * Where this account's changes come from: the hub's mirror (default when
+   * the hub has one) or polling (default otherwise; an HTTP host polls for
+   * the accounts its mirror does not copy).
+   */
+  changesFrom?: 'mirror' | 'polling';
 }
 
 /** Who within a connection holds a subscription: `resources/subscribe`, or one `subscriptions/listen` stream. */
@@ -68,8 +74,15 @@ export class SubscriptionSession {
   #adding: Promise<void> = Promise.resolve();
 
   readonly #capPerHolder: boolean;
+  readonly #fromMirror: boolean;
 
   constructor(hub: SubscriptionHub, options: SessionOptions) {
+    if (options.changesFrom === 'mirror' && !hub.hasMirror) {
+      throw new TypeError(
+        "A session's changes can come from a mirror only when its hub has one: pass `mirror` to the SubscriptionHub.",
+      );
+    }
+    this.#fromMirror = (options.changesFrom ?? (hub.hasMirror ? 'mirror' : 'polling')) === 'mirror';
     this.#hub = hub;
     this.account = options.account;
     this.#client = options.client;
@@ -117,6 +130,7 @@ export class SubscriptionSession {
     for (const { container } of resolved) {
       const followed = { account: this.account, containerId: container.id };
       // The read is the baseline, unless one is stored already (it never hides a change).
+      if (this.#fromMirror) continue; // the mirror's feed reads its own baseline
       await this.#hub.baseline(followed, await trackedDigest(container)).catch(() => {});
     }
     const ids = [...new Set(resolved.map(({ container }) => container.id))];
@@ -178,6 +192,7 @@ export class SubscriptionSession {
       const stop = this.#hub.follow(
         { account: this.account, containerId, client: this.#client },
         this.#id,
+        this.#fromMirror,
         () => {
           for (const target of uris.keys()) this.#deliver?.(target);
         },
