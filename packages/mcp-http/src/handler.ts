@@ -22,7 +22,7 @@ import {
   protectedResourceResponse,
 } from './auth/protected-resource.js';
 import { AccessTokenVerifier } from './auth/token-verifier.js';
-import { ClientCache } from './clients/client-cache.js';
+import { ClientCache, fingerprintOf } from './clients/client-cache.js';
 import { type KeyVerdict, KeyVerdicts } from './clients/key-verdicts.js';
 import { DOCUMENT_METHODS, documentPreflightResponse, PUBLIC_CORS_HEADERS } from './http/cors.js';
 import { jsonResponse, methodNotAllowed, withHeaders } from './http/responses.js';
@@ -152,9 +152,11 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
         })
       : undefined;
   const { log } = config;
-  // Polls count against their own share of each account's limit, in the same store as the calls.
+  // Polls count against their own share of each account's limit, in the same store as the calls;
+  // the mirror's account hears its changes from the mirror's feed instead.
   const subscriptions = new SubscriptionHub({
     ...config.subscriptions,
+    mirror: config.mirror?.mirror,
     polling: {
       store,
       defaultLimit: defaultBucketOf(config.rateLimits),
@@ -164,6 +166,7 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
   });
   const endpoint = new McpEndpoint({
     subscriptions,
+    ...(config.mirror ? { mirrorAccount: fingerprintOf(config.mirror.apiKey) } : {}),
     createServer: config.createServer,
     onError: config.onError,
     authenticator: new Authenticator({

@@ -228,6 +228,8 @@ export interface ResolvedOptions {
   maxClients: number;
   rateLimitStore: RateLimitStore | undefined;
   subscriptions: Omit<SubscriptionHubOptions, 'mirror' | 'onError'>;
+  /** The default factory's mirror: its account's subscriptions take their changes from its feed. */
+  mirror: HandlerMirror | undefined;
   rateLimits: RateLimitOptions['limits'];
   eventStore: SseEventStore;
   sseRetryMs: number;
@@ -340,6 +342,7 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
         policy: taskPolicy(options.taskPolicy),
         mirror: options.mirror,
       }),
+    mirror: options.mirror,
     publicUrl,
     path,
     baseUrl: options.baseUrl,

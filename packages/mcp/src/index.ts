@@ -10,8 +10,10 @@ export { INSTRUCTIONS } from './instructions.js';
 export { type CreateServerOptions, createServer, type TaskOptions } from './server.js';
 export type {
   ChangeFanout,
+  CountRefusal,
   FollowedContainer,
   PollCoordinator,
+  SubscriptionCounter,
 } from './subscriptions/coordination.js';
 export { type SubscriptionRefusal, SubscriptionRefusedError } from './subscriptions/errors.js';
 export {

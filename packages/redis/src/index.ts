@@ -3,8 +3,9 @@
  * process using one API key share the service's limits, and the webhook
  * idempotency store that makes a delivery run once across receivers, and
  * the task store that lets N MCP servers (`@shiptrack/mcp`) answer for
- * one another's `track_container` tasks, and the fanout and poll lease
- * that share live container updates among MCP server instances.
+ * one another's `track_container` tasks, and the fanout, poll lease and
+ * subscription count that share live container updates among MCP server
+ * instances.
  */
 export { DEFAULT_REDIS_TIMEOUT_MS, type WhenRedisUnavailable } from './availability.js';
 export { type RedisStoreName, RedisStoreUnavailableError } from './errors.js';
@@ -31,6 +32,10 @@ export {
 } from './redis-client.js';
 export { createRedisStores, type RedisStores, type RedisStoresOptions } from './redis-stores.js';
 export { DEFAULT_REDIS_PREFIX, type RedisStoreOptions } from './store-options.js';
+export {
+  createRedisSubscriptionCounter,
+  type RedisSubscriptionCounter,
+} from './subscription-counter.js';
 export {
   createRedisChangeFanout,
   createRedisPollCoordinator,

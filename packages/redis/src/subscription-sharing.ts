@@ -5,11 +5,16 @@
  * the digest it last saw. The shapes are `ChangeFanout` and `PollCoordinator`
  * of `@shiptrack/mcp`, which this package does not depend on.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { accountTag } from './account-tag.js';
 import type { RedisCommandClient } from './redis-client.js';
 import { DELETE_IF_EQUAL, luaScript, runScript } from './scripts.js';
 import { DEFAULT_REDIS_PREFIX } from './store-options.js';
+import {
+  createRedisSubscriptionCounter,
+  type RedisSubscriptionCounter,
+} from './subscription-counter.js';
 
 /** One container of one account (`account` is already a hash of the credential). */
 export interface SharedContainer {
@@ -46,11 +51,6 @@ if holder == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) return 1 end
 if not holder then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
 return 0
 `);
-
-/** The part of an account's keys and channel that names it: a SHA-256 prefix, so Redis never holds the account. */
-function accountTag(account: string): string {
-  return createHash('sha256').update(account).digest('hex').slice(0, 32);
-}
 
 /** Options of {@link createRedisPollCoordinator} and {@link createRedisChangeFanout}. */
 export interface SubscriptionSharingOptions {
@@ -141,16 +141,18 @@ export function createRedisChangeFanout(
   };
 }
 
-/** The fanout and coordinator on their two connections, and how to close them. */
+/** The fanout, coordinator and counter on their two connections, and how to close them. */
 export interface RedisSubscriptionSharing {
   readonly fanout: RedisChangeFanout;
   readonly coordinator: RedisPollCoordinator;
+  /** The per-account cap counted across processes. */
+  readonly counter: RedisSubscriptionCounter;
   /** Closes both connections. */
   close(): Promise<void>;
 }
 
 /**
- * Builds the fanout and the poll coordinator on two connections to Redis at
+ * Builds the fanout, the poll coordinator and the subscription counter on two connections to Redis at
  * `url` (commands, and the subscribed connection), each opened on its
  * first use: a host with no subscriber holds no connection. What a host
  * needs to share live container updates among its instances.
@@ -171,6 +173,7 @@ export function createRedisSubscriptionSharing(
   return {
     fanout: createRedisChangeFanout(commands, subscriber, options),
     coordinator: createRedisPollCoordinator(commands, options),
+    counter: createRedisSubscriptionCounter(commands, options),
     close: async () => {
       await Promise.all([quit(commands), quit(subscriber)]);
     },

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { hasRedisServer, REDIS_SERVER_MISSING } from '../../../test-support/redis-server.js';
-import { createRedisChangeFanout, createRedisPollCoordinator } from '../src/index.js';
+import {
+  createRedisChangeFanout,
+  createRedisPollCoordinator,
+  createRedisSubscriptionCounter,
+} from '../src/index.js';
 import { useRedisServer } from './redis-fixture.js';
 
 let containers = 0;
@@ -27,6 +31,36 @@ describe.skipIf(!hasRedisServer)(
       expect(await second.claim(container, 60_000)).toBe(false);
       await first.release(container);
       expect(await second.claim(container, 60_000)).toBe(true);
+    });
+
+    it('counts an account’s holds of every process against one cap, each hold once, and gives them back', async () => {
+      const account = `account-${Math.random()}`;
+      const connection = redis.connect();
+      const first = createRedisSubscriptionCounter(connection);
+      const second = createRedisSubscriptionCounter(connection);
+      expect(await first.reserve(account, ['s1:c1', 's1:c2'], 2, 60_000)).toEqual({ ok: true });
+      expect(await first.reserve(account, ['s1:c2'], 2, 60_000)).toEqual({ ok: true }); // held: once
+      expect(await second.reserve(account, ['s2:c3'], 2, 60_000)).toEqual({
+        ok: false,
+        current: 2,
+      });
+      expect(await second.reserve('another account', ['s2:c3'], 2, 60_000)).toEqual({ ok: true });
+      await first.release(account, ['s1:c1']);
+      expect(await second.reserve(account, ['s2:c3'], 2, 60_000)).toEqual({ ok: true });
+    });
+
+    it('lets the holds of a process that stopped refreshing them lapse; refreshed ones stay', async () => {
+      const account = `account-${Math.random()}`;
+      const connection = redis.connect();
+      const crashed = createRedisSubscriptionCounter(connection);
+      const alive = createRedisSubscriptionCounter(connection);
+      expect(await alive.reserve(account, ['s1:c1'], 2, 60_000)).toEqual({ ok: true });
+      expect(await crashed.reserve(account, ['s2:c2'], 2, 1)).toEqual({ ok: true });
+      await alive.refresh(account, ['s1:c1'], 60_000);
+      await vi.waitFor(async () =>
+        expect(await alive.reserve(account, ['s3:c3'], 2, 60_000)).toEqual({ ok: true }),
+      );
+      expect(await alive.reserve(account, ['s4:c4'], 2, 60_000)).toEqual({ ok: false, current: 2 });
     });
 
     it('lets a lease expire when its holder stops renewing it', async () => {

@@ -54,6 +54,8 @@ export interface McpEndpointOptions {
   onError: (error: unknown, where: string) => void;
   /** The process's subscriptions (`subscriptions/listen` streams follow containers through it). */
   subscriptions: SubscriptionHub;
+  /** The account (key fingerprint) whose streams take their changes from the hub's mirror. */
+  mirrorAccount?: Promise<string>;
 }
 
 /** How long an exchange whose client left runs on to store its answer (the REST time limits end it sooner). */
@@ -86,8 +88,10 @@ export class McpEndpoint {
       maxRequestBodySize: options.maxBodyBytes,
       onerror: (error) => options.onError(error, 'mcp transport'),
     });
-    this.#listens = new ListenStreams(options.subscriptions, (uri) =>
-      this.#sdk.notify.resourceUpdated(uri),
+    this.#listens = new ListenStreams(
+      options.subscriptions,
+      (uri) => this.#sdk.notify.resourceUpdated(uri),
+      options.mirrorAccount,
     );
   }
 

@@ -160,6 +160,7 @@ export async function startMcpHttpServer(
             subscriptions: {
               ...options.subscriptions,
               fanout: shared.fanout,
+              counter: shared.counter,
               polling: { ...options.subscriptions?.polling, coordinator: shared.coordinator },
             },
           }

@@ -2,11 +2,12 @@
  * What `--redis-url` shares: `@shiptrack/redis`'s stores on one
  * connection, so every instance counts one API key's requests in one
  * window, answers for every `track_container` task and resumes a broken SSE
- * answer; and live container updates (a channel per account and a poll
- * lease per container, on two more connections). Loaded only when a URL is
- * given: a server without Redis never loads ioredis.
+ * answer; and live container updates (a channel per account, a poll
+ * lease per container and the per-account subscription count, on two more
+ * connections). Loaded only when a URL is given: a server without Redis
+ * never loads ioredis.
  */
-import type { ChangeFanout, PollCoordinator, TaskStore } from '@shiptrack/mcp';
+import type { ChangeFanout, PollCoordinator, SubscriptionCounter, TaskStore } from '@shiptrack/mcp';
 import type { RateLimitStore } from '@shiptrack/sdk';
 import type { SseEventStore } from '../events/event-store.js';
 
@@ -21,6 +22,8 @@ export interface SharedRateLimits {
   readonly fanout: ChangeFanout;
   /** One poller per container across instances (a lease key), and the digest it last saw. */
   readonly coordinator: PollCoordinator;
+  /** The per-account subscription cap counted across instances. */
+  readonly counter: SubscriptionCounter;
   /** Closes the Redis connection (after the commands already sent are answered). */
   close(): Promise<void>;
 }
@@ -52,6 +55,7 @@ export async function connectSharedRateLimits(url: string): Promise<SharedRateLi
     taskStore: stores.tasks,
     fanout: sharing.fanout,
     coordinator: sharing.coordinator,
+    counter: sharing.counter,
     close: async () => {
       await Promise.all([stores.close(), sharing.close()]);
     },

@@ -4,6 +4,8 @@
  * acknowledges it, and its containers are followed while the stream is
  * open. Changes reach the streams through the SDK handler's event bus,
  * once per change however many streams of this process follow the URI.
+ * The mirror's account takes its changes from the mirror's feed; every
+ * other account is polled.
  */
 import {
   listenedResources,
@@ -41,9 +43,17 @@ export class ListenStreams {
   /** One session per account (key fingerprint) in this process; each stream is a holder of its own. */
   readonly #sessions = new Map<string, SubscriptionSession>();
 
-  constructor(hub: SubscriptionHub, notify: (uri: string) => void) {
+  /** The fingerprint of the mirror's API key, when the hub has a mirror. */
+  readonly #mirrorAccount: Promise<string> | undefined;
+
+  constructor(
+    hub: SubscriptionHub,
+    notify: (uri: string) => void,
+    mirrorAccount?: Promise<string>,
+  ) {
     this.#hub = hub;
     this.#notify = notify;
+    this.#mirrorAccount = mirrorAccount;
   }
 
   /**
@@ -55,7 +65,7 @@ export class ListenStreams {
     const request = listenRequestOf(body);
     const uris = request ? listenedResources(request.params) : [];
     if (!request || uris.length === 0) return { kind: 'not-listen' };
-    const session = this.#sessionOf(keyed);
+    const session = this.#sessionOf(keyed, await this.#fromMirror(keyed));
     const holder = `subscriptions/listen ${crypto.randomUUID()}`;
     try {
       await session.add(holder, uris);
@@ -93,13 +103,19 @@ export class ListenStreams {
     this.#sessions.clear();
   }
 
-  #sessionOf(keyed: KeyedClient): SubscriptionSession {
+  /** Whether the key is the mirror's: its changes then come from the mirror's feed, no polling. */
+  async #fromMirror(keyed: KeyedClient): Promise<boolean> {
+    return this.#mirrorAccount !== undefined && (await this.#mirrorAccount) === keyed.fingerprint;
+  }
+
+  #sessionOf(keyed: KeyedClient, fromMirror: boolean): SubscriptionSession {
     let session = this.#sessions.get(keyed.fingerprint);
     if (!session) {
       session = this.#hub.session({
         account: keyed.fingerprint,
         client: () => keyed.client,
         connectionPerHolder: true,
+        changesFrom: fromMirror ? 'mirror' : 'polling',
       });
       session.deliverTo(this.#notify);
       this.#sessions.set(keyed.fingerprint, session);

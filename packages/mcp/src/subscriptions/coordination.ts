@@ -95,3 +95,65 @@ export class MemoryPollCoordinator implements PollCoordinator {
     this.#digests.delete(keyOf(container));
   }
 }
+
+/** Refused by {@link SubscriptionCounter.reserve}: how many subscriptions the account holds now. */
+export interface CountRefusal {
+  readonly ok: false;
+  readonly current: number;
+}
+
+/**
+ * Counts an account's subscriptions for the per-account cap, in one
+ * process or across processes. A subscription is a hold: a string naming
+ * one connection's (or HTTP stream set's) subscription to one container,
+ * unique across processes. Holds taken again are counted once.
+ */
+export interface SubscriptionCounter {
+  /**
+   * Takes the holds unless the account would then hold more than `limit`
+   * (those it holds already count once). `ttlMs`: how long a hold lasts
+   * unless refreshed (a process that crashed gives its holds back then).
+   */
+  reserve(
+    account: string,
+    holds: readonly string[],
+    limit: number,
+    ttlMs: number,
+  ): Promise<{ readonly ok: true } | CountRefusal>;
+  /** Keeps the holds alive for another `ttlMs` (taken again when they lapsed). */
+  refresh(account: string, holds: readonly string[], ttlMs: number): Promise<void>;
+  /** Gives the holds back. */
+  release(account: string, holds: readonly string[]): Promise<void>;
+}
+
+/** The counter of one process: holds live while the process does, in a set per account. */
+export class MemorySubscriptionCounter implements SubscriptionCounter {
+  readonly #holds = new Map<string, Set<string>>();
+
+  async reserve(
+    account: string,
+    holds: readonly string[],
+    limit: number,
+  ): Promise<{ readonly ok: true } | CountRefusal> {
+    const held = this.#holds.get(account) ?? new Set<string>();
+    const fresh = new Set(holds.filter((hold) => !held.has(hold)));
+    if (held.size + fresh.size > limit) return { ok: false, current: held.size };
+    for (const hold of fresh) held.add(hold);
+    this.#holds.set(account, held);
+    return { ok: true };
+  }
+
+  async refresh(account: string, holds: readonly string[]): Promise<void> {
+    if (holds.length === 0) return;
+    const held = this.#holds.get(account) ?? new Set<string>();
+    for (const hold of holds) held.add(hold);
+    this.#holds.set(account, held);
+  }
+
+  async release(account: string, holds: readonly string[]): Promise<void> {
+    const held = this.#holds.get(account);
+    if (!held) return;
+    for (const hold of holds) held.delete(hold);
+    if (held.size === 0) this.#holds.delete(account);
+  }
+}

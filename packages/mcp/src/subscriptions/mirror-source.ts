@@ -5,6 +5,14 @@ import type {
   FollowTarget,
   SourceErrorCallback,
 } from './change-source.js';
+import type { FollowedContainer, PollCoordinator } from './coordination.js';
+
+/**
+ * How long the process that announced a container's change keeps the right
+ * to announce the next one: N processes on one mirror hear each commit,
+ * and the lease (the poll lease of the container) lets one of them tell it.
+ */
+const ANNOUNCE_LEASE_MS = 60_000;
 
 /** The raw attributes of a container whose change is told (as `trackedAttributes` reads them mapped). */
 const CONTAINER_ATTRIBUTES = [
@@ -55,19 +63,28 @@ interface Followed {
  * per commit) instead of polling: a committed version of a followed
  * container, or of its shipment, is a change when the tracked attributes
  * differ from the version before. It reads no API: the mirror must be fed
- * (webhooks, sync) with the account the subscribers belong to.
+ * (webhooks, sync) with the account the subscribers belong to. With a
+ * shared coordinator (N processes on one mirror) only the process that
+ * holds the container's lease announces the change.
  */
 export class MirrorChangeSource implements ChangeSource {
   readonly #mirror: Mirror;
   readonly #changed: ChangeCallback;
   readonly #onError: SourceErrorCallback;
+  readonly #coordinator: PollCoordinator | undefined;
   readonly #followed = new Map<string, Followed>();
   #feed: AbortController | undefined;
 
-  constructor(mirror: Mirror, changed: ChangeCallback, onError: SourceErrorCallback) {
+  constructor(
+    mirror: Mirror,
+    changed: ChangeCallback,
+    onError: SourceErrorCallback,
+    coordinator?: PollCoordinator,
+  ) {
     this.#mirror = mirror;
     this.#changed = changed;
     this.#onError = onError;
+    this.#coordinator = coordinator;
   }
 
   follow(target: FollowTarget): () => void {
@@ -83,6 +100,9 @@ export class MirrorChangeSource implements ChangeSource {
     return () => {
       if (this.#followed.get(target.containerId) !== followed) return;
       this.#followed.delete(target.containerId);
+      this.#coordinator
+        ?.release(target)
+        .catch((error) => this.#onError(error, `lease of container ${target.containerId}`));
       if (this.#followed.size === 0) this.#stop();
     };
   }
@@ -128,12 +148,23 @@ export class MirrorChangeSource implements ChangeSource {
       if (followed.digest === digest) continue;
       const before = followed.digest;
       followed.digest = digest;
-      if (before !== undefined) {
-        this.#changed({
-          account: followed.target.account,
-          containerId: followed.target.containerId,
-        });
-      }
+      const container = {
+        account: followed.target.account,
+        containerId: followed.target.containerId,
+      };
+      if (before !== undefined && (await this.#announces(container))) this.#changed(container);
+    }
+  }
+
+  /** Whether this process tells the change: it holds (or takes) the lease, or there is no one else. */
+  async #announces(container: FollowedContainer): Promise<boolean> {
+    if (!this.#coordinator) return true;
+    try {
+      return await this.#coordinator.claim(container, ANNOUNCE_LEASE_MS);
+    } catch (error) {
+      // Better told twice than not at all.
+      this.#onError(error, `lease of container ${container.containerId}`);
+      return true;
     }
   }
 

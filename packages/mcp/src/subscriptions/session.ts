@@ -20,6 +20,12 @@ export interface SessionOptions {
    * whole session is one connection (stdio).
    */
   connectionPerHolder?: boolean;
+  /**
+   * Where this account's changes come from: the hub's mirror (default when
+   * the hub has one) or polling (default otherwise; an HTTP host polls for
+   * the accounts its mirror does not copy).
+   */
+  changesFrom?: 'mirror' | 'polling';
 }
 
 /** Who within a connection holds a subscription: `resources/subscribe`, or one `subscriptions/listen` stream. */
@@ -58,6 +64,8 @@ function idOrNumberOf(uri: string): string {
  */
 export class SubscriptionSession {
   readonly account: string;
+  /** Names this session's holds in the hub's counter, unique across processes. */
+  readonly #id = crypto.randomUUID();
   readonly #hub: SubscriptionHub;
   readonly #client: () => ShiptrackClient;
   readonly #containers = new Map<string, SessionContainer>();
@@ -66,8 +74,15 @@ export class SubscriptionSession {
   #adding: Promise<void> = Promise.resolve();
 
   readonly #capPerHolder: boolean;
+  readonly #fromMirror: boolean;
 
   constructor(hub: SubscriptionHub, options: SessionOptions) {
+    if (options.changesFrom === 'mirror' && !hub.hasMirror) {
+      throw new TypeError(
+        "A session's changes can come from a mirror only when its hub has one: pass `mirror` to the SubscriptionHub.",
+      );
+    }
+    this.#fromMirror = (options.changesFrom ?? (hub.hasMirror ? 'mirror' : 'polling')) === 'mirror';
     this.#hub = hub;
     this.account = options.account;
     this.#client = options.client;
@@ -115,22 +130,29 @@ export class SubscriptionSession {
     for (const { container } of resolved) {
       const followed = { account: this.account, containerId: container.id };
       // The read is the baseline, unless one is stored already (it never hides a change).
+      if (this.#fromMirror) continue; // the mirror's feed reads its own baseline
       await this.#hub.baseline(followed, await trackedDigest(container)).catch(() => {});
     }
-    if (this.#closed) return;
-    // From here on nothing waits: the counts checked are the counts taken.
-    const newIds = new Set(
-      resolved.map(({ container }) => container.id).filter((id) => !this.#containers.has(id)),
-    );
-    if (!this.#capPerHolder) this.#checkConnectionCap(held, newIds.size, resolved[0]?.uri);
-    const reservation = this.#hub.reserve(this.account, newIds.size);
+    const ids = [...new Set(resolved.map(({ container }) => container.id))];
+    const newIds = ids.filter((id) => !this.#containers.has(id));
+    if (!this.#capPerHolder) this.#checkConnectionCap(held, newIds.length, resolved[0]?.uri);
+    // Held ones are taken again (counted once): a hold a concurrent `remove` gave back is retaken.
+    const reservation = await this.#hub.reserve(this.account, this.#id, ids);
     if (!reservation.ok) {
+      const where = this.#hub.sharedCount
+        ? 'all connections to every instance together'
+        : 'all connections together';
       throw new SubscriptionRefusedError(
         'account_limit',
         resolved[0]?.uri ?? uris[0] ?? '',
-        `Subscription limit reached: this account already follows ${reservation.current} of its ${this.#hub.limits.perAccount} subscriptions (all connections together). Unsubscribe from containers you no longer need.`,
+        `Subscription limit reached: this account already follows ${reservation.current} of its ${this.#hub.limits.perAccount} subscriptions (${where}). Unsubscribe from containers you no longer need.`,
       );
     }
+    if (this.#closed) {
+      this.#hub.unreserve(this.account, this.#id, newIds);
+      return;
+    }
+    // From here on nothing waits: the holds taken are the holds followed.
     for (const { uri, container } of resolved) this.#hold(holder, uri, container.id);
     // URIs already subscribed by another holder of this connection: add this holder.
     for (const { uri } of wanted) {
@@ -169,6 +191,8 @@ export class SubscriptionSession {
       const uris = new Map<string, Set<SubscriptionHolder>>();
       const stop = this.#hub.follow(
         { account: this.account, containerId, client: this.#client },
+        this.#id,
+        this.#fromMirror,
         () => {
           for (const target of uris.keys()) this.#deliver?.(target);
         },
