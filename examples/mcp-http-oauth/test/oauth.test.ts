@@ -64,7 +64,7 @@ describe('MCP over HTTP with OAuth', () => {
     const listed = await containerNumbers('lin');
     expect(listed).not.toContain('MAEU4002159');
     // A listing of lin's own containers: the table's paging line, with at least one shown.
-    expect(listed).toMatch(/Page 1 \(size \d+\): [1-9]\d* shown/);
+    expect(listed).toMatch(/Page 1 \(size \d+\): [1-9]\d* (of \d+ )?shown/);
   });
 
   it('refuses a callback that does not carry the state of its sign-in', async () => {

@@ -43,12 +43,12 @@ describe('filters the service does not apply', () => {
     });
     check('list_containers', result);
     const { containers, paging, filters } = result.structuredContent as {
-      containers: { shippingLineScac: string }[];
+      containers: { scac: string }[];
       paging: { total: number; complete: boolean; scanned: number };
       filters: { checked: { name: string }[] };
     };
     expect(containers).toHaveLength(2);
-    expect(containers.every((c) => c.shippingLineScac === 'HLCU')).toBe(true);
+    expect(containers.every((c) => c.scac === 'HLCU')).toBe(true);
     expect(paging).toMatchObject({ total: 2, complete: true, scanned: 9, hasMore: false });
     expect(filters.checked).toEqual([{ name: 'carrier', value: 'HLCU' }]);
     expect(textOf(result)).toContain(
@@ -75,7 +75,7 @@ describe('filters the service does not apply', () => {
     });
     check('list_shipments', result);
     expect(result.structuredContent).toMatchObject({
-      shipments: [{ billOfLading: 'MEDUQ4821563', portOfLadingLocode: 'NLRTM' }],
+      shipments: [{ bl: 'MEDUQ4821563', pol: 'NLRTM' }],
       paging: { total: 1, complete: true },
     });
   });
@@ -87,7 +87,7 @@ describe('filters the service does not apply', () => {
     });
     check('list_tracking_requests', result);
     expect(result.structuredContent).toMatchObject({
-      trackingRequests: [{ requestNumber: 'TGHU8812349', status: 'failed' }],
+      trackingRequests: [{ number: 'TGHU8812349', status: 'failed' }],
       paging: { total: 1 },
     });
   });

@@ -56,11 +56,11 @@ describe.skipIf(!hasPostgresServer)(
         arguments: { carrier: scac },
       });
       const structured = listed.structuredContent as {
-        shipments: { shippingLineScac: string }[];
+        shipments: { scac: string }[];
         paging: { total: number; asOf?: string };
       };
       expect(structured.paging.total).toBe(expected);
-      expect(structured.shipments.every((row) => row.shippingLineScac === scac)).toBe(true);
+      expect(structured.shipments.every((row) => row.scac === scac)).toBe(true);
       expect(structured.paging.asOf).toBe((await mirror.freshness()).asOf);
 
       const [container] = await mirror.list('container');

@@ -102,10 +102,10 @@ describe('list tools answer from the mirror', () => {
     ).length;
     expect(bound.paging?.total).toBe(containerCount);
     for (const row of bound.containers as {
-      portOfDischargeLocode: string;
-      shippingLineScac: string;
+      pod: string;
+      scac: string;
     }[]) {
-      expect(row).toMatchObject({ portOfDischargeLocode: pod, shippingLineScac: scac });
+      expect(row).toMatchObject({ pod, scac });
     }
     expect(requests).toEqual([]);
   });

@@ -6,8 +6,14 @@ const service = startMockService();
 let connection: Connection;
 let check: (tool: string, result: unknown) => void;
 
+/** A row of list_shipments with its containers. */
 interface ShipmentRow {
   id: string;
+  bl: string;
+  containers: { id: string; number: string }[];
+}
+/** get_shipment_details' answer, the members read here. */
+interface ShipmentDetails {
   billOfLading: string;
   containers: { id: string; number: string }[];
 }
@@ -50,12 +56,11 @@ describe('tools that ask for an id also take the number a person has', () => {
 
   it('a number still pending says so and where to follow it', async () => {
     const listed = await call('list_tracking_requests', { status: 'pending' });
-    const [pending] = (
-      listed.structuredContent as { trackingRequests: { requestNumber: string }[] }
-    ).trackingRequests;
-    const result = await call('get_container', { id: pending?.requestNumber });
+    const [pending] = (listed.structuredContent as { trackingRequests: { number: string }[] })
+      .trackingRequests;
+    const result = await call('get_container', { id: pending?.number });
     expect(codeOf(result)).toBe('not_found');
-    expect(textOf(result)).toContain(`${pending?.requestNumber} is not in your account yet`);
+    expect(textOf(result)).toContain(`${pending?.number} is not in your account yet`);
     expect(textOf(result)).toContain('list_tracking_requests');
   });
 
@@ -64,7 +69,7 @@ describe('tools that ask for an id also take the number a person has', () => {
     await call('track_container', { number: 'MSCU1234566', scac: 'MSCU' });
     await service.mock.advance(300);
     const shipment = await call('get_shipment_details', { id: 'MSCU1234566' });
-    const { billOfLading, containers } = shipment.structuredContent as ShipmentRow;
+    const { billOfLading, containers } = shipment.structuredContent as ShipmentDetails;
     expect(containers).toHaveLength(1);
     const result = await call('get_container', { id: billOfLading });
     check('get_container', result);
@@ -76,7 +81,7 @@ describe('tools that ask for an id also take the number a person has', () => {
 
   it('a bill of lading of several containers is refused with their numbers and ids', async () => {
     const several = shipments.find((shipment) => shipment.containers.length > 1);
-    const result = await call('get_container', { id: several?.billOfLading });
+    const result = await call('get_container', { id: several?.bl });
     expect(result.isError).toBe(true);
     expect(codeOf(result)).toBe('invalid_argument');
     for (const container of several?.containers ?? []) {
@@ -86,7 +91,7 @@ describe('tools that ask for an id also take the number a person has', () => {
 
   it('get_shipment_details takes a bill of lading or a container number', async () => {
     const [shipment] = shipments;
-    const byBill = await call('get_shipment_details', { id: shipment?.billOfLading });
+    const byBill = await call('get_shipment_details', { id: shipment?.bl });
     check('get_shipment_details', byBill);
     expect(byBill.structuredContent).toMatchObject({ id: shipment?.id });
     const byContainer = await call('get_shipment_details', {

@@ -107,6 +107,38 @@ describe('resources', () => {
       expect(markdown).toContain(`- \`${value}\`: `);
     }
   });
+
+  it('spells out in the glossary every short member name of the list rows', async () => {
+    const markdown = textOfContents(
+      await connection.client.readResource({ uri: 'service://docs/milestone-glossary' }),
+    );
+    const { tools } = await connection.client.listTools();
+    // Member names plain enough to need no entry; every other one is an abbreviation.
+    const plain = new Set([
+      'id',
+      'number',
+      'status',
+      'terminal',
+      'type',
+      'containers',
+      'shipmentId',
+    ]);
+    const lists = ['list_containers', 'list_shipments', 'list_tracking_requests'];
+    const names = tools
+      .filter((tool) => lists.includes(tool.name))
+      .flatMap((tool) => {
+        const members = tool.outputSchema?.properties ?? {};
+        const rows = Object.values(members).find(
+          (member): member is { items: { description: string } } =>
+            typeof member === 'object' && member !== null && 'items' in member,
+        );
+        return (rows?.items.description ?? '').split(', ');
+      });
+    expect(names).toEqual(expect.arrayContaining(['scac', 'bl', 'pol', 'pod', 'eta', 'lfd']));
+    for (const name of names.filter((name) => !plain.has(name))) {
+      expect(markdown, name).toContain(`- \`${name}\`: `);
+    }
+  });
 });
 
 describe('completions', () => {

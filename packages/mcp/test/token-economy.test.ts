@@ -49,17 +49,18 @@ describe('token economy', () => {
   }
 
   // list_containers was 506 bytes a row (text, structuredContent and a link each saying it).
-  // The issue's target is 250 by both measures; the budgets hold what is reached (README).
+  // The issue's target is 250; the budgets hold what is reached, tight (README's Budgets).
+  // list_tracking_requests stays above 250: its rows carry two ids and a full timestamp.
   it.each([
-    { tool: 'list_containers', key: 'containers', marginal: 250, average: 260 },
-    { tool: 'list_shipments', key: 'shipments', marginal: 310, average: 390 },
-    { tool: 'list_tracking_requests', key: 'trackingRequests', marginal: 290, average: 345 },
+    { tool: 'list_containers', key: 'containers', marginal: 195, average: 220 },
+    { tool: 'list_shipments', key: 'shipments', marginal: 250, average: 304 },
+    { tool: 'list_tracking_requests', key: 'trackingRequests', marginal: 279, average: 314 },
   ])(
     'sends each row of $tool once in full: at most $marginal bytes a row more, $average a row in all',
     async ({ tool, key, marginal, average }) => {
       const used = await bytesPerRow(tool, key);
       console.info(
-        `${tool}: ${Math.round(used.marginal)} bytes a row more, ${Math.round(used.average)} a row in all`,
+        `${tool}: ${used.marginal.toFixed(1)} bytes a row more, ${used.average.toFixed(1)} a row in all`,
       );
       expect(used.marginal).toBeLessThanOrEqual(marginal);
       expect(used.average).toBeLessThanOrEqual(average);

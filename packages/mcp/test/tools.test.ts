@@ -231,19 +231,28 @@ describe('tools', () => {
     check('list_shipments', result);
     const { shipments, paging, filters } = result.structuredContent as {
       shipments: {
-        portOfLadingLocode: string;
-        portOfDischargeLocode: string;
+        pol: string;
+        pod: string;
         containers: unknown[];
       }[];
       paging: { total: number; complete: boolean };
       filters: { checked: unknown[]; notApplied: unknown[] };
     };
     expect(shipments).toHaveLength(2);
-    expect(shipments.every((s) => s.portOfDischargeLocode === 'USLAX')).toBe(true);
+    expect(shipments.every((s) => s.pod === 'USLAX')).toBe(true);
+    expect(shipments).toContainEqual(
+      expect.objectContaining({
+        bl: '241038926',
+        scac: 'MAEU',
+        pol: 'TWKHH',
+        stopped: false,
+        cntrs: 2,
+      }),
+    );
     expect(paging).toMatchObject({ total: 2, complete: true, hasMore: false });
     expect(paging).not.toHaveProperty('next');
     expect(filters).toEqual({ checked: [{ name: 'port', value: 'USLAX' }], notApplied: [] });
-    expect(textOf(result)).toContain('No more pages.');
+    expect(textOf(result)).toContain('Page 1 (size 25): 2 of 2 shown; last page.');
   });
 
   it('list_containers explains paging and sends each row once: a compact table, no links', async () => {
@@ -256,11 +265,12 @@ describe('tools', () => {
         returned: 2,
         total: 3,
         hasMore: true,
-        next: 'call list_containers again with page: 2',
       },
     });
+    expect(result.structuredContent).not.toHaveProperty('paging.next');
     expect((result.content ?? []).filter((block) => block.type === 'resource_link')).toEqual([]);
-    expect(textOf(result)).toContain('number|status|line|POD|LFD (UTC)|holds');
+    expect(textOf(result)).toContain('number|status|SCAC|POD|LFD UTC|holds (?=unknown)\n');
+    expect(textOf(result)).toContain('\nPage 1 (size 2): 2 of 3 shown; next: page 2.');
     expect(textOf(result)).toMatch(/\nMSCU\d{7}\|on_ship\|MSCU\|USNYC\|-\|\?\n/);
     const second = await call('list_containers', { status: 'on_ship', page_size: 2, page: 2 });
     check('list_containers', second);
@@ -275,9 +285,9 @@ describe('tools', () => {
     check('list_containers', result);
     const rows = (result.structuredContent as { containers: Record<string, unknown>[] }).containers;
     expect(rows[0]).toMatchObject({
-      billOfLading: '241038926',
+      bl: '241038926',
       terminal: 'TraPac Los Angeles',
-      transportEvents: 8,
+      events: 8,
     });
   });
 
@@ -285,16 +295,26 @@ describe('tools', () => {
     const pending = await call('list_tracking_requests', { status: 'pending' });
     check('list_tracking_requests', pending);
     expect(pending.structuredContent).toMatchObject({
-      trackingRequests: [{ requestNumber: 'MSCU5528717', status: 'pending' }],
+      trackingRequests: [{ number: 'MSCU5528717', status: 'pending', retrying: false }],
     });
     const failed = await call('list_tracking_requests', {
       filters: { 'filter[status]': 'failed', scac: 'mscu' },
     });
     check('list_tracking_requests', failed);
     expect(failed.structuredContent).toMatchObject({
-      trackingRequests: [{ requestNumber: 'TGHU8812349', failedReason: 'invalid_number' }],
+      trackingRequests: [{ number: 'TGHU8812349', reason: 'invalid_number' }],
       filters: { checked: [{ name: 'status' }, { name: 'scac' }] },
     });
+    expect(textOf(failed)).toContain(
+      '\nTGHU8812349|container|MSCU|failed (invalid_number)|2025-02-28 20:59\n',
+    );
+    const created = await call('list_tracking_requests', { status: 'created', page_size: 1 });
+    expect(created.structuredContent).toMatchObject({
+      trackingRequests: [
+        { number: 'MEDUQ4821563', type: 'bill_of_lading', shipmentId: expect.any(String) },
+      ],
+    });
+    expect(textOf(created)).toContain('\nMEDUQ4821563|B/L|MSCU|created|');
   });
 });
 

@@ -26,8 +26,7 @@ export const PagingSchema = z.object({
   pageSize: z.number(),
   returned: z.number(),
   total: z.number().nullable().describe('null: unknown'),
-  hasMore: z.boolean(),
-  next: z.string().nullable().describe('how to get the next page'),
+  hasMore: z.boolean().describe('true: call again with page + 1'),
   complete: z.boolean().describe('false: the scan stopped at its cap, counts are lower bounds'),
   scanned: z.number().describe('rows read from the service'),
   asOf: z.string().optional().describe('from the mirror: its copy as of (no REST call)'),
@@ -53,7 +52,7 @@ export interface FilteredPage<T> {
 
 /** What {@link filteredPage} needs. */
 export interface FilteredPageRequest<T> extends PageRequest {
-  /** The tool, for the "next page" advice. */
+  /** The tool, for progress messages. */
   tool: string;
   filters: readonly RowFilter<T>[];
   /** Loads one page of the service's list (filters already sent as `filter[...]`). */
@@ -77,11 +76,6 @@ function report<T>(filters: readonly RowFilter<T>[], rows: readonly T[]): Filter
       notApplied.push({ name, value, reason: `${blind} row(s) shown: ${reason}, kept unchecked` });
   }
   return { checked, notApplied };
-}
-
-/** The advice naming the next page, or `null` on the last. */
-export function nextAdvice(tool: string, page: number, hasMore: boolean): string | null {
-  return hasMore ? `call ${tool} again with page: ${page + 1}` : null;
 }
 
 /**
@@ -108,7 +102,6 @@ export async function filteredPage<T>(request: FilteredPageRequest<T>): Promise<
         returned: passing.length,
         total: first.total,
         hasMore: first.hasNext,
-        next: nextAdvice(tool, page, first.hasNext),
         complete: true,
         scanned: first.rows.length,
       },
@@ -143,7 +136,6 @@ export async function filteredPage<T>(request: FilteredPageRequest<T>): Promise<
       returned: rows.length,
       total: exhausted ? matches.length : null,
       hasMore,
-      next: nextAdvice(tool, page, hasMore),
       complete: exhausted,
       scanned,
     },
@@ -151,7 +143,6 @@ export async function filteredPage<T>(request: FilteredPageRequest<T>): Promise<
   };
 }
 
-/** The text of a page's paging and filter notes. */
 /**
  * The filter report as a list answer carries it: left out when no filter
  * was given, so a page without filters pays no bytes for an empty report.
@@ -160,10 +151,17 @@ export function filtersMember(filters: FilterReport): { filters?: FilterReport }
   return filters.checked.length + filters.notApplied.length > 0 ? { filters } : {};
 }
 
+/**
+ * The text of a page's paging and filter notes: one short line when the
+ * service applied the filters, e.g. `Page 1 (size 25): 25 of 40 shown; next: page 2.`
+ */
 export function renderPaging(paging: Paging, filters: FilterReport): string {
-  const total = paging.total === null ? 'total unknown' : `${paging.total} in all`;
+  const shown =
+    paging.total === null
+      ? `${paging.returned} shown, total unknown`
+      : `${paging.returned} of ${paging.total} shown`;
   const lines = [
-    `Page ${paging.page} (size ${paging.pageSize}): ${paging.returned} shown, ${total}.${paging.next ? ` More: ${paging.next}.` : ' No more pages.'}`,
+    `Page ${paging.page} (size ${paging.pageSize}): ${shown}; ${paging.hasMore ? `next: page ${paging.page + 1}` : 'last page'}.`,
   ];
   if (!paging.complete) {
     lines.push(

@@ -76,6 +76,25 @@ const FEE_TYPE_MEANINGS: Record<TerminalFeeType, string> = {
   total: "Fee type: the terminal's own total of its fees.",
 };
 
+/** The short member names of the list tools' rows, spelled out. */
+const ROW_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  scac: 'Standard Carrier Alpha Code of the shipping line (e.g. `MAEU`).',
+  bl: 'Bill of lading number (B/L).',
+  pol: 'Port of lading (loading), as a UN/LOCODE.',
+  pod: 'Port of discharge, as a UN/LOCODE.',
+  eta: 'Estimated time of arrival at the port of discharge.',
+  ata: 'Actual time of arrival at the port of discharge.',
+  lfd: 'Last free day (`pickup_lfd`), see above.',
+  available: 'Available for pickup at the terminal.',
+  holds: 'How many holds the terminal reports (0: none).',
+  events: 'How many transport events the container has.',
+  stopped: 'Tracking of the shipment stopped (no more updates).',
+  cntrs: 'How many containers the shipment has.',
+  reason: "Why a tracking request failed (the service's `failed_reason`).",
+  retrying: 'The service retries a failed tracking request.',
+  created: 'When the tracking request was made.',
+};
+
 function item(value: string, meaning: string): string {
   return `- \`${value}\`: ${meaning}`;
 }
@@ -114,5 +133,9 @@ export function glossaryMarkdown(): string {
     '## Fees',
     ...TERMINAL_FEE_TYPE_VALUES.map((type) => item(type, FEE_TYPE_MEANINGS[type])),
     '- Amounts are in the currency given; totals are only ever added up per currency.',
+    '',
+    '## Abbreviations in list rows',
+    'The rows of `list_containers`, `list_shipments` and `list_tracking_requests` use these short names; a member the service did not report is left out.',
+    ...Object.entries(ROW_ABBREVIATIONS).map(([name, meaning]) => item(name, meaning)),
   ].join('\n');
 }

@@ -10,7 +10,7 @@ import {
   type MappedTrackingRequest,
   mapStoredResources,
 } from '@shiptrack/sdk';
-import { type FilteredPage, nextAdvice } from '../core/filtered-list.js';
+import type { FilteredPage } from '../core/filtered-list.js';
 import type { PageRequest } from './lists.js';
 import type { AnswerSource, MirrorSource } from './mirror-source.js';
 import { isMirrorUnavailable, listSource, type MirrorLimit, shownAsOf } from './mirror-source.js';
@@ -53,7 +53,6 @@ export function mappedTrackingRequests(items: readonly MirroredRecord[]): Mapped
 
 /** A mirror page as a list tool's page: exact total, every filter checked, nothing scanned on REST. */
 function toFilteredPage<T>(
-  tool: string,
   request: PageRequest,
   rows: T[],
   total: number,
@@ -68,7 +67,6 @@ function toFilteredPage<T>(
       returned: rows.length,
       total,
       hasMore,
-      next: nextAdvice(tool, request.page, hasMore),
       complete: true,
       scanned: 0,
     },
@@ -78,7 +76,6 @@ function toFilteredPage<T>(
 
 /** What {@link sourcedPage} needs. */
 export interface SourcedPageRequest<T> extends PageRequest {
-  tool: string;
   source: MirrorSource | undefined;
   /** Arguments the mirror cannot answer: given, they send the call to REST. */
   limits: readonly MirrorLimit[];
@@ -112,7 +109,7 @@ export async function sourcedPage<T>(request: SourcedPageRequest<T>): Promise<So
       limit: request.pageSize,
     });
     return {
-      page: toFilteredPage(request.tool, request, rows, page.total, request.filters),
+      page: toFilteredPage(request, rows, page.total, request.filters),
       source: { from: 'mirror', asOf: shownAsOf(page) ?? source.asOf },
     };
   } catch (error) {

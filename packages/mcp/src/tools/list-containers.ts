@@ -45,14 +45,14 @@ export const ContainerRowSchema = z.object({
     .union([z.enum(CONTAINER_STATUS_VALUES), z.string()])
     .nullable()
     .describe('current_status'),
-  availableForPickup: z.boolean().nullable(),
-  pickupLfd: z.string().nullable(),
+  available: z.boolean().nullable().describe('for pickup'),
+  lfd: z.string().nullable(),
   holds: z.number().nullable().describe('holds reported; null: not reported'),
-  shippingLineScac: z.string().nullable(),
-  portOfDischargeLocode: z.string().nullable(),
-  billOfLading: z.string().nullable().optional(),
+  scac: z.string().nullable(),
+  pod: z.string().nullable().describe('UN/LOCODE'),
+  bl: z.string().nullable().optional(),
   terminal: z.string().nullable().optional(),
-  transportEvents: z.number().nullable().optional().describe('events; null: not reported'),
+  events: z.number().nullable().optional().describe('transport events; null: not reported'),
 });
 
 type ContainerRow = z.infer<typeof ContainerRowSchema>;
@@ -94,30 +94,28 @@ function row(
     id: container.id,
     number: container.number,
     status: container.status,
-    availableForPickup: reporting ? container.location.availableForPickup : null,
-    pickupLfd: container.demurrage.pickupLfd,
+    available: reporting ? container.location.availableForPickup : null,
+    lfd: container.demurrage.pickupLfd,
     holds: reporting ? (container.demurrage.holds?.length ?? null) : null,
-    shippingLineScac: container.shipment?.shippingLineScac ?? null,
-    portOfDischargeLocode: container.shipment?.portOfDischargeLocode ?? null,
+    scac: container.shipment?.shippingLineScac ?? null,
+    pod: container.shipment?.portOfDischargeLocode ?? null,
   };
-  if (includes.has('shipment') && container.shipment)
-    result.billOfLading = container.shipment.billOfLading;
+  if (includes.has('shipment') && container.shipment) result.bl = container.shipment.billOfLading;
   if (includes.has('pod_terminal')) result.terminal = terminal;
-  if (includes.has('transport_events'))
-    result.transportEvents = container.transportEventIds?.length ?? null;
+  if (includes.has('transport_events')) result.events = container.transportEventIds?.length ?? null;
   return result;
 }
 
 /** The text columns of a row (get_container takes the number, so no id). */
-const COLUMNS = ['number', 'status', 'line', 'POD', 'LFD (UTC)', 'holds (?: unknown)'];
+const COLUMNS = ['number', 'status', 'SCAC', 'POD', 'LFD UTC', 'holds (?=unknown)'];
 
 function cells(item: ContainerRow): string[] {
   return [
     shown(item.number),
     shown(item.status),
-    shown(item.shippingLineScac),
-    shown(item.portOfDischargeLocode),
-    minute(item.pickupLfd),
+    shown(item.scac),
+    shown(item.pod),
+    minute(item.lfd),
     item.holds === null ? '?' : String(item.holds),
   ];
 }
@@ -166,7 +164,6 @@ export const listContainers = defineTool({
     const page = args.page ?? 1;
     const pageSize = args.page_size ?? DEFAULT_PAGE_SIZE;
     const { page: result, source } = await sourcedPage({
-      tool: 'list_containers',
       page,
       pageSize,
       source: context.mirror,

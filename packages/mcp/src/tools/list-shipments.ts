@@ -32,14 +32,14 @@ const text = z.string().nullable();
 
 const ShipmentRowSchema = z.object({
   id: z.string(),
-  billOfLading: text,
-  shippingLineScac: text,
-  portOfLadingLocode: text,
-  portOfDischargeLocode: text,
-  podEtaAt: text,
-  podAtaAt: text,
-  trackingStopped: z.boolean().nullable(),
-  containerCount: z.number().nullable(),
+  bl: text,
+  scac: text,
+  pol: text.describe('UN/LOCODE'),
+  pod: text.describe('UN/LOCODE'),
+  eta: text.describe('at the POD'),
+  ata: text.describe('at the POD'),
+  stopped: z.boolean().nullable().describe('tracking stopped'),
+  cntrs: z.number().nullable().describe('container count'),
   containers: z
     .array(z.object({ id: z.string(), number: text, status: text }))
     .optional()
@@ -51,14 +51,14 @@ type ShipmentRow = z.infer<typeof ShipmentRowSchema>;
 function row(shipment: MappedShipment, withContainers: boolean): ShipmentRow {
   const result: ShipmentRow = {
     id: shipment.id,
-    billOfLading: shipment.billOfLading,
-    shippingLineScac: shipment.shippingLineScac ?? null,
-    portOfLadingLocode: shipment.portOfLadingLocode ?? null,
-    portOfDischargeLocode: shipment.portOfDischargeLocode ?? null,
-    podEtaAt: shipment.podEtaAt ?? null,
-    podAtaAt: shipment.podAtaAt ?? null,
-    trackingStopped: trackingStoppedOf(shipment),
-    containerCount: shipment.containerIds?.length ?? shipment.containers?.length ?? null,
+    bl: shipment.billOfLading,
+    scac: shipment.shippingLineScac ?? null,
+    pol: shipment.portOfLadingLocode ?? null,
+    pod: shipment.portOfDischargeLocode ?? null,
+    eta: shipment.podEtaAt ?? null,
+    ata: shipment.podAtaAt ?? null,
+    stopped: trackingStoppedOf(shipment),
+    cntrs: shipment.containerIds?.length ?? shipment.containers?.length ?? null,
   };
   if (withContainers) {
     result.containers = (shipment.containers ?? []).slice(0, CONTAINERS_PER_ROW).map((c) => ({
@@ -71,16 +71,16 @@ function row(shipment: MappedShipment, withContainers: boolean): ShipmentRow {
 }
 
 /** The text columns of a row (get_shipment_details takes the bill of lading, so no id). */
-const COLUMNS = ['B/L', 'line', 'POL>POD', 'ETA (UTC)', 'containers'];
+const COLUMNS = ['B/L', 'SCAC', 'POL>POD', 'ETA UTC', 'containers'];
 
 function cells(item: ShipmentRow): string[] {
   const boxes = item.containers?.map((c) => `${c.number} ${shown(c.status)}`).join(', ');
   return [
-    `${shown(item.billOfLading)}${item.trackingStopped ? ' (tracking stopped)' : ''}`,
-    shown(item.shippingLineScac),
-    `${shown(item.portOfLadingLocode)}>${shown(item.portOfDischargeLocode)}`,
-    minute(item.podEtaAt),
-    `${item.containerCount ?? '?'}${boxes ? `: ${boxes}` : ''}`,
+    `${shown(item.bl)}${item.stopped ? ' (tracking stopped)' : ''}`,
+    shown(item.scac),
+    `${shown(item.pol)}>${shown(item.pod)}`,
+    minute(item.eta),
+    `${item.cntrs ?? '?'}${boxes ? `: ${boxes}` : ''}`,
   ];
 }
 
@@ -140,7 +140,6 @@ export const listShipments = defineTool({
     const page = args.page ?? 1;
     const pageSize = args.page_size ?? DEFAULT_PAGE_SIZE;
     const { page: result, source } = await sourcedPage({
-      tool: 'list_shipments',
       page,
       pageSize,
       source: context.mirror,

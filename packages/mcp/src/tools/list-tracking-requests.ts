@@ -26,13 +26,13 @@ const text = z.string().nullable();
  */
 export const TrackingRequestRowSchema = z.object({
   id: z.string(),
-  requestNumber: text,
-  requestType: text,
+  number: text,
+  type: text,
   scac: text,
   status: text,
-  failedReason: text,
-  isRetrying: z.boolean().nullable(),
-  createdAt: text,
+  reason: text.describe('why it failed'),
+  retrying: z.boolean().nullable(),
+  created: text,
   shipmentId: text.describe('the tracked shipment, once created'),
 });
 
@@ -145,29 +145,39 @@ function timeWindow(
 function row(request: MappedTrackingRequest): Row {
   return {
     id: request.id,
-    requestNumber: request.requestNumber,
-    requestType: request.requestType,
+    number: request.requestNumber,
+    type: request.requestType,
     scac: request.scac,
     status: request.status,
-    failedReason: request.failedReason ?? null,
-    isRetrying: request.isRetrying ?? null,
-    createdAt: request.createdAt ?? null,
+    reason: request.failedReason ?? null,
+    retrying: request.isRetrying ?? null,
+    created: request.createdAt ?? null,
     shipmentId: request.trackedObjectId ?? null,
   };
 }
 
+/** Request types as the text table shows them: the two long ones shortened, any other as sent. */
+const SHORT_TYPES: Readonly<Record<string, string>> = {
+  bill_of_lading: 'B/L',
+  booking_number: 'booking',
+};
+
+function shownType(type: string | null): string {
+  return type ? (SHORT_TYPES[type] ?? type) : '-';
+}
+
 /** The text columns of a row (the shipment's bill of lading is the request's number). */
-const COLUMNS = ['number', 'type', 'SCAC', 'status', 'created (UTC)'];
+const COLUMNS = ['number', 'type', 'SCAC', 'status', 'created UTC'];
 
 function cells(item: Row): string[] {
-  const failed = item.failedReason ? ` (${item.failedReason})` : '';
-  const retry = item.isRetrying ? ' retrying' : '';
+  const failed = item.reason ? ` (${item.reason})` : '';
+  const retry = item.retrying ? ' retrying' : '';
   return [
-    shown(item.requestNumber),
-    shown(item.requestType),
+    shown(item.number),
+    shownType(item.type),
     shown(item.scac),
     `${item.status}${failed}${retry}`,
-    minute(item.createdAt),
+    minute(item.created),
   ];
 }
 
@@ -203,7 +213,6 @@ export const listTrackingRequests = defineTool({
     const page = args.page ?? 1;
     const pageSize = args.page_size ?? DEFAULT_PAGE_SIZE;
     const { page: result, source } = await sourcedPage({
-      tool: 'list_tracking_requests',
       page,
       pageSize,
       source: context.mirror,
