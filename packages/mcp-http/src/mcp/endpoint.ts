@@ -14,7 +14,7 @@ import {
   type McpHttpHandler as SdkMcpHandler,
 } from '@modelcontextprotocol/server';
 import type { SubscriptionHub } from '@shiptrack/mcp';
-import type { Authenticator } from '../auth/authenticate.js';
+import type { Authenticated, Authenticator } from '../auth/authenticate.js';
 import type { ClientCache, KeyedClient } from '../clients/client-cache.js';
 import type { SseEventStore } from '../events/event-store.js';
 import { streamOwnerOf } from '../events/owner.js';
@@ -126,8 +126,8 @@ export class McpEndpoint {
     });
   }
 
-  /** GET with `Last-Event-ID`: the rest of a broken SSE answer of the caller's account. */
-  async #resume(request: Request, lastEventId: string, entry: RequestLogEntry): Promise<Response> {
+  /** Authenticates a request and notes who asked in its log entry; a refusal is the answer to send. */
+  async #authenticate(request: Request, entry: RequestLogEntry): Promise<Authenticated | Response> {
     const auth = await this.#options.authenticator.authenticate(request);
     entry.auth = auth.kind;
     if (!auth.ok) {
@@ -135,6 +135,13 @@ export class McpEndpoint {
       return noted(entry, auth.note, auth.response);
     }
     if (auth.token) entry.subject = auth.token.subject;
+    return auth;
+  }
+
+  /** GET with `Last-Event-ID`: the rest of a broken SSE answer of the caller's account. */
+  async #resume(request: Request, lastEventId: string, entry: RequestLogEntry): Promise<Response> {
+    const auth = await this.#authenticate(request, entry);
+    if (auth instanceof Response) return auth;
     entry.keyFingerprint = (await this.#options.clients.get(auth.apiKey)).fingerprint;
     const { eventStore, sseRetryMs, onError } = this.#options;
     const response = await resumeStream(
@@ -161,13 +168,8 @@ export class McpEndpoint {
     const lastEventId = request.headers.get('last-event-id');
     if (request.method === 'GET' && lastEventId) return this.#resume(request, lastEventId, entry);
     if (request.method !== 'POST') return methodNotAllowed(ALLOW);
-    const auth = await this.#options.authenticator.authenticate(request);
-    entry.auth = auth.kind;
-    if (!auth.ok) {
-      if (auth.subject !== undefined) entry.subject = auth.subject;
-      return noted(entry, auth.note, auth.response);
-    }
-    if (auth.token) entry.subject = auth.token.subject;
+    const auth = await this.#authenticate(request, entry);
+    if (auth instanceof Response) return auth;
 
     const text = await readBodyWithin(request, this.#options.maxBodyBytes);
     if (text === undefined) {
