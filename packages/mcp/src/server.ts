@@ -108,8 +108,17 @@ export interface TaskOptions {
   policy?: Partial<TrackingTaskPolicy>;
 }
 
-/** One id per process: the holder of the task leases this process takes. */
-const LEASE_HOLDER = crypto.randomUUID();
+let leaseHolder: string | undefined;
+
+/**
+ * One id per process, the holder of the task leases this process takes:
+ * made on the first check, since Node loads its crypto module on the first
+ * `randomUUID` and the bin's start need not pay for it.
+ */
+function processLeaseHolder(): string {
+  leaseHolder ??= crypto.randomUUID();
+  return leaseHolder;
+}
 
 /**
  * Builds a configured MCP server: the ten tools, the prompts, the resources
@@ -149,7 +158,7 @@ export function createServer(options: CreateServerOptions): McpServer {
     policy: checkedTaskPolicy(taskOptions.policy),
     budget: taskOptions.checkBudgetStore ?? new MemoryRateLimitStore(),
     containerDetails: async (id) => (await containerAnswer(base, id)).structured,
-    holder: LEASE_HOLDER,
+    holder: processLeaseHolder,
   });
   const taskRequests = new Map<RequestId, TaskRequest>();
   for (const tool of TOOLS) {

@@ -64,8 +64,8 @@ function idOrNumberOf(uri: string): string {
  */
 export class SubscriptionSession {
   readonly account: string;
-  /** Names this session's holds in the hub's counter, unique across processes. */
-  readonly #id = crypto.randomUUID();
+  /** Names this session's holds in the hub's counter, unique across processes (see {@link #id}). */
+  #idMade: string | undefined;
   readonly #hub: SubscriptionHub;
   readonly #client: () => ShiptrackClient;
   readonly #containers = new Map<string, SessionContainer>();
@@ -75,6 +75,15 @@ export class SubscriptionSession {
 
   readonly #capPerHolder: boolean;
   readonly #fromMirror: boolean;
+
+  /**
+   * This session's id, made on first use: Node loads its crypto module on
+   * the first `randomUUID`, which the bin's start need not pay.
+   */
+  get #id(): string {
+    this.#idMade ??= crypto.randomUUID();
+    return this.#idMade;
+  }
 
   constructor(hub: SubscriptionHub, options: SessionOptions) {
     if (options.changesFrom === 'mirror' && !hub.hasMirror) {

@@ -54,8 +54,8 @@ export interface TrackingTasksOptions {
   budget: RateLimitStore;
   /** `get_container`'s structured answer for a container. */
   containerDetails(id: string): Promise<JsonRecord>;
-  /** Who checks, for the lease (one id per server instance). */
-  holder: string;
+  /** Who checks, for the lease (one id per server instance), asked when a check is due. */
+  holder(): string;
 }
 
 /**
@@ -180,10 +180,11 @@ export class TrackingTasks {
   /** One step of the wait, when one is due and this instance gets the task's lease. */
   async #advance(record: TaskRecord): Promise<TaskRecord> {
     if (isTerminal(record.status)) return record;
-    const { store, account, holder, now } = this.#options;
+    const { store, account, now } = this.#options;
     const work = workOf(record);
     const at = now().getTime();
     if (at < work.nextCheckAt && at < work.deadlineAt) return record;
+    const holder = this.#options.holder();
     if (!(await store.lease(account, record.taskId, holder, LEASE_MS))) return record;
     try {
       const next =
