@@ -28,7 +28,7 @@ const ROWS = 100;
 const API_KEY = 'bench_cli_key_0000000000';
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = join(here, '..', 'packages', 'cli');
-const bin = join(pkg, 'bin', 'shiptrack.js');
+const bin = join(pkg, 'bin', 'shiptrack.cjs');
 const bundle = join(pkg, 'dist', 'cli.cjs');
 
 if (!existsSync(bundle)) {
@@ -139,7 +139,7 @@ try {
   console.log(`${table}\n\n${note}`);
   writeReadmeSection(
     '## cli',
-    `## cli\n\n\`pnpm bench cli\`: spawn to exit of the built bin (\`bin/shiptrack.js\`, V8 code cache warm) against its floor in the same run; the list reads ${ROWS} containers from the mock on a free port (no rate limits) and writes them to a pipe, against a script making the same SDK call and writing the same JSON, bundled the same way and started with plain \`node\`.\n\n${table}\n\n${note}\n`,
+    `## cli\n\n\`pnpm bench cli\`: spawn to exit of the built bin (\`bin/shiptrack.cjs\`, V8 code cache warm) against its floor in the same run; the list reads ${ROWS} containers from the mock on a free port (no rate limits) and writes them to a pipe, against a script making the same SDK call and writing the same JSON, bundled the same way and started with plain \`node\`.\n\n${table}\n\n${note}\n`,
   );
   recordSummary('cli', [
     {

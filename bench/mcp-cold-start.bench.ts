@@ -30,7 +30,7 @@ const RUNS = 30;
 const TARGET = 2.5;
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = join(here, '..', 'packages', 'mcp');
-const bin = join(pkg, 'bin', 'shiptrack-mcp.js');
+const bin = join(pkg, 'bin', 'shiptrack-mcp.cjs');
 const bundle = join(pkg, 'dist', 'cli.cjs');
 
 if (!existsSync(bundle)) {
@@ -49,9 +49,9 @@ async function buildBareServer(dir: string): Promise<string> {
     silent: true,
   });
   mkdirSync(join(dir, 'bin'));
-  copyFileSync(bin, join(dir, 'bin', 'shiptrack-mcp.js'));
+  copyFileSync(bin, join(dir, 'bin', 'shiptrack-mcp.cjs'));
   writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
-  return join(dir, 'bin', 'shiptrack-mcp.js');
+  return join(dir, 'bin', 'shiptrack-mcp.cjs');
 }
 
 const INITIALIZE = `${JSON.stringify({

@@ -6,7 +6,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /**
  * Both bin bundles: one self-contained, minified CommonJS file each (every
  * dependency inside), so `npx -y @shiptrack/cli` starts without resolving a
- * module tree; CommonJS so that the launcher (bin/shiptrack.js) can compile
+ * module tree; CommonJS so that the launcher (bin/shiptrack.cjs) can compile
  * it with V8's code cache. Workspace packages are bundled from their sources.
  */
 const bundled: Options = {

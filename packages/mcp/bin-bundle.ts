@@ -71,7 +71,7 @@ export const bundled: Options = {
 /**
  * The command's bundle: one self-contained CommonJS file (every dependency
  * bundled and minified), so `npx -y @shiptrack/mcp` starts without resolving
- * a module tree; CommonJS so that the launcher (bin/shiptrack-mcp.js) can
+ * a module tree; CommonJS so that the launcher (bin/shiptrack-mcp.cjs) can
  * compile it with V8's code cache.
  */
 export const commandBundle: Options = {

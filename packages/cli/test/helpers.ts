@@ -11,7 +11,7 @@ const run = promisify(execFile);
 /** The package folder. */
 export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** The committed launcher of the built bin. */
-export const BIN = join(PACKAGE_DIR, 'bin', 'shiptrack.js');
+export const BIN = join(PACKAGE_DIR, 'bin', 'shiptrack.cjs');
 /** The API key the tests' mock accepts: distinctive, so the secret check can search for it. */
 export const TEST_API_KEY = 'sk_test_cli_5f0c2b9e8d7a4e61b3c2';
 /** The mock's clock start in every test. */

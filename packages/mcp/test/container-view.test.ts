@@ -104,7 +104,7 @@ describe('the container view (MCP Apps)', () => {
 });
 
 /** The bundled bin, present after `pnpm build`. */
-const BUILT_BIN = fileURLToPath(new URL('../bin/shiptrack-mcp.js', import.meta.url));
+const BUILT_BIN = fileURLToPath(new URL('../bin/shiptrack-mcp.cjs', import.meta.url));
 const BUILT = existsSync(fileURLToPath(new URL('../dist/container-view.cjs', import.meta.url)));
 
 describe.skipIf(!BUILT)('the container view in the built bin', () => {

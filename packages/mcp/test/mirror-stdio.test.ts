@@ -19,7 +19,7 @@ import { textOf } from './schema-check.js';
 const MAIN = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
 const NODE_ARGS = ['--conditions=shiptrack-source', '--import', 'tsx', MAIN];
 /** The bundled bin and its bundle, present after `pnpm build`. */
-const BUILT_BIN = fileURLToPath(new URL('../bin/shiptrack-mcp.js', import.meta.url));
+const BUILT_BIN = fileURLToPath(new URL('../bin/shiptrack-mcp.cjs', import.meta.url));
 const BUNDLE = fileURLToPath(new URL('../dist/cli.cjs', import.meta.url));
 const BUILT = existsSync(BUNDLE);
 /** No server listens here: a REST call from the command fails. */

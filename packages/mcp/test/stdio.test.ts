@@ -12,7 +12,7 @@ import { textOf } from './schema-check.js';
 const MAIN = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
 const NODE_ARGS = ['--conditions=shiptrack-source', '--import', 'tsx', MAIN];
 /** The bundled bin, present after `pnpm build`. */
-const BUILT_BIN = fileURLToPath(new URL('../bin/shiptrack-mcp.js', import.meta.url));
+const BUILT_BIN = fileURLToPath(new URL('../bin/shiptrack-mcp.cjs', import.meta.url));
 const BUILT = existsSync(fileURLToPath(new URL('../dist/cli.cjs', import.meta.url)));
 
 function environment(extra: Record<string, string>): Record<string, string> {

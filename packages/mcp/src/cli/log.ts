@@ -1,11 +1,29 @@
-/** Writes a log line to stderr (stdout carries only the protocol), with the secrets blanked out. */
+import { writeSync } from 'node:fs';
+
+/** The standard error stream's file descriptor. */
+const STDERR = 2;
+
+/**
+ * Writes a log line to stderr (stdout carries only the protocol), with the
+ * secrets blanked out. The line goes straight to the file descriptor, as
+ * `process.stderr` does synchronously for files and pipes: building that
+ * stream object (and the modules behind it) would cost the command's start
+ * more than a millisecond for its first line. When a full non-blocking pipe
+ * cannot take the line now, `process.stderr` queues it; on a closed stderr
+ * the line is dropped, as a log line is never worth failing the server.
+ */
 export function createLog(secrets: readonly string[]): (message: string) => void {
   return (message) => {
     let line = message;
     for (const secret of secrets) {
       if (secret.length > 0) line = line.split(secret).join('[redacted]');
     }
-    process.stderr.write(`[shiptrack-mcp] ${line}\n`);
+    const text = `[shiptrack-mcp] ${line}\n`;
+    try {
+      writeSync(STDERR, text);
+    } catch (error) {
+      if (Reflect.get(Object(error), 'code') === 'EAGAIN') process.stderr.write(text);
+    }
   };
 }
 
