@@ -3,6 +3,8 @@
  * `SVC_API_BASE_URL`; `--mock` serves an embedded mock with demo data.
  * Only protocol goes to stdout; logs go to stderr.
  */
+// First: zod's setting must be in place before any schema is built.
+import './zod-jitless.js';
 import { createRequire } from 'node:module';
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { ConfigurationError, createClient, type ShiptrackClient } from '@shiptrack/sdk';
