@@ -28,7 +28,7 @@ export interface ApplyResult {
 }
 
 /** Columns that hold JSON text already serialized (see `records.ts`), embedded as is. */
-const JSON_COLUMNS = new Set(['attributes', 'relationships', 'holds', 'ref_numbers', 'value']);
+const JSON_COLUMNS = new Set(['attributes', 'relationships', 'holds', 'ref_numbers', 'tracked']);
 
 /** A JSON array of row objects, with the JSON columns' text embedded rather than quoted. */
 function rowsJson(rows: ReadonlyArray<Readonly<Record<string, unknown>>>): string {
@@ -64,8 +64,8 @@ function recordsByTable(versions: readonly RecordVersion[]): string {
 /**
  * Stores a batch of record versions with one call of `mirror_apply` (see
  * `database/apply-function.ts`), on `db` or in the caller's transaction:
- * each record only where it is newer than the stored one, every tracked
- * attribute's value as an observation of its version, one change row per
+ * each record only where it is newer than the stored one, the tracked
+ * attributes' values as one observation of its version, one change row per
  * record that moved. With a `claim` (a delivery), nothing is stored when
  * that notification was stored before.
  */
@@ -75,15 +75,18 @@ export async function applyVersions(
   claim: NotificationClaim | null,
 ): Promise<ApplyResult> {
   const observations = versions.flatMap((record) =>
-    record.observations.map(({ attribute, value }) => ({
-      entity_type: record.type,
-      entity_id: record.id,
-      attribute,
-      version: record.version,
-      value: JSON.stringify(value ?? null),
-      source: record.row.source,
-      notification_id: claim?.id ?? null,
-    })),
+    record.tracked === null
+      ? []
+      : [
+          {
+            entity_type: record.type,
+            entity_id: record.id,
+            version: record.version,
+            tracked: record.tracked,
+            source: record.row.source,
+            notification_id: claim?.id ?? null,
+          },
+        ],
   );
   const source = versions[0]?.row.source ?? 'webhook';
   const { rows } = await sql<{ result: ApplyResult }>`select mirror_apply(

@@ -42,8 +42,11 @@ interface TableRecordVersion<T extends MirroredTable> {
   readonly id: string;
   readonly version: VersionKey;
   readonly row: Insertable<MirrorSchema[T]>;
-  /** The tracked attributes this version carries (absent ones are not observations). */
-  readonly observations: ReadonlyArray<{ attribute: string; value: unknown }>;
+  /**
+   * The tracked attributes this version carries, as a JSON object's text
+   * (absent ones are not observed), or `null` when it carries none.
+   */
+  readonly tracked: string | null;
 }
 
 /** One version of one record, ready to store. */
@@ -73,6 +76,17 @@ function related(relationships: JsonObject, name: string): string | null {
   if (!isObject(relationship) || !isObject(relationship.data)) return null;
   const id = relationship.data.id;
   return typeof id === 'string' ? id : null;
+}
+
+/** The tracked attributes present in `attributes`, as a JSON object's text; `null` when none is. */
+function trackedJson(type: MirroredType, attributes: JsonObject): string | null {
+  const members: string[] = [];
+  for (const attribute of TRACKED_ATTRIBUTES[type]) {
+    if (attribute in attributes) {
+      members.push(`${JSON.stringify(attribute)}:${JSON.stringify(attributes[attribute] ?? null)}`);
+    }
+  }
+  return members.length === 0 ? null : `{${members.join(',')}}`;
 }
 
 /** Reads the records of mirrored types among `resources`; anything else (ports, vessels, ...) is skipped. */
@@ -128,10 +142,7 @@ function readRecord(
     relationships: JSON.stringify(relationships),
     source: context.source,
   };
-  const observations = TRACKED_ATTRIBUTES[type]
-    .filter((attribute) => attribute in attributes)
-    .map((attribute) => ({ attribute, value: attributes[attribute] ?? null }));
-  const base = { type, id, version, observations };
+  const base = { type, id, version, tracked: trackedJson(type, attributes) };
   const before = problems.length;
   let read: RecordVersion;
   switch (type) {
