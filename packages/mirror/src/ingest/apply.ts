@@ -27,23 +27,7 @@ export interface ApplyResult {
   readonly applied: AppliedRecord[];
 }
 
-/** Columns that hold JSON text already serialized (see `records.ts`), embedded as is. */
-const JSON_COLUMNS = new Set(['attributes', 'relationships', 'holds', 'ref_numbers', 'tracked']);
-
-/** A JSON array of row objects, with the JSON columns' text embedded rather than quoted. */
-function rowsJson(rows: ReadonlyArray<Readonly<Record<string, unknown>>>): string {
-  const objects = rows.map((row) => {
-    const members = Object.entries(row).map(([column, value]) => {
-      const json =
-        JSON_COLUMNS.has(column) && typeof value === 'string' ? value : JSON.stringify(value);
-      return `${JSON.stringify(column)}:${json ?? 'null'}`;
-    });
-    return `{${members.join(',')}}`;
-  });
-  return `[${objects.join(',')}]`;
-}
-
-/** One version per record (the newest the batch holds for it), as JSON arrays by table. */
+/** One version per record (the newest the batch holds for it), as one JSON document of arrays by table. */
 function recordsByTable(versions: readonly RecordVersion[]): string {
   const byRecord = new Map<string, RecordVersion>();
   for (const version of versions) {
@@ -51,14 +35,13 @@ function recordsByTable(versions: readonly RecordVersion[]): string {
     const held = byRecord.get(key);
     if (held === undefined || held.version < version.version) byRecord.set(key, version);
   }
-  const byTable = new Map<string, Array<Readonly<Record<string, unknown>>>>();
+  const byTable: Record<string, unknown[]> = {};
   for (const version of byRecord.values()) {
-    const rows = byTable.get(version.table) ?? [];
+    const rows = byTable[version.table] ?? [];
     rows.push(version.row);
-    byTable.set(version.table, rows);
+    byTable[version.table] = rows;
   }
-  const members = [...byTable].map(([table, rows]) => `${JSON.stringify(table)}:${rowsJson(rows)}`);
-  return `{${members.join(',')}}`;
+  return JSON.stringify(byTable);
 }
 
 /**
@@ -91,7 +74,7 @@ export async function applyVersions(
   const source = versions[0]?.row.source ?? 'webhook';
   const { rows } = await sql<{ result: ApplyResult }>`select mirror_apply(
       ${claim?.id ?? null}, ${claim?.event ?? null}, ${claim?.createdAt ?? null}::timestamptz,
-      ${source}, ${recordsByTable(versions)}::jsonb, ${rowsJson(observations)}::jsonb) as result`.execute(
+      ${source}, ${recordsByTable(versions)}::jsonb, ${JSON.stringify(observations)}::jsonb) as result`.execute(
     db,
   );
   const result = rows[0]?.result;
