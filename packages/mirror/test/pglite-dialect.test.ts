@@ -1,10 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pgliteDialect } from '../src/database/pglite-dialect.js';
+import { PGliteSession, pgliteDialect } from '../src/database/pglite-dialect.js';
 
 const pglite = new PGlite();
-const db = new Kysely<unknown>({ dialect: pgliteDialect(pglite) });
+const session = new PGliteSession(pglite);
+const db = new Kysely<unknown>({ dialect: pgliteDialect(session) });
 afterAll(async () => {
   await db.destroy();
   await pglite.close();

@@ -10,11 +10,7 @@ import {
   type QueryResult,
 } from 'kysely';
 
-/**
- * PGlite is one connection: every Kysely connection is that connection, lent
- * to one borrower at a time, so a transaction never interleaves with another
- * caller's statements.
- */
+/** PGlite's one connection, lent by {@link PGliteSession} to one borrower at a time. */
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
 
@@ -74,29 +70,55 @@ function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
   return bytes;
 }
 
-class PGliteDriver implements Driver {
-  private readonly connection: PGliteConnection;
+/**
+ * One PGlite instance as one session: borrowers take turns (Kysely's
+ * connections and {@link PGliteSession.statement} alike), so a transaction
+ * never interleaves with another caller's statements.
+ */
+export class PGliteSession {
+  readonly connection: PGliteConnection;
   /** The end of the queue of borrowers; each waits for the one before to release. */
-  private tail: Promise<void> = Promise.resolve();
-  private readonly releases = new WeakMap<DatabaseConnection, () => void>();
+  #tail: Promise<void> = Promise.resolve();
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(readonly pglite: PGlite) {
     this.connection = new PGliteConnection(pglite);
   }
 
-  async init(): Promise<void> {
-    await this.pglite.waitReady;
-  }
-
-  async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.tail;
+  /** Waits for this borrower's turn; resolves to the function that ends it. */
+  async acquire(): Promise<() => void> {
+    const previous = this.#tail;
     let release!: () => void;
-    this.tail = new Promise<void>((resolve) => {
+    this.#tail = new Promise<void>((resolve) => {
       release = resolve;
     });
     await previous;
-    this.releases.set(this.connection, release);
-    return this.connection;
+    return release;
+  }
+
+  /** One statement in a turn of its own (so in autocommit), without a query builder. */
+  async statement<R>(sql: string, parameters: readonly unknown[]): Promise<R[]> {
+    const release = await this.acquire();
+    try {
+      return (await this.connection.executeQuery<R>(CompiledQuery.raw(sql, [...parameters]))).rows;
+    } finally {
+      release();
+    }
+  }
+}
+
+class PGliteDriver implements Driver {
+  private readonly releases = new WeakMap<DatabaseConnection, () => void>();
+
+  constructor(private readonly session: PGliteSession) {}
+
+  async init(): Promise<void> {
+    await this.session.pglite.waitReady;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const release = await this.session.acquire();
+    this.releases.set(this.session.connection, release);
+    return this.session.connection;
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -120,11 +142,11 @@ class PGliteDriver implements Driver {
   }
 }
 
-/** A Kysely dialect over one PGlite instance: PostgreSQL's SQL, compiler and introspection. */
-export function pgliteDialect(pglite: PGlite): Dialect {
+/** A Kysely dialect over one PGlite session: PostgreSQL's SQL, compiler and introspection. */
+export function pgliteDialect(session: PGliteSession): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new PGliteDriver(pglite),
+    createDriver: () => new PGliteDriver(session),
     createIntrospector: (db) => new PostgresIntrospector(db),
     createQueryCompiler: () => new PostgresQueryCompiler(),
   };

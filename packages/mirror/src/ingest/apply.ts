@@ -1,5 +1,3 @@
-import { type Kysely, sql } from 'kysely';
-import type { MirrorSchema } from '../database/schema.js';
 import type { MirroredType, RecordVersion } from './records.js';
 
 /** The NOTIFY channel every committed change is announced on (`mirror_apply` sends it). */
@@ -44,16 +42,25 @@ function recordsByTable(versions: readonly RecordVersion[]): string {
   return JSON.stringify(byTable);
 }
 
+/** Runs one statement with its parameters and answers its rows: a driver, or a transaction's connection. */
+export type StatementRunner = (
+  sql: string,
+  parameters: ReadonlyArray<string | null>,
+) => Promise<readonly unknown[]>;
+
+const APPLY_STATEMENT =
+  'select mirror_apply($1, $2, $3::timestamptz, $4, $5::jsonb, $6::jsonb) as result';
+
 /**
  * Stores a batch of record versions with one call of `mirror_apply` (see
- * `database/apply-function.ts`), on `db` or in the caller's transaction:
- * each record only where it is newer than the stored one, the tracked
- * attributes' values as one observation of its version, one change row per
- * record that moved. With a `claim` (a delivery), nothing is stored when
- * that notification was stored before.
+ * `database/apply-function.ts`) through `run` (the database's driver, or the
+ * caller's transaction): each record only where it is newer than the stored
+ * one, the tracked attributes' values as one observation of its version, one
+ * change row per record that moved. With a `claim` (a delivery), nothing is
+ * stored when that notification was stored before.
  */
 export async function applyVersions(
-  db: Kysely<MirrorSchema>,
+  run: StatementRunner,
   versions: readonly RecordVersion[],
   claim: NotificationClaim | null,
 ): Promise<ApplyResult> {
@@ -72,11 +79,14 @@ export async function applyVersions(
         ],
   );
   const source = versions[0]?.row.source ?? 'webhook';
-  const { rows } = await sql<{ result: ApplyResult }>`select mirror_apply(
-      ${claim?.id ?? null}, ${claim?.event ?? null}, ${claim?.createdAt ?? null}::timestamptz,
-      ${source}, ${recordsByTable(versions)}::jsonb, ${JSON.stringify(observations)}::jsonb) as result`.execute(
-    db,
-  );
-  const result = rows[0]?.result;
+  const rows = await run(APPLY_STATEMENT, [
+    claim?.id ?? null,
+    claim?.event ?? null,
+    claim?.createdAt ?? null,
+    source,
+    recordsByTable(versions),
+    JSON.stringify(observations),
+  ]);
+  const result = (rows[0] as { result?: Partial<ApplyResult> } | undefined)?.result;
   return { claimed: result?.claimed === true, applied: result?.applied ?? [] };
 }
