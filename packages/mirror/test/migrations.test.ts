@@ -1,7 +1,12 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMigrator, LATEST_SCHEMA_VERSION, MIGRATIONS } from '../src/database/migrations.js';
-import { type OpenedDatabase, openDatabase } from '../src/database/open.js';
+import {
+  type MirrorDatabaseOption,
+  type OpenedDatabase,
+  openDatabase,
+} from '../src/database/open.js';
+import type { MirrorSchema } from '../src/database/schema.js';
 import { createMirror, type Mirror } from '../src/index.js';
 import { TEST_DATABASES } from './support/databases.js';
 
@@ -10,6 +15,21 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
   afterEach(async () => {
     await Promise.all(open.splice(0).map((item) => item.close()));
   });
+
+  /** A database as the release of `version` left it: its tables, none of the later ones. */
+  async function openAt(
+    option: MirrorDatabaseOption,
+    version: string,
+  ): Promise<Kysely<MirrorSchema>> {
+    const previous = await openDatabase(option);
+    open.push(previous);
+    await sql`drop table containers, shipments, transport_events, tracking_requests, notifications, record_observations, changes, sync_state, mirror_time_zones, mirror_migrations, mirror_migrations_lock`.execute(
+      previous.db,
+    );
+    const { error } = await createMigrator(previous.db).migrateTo(version);
+    expect(error).toBeUndefined();
+    return previous.db;
+  }
 
   it.skipIf(!database.available)(
     'apply every version to an empty database on open, once',
@@ -26,6 +46,7 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
         '0002_query_indexes',
         '0003_batched_apply',
         '0004_fast_reads',
+        '0005_version_observations',
       ]);
     },
   );
@@ -34,15 +55,8 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
     'bring a database of the previous version up to date, keeping its records',
     async () => {
       const option = await database.fresh();
-      // A database as the previous release left it: only the first migration, with a record.
-      const previous = await openDatabase(option);
-      open.push(previous);
-      const db = previous.db;
-      await sql`drop table containers, shipments, transport_events, tracking_requests, notifications, observations, changes, sync_state, mirror_time_zones, mirror_migrations, mirror_migrations_lock`.execute(
-        db,
-      );
-      const { error } = await createMigrator(previous.db).migrateTo('0001_records');
-      expect(error).toBeUndefined();
+      // A database as the first release left it: only the first migration, with a record.
+      const db = await openAt(option, '0001_records');
       await sql`insert into containers (id, version, attributes, relationships, source, holds, ref_numbers, number)
       values ('old', '2025-01-01T00:00:00.000Z|1|x', '{"number":"MSCU1234566"}', '{}', 'sync', '[]', '[]', 'MSCU1234566')`.execute(
         db,
@@ -65,6 +79,122 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
       expect(after[0]?.n).toBe(1);
       expect((await mirror.lookup('mscu1234566')).items.map((m) => m.container.id)).toEqual([
         'old',
+      ]);
+    },
+  );
+
+  it.skipIf(!database.available)(
+    'turn the per-attribute observations of 0004 into one per version, with the same history',
+    async () => {
+      const option = await database.fresh();
+      const db = await openAt(option, '0004_fast_reads');
+      await sql`insert into containers (id, version, attributes, relationships, source, holds, ref_numbers, shipment_id)
+        values ('c1', '2025-03-03T00:00:00.000Z|0|n3', '{}', '{}', 'webhook', '[]', '[]', 's1')`.execute(
+        db,
+      );
+      // Versions 1 and 2 of the container, 1 to 3 of its shipment (2 repeats 1's ETA).
+      const observed: Array<[string, string, string, string, string, string, string | null]> = [
+        [
+          'container',
+          'c1',
+          'current_status',
+          '2025-03-01T00:00:00.000Z|0|n1',
+          '"on_ship"',
+          'webhook',
+          'n1',
+        ],
+        ['container', 'c1', 'pickup_lfd', '2025-03-01T00:00:00.000Z|0|n1', 'null', 'webhook', 'n1'],
+        [
+          'container',
+          'c1',
+          'current_status',
+          '2025-03-02T00:00:00.000Z|1|s',
+          '"available"',
+          'sync',
+          null,
+        ],
+        [
+          'container',
+          'c1',
+          'pickup_lfd',
+          '2025-03-02T00:00:00.000Z|1|s',
+          '"2025-03-20T00:00:00Z"',
+          'sync',
+          null,
+        ],
+        [
+          'shipment',
+          's1',
+          'pod_eta_at',
+          '2025-03-01T00:00:00.000Z|0|n1',
+          '"2025-03-10T00:00:00Z"',
+          'webhook',
+          'n1',
+        ],
+        [
+          'shipment',
+          's1',
+          'pod_eta_at',
+          '2025-03-02T00:00:00.000Z|1|s',
+          '"2025-03-10T00:00:00Z"',
+          'sync',
+          null,
+        ],
+        [
+          'shipment',
+          's1',
+          'pod_eta_at',
+          '2025-03-03T00:00:00.000Z|0|n3',
+          '"2025-03-12T00:00:00Z"',
+          'webhook',
+          'n3',
+        ],
+      ];
+      for (const [type, id, attribute, version, value, source, notification] of observed) {
+        await sql`insert into observations (entity_type, entity_id, attribute, version, value, source, notification_id)
+          values (${type}, ${id}, ${attribute}, ${version}, ${value}::jsonb, ${source}, ${notification})`.execute(
+          db,
+        );
+      }
+
+      const mirror = await createMirror({ database: option });
+      open.push(mirror);
+      expect((await mirror.status()).schemaVersion).toBe(LATEST_SCHEMA_VERSION);
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from record_observations`.execute(db);
+      expect(rows[0]?.n).toBe(5);
+      expect(await mirror.history('c1')).toEqual([
+        {
+          entityType: 'container',
+          entityId: 'c1',
+          attribute: 'current_status',
+          oldValue: 'on_ship',
+          newValue: 'available',
+          changedAt: '2025-03-02T00:00:00.000Z',
+          source: 'sync',
+          notificationId: null,
+        },
+        {
+          entityType: 'container',
+          entityId: 'c1',
+          attribute: 'pickup_lfd',
+          oldValue: null,
+          newValue: '2025-03-20T00:00:00Z',
+          changedAt: '2025-03-02T00:00:00.000Z',
+          source: 'sync',
+          notificationId: null,
+        },
+        {
+          entityType: 'shipment',
+          entityId: 's1',
+          attribute: 'pod_eta_at',
+          oldValue: '2025-03-10T00:00:00Z',
+          newValue: '2025-03-12T00:00:00Z',
+          changedAt: '2025-03-03T00:00:00.000Z',
+          source: 'webhook',
+          notificationId: 'n3',
+        },
       ]);
     },
   );

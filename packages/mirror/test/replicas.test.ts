@@ -188,7 +188,7 @@ describe.skipIf(!hasPostgresServer)(
         const db = new pg.Client({ connectionString: url });
         await db.connect();
         const { rows: counts } = await db.query(
-          'select (select count(*) from observations)::int as observations, (select count(*) from notifications)::int as notifications, (select count(*) from changes)::int as changes',
+          'select (select count(*) from record_observations)::int as observations, (select count(*) from notifications)::int as notifications, (select count(*) from changes)::int as changes',
         );
         await db.end();
         return counts[0];

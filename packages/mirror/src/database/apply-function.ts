@@ -68,7 +68,9 @@ function upsertBlock(table: keyof typeof OWN_COLUMNS): string {
  * stores a batch of record versions in one call (one round trip; its
  * statements' plans are cached by PL/pgSQL per session). With a claim (a
  * delivery), the notification's row is inserted first and nothing else
- * happens when it was there (a duplicate). Tables are written in one order
+ * happens when it was there (a duplicate). Each record version with tracked
+ * attributes is one observation row (older versions too: the history is
+ * ordered by version, not by arrival). Tables are written in one order
  * and rows in id order, so concurrent writers cannot deadlock. The change
  * feed's lock is taken, and NOTIFY sent, only when a record moved, after
  * every upsert: positions follow commit order. Answers
@@ -92,9 +94,9 @@ begin
   end if;
   ${(Object.keys(OWN_COLUMNS) as Array<keyof typeof OWN_COLUMNS>).map(upsertBlock).join('\n')}
   if jsonb_array_length(p_observations) > 0 then
-    insert into observations (entity_type, entity_id, attribute, version, value, source, notification_id)
-      select entity_type, entity_id, attribute, version, coalesce(value, 'null'::jsonb), source, notification_id
-      from jsonb_populate_recordset(null::observations, p_observations)
+    insert into record_observations (entity_type, entity_id, version, tracked, source, notification_id)
+      select entity_type, entity_id, version, tracked, source, notification_id
+      from jsonb_populate_recordset(null::record_observations, p_observations)
       on conflict do nothing;
   end if;
   if jsonb_array_length(moved) > 0 then

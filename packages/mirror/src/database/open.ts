@@ -3,7 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { MirrorConfigurationError } from '../errors.js';
 import { createMigrator } from './migrations.js';
-import { pgliteDialect } from './pglite-dialect.js';
+import { PGliteSession, pgliteDialect } from './pglite-dialect.js';
 import type { MirrorSchema } from './schema.js';
 
 /**
@@ -27,6 +27,11 @@ export type MirrorDatabaseKind = 'pglite' | 'postgres';
 export interface OpenedDatabase {
   readonly kind: MirrorDatabaseKind;
   readonly db: Kysely<MirrorSchema>;
+  /**
+   * Runs one statement in autocommit straight on the driver, without the
+   * query builder (the ingest's one call per delivery); answers its rows.
+   */
+  statement<R>(sql: string, parameters: readonly unknown[]): Promise<R[]>;
   /** Calls `onNotify` with each NOTIFY payload on `channel` until the returned function is called. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -60,9 +65,11 @@ function isPostgresUrl(value: string): boolean {
 }
 
 function openPGlite(pglite: PGlite, owned: boolean): OpenedDatabase {
+  const session = new PGliteSession(pglite);
   return {
     kind: 'pglite',
-    db: new Kysely<MirrorSchema>({ dialect: pgliteDialect(pglite) }),
+    db: new Kysely<MirrorSchema>({ dialect: pgliteDialect(session) }),
+    statement: (sql, parameters) => session.statement(sql, parameters),
     async listen(channel, onNotify) {
       return pglite.listen(channel, onNotify);
     },
@@ -80,6 +87,9 @@ function openPostgres(connectionString: string, poolSize: number): OpenedDatabas
   return {
     kind: 'postgres',
     db: new Kysely<MirrorSchema>({ dialect: new PostgresDialect({ pool }) }),
+    async statement(sql, parameters) {
+      return (await pool.query(sql, [...parameters])).rows;
+    },
     async listen(channel, onNotify) {
       const client = new pg.Client({ connectionString });
       client.on('error', () => {});

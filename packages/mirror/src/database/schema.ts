@@ -66,12 +66,13 @@ export interface NotificationsTable {
   received_at: ColumnType<Date, string | undefined, never>;
 }
 
-export interface ObservationsTable {
+/** One version of a record as the history sees it: the tracked attributes it carried. */
+export interface RecordObservationsTable {
   entity_type: string;
   entity_id: string;
-  attribute: string;
   version: string;
-  value: Json;
+  /** The tracked attributes present in this version, by name (absent ones were not observed). */
+  tracked: Json;
   source: string;
   notification_id: string | null;
 }
@@ -103,7 +104,7 @@ export interface MirrorSchema {
   transport_events: TransportEventsTable;
   tracking_requests: TrackingRequestsTable;
   notifications: NotificationsTable;
-  observations: ObservationsTable;
+  record_observations: RecordObservationsTable;
   changes: ChangesTable;
   sync_state: SyncStateTable;
   mirror_time_zones: MirrorTimeZonesTable;

@@ -34,8 +34,8 @@ interface HistoryRow {
 /**
  * Every change of a tracked attribute of a container and of its shipment, in
  * the service's order. Each version a delivery or a sync carried is kept as
- * an observation; a change is an observation whose value differs from the one
- * before it in version order, so the history is the same whatever order the
+ * an observation of its tracked attributes; a change is an attribute whose
+ * value differs from the one it had in the version before, in version order, so the history is the same whatever order the
  * deliveries came in.
  */
 export async function readHistory(
@@ -43,13 +43,17 @@ export async function readHistory(
   containerId: string,
 ): Promise<AttributeChange[]> {
   const { rows } = await sql<HistoryRow>`
-    with ordered as (
-      select o.*, lag(o.value) over w as previous, row_number() over w as n
-      from observations o
+    with observed as (
+      select o.entity_type, o.entity_id, t.key as attribute, o.version, t.value, o.source,
+        o.notification_id
+      from record_observations o cross join lateral jsonb_each(o.tracked) t
       where (o.entity_type = 'container' and o.entity_id = ${containerId})
          or (o.entity_type = 'shipment' and o.entity_id =
               (select shipment_id from containers where id = ${containerId}))
-      window w as (partition by o.entity_type, o.entity_id, o.attribute order by o.version)
+    ), ordered as (
+      select observed.*, lag(value) over w as previous, row_number() over w as n
+      from observed
+      window w as (partition by entity_type, entity_id, attribute order by version)
     )
     select entity_type, entity_id, attribute, version, value, previous, source, notification_id
     from ordered

@@ -1,5 +1,3 @@
-import { type Kysely, sql } from 'kysely';
-import type { MirrorSchema } from '../database/schema.js';
 import type { MirroredType, RecordVersion } from './records.js';
 
 /** The NOTIFY channel every committed change is announced on (`mirror_apply` sends it). */
@@ -27,23 +25,7 @@ export interface ApplyResult {
   readonly applied: AppliedRecord[];
 }
 
-/** Columns that hold JSON text already serialized (see `records.ts`), embedded as is. */
-const JSON_COLUMNS = new Set(['attributes', 'relationships', 'holds', 'ref_numbers', 'value']);
-
-/** A JSON array of row objects, with the JSON columns' text embedded rather than quoted. */
-function rowsJson(rows: ReadonlyArray<Readonly<Record<string, unknown>>>): string {
-  const objects = rows.map((row) => {
-    const members = Object.entries(row).map(([column, value]) => {
-      const json =
-        JSON_COLUMNS.has(column) && typeof value === 'string' ? value : JSON.stringify(value);
-      return `${JSON.stringify(column)}:${json ?? 'null'}`;
-    });
-    return `{${members.join(',')}}`;
-  });
-  return `[${objects.join(',')}]`;
-}
-
-/** One version per record (the newest the batch holds for it), as JSON arrays by table. */
+/** One version per record (the newest the batch holds for it), as one JSON document of arrays by table. */
 function recordsByTable(versions: readonly RecordVersion[]): string {
   const byRecord = new Map<string, RecordVersion>();
   for (const version of versions) {
@@ -51,46 +33,60 @@ function recordsByTable(versions: readonly RecordVersion[]): string {
     const held = byRecord.get(key);
     if (held === undefined || held.version < version.version) byRecord.set(key, version);
   }
-  const byTable = new Map<string, Array<Readonly<Record<string, unknown>>>>();
+  const byTable: Record<string, unknown[]> = {};
   for (const version of byRecord.values()) {
-    const rows = byTable.get(version.table) ?? [];
+    const rows = byTable[version.table] ?? [];
     rows.push(version.row);
-    byTable.set(version.table, rows);
+    byTable[version.table] = rows;
   }
-  const members = [...byTable].map(([table, rows]) => `${JSON.stringify(table)}:${rowsJson(rows)}`);
-  return `{${members.join(',')}}`;
+  return JSON.stringify(byTable);
 }
+
+/** Runs one statement with its parameters and answers its rows: a driver, or a transaction's connection. */
+export type StatementRunner = (
+  sql: string,
+  parameters: ReadonlyArray<string | null>,
+) => Promise<readonly unknown[]>;
+
+const APPLY_STATEMENT =
+  'select mirror_apply($1, $2, $3::timestamptz, $4, $5::jsonb, $6::jsonb) as result';
 
 /**
  * Stores a batch of record versions with one call of `mirror_apply` (see
- * `database/apply-function.ts`), on `db` or in the caller's transaction:
- * each record only where it is newer than the stored one, every tracked
- * attribute's value as an observation of its version, one change row per
- * record that moved. With a `claim` (a delivery), nothing is stored when
- * that notification was stored before.
+ * `database/apply-function.ts`) through `run` (the database's driver, or the
+ * caller's transaction): each record only where it is newer than the stored
+ * one, the tracked attributes' values as one observation of its version, one
+ * change row per record that moved. With a `claim` (a delivery), nothing is
+ * stored when that notification was stored before.
  */
 export async function applyVersions(
-  db: Kysely<MirrorSchema>,
+  run: StatementRunner,
   versions: readonly RecordVersion[],
   claim: NotificationClaim | null,
 ): Promise<ApplyResult> {
   const observations = versions.flatMap((record) =>
-    record.observations.map(({ attribute, value }) => ({
-      entity_type: record.type,
-      entity_id: record.id,
-      attribute,
-      version: record.version,
-      value: JSON.stringify(value ?? null),
-      source: record.row.source,
-      notification_id: claim?.id ?? null,
-    })),
+    record.tracked === null
+      ? []
+      : [
+          {
+            entity_type: record.type,
+            entity_id: record.id,
+            version: record.version,
+            tracked: record.tracked,
+            source: record.row.source,
+            notification_id: claim?.id ?? null,
+          },
+        ],
   );
   const source = versions[0]?.row.source ?? 'webhook';
-  const { rows } = await sql<{ result: ApplyResult }>`select mirror_apply(
-      ${claim?.id ?? null}, ${claim?.event ?? null}, ${claim?.createdAt ?? null}::timestamptz,
-      ${source}, ${recordsByTable(versions)}::jsonb, ${rowsJson(observations)}::jsonb) as result`.execute(
-    db,
-  );
-  const result = rows[0]?.result;
+  const rows = await run(APPLY_STATEMENT, [
+    claim?.id ?? null,
+    claim?.event ?? null,
+    claim?.createdAt ?? null,
+    source,
+    recordsByTable(versions),
+    JSON.stringify(observations),
+  ]);
+  const result = (rows[0] as { result?: Partial<ApplyResult> } | undefined)?.result;
   return { claimed: result?.claimed === true, applied: result?.applied ?? [] };
 }

@@ -41,7 +41,7 @@ export async function storeDelivery(
   const versions = readRecords(event.included, { source: 'webhook', time, tieBreak: event.id });
   const claim = { id: event.id, event: event.name, createdAt: time };
   const { claimed, applied } = await retryingRaces(() =>
-    applyVersions(database.db, versions, claim),
+    applyVersions((sql, parameters) => database.statement(sql, parameters), versions, claim),
   );
   if (!claimed) return { outcome: 'duplicate', records: versions.length, changed: [] };
   return { outcome: 'applied', records: versions.length, changed: applied };

@@ -35,15 +35,31 @@ export const TRACKED_ATTRIBUTES: Readonly<Record<MirroredType, readonly string[]
   transport_event: [],
 };
 
+/** The `jsonb` columns of the record tables. */
+type JsonColumn = 'attributes' | 'relationships' | 'holds' | 'ref_numbers';
+
+/**
+ * A row of a table as `mirror_apply` reads it (one JSON document for the
+ * whole batch): the `jsonb` columns hold their values, not their text.
+ */
+export type RecordRow<T extends MirroredTable> = {
+  readonly [C in keyof Insertable<MirrorSchema[T]>]: C extends JsonColumn
+    ? unknown
+    : Insertable<MirrorSchema[T]>[C];
+};
+
 /** One version of one record of a table, ready to store. */
 interface TableRecordVersion<T extends MirroredTable> {
   readonly type: MirroredType;
   readonly table: T;
   readonly id: string;
   readonly version: VersionKey;
-  readonly row: Insertable<MirrorSchema[T]>;
-  /** The tracked attributes this version carries (absent ones are not observations). */
-  readonly observations: ReadonlyArray<{ attribute: string; value: unknown }>;
+  readonly row: RecordRow<T>;
+  /**
+   * The tracked attributes this version carries, by name (absent ones are
+   * not observed), or `null` when it carries none.
+   */
+  readonly tracked: Readonly<Record<string, unknown>> | null;
 }
 
 /** One version of one record, ready to store. */
@@ -73,6 +89,18 @@ function related(relationships: JsonObject, name: string): string | null {
   if (!isObject(relationship) || !isObject(relationship.data)) return null;
   const id = relationship.data.id;
   return typeof id === 'string' ? id : null;
+}
+
+/** The tracked attributes present in `attributes` (`null` when none is). */
+function trackedValues(type: MirroredType, attributes: JsonObject): JsonObject | null {
+  let tracked: JsonObject | null = null;
+  for (const attribute of TRACKED_ATTRIBUTES[type]) {
+    if (attribute in attributes) {
+      tracked ??= {};
+      tracked[attribute] = attributes[attribute] ?? null;
+    }
+  }
+  return tracked;
 }
 
 /** Reads the records of mirrored types among `resources`; anything else (ports, vessels, ...) is skipped. */
@@ -124,14 +152,11 @@ function readRecord(
   const common = {
     id,
     version,
-    attributes: JSON.stringify(attributes),
-    relationships: JSON.stringify(relationships),
+    attributes,
+    relationships,
     source: context.source,
   };
-  const observations = TRACKED_ATTRIBUTES[type]
-    .filter((attribute) => attribute in attributes)
-    .map((attribute) => ({ attribute, value: attributes[attribute] ?? null }));
-  const base = { type, id, version, observations };
+  const base = { type, id, version, tracked: trackedValues(type, attributes) };
   const before = problems.length;
   let read: RecordVersion;
   switch (type) {
@@ -143,7 +168,7 @@ function readRecord(
           ...common,
           bill_of_lading_number: text(attributes, 'bill_of_lading_number'),
           normalized_number: text(attributes, 'normalized_number'),
-          ref_numbers: JSON.stringify(attributes.ref_numbers ?? []),
+          ref_numbers: attributes.ref_numbers ?? [],
           shipping_line_scac: text(attributes, 'shipping_line_scac'),
           port_of_lading_locode: text(attributes, 'port_of_lading_locode'),
           port_of_discharge_locode: text(attributes, 'port_of_discharge_locode'),
@@ -168,13 +193,13 @@ function readRecord(
             typeof attributes.available_for_pickup === 'boolean'
               ? attributes.available_for_pickup
               : null,
-          holds: JSON.stringify(
-            Array.isArray(attributes.holds_at_pod_terminal) ? attributes.holds_at_pod_terminal : [],
-          ),
+          holds: Array.isArray(attributes.holds_at_pod_terminal)
+            ? attributes.holds_at_pod_terminal
+            : [],
           pod_terminal_id: related(relationships, 'pod_terminal'),
           pod_timezone: text(attributes, 'pod_timezone'),
           pod_full_out_at: date('pod_full_out_at'),
-          ref_numbers: JSON.stringify(attributes.ref_numbers ?? []),
+          ref_numbers: attributes.ref_numbers ?? [],
         },
       };
       break;

@@ -1,5 +1,5 @@
 import type { ShiptrackClient } from '@shiptrack/sdk';
-import { sql, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Transaction } from 'kysely';
 import type { OpenedDatabase } from '../database/open.js';
 import type { MirrorSchema } from '../database/schema.js';
 import { MirrorConfigurationError } from '../errors.js';
@@ -116,7 +116,12 @@ export async function runSync(
       tieBreak: new Date().toISOString(),
     });
     await inTransaction(database.db, async (trx) => {
-      const { applied } = await applyVersions(trx, versions, null);
+      const { applied } = await applyVersions(
+        async (sql, parameters) =>
+          (await trx.executeQuery(CompiledQuery.raw(sql, [...parameters]))).rows,
+        versions,
+        null,
+      );
       totals.records += versions.length;
       totals.changed += applied.length;
       await more?.(trx);
