@@ -1,5 +1,5 @@
 import type { ShiptrackClient } from '@shiptrack/sdk';
-import type { WebhookRequestHandler } from '@shiptrack/sdk/webhooks';
+import type { WebhookHandler } from '@shiptrack/sdk/webhooks';
 import { type ChangesOptions, type MirrorChange, readChanges } from './changes/feed.js';
 import {
   type MirrorDatabaseKind,
@@ -57,7 +57,7 @@ export interface Mirror {
   /** `pglite` or `postgres`. */
   readonly databaseKind: MirrorDatabaseKind;
   /** The webhook endpoint that feeds the mirror; see {@link MirrorWebhookHandlerOptions}. */
-  webhookHandler(options: MirrorWebhookHandlerOptions): WebhookRequestHandler;
+  webhookHandler(options: MirrorWebhookHandlerOptions): WebhookHandler;
   /** One record as mirrored, or `null`. */
   get(type: MirroredType, id: string): Promise<MirroredRecord | null>;
   /** Every mirrored record of a type, by id. */

@@ -1,7 +1,10 @@
 import {
   createWebhookHandler,
+  toWebhookHandler,
+  type WebhookAnswer,
+  type WebhookDelivery,
   type WebhookEvent,
-  type WebhookRequestHandler,
+  type WebhookHandler,
   type WebhookSecret,
 } from '@shiptrack/sdk/webhooks';
 import type { OpenedDatabase } from '../database/open.js';
@@ -41,11 +44,12 @@ export interface MirrorWebhookHandlerOptions {
   retryAfterSeconds?: number;
 }
 
-function json(status: number, body: Record<string, unknown>, headers: HeadersInit = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
+function json(
+  status: number,
+  body: Record<string, unknown>,
+  headers?: Readonly<Record<string, string>>,
+): WebhookAnswer {
+  return headers === undefined ? { status, body } : { status, body, headers };
 }
 
 /** The error that made the SDK's handler answer, unwrapped from its `WebhookHandlerError`. */
@@ -54,7 +58,9 @@ function rootError(error: Error): Error {
 }
 
 /**
- * The mirror's webhook endpoint, `(Request) => Promise<Response>`: the SDK's
+ * The mirror's webhook endpoint, `(Request) => Promise<Response>`, whose
+ * `answer` takes a delivery as its parts (what `toNodeHandler` and the
+ * `serve` command use, with no `Request` or `Response` built): the SDK's
  * handler verifies the signature and parses the envelope; each verified
  * delivery is stored in one transaction (see `storeDelivery`) and answered
  * 200 only after the commit. A duplicate is 200 with `duplicate: true`; a
@@ -64,7 +70,7 @@ function rootError(error: Error): Error {
 export function createMirrorWebhookHandler(
   database: OpenedDatabase,
   options: MirrorWebhookHandlerOptions,
-): WebhookRequestHandler {
+): WebhookHandler {
   const retryAfter = String(options.retryAfterSeconds ?? 30);
   // Built once to check the options (secret, body limit) before the first delivery.
   createWebhookHandler({
@@ -73,7 +79,7 @@ export function createMirrorWebhookHandler(
     maxBodyBytes: options.maxBodyBytes,
   });
 
-  return async (request) => {
+  const answer = async (delivery: WebhookDelivery): Promise<WebhookAnswer> => {
     const started = performance.now();
     let stored: DeliveryResult | undefined;
     let verified: WebhookEvent | undefined;
@@ -91,7 +97,7 @@ export function createMirrorWebhookHandler(
         failure = rootError(error);
       },
     });
-    let response = await sdkHandler(request);
+    let response = await sdkHandler.answer(delivery);
     let outcome: DeliveryReport['outcome'];
     if (stored !== undefined) {
       outcome = stored.outcome;
@@ -128,4 +134,5 @@ export function createMirrorWebhookHandler(
     }
     return response;
   };
+  return toWebhookHandler(answer, { maxBodyBytes: options.maxBodyBytes });
 }

@@ -1,5 +1,11 @@
 import { constructEvent } from './construct-event.js';
 import {
+  toWebhookHandler,
+  type WebhookAnswer,
+  type WebhookDelivery,
+  type WebhookHandler,
+} from './delivery-answer.js';
+import {
   WebhookConfigurationError,
   WebhookHandlerError,
   WebhookInProgressError,
@@ -16,7 +22,7 @@ import {
   type IdempotencyStore,
   MemoryIdempotencyStore,
 } from './idempotency.js';
-import { DEFAULT_MAX_BODY_BYTES, isValidBodyLimit, readRequestBody } from './request-body.js';
+import { DEFAULT_MAX_BODY_BYTES, isValidBodyLimit } from './request-body.js';
 import { normalizeSecrets, type WebhookSecret } from './verify.js';
 
 /** A web-standard request handler: Next.js route handlers, Hono, Bun, Deno, Workers. */
@@ -74,11 +80,12 @@ export interface WebhookHandlerOptions {
   maxBodyBytes?: number;
 }
 
-function json(status: number, body: Record<string, unknown>, headers: HeadersInit = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
+function json(
+  status: number,
+  body: Record<string, unknown>,
+  headers?: Readonly<Record<string, string>>,
+): WebhookAnswer {
+  return headers === undefined ? { status, body } : { status, body, headers };
 }
 
 function logError(error: Error, context: WebhookErrorContext): void {
@@ -107,6 +114,9 @@ function asError(value: unknown): Error {
  *
  * The handlers are awaited before answering, so a 200 means the work is
  * done; keep them short (enqueue slow work) so the service does not time out.
+ * The handler's `answer` takes a delivery as its parts instead of a
+ * `Request` (`toNodeHandler` uses it, building neither `Request` nor
+ * `Response`).
  *
  * @example
  * export const POST = createWebhookHandler({
@@ -114,7 +124,7 @@ function asError(value: unknown): Error {
  *   on: { 'tracking_request.succeeded': async (event) => saveShipment(event.shipment) },
  * });
  */
-export function createWebhookHandler(options: WebhookHandlerOptions): WebhookRequestHandler {
+export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler {
   normalizeSecrets(options.secret);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   if (!isValidBodyLimit(maxBodyBytes)) {
@@ -139,13 +149,17 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookReq
     }
   };
 
-  const fail = async (status: number, error: Error, event?: WebhookEvent): Promise<Response> => {
+  const fail = async (
+    status: number,
+    error: Error,
+    event?: WebhookEvent,
+  ): Promise<WebhookAnswer> => {
     await report(status, error, event);
     const body: Record<string, unknown> = { error: error.name };
     if (error instanceof WebhookSignatureError || error instanceof WebhookPayloadError) {
       body.reason = error.reason;
     }
-    return json(status, body, status === 405 ? { allow: 'POST' } : {});
+    return json(status, body, status === 405 ? { allow: 'POST' } : undefined);
   };
 
   const run = async (event: WebhookEvent): Promise<void> => {
@@ -158,14 +172,14 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookReq
   };
 
   /** Verifies and parses a delivery; the body is read only once the signature header is there. */
-  const receive = async (request: Request): Promise<WebhookEvent> => {
-    getSignatureHeader(request.headers);
-    const body = await readRequestBody(request, maxBodyBytes);
-    return constructEvent(body, request.headers, options.secret);
+  const receive = async (delivery: WebhookDelivery): Promise<WebhookEvent> => {
+    getSignatureHeader(delivery.headers);
+    const body = await delivery.readBody();
+    return constructEvent(body, delivery.headers, options.secret);
   };
 
   /** Runs the handlers under a claim; answers what the service should hear. */
-  const process = async (event: WebhookEvent): Promise<Response> => {
+  const process = async (event: WebhookEvent): Promise<WebhookAnswer> => {
     if (store === undefined) {
       try {
         await run(event);
@@ -204,17 +218,17 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookReq
     return json(200, { received: true });
   };
 
-  const handler: WebhookRequestHandler = async (request) => {
-    if (request.method !== 'POST') {
+  const answer = async (delivery: WebhookDelivery): Promise<WebhookAnswer> => {
+    if (delivery.method !== 'POST') {
       const error = new WebhookPayloadError(
         'wrong_method',
-        `Webhook deliveries are POST requests; got ${request.method}. Route only POST to this handler.`,
+        `Webhook deliveries are POST requests; got ${delivery.method}. Route only POST to this handler.`,
       );
       return fail(405, error);
     }
     let event: WebhookEvent;
     try {
-      event = await receive(request);
+      event = await receive(delivery);
     } catch (error) {
       if (error instanceof WebhookSignatureError) return fail(401, error);
       if (error instanceof WebhookPayloadError) {
@@ -224,6 +238,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookReq
     }
     return process(event);
   };
+  const handler = toWebhookHandler(answer, { maxBodyBytes });
   registerFailureReporter(handler, (error, status) => report(status, error));
   return handler;
 }

@@ -6,6 +6,13 @@
  */
 export { constructEvent } from './construct-event.js';
 export {
+  type ToWebhookHandlerOptions,
+  toWebhookHandler,
+  type WebhookAnswer,
+  type WebhookDelivery,
+  type WebhookHandler,
+} from './delivery-answer.js';
+export {
   WebhookConfigurationError,
   WebhookHandlerError,
   WebhookInProgressError,

@@ -1,3 +1,4 @@
+import { isWebhookHandler, type WebhookAnswer } from './delivery-answer.js';
 import { WebhookPayloadError, WebhookRawBodyError } from './errors.js';
 import { failureReporterOf } from './failure-reporters.js';
 import type { WebhookRequestHandler } from './handler.js';
@@ -83,13 +84,10 @@ function toUrl(request: NodeWebhookRequest): string {
   }
 }
 
-function answer(
-  response: NodeWebhookResponse,
-  status: number,
-  body: Record<string, unknown>,
-): void {
+function answer(response: NodeWebhookResponse, { status, body, headers }: WebhookAnswer): void {
   response.statusCode = status;
   response.setHeader('content-type', 'application/json');
+  for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
   response.end(new TextEncoder().encode(JSON.stringify(body)));
 }
 
@@ -100,7 +98,9 @@ function answer(
  * it already. When a JSON body parser consumed the body, the delivery is
  * answered 500 (the service retries, so nothing is lost while you fix it) and
  * the error says to mount `express.raw({ type: 'application/json' })` on the
- * webhook route instead.
+ * webhook route instead. A handler with an `answer` (`createWebhookHandler`'s,
+ * `toWebhookHandler`'s) gets the delivery's parts, with no `Request` or
+ * `Response` built; any other gets a `Request`.
  */
 export function toNodeHandler(
   handler: WebhookRequestHandler,
@@ -122,23 +122,30 @@ export function toNodeHandler(
 
   const handle = async (req: NodeWebhookRequest, res: NodeWebhookResponse): Promise<void> => {
     const method = req.method ?? 'GET';
-    let request: Request;
+    let body: Uint8Array<ArrayBuffer> | undefined;
     try {
-      const body =
-        method === 'GET' || method === 'HEAD' ? undefined : await readRawBody(req, limit);
-      request = new Request(toUrl(req), { method, headers: toHeaders(req.headers), body });
+      body = method === 'GET' || method === 'HEAD' ? undefined : await readRawBody(req, limit);
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
       const tooLarge = failure instanceof WebhookPayloadError && failure.reason === 'too_large';
       const status = tooLarge ? 413 : failure instanceof WebhookRawBodyError ? 500 : 400;
       await report(failure, status);
+      return answer(res, {
+        status,
+        body: tooLarge ? { error: failure.name, reason: 'too_large' } : { error: failure.name },
+      });
+    }
+    if (isWebhookHandler(handler)) {
+      // No Request, body stream or Response: the delivery's parts go straight to the handler.
+      const read = body ?? new Uint8Array(0);
       return answer(
         res,
-        status,
-        tooLarge ? { error: failure.name, reason: 'too_large' } : { error: failure.name },
+        await handler.answer({ method, headers: req.headers, readBody: async () => read }),
       );
     }
-    const response = await handler(request);
+    const response = await handler(
+      new Request(toUrl(req), { method, headers: toHeaders(req.headers), body }),
+    );
     res.statusCode = response.status;
     response.headers.forEach((value, name) => {
       res.setHeader(name, value);
@@ -149,7 +156,7 @@ export function toNodeHandler(
   return (req, res) => {
     handle(req, res).catch(async (error: unknown) => {
       await report(error instanceof Error ? error : new Error(String(error)), 500);
-      answer(res, 500, { error: 'InternalError' });
+      answer(res, { status: 500, body: { error: 'InternalError' } });
     });
   };
 }
