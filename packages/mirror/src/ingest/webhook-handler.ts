@@ -44,14 +44,6 @@ export interface MirrorWebhookHandlerOptions {
   retryAfterSeconds?: number;
 }
 
-function json(
-  status: number,
-  body: Record<string, unknown>,
-  headers?: Readonly<Record<string, string>>,
-): WebhookAnswer {
-  return headers === undefined ? { status, body } : { status, body, headers };
-}
-
 /** The error that made the SDK's handler answer, unwrapped from its `WebhookHandlerError`. */
 function rootError(error: Error): Error {
   return error.name === 'WebhookHandlerError' && error.cause instanceof Error ? error.cause : error;
@@ -97,21 +89,23 @@ export function createMirrorWebhookHandler(
         failure = rootError(error);
       },
     });
-    let response = await sdkHandler.answer(delivery);
+    let response: WebhookAnswer = await sdkHandler.answer(delivery);
     let outcome: DeliveryReport['outcome'];
     if (stored !== undefined) {
       outcome = stored.outcome;
-      if (stored.outcome === 'duplicate') response = json(200, { received: true, duplicate: true });
+      if (stored.outcome === 'duplicate') {
+        response = { status: 200, body: { received: true, duplicate: true } };
+      }
     } else if (failure instanceof MirrorRecordError) {
       outcome = 'refused';
-      response = json(422, { error: failure.name, problems: failure.problems });
+      response = { status: 422, body: { error: failure.name, problems: failure.problems } };
     } else if (failure !== undefined && isDatabaseUnavailable(failure)) {
       outcome = 'unavailable';
-      response = json(
-        503,
-        { error: 'MirrorDatabaseUnavailableError' },
-        { 'retry-after': retryAfter },
-      );
+      response = {
+        status: 503,
+        body: { error: 'MirrorDatabaseUnavailableError' },
+        headers: { 'retry-after': retryAfter },
+      };
     } else {
       outcome = response.status >= 500 ? 'failed' : 'refused';
     }
