@@ -23,7 +23,7 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
   ): Promise<Kysely<MirrorSchema>> {
     const previous = await openDatabase(option);
     open.push(previous);
-    await sql`drop table containers, shipments, transport_events, tracking_requests, notifications, record_observations, changes, sync_state, mirror_time_zones, mirror_migrations, mirror_migrations_lock`.execute(
+    await sql`drop table containers, shipments, transport_events, tracking_requests, notifications, record_observations, changes, sync_state, mirror_time_zones, refetch_queue, mirror_migrations, mirror_migrations_lock`.execute(
       previous.db,
     );
     const { error } = await createMigrator(previous.db).migrateTo(version);
@@ -47,6 +47,7 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
         '0003_batched_apply',
         '0004_fast_reads',
         '0005_version_observations',
+        '0006_progress_versions',
       ]);
     },
   );
@@ -80,6 +81,11 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
       expect((await mirror.lookup('mscu1234566')).items.map((m) => m.container.id)).toEqual([
         'old',
       ]);
+      // 0006: the version key gained its progress part, ranking as none.
+      const { rows: versions } = await sql<{
+        version: string;
+      }>`select version from containers where id = 'old'`.execute(db);
+      expect(versions[0]?.version).toBe('2025-01-01T00:00:00.000Z|00|1|x');
     },
   );
 

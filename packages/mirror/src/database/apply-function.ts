@@ -41,7 +41,10 @@ const TYPES = {
 /**
  * One table's part of `mirror_apply`: its rows (a JSON array under the
  * table's name) upserted in one statement, in id order, each only where the
- * stored version is older; the records that moved are added to `moved`.
+ * stored version is older; the records that moved are added to `moved`. A
+ * record whose stored and incoming deliveries tie (same instant and
+ * progress) but differ is queued in `refetch_queue` by the same statement,
+ * which reads the stored row before the upsert changes it.
  */
 function upsertBlock(table: keyof typeof OWN_COLUMNS): string {
   const columns = ['id', 'version', 'attributes', 'relationships', 'source', ...OWN_COLUMNS[table]];
@@ -50,11 +53,28 @@ function upsertBlock(table: keyof typeof OWN_COLUMNS): string {
     .filter((column) => column !== 'id')
     .map((column) => `"${column}" = excluded."${column}"`)
     .join(', ');
+  // Transport events never change, so only the other tables can hold two different deliveries' versions
+  // of one instant that the data cannot order (see ingest/version.ts): those records are queued for REST.
+  const tied =
+    table === 'transport_events'
+      ? ''
+      : `
+    tied as (
+      insert into refetch_queue (entity_type, entity_id, reason)
+      select '${TYPES[table]}', incoming.id, 'tie' from incoming join ${table} stored using (id)
+      where stored.version <> incoming.version
+        and split_part(stored.version, '|', 3) = '0' and split_part(incoming.version, '|', 3) = '0'
+        and split_part(stored.version, '|', 1) = split_part(incoming.version, '|', 1)
+        and split_part(stored.version, '|', 2) = split_part(incoming.version, '|', 2)
+        and stored.attributes is distinct from incoming.attributes
+      on conflict do nothing),`;
   return `
   if p_records ? '${table}' then
-    with moved_rows as (
+    with incoming as (
+      select ${list} from jsonb_populate_recordset(null::${table}, p_records->'${table}')),${tied}
+    moved_rows as (
       insert into ${table} (${list})
-      select ${list} from jsonb_populate_recordset(null::${table}, p_records->'${table}') order by id
+      select ${list} from incoming order by id
       on conflict (id) do update set ${updates}, mirrored_at = now()
       where ${table}.version < excluded.version
       returning id, version)

@@ -108,6 +108,31 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
       await APPLY_FUNCTION.execute(db);
     },
   },
+  '0006_progress_versions': {
+    async up(db: Kysely<unknown>) {
+      // Version keys gain a progress part after the time (see ingest/version.ts); versions stored
+      // before it rank as no progress, which only matters against a version of the same instant.
+      const tables = [
+        'containers',
+        'shipments',
+        'transport_events',
+        'tracking_requests',
+        'record_observations',
+        'changes',
+      ];
+      for (const table of tables) {
+        await sql`update ${sql.table(table)}
+          set version = regexp_replace(version, '^([^|]*)[|]', '\\1|00|')
+          where version !~ '^[^|]*[|][0-9][0-9][|]'`.execute(db);
+      }
+      // Records whose deliveries of one instant tied but differed: the next sync reads them from REST.
+      await sql`create table refetch_queue (
+        entity_type text not null, entity_id text not null, reason text not null,
+        queued_at timestamptz not null default now(),
+        primary key (entity_type, entity_id))`.execute(db);
+      await APPLY_FUNCTION.execute(db);
+    },
+  },
 };
 
 /** The newest schema version this release knows. */

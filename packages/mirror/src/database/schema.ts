@@ -92,6 +92,14 @@ export interface SyncStateTable {
   updated_at: ColumnType<Date, string | undefined, string>;
 }
 
+/** A record to read from REST at the next sync, and why (`tie`: deliveries of one instant differed). */
+export interface RefetchQueueTable {
+  entity_type: string;
+  entity_id: string;
+  reason: string;
+  queued_at: ColumnType<Date, string | undefined, never>;
+}
+
 /** The time zones PostgreSQL knew when the schema was made (`pg_timezone_names`). */
 export interface MirrorTimeZonesTable {
   name: string;
@@ -108,4 +116,5 @@ export interface MirrorSchema {
   changes: ChangesTable;
   sync_state: SyncStateTable;
   mirror_time_zones: MirrorTimeZonesTable;
+  refetch_queue: RefetchQueueTable;
 }

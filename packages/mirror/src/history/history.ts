@@ -34,9 +34,11 @@ interface HistoryRow {
 /**
  * Every change of a tracked attribute of a container and of its shipment, in
  * the service's order. Each version a delivery or a sync carried is kept as
- * an observation of its tracked attributes; a change is an attribute whose
- * value differs from the one it had in the version before, in version order, so the history is the same whatever order the
- * deliveries came in.
+ * an observation of its tracked attributes. An attribute's value at an
+ * instant is the one of the newest version of that instant; a change is a
+ * value that differs from the one at the instant before, in version order.
+ * So the history is the same whatever order the deliveries came in, and a
+ * value set and set back at one instant is no change.
  */
 export async function readHistory(
   database: OpenedDatabase,
@@ -50,9 +52,13 @@ export async function readHistory(
       where (o.entity_type = 'container' and o.entity_id = ${containerId})
          or (o.entity_type = 'shipment' and o.entity_id =
               (select shipment_id from containers where id = ${containerId}))
-    ), ordered as (
-      select observed.*, lag(value) over w as previous, row_number() over w as n
+    ), settled as (
+      select distinct on (entity_type, entity_id, attribute, split_part(version, '|', 1)) *
       from observed
+      order by entity_type, entity_id, attribute, split_part(version, '|', 1), version desc
+    ), ordered as (
+      select settled.*, lag(value) over w as previous, row_number() over w as n
+      from settled
       window w as (partition by entity_type, entity_id, attribute order by version)
     )
     select entity_type, entity_id, attribute, version, value, previous, source, notification_id

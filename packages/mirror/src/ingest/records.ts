@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { MirrorSchema } from '../database/schema.js';
 import { MirrorRecordError, type MirrorRecordProblem } from '../errors.js';
+import { recordProgress } from './progress.js';
 import { sortableTime, type VersionKey, type VersionSource, versionKey } from './version.js';
 
 /** The JSON:API types the mirror keeps, and their tables. */
@@ -148,7 +149,12 @@ function readRecord(
     return time;
   };
   const ownTime = type === 'tracking_request' ? date('updated_at') : null;
-  const version = versionKey(ownTime ?? context.time, context.source, context.tieBreak);
+  const version = versionKey({
+    time: ownTime ?? context.time,
+    progress: recordProgress(type, attributes),
+    source: context.source,
+    tieBreak: context.tieBreak,
+  });
   const common = {
     id,
     version,

@@ -1,0 +1,114 @@
+/**
+ * The easiest case, held against REST: one receiver, every delivery
+ * answered at its first try, in the mock's order. Several notifications
+ * share one `created_at` second and carry different snapshots of one
+ * record; the mirror must end equal to REST before any sync, with no value
+ * set and set back at one instant in its history.
+ */
+import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
+import { createClient, type ShiptrackClient } from '@shiptrack/sdk';
+import { WEBHOOK_EVENT_NAMES, type WebhookRequestHandler } from '@shiptrack/sdk/webhooks';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMirror, type Mirror, type MirroredType } from '../src/index.js';
+import { TEST_DATABASES } from './support/databases.js';
+import { type FaultyReceiver, startFaultyReceiver } from './support/faulty-receiver.js';
+import { advanceMockClock, mirrorState, restState } from './support/rest-state.js';
+
+const DAY = 24 * 3600;
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** The outside check's eight bills of lading. */
+const BILLS = [
+  ['MSCU', 'MEDUAB1234511'],
+  ['MSCU', 'MEDUAB1234712'],
+  ['MAEU', '241038111'],
+  ['HLCU', 'HLCUHAM250733'],
+  ['CMDU', 'CMDUSHZ1180999'],
+  ['MSCU', 'MEDUAB7654321'],
+  ['MAEU', '241038222'],
+  ['HLCU', 'HLCUHAM250444'],
+] as const;
+
+describe.each(TEST_DATABASES)('the mirror equals REST on $name', (database) => {
+  let server: RunningMockServer;
+  let mirror: Mirror | undefined;
+  let receiver: FaultyReceiver | undefined;
+
+  beforeAll(async () => {
+    server = await startMockServer({
+      port: 0,
+      clock: { mode: 'manual', startAt: '2025-03-01T00:00:00Z' },
+      dataset: 'empty',
+      rateLimits: false,
+      logger: quiet,
+    });
+  });
+  afterEach(async () => {
+    await receiver?.close();
+    await mirror?.close();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it.skipIf(!database.available)(
+    'ends equal to REST with in-order deliveries that share instants, before any sync, with no false revert',
+    async () => {
+      await fetch(`${server.origin}/_mock/reset`, { method: 'POST' });
+      const client = createClient({ apiKey: DEMO_API_KEY, baseUrl: server.url, format: 'raw' });
+      const opened = await createMirror({
+        client,
+        database: database.name === 'pglite' ? 'memory:' : await database.fresh(),
+      });
+      mirror = opened;
+      let handler: WebhookRequestHandler | undefined;
+      receiver = await startFaultyReceiver(
+        () => {
+          if (handler === undefined) throw new Error('a delivery came before the webhook existed');
+          return handler;
+        },
+        () => 'none',
+      );
+      const webhook = await client.webhooks.create({
+        url: receiver.url,
+        events: [...WEBHOOK_EVENT_NAMES],
+      });
+      const secret = webhook.data.attributes.secret;
+      if (typeof secret !== 'string') throw new Error('the webhook has no secret');
+      handler = opened.webhookHandler({ secret });
+
+      for (const [scac, number] of BILLS) {
+        await client.trackingRequests.create({
+          requestType: 'bill_of_lading',
+          requestNumber: number,
+          scac,
+        });
+      }
+      for (let day = 0; day < 45; day += 1) await advanceMockClock(server, DAY);
+
+      expect(receiver.handled.every((attempt) => attempt.status === 200)).toBe(true);
+      for (const type of [
+        'container',
+        'shipment',
+        'tracking_request',
+      ] as const satisfies MirroredType[]) {
+        expect(await mirrorState(opened, type), type).toEqual(await restState(client, type));
+      }
+      const stopped = [...(await restState(client, 'shipment')).values()].filter(
+        (a) => (a as { line_tracking_stopped_at: unknown }).line_tracking_stopped_at !== null,
+      );
+      expect(stopped.length).toBe(BILLS.length);
+
+      for (const container of await opened.list('container')) {
+        const history = await opened.history(container.id);
+        const seen = new Map<string, unknown>();
+        for (const change of history) {
+          const key = `${change.entityType}/${change.entityId}/${change.attribute}/${change.changedAt}`;
+          expect(seen.has(key), `${key} changed twice at one instant`).toBe(false);
+          seen.set(key, change.newValue);
+        }
+      }
+    },
+    180_000,
+  );
+});
