@@ -6,7 +6,7 @@
  * set and set back at one instant in its history.
  */
 import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
-import { createClient, type ShiptrackClient } from '@shiptrack/sdk';
+import { createClient } from '@shiptrack/sdk';
 import { WEBHOOK_EVENT_NAMES, type WebhookRequestHandler } from '@shiptrack/sdk/webhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMirror, type Mirror, type MirroredType } from '../src/index.js';

@@ -77,7 +77,8 @@ export async function addFailedNotificationPage(
 export interface QueuedRecord {
   readonly type: ReReadType;
   readonly id: string;
-  readonly queuedAt: Date;
+  /** As PostgreSQL writes it, to the microsecond. */
+  readonly queuedAt: string;
 }
 
 /** The records deliveries queued for REST (`refetch_queue`), added to `targets`. */
@@ -85,9 +86,10 @@ export async function addRefetchQueue(
   database: OpenedDatabase,
   targets: ReReadTargets,
 ): Promise<QueuedRecord[]> {
+  // As text: a JavaScript Date would drop the microseconds, and the row would never match again.
   const rows = await database.db
     .selectFrom('refetch_queue')
-    .select(['entity_type', 'entity_id', 'queued_at'])
+    .select(['entity_type', 'entity_id', sql<string>`queued_at::text`.as('queued_at')])
     .orderBy('queued_at')
     .execute();
   const queued: QueuedRecord[] = [];
@@ -157,7 +159,7 @@ export async function readTargets(
           .deleteFrom('refetch_queue')
           .where('entity_type', '=', type)
           .where('entity_id', '=', id)
-          .where('queued_at', '<=', at)
+          .where('queued_at', '<=', sql<Date>`${at}::timestamptz`)
           .execute();
       };
       if (seen.has(key(type, id))) {
