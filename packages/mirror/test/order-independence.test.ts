@@ -34,19 +34,63 @@ const step: fc.Arbitrary<JourneyStep> = fc.record({
   shipment: fc.record({ pod_eta_at: day }),
 });
 
-/** A journey, and a delivery order: every step at least once, some twice, in any order. */
-const scenario = fc.array(step, { minLength: 2, maxLength: 6 }).chain((steps) =>
-  fc.record({
-    steps: fc.constant(steps),
-    order: fc
-      .array(fc.integer({ min: 0, max: steps.length - 1 }), { maxLength: 4 })
-      .chain((extra) =>
-        fc.shuffledSubarray([...steps.keys(), ...extra], {
-          minLength: steps.length + extra.length,
-        }),
-      ),
-  }),
-);
+/** Milestone times a container and its shipment reach in this order (see `ingest/progress.ts`). */
+const MILESTONES = {
+  container: ['pol_vessel_loaded_at', 'pod_arrived_at', 'pod_discharged_at', 'pod_full_out_at'],
+  shipment: ['pol_atd_at', 'pod_ata_at', 'destination_ata_at', 'line_tracking_stopped_at'],
+};
+
+function reachedBy(names: readonly string[], reached: number): Record<string, string> {
+  return Object.fromEntries(
+    names.slice(0, reached).map((name, at) => [name, `2025-02-0${at + 1}T00:00:00Z`]),
+  );
+}
+
+/**
+ * The minute of each step's notification, and the milestones each carries:
+ * a step may share its minute with the one before (the service stamps
+ * notifications to the second), and then its container and shipment have
+ * each reached one milestone more, as the service's later snapshots of the
+ * same instant have.
+ */
+function stamped(steps: readonly JourneyStep[], shared: readonly boolean[]) {
+  const minutes: number[] = [];
+  let reached = 0;
+  const withMilestones = steps.map((journeyStep, index) => {
+    const sharesInstant = index > 0 && shared[index] === true && reached < 4;
+    minutes.push(sharesInstant ? (minutes[index - 1] ?? 0) : index);
+    if (sharesInstant) reached += 1;
+    return {
+      container: { ...journeyStep.container, ...reachedBy(MILESTONES.container, reached) },
+      shipment: { ...journeyStep.shipment, ...reachedBy(MILESTONES.shipment, reached) },
+    };
+  });
+  return { steps: withMilestones, minutes };
+}
+
+/**
+ * A journey, some of its steps at one instant, and a delivery order: every
+ * step at least once, some twice, in any order.
+ */
+const scenario = fc
+  .record({
+    journey: fc.array(step, { minLength: 2, maxLength: 6 }),
+    shared: fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
+  })
+  .map(({ journey, shared }) => stamped(journey, shared))
+  .chain(({ steps, minutes }) =>
+    fc.record({
+      steps: fc.constant(steps),
+      minutes: fc.constant(minutes),
+      order: fc
+        .array(fc.integer({ min: 0, max: steps.length - 1 }), { maxLength: 4 })
+        .chain((extra) =>
+          fc.shuffledSubarray([...steps.keys(), ...extra], {
+            minLength: steps.length + extra.length,
+          }),
+        ),
+    }),
+  );
 
 describe.each(TEST_DATABASES)('order independence on $name', (database) => {
   let mirror: Mirror;
@@ -59,15 +103,16 @@ describe.each(TEST_DATABASES)('order independence on $name', (database) => {
   });
 
   it.skipIf(!database.available)(
-    'permuted and repeated deliveries end in the state and history of in-order delivery',
+    'permuted and repeated deliveries, some of one instant, end in the state and history of in-order delivery',
     async () => {
       const handler = mirror.webhookHandler({ secret: SECRET });
       let run = 0;
       await fc.assert(
-        fc.asyncProperty(scenario, async ({ steps, order }) => {
+        fc.asyncProperty(scenario, async ({ steps, minutes, order }) => {
           run += 1;
-          const inOrder = journeyDeliveries(`io${run}`, steps);
-          const shuffled = journeyDeliveries(`sh${run}`, steps);
+          const start = Date.parse('2025-03-01T00:00:00Z');
+          const inOrder = journeyDeliveries(`io${run}`, steps, start, minutes);
+          const shuffled = journeyDeliveries(`sh${run}`, steps, start, minutes);
           for (const delivery of inOrder) {
             expect((await handler(await signedRequest(delivery, SECRET))).status).toBe(200);
           }

@@ -17,14 +17,20 @@ export interface TestDelivery {
   readonly body: string;
 }
 
-/** The deliveries of a journey, one a minute from `start`. */
+/**
+ * The deliveries of a journey from `start`: one a minute, or at the minutes
+ * `minutes` gives per step (steps may share one).
+ */
 export function journeyDeliveries(
   prefix: string,
   steps: readonly JourneyStep[],
   start = Date.parse('2025-03-01T00:00:00Z'),
+  minutes?: readonly number[],
 ): TestDelivery[] {
   return steps.map((step, index) => {
-    const id = `${prefix}-n${index}`;
+    const minute = minutes?.[index] ?? index;
+    // Ids that sort against the step order, so that no tie-break by id can pass for the service's order.
+    const id = `${prefix}-n${steps.length - index}`;
     const payload = {
       data: {
         id,
@@ -32,7 +38,7 @@ export function journeyDeliveries(
         attributes: {
           event: 'container.updated',
           delivery_status: 'pending',
-          created_at: new Date(start + index * 60_000).toISOString(),
+          created_at: new Date(start + minute * 60_000).toISOString(),
         },
       },
       included: [
