@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { OpenedDatabase } from '../database/open.js';
+import { escapeString, unescapeStored, unescapeString } from '../ingest/lossless-text.js';
 import { versionTime } from '../ingest/version.js';
 
 /** One change of a tracked attribute. */
@@ -44,14 +45,15 @@ export async function readHistory(
   database: OpenedDatabase,
   containerId: string,
 ): Promise<AttributeChange[]> {
+  const storedId = escapeString(containerId);
   const { rows } = await sql<HistoryRow>`
     with observed as (
       select o.entity_type, o.entity_id, t.key as attribute, o.version, t.value, o.source,
         o.notification_id
       from record_observations o cross join lateral jsonb_each(o.tracked) t
-      where (o.entity_type = 'container' and o.entity_id = ${containerId})
+      where (o.entity_type = 'container' and o.entity_id = ${storedId})
          or (o.entity_type = 'shipment' and o.entity_id =
-              (select shipment_id from containers where id = ${containerId}))
+              (select shipment_id from containers where id = ${storedId}))
     ), settled as (
       select distinct on (entity_type, entity_id, attribute, split_part(version, '|', 1)) *
       from observed
@@ -67,12 +69,12 @@ export async function readHistory(
     order by version, entity_type, attribute`.execute(database.db);
   return rows.map((row) => ({
     entityType: row.entity_type,
-    entityId: row.entity_id,
-    attribute: row.attribute,
-    oldValue: row.previous,
-    newValue: row.value,
+    entityId: unescapeString(row.entity_id),
+    attribute: unescapeString(row.attribute),
+    oldValue: unescapeStored(row.previous),
+    newValue: unescapeStored(row.value),
     changedAt: versionTime(row.version),
     source: row.source,
-    notificationId: row.notification_id,
+    notificationId: row.notification_id === null ? null : unescapeString(row.notification_id),
   }));
 }

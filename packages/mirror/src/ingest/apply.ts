@@ -1,3 +1,4 @@
+import { escapeString, storableJson } from './lossless-text.js';
 import type { MirroredType, RecordVersion } from './records.js';
 
 /** The NOTIFY channel every committed change is announced on (`mirror_apply` sends it). */
@@ -39,7 +40,7 @@ function recordsByTable(versions: readonly RecordVersion[]): string {
     rows.push(version.row);
     byTable[version.table] = rows;
   }
-  return JSON.stringify(byTable);
+  return storableJson(byTable);
 }
 
 /** Runs one statement with its parameters and answers its rows: a driver, or a transaction's connection. */
@@ -80,12 +81,12 @@ export async function applyVersions(
   );
   const source = versions[0]?.row.source ?? 'webhook';
   const rows = await run(APPLY_STATEMENT, [
-    claim?.id ?? null,
-    claim?.event ?? null,
+    claim === null ? null : escapeString(claim.id),
+    claim === null ? null : escapeString(claim.event),
     claim?.createdAt ?? null,
     source,
     recordsByTable(versions),
-    JSON.stringify(observations),
+    storableJson(observations),
   ]);
   const result = (rows[0] as { result?: Partial<ApplyResult> } | undefined)?.result;
   return { claimed: result?.claimed === true, applied: result?.applied ?? [] };

@@ -2,6 +2,7 @@ import type { WebhookEvent } from '@shiptrack/sdk/webhooks';
 import type { OpenedDatabase } from '../database/open.js';
 import { MirrorRecordError } from '../errors.js';
 import { type AppliedRecord, applyVersions } from './apply.js';
+import { checkedIncluded } from './envelope.js';
 import { readRecords } from './records.js';
 import { retryingRaces } from './transaction.js';
 import { sortableTime } from './version.js';
@@ -38,7 +39,9 @@ export async function storeDelivery(
     ]);
   }
   // Validation first: a delivery with an invalid record writes nothing, not even its id.
-  const versions = readRecords(event.included, { source: 'webhook', time, tieBreak: event.id });
+  const { resources, problems } = checkedIncluded(event.raw, event.id);
+  if (problems.length > 0) throw new MirrorRecordError(problems);
+  const versions = readRecords(resources, { source: 'webhook', time, tieBreak: event.id });
   const claim = { id: event.id, event: event.name, createdAt: time };
   const { claimed, applied } = await retryingRaces(() =>
     applyVersions((sql, parameters) => database.statement(sql, parameters), versions, claim),

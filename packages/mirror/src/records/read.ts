@@ -1,4 +1,5 @@
 import type { OpenedDatabase } from '../database/open.js';
+import { escapeString, unescapeStored, unescapeString } from '../ingest/lossless-text.js';
 import { MIRRORED_TABLES, type MirroredType } from '../ingest/records.js';
 import { versionTime } from '../ingest/version.js';
 
@@ -36,16 +37,16 @@ function asObject(value: unknown): Readonly<Record<string, unknown>> {
 export function toMirroredRecord(type: MirroredType, row: StoredRow): MirroredRecord {
   return {
     type,
-    id: row.id,
-    attributes: asObject(row.attributes),
-    relationships: asObject(row.relationships),
+    id: unescapeString(row.id),
+    attributes: unescapeStored(asObject(row.attributes)),
+    relationships: unescapeStored(asObject(row.relationships)),
     observedAt: versionTime(row.version),
     source: row.source,
     mirroredAt: new Date(row.mirrored_at).toISOString(),
   };
 }
 
-/** One record by type and id, or `null` when the mirror has none. */
+/** One record by type and id (as the service sent it), or `null` when the mirror has none. */
 export async function readRecord(
   database: OpenedDatabase,
   type: MirroredType,
@@ -54,7 +55,7 @@ export async function readRecord(
   const row = await database.db
     .selectFrom(MIRRORED_TABLES[type])
     .select(['id', 'version', 'attributes', 'relationships', 'source', 'mirrored_at'])
-    .where('id', '=', id)
+    .where('id', '=', escapeString(id))
     .executeTakeFirst();
   return row === undefined ? null : toMirroredRecord(type, row);
 }

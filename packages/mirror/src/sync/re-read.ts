@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { OpenedDatabase } from '../database/open.js';
 import type { MirrorSchema } from '../database/schema.js';
+import { escapeString } from '../ingest/lossless-text.js';
 import { sortableTime } from '../ingest/version.js';
 import { referencedRecords } from './references.js';
 import type { RestReads } from './rest-reads.js';
@@ -53,14 +54,14 @@ export async function addFailedNotificationPage(
         .where(
           'id',
           'in',
-          references.map((reference) => reference.notificationId),
+          references.map((reference) => escapeString(reference.notificationId)),
         )
         .execute()
     ).map((row) => row.id),
   );
   const covered: CoveredNotification[] = [];
   for (const reference of references) {
-    if (known.has(reference.notificationId)) continue;
+    if (known.has(escapeString(reference.notificationId))) continue;
     for (const id of reference.containerIds) targets.container.add(id);
     for (const id of reference.shipmentIds) targets.shipment.add(id);
     for (const id of reference.trackingRequestIds) targets.tracking_request.add(id);

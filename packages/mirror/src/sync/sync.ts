@@ -1,6 +1,7 @@
 import type { ShiptrackClient } from '@shiptrack/sdk';
 import type { OpenedDatabase } from '../database/open.js';
 import { MirrorConfigurationError } from '../errors.js';
+import { escapeString } from '../ingest/lossless-text.js';
 import { runListPass } from './list-pass.js';
 import { type Sleep, SyncPacer } from './pacer.js';
 import {
@@ -174,7 +175,13 @@ export async function runSync(
     await store.store([], async (trx) => {
       await trx
         .insertInto('notifications')
-        .values(covered.map(({ id, event, createdAt }) => ({ id, event, created_at: createdAt })))
+        .values(
+          covered.map(({ id, event, createdAt }) => ({
+            id: escapeString(id),
+            event: escapeString(event),
+            created_at: createdAt,
+          })),
+        )
         .onConflict((conflict) => conflict.column('id').doNothing())
         .execute();
     });

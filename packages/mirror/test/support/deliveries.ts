@@ -17,20 +17,32 @@ export interface TestDelivery {
   readonly body: string;
 }
 
-/**
- * The deliveries of a journey from `start`: one a minute, or at the minutes
- * `minutes` gives per step (steps may share one).
- */
+/** How `journeyDeliveries` stamps its notifications. */
+export interface JourneyTiming {
+  /** The first notification's time (ms). Default 2025-03-01T00:00:00Z. */
+  readonly start?: number;
+  /** The minute after `start` of each step (steps may share one). Default one a minute. */
+  readonly minutes?: readonly number[];
+  /**
+   * Notification ids that sort against the step order, so that no tie-break
+   * by id can pass for the service's order. Default: ids in step order.
+   */
+  readonly idsAgainstOrder?: boolean;
+}
+
+/** The deliveries of a journey, one notification per step. */
 export function journeyDeliveries(
   prefix: string,
   steps: readonly JourneyStep[],
-  start = Date.parse('2025-03-01T00:00:00Z'),
-  minutes?: readonly number[],
+  {
+    start = Date.parse('2025-03-01T00:00:00Z'),
+    minutes,
+    idsAgainstOrder = false,
+  }: JourneyTiming = {},
 ): TestDelivery[] {
   return steps.map((step, index) => {
     const minute = minutes?.[index] ?? index;
-    // Ids that sort against the step order, so that no tie-break by id can pass for the service's order.
-    const id = `${prefix}-n${steps.length - index}`;
+    const id = `${prefix}-n${idsAgainstOrder ? steps.length - index : index}`;
     const payload = {
       data: {
         id,

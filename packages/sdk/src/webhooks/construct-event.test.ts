@@ -114,6 +114,31 @@ describe('constructEvent', () => {
     expect(arrived.location?.attributes?.code).toBe('NLRTM');
   });
 
+  it.each([
+    ['an object', { '0': { id: 'c1', type: 'container', attributes: {} } }],
+    [
+      'a list with scalars and null',
+      [1, 'two', null, { id: 'c1', type: 'container', attributes: {} }],
+    ],
+    ['absent', undefined],
+  ])(
+    'reads a delivery whose included is %s, keeping only resource objects',
+    async (_name, included) => {
+      const body = JSON.stringify({
+        data: {
+          id: 'f9e2d3c4-0000-4000-8000-000000000002',
+          type: 'webhook_notification',
+          attributes: { event: 'container.updated', created_at: '2025-01-01T00:00:00Z' },
+        },
+        included,
+      });
+      const event = await constructEvent(body, await signed(body), secret);
+      expect(event.name).toBe('container.updated');
+      expect(event.included.every((resource) => typeof resource.id === 'string')).toBe(true);
+      expect(event.mapped.notification.id).toBe('f9e2d3c4-0000-4000-8000-000000000002');
+    },
+  );
+
   it('passes an unknown event name through as a generic event', async () => {
     const body = JSON.stringify({
       data: {

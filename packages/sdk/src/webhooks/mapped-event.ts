@@ -60,8 +60,12 @@ export interface MappedShipmentEstimateRecords extends MappedEventBase {
 export class DeliveryMapper {
   private readonly index: ResourceIndex;
 
-  constructor(private readonly delivery: RawWebhookDelivery) {
-    this.index = new ResourceIndex({ data: delivery.data, included: delivery.included ?? [] });
+  /** `included`: the delivery's resource objects (what is not one is left out before). */
+  constructor(
+    private readonly delivery: RawWebhookDelivery,
+    included: readonly RawResource[],
+  ) {
+    this.index = new ResourceIndex({ data: delivery.data, included: [...included] });
   }
 
   /** The mapped model of a record; `undefined` in, `undefined` out. */

@@ -191,11 +191,11 @@ export function parseWebhookEvent(rawBody: RawBody): WebhookEvent {
     );
   }
   const { data } = document;
-  const included = new IncludedIndex(
-    Array.isArray(document.included) ? document.included.filter(isResource) : [],
-  );
+  // Tolerant: `included` may be absent, and what is not a resource object in it is left out.
+  const resources = Array.isArray(document.included) ? document.included.filter(isResource) : [];
+  const included = new IncludedIndex(resources);
   const referenceObject = included.resolve(firstIdentifier(data.relationships?.reference_object));
-  const mapper = new DeliveryMapper(document);
+  const mapper = new DeliveryMapper(document, resources);
   let mappedBase: MappedEventBase | undefined;
   const mapBase = () => {
     mappedBase ??= mapper.base(referenceObject);

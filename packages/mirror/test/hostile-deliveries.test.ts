@@ -1,0 +1,181 @@
+/**
+ * Deliveries that are signed correctly but hold what a database refuses or
+ * what is permanently malformed: the mirror never loses a valid record to
+ * an invalid one. Strings `jsonb` refuses (NUL, lone surrogates) are stored
+ * and read back exactly; a permanently bad delivery is a 422 with nothing
+ * written, never a 500 the service retries to exhaustion.
+ */
+import { createClient } from '@shiptrack/sdk';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMirror, type Mirror } from '../src/index.js';
+import { TEST_DATABASES } from './support/databases.js';
+import { deliveryOf, signedRequest, type TestDelivery } from './support/deliveries.js';
+
+const SECRET = 'whsec-hostile';
+const client = createClient({ apiKey: 'unused', baseUrl: 'http://127.0.0.1:9/v2' });
+const AT = '2025-03-01T00:00:00Z';
+
+function container(id: string, attributes: Record<string, unknown>) {
+  return {
+    id,
+    type: 'container',
+    attributes: { number: 'MSCU1234566', ...attributes },
+    relationships: {},
+  };
+}
+
+function rawDelivery(id: string, envelope: Record<string, unknown>): TestDelivery {
+  return { id, body: JSON.stringify(envelope) };
+}
+
+/** A delivery whose container has an attribute nested `depth` deep, written as text (stringify would overflow). */
+function deeplyNested(id: string, depth: number): TestDelivery {
+  const value = `${'{"deeper":'.repeat(depth)}"bottom"${'}'.repeat(depth)}`;
+  const shell = deliveryOf(id, AT, [container('c-deep', { location_at_pod_terminal: '@' })]);
+  return { id, body: shell.body.replace('"@"', value) };
+}
+
+describe.each(TEST_DATABASES)('hostile deliveries on $name', (database) => {
+  let mirror: Mirror;
+  beforeAll(async () => {
+    if (database.available)
+      mirror = await createMirror({ client, database: await database.fresh() });
+  });
+  afterAll(async () => {
+    await mirror?.close();
+  });
+
+  async function deliver(delivery: TestDelivery): Promise<{ status: number; body: unknown }> {
+    const response = await mirror.webhookHandler({ secret: SECRET })(
+      await signedRequest(delivery, SECRET),
+    );
+    return { status: response.status, body: await response.json() };
+  }
+
+  it.skipIf(!database.available)(
+    'stores strings with NUL, lone surrogates and the escape character, and reads them back exactly',
+    async () => {
+      const hostile = {
+        seal_number: 'a\u0000b',
+        location_at_pod_terminal: 'lone \ud800 high, lone \udfff low, pair \ud83d\udce6',
+        ref_numbers: ['\ue000', '\ue000E', 'x\ue0000', '\u0000'],
+        holds_at_pod_terminal: [{ name: 'cus\u0000toms', status: 'hold', description: '\udc00' }],
+        'key\u0000with nul': 'value',
+      };
+      const { status } = await deliver(
+        deliveryOf('n-hostile', AT, [container('c-hostile', hostile)]),
+      );
+      expect(status).toBe(200);
+      expect((await mirror.get('container', 'c-hostile'))?.attributes).toEqual({
+        number: 'MSCU1234566',
+        ...hostile,
+      });
+      const history = await mirror.history('c-hostile');
+      expect(history).toEqual([]);
+    },
+  );
+
+  it.skipIf(!database.available)(
+    'keeps every string through the store whatever code points it holds (property)',
+    async () => {
+      let run = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.string({ unit: 'binary' }), { minLength: 1, maxLength: 4 }),
+          fc.string({ unit: 'binary' }),
+          async (refs, seal) => {
+            run += 1;
+            const id = `c-prop-${run}`;
+            const attributes = {
+              ref_numbers: refs,
+              seal_number: seal,
+              holds_at_pod_terminal: [{ name: seal }],
+            };
+            const { status } = await deliver(
+              deliveryOf(`n-prop-${run}`, AT, [container(id, attributes)]),
+            );
+            expect(status).toBe(200);
+            expect((await mirror.get('container', id))?.attributes).toEqual({
+              number: 'MSCU1234566',
+              ...attributes,
+            });
+          },
+        ),
+        { numRuns: database.name === 'pglite' ? 40 : 25, seed: 20251127 },
+      );
+    },
+    120_000,
+  );
+
+  const refusals: Array<[string, () => TestDelivery]> = [
+    [
+      'an included record without an id',
+      () =>
+        deliveryOf('n-noid', AT, [
+          container('c-good-1', {}),
+          { type: 'container', attributes: {} },
+        ]),
+    ],
+    [
+      'an included record whose id is null',
+      () =>
+        deliveryOf('n-nullid', AT, [
+          container('c-good-2', {}),
+          { id: null, type: 'shipment', attributes: {} },
+        ]),
+    ],
+    [
+      'included as an object',
+      () =>
+        rawDelivery('n-object', {
+          data: {
+            id: 'n-object',
+            type: 'webhook_notification',
+            attributes: { event: 'container.updated', created_at: AT },
+          },
+          included: { '0': container('c-good-3', {}) },
+        }),
+    ],
+    [
+      'included as a list of scalars',
+      () =>
+        rawDelivery('n-scalars', {
+          data: {
+            id: 'n-scalars',
+            type: 'webhook_notification',
+            attributes: { event: 'container.updated', created_at: AT },
+          },
+          included: [1, 'two', null],
+        }),
+    ],
+    ['an attribute nested 5,000 deep', () => deeplyNested('n-deep', 5000)],
+    [
+      'a data.type other than webhook_notification',
+      () =>
+        rawDelivery('n-type', {
+          data: {
+            id: 'n-type',
+            type: 'container',
+            attributes: { event: 'container.updated', created_at: AT },
+          },
+          included: [container('c-good-4', {})],
+        }),
+    ],
+  ];
+
+  it.skipIf(!database.available).each(refusals)(
+    'answers %s with 422 and writes nothing, not even the notification',
+    async (_name, make) => {
+      const delivery = make();
+      const { status, body } = await deliver(delivery);
+      expect(status, JSON.stringify(body)).toBe(422);
+      expect(body).toMatchObject({ error: 'MirrorRecordError' });
+      for (const id of ['c-good-1', 'c-good-2', 'c-good-3', 'c-good-4', 'c-deep']) {
+        expect(await mirror.get('container', id)).toBeNull();
+      }
+      const status2 = await mirror.status();
+      expect(JSON.stringify(status2)).not.toContain(delivery.id);
+    },
+  );
+});
