@@ -161,7 +161,10 @@ describe('documents over real HTTP', () => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(await file.text()).toBe(BILL_OF_LADING);
 
-    const tampered = await fetch(url.replace(/signature=./, 'signature=0'));
+    // Flip the first hex digit (a fixed '0' would leave a signature that starts with 0 unchanged).
+    const tampered = await fetch(
+      url.replace(/signature=(.)/, (_, digit: string) => `signature=${digit === '0' ? '1' : '0'}`),
+    );
     expect(tampered.status).toBe(403);
     expect((await tampered.json()).errors[0].code).toBe('invalid_signature');
 

@@ -16,7 +16,7 @@ import {
 import type { AccountRecord, JsonValue } from '../records.js';
 import { SECOND } from '../time.js';
 import { BlobStore, type DocumentLimits, documentLimits, type UploadInput } from './blob-store.js';
-import { DownloadSigner } from './download-links.js';
+import { DownloadSigner, type SignedParts } from './download-links.js';
 import { DocumentProcessing, PROCESSING_MS } from './processing.js';
 import { DOCUMENT_TYPES } from './reading.js';
 import type { BlobRecord, DocumentRecord } from './records.js';
@@ -246,22 +246,18 @@ export class Documents {
 
   /**
    * The file a download URL names, or why it is refused: `expired` (its time
-   * passed on the mock clock), `invalid` (not signed by this mock) or `gone`
-   * (the document was deleted since).
+   * passed on the mock clock), `invalid` (not signed by this mock, or any
+   * part changed: id, file name, expiry) or `gone` (the document was deleted
+   * since).
    */
   async download(
-    documentId: string,
-    expires: number,
-    signature: string,
+    link: SignedParts & { signature: string },
   ): Promise<BlobRecord | 'expired' | 'invalid' | 'gone'> {
-    if (
-      !Number.isSafeInteger(expires) ||
-      !(await this.signer.verify(documentId, expires, signature))
-    ) {
+    if (!Number.isSafeInteger(link.expires) || !(await this.signer.verify(link, link.signature))) {
       return 'invalid';
     }
-    if (this.ctx.clock.now() > expires * SECOND) return 'expired';
-    return this.tables.documents.get(documentId)?.blob ?? 'gone';
+    if (this.ctx.clock.now() > link.expires * SECOND) return 'expired';
+    return this.tables.documents.get(link.documentId)?.blob ?? 'gone';
   }
 
   /** Forgets every document, email and file (reset). */
