@@ -129,6 +129,25 @@ describe('allowedHosts', () => {
     expect(after.body.links?.self).toMatch(/^http:\/\/mock\.internal:4010\/v2\/shipments/);
   });
 
+  it('serves *.localhost but not a name that merely ends in "localhost"', async () => {
+    const { port } = await start();
+    const asHost = (host: string) =>
+      rawRequest({ port, method: 'GET', path: '/_mock/clock', headers: { host } });
+    for (const host of [
+      'evillocalhost',
+      'evillocalhost:4010',
+      'localhost.evil.example',
+      'xlocalhost.',
+    ]) {
+      const refused = await asHost(host);
+      expect(refused.status, host).toBe(403);
+      expect(refused.body.errors[0].code).toBe('host_not_allowed');
+    }
+    for (const host of ['localhost', 'app.localhost:4010', 'localhost.']) {
+      expect((await asHost(host)).status, host).toBe(200);
+    }
+  });
+
   it('with "*" serves any host', async () => {
     const { port } = await start({ allowedHosts: ['*'] });
     const response = await rawRequest({
