@@ -258,7 +258,7 @@ describe('the bounded document store', () => {
     h = await httpHarness({
       dataset: 'empty',
       rateLimits: false,
-      documents: { maxFileBytes: 1000, maxDocumentsPerAccount: 1, maxStoredBytes: 1500 },
+      documents: { maxFileBytes: 1000, maxDocumentsPerAccount: 1, maxStoredBytesPerAccount: 1500 },
     });
   });
   afterEach(() => h.close());
@@ -292,7 +292,7 @@ describe('the bounded document store', () => {
     expect(second.body.errors[0].code).toBe('limit_reached');
     const full = await uploadRaw(h, { name: 'c.txt', type: 'text/plain', bytes: 'c'.repeat(600) });
     expect(full.status).toBe(507);
-    expect((await full.json()).errors[0].detail).toContain('maxStoredBytes');
+    expect((await full.json()).errors[0].detail).toContain('maxStoredBytesPerAccount');
   });
 
   it('refuses limits that are not positive integers', async () => {

@@ -60,9 +60,11 @@ export interface EngineOptions {
   /** The fetch used for webhook deliveries (default the global fetch). */
   fetch?: typeof fetch;
   /**
-   * Limits of the document store: `maxFileBytes` (10 MiB),
-   * `maxDocumentsPerAccount` (200), `maxStoredBytes` (256 MiB, every file
-   * kept) and `downloadUrlTtlSeconds` (300, on the mock clock).
+   * Limits of the document store, each per account: `maxFileBytes` (10 MiB),
+   * `maxDocumentsPerAccount` (200), `maxStoredBytesPerAccount` (64 MiB, its
+   * uploads and documents), `maxPendingUploadsPerAccount` (20),
+   * `pendingUploadTtlSeconds` (3600) and `downloadUrlTtlSeconds` (300), on
+   * the mock clock.
    */
   documents?: Partial<DocumentLimits>;
 }

@@ -55,13 +55,13 @@ export class Documents {
     account: AccountRecord,
     input: { name: string; attachedDocument: string },
   ): DocumentRecord {
-    const blob = this.blobs.find(account, input.attachedDocument);
+    const blob = this.blobs.find(account, input.attachedDocument, this.ctx.clock.now());
     if (blob === undefined) {
       throw new InvalidInputError([
         {
           pointer: '/data/attributes/attached_document',
           code: 'invalid',
-          detail: `names no uploaded file of this account ("${input.attachedDocument}"). Upload the file first (POST /_mock/uploads on the mock) and pass its signed id.`,
+          detail: `names no uploaded file of this account ("${input.attachedDocument}"), or one that expired unused (after documents.pendingUploadTtlSeconds of mock time). Upload the file first (POST /_mock/uploads on the mock) and pass its signed id.`,
         },
       ]);
     }
@@ -126,6 +126,7 @@ export class Documents {
       updatedAt: now,
     };
     this.tables.addDocument(document);
+    if (input.blob !== null) this.blobs.attach(input.blob);
     return document;
   }
 
