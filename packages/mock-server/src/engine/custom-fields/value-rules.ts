@@ -95,9 +95,7 @@ export function checkValue(
 }
 
 function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && parseTimestamp(value) !== undefined;
 }
 
 /** How people read a value: an option's label, Yes/No, a referenced record's name. */
