@@ -7,7 +7,11 @@
 import type { InputIssue } from '../problems.js';
 import type { JsonValue } from '../records.js';
 import { parseTimestamp } from '../time.js';
-import type { CustomFieldDefinitionRecord, CustomFieldOptionRecord } from './records.js';
+import type {
+  CustomFieldDefinitionRecord,
+  CustomFieldOptionRecord,
+  CustomFieldValueRecord,
+} from './records.js';
 
 /** Finds the display name of a record of the account, or undefined when it has none with that id. */
 export type ReferenceResolver = (
@@ -102,14 +106,17 @@ function isCalendarDate(value: string): boolean {
 export function displayValue(
   definition: CustomFieldDefinitionRecord,
   options: readonly CustomFieldOptionRecord[],
-  value: JsonValue,
+  stored: Pick<CustomFieldValueRecord, 'value' | 'numberAsWritten'>,
   resolveReference: ReferenceResolver,
 ): string | null {
+  const { value } = stored;
   if (value === null) return null;
   const label = (v: JsonValue) => options.find((option) => option.value === v)?.label ?? String(v);
   switch (definition.dataType) {
     case 'boolean':
       return value === true ? 'Yes' : 'No';
+    case 'number':
+      return stored.numberAsWritten ?? String(value);
     case 'enum':
       return label(value);
     case 'enum_multi':
