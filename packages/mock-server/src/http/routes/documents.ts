@@ -20,7 +20,14 @@ import { readJsonBody } from '../body.js';
 import { jsonApi, listDocument, plainJson, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { malformedBody, notFound } from '../errors.js';
-import { enumParameter, parseInclude, parsePage, queryOf, textParameter } from '../query.js';
+import {
+  enumParameter,
+  listParameter,
+  parseInclude,
+  parsePage,
+  queryOf,
+  textParameter,
+} from '../query.js';
 import { BodyCheck, isObject, resourceBody } from '../validation.js';
 
 type DocumentSort = (typeof DOCUMENT_SORT_VALUES)[number];
@@ -38,9 +45,7 @@ function documentFilter(engine: Engine, params: URLSearchParams): (d: DocumentRe
   const { store } = engine;
   const fileName = textParameter(params, 'filter[filename]');
   const reference = textParameter(params, 'filter[reference]');
-  const typesParameter = params.get('filter[document_types]');
-  const types =
-    typesParameter === null ? undefined : typesParameter.split(',').map((t) => t.trim());
+  const types = listParameter(params, 'filter[document_types]');
   return (document) => {
     if (
       fileName !== undefined &&
