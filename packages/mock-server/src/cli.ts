@@ -105,6 +105,7 @@ async function main(): Promise<void> {
       clock: { mode: options.clock },
       dataset: options.seed,
       rateLimits: options.rateLimits,
+      requestTimeoutMs: options.requestTimeoutMs,
       logger,
     });
   } catch (error) {
