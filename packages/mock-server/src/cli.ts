@@ -11,10 +11,12 @@ import { type RunningMockServer, startMockServer } from './adapters/node.js';
 import { type CliOptions, parseCliOptions, USAGE } from './cli/options.js';
 import { clearReadyFile, removeReadyFile, writeReadyFile } from './cli/ready-file.js';
 import type { Logger } from './engine/context.js';
+import { escapeControlCharacters } from './engine/log-lines.js';
 import { CONTROL_TOKEN_HEADER } from './http/network-guard.js';
 
 function stderrLogger(verbose: boolean): Logger {
-  const write = (line: string) => process.stderr.write(`[shiptrack-mock] ${line}\n`);
+  const write = (line: string) =>
+    process.stderr.write(`[shiptrack-mock] ${escapeControlCharacters(line)}\n`);
   return {
     ...(verbose ? { debug: (message: string) => write(`debug: ${message}`) } : {}),
     info: (message) => write(message),
@@ -103,6 +105,7 @@ async function main(): Promise<void> {
       clock: { mode: options.clock },
       dataset: options.seed,
       rateLimits: options.rateLimits,
+      requestTimeoutMs: options.requestTimeoutMs,
       logger,
     });
   } catch (error) {

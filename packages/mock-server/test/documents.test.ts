@@ -161,7 +161,10 @@ describe('documents over real HTTP', () => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(await file.text()).toBe(BILL_OF_LADING);
 
-    const tampered = await fetch(url.replace(/signature=./, 'signature=0'));
+    // Flip the first hex digit (a fixed '0' would leave a signature that starts with 0 unchanged).
+    const tampered = await fetch(
+      url.replace(/signature=(.)/, (_, digit: string) => `signature=${digit === '0' ? '1' : '0'}`),
+    );
     expect(tampered.status).toBe(403);
     expect((await tampered.json()).errors[0].code).toBe('invalid_signature');
 
@@ -255,7 +258,7 @@ describe('the bounded document store', () => {
     h = await httpHarness({
       dataset: 'empty',
       rateLimits: false,
-      documents: { maxFileBytes: 1000, maxDocumentsPerAccount: 1, maxStoredBytes: 1500 },
+      documents: { maxFileBytes: 1000, maxDocumentsPerAccount: 1, maxStoredBytesPerAccount: 1500 },
     });
   });
   afterEach(() => h.close());
@@ -289,7 +292,7 @@ describe('the bounded document store', () => {
     expect(second.body.errors[0].code).toBe('limit_reached');
     const full = await uploadRaw(h, { name: 'c.txt', type: 'text/plain', bytes: 'c'.repeat(600) });
     expect(full.status).toBe(507);
-    expect((await full.json()).errors[0].detail).toContain('maxStoredBytes');
+    expect((await full.json()).errors[0].detail).toContain('maxStoredBytesPerAccount');
   });
 
   it('refuses limits that are not positive integers', async () => {

@@ -55,23 +55,24 @@ describe('the control token', () => {
     expect(JSON.stringify(wrong.body)).not.toContain(token);
     expect((await control({ 'x-mock-control-token': token ?? '' })).status).toBe(200);
     expect((await control({ authorization: `Bearer ${token}` })).status).toBe(200);
-    // Every spelling the router reads as /_mock is the control API too.
-    for (const path of [
-      '/%5Fmock/reset',
-      '/_mock/reset/',
-      '/v2/../_mock/reset',
-      '/v2/%2e%2e/_mock/reset',
-      '/v2/%2E%2E/_mock/reset',
-      '/v2\\..\\_mock/reset',
-      '/v2/./../_mock/reset',
-    ]) {
+    // Every spelling the router reads as /_mock is the control API too, and dot segments
+    // (which the URL parser would resolve to /_mock) are refused before anything else.
+    for (const [path, status] of [
+      ['/%5Fmock/reset', 401],
+      ['/_mock/reset/', 401],
+      ['/v2/../_mock/reset', 400],
+      ['/v2/%2e%2e/_mock/reset', 400],
+      ['/v2/%2E%2E/_mock/reset', 400],
+      ['/v2\\..\\_mock/reset', 400],
+      ['/v2/./../_mock/reset', 400],
+    ] as const) {
       const spelled = await rawRequest({
         port,
         method: 'POST',
         path,
         headers: { host: `127.0.0.1:${port}` },
       });
-      expect(spelled.status, path).toBe(401);
+      expect(spelled.status, path).toBe(status);
     }
     const rest = await fetch(`${server.url}/shipments?page[size]=1`, {
       headers: { authorization: `Token ${DEMO_API_KEY}` },
@@ -126,6 +127,25 @@ describe('allowedHosts', () => {
     expect(after.status).toBe(200);
     // Links are written with the name the client used.
     expect(after.body.links?.self).toMatch(/^http:\/\/mock\.internal:4010\/v2\/shipments/);
+  });
+
+  it('serves *.localhost but not a name that merely ends in "localhost"', async () => {
+    const { port } = await start();
+    const asHost = (host: string) =>
+      rawRequest({ port, method: 'GET', path: '/_mock/clock', headers: { host } });
+    for (const host of [
+      'evillocalhost',
+      'evillocalhost:4010',
+      'localhost.evil.example',
+      'xlocalhost.',
+    ]) {
+      const refused = await asHost(host);
+      expect(refused.status, host).toBe(403);
+      expect(refused.body.errors[0].code).toBe('host_not_allowed');
+    }
+    for (const host of ['localhost', 'app.localhost:4010', 'localhost.']) {
+      expect((await asHost(host)).status, host).toBe(200);
+    }
   });
 
   it('with "*" serves any host', async () => {

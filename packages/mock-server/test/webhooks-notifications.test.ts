@@ -191,6 +191,37 @@ describe('webhook notifications over HTTP', () => {
     expect(receiver.requests).toHaveLength(13);
   });
 
+  it('pins the documented schedule: 12 retries, the first 30 s after, the last 101,310 s after the first attempt', async () => {
+    // Literal figures of the README's table (the service documents only "up to 12 times"),
+    // not the mock's own table: a change to the schedule must change this test.
+    await start();
+    const arrivals: number[] = [];
+    receiver.answerWith(() => {
+      arrivals.push(server.mock.clock.now());
+      return 503;
+    });
+    await subscribe('/hook', ['tracking_request.succeeded']);
+    await call(server, 'POST', '/tracking_requests', { body: TRACK });
+    await advance(server, 60);
+    expect(arrivals).toHaveLength(1);
+
+    await advance(server, 29);
+    expect(arrivals).toHaveLength(1);
+    await advance(server, 1);
+    expect(arrivals).toHaveLength(2);
+    expect((arrivals[1] ?? 0) - (arrivals[0] ?? 0)).toBe(30_000);
+
+    await advance(server, 101_310 - 30 - 1);
+    expect(arrivals).toHaveLength(12);
+    await advance(server, 1);
+    expect(arrivals).toHaveLength(13);
+    expect((arrivals[12] ?? 0) - (arrivals[0] ?? 0)).toBe(101_310_000);
+    const [failed] = many(await call(server, 'GET', '/webhook_notifications'));
+    expect(failed?.attributes.delivery_status).toBe('failed');
+    await advance(server, 7 * 24 * 3600);
+    expect(arrivals).toHaveLength(13);
+  });
+
   it.each([
     ['deactivating', 'PATCH'],
     ['deleting', 'DELETE'],

@@ -50,6 +50,30 @@ export interface StartMockServerOptions extends MockServerOptions {
    * `true` makes a random one on loopback too.
    */
   controlToken?: string | true;
+  /**
+   * How long a client may take to send a whole request, headers and body,
+   * in ms; past it the server answers 408 and closes the connection, so a
+   * client that trickles bytes cannot hold the mock open. Default 30 000.
+   */
+  requestTimeoutMs?: number;
+}
+
+/** The default {@link StartMockServerOptions.requestTimeoutMs}. */
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/** The node:http options that bound how long a request may take to arrive. */
+function timeoutOptions(requestTimeoutMs: number) {
+  if (!Number.isSafeInteger(requestTimeoutMs) || requestTimeoutMs <= 0) {
+    throw new TypeError(
+      `requestTimeoutMs must be a positive integer (ms); got ${String(requestTimeoutMs)}.`,
+    );
+  }
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: requestTimeoutMs,
+    // Node looks for overdue requests at this interval (30 s by default): often enough to hold the time-out.
+    connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs),
+  };
 }
 
 /** A mock listening on a port. */
@@ -119,9 +143,11 @@ export async function startMockServer(
     mock: given,
     allowedHosts = [],
     controlToken,
+    requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
     ...mockOptions
   } = options;
   checkNetworkOptions(allowedHosts, controlToken);
+  const timeouts = timeoutOptions(requestTimeoutMs);
   const mock = given ?? createMockServer(mockOptions);
   // Set once the server listens (its address decides the defaults); nothing is served before.
   let policy: NetworkPolicy = { allowedHosts: [], controlToken: undefined };
@@ -138,7 +164,7 @@ export async function startMockServer(
     },
     { hostname: host },
   );
-  const server = createServer((incoming, outgoing) => {
+  const server = createServer(timeouts, (incoming, outgoing) => {
     const refusal = networkRefusal(networkRequestOf(incoming), policy);
     if (refusal !== undefined) {
       refuse(incoming, outgoing, refusal, mock.engine.logger);

@@ -32,6 +32,7 @@ export const USAGE = `Usage: shiptrack-mock [options]
   --rate-limit <bucket>=<limit>[/<window>]
                          override one bucket (repeatable), e.g. default=100/2s, refresh_container=1000;
                          window in s (default unit), ms or m; buckets: ${BUCKET_NAMES.join(', ')}
+  --request-timeout <s>  seconds a client may take to send a whole request (default 30; then 408)
   --ready-file <path>    once listening, write the JSON line to this file (atomically; removed on exit)
   --verbose              also log routine events, such as clients closing connections early
   --help                 show this help
@@ -55,6 +56,8 @@ export interface CliOptions {
   seed: DatasetName;
   rateLimits: RateLimitSettings;
   readyFile: string | undefined;
+  /** `--request-timeout` in ms: how long a client may take to send a request. */
+  requestTimeoutMs: number;
   verbose: boolean;
   help: boolean;
 }
@@ -142,6 +145,7 @@ export function parseCliOptions(argv: readonly string[], env: CliEnvironment = {
       'rate-limits': { type: 'string', default: 'on' },
       'rate-limit': { type: 'string', multiple: true, default: [] },
       'ready-file': { type: 'string' },
+      'request-timeout': { type: 'string', default: '30' },
       verbose: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -162,6 +166,12 @@ export function parseCliOptions(argv: readonly string[], env: CliEnvironment = {
       throw new UsageError('--api-key values must not be empty or contain spaces.');
   }
   if (values['ready-file'] === '') throw new UsageError('--ready-file needs a path.');
+  const requestTimeoutMs = Math.round(Number(values['request-timeout']) * 1000);
+  if (!/^\d+(\.\d+)?$/.test(values['request-timeout']) || requestTimeoutMs < 1) {
+    throw new UsageError(
+      `--request-timeout must be a number of seconds above 0, e.g. 30 or 0.5; got "${values['request-timeout']}".`,
+    );
+  }
   const allowedHosts = hostList(values['allowed-host'], env.SVC_MOCK_ALLOWED_HOSTS);
   try {
     parseAllowedHosts(allowedHosts);
@@ -184,6 +194,7 @@ export function parseCliOptions(argv: readonly string[], env: CliEnvironment = {
     seed: values.seed,
     rateLimits: parseRateLimits(values['rate-limits'], values['rate-limit']),
     readyFile: values['ready-file'],
+    requestTimeoutMs,
     verbose: values.verbose,
     help: values.help,
   };

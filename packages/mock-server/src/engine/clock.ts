@@ -4,6 +4,7 @@
  * retries) is a job scheduled on this clock, so a test can run days of
  * simulated time in milliseconds by advancing a manual clock.
  */
+import { parseTimestamp } from './time.js';
 
 /** `real` follows the wall clock (plus any advance); `manual` moves only when advanced. */
 export type ClockMode = 'real' | 'manual';
@@ -56,8 +57,13 @@ class Entry implements ScheduledHandle {
 const MAX_TIMER_MS = 2_147_483_647;
 
 function toEpochMs(value: Date | number | string): number {
-  const ms = value instanceof Date ? value.getTime() : new Date(value).getTime();
-  if (Number.isNaN(ms)) {
+  const ms =
+    value instanceof Date
+      ? value.getTime()
+      : typeof value === 'number'
+        ? value
+        : (parseTimestamp(value) ?? Number.NaN);
+  if (!Number.isFinite(ms)) {
     throw new RangeError(
       `Invalid clock start time ${String(value)}; pass a Date, epoch milliseconds or an ISO 8601 string.`,
     );

@@ -16,6 +16,7 @@ import { registerDocumentSerializers } from './documents/serialize.js';
 import { EngineEventBus } from './events.js';
 import { IdGenerator, stableId } from './ids.js';
 import { Lifecycle } from './lifecycle/runner.js';
+import { escapeControlCharacters, escapingLogger } from './log-lines.js';
 import { Parties, registerPartySerializer } from './parties.js';
 import { PendingWork } from './pending-work.js';
 import { applyOverrides, RateLimiter, type RateLimitSettings } from './rate-limiter.js';
@@ -49,16 +50,21 @@ export interface EngineOptions {
    * clock plus every clock advance, so a manual clock never locks a client out.
    */
   rateLimits?: RateLimitSettings;
-  /** Where diagnostics go; default silent except errors on stderr via console.error. */
+  /**
+   * Where diagnostics go; default silent except errors on stderr via
+   * console.error. Messages reach it with control characters escaped (`\x00`).
+   */
   logger?: Logger;
   /** Time-out of one webhook delivery attempt in wall-clock ms (default 10 s). */
   webhookTimeoutMs?: number;
   /** The fetch used for webhook deliveries (default the global fetch). */
   fetch?: typeof fetch;
   /**
-   * Limits of the document store: `maxFileBytes` (10 MiB),
-   * `maxDocumentsPerAccount` (200), `maxStoredBytes` (256 MiB, every file
-   * kept) and `downloadUrlTtlSeconds` (300, on the mock clock).
+   * Limits of the document store, each per account: `maxFileBytes` (10 MiB),
+   * `maxDocumentsPerAccount` (200), `maxStoredBytesPerAccount` (64 MiB, its
+   * uploads and documents), `maxPendingUploadsPerAccount` (20),
+   * `pendingUploadTtlSeconds` (3600) and `downloadUrlTtlSeconds` (300), on
+   * the mock clock.
    */
   documents?: Partial<DocumentLimits>;
 }
@@ -66,7 +72,11 @@ export interface EngineOptions {
 const consoleLogger: Logger = {
   info: () => {},
   warn: (message) => console.error(`[shiptrack-mock] ${message}`),
-  error: (message, error) => console.error(`[shiptrack-mock] ${message}`, error ?? ''),
+  error: (message, error) =>
+    console.error(
+      `[shiptrack-mock] ${message}`,
+      error instanceof Error ? escapeControlCharacters(error.stack ?? error.message) : '',
+    ),
 };
 
 /** The in-memory service. */
@@ -99,7 +109,7 @@ export class Engine implements EngineContext {
   constructor(options: EngineOptions = {}) {
     this.seed = options.seed ?? 'shiptrack';
     this.idGenerator = new IdGenerator(this.seed);
-    this.logger = options.logger ?? consoleLogger;
+    this.logger = escapingLogger(options.logger ?? consoleLogger);
     this.clock = new Clock({
       ...options.clock,
       onJob: () => this.touch(),

@@ -1,10 +1,12 @@
 /**
  * Reading request bodies: the content type must be JSON:API or JSON, the
  * size at most 1 MB (checked on Content-Length first, then while streaming,
- * before anything is parsed), and the text valid JSON.
+ * before anything is parsed), and the text valid JSON whose numbers a
+ * double can hold (`1e400` is a 422 "number out of range", not Infinity).
  */
 import type { Context } from 'hono';
-import { malformedBody, payloadTooLarge, unsupportedMediaType } from './errors.js';
+import { malformedBody, payloadTooLarge, unprocessable, unsupportedMediaType } from './errors.js';
+import { numberLiterals } from './json-numbers.js';
 
 /** The largest accepted body, in bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -65,12 +67,42 @@ export async function readJsonBody(c: Context, options: { required: boolean }): 
   }
   if (mediaType === undefined || !ACCEPTED_TYPES.has(mediaType))
     throw unsupportedMediaType(contentType);
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'invalid JSON';
     throw malformedBody(
       `The request body is not valid JSON (${reason}). Fix the syntax and send it again.`,
     );
   }
+  if (MAY_OVERFLOW.test(text)) refuseOverflow(text);
+  bodyTexts.set(request, text);
+  return body;
+}
+
+/** A number JSON.parse may have turned into Infinity: a 3-digit exponent, or 309 digits. */
+const MAY_OVERFLOW = /[eE]\+?\d{3}|\d{309}/;
+
+/** The JSON text of each request body read, for the numbers as written. */
+const bodyTexts = new WeakMap<Request, string>();
+
+function refuseOverflow(text: string): void {
+  const issues = [...numberLiterals(text)]
+    .filter(([, literal]) => !Number.isFinite(Number(literal)))
+    .map(([pointer, literal]) => ({
+      pointer,
+      code: 'out_of_range',
+      detail: `is a number out of range: ${literal.length > 40 ? `${literal.slice(0, 40)}...` : literal} is beyond what a double holds (about 1.8e308). Send a smaller number.`,
+    }));
+  if (issues.length > 0) throw unprocessable(issues);
+}
+
+/**
+ * The literal of the number at `pointer` in the request's JSON body, as the
+ * client wrote it (`12345678901234567890.125`, `1.50e2`), or undefined.
+ */
+export function numberAsWritten(c: Context, pointer: string): string | undefined {
+  const text = bodyTexts.get(c.req.raw);
+  return text === undefined ? undefined : numberLiterals(text).get(pointer);
 }

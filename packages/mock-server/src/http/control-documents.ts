@@ -10,7 +10,9 @@ import type { Context } from 'hono';
 import { apiKeyFromAuthorization } from '../engine/accounts.js';
 import { UploadRefusedError } from '../engine/documents/blob-store.js';
 import type { Engine } from '../engine/engine.js';
+import { escapeControlCharacters, hasControlCharacter } from '../engine/log-lines.js';
 import { readBodyBytes } from './body.js';
+import { attachmentDisposition } from './content-disposition.js';
 import type { ControlRoute } from './control.js';
 import { plainJson } from './documents.js';
 import type { AppEnv } from './env.js';
@@ -38,6 +40,17 @@ async function upload(engine: Engine, c: Context<AppEnv>): Promise<Response> {
       'filename',
       'Name the file with ?filename=<name> (1 to 255 characters), e.g. /_mock/uploads?filename=bl-243618790.pdf.',
     );
+  }
+  if (hasControlCharacter(fileName)) {
+    throw new HttpError(422, [
+      {
+        status: '422',
+        title: 'Upload refused',
+        detail: `The file name "${escapeControlCharacters(fileName)}" holds a control character (such as NUL, a line break or an escape), which no download header can carry. Send the name without it.`,
+        code: 'invalid',
+        source: { parameter: 'filename' },
+      },
+    ]);
   }
   const contentType =
     c.req.header('content-type')?.split(';')[0]?.trim() || 'application/octet-stream';
@@ -69,7 +82,12 @@ async function upload(engine: Engine, c: Context<AppEnv>): Promise<Response> {
 async function download(engine: Engine, c: Context<AppEnv>): Promise<Response> {
   const id = c.req.param('id') ?? '';
   const expires = Number(c.req.query('expires'));
-  const found = await engine.documents.download(id, expires, c.req.query('signature') ?? '');
+  const found = await engine.documents.download({
+    documentId: id,
+    fileName: c.req.param('name') ?? '',
+    expires,
+    signature: c.req.query('signature') ?? '',
+  });
   if (found === 'gone') throw notFound(`Document ${id} was deleted; its file is gone.`);
   if (found === 'expired' || found === 'invalid') {
     throw new HttpError(403, [
@@ -90,7 +108,7 @@ async function download(engine: Engine, c: Context<AppEnv>): Promise<Response> {
     headers: new Headers({
       'content-type': found.contentType,
       'content-length': String(found.bytes.byteLength),
-      'content-disposition': `attachment; filename="${found.fileName.replace(/["\\\r\n]/g, '_')}"`,
+      'content-disposition': attachmentDisposition(found.fileName),
     }),
   });
 }

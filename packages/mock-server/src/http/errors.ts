@@ -87,6 +87,11 @@ export function badParameter(parameter: string, detail: string): HttpError {
   return one(400, 'Bad Request', { detail, code: 'invalid', source: { parameter } });
 }
 
+/** 400 for a request that cannot be read as the service would read it (its path, say). */
+export function badRequest(detail: string, code: string): HttpError {
+  return one(400, 'Bad Request', { detail, code });
+}
+
 /** 400 for a body that is not JSON (or is missing). */
 export function malformedBody(detail: string): HttpError {
   return one(400, 'Bad Request', { detail, code: 'malformed', source: { pointer: '' } });

@@ -11,6 +11,8 @@
  * 2. On the control API, a browser's `Origin` names a served host too
  *    (a page elsewhere cannot post to `/_mock/reset`).
  * 3. On the control API, the control token when one is required.
+ * 4. No path has a `.` or `..` segment (the URL parser would read it as
+ *    another path).
  *
  * Everything that is not a REST path (`/v2...`, read as the app's router
  * reads it: dot segments resolved, percent-decoded, canonical) counts as the
@@ -21,7 +23,7 @@
  * so every refusal is the same clear JSON:API error.
  */
 import { canonicalPath } from './canonical.js';
-import { controlTokenRefused, forbidden, type HttpError } from './errors.js';
+import { badRequest, controlTokenRefused, forbidden, type HttpError } from './errors.js';
 
 /** What the guard reads of a request, whatever the server. */
 export interface NetworkRequest {
@@ -152,6 +154,23 @@ function quoted(value: string): string {
   return JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}...` : value);
 }
 
+/** A `.` or `..` path segment, in any spelling the URL parser resolves (`%2e`, either case). */
+const DOT_SEGMENT = /[/\\](?:\.|%2e){1,2}(?=[/\\?#]|$)/i;
+
+/**
+ * 400 for a target with a dot segment: the URL parser would resolve it to
+ * the parent (`/v2/shipments/{id}/custom_fields/..` is the shipment), so a
+ * path is never read as another one.
+ */
+function dotSegmentRefusal(target: string): HttpError | undefined {
+  const path = target.split(/[?#]/, 1)[0] ?? '';
+  if (!DOT_SEGMENT.test(path)) return undefined;
+  return badRequest(
+    `The path ${quoted(path)} has a "." or ".." segment, which the mock does not resolve to another path. Send the path the request means, without dot segments.`,
+    'dot_segment',
+  );
+}
+
 function hostRefusal(request: NetworkRequest, policy: NetworkPolicy): HttpError | undefined {
   const host = request.header('host');
   // Browsers always send Host (HTTP/1.1 requires it); a client without one is no page.
@@ -199,8 +218,8 @@ export function networkRefusal(
   request: NetworkRequest,
   policy: NetworkPolicy,
 ): HttpError | undefined {
-  const refusedHost = hostRefusal(request, policy);
-  if (refusedHost !== undefined) return refusedHost;
+  const refused = hostRefusal(request, policy) ?? dotSegmentRefusal(request.target);
+  if (refused !== undefined) return refused;
   if (isRestTarget(request.target)) return undefined;
   return (
     originRefusal(request, policy) ??

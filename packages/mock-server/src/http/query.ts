@@ -62,10 +62,8 @@ export function parseInclude(
   const operationId = c.get('operationId');
   const allowed =
     (operationId === undefined ? undefined : operationQuery(operationId).include) ?? [];
-  const raw = params.get('include');
-  if (raw === null) return [...fallback];
-  if (raw.trim() === '') return [];
-  const values = raw.split(',').map((value) => value.trim());
+  if (params.get('include') === null) return [...fallback];
+  const values = listParameter(params, 'include') ?? [];
   for (const value of values) {
     if (!allowed.includes(value)) {
       throw badParameter(
@@ -75,6 +73,24 @@ export function parseInclude(
     }
   }
   return [...new Set(values)];
+}
+
+/**
+ * A comma-separated parameter as its items, trimmed; undefined when absent
+ * or blank. An empty item (`a,,b`, a leading or trailing comma) is a 400
+ * naming the parameter: the one reader of comma lists.
+ */
+export function listParameter(params: URLSearchParams, name: string): string[] | undefined {
+  const raw = params.get(name);
+  if (raw === null || raw.trim() === '') return undefined;
+  const items = raw.split(',').map((item) => item.trim());
+  if (items.includes('')) {
+    throw badParameter(
+      name,
+      `${name} has an empty item ("${raw}"); separate its values with single commas, with none at the start or end (e.g. a,b).`,
+    );
+  }
+  return items;
 }
 
 /** A boolean filter (`true` or `false`), or undefined when absent. */

@@ -26,7 +26,8 @@ export class BodyCheck {
     for (const key of Object.keys(value)) {
       if (!allowed.includes(key)) {
         this.add(
-          `${pointer}/${key}`,
+          // A JSON pointer escapes "~" and "/" in a member's name (RFC 6901).
+          `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`,
           'unknown_attribute',
           `is not accepted here; send only ${allowed.join(', ')}.`,
         );

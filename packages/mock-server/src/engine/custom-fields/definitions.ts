@@ -46,6 +46,12 @@ export interface DefinitionFilter {
   displayName?: string;
 }
 
+/**
+ * What an `api_slug` may be: it is a path segment of the per-record routes,
+ * so nothing a URL parser rewrites (`.`, `..`, escapes) or splits on.
+ */
+export const API_SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
 const WITH_OPTIONS: readonly CustomFieldDataType[] = ['enum', 'enum_multi'];
 
 /** Definitions and options of the engine. */
@@ -93,11 +99,11 @@ export class CustomFieldDefinitions {
   /** Defines a field; 422 when the slug is taken or unusable, or the default does not fit. */
   create(account: AccountRecord, input: DefinitionInput): CustomFieldDefinitionRecord {
     const issues: InputIssue[] = [];
-    if (/[/\s?#%]/.test(input.apiSlug)) {
+    if (!API_SLUG_PATTERN.test(input.apiSlug)) {
       issues.push({
         pointer: '/data/attributes/api_slug',
         code: 'invalid',
-        detail: `names the field in URLs, so it cannot hold spaces, "/", "?", "#" or "%"; got "${input.apiSlug}". Use letters, digits, "_" or "-".`,
+        detail: `names the field in URLs, so it must match ${API_SLUG_PATTERN.source} (ASCII letters, digits, "_" and "-", starting with a letter or digit; no dots, spaces, "/" or "%"); got ${JSON.stringify(input.apiSlug)}. Use e.g. po_number.`,
       });
     }
     const clash = this.bySlug(account, [input.entityType], input.apiSlug);

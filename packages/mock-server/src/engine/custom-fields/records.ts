@@ -48,6 +48,8 @@ export interface CustomFieldValueRecord {
   entity: CustomFieldEntity;
   entityId: string;
   value: JsonValue;
+  /** A number value's literal as the client wrote it (every digit), when it came in a body. */
+  numberAsWritten: string | null;
   createdAt: Millis;
   updatedAt: Millis;
 }

@@ -7,7 +7,11 @@
 import type { InputIssue } from '../problems.js';
 import type { JsonValue } from '../records.js';
 import { parseTimestamp } from '../time.js';
-import type { CustomFieldDefinitionRecord, CustomFieldOptionRecord } from './records.js';
+import type {
+  CustomFieldDefinitionRecord,
+  CustomFieldOptionRecord,
+  CustomFieldValueRecord,
+} from './records.js';
 
 /** Finds the display name of a record of the account, or undefined when it has none with that id. */
 export type ReferenceResolver = (
@@ -95,23 +99,24 @@ export function checkValue(
 }
 
 function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && parseTimestamp(value) !== undefined;
 }
 
 /** How people read a value: an option's label, Yes/No, a referenced record's name. */
 export function displayValue(
   definition: CustomFieldDefinitionRecord,
   options: readonly CustomFieldOptionRecord[],
-  value: JsonValue,
+  stored: Pick<CustomFieldValueRecord, 'value' | 'numberAsWritten'>,
   resolveReference: ReferenceResolver,
 ): string | null {
+  const { value } = stored;
   if (value === null) return null;
   const label = (v: JsonValue) => options.find((option) => option.value === v)?.label ?? String(v);
   switch (definition.dataType) {
     case 'boolean':
       return value === true ? 'Yes' : 'No';
+    case 'number':
+      return stored.numberAsWritten ?? String(value);
     case 'enum':
       return label(value);
     case 'enum_multi':

@@ -45,6 +45,19 @@ export interface EntityRef {
   id: string;
 }
 
+/** How a value came: a number's literal as the client wrote it (kept for `display_value`). */
+export interface ValueOptions {
+  numberAsWritten?: string | undefined;
+}
+
+/** The literal to keep for a number value: only one that reads as that very number. */
+function writtenAs(value: JsonValue, options: ValueOptions): string | null {
+  const literal = options.numberAsWritten;
+  return typeof value === 'number' && literal !== undefined && Number(literal) === value
+    ? literal
+    : null;
+}
+
 /** The custom field values of the engine. */
 export class CustomFieldValues {
   constructor(
@@ -124,6 +137,7 @@ export class CustomFieldValues {
     ref: EntityRef,
     apiSlug: string,
     value: JsonValue,
+    options: ValueOptions = {},
   ): CustomFieldValueRecord {
     this.requireEntity(account, ref);
     const entityId = ref.id.toLowerCase();
@@ -161,6 +175,7 @@ export class CustomFieldValues {
       entity: ref.entity,
       entityId,
       value,
+      numberAsWritten: writtenAs(value, options),
       createdAt: now,
       updatedAt: now,
     };
@@ -169,10 +184,11 @@ export class CustomFieldValues {
   }
 
   /** Replaces a value (null clears it); 422 and nothing written when it does not fit. */
-  update(record: CustomFieldValueRecord, value: JsonValue): void {
+  update(record: CustomFieldValueRecord, value: JsonValue, options: ValueOptions = {}): void {
     const definition = this.tables.definitions.get(record.definitionId);
     if (definition !== undefined) this.check(definition, value);
     record.value = value;
+    record.numberAsWritten = writtenAs(value, options);
     record.updatedAt = this.ctx.clock.now();
   }
 
@@ -188,7 +204,7 @@ export class CustomFieldValues {
     return displayValue(
       definition,
       this.tables.optionsOf(definition.id),
-      record.value,
+      record,
       this.resolveReference,
     );
   }

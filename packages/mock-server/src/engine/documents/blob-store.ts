@@ -1,22 +1,30 @@
 /**
- * The files of the mock, bounded: a file larger than `maxFileBytes` is
- * refused, and so is any upload that would take the bytes kept (uploads and
- * documents of every account together) past `maxStoredBytes`. A file's bytes
- * are dropped when its document is deleted, so memory never grows without
- * limit however long the mock runs.
+ * The files of the mock, bounded per account so that no account can fill
+ * the store of another: a file larger than `maxFileBytes` is refused, and so
+ * is an upload that would take the account's bytes (its uploads and
+ * documents together) past `maxStoredBytesPerAccount` or its uploads not yet
+ * made into a document past `maxPendingUploadsPerAccount`. Such a pending
+ * upload expires `pendingUploadTtlSeconds` after it was made, on the mock
+ * clock; a file's bytes are dropped when its document is deleted. Memory
+ * stays bounded however long the mock runs.
  */
 import { hashBytes, type IdGenerator } from '../ids.js';
 import type { AccountRecord, Millis } from '../records.js';
+import { SECOND } from '../time.js';
 import type { BlobRecord } from './records.js';
 
-/** The limits of the document store; every member has a default. */
+/** The limits of the document store, each per account; every member has a default. */
 export interface DocumentLimits {
   /** Largest file accepted, in bytes. Default 10 MiB. */
   maxFileBytes: number;
   /** Most documents one account keeps (deleted ones do not count). Default 200. */
   maxDocumentsPerAccount: number;
-  /** Most bytes of files kept in all, uploads and documents of every account. Default 256 MiB. */
-  maxStoredBytes: number;
+  /** Most bytes of files one account keeps, its uploads and documents together. Default 64 MiB. */
+  maxStoredBytesPerAccount: number;
+  /** Most uploads one account keeps that are not (yet) a document. Default 20. */
+  maxPendingUploadsPerAccount: number;
+  /** How long an upload that is not made into a document is kept, in seconds of mock time. Default 3600. */
+  pendingUploadTtlSeconds: number;
   /** How long a download URL stays valid, in seconds of mock time. Default 300. */
   downloadUrlTtlSeconds: number;
 }
@@ -25,19 +33,24 @@ export interface DocumentLimits {
 export const DEFAULT_DOCUMENT_LIMITS: Readonly<DocumentLimits> = {
   maxFileBytes: 10 * 1024 * 1024,
   maxDocumentsPerAccount: 200,
-  maxStoredBytes: 256 * 1024 * 1024,
+  maxStoredBytesPerAccount: 64 * 1024 * 1024,
+  maxPendingUploadsPerAccount: 20,
+  pendingUploadTtlSeconds: 3600,
   downloadUrlTtlSeconds: 300,
 };
 
-/** Checks limits given as options: positive integers, or a `TypeError` naming the bad one. */
+/** Checks limits given as options: known names, positive integers, or a `TypeError` naming the bad one. */
 export function documentLimits(overrides: Partial<DocumentLimits> = {}): DocumentLimits {
-  const limits = { ...DEFAULT_DOCUMENT_LIMITS, ...overrides };
-  for (const [name, value] of Object.entries(limits)) {
+  const names = Object.keys(DEFAULT_DOCUMENT_LIMITS);
+  for (const [name, value] of Object.entries(overrides)) {
+    if (!names.includes(name)) {
+      throw new TypeError(`documents.${name} is not a limit of the mock; use ${names.join(', ')}.`);
+    }
     if (!Number.isSafeInteger(value) || value <= 0) {
       throw new TypeError(`documents.${name} must be a positive integer; got ${String(value)}.`);
     }
   }
-  return limits;
+  return { ...DEFAULT_DOCUMENT_LIMITS, ...overrides };
 }
 
 /** Why an upload was refused; `status` is what the upload endpoint answers. */
@@ -46,7 +59,7 @@ export class UploadRefusedError extends Error {
 
   constructor(
     readonly status: 413 | 422 | 507,
-    readonly code: 'too_large' | 'blank' | 'storage_full',
+    readonly code: 'too_large' | 'blank' | 'storage_full' | 'too_many_pending_uploads',
     message: string,
   ) {
     super(message);
@@ -60,10 +73,17 @@ export interface UploadInput {
   bytes: Uint8Array;
 }
 
-/** The uploaded files of every account, within the limits. */
+/** What one account keeps. */
+interface AccountFiles {
+  bytes: number;
+  /** Signed ids of its uploads that no document holds, oldest first. */
+  pending: Set<string>;
+}
+
+/** The uploaded files of every account, each account within its own limits. */
 export class BlobStore {
   private readonly blobs = new Map<string, BlobRecord>();
-  private storedBytes = 0;
+  private readonly accounts = new Map<string, AccountFiles>();
 
   constructor(
     readonly limits: DocumentLimits,
@@ -82,11 +102,20 @@ export class BlobStore {
         `The file is ${size} bytes; this mock accepts files up to ${this.limits.maxFileBytes} bytes (option documents.maxFileBytes).`,
       );
     }
-    if (this.storedBytes + size > this.limits.maxStoredBytes) {
+    const files = this.filesOf(account.id, now);
+    const expiry = `an upload that is not made into a document is dropped ${this.limits.pendingUploadTtlSeconds} s after it was made (mock clock; option documents.pendingUploadTtlSeconds)`;
+    if (files.pending.size >= this.limits.maxPendingUploadsPerAccount) {
+      throw new UploadRefusedError(
+        507,
+        'too_many_pending_uploads',
+        `This account has ${files.pending.size} uploads that are not a document yet, the most this mock keeps (option documents.maxPendingUploadsPerAccount). Create documents from them (POST /v2/documents), or wait: ${expiry}.`,
+      );
+    }
+    if (files.bytes + size > this.limits.maxStoredBytesPerAccount) {
       throw new UploadRefusedError(
         507,
         'storage_full',
-        `Keeping this file would take the mock past ${this.limits.maxStoredBytes} stored bytes (option documents.maxStoredBytes). Delete documents, or reset the mock.`,
+        `Keeping this file would take this account past ${this.limits.maxStoredBytesPerAccount} stored bytes (option documents.maxStoredBytesPerAccount). Delete documents, or wait: ${expiry}.`,
       );
     }
     const blob: BlobRecord = {
@@ -99,29 +128,53 @@ export class BlobStore {
       createdAt: now,
     };
     this.blobs.set(blob.signedId, blob);
-    this.storedBytes += size;
+    files.bytes += size;
+    files.pending.add(blob.signedId);
     return blob;
   }
 
-  /** The account's upload with that signed id, if any. */
-  find(account: AccountRecord, signedId: string): BlobRecord | undefined {
+  /** The account's upload with that signed id, if any (a pending upload past its time is gone). */
+  find(account: AccountRecord, signedId: string, now: Millis): BlobRecord | undefined {
+    this.filesOf(account.id, now);
     const blob = this.blobs.get(signedId);
     return blob?.accountId === account.id ? blob : undefined;
   }
 
-  /** Drops a file's bytes (its document was deleted). */
-  release(blob: BlobRecord): void {
-    if (this.blobs.delete(blob.signedId)) this.storedBytes -= blob.bytes.byteLength;
+  /** Marks an upload as held by a document: it no longer expires or counts as pending. */
+  attach(blob: BlobRecord): void {
+    this.accounts.get(blob.accountId)?.pending.delete(blob.signedId);
   }
 
-  /** Bytes kept now, for the control API and tests. */
-  get bytesStored(): number {
-    return this.storedBytes;
+  /** Drops a file's bytes (its document was deleted, or it expired). */
+  release(blob: BlobRecord): void {
+    if (!this.blobs.delete(blob.signedId)) return;
+    const files = this.accounts.get(blob.accountId);
+    if (files === undefined) return;
+    files.bytes -= blob.bytes.byteLength;
+    files.pending.delete(blob.signedId);
   }
 
   /** Forgets every file (reset). */
   clear(): void {
     this.blobs.clear();
-    this.storedBytes = 0;
+    this.accounts.clear();
+  }
+
+  /** What the account keeps, once its pending uploads past their time are dropped. */
+  private filesOf(accountId: string, now: Millis): AccountFiles {
+    let files = this.accounts.get(accountId);
+    if (files === undefined) {
+      files = { bytes: 0, pending: new Set() };
+      this.accounts.set(accountId, files);
+    }
+    const oldestKept = now - this.limits.pendingUploadTtlSeconds * SECOND;
+    for (const signedId of files.pending) {
+      const blob = this.blobs.get(signedId);
+      // Oldest first: the first one still in time ends the sweep.
+      if (blob !== undefined && blob.createdAt > oldestKept) break;
+      if (blob !== undefined) this.release(blob);
+      else files.pending.delete(signedId);
+    }
+    return files;
   }
 }

@@ -16,7 +16,7 @@ import {
 import type { AccountRecord, JsonValue } from '../records.js';
 import { SECOND } from '../time.js';
 import { BlobStore, type DocumentLimits, documentLimits, type UploadInput } from './blob-store.js';
-import { DownloadSigner } from './download-links.js';
+import { DownloadSigner, type SignedParts } from './download-links.js';
 import { DocumentProcessing, PROCESSING_MS } from './processing.js';
 import { DOCUMENT_TYPES } from './reading.js';
 import type { BlobRecord, DocumentRecord } from './records.js';
@@ -55,13 +55,13 @@ export class Documents {
     account: AccountRecord,
     input: { name: string; attachedDocument: string },
   ): DocumentRecord {
-    const blob = this.blobs.find(account, input.attachedDocument);
+    const blob = this.blobs.find(account, input.attachedDocument, this.ctx.clock.now());
     if (blob === undefined) {
       throw new InvalidInputError([
         {
           pointer: '/data/attributes/attached_document',
           code: 'invalid',
-          detail: `names no uploaded file of this account ("${input.attachedDocument}"). Upload the file first (POST /_mock/uploads on the mock) and pass its signed id.`,
+          detail: `names no uploaded file of this account ("${input.attachedDocument}"), or one that expired unused (after documents.pendingUploadTtlSeconds of mock time). Upload the file first (POST /_mock/uploads on the mock) and pass its signed id.`,
         },
       ]);
     }
@@ -126,6 +126,7 @@ export class Documents {
       updatedAt: now,
     };
     this.tables.addDocument(document);
+    if (input.blob !== null) this.blobs.attach(input.blob);
     return document;
   }
 
@@ -246,22 +247,18 @@ export class Documents {
 
   /**
    * The file a download URL names, or why it is refused: `expired` (its time
-   * passed on the mock clock), `invalid` (not signed by this mock) or `gone`
-   * (the document was deleted since).
+   * passed on the mock clock), `invalid` (not signed by this mock, or any
+   * part changed: id, file name, expiry) or `gone` (the document was deleted
+   * since).
    */
   async download(
-    documentId: string,
-    expires: number,
-    signature: string,
+    link: SignedParts & { signature: string },
   ): Promise<BlobRecord | 'expired' | 'invalid' | 'gone'> {
-    if (
-      !Number.isSafeInteger(expires) ||
-      !(await this.signer.verify(documentId, expires, signature))
-    ) {
+    if (!Number.isSafeInteger(link.expires) || !(await this.signer.verify(link, link.signature))) {
       return 'invalid';
     }
-    if (this.ctx.clock.now() > expires * SECOND) return 'expired';
-    return this.tables.documents.get(documentId)?.blob ?? 'gone';
+    if (this.ctx.clock.now() > link.expires * SECOND) return 'expired';
+    return this.tables.documents.get(link.documentId)?.blob ?? 'gone';
   }
 
   /** Forgets every document, email and file (reset). */

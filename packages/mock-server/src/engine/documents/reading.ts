@@ -54,6 +54,13 @@ export interface ExtractedReferences {
   reference_numbers: string[];
 }
 
+/** The members of extracted data (and of `extracted_data_manual`), each an array of strings. */
+export const EXTRACTED_DATA_MEMBERS: Readonly<Record<keyof ExtractedReferences, string>> = {
+  bill_of_lading_numbers: 'Bills of lading the document mentions.',
+  container_numbers: 'Container numbers the document mentions.',
+  reference_numbers: 'Your reference numbers the document mentions.',
+};
+
 /** The account's bill of lading, container and reference numbers that occur in `text`. */
 export function extractReferences(
   store: Store,
@@ -134,19 +141,14 @@ export const DOCUMENT_SCHEMAS: readonly DocumentSchemaInfo[] = DOCUMENT_TYPES.ma
 
 /** The JSON Schema every extraction of the mock follows. */
 export function schemaPayload(type: DocumentTypeInfo): Record<string, JsonValue> {
-  const numbers = (description: string): Record<string, JsonValue> => ({
-    type: 'array',
-    items: { type: 'string' },
-    description,
-  });
+  const properties: Record<string, JsonValue> = {};
+  for (const [member, description] of Object.entries(EXTRACTED_DATA_MEMBERS)) {
+    properties[member] = { type: 'array', items: { type: 'string' }, description };
+  }
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: type.label,
     type: 'object',
-    properties: {
-      bill_of_lading_numbers: numbers('Bills of lading the document mentions.'),
-      container_numbers: numbers('Container numbers the document mentions.'),
-      reference_numbers: numbers('Your reference numbers the document mentions.'),
-    },
+    properties,
   };
 }

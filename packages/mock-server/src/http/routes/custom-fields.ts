@@ -5,14 +5,15 @@
  * the same on containers and tracking requests).
  */
 import { CUSTOM_FIELD_ENTITY_TYPE_VALUES } from '@shiptrack/sdk/spec';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type {
   CustomFieldEntity,
   CustomFieldValueRecord,
 } from '../../engine/custom-fields/records.js';
+import type { ValueOptions } from '../../engine/custom-fields/values.js';
 import type { Engine } from '../../engine/engine.js';
 import { isUuid } from '../../engine/ids.js';
-import { readJsonBody } from '../body.js';
+import { numberAsWritten, readJsonBody } from '../body.js';
 import { requiredValue } from '../custom-field-bodies.js';
 import { jsonApi, listDocument, type Page, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
@@ -56,6 +57,11 @@ function entityOf(
   return entity === undefined || typeof target.id !== 'string'
     ? undefined
     : { entity, id: target.id };
+}
+
+/** The literal of the body's number value as written (`display_value` keeps every digit). */
+function asWritten(c: Context<AppEnv>): ValueOptions {
+  return { numberAsWritten: numberAsWritten(c, '/data/attributes/value') };
 }
 
 /** The routes of custom field values. */
@@ -148,6 +154,7 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
       ref ?? { entity: 'container', id: '' },
       apiSlug,
       value,
+      asWritten(c),
     );
     return jsonApi(single(record, `${c.req.url}/${record.id}`), 201);
   });
@@ -159,7 +166,11 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
   app.patch('/custom_fields/:id', async (c) => {
     const record = values.get(c.get('account'), c.req.param('id'));
     const body = await readJsonBody(c, { required: true });
-    values.update(record, valueBody(body, { slug: false, mustMatchId: record.id }).value);
+    values.update(
+      record,
+      valueBody(body, { slug: false, mustMatchId: record.id }).value,
+      asWritten(c),
+    );
     return jsonApi(single(record, c.req.url));
   });
 
@@ -181,7 +192,7 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
       const { apiSlug, value } = valueBody(await readJsonBody(c, { required: true }), {
         slug: true,
       });
-      const record = values.create(c.get('account'), ref, apiSlug, value);
+      const record = values.create(c.get('account'), ref, apiSlug, value, asWritten(c));
       const self = `${new URL(c.req.url).origin}/v2/custom_fields/${record.id}`;
       return jsonApi(single(record, self), 201);
     });
@@ -189,7 +200,11 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
       const ref = refOf(c.req.param('entityId'));
       const record = values.getBySlug(c.get('account'), ref, c.req.param('apiSlug') ?? '');
       const body = await readJsonBody(c, { required: true });
-      values.update(record, valueBody(body, { slug: false, mustMatchId: record.id }).value);
+      values.update(
+        record,
+        valueBody(body, { slug: false, mustMatchId: record.id }).value,
+        asWritten(c),
+      );
       return jsonApi(single(record, c.req.url));
     });
     app.delete(`${base}/:apiSlug`, (c) => {

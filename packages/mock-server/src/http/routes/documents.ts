@@ -5,7 +5,12 @@
  */
 import { DOCUMENT_SORT_VALUES } from '@shiptrack/sdk/spec';
 import { Hono } from 'hono';
-import { DOCUMENT_SCHEMAS, DOCUMENT_TYPES, schemaPayload } from '../../engine/documents/reading.js';
+import {
+  DOCUMENT_SCHEMAS,
+  DOCUMENT_TYPES,
+  EXTRACTED_DATA_MEMBERS,
+  schemaPayload,
+} from '../../engine/documents/reading.js';
 import type { DocumentRecord } from '../../engine/documents/records.js';
 import type { Engine } from '../../engine/engine.js';
 import type { JsonValue } from '../../engine/records.js';
@@ -15,7 +20,14 @@ import { readJsonBody } from '../body.js';
 import { jsonApi, listDocument, plainJson, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { malformedBody, notFound } from '../errors.js';
-import { enumParameter, parseInclude, parsePage, queryOf, textParameter } from '../query.js';
+import {
+  enumParameter,
+  listParameter,
+  parseInclude,
+  parsePage,
+  queryOf,
+  textParameter,
+} from '../query.js';
 import { BodyCheck, isObject, resourceBody } from '../validation.js';
 
 type DocumentSort = (typeof DOCUMENT_SORT_VALUES)[number];
@@ -33,9 +45,7 @@ function documentFilter(engine: Engine, params: URLSearchParams): (d: DocumentRe
   const { store } = engine;
   const fileName = textParameter(params, 'filter[filename]');
   const reference = textParameter(params, 'filter[reference]');
-  const typesParameter = params.get('filter[document_types]');
-  const types =
-    typesParameter === null ? undefined : typesParameter.split(',').map((t) => t.trim());
+  const types = listParameter(params, 'filter[document_types]');
   return (document) => {
     if (
       fileName !== undefined &&
@@ -62,6 +72,30 @@ function documentFilter(engine: Engine, params: URLSearchParams): (d: DocumentRe
     ];
     return containsText(numbers, reference);
   };
+}
+
+/**
+ * `extracted_data_manual`: null, or an object of the document schema's
+ * members (each an array of strings); an unknown member is named.
+ */
+function extractedDataManual(
+  check: BodyCheck,
+  value: unknown,
+): Record<string, JsonValue> | null | undefined {
+  const pointer = '/data/attributes/extracted_data_manual';
+  if (value === undefined || value === null) return value;
+  if (!isObject(value)) {
+    check.add(pointer, 'invalid', 'must be an object, or null to clear it.');
+    return undefined;
+  }
+  const members = Object.keys(EXTRACTED_DATA_MEMBERS);
+  check.closed(value, pointer, members);
+  const data: Record<string, JsonValue> = {};
+  for (const member of members) {
+    const strings = check.stringArray(value, pointer, member);
+    if (strings !== undefined) data[member] = strings;
+  }
+  return data;
 }
 
 /** The routes of documents and document schemas. */
@@ -142,21 +176,11 @@ export function documentRoutes(engine: Engine): Hono<AppEnv> {
     const type = check.string(attributes, '/data/attributes', 'document_type_manual', {
       required: false,
     });
-    const data = attributes.extracted_data_manual;
-    if (data !== undefined && data !== null && !isObject(data)) {
-      check.add(
-        '/data/attributes/extracted_data_manual',
-        'invalid',
-        'must be an object, or null to clear it.',
-      );
-    }
+    const data = extractedDataManual(check, attributes.extracted_data_manual);
     check.finish();
     documents.update(record, {
       ...(type === undefined ? {} : { documentTypeManual: type }),
-      // Parsed JSON is JSON: an object of the body is a JsonValue record.
-      ...(data === undefined
-        ? {}
-        : { extractedDataManual: data as Record<string, JsonValue> | null }),
+      ...(data === undefined ? {} : { extractedDataManual: data }),
     });
     return jsonApi(document(record, [], c.req.url));
   });

@@ -1,0 +1,76 @@
+/**
+ * A client that trickles its request (Slowloris) cannot hold the Node
+ * server open: past `requestTimeoutMs` (headers and body together) the
+ * server answers 408 and closes the socket. Real sockets, a short
+ * configured time-out, and the close event awaited (no elapsed time is
+ * asserted: the test's own time-out is the bound).
+ */
+import { connect, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseCliOptions, UsageError } from '../src/cli/options.js';
+import { DEMO_API_KEY } from '../src/engine/accounts.js';
+import { type RunningMockServer, startMockServer } from '../src/index.js';
+
+let server: RunningMockServer | undefined;
+let trickle: ReturnType<typeof setInterval> | undefined;
+afterEach(async () => {
+  clearInterval(trickle);
+  await server?.close();
+  server = undefined;
+});
+
+/** Opens a socket, sends `head`, then one byte of body every 20 ms; resolves what came back once it closes. */
+function trickleRequest(port: number, head: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket: Socket = connect(port, '127.0.0.1', () => {
+      socket.write(head);
+      trickle = setInterval(() => {
+        if (!socket.destroyed && socket.writable) socket.write('x');
+      }, 20);
+    });
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+    });
+    socket.on('error', () => {
+      // A reset after the 408 is a close too.
+    });
+    socket.on('close', () => {
+      clearInterval(trickle);
+      resolve(answer);
+    });
+    socket.setTimeout(20_000, () => reject(new Error('the server kept the trickling socket open')));
+  });
+}
+
+describe('the request time-out', () => {
+  it('closes a connection whose body trickles past requestTimeoutMs, answering 408', async () => {
+    server = await startMockServer({ clock: { mode: 'manual' }, requestTimeoutMs: 200 });
+    const port = Number(new URL(server.url).port);
+    const answer = await trickleRequest(
+      port,
+      `POST /v2/tracking_requests HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Token ${DEMO_API_KEY}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('closes a connection whose headers trickle past requestTimeoutMs', async () => {
+    server = await startMockServer({ clock: { mode: 'manual' }, requestTimeoutMs: 200 });
+    const port = Number(new URL(server.url).port);
+    const answer = await trickleRequest(port, `GET /v2/shipments HTTP/1.1\r\nX-Slow: `);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('refuses a time-out that is not a positive whole number of ms', async () => {
+    await expect(startMockServer({ requestTimeoutMs: 0 })).rejects.toThrow(
+      /requestTimeoutMs must be a positive integer/,
+    );
+  });
+
+  it('is --request-timeout <seconds> on the command line, 30 by default', () => {
+    expect(parseCliOptions([]).requestTimeoutMs).toBe(30_000);
+    expect(parseCliOptions(['--request-timeout', '0.2']).requestTimeoutMs).toBe(200);
+    expect(() => parseCliOptions(['--request-timeout', '0'])).toThrow(UsageError);
+    expect(() => parseCliOptions(['--request-timeout', 'soon'])).toThrow(/--request-timeout/);
+  });
+});
