@@ -60,6 +60,13 @@ export {
   STATUS_LEFT_TERMINAL,
   statusLeftTerminal,
 } from './facts/left-terminal.js';
+export {
+  type DeadlineSource,
+  type LastFreeDay,
+  type LastFreeDayOptions,
+  type LocalDeadline,
+  lastFreeDay,
+} from './facts/last-free-day.js';
 export { type DaysUntil, daysUntil } from './facts/local-day.js';
 export { trackingStoppedOf } from './facts/tracking-stopped.js';
 // Mapped models (the schemas are in `@shiptrack/sdk/mapped`)
