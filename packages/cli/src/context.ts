@@ -1,6 +1,11 @@
 import { createClient, type ResponseFormat, type ShiptrackClient } from '@shiptrack/sdk';
 import { configPath, readConfig } from './config/config-file.js';
-import { resolveSettings, type Settings } from './config/settings.js';
+import {
+  resolveSettings,
+  type Settings,
+  urlCredentials,
+  usableBaseUrl,
+} from './config/settings.js';
 import { CliError } from './errors/cli-error.js';
 import { EMBEDDED_BASE_URL, loadEmbeddedMock } from './mock/load.js';
 import { parseFields } from './output/fields.js';
@@ -85,6 +90,7 @@ export class RunContext {
         filePath: path,
       });
       if (settings.apiKey.value) this.#secrets.add(settings.apiKey.value);
+      for (const part of urlCredentials(settings.baseUrl.value ?? '')) this.#secrets.add(part);
       return settings;
     })();
     return this.#settings;
@@ -113,6 +119,7 @@ export class RunContext {
       return { client, dispose: embedded.dispose };
     }
     const settings = await this.settings();
+    const baseUrl = usableBaseUrl(settings.baseUrl);
     if (settings.apiKey.source === 'flag') {
       this.printer.warn(
         '--api-key is visible to other users in `ps` and stays in shell history; prefer SVC_API_TOKEN or `shiptrack login`.',
@@ -126,7 +133,7 @@ export class RunContext {
         'No API key: pass --api-key, set SVC_API_TOKEN or run `shiptrack login` (or add --mock to try the demo data).',
       );
     }
-    const client = createClient({ ...common, apiKey, baseUrl: settings.baseUrl.value });
+    const client = createClient({ ...common, apiKey, baseUrl });
     return { client, dispose: () => {} };
   }
 
