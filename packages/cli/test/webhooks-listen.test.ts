@@ -145,6 +145,47 @@ describe('shiptrack webhooks listen', () => {
     }
   });
 
+  it('prints a redelivery of the same signed notification as a duplicate, naming it, and does not forward it again', async () => {
+    const listener = await listen(['--secret', SECRET, '--forward-to', appUrl], env);
+    const before = forwarded.length;
+    try {
+      const client = createClient({ apiKey: TEST_API_KEY, baseUrl: mock.url });
+      await client.webhooks.trigger({
+        url: listener.url,
+        event: 'tracking_request.succeeded',
+        secret: SECRET,
+      });
+      const first = await listener.next(
+        (r) => r.outcome === 'verified' && r.event === 'tracking_request.succeeded',
+      );
+      const delivery = forwarded[before];
+      const again = await fetch(listener.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [WEBHOOK_SIGNATURE_HEADER]: delivery?.signature ?? '',
+        },
+        body: delivery?.body ?? '{}',
+      });
+      expect(again.status).toBe(200);
+      const duplicate = await listener.next(
+        (r) => listener.records.indexOf(r) > listener.records.indexOf(first),
+      );
+      expect(duplicate).toMatchObject({
+        outcome: 'duplicate',
+        answered: 200,
+        event: 'tracking_request.succeeded',
+        notificationId: first.notificationId,
+        forwarded: null,
+      });
+      expect(first.notificationId).toBeTypeOf('string');
+      expect(duplicate.reason).toContain('already received');
+      expect(forwarded).toHaveLength(before + 1);
+    } finally {
+      await listener.stop();
+    }
+  });
+
   it('subscribes itself without --secret and receives the mock webhooks, then unsubscribes', async () => {
     const listener = await listen(['--events', 'tracking_request.succeeded'], env);
     const client = createClient({ apiKey: TEST_API_KEY, baseUrl: mock.url });
