@@ -2,6 +2,7 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { type GlobalOptions, type Io, RunContext } from '../context.js';
 import { describeError } from '../errors/describe.js';
 import { EXIT_CODES } from '../errors/exit-codes.js';
+import { escapeControls } from '../output/control-characters.js';
 
 /** What a command's body receives. */
 export interface ActionContext {
@@ -55,7 +56,7 @@ export async function runAction(
   } catch (error) {
     const envelope = describeError(error, ctx?.secrets() ?? []);
     if (ctx) ctx.printer.error(envelope);
-    else io.err.write(`shiptrack: error: ${envelope.error.message}\n`);
+    else io.err.write(`shiptrack: error: ${escapeControls(envelope.error.message)}\n`);
     exitState.code = envelope.error.exitCode;
   } finally {
     process.off('SIGINT', stop);
