@@ -35,6 +35,7 @@ export function registerAuthCommands(program: CommandUnknownOpts, io: Io): void 
         apiKey,
         baseUrl,
         maxRetries: ctx.options.maxRetries,
+        fetch: ctx.fetch(),
       }).shippingLines.list({
         pageSize: 1,
         signal,
