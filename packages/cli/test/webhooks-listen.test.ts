@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RunningMockServer } from '@shiptrack/mock-server';
 import { createClient, WEBHOOK_SIGNATURE_HEADER } from '@shiptrack/sdk';
+import { signPayload } from '@shiptrack/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryRecord } from '../src/commands/webhooks-listen.js';
 import {
@@ -184,6 +185,49 @@ describe('shiptrack webhooks listen', () => {
     } finally {
       await listener.stop();
     }
+  });
+
+  it('shows control characters of a signed event escaped on its human line', async () => {
+    const child = spawn(process.execPath, [BIN, 'webhooks', 'listen', '--port', '0', '--table'], {
+      env: cleanEnv({ ...env, SHIPTRACK_WEBHOOK_SECRET: SECRET }),
+    });
+    let stdout = '';
+    let stderr = '';
+    const shown = new Promise<void>((resolve) =>
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes('\n')) resolve();
+      }),
+    );
+    const url = await new Promise<string>((resolve) =>
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        const match = /Listening on (http:\/\/\S+\/)/.exec(stderr);
+        if (match?.[1]) resolve(match[1]);
+      }),
+    );
+    const body = JSON.stringify({
+      data: {
+        id: 'n1\u001b[2J',
+        type: 'webhook_notification',
+        attributes: { event: 'evil\u001b]0;pwned\u0007' },
+      },
+    });
+    const answer = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [WEBHOOK_SIGNATURE_HEADER]: await signPayload(body, SECRET),
+      },
+      body,
+    });
+    expect(answer.status).toBe(200);
+    await shown;
+    child.kill('SIGINT');
+    await new Promise((resolve) => child.on('close', resolve));
+    captured.push(stdout, stderr);
+    expect(stdout).not.toContain('\u001b');
+    expect(stdout).toContain('evil\\x1b]0;pwned\\x07 n1\\x1b[2J verified');
   });
 
   it('subscribes itself without --secret and receives the mock webhooks, then unsubscribes', async () => {

@@ -16,6 +16,7 @@ import {
 import type { Io, RunContext } from '../context.js';
 import { CliError, usageError } from '../errors/cli-error.js';
 import { styles } from '../output/ansi.js';
+import { escapeControls } from '../output/control-characters.js';
 import { withExample } from './register.js';
 import { runAction } from './run.js';
 
@@ -81,15 +82,19 @@ function outcomeOf(status: number, duplicate: boolean): DeliveryRecord['outcome'
 function describe(record: DeliveryRecord, color: boolean): string {
   const style = styles(color);
   const time = record.receivedAt.slice(11, 19);
+  // The event name, id and reasons come from the delivery: never let them drive the terminal.
+  const event = escapeControls(record.event ?? '?');
+  const id = escapeControls(record.notificationId ?? '');
+  const reason = escapeControls(record.reason ?? '');
   if (record.outcome === 'verified') {
     const forwarded = record.forwarded === null ? '' : ` -> forwarded (${record.forwarded})`;
-    return `${style.green('✓')} ${time} ${style.bold(record.event ?? '?')} ${record.notificationId ?? ''} verified, answered ${record.answered}${forwarded}`;
+    return `${style.green('✓')} ${time} ${style.bold(event)} ${id} verified, answered ${record.answered}${forwarded}`;
   }
   if (record.outcome === 'duplicate') {
-    return `${style.dim('=')} ${time} ${style.bold(record.event ?? '?')} ${record.notificationId ?? ''} duplicate, answered ${record.answered}: ${record.reason ?? ''}`;
+    return `${style.dim('=')} ${time} ${style.bold(event)} ${id} duplicate, answered ${record.answered}: ${reason}`;
   }
   const mark = record.outcome === 'refused' ? style.red('✗ refused') : style.yellow('! failed');
-  return `${mark} ${time} answered ${record.answered}: ${record.reason ?? ''}`;
+  return `${mark} ${time} answered ${record.answered}: ${reason}`;
 }
 
 /** Subscribes the listener when no --secret was given; returns the secret and how to unsubscribe. */
