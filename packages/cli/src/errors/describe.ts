@@ -58,9 +58,9 @@ function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 
-/** Kinds of the CLI's own errors that may pass when the same command runs again. */
-const RETRYABLE_KINDS: ReadonlySet<ExitCodeName> = new Set([
-  'upstreamAnswer',
+/** Codes of the CLI's own errors that may pass when the same command runs again. */
+const RETRYABLE_CODES: ReadonlySet<string> = new Set([
+  'upstream_error',
   'interrupted',
   'terminated',
 ]);
@@ -86,7 +86,7 @@ function sort(error: unknown): Sorted {
       kind: own.kind,
       code: own.code,
       message: own.message,
-      retryable: RETRYABLE_KINDS.has(own.kind),
+      retryable: RETRYABLE_CODES.has(own.code),
     };
   }
   if (error instanceof ConfigurationError) {
