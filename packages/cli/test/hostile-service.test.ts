@@ -37,6 +37,11 @@ const ANSWERS: Record<string, Answer> = {
     r.writeHead(200, { 'content-type': 'text/html' });
     r.end('<html><head><title>Sign in</title></head><body>\u001b[2J Portal</body></html>');
   },
+  echo: (q, r) => {
+    // A proxy page that quotes the request, credentials included.
+    r.writeHead(200, { 'content-type': 'text/html' });
+    r.end(`<html>Denied: ${q.headers.authorization ?? ''}</html>`);
+  },
   html502: (_q, r) => {
     r.writeHead(502, 'Bad Gateway', { 'content-type': 'text/html' });
     r.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
@@ -122,6 +127,14 @@ const FAILURES: FailureCase[] = [
     code: 'upstream_error',
     status: 200,
     says: [/200 OK and text\/html/, /"<html><head><title>Sign in.*\\x1b\[2J Portal/, /--base-url/],
+  },
+  {
+    name: 'echo',
+    args: ['containers', 'list'],
+    exitCode: 9,
+    code: 'upstream_error',
+    status: 200,
+    says: [/"<html>Denied: Token \[redacted\]<\/html>"/],
   },
   {
     name: 'html502',
