@@ -199,33 +199,37 @@ describe('shiptrack webhooks listen', () => {
         if (stdout.includes('\n')) resolve();
       }),
     );
-    const url = await new Promise<string>((resolve) =>
-      child.stderr.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-        const match = /Listening on (http:\/\/\S+\/)/.exec(stderr);
-        if (match?.[1]) resolve(match[1]);
-      }),
-    );
-    const body = JSON.stringify({
-      data: {
-        id: 'n1\u001b[2J',
-        type: 'webhook_notification',
-        attributes: { event: 'evil\u001b]0;pwned\u0007' },
-      },
-    });
-    const answer = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [WEBHOOK_SIGNATURE_HEADER]: await signPayload(body, SECRET),
-      },
-      body,
-    });
-    expect(answer.status).toBe(200);
-    await shown;
-    child.kill('SIGINT');
-    await new Promise((resolve) => child.on('close', resolve));
-    captured.push(stdout, stderr);
+    const closed = new Promise((resolve) => child.on('close', resolve));
+    try {
+      const url = await new Promise<string>((resolve) =>
+        child.stderr.on('data', (chunk: Buffer) => {
+          stderr += chunk.toString();
+          const match = /Listening on (http:\/\/\S+\/)/.exec(stderr);
+          if (match?.[1]) resolve(match[1]);
+        }),
+      );
+      const body = JSON.stringify({
+        data: {
+          id: 'n1\u001b[2J',
+          type: 'webhook_notification',
+          attributes: { event: 'evil\u001b]0;pwned\u0007' },
+        },
+      });
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [WEBHOOK_SIGNATURE_HEADER]: await signPayload(body, SECRET),
+        },
+        body,
+      });
+      expect(answer.status).toBe(200);
+      await shown;
+    } finally {
+      child.kill('SIGINT');
+      await closed;
+      captured.push(stdout, stderr);
+    }
     expect(stdout).not.toContain('\u001b');
     expect(stdout).toContain('evil\\x1b]0;pwned\\x07 n1\\x1b[2J verified');
   });
