@@ -1,7 +1,19 @@
-import { createClient, type ResponseFormat, type ShiptrackClient } from '@shiptrack/sdk';
+import {
+  createClient,
+  type FetchLike,
+  type ResponseFormat,
+  type ShiptrackClient,
+} from '@shiptrack/sdk';
 import { configPath, readConfig } from './config/config-file.js';
-import { resolveSettings, type Settings } from './config/settings.js';
+import {
+  resolveSettings,
+  type Settings,
+  urlCredentials,
+  usableBaseUrl,
+} from './config/settings.js';
 import { CliError } from './errors/cli-error.js';
+import { upstreamError } from './errors/upstream.js';
+import { type AnswerGuard, guardFetch, maxResponseBytes } from './http/answer-guard.js';
 import { EMBEDDED_BASE_URL, loadEmbeddedMock } from './mock/load.js';
 import { parseFields } from './output/fields.js';
 import { outputSettings } from './output/mode.js';
@@ -43,11 +55,15 @@ export class RunContext {
   readonly format: ResponseFormat;
   #opened: Promise<OpenedClient> | undefined;
   #settings: Promise<Settings> | undefined;
+  #guard: AnswerGuard | undefined;
   readonly #secrets = new Set<string>();
+  readonly #end: (reason: CliError) => void;
 
-  constructor(options: GlobalOptions, io: Io) {
+  /** `end` stops the run (aborts its signal) with a reason, when an answer is too large. */
+  constructor(options: GlobalOptions, io: Io, end: (reason: CliError) => void) {
     this.options = options;
     this.io = io;
+    this.#end = end;
     this.format = options.format ?? 'mapped';
     if (options.apiKey) this.#secrets.add(options.apiKey);
     if (io.env.SVC_API_TOKEN) this.#secrets.add(io.env.SVC_API_TOKEN);
@@ -85,9 +101,27 @@ export class RunContext {
         filePath: path,
       });
       if (settings.apiKey.value) this.#secrets.add(settings.apiKey.value);
+      for (const part of urlCredentials(settings.baseUrl.value ?? '')) this.#secrets.add(part);
       return settings;
     })();
     return this.#settings;
+  }
+
+  /**
+   * The fetch of this run's clients: bodies bounded by
+   * `SHIPTRACK_MAX_RESPONSE_MB`, the last answer kept (see {@link explain}).
+   */
+  fetch(base: FetchLike = (input, init) => globalThis.fetch(input, init)): FetchLike {
+    this.#guard ??= guardFetch(base, {
+      maxBytes: maxResponseBytes(this.io.env),
+      onTooLarge: this.#end,
+    });
+    return this.#guard.fetch;
+  }
+
+  /** A failure as the user should hear it: an SDK error about an answer becomes an upstream error. */
+  explain(error: unknown): unknown {
+    return upstreamError(error, this.#guard?.lastAnswer()) ?? error;
   }
 
   /** The SDK client: the embedded mock's with `--mock`, else from the settings. */
@@ -108,11 +142,12 @@ export class RunContext {
         ...common,
         apiKey: embedded.apiKey,
         baseUrl: EMBEDDED_BASE_URL,
-        fetch: embedded.fetch,
+        fetch: this.fetch(embedded.fetch),
       });
       return { client, dispose: embedded.dispose };
     }
     const settings = await this.settings();
+    const baseUrl = usableBaseUrl(settings.baseUrl);
     if (settings.apiKey.source === 'flag') {
       this.printer.warn(
         '--api-key is visible to other users in `ps` and stays in shell history; prefer SVC_API_TOKEN or `shiptrack login`.',
@@ -126,7 +161,7 @@ export class RunContext {
         'No API key: pass --api-key, set SVC_API_TOKEN or run `shiptrack login` (or add --mock to try the demo data).',
       );
     }
-    const client = createClient({ ...common, apiKey, baseUrl: settings.baseUrl.value });
+    const client = createClient({ ...common, apiKey, baseUrl, fetch: this.fetch() });
     return { client, dispose: () => {} };
   }
 

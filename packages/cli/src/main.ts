@@ -8,6 +8,7 @@ import type { Io } from './context.js';
 import { CliError } from './errors/cli-error.js';
 import { describeError } from './errors/describe.js';
 import { EXIT_CODES } from './errors/exit-codes.js';
+import { escapeControls, safeJson } from './output/control-characters.js';
 import { buildProgram } from './program.js';
 
 /** Whether a usage error should be a JSON line: `--json`, or a pipe without `--table`. */
@@ -56,8 +57,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     const envelope = describeError(new CliError('usage', 'usage', `${message} (see --help)`));
     io.err.write(
       wantsJson(argv, io)
-        ? `${JSON.stringify(envelope)}\n`
-        : `shiptrack: error: ${envelope.error.message}\n`,
+        ? `${safeJson(envelope)}\n`
+        : `shiptrack: error: ${escapeControls(envelope.error.message)}\n`,
     );
     return EXIT_CODES.usage;
   }

@@ -15,7 +15,8 @@ const ABOUT = `The Shipment and Container Tracking Service at a terminal and in 
 
 A table on a terminal, JSON in a pipe (--json / --table to choose). Data goes to
 stdout, errors to stderr as one line. Exit codes: 0 ok, 2 usage, 3 authentication,
-4 not found, 5 validation, 6 rate limited, 7 upstream, 8 network, 10 needs attention.
+4 not found, 5 validation, 6 rate limited, 7 upstream, 8 network, 9 bad answer,
+10 needs attention, 130 Ctrl-C, 143 SIGTERM.
 
 Key: --api-key, SVC_API_TOKEN, or \`shiptrack login\` (in that order).
 Try it without an account: shiptrack --mock containers list`;

@@ -112,6 +112,52 @@ describe('config precedence: flag > environment > config file > default', () => 
   });
 });
 
+describe('a config file or base URL that cannot be used', () => {
+  it('refuses an apiKey that is not a string, naming the file and the field', async () => {
+    writeFileConfig({ apiKey: 123456789012345 });
+    const run = await shiptrack(['config'], { env: { XDG_CONFIG_HOME: home.dir } });
+    expect(run.code).toBe(2);
+    const { error } = errorOf(run);
+    expect(error.code).toBe('bad_config');
+    expect(error.message).toContain(configFile());
+    expect(error.message).toContain('"apiKey" is a number, not a string');
+    expect(run.stderr).not.toContain('123456789012345');
+  });
+
+  it('refuses a config file that is a JSON array', async () => {
+    writeFileConfig([{ apiKey: FILE_KEY }]);
+    const run = await shiptrack(['containers', 'list'], { env: { XDG_CONFIG_HOME: home.dir } });
+    expect(run.code).toBe(2);
+    const { error } = errorOf(run);
+    expect(error.code).toBe('bad_config');
+    expect(error.message).toContain(`${configFile()} holds a JSON array`);
+  });
+
+  it('shows a base URL without the credentials embedded in it', async () => {
+    writeFileConfig({ baseUrl: 'https://ops:hunter2-secret@example.com/v2' });
+    const run = await shiptrack(['config'], { env: { XDG_CONFIG_HOME: home.dir } });
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain('hunter2-secret');
+    expect(run.stdout).not.toContain('ops:');
+    expect((envelopeOf(run).data as Shown).baseUrl.value).toBe('https://[redacted]@example.com/v2');
+  });
+
+  it('refuses to call a base URL with credentials in it, and never prints them', async () => {
+    const run = await shiptrack(['containers', 'list'], {
+      env: {
+        XDG_CONFIG_HOME: home.dir,
+        SVC_API_TOKEN: TEST_API_KEY,
+        SVC_API_BASE_URL: `${mock.url.replace('http://', 'http://ops:hunter2-secret@')}`,
+      },
+    });
+    expect(run.code).toBe(2);
+    const { error } = errorOf(run);
+    expect(error.code).toBe('bad_base_url');
+    expect(error.message).toContain('SVC_API_BASE_URL');
+    expect(run.stderr).not.toContain('hunter2-secret');
+  });
+});
+
 describe('login and logout', () => {
   it('checks the key with one call and stores it with mode 0600', async () => {
     const run = await shiptrack(['login'], {
@@ -151,6 +197,7 @@ describe('login and logout', () => {
 
 it('prints no API key in any captured output', () => {
   for (const output of captured) {
-    for (const key of [TEST_API_KEY, FILE_KEY, FLAG_KEY]) expect(output).not.toContain(key);
+    for (const key of [TEST_API_KEY, FILE_KEY, FLAG_KEY, 'hunter2-secret'])
+      expect(output).not.toContain(key);
   }
 });

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RunningMockServer } from '@shiptrack/mock-server';
 import { createClient, WEBHOOK_SIGNATURE_HEADER } from '@shiptrack/sdk';
+import { signPayload } from '@shiptrack/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryRecord } from '../src/commands/webhooks-listen.js';
 import {
@@ -143,6 +144,94 @@ describe('shiptrack webhooks listen', () => {
       const { code } = await listener.stop();
       expect(code).toBe(0);
     }
+  });
+
+  it('prints a redelivery of the same signed notification as a duplicate, naming it, and does not forward it again', async () => {
+    const listener = await listen(['--secret', SECRET, '--forward-to', appUrl], env);
+    const before = forwarded.length;
+    try {
+      const client = createClient({ apiKey: TEST_API_KEY, baseUrl: mock.url });
+      await client.webhooks.trigger({
+        url: listener.url,
+        event: 'tracking_request.succeeded',
+        secret: SECRET,
+      });
+      const first = await listener.next(
+        (r) => r.outcome === 'verified' && r.event === 'tracking_request.succeeded',
+      );
+      const delivery = forwarded[before];
+      const again = await fetch(listener.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [WEBHOOK_SIGNATURE_HEADER]: delivery?.signature ?? '',
+        },
+        body: delivery?.body ?? '{}',
+      });
+      expect(again.status).toBe(200);
+      const duplicate = await listener.next(
+        (r) => listener.records.indexOf(r) > listener.records.indexOf(first),
+      );
+      expect(duplicate).toMatchObject({
+        outcome: 'duplicate',
+        answered: 200,
+        event: 'tracking_request.succeeded',
+        notificationId: first.notificationId,
+        forwarded: null,
+      });
+      expect(first.notificationId).toBeTypeOf('string');
+      expect(duplicate.reason).toContain('already received');
+      expect(forwarded).toHaveLength(before + 1);
+    } finally {
+      await listener.stop();
+    }
+  });
+
+  it('shows control characters of a signed event escaped on its human line', async () => {
+    const child = spawn(process.execPath, [BIN, 'webhooks', 'listen', '--port', '0', '--table'], {
+      env: cleanEnv({ ...env, SHIPTRACK_WEBHOOK_SECRET: SECRET }),
+    });
+    let stdout = '';
+    let stderr = '';
+    const shown = new Promise<void>((resolve) =>
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes('\n')) resolve();
+      }),
+    );
+    const closed = new Promise((resolve) => child.on('close', resolve));
+    try {
+      const url = await new Promise<string>((resolve) =>
+        child.stderr.on('data', (chunk: Buffer) => {
+          stderr += chunk.toString();
+          const match = /Listening on (http:\/\/\S+\/)/.exec(stderr);
+          if (match?.[1]) resolve(match[1]);
+        }),
+      );
+      const body = JSON.stringify({
+        data: {
+          id: 'n1\u001b[2J',
+          type: 'webhook_notification',
+          attributes: { event: 'evil\u001b]0;pwned\u0007' },
+        },
+      });
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [WEBHOOK_SIGNATURE_HEADER]: await signPayload(body, SECRET),
+        },
+        body,
+      });
+      expect(answer.status).toBe(200);
+      await shown;
+    } finally {
+      child.kill('SIGINT');
+      await closed;
+      captured.push(stdout, stderr);
+    }
+    expect(stdout).not.toContain('\u001b');
+    expect(stdout).toContain('evil\\x1b]0;pwned\\x07 n1\\x1b[2J verified');
   });
 
   it('subscribes itself without --secret and receives the mock webhooks, then unsubscribes', async () => {

@@ -2,7 +2,7 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { createClient } from '@shiptrack/sdk';
 import { readConfig, removeConfig, writeConfig } from '../config/config-file.js';
 import { askSecret } from '../config/prompt.js';
-import { maskKey } from '../config/settings.js';
+import { maskKey, redactUrl, usableBaseUrl } from '../config/settings.js';
 import type { Io } from '../context.js';
 import { usageError } from '../errors/cli-error.js';
 import { withExample } from './register.js';
@@ -29,12 +29,13 @@ export function registerAuthCommands(program: CommandUnknownOpts, io: Io): void 
       if (!apiKey) throw usageError('No key was entered; nothing was stored.');
       ctx.addSecret(apiKey);
       const settings = await ctx.settings();
-      const baseUrl = settings.baseUrl.value;
+      const baseUrl = usableBaseUrl(settings.baseUrl);
       // One call proves the key: a 401 ends here (exit 3) and nothing is stored.
       await createClient({
         apiKey,
         baseUrl,
         maxRetries: ctx.options.maxRetries,
+        fetch: ctx.fetch(),
       }).shippingLines.list({
         pageSize: 1,
         signal,
@@ -82,7 +83,11 @@ export function registerAuthCommands(program: CommandUnknownOpts, io: Io): void 
           source: key.source,
           from: key.from,
         },
-        baseUrl: settings.baseUrl,
+        baseUrl: {
+          ...settings.baseUrl,
+          value:
+            settings.baseUrl.value === undefined ? undefined : redactUrl(settings.baseUrl.value),
+        },
         configFile: ctx.configPath(),
         precedence: 'flag > environment > config file > default',
       });

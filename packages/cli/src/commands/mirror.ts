@@ -50,15 +50,20 @@ export function registerMirror(program: CommandUnknownOpts, io: Io): void {
     .allowUnknownOption()
     .allowExcessArguments();
   mirror.action((args: string[]) =>
-    runAction(mirror, io, async ({ ctx }) => {
-      const { runMirrorCommand } = await loadMirrorCommands();
-      return runMirrorCommand(args, {
-        out: io.out,
-        err: io.err,
-        env: io.env,
-        name: 'shiptrack mirror',
-        client: () => ctx.client(),
-      });
-    }),
+    runAction(
+      mirror,
+      io,
+      async ({ ctx }) => {
+        const { runMirrorCommand } = await loadMirrorCommands();
+        return runMirrorCommand(args, {
+          out: io.out,
+          err: io.err,
+          env: io.env,
+          name: 'shiptrack mirror',
+          client: () => ctx.client(),
+        });
+      },
+      { ownSignals: true },
+    ),
   );
 }

@@ -1,7 +1,9 @@
 import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { type GlobalOptions, type Io, RunContext } from '../context.js';
+import { CliError } from '../errors/cli-error.js';
 import { describeError } from '../errors/describe.js';
 import { EXIT_CODES } from '../errors/exit-codes.js';
+import { escapeControls } from '../output/control-characters.js';
 
 /** What a command's body receives. */
 export interface ActionContext {
@@ -33,29 +35,65 @@ export function globalOptions(values: Record<string, unknown>): GlobalOptions {
 /** The exit code the process ends with (set by {@link runAction}). */
 export const exitState: { code: number } = { code: EXIT_CODES.ok };
 
+/** How {@link runAction} treats SIGINT and SIGTERM. */
+export interface RunOptions {
+  /** The command handles the signals itself (the mirror's commands): no abort, no forced exit. */
+  ownSignals?: boolean;
+}
+
+type StopSignal = 'SIGINT' | 'SIGTERM';
+
+/** How long a run may take to end after SIGINT or SIGTERM before the process exits anyway. */
+const STOP_GRACE_MS = 800;
+
+function stopReason(signal: StopSignal): CliError {
+  return signal === 'SIGINT'
+    ? new CliError('interrupted', 'interrupted', 'Interrupted (Ctrl-C).')
+    : new CliError('terminated', 'terminated', 'Stopped by SIGTERM.');
+}
+
+/** The exit code of a run its signal stopped: 130 after SIGINT, 143 after SIGTERM. */
+export function stoppedCode(signal: AbortSignal): number {
+  return signal.reason instanceof CliError
+    ? EXIT_CODES[signal.reason.kind]
+    : EXIT_CODES.interrupted;
+}
+
 /**
  * Runs a command's body with its context: output chosen, errors printed as
  * one line (or one JSON line) on stderr with their exit code, secrets
- * blanked out, the embedded mock stopped afterwards, Ctrl-C turned into an
- * abort of the running call.
+ * blanked out, the embedded mock stopped afterwards. SIGINT and SIGTERM
+ * abort the running call (a request in flight, a body being read) and end
+ * the process with 130 or 143 within {@link STOP_GRACE_MS}, whatever is
+ * still pending; a second signal ends it at once.
  */
 export async function runAction(
   command: CommandUnknownOpts,
   io: Io,
   body: (context: ActionContext) => Promise<number | undefined>,
+  options: RunOptions = {},
 ): Promise<void> {
   const controller = new AbortController();
-  const stop = () => controller.abort(new Error('interrupted'));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const stop = (signal: StopSignal) => {
+    const reason = stopReason(signal);
+    if (controller.signal.aborted) process.exit(EXIT_CODES[reason.kind]);
+    controller.abort(reason);
+    setTimeout(() => process.exit(EXIT_CODES[reason.kind]), STOP_GRACE_MS).unref();
+  };
+  if (!options.ownSignals) {
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  }
   let ctx: RunContext | undefined;
   try {
-    ctx = new RunContext(globalOptions(command.optsWithGlobals()), io);
+    ctx = new RunContext(globalOptions(command.optsWithGlobals()), io, (reason) =>
+      controller.abort(reason),
+    );
     exitState.code = (await body({ ctx, signal: controller.signal })) ?? EXIT_CODES.ok;
   } catch (error) {
-    const envelope = describeError(error, ctx?.secrets() ?? []);
+    const envelope = describeError(ctx?.explain(error) ?? error, ctx?.secrets() ?? []);
     if (ctx) ctx.printer.error(envelope);
-    else io.err.write(`shiptrack: error: ${envelope.error.message}\n`);
+    else io.err.write(`shiptrack: error: ${escapeControls(envelope.error.message)}\n`);
     exitState.code = envelope.error.exitCode;
   } finally {
     process.off('SIGINT', stop);

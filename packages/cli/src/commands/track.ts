@@ -10,10 +10,9 @@ import {
 import { TRACKING_REQUEST_TYPE_VALUES } from '@shiptrack/sdk/spec';
 import type { Io, RunContext } from '../context.js';
 import { CliError, usageError } from '../errors/cli-error.js';
-import { EXIT_CODES } from '../errors/exit-codes.js';
 import { clock, StatusLine } from '../live/status-line.js';
 import { withExample } from './register.js';
-import { runAction } from './run.js';
+import { runAction, stoppedCode } from './run.js';
 
 /** What `track` prints. */
 interface TrackOutput {
@@ -181,7 +180,7 @@ export function registerTrack(program: CommandUnknownOpts, io: Io): void {
         ctx.printer.note(
           `Stopped waiting. Tracking request ${id} stays in place; look at it later with: ${later}`,
         );
-        return EXIT_CODES.interrupted;
+        return stoppedCode(signal);
       }
     }),
   );

@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type CommandUnknownOpts, Option } from '@commander-js/extra-typings';
-import { createWebhookHandler, MemoryIdempotencyStore, type WebhookEvent } from '@shiptrack/sdk';
+import {
+  constructEvent,
+  createWebhookHandler,
+  MemoryIdempotencyStore,
+  type WebhookEvent,
+} from '@shiptrack/sdk';
 import {
   CONTAINER_TRANSPORT_EVENT_NAME_VALUES,
   CONTAINER_UPDATE_EVENT_NAME_VALUES,
@@ -11,6 +16,7 @@ import {
 import type { Io, RunContext } from '../context.js';
 import { CliError, usageError } from '../errors/cli-error.js';
 import { styles } from '../output/ansi.js';
+import { escapeControls } from '../output/control-characters.js';
 import { withExample } from './register.js';
 import { runAction } from './run.js';
 
@@ -22,17 +28,21 @@ const ALL_EVENTS = [
 ];
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
-/** One line of the listener's output: a delivery verified (and forwarded) or refused. */
+/**
+ * One line of the listener's output: a delivery verified (and forwarded),
+ * a redelivery of one already received (acknowledged, not forwarded again),
+ * or one refused or failed.
+ */
 export interface DeliveryRecord {
   receivedAt: string;
-  outcome: 'verified' | 'refused' | 'failed';
+  outcome: 'verified' | 'duplicate' | 'refused' | 'failed';
   /** The HTTP status answered to the sender. */
   answered: number;
   event: string | null;
   notificationId: string | null;
   /** The status the --forward-to app answered; `null` when not forwarded. */
   forwarded: number | null;
-  /** Why it was refused or failed. */
+  /** Why it was refused or failed, or that it was a duplicate. */
   reason: string | null;
 }
 
@@ -62,15 +72,29 @@ async function forward(target: string, request: IncomingMessage, body: Buffer): 
   return answer.status;
 }
 
+/** What a delivery's answer says happened to it. */
+function outcomeOf(status: number, duplicate: boolean): DeliveryRecord['outcome'] {
+  if (duplicate) return 'duplicate';
+  if (status >= 200 && status < 300) return 'verified';
+  return status === 401 ? 'refused' : 'failed';
+}
+
 function describe(record: DeliveryRecord, color: boolean): string {
   const style = styles(color);
   const time = record.receivedAt.slice(11, 19);
+  // The event name, id and reasons come from the delivery: never let them drive the terminal.
+  const event = escapeControls(record.event ?? '?');
+  const id = escapeControls(record.notificationId ?? '');
+  const reason = escapeControls(record.reason ?? '');
   if (record.outcome === 'verified') {
     const forwarded = record.forwarded === null ? '' : ` -> forwarded (${record.forwarded})`;
-    return `${style.green('✓')} ${time} ${style.bold(record.event ?? '?')} ${record.notificationId ?? ''} verified, answered ${record.answered}${forwarded}`;
+    return `${style.green('✓')} ${time} ${style.bold(event)} ${id} verified, answered ${record.answered}${forwarded}`;
+  }
+  if (record.outcome === 'duplicate') {
+    return `${style.dim('=')} ${time} ${style.bold(event)} ${id} duplicate, answered ${record.answered}: ${reason}`;
   }
   const mark = record.outcome === 'refused' ? style.red('✗ refused') : style.yellow('! failed');
-  return `${mark} ${time} answered ${record.answered}: ${record.reason ?? ''}`;
+  return `${mark} ${time} answered ${record.answered}: ${reason}`;
 }
 
 /** Subscribes the listener when no --secret was given; returns the secret and how to unsubscribe. */
@@ -216,14 +240,24 @@ export function registerWebhooksListen(program: CommandUnknownOpts, io: Io): voi
             const text = await answer.text();
             response.writeHead(answer.status, Object.fromEntries(answer.headers));
             response.end(text);
+            // A redelivery is acknowledged without running onAny: name the event it carried.
+            const duplicate = answer.ok && received === undefined;
+            if (duplicate) {
+              // Verified already by the handler; should it fail now, the record just names no event.
+              received = await constructEvent(body, request.headers, secret ?? '').catch(
+                () => undefined,
+              );
+            }
             emit({
               receivedAt: new Date().toISOString(),
-              outcome: answer.ok ? 'verified' : answer.status === 401 ? 'refused' : 'failed',
+              outcome: outcomeOf(answer.status, duplicate),
               answered: answer.status,
               event: received?.name ?? null,
               notificationId: received?.id ?? null,
               forwarded,
-              reason: failure,
+              reason: duplicate
+                ? 'already received: acknowledged again, not forwarded again'
+                : failure,
             });
           })();
         });

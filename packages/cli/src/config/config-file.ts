@@ -22,7 +22,27 @@ export function configPath(env: NodeJS.ProcessEnv): string {
   return join(base, 'shiptrack', 'config.json');
 }
 
-/** Reads the config file; `{}` when there is none. A file that is not JSON is an error naming it. */
+/** A config file that cannot be used: names the file and what is wrong with it. */
+function badConfig(path: string, problem: string): CliError {
+  return new CliError(
+    'usage',
+    'bad_config',
+    `The config file ${path} ${problem}: fix it, or run \`shiptrack logout\` to remove it and \`shiptrack login\` to write it again.`,
+  );
+}
+
+/** What a JSON value is, in words (never the value itself: it may be a key). */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a JSON array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/**
+ * Reads the config file; `{}` when there is none. A file that is not a
+ * JSON object, or whose `apiKey` or `baseUrl` is not a string, is an error
+ * naming the file and the field: a mistake is never read as "no key".
+ */
 export async function readConfig(path: string): Promise<StoredConfig> {
   let text: string;
   try {
@@ -32,21 +52,26 @@ export async function readConfig(path: string): Promise<StoredConfig> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw error;
   }
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object');
-    const { apiKey, baseUrl } = parsed as Record<string, unknown>; // Safe: checked to be an object.
-    return {
-      ...(typeof apiKey === 'string' ? { apiKey } : {}),
-      ...(typeof baseUrl === 'string' ? { baseUrl } : {}),
-    };
+    parsed = JSON.parse(text);
   } catch {
-    throw new CliError(
-      'usage',
-      'bad_config',
-      `The config file ${path} is not valid JSON: run \`shiptrack login\` again to rewrite it, or \`shiptrack logout\` to remove it.`,
-    );
+    throw badConfig(path, 'is not valid JSON');
   }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw badConfig(path, `holds ${kindOf(parsed)}, not an object with "apiKey" and "baseUrl"`);
+  }
+  const stored: StoredConfig = {};
+  for (const field of ['apiKey', 'baseUrl'] as const) {
+    if (!(field in parsed)) continue;
+    // Safe: checked to be a non-array object just above.
+    const value = (parsed as Record<string, unknown>)[field];
+    if (typeof value !== 'string') {
+      throw badConfig(path, `is not usable: "${field}" is ${kindOf(value)}, not a string`);
+    }
+    stored[field] = value;
+  }
+  return stored;
 }
 
 /**

@@ -7,11 +7,19 @@ export class CliError extends Error {
   readonly kind: ExitCodeName;
   /** A stable machine code for the JSON envelope (`usage`, `missing_api_key`, ...). */
   readonly code: string;
+  /** The HTTP status of the answer it is about, when there was one. */
+  readonly status: number | undefined;
 
-  constructor(kind: ExitCodeName, code: string, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(
+    kind: ExitCodeName,
+    code: string,
+    message: string,
+    options?: { cause?: unknown; status?: number },
+  ) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.kind = kind;
     this.code = code;
+    this.status = options?.status;
   }
 }
 

@@ -58,9 +58,36 @@ function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 
+/** Codes of the CLI's own errors that may pass when the same command runs again. */
+const RETRYABLE_CODES: ReadonlySet<string> = new Set([
+  'upstream_error',
+  'interrupted',
+  'terminated',
+]);
+
+/**
+ * The CLI's own error behind a failure: the error itself, or one it was
+ * caused by (an SDK call ended by the run's signal carries the reason, a
+ * signal or an answer too large, as its cause).
+ */
+function cliErrorIn(error: unknown): CliError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if (current instanceof CliError) return current;
+    current = current.cause;
+  }
+  return undefined;
+}
+
 function sort(error: unknown): Sorted {
-  if (error instanceof CliError) {
-    return { kind: error.kind, code: error.code, message: error.message, retryable: false };
+  const own = cliErrorIn(error);
+  if (own) {
+    return {
+      kind: own.kind,
+      code: own.code,
+      message: own.message,
+      retryable: RETRYABLE_CODES.has(own.code),
+    };
   }
   if (error instanceof ConfigurationError) {
     return {
@@ -176,7 +203,10 @@ export function describeError(error: unknown, secrets: readonly string[] = []): 
   for (const secret of secrets) {
     if (secret.length > 0) message = message.split(secret).join('[redacted]');
   }
-  const api = error instanceof APIError ? error : undefined;
+  const own = cliErrorIn(error);
+  // An upstream error keeps the request id of the SDK error it stands for.
+  const api =
+    error instanceof APIError ? error : own?.cause instanceof APIError ? own.cause : undefined;
   const retryAfterMs = error instanceof RateLimitError ? error.retryAfterMs : undefined;
   return {
     ok: false,
@@ -184,7 +214,7 @@ export function describeError(error: unknown, secrets: readonly string[] = []): 
       code: sorted.code,
       message,
       exitCode: EXIT_CODES[sorted.kind],
-      status: api?.status ?? null,
+      status: api?.status ?? own?.status ?? null,
       retryable: sorted.retryable,
       retryAfterSeconds: retryAfterMs === undefined ? null : Math.ceil(retryAfterMs / 1000),
       requestId: api?.requestId ?? null,

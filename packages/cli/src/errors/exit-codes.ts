@@ -5,7 +5,7 @@
 export const EXIT_CODES = {
   /** Done. */
   ok: 0,
-  /** Something unexpected (a bug, or an answer the CLI could not read). */
+  /** Something unexpected: a bug of shiptrack. */
   failure: 1,
   /** The command line was wrong: unknown command or option, missing argument. */
   usage: 2,
@@ -21,10 +21,17 @@ export const EXIT_CODES = {
   upstream: 7,
   /** The service could not be reached or did not answer in time. */
   network: 8,
+  /**
+   * The answer was not what the interface promises: not JSON (an HTML
+   * page), not the records asked for, cut off, or larger than allowed.
+   */
+  upstreamAnswer: 9,
   /** `demurrage`: at least one container needs attention. */
   attention: 10,
   /** Interrupted with Ctrl-C (128 + SIGINT). */
   interrupted: 130,
+  /** Stopped by SIGTERM (128 + SIGTERM). */
+  terminated: 143,
 } as const;
 
 /** The name of an exit code. */

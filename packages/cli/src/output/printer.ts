@@ -2,6 +2,7 @@ import { usageError } from '../errors/cli-error.js';
 import type { ErrorEnvelope } from '../errors/describe.js';
 import { styles } from './ansi.js';
 import { defaultColumns } from './columns.js';
+import { escapeControls, safeJson } from './control-characters.js';
 import type { PageInfo, SuccessEnvelope } from './envelope.js';
 import { projectRecord, projectRecords } from './fields.js';
 import type { OutputSettings } from './mode.js';
@@ -46,7 +47,7 @@ export class Printer {
     if (this.settings.mode === 'json') {
       const data = fields ? projectRecords(rows, fields) : rows;
       const envelope: SuccessEnvelope = page ? { ok: true, data, page } : { ok: true, data };
-      this.#out.write(`${JSON.stringify(envelope, null, 2)}\n`);
+      this.#out.write(`${safeJson(envelope, 2)}\n`);
       return;
     }
     const shown = this.#tableRows(rows);
@@ -81,7 +82,7 @@ export class Printer {
       : value;
     if (this.settings.mode === 'json') {
       const envelope: SuccessEnvelope = { ok: true, data };
-      this.#out.write(`${JSON.stringify(envelope, null, 2)}\n`);
+      this.#out.write(`${safeJson(envelope, 2)}\n`);
       return;
     }
     const [shown] = this.#tableRows([data]);
@@ -95,15 +96,13 @@ export class Printer {
     if (this.#fields) {
       throw usageError('--fields does not apply here: the command prints a whole document.');
     }
-    this.#out.write(
-      `${JSON.stringify(value, null, this.settings.mode === 'json' ? undefined : 2)}\n`,
-    );
+    this.#out.write(`${safeJson(value, this.settings.mode === 'json' ? undefined : 2)}\n`);
   }
 
   /** One NDJSON line (a streamed record or change). */
   line(value: unknown): void {
     const fields = this.#fields;
-    this.#out.write(`${JSON.stringify(fields ? projectRecord(value, fields) : value)}\n`);
+    this.#out.write(`${safeJson(fields ? projectRecord(value, fields) : value)}\n`);
   }
 
   /** Raw text to stdout (completion scripts, live views). */
@@ -111,23 +110,25 @@ export class Printer {
     this.#out.write(text);
   }
 
-  /** A note for people, on stderr. */
+  /** A note for people, on stderr (control characters shown escaped). */
   note(message: string): void {
-    this.#err.write(`${styles(this.settings.color).dim(message)}\n`);
+    this.#err.write(`${styles(this.settings.color).dim(escapeControls(message))}\n`);
   }
 
   /** A warning, on stderr. */
   warn(message: string): void {
-    this.#err.write(`shiptrack: warning: ${message}\n`);
+    this.#err.write(`shiptrack: warning: ${escapeControls(message)}\n`);
   }
 
-  /** A failure, on stderr: one JSON line in JSON mode, one sentence otherwise. */
+  /** A failure, on stderr: one JSON line in JSON mode, one sentence otherwise (control characters shown escaped). */
   error(envelope: ErrorEnvelope): void {
     if (this.settings.mode === 'json') {
-      this.#err.write(`${JSON.stringify(envelope)}\n`);
+      this.#err.write(`${safeJson(envelope)}\n`);
       return;
     }
     const style = styles(this.settings.color);
-    this.#err.write(`${style.red('shiptrack: error:')} ${envelope.error.message}\n`);
+    this.#err.write(
+      `${style.red('shiptrack: error:')} ${escapeControls(envelope.error.message)}\n`,
+    );
   }
 }

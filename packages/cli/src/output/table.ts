@@ -1,4 +1,5 @@
 import { styles } from './ansi.js';
+import { escapeControls, safeJson } from './control-characters.js';
 import { readPath } from './fields.js';
 
 /** How a table is drawn. */
@@ -12,15 +13,18 @@ const NOT_SENT = '-';
 const MAX_COLUMN = 48;
 const MIN_COLUMN = 4;
 
-/** A cell's text: scalars as they are, short lists joined, anything else as compact JSON. */
+/**
+ * A cell's text: scalars as they are, short lists joined, anything else as
+ * compact JSON; control characters from the data shown escaped (`\x1b`).
+ */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return NOT_SENT;
-  if (typeof value === 'string') return value.replace(/\s+/g, ' ');
+  if (typeof value === 'string') return escapeControls(value.replace(/\s+/g, ' '));
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) {
     return value.length === 0 ? '[]' : value.map(cellText).join(', ');
   }
-  return JSON.stringify(value);
+  return escapeControls(safeJson(value));
 }
 
 function fit(text: string, width: number): string {
@@ -52,8 +56,10 @@ export function renderTable(
 ): string {
   const style = styles(options.color);
   const cells = rows.map((row) => fields.map((field) => cellText(readPath(row, field).value)));
-  const natural = fields.map((field, i) =>
-    Math.max([...field].length, ...cells.map((row) => [...(row[i] ?? '')].length)),
+  // Column names come from the data too (its members), so they are escaped like cells.
+  const names = fields.map(escapeControls);
+  const natural = names.map((name, i) =>
+    Math.max([...name].length, ...cells.map((row) => [...(row[i] ?? '')].length)),
   );
   const widths = columnWidths(natural, options.width);
   const line = (values: string[], paint: (text: string, i: number) => string) =>
@@ -61,7 +67,7 @@ export function renderTable(
       .map((value, i) => paint(fit(value, widths[i] ?? MIN_COLUMN), i))
       .join('  ')
       .trimEnd();
-  const header = line([...fields], (text) => style.bold(text));
+  const header = line(names, (text) => style.bold(text));
   const body = cells.map((row) =>
     line(row, (text, i) => (row[i] === NOT_SENT ? style.dim(text) : text)),
   );
@@ -82,7 +88,7 @@ export function renderRecord(record: unknown, options: TableOptions): string {
         walk(member, prefix ? `${prefix}.${key}` : key);
       }
     } else {
-      lines.push([prefix || 'value', cellText(value)]);
+      lines.push([escapeControls(prefix || 'value'), cellText(value)]);
     }
   };
   walk(record, '');
