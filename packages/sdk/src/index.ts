@@ -13,6 +13,12 @@ export type { CallOptions, ListIterationOptions } from './core/api-client.js';
 export { APIPromise, type WithResponse } from './core/api-promise.js';
 export type { DateTimeInput } from './core/arguments.js';
 export { type ClientOptions, DEFAULT_BASE_URL } from './core/config.js';
+export {
+  classifyError,
+  type ErrorCategory,
+  type ErrorClassification,
+  type ErrorFault,
+} from './core/error-classification.js';
 // Errors: ShiptrackError catches everything, APIError every failed request
 export {
   APIConnectionError,
@@ -55,18 +61,18 @@ export type { FetchLike, RateLimitState, RequestOptions } from './core/transport
 // Facts read from the mapped models (demurrage days, fees, tracking stopped, left the terminal)
 export { type FeeTotal, feeTotals, type ReportedFee } from './facts/fees.js';
 export {
-  containerLeftTerminal,
-  lastFreeDayZone,
-  STATUS_LEFT_TERMINAL,
-  statusLeftTerminal,
-} from './facts/left-terminal.js';
-export {
   type DeadlineSource,
   type LastFreeDay,
   type LastFreeDayOptions,
   type LocalDeadline,
   lastFreeDay,
 } from './facts/last-free-day.js';
+export {
+  containerLeftTerminal,
+  lastFreeDayZone,
+  STATUS_LEFT_TERMINAL,
+  statusLeftTerminal,
+} from './facts/left-terminal.js';
 export { type DaysUntil, daysUntil } from './facts/local-day.js';
 export { trackingStoppedOf } from './facts/tracking-stopped.js';
 // Mapped models (the schemas are in `@shiptrack/sdk/mapped`)
