@@ -37,6 +37,7 @@ export {
   NumberTypeNotDeterminedError,
   PermissionDeniedError,
   RateLimitError,
+  RequestTooLargeError,
   ShiptrackError,
   UnprocessableEntityError,
   WaitTimeoutError,

@@ -15,6 +15,7 @@ import {
   NumberTypeNotDeterminedError,
   PermissionDeniedError,
   RateLimitError,
+  RequestTooLargeError,
   UnprocessableEntityError,
 } from '@shiptrack/sdk';
 
@@ -196,6 +197,16 @@ function fromStatus(error: APIStatusError, subject: ErrorSubject | undefined): T
       'invalid_argument',
       sentence(`The service rejected the input (${httpStatus}) - ${fieldProblem(error)}`),
       { httpStatus },
+    );
+  }
+  if (error instanceof RequestTooLargeError) {
+    return new ToolError(
+      'invalid_argument',
+      `The request was too large for the tracking service (${httpStatus}): an argument is far too long.`,
+      {
+        httpStatus,
+        next: 'Shorten the longest argument (a search query: the number, or a few words) and call again; the same call would fail again.',
+      },
     );
   }
   if (error instanceof InternalServerError) {
