@@ -124,6 +124,37 @@ describe('what the OAuth-enabled server refuses, and how', () => {
     expect(response.headers.get('www-authenticate')).toContain('error="insufficient_scope"');
   });
 
+  it('requires every required scope: a token with one of two gets 403 naming both', async () => {
+    const strict = await startHost({
+      oauth: {
+        issuer: auth.issuer,
+        subjectKeys: demoSubjectKeys(),
+        scopes: ['shiptrack', 'shiptrack:track'],
+      },
+    });
+    try {
+      const withScope = async (scope: string) => {
+        const token = await auth.signTestToken({
+          sub: 'user-ada-okafor',
+          aud: strict.url.href,
+          exp: now() + 300,
+          scope,
+        });
+        return postRpc(strict.url, PING, { authorization: `Bearer ${token}` });
+      };
+      for (const scope of ['shiptrack', 'shiptrack:track', 'profile shiptrack']) {
+        const refused = await withScope(scope);
+        expect(refused.status, scope).toBe(403);
+        const challenge = refused.headers.get('www-authenticate') ?? '';
+        expect(challenge).toContain('error="insufficient_scope"');
+        expect(challenge).toContain('scope="shiptrack shiptrack:track"');
+      }
+      expect((await withScope('shiptrack:track shiptrack')).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('answers 403 (not 401) for a user no account is linked to', async () => {
     const token = await auth.signTestToken({ sub: 'someone-else', aud: mcpUrl, exp: now() + 300 });
     const response = await postRpc(host.url, PING, { authorization: `Bearer ${token}` });
