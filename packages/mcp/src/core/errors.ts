@@ -18,6 +18,7 @@ import {
   RequestTooLargeError,
   UnprocessableEntityError,
 } from '@shiptrack/sdk';
+import { inline } from '../render/inline.js';
 
 /**
  * The stable codes of a tool failure (documented in the README): an agent
@@ -151,7 +152,7 @@ function fieldProblem(error: APIStatusError): string {
   const first = error.errors[0];
   const where = first?.source?.parameter ?? first?.source?.pointer?.split('/').pop() ?? 'input';
   const why = first?.detail ?? first?.title ?? 'was rejected by the service';
-  return `${where}: ${why}`;
+  return `${inline(where)}: ${inline(why)}`;
 }
 
 /** The failures the service answered, by status class (after the specific ones). */
