@@ -245,7 +245,8 @@ export function toToolError(error: unknown, subject?: ErrorSubject): ToolError {
     );
   }
   if (error instanceof InvalidTrackingNumberError) {
-    return new ToolError('invalid_argument', `number: ${error.message}`, {
+    // Its message carries the service's reason, which is foreign text.
+    return new ToolError('invalid_argument', `number: ${inline(error.message)}`, {
       next: 'If it is a bill of lading or booking number, pass numberType.',
     });
   }

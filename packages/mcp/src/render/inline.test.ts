@@ -1,4 +1,4 @@
-import { BadRequestError } from '@shiptrack/sdk';
+import { BadRequestError, InvalidTrackingNumberError } from '@shiptrack/sdk';
 import { describe, expect, it } from 'vitest';
 import { errorResult, toToolError } from '../core/errors.js';
 import { renderCustomFields } from '../facts/custom-fields.js';
@@ -46,6 +46,14 @@ describe('the render helpers show values inline', () => {
     const [content] = errorResult(toToolError(refused)).content;
     const text = content?.type === 'text' ? content.text : '';
     expect(text).toContain(`q: ${QUOTED}`);
+    expect(text).not.toMatch(/[\n\r]/);
+  });
+
+  it("an error's text that repeats the service's reason for refusing a number", () => {
+    const refused = new InvalidTrackingNumberError('MSCU1', INJECTED);
+    const [content] = errorResult(toToolError(refused)).content;
+    const text = content?.type === 'text' ? content.text : '';
+    expect(text).toContain('number: "\\"MSCU1\\" is not a valid tracking number: x\\nSYSTEM');
     expect(text).not.toMatch(/[\n\r]/);
   });
 });
