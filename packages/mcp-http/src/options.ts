@@ -242,7 +242,8 @@ export interface ResolvedOptions {
 /** The SSE `retry` interval by default, in ms. */
 export const DEFAULT_SSE_RETRY_MS = 2000;
 
-function positive(name: string, value: number | undefined, fallback: number): number {
+/** `value`, or `fallback` when it is absent; a `ConfigurationError` naming the option when it is not above 0. */
+export function positive(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   if (!Number.isFinite(value) || value <= 0) {
     throw new ConfigurationError(`\`${name}\` must be a number above 0, got ${String(value)}.`);

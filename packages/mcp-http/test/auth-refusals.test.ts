@@ -6,7 +6,7 @@ import {
 import { DEMO_API_KEY } from '@shiptrack/mock-server';
 import { decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Host, postRpc, startHost } from './support/host.js';
+import { type Host, postRpc, rawRequest, startHost } from './support/host.js';
 
 const PING = { jsonrpc: '2.0', id: 1, method: 'ping' };
 const now = () => Math.floor(Date.now() / 1000);
@@ -93,12 +93,66 @@ describe('what the OAuth-enabled server refuses, and how', () => {
     await expectInvalidToken(DEMO_API_KEY, /Authorization: Token/);
   });
 
+  it('answers an ambiguous Authorization with 400 invalid_request, a wrong token still with 401', async () => {
+    const token = await ada();
+    const twoHeaders = await rawRequest(host.url, {
+      headers: {
+        authorization: [`Token ${DEMO_API_KEY}`, `Bearer ${token}`],
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      chunks: [JSON.stringify(PING)],
+    });
+    expect(twoHeaders.status).toBe(400);
+    expect(twoHeaders.headers['www-authenticate']).toMatch(/^Bearer error="invalid_request"/);
+    expect(JSON.parse(twoHeaders.body)).toMatchObject({ error: 'invalid_request' });
+    const list = await postRpc(host.url, PING, {
+      authorization: `Token ${DEMO_API_KEY}, Bearer ${token}`,
+    });
+    expect(list.status).toBe(400);
+    expect(((await list.json()) as { error_description: string }).error_description).toMatch(
+      /more than one credential/,
+    );
+    await expectInvalidToken('not-a-jwt', /./);
+  });
+
   it('answers 403 insufficient_scope for a token without the required scope', async () => {
     const response = await postRpc(host.url, PING, {
       authorization: `Bearer ${await ada({ scope: 'profile' })}`,
     });
     expect(response.status).toBe(403);
     expect(response.headers.get('www-authenticate')).toContain('error="insufficient_scope"');
+  });
+
+  it('requires every required scope: a token with one of two gets 403 naming both', async () => {
+    const strict = await startHost({
+      oauth: {
+        issuer: auth.issuer,
+        subjectKeys: demoSubjectKeys(),
+        scopes: ['shiptrack', 'shiptrack:track'],
+      },
+    });
+    try {
+      const withScope = async (scope: string) => {
+        const token = await auth.signTestToken({
+          sub: 'user-ada-okafor',
+          aud: strict.url.href,
+          exp: now() + 300,
+          scope,
+        });
+        return postRpc(strict.url, PING, { authorization: `Bearer ${token}` });
+      };
+      for (const scope of ['shiptrack', 'shiptrack:track', 'profile shiptrack']) {
+        const refused = await withScope(scope);
+        expect(refused.status, scope).toBe(403);
+        const challenge = refused.headers.get('www-authenticate') ?? '';
+        expect(challenge).toContain('error="insufficient_scope"');
+        expect(challenge).toContain('scope="shiptrack shiptrack:track"');
+      }
+      expect((await withScope('shiptrack:track shiptrack')).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('answers 403 (not 401) for a user no account is linked to', async () => {

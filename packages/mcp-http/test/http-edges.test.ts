@@ -56,6 +56,42 @@ describe('the HTTP surface with API keys only (no OAuth)', () => {
     expect(body.error_description).toContain('"Basic" is not accepted');
   });
 
+  it('answers two credentials with 400 invalid_request, two headers or a list, and never echoes them', async () => {
+    const twoHeaders = await rawRequest(host.url, {
+      headers: {
+        authorization: [`Token ${DEMO_API_KEY}`, 'Bearer st_other_key'],
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      chunks: [JSON.stringify(PING)],
+    });
+    const list = await postRpc(host.url, PING, {
+      authorization: `Token ${DEMO_API_KEY}, Bearer st_other_key`,
+    });
+    for (const answer of [
+      {
+        status: twoHeaders.status,
+        challenge: twoHeaders.headers['www-authenticate'],
+        body: twoHeaders.body,
+      },
+      {
+        status: list.status,
+        challenge: list.headers.get('www-authenticate'),
+        body: await list.text(),
+      },
+    ]) {
+      expect(answer.status).toBe(400);
+      expect(answer.challenge).toMatch(/^Token realm="shiptrack", error="invalid_request"/);
+      expect(JSON.parse(answer.body)).toMatchObject({
+        error: 'invalid_request',
+        error_description: expect.stringContaining('more than one credential'),
+      });
+      expect(answer.body).not.toContain(DEMO_API_KEY);
+      expect(answer.body).not.toContain('st_other_key');
+    }
+    await expectStillServing();
+  });
+
   it('refuses a key the service rejects with HTTP 401, before any tool runs', async () => {
     const response = await postRpc(host.url, PING, { authorization: 'Token st_wrong_key' });
     expect(response.status).toBe(401);

@@ -43,6 +43,7 @@ export {
   NumberTypeNotDeterminedError,
   PermissionDeniedError,
   RateLimitError,
+  RequestTooLargeError,
   ShiptrackError,
   UnprocessableEntityError,
   WaitTimeoutError,

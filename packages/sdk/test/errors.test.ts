@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   APIConnectionError,
   APIError,
-  APIStatusError,
   APITimeoutError,
   APIUserAbortError,
   AuthenticationError,
@@ -15,6 +14,7 @@ import {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  RequestTooLargeError,
   ShiptrackError,
   UnprocessableEntityError,
 } from '../src/index.js';
@@ -29,7 +29,9 @@ describe('error classes', () => {
     [401, AuthenticationError, {}],
     [403, PermissionDeniedError, { code: 'feature_not_enabled' }],
     [404, NotFoundError, {}],
-    [413, APIStatusError, {}],
+    [413, RequestTooLargeError, {}],
+    [414, RequestTooLargeError, {}],
+    [431, RequestTooLargeError, {}],
     [500, InternalServerError, {}],
   ] as const;
 

@@ -10,6 +10,7 @@ import {
   type ChallengeContext,
   insufficientScope,
   invalidToken,
+  malformedAuthorization,
   missingCredentials,
   rejectedApiKey,
 } from './challenges.js';
@@ -76,6 +77,12 @@ export class Authenticator {
           return { ok: true, kind: 'local', apiKey: this.#localApiKey };
         }
         return this.#refuse('none', missingCredentials(this.#challenges), 'no credentials');
+      case 'malformed':
+        return this.#refuse(
+          'none',
+          malformedAuthorization(this.#challenges, presented.reason),
+          'malformed Authorization header',
+        );
       case 'unusable':
         return this.#refuse(
           'none',

@@ -24,15 +24,28 @@ describe('readAuthorization', () => {
     });
   });
 
-  it('tells a missing header from an unusable one', () => {
+  it('tells a missing header from a malformed one and from another scheme', () => {
     expect(readAuthorization(null, { oauth: false })).toEqual({ kind: 'none' });
     expect(readAuthorization('  ', { oauth: false })).toEqual({ kind: 'none' });
-    expect(readAuthorization('Token', { oauth: false }).kind).toBe('unusable');
-    expect(readAuthorization('Token a b', { oauth: false }).kind).toBe('unusable');
+    expect(readAuthorization('Token', { oauth: false }).kind).toBe('malformed');
+    expect(readAuthorization('Token a b', { oauth: false }).kind).toBe('malformed');
     expect(readAuthorization('Basic dXNlcg==', { oauth: true })).toEqual({
       kind: 'unusable',
       reason:
         'The Authorization scheme "Basic" is not accepted: send "Token <API key>" or "Bearer <OAuth access token>".',
+    });
+  });
+
+  it('reads two credentials (two headers joined, or a list) as malformed, never echoing them', () => {
+    for (const header of ['Token st_a, Bearer x.y.z', 'Token st_a, Token st_a', 'Token st_a,']) {
+      const presented = readAuthorization(header, { oauth: true });
+      expect(presented.kind).toBe('malformed');
+      expect(JSON.stringify(presented)).not.toContain('st_a');
+    }
+    expect(readAuthorization('st_live_secret', { oauth: false })).toEqual({
+      kind: 'malformed',
+      reason:
+        'The Authorization header holds one word, not "<scheme> <value>": send "Token <API key>".',
     });
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The answers to requests that cannot be authenticated, each telling the
- * client what to do next: 401 with the right `WWW-Authenticate`, 403 when
- * signing in again cannot help, 503 with `Retry-After` when the
- * authorization server is down.
+ * client what to do next: 400 for a malformed header, 401 with the right
+ * `WWW-Authenticate`, 403 when signing in again cannot help, 503 with
+ * `Retry-After` when the authorization server is down.
  */
 import { jsonResponse } from '../http/responses.js';
 
@@ -54,6 +54,32 @@ export function missingCredentials(context: ChallengeContext, reason?: string): 
         realm: 'shiptrack',
         error_description: description,
       }),
+    },
+  );
+}
+
+/**
+ * 400 `invalid_request` (RFC 6750 §3.1) for an `Authorization` header that
+ * is malformed: two credentials, a scheme without a value, a value in
+ * parts. Not a 401, so a client does not sign in again for nothing.
+ */
+export function malformedAuthorization(context: ChallengeContext, reason: string): Response {
+  const { oauth } = context;
+  return jsonResponse(
+    400,
+    { error: 'invalid_request', error_description: reason },
+    {
+      'www-authenticate': oauth
+        ? challenge('Bearer', {
+            error: 'invalid_request',
+            error_description: reason,
+            resource_metadata: oauth.metadataUrl,
+          })
+        : challenge('Token', {
+            realm: 'shiptrack',
+            error: 'invalid_request',
+            error_description: reason,
+          }),
     },
   );
 }

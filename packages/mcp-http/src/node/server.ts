@@ -11,7 +11,7 @@ import { createMcpHttpHandler, type McpHttpHandler } from '../handler.js';
 import { LOOPBACK_HOSTNAMES } from '../http/request-guard.js';
 import { jsonResponse } from '../http/responses.js';
 import { consoleErrorReporter } from '../logging/request-log.js';
-import type { McpHttpHandlerOptions } from '../options.js';
+import { type McpHttpHandlerOptions, positive } from '../options.js';
 import { answerClientErrors } from './client-errors.js';
 import { connectSharedRateLimits, type SharedRateLimits } from './shared-rate-limits.js';
 
@@ -23,6 +23,13 @@ export interface StartMcpHttpServerOptions extends McpHttpHandlerOptions {
   host?: string;
   /** How long `close()` waits for requests in flight before cutting them, in ms (default 10 000). */
   shutdownTimeoutMs?: number;
+  /**
+   * How long a client may take to send a whole request, headers and body,
+   * in ms (default 30 000). Past it the connection gets 408 and is closed,
+   * so a body trickled byte by byte cannot hold it open (Node's own limit
+   * is 300 s). Answers, SSE streams included, are not limited by it.
+   */
+  requestTimeoutMs?: number;
   /**
    * Redis URL (`redis://[:password@]host:port/db`, or `rediss://` for TLS)
    * of the stores that N instances share (`@shiptrack/redis`): rate limits,
@@ -92,6 +99,7 @@ function handlerOptions(options: StartMcpHttpServerOptions, origin: string): Mcp
     port: _port,
     host = '127.0.0.1',
     shutdownTimeoutMs: _timeout,
+    requestTimeoutMs: _requestTimeout,
     redisUrl: _redisUrl,
     ...rest
   } = options;
@@ -106,11 +114,19 @@ function handlerOptions(options: StartMcpHttpServerOptions, origin: string): Mcp
   };
 }
 
+/** The default of `requestTimeoutMs`: time enough for a 1 MiB body over a slow link. */
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** Node checks request time limits on an interval (30 s by default): at most this often here. */
+const MAX_TIMEOUT_CHECK_MS = 1_000;
+
 /** Starts the server and resolves once it listens. */
 export async function startMcpHttpServer(
   options: StartMcpHttpServerOptions = {},
 ): Promise<RunningMcpHttpServer> {
   const { port = 3000, host = '127.0.0.1', shutdownTimeoutMs = 10_000 } = options;
+  const requestTimeout = Math.ceil(
+    positive('requestTimeoutMs', options.requestTimeoutMs, DEFAULT_REQUEST_TIMEOUT_MS),
+  );
   if (options.localApiKey !== undefined && !isLoopback(host)) {
     throw new ConfigurationError(
       `Authentication off (localApiKey, --no-auth) would let anyone who reaches ${host} act with your API key: use it on a loopback interface only (--host 127.0.0.1).`,
@@ -139,10 +155,17 @@ export async function startMcpHttpServer(
     { hostname: host },
   );
   // A missing Host reaches the handler too, which refuses it with a body instead of Node's empty 400.
-  const server = createServer({ requireHostHeader: false }, (incoming, outgoing) => {
-    incoming.url = absoluteTarget(incoming);
-    void listener(incoming, outgoing);
-  });
+  const server = createServer(
+    {
+      requireHostHeader: false,
+      requestTimeout,
+      connectionsCheckingInterval: Math.min(MAX_TIMEOUT_CHECK_MS, requestTimeout),
+    },
+    (incoming, outgoing) => {
+      incoming.url = absoluteTarget(incoming);
+      void listener(incoming, outgoing);
+    },
+  );
   server.on('clientError', answerClientErrors(options.onError ?? consoleErrorReporter));
   const address = await listen(server, port, host);
   const origin = `http://${urlHost(host === '0.0.0.0' || host === '::' ? 'localhost' : host)}:${address.port}`;

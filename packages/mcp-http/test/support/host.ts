@@ -120,11 +120,12 @@ export interface RawResponse {
 
 /**
  * An HTTP request through `node:http`, for what `fetch` will not send: a
- * forged `Host` header, or a chunked body without `Content-Length`.
+ * forged `Host` header, a header sent twice (an array), or a chunked body
+ * without `Content-Length`.
  */
 export function rawRequest(
   url: URL,
-  options: { method?: string; headers?: Record<string, string>; chunks?: string[] },
+  options: { method?: string; headers?: Record<string, string | string[]>; chunks?: string[] },
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(

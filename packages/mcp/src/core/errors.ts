@@ -15,8 +15,10 @@ import {
   NumberTypeNotDeterminedError,
   PermissionDeniedError,
   RateLimitError,
+  RequestTooLargeError,
   UnprocessableEntityError,
 } from '@shiptrack/sdk';
+import { inline } from '../render/inline.js';
 
 /**
  * The stable codes of a tool failure (documented in the README): an agent
@@ -150,7 +152,7 @@ function fieldProblem(error: APIStatusError): string {
   const first = error.errors[0];
   const where = first?.source?.parameter ?? first?.source?.pointer?.split('/').pop() ?? 'input';
   const why = first?.detail ?? first?.title ?? 'was rejected by the service';
-  return `${where}: ${why}`;
+  return `${inline(where)}: ${inline(why)}`;
 }
 
 /** The failures the service answered, by status class (after the specific ones). */
@@ -198,6 +200,16 @@ function fromStatus(error: APIStatusError, subject: ErrorSubject | undefined): T
       { httpStatus },
     );
   }
+  if (error instanceof RequestTooLargeError) {
+    return new ToolError(
+      'invalid_argument',
+      `The request was too large for the tracking service (${httpStatus}): an argument is far too long.`,
+      {
+        httpStatus,
+        next: 'Shorten the longest argument (a search query: the number, or a few words) and call again; the same call would fail again.',
+      },
+    );
+  }
   if (error instanceof InternalServerError) {
     return new ToolError(
       'service_error',
@@ -233,7 +245,8 @@ export function toToolError(error: unknown, subject?: ErrorSubject): ToolError {
     );
   }
   if (error instanceof InvalidTrackingNumberError) {
-    return new ToolError('invalid_argument', `number: ${error.message}`, {
+    // Its message carries the service's reason, which is foreign text.
+    return new ToolError('invalid_argument', `number: ${inline(error.message)}`, {
       next: 'If it is a bill of lading or booking number, pass numberType.',
     });
   }

@@ -1,4 +1,5 @@
 import type { CallToolResult, ResourceLink, Task } from '@modelcontextprotocol/server';
+import { inlineValuesIn } from '../render/inline.js';
 import { containerResourceUri } from './uri.js';
 
 /** A container a result links to, as a `resource_link`. */
@@ -51,12 +52,16 @@ export function withoutNulls(value: unknown): unknown {
   );
 }
 
-/** Turns a tool answer into the MCP result: text first, then one link per container. */
+/**
+ * Turns a tool answer into the MCP result: text first (the account's values
+ * in it {@link inlineValuesIn | kept inline}), then one link per container.
+ */
 export function toCallToolResult<Structured extends Record<string, unknown>>(
   answer: ToolAnswer<Structured>,
 ): CallToolResult {
+  const text = inlineValuesIn(answer.text, answer.structured);
   return {
-    content: [{ type: 'text', text: answer.text }, ...(answer.containers ?? []).map(containerLink)],
+    content: [{ type: 'text', text }, ...(answer.containers ?? []).map(containerLink)],
     // Safe: an object without its null members is still an object.
     structuredContent: withoutNulls(answer.structured) as Record<string, unknown>,
     // A task-augmented call answers with the task; the immediate answer comes with it.

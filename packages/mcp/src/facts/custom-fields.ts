@@ -1,5 +1,6 @@
 import type { MappedCustomField } from '@shiptrack/sdk';
 import * as z from 'zod';
+import { inline } from '../render/inline.js';
 import type { CustomFieldsRead } from '../service/custom-fields.js';
 
 /** Custom field values shown at most with one record; `omitted` counts the rest. */
@@ -45,6 +46,9 @@ export function renderCustomFields(fields: CustomFields): string {
   if (fields.values.length === 0) return 'Custom fields: none';
   const total = fields.values.length + fields.omitted;
   const count = fields.omitted > 0 ? ` (first ${fields.values.length} of ${total})` : '';
-  const values = fields.values.map((field) => `${field.apiSlug}: ${field.value ?? '(not set)'}`);
+  const values = fields.values.map(
+    (field) =>
+      `${inline(field.apiSlug)}: ${field.value === null ? '(not set)' : inline(field.value)}`,
+  );
   return `Custom fields${count}: ${values.join('; ')}`;
 }

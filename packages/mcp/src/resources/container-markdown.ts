@@ -1,6 +1,7 @@
 import type { TransportEventsSummary } from '@shiptrack/sdk/mapped';
 import type { ContainerView } from '../facts/container-view.js';
 import { money, shown, when } from '../render/format.js';
+import { inlineValuesIn } from '../render/inline.js';
 import { latestEntries, renderTimelineEntry } from '../render/timeline.js';
 
 /** Timeline entries in the resource. */
@@ -47,7 +48,8 @@ function fees(view: ContainerView): string[] {
 
 /**
  * The container resource as markdown: status, milestones, last free days,
- * holds, fees and the latest part of the timeline.
+ * holds, fees and the latest part of the timeline; the account's values
+ * in it kept inline, as in tool text.
  */
 export function containerMarkdown(
   view: ContainerView,
@@ -56,7 +58,7 @@ export function containerMarkdown(
   const { milestones } = events ?? { milestones: null };
   const timeline = events ? latestEntries(events.timeline, TIMELINE_LIMIT) : [];
   const omitted = events ? events.timeline.length - timeline.length : 0;
-  return [
+  const markdown = [
     `# Container ${view.number}`,
     '',
     `- Status (current_status): **${shown(view.status)}**`,
@@ -89,4 +91,5 @@ export function containerMarkdown(
   ]
     .filter((line) => line !== null)
     .join('\n');
+  return inlineValuesIn(markdown, { view, timeline });
 }

@@ -19,7 +19,19 @@ export interface ServeOptions {
   readonly path: string;
   /** One line per delivery and per lifecycle event (JSON). */
   readonly log: (line: Record<string, unknown>) => void;
+  /**
+   * How long a client may take to send a whole request, headers and body,
+   * in ms (default 30 000): past it Node answers 408 and closes the
+   * connection, so a body trickled byte by byte cannot hold it open (Node's
+   * own limit is 300 s).
+   */
+  readonly requestTimeoutMs?: number;
 }
+
+/** The default of `requestTimeoutMs`: a delivery is small, 30 s is ample over any link. */
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** Node checks request time limits on an interval (30 s by default): at most this often here. */
+const MAX_TIMEOUT_CHECK_MS = 1_000;
 
 /** The log line of a delivery: ids, outcome, counts and timing; never a secret, signature or body. */
 function deliveryLine(report: DeliveryReport): Record<string, unknown> {
@@ -62,7 +74,12 @@ export async function serveMirror(mirror: Mirror, options: ServeOptions): Promis
       json(res, 503, { status: 'unavailable', database: mirror.databaseKind });
     }
   };
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const timeouts = {
+    requestTimeout,
+    connectionsCheckingInterval: Math.min(MAX_TIMEOUT_CHECK_MS, requestTimeout),
+  };
+  const server = createServer(timeouts, (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://receiver').pathname;
     if (path === options.path) return deliveries(req, res);
     if (path === '/health' && (req.method === 'GET' || req.method === 'HEAD'))

@@ -57,6 +57,8 @@ function adviceFor(status: number): string {
   if (status === 404) return 'Check the id; list the resources to find valid ids.';
   if (status === 408) return 'Retry the request later.';
   if (status === 413) return 'Send a smaller request body (at most 1 MB).';
+  if (status === 414 || status === 431)
+    return 'Shorten the request: a search query of a few words, fewer or shorter filter values.';
   if (status === 415) return 'Send the body as application/vnd.api+json.';
   if (status === 422) return 'Fix the attributes named in `errors[].source.pointer`.';
   if (status === 429)
@@ -228,6 +230,16 @@ export class RateLimitError extends APIStatusError {
   }
 }
 
+/**
+ * 413, 414 or 431: the request is too large for the service (a body over
+ * 1 MB, a URL or headers too long, such as a search query of thousands of
+ * characters). Sending it again cannot help, so it is never retried:
+ * shorten it.
+ */
+export class RequestTooLargeError extends APIStatusError {
+  override name = 'RequestTooLargeError';
+}
+
 /** 5xx: the service failed. Retried automatically where that is safe. */
 export class InternalServerError extends APIStatusError {
   override name = 'InternalServerError';
@@ -252,6 +264,7 @@ export function createAPIError(init: APIStatusErrorInit): APIStatusError {
     if (code === 'no_document_attached') return new DocumentNotAttachedError(init);
     return new UnprocessableEntityError(init);
   }
+  if (status === 413 || status === 414 || status === 431) return new RequestTooLargeError(init);
   if (status === 429) return new RateLimitError({ ...init, status });
   if (status >= 500) return new InternalServerError(init);
   return new APIStatusError(init);

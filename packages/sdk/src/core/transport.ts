@@ -389,10 +389,22 @@ export class Transport {
   }
 }
 
-/** `METHOD /v2/path?query`: how messages name a request (never with credentials). */
+/** Longest request target a message names whole. */
+const LABEL_TARGET_LIMIT = 200;
+
+/**
+ * `METHOD /v2/path?query`: how messages and log lines name a request (never
+ * with credentials). A longer target (a search query of kilobytes) is cut
+ * and its length said, so no message or log line carries it whole.
+ */
 function labelOf(request: OutgoingRequest): string {
   const start = request.url.indexOf('/', request.url.indexOf('//') + 2);
-  return `${request.method} ${start < 0 ? '/' : request.url.slice(start)}`;
+  const target = start < 0 ? '/' : request.url.slice(start);
+  const shown =
+    target.length > LABEL_TARGET_LIMIT
+      ? `${target.slice(0, LABEL_TARGET_LIMIT)}... (${target.length} characters)`
+      : target;
+  return `${request.method} ${shown}`;
 }
 
 function describeFailure(error: unknown): string {

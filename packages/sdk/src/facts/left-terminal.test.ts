@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MappedContainer } from '../mapped/container.js';
 import { containerLeftTerminal, lastFreeDayZone, statusLeftTerminal } from './left-terminal.js';
+import { daysUntil } from './local-day.js';
 
 function container(extra: Partial<MappedContainer>): MappedContainer {
   return {
@@ -45,5 +46,44 @@ describe('lastFreeDayZone', () => {
       finalDestinationTimezone: 'America/Chicago',
     });
     expect(lastFreeDayZone(rail, 'America/Los_Angeles')).toBe('America/Chicago');
+  });
+
+  // 02:00 UTC on the 4th: the 3rd in Chicago (20:00 CST), the 4th in Shanghai (10:00 CST).
+  const lfd = '2025-03-04T02:00:00Z';
+  const now = new Date('2025-03-02T12:00:00Z');
+  const localDay = (box: MappedContainer, podZone: string) =>
+    daysUntil(lfd, now, lastFreeDayZone(box, podZone))?.day;
+
+  it("counts the line's last free day in the destination's zone once the box left the port", () => {
+    const line = container({
+      importDeadlines: { pickupLfdLine: lfd },
+      podFullOutAt: '2025-03-01T08:00:00Z',
+      finalDestinationTimezone: 'America/Chicago',
+    });
+    expect(lastFreeDayZone(line, 'Asia/Shanghai')).toBe('America/Chicago');
+    expect(localDay(line, 'Asia/Shanghai')).toBe('2025-03-03');
+    // Without the destination's zone, the port's is the only one known (not UTC: the 4th).
+    const unzoned = container({ ...line, finalDestinationTimezone: null });
+    expect(lastFreeDayZone(unzoned, 'America/Los_Angeles')).toBe('America/Los_Angeles');
+    expect(localDay(unzoned, 'America/Los_Angeles')).toBe('2025-03-03');
+  });
+
+  it("counts the line's last free day in the port's zone while the box is still there", () => {
+    const line = container({
+      importDeadlines: { pickupLfdLine: lfd },
+      finalDestinationTimezone: 'America/Chicago',
+    });
+    expect(lastFreeDayZone(line, 'Asia/Shanghai')).toBe('Asia/Shanghai');
+    expect(localDay(line, 'Asia/Shanghai')).toBe('2025-03-04');
+  });
+
+  it("counts the terminal's last free day in the port's zone, even after the box left", () => {
+    const terminal = container({
+      importDeadlines: { pickupLfdTerminal: lfd, pickupLfdLine: '2025-03-09T02:00:00Z' },
+      podFullOutAt: '2025-03-01T08:00:00Z',
+      finalDestinationTimezone: 'America/Chicago',
+    });
+    expect(lastFreeDayZone(terminal, 'Asia/Shanghai')).toBe('Asia/Shanghai');
+    expect(localDay(terminal, 'Asia/Shanghai')).toBe('2025-03-04');
   });
 });

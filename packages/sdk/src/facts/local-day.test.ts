@@ -14,6 +14,26 @@ describe('daysUntil', () => {
     expect(daysUntil(lfd, now, 'UTC')).toMatchObject({ days: 1, day: '2025-03-04' });
   });
 
+  it('counts "today" in the zone too, where its day differs from the UTC day', () => {
+    // 03:00 UTC on 29 November: the 28th in Los Angeles (19:00), the 29th in Tokyo (12:00).
+    const deadline = '2026-11-29T03:00:00Z';
+    // 23:30 UTC on the 27th is already the 28th in Tokyo (08:30).
+    const lateUtc = new Date('2026-11-27T23:30:00Z');
+    expect(daysUntil(deadline, lateUtc, 'Asia/Tokyo')).toEqual({
+      days: 1,
+      timeZone: 'Asia/Tokyo',
+      day: '2026-11-29',
+    });
+    expect(daysUntil(deadline, lateUtc, 'America/Los_Angeles')).toMatchObject({
+      days: 1,
+      day: '2026-11-28',
+    });
+    // 03:00 UTC on the 28th is still the 27th in Los Angeles (19:00).
+    const earlyUtc = new Date('2026-11-28T03:00:00Z');
+    expect(daysUntil(deadline, earlyUtc, 'America/Los_Angeles')).toMatchObject({ days: 1 });
+    expect(daysUntil(deadline, earlyUtc, 'Asia/Tokyo')).toMatchObject({ days: 1 });
+  });
+
   it('is negative once the day has passed', () => {
     expect(
       daysUntil('2025-03-01T10:00:00Z', new Date('2025-03-04T10:00:00Z'), 'Europe/Amsterdam'),
