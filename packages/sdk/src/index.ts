@@ -76,6 +76,24 @@ export {
 } from './facts/left-terminal.js';
 export { type DaysUntil, daysUntil } from './facts/local-day.js';
 export { trackingStoppedOf } from './facts/tracking-stopped.js';
+// Numbers and ids to records, and whether a number is tracked
+export { canonicalNumber, isRecordId, sameNumber } from './lookup/by-number.js';
+export {
+  AmbiguousNumberError,
+  type NumberCandidate,
+  type PendingRequest,
+  RecordNotFoundError,
+  type ResolvedKind,
+} from './lookup/errors.js';
+export {
+  type MatchedBy,
+  type ResolvedRecord,
+  type ResolveOptions,
+  resolveContainer,
+  resolveShipment,
+  resolveTrackingRequest,
+} from './lookup/resolve.js';
+export { type FindTrackedOptions, findTracked, type TrackedNumber } from './lookup/tracked.js';
 // Mapped models (the schemas are in `@shiptrack/sdk/mapped`)
 export type { MappedLinks, MappedResource, MappedResourceBase } from './mapped/common.js';
 export type {

@@ -1,3 +1,4 @@
+import { AmbiguousNumberError, RecordNotFoundError } from '../lookup/errors.js';
 import {
   APIConnectionError,
   APIError,
@@ -114,6 +115,8 @@ function notJsonAnswer(error: ShiptrackError): boolean {
 
 function categoryOf(error: unknown): ErrorCategory {
   if (error instanceof ConfigurationError) return 'unauthorized';
+  if (error instanceof RecordNotFoundError) return 'not_found';
+  if (error instanceof AmbiguousNumberError) return 'invalid_argument';
   if (
     error instanceof InvalidArgumentError ||
     error instanceof InvalidTrackingNumberError ||

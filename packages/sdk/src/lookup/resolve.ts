@@ -1,0 +1,142 @@
+import type { ShiptrackClient } from '../client.js';
+import type { MappedShipment } from '../mapped/shipment.js';
+import {
+  canonicalNumber,
+  findContainerByNumber,
+  findRequestsByNumber,
+  findShipmentByNumber,
+  isRecordId,
+} from './by-number.js';
+import { AmbiguousNumberError, RecordNotFoundError, type ResolvedKind } from './errors.js';
+
+type AnyClient = ShiptrackClient<'mapped' | 'raw' | 'both'>;
+
+/** How a value was matched to a record. */
+export type MatchedBy =
+  | 'id'
+  | 'container_number'
+  | 'bill_of_lading'
+  | 'request_number'
+  | 'shipment_of_container'
+  | 'only_container_of_shipment';
+
+/** The record a person or model meant. */
+export interface ResolvedRecord {
+  readonly kind: ResolvedKind;
+  readonly id: string;
+  readonly matchedBy: MatchedBy;
+}
+
+/** Options of the resolvers. */
+export interface ResolveOptions {
+  readonly signal?: AbortSignal;
+}
+
+const PENDING = new Set(['pending', 'awaiting_manifest']);
+
+async function notFound(
+  client: AnyClient,
+  kind: ResolvedKind,
+  value: string,
+  signal: AbortSignal | undefined,
+): Promise<RecordNotFoundError> {
+  const pending = (await findRequestsByNumber(client, value, signal)).find(
+    (request) => typeof request.status === 'string' && PENDING.has(request.status),
+  );
+  return new RecordNotFoundError({
+    kind,
+    value,
+    pending: pending ? { id: pending.id, status: String(pending.status) } : null,
+  });
+}
+
+function onlyContainer(shipment: MappedShipment, number: string): ResolvedRecord {
+  const containers = shipment.containers ?? [];
+  const [first] = containers;
+  if (containers.length === 1 && first) {
+    return { kind: 'container', id: first.id, matchedBy: 'only_container_of_shipment' };
+  }
+  if (containers.length === 0) {
+    throw new RecordNotFoundError({ kind: 'container', value: number, pending: null });
+  }
+  throw new AmbiguousNumberError(
+    number,
+    containers.map((container) => ({
+      kind: 'container' as const,
+      id: container.id,
+      number: container.number ?? null,
+    })),
+  );
+}
+
+/**
+ * The container a value means: its id, the container of that number, or
+ * the only container of the shipment with that bill of lading or booking
+ * number (several: {@link AmbiguousNumberError} listing them). Exact
+ * numbers only; none: {@link RecordNotFoundError}, naming a request for
+ * the number that is still pending. The CLI and MCP resolve through this.
+ */
+export async function resolveContainer(
+  client: AnyClient,
+  value: string,
+  options: ResolveOptions = {},
+): Promise<ResolvedRecord> {
+  const given = canonicalNumber(value);
+  if (isRecordId(given)) return { kind: 'container', id: given, matchedBy: 'id' };
+  const container = await findContainerByNumber(client, given, options.signal);
+  if (container) return { kind: 'container', id: container.id, matchedBy: 'container_number' };
+  const shipment = await findShipmentByNumber(client, given, options.signal);
+  if (shipment) return onlyContainer(shipment, given);
+  throw await notFound(client, 'container', given, options.signal);
+}
+
+/**
+ * The shipment a value means: its id, the shipment with that bill of
+ * lading or booking number, or the shipment of the container with that
+ * number.
+ */
+export async function resolveShipment(
+  client: AnyClient,
+  value: string,
+  options: ResolveOptions = {},
+): Promise<ResolvedRecord> {
+  const given = canonicalNumber(value);
+  if (isRecordId(given)) return { kind: 'shipment', id: given, matchedBy: 'id' };
+  const shipment = await findShipmentByNumber(client, given, options.signal);
+  if (shipment) return { kind: 'shipment', id: shipment.id, matchedBy: 'bill_of_lading' };
+  const container = await findContainerByNumber(client, given, options.signal);
+  if (container?.shipmentId) {
+    return { kind: 'shipment', id: container.shipmentId, matchedBy: 'shipment_of_container' };
+  }
+  throw await notFound(client, 'shipment', given, options.signal);
+}
+
+/**
+ * The tracking request a value means: its id, or the request for that
+ * number (the newest; several carriers: {@link AmbiguousNumberError}).
+ */
+export async function resolveTrackingRequest(
+  client: AnyClient,
+  value: string,
+  options: ResolveOptions = {},
+): Promise<ResolvedRecord> {
+  const given = canonicalNumber(value);
+  if (isRecordId(given)) return { kind: 'tracking_request', id: given, matchedBy: 'id' };
+  const requests = await findRequestsByNumber(client, given, options.signal);
+  const carriers = new Set(requests.map((request) => request.scac));
+  const [newest] = requests;
+  if (newest === undefined) {
+    throw new RecordNotFoundError({ kind: 'tracking_request', value: given, pending: null });
+  }
+  if (carriers.size > 1) {
+    throw new AmbiguousNumberError(
+      given,
+      requests.map((request) => ({
+        kind: 'tracking_request' as const,
+        id: request.id,
+        number: `${request.requestNumber ?? given} (${request.scac ?? '?'}, ${String(request.status)})`,
+      })),
+    );
+  }
+  return { kind: 'tracking_request', id: newest.id, matchedBy: 'request_number' };
+}
