@@ -18,6 +18,9 @@ import {
   TEST_API_KEY,
 } from './helpers.js';
 
+/** A record id: `get` sends it as it is (a number would be looked up first). */
+const ID = '0b9f5f4e-2b8a-4c1e-9d3f-5a6b7c8d9e0f';
+
 const MB = 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, 'x');
 
@@ -122,7 +125,7 @@ interface FailureCase {
 const FAILURES: FailureCase[] = [
   {
     name: 'html200',
-    args: ['containers', 'get', 'c1'],
+    args: ['containers', 'get', ID],
     exitCode: 9,
     code: 'upstream_error',
     status: 200,
@@ -146,7 +149,7 @@ const FAILURES: FailureCase[] = [
   },
   {
     name: 'wrongContent',
-    args: ['containers', 'get', 'c1'],
+    args: ['containers', 'get', ID],
     exitCode: 9,
     code: 'upstream_error',
     status: 200,
@@ -187,7 +190,7 @@ const FAILURES: FailureCase[] = [
   },
   {
     name: 'errorsWithoutType',
-    args: ['containers', 'get', 'c1'],
+    args: ['containers', 'get', ID],
     exitCode: 4,
     code: 'not_found',
     status: 404,
@@ -232,7 +235,7 @@ describe('a service that answers garbage or too much', { timeout: 60_000 }, () =
   });
 
   it('says the same on a terminal-style line, control characters escaped', async () => {
-    const run = await shiptrack(['--max-retries', '0', '--table', 'containers', 'get', 'c1'], {
+    const run = await shiptrack(['--max-retries', '0', '--table', 'containers', 'get', ID], {
       env: envFor('html200'),
     });
     expect(run.code).toBe(9);

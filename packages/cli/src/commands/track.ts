@@ -1,10 +1,14 @@
 import { type CommandUnknownOpts, Option } from '@commander-js/extra-typings';
 import {
   APIUserAbortError,
+  canonicalNumber,
+  findTracked,
+  type MappedContainer,
   type MappedShipment,
   type MappedTrackingRequest,
   type ResponseFormat,
   type ShiptrackClient,
+  type TrackedNumber,
   type TrackResult,
 } from '@shiptrack/sdk';
 import { TRACKING_REQUEST_TYPE_VALUES } from '@shiptrack/sdk/spec';
@@ -17,11 +21,16 @@ import { runAction, stoppedCode } from './run.js';
 /** What `track` prints. */
 interface TrackOutput {
   number: string;
-  numberType: string;
-  scac: string;
-  /** True when the number was already tracked: the existing request, no new one. */
+  numberType: string | null;
+  scac: string | null;
+  /** True when the number was already tracked: nothing was created. */
   alreadyTracking: boolean;
-  trackingRequest: MappedTrackingRequest;
+  /** What tracks it already: its `container`, its `shipment` or a live `tracking_request`; `null` when new. */
+  trackedThrough: TrackedNumber['via'] | null;
+  /** The request (new, or the live one); `null` when the number is tracked through a record. */
+  trackingRequest: MappedTrackingRequest | null;
+  /** The container of that number, when it is tracked through it. */
+  container?: MappedContainer;
   /** With --wait, once the carrier answered: the shipment and its containers. */
   shipment?: MappedShipment | null;
   /** How to look at it later. */
@@ -99,12 +108,43 @@ async function waitForShipment(
   }
 }
 
+/** What `track` prints for a number the account already tracks (nothing is created). */
+function alreadyTracked(
+  number: string,
+  tracked: Exclude<TrackedNumber, { via: 'tracking_request' }>,
+): TrackOutput {
+  switch (tracked.via) {
+    case 'container':
+      return {
+        number,
+        numberType: 'container',
+        scac: null,
+        alreadyTracking: true,
+        trackedThrough: 'container',
+        trackingRequest: null,
+        container: tracked.container,
+        next: `shiptrack containers get ${tracked.container.id} --include shipment`,
+      };
+    case 'shipment':
+      return {
+        number,
+        numberType: null,
+        scac: tracked.shipment.shippingLineScac ?? null,
+        alreadyTracking: true,
+        trackedThrough: 'shipment',
+        trackingRequest: null,
+        shipment: tracked.shipment,
+        next: `shiptrack shipments get ${tracked.shipment.id} --include containers`,
+      };
+  }
+}
+
 /** `shiptrack track <number>`: start tracking (never a duplicate), and with --wait follow it. */
 export function registerTrack(program: CommandUnknownOpts, io: Io): void {
   const track = program
     .command('track')
     .description(
-      'Track a container, bill of lading or booking number. Its type and carrier are worked out as the MCP server does; a number already tracked returns its request, never a duplicate.',
+      'Track a container, bill of lading or booking number. Its type and carrier are worked out, and whether it is already tracked (through its container, its shipment or a live request) decided, by the same SDK code as the MCP server; a number already tracked creates nothing.',
     )
     .argument('<number>', 'a container, bill of lading or booking number')
     .option('--scac <scac>', "the carrier's SCAC (asked of the service when left out)")
@@ -145,10 +185,23 @@ export function registerTrack(program: CommandUnknownOpts, io: Io): void {
           throw usageError(`${name} needs a number above 0.`);
       }
       const client = await ctx.client();
+      const type = TRACKING_REQUEST_TYPE_VALUES.find((known) => known === flags.type);
+      // The same decision as MCP's track_container: a container tracked through its bill of
+      // lading is tracked, although the service would accept a request for its own number.
+      const tracked = await findTracked(client, canonicalNumber(number), {
+        type,
+        scac: flags.scac?.toUpperCase(),
+        signal,
+      });
+      // A live request goes on below: the service answers its duplicate, and --wait follows it.
+      if (tracked !== null && tracked.via !== 'tracking_request') {
+        ctx.printer.record(alreadyTracked(canonicalNumber(number), tracked));
+        return undefined;
+      }
       const started = await client.trackingRequests.track(number, {
         format: 'mapped',
         scac: flags.scac,
-        type: TRACKING_REQUEST_TYPE_VALUES.find((type) => type === flags.type),
+        type,
         refNumbers: flags.refNumbers,
         signal,
       });
@@ -159,6 +212,7 @@ export function registerTrack(program: CommandUnknownOpts, io: Io): void {
         numberType: started.requestType,
         scac: started.scac,
         alreadyTracking: started.alreadyTracking,
+        trackedThrough: started.alreadyTracking ? 'tracking_request' : null,
         trackingRequest: started.trackingRequest,
         next: later,
       };

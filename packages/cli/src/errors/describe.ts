@@ -1,20 +1,14 @@
 import {
-  APIConnectionError,
+  AmbiguousNumberError,
   APIError,
-  APIStatusError,
-  APIUserAbortError,
-  AuthenticationError,
-  BadRequestError,
   CarrierNotDeterminedError,
   ConfigurationError,
-  ConflictError,
-  InvalidArgumentError,
+  classifyError,
+  type ErrorCategory,
+  type ErrorClassification,
   InvalidTrackingNumberError,
-  NotFoundError,
   NumberTypeNotDeterminedError,
-  PermissionDeniedError,
   RateLimitError,
-  UnprocessableEntityError,
   WaitTimeoutError,
 } from '@shiptrack/sdk';
 import { CliError } from './cli-error.js';
@@ -114,67 +108,81 @@ function sort(error: unknown): Sorted {
       retryable: false,
     };
   }
-  if (error instanceof InvalidArgumentError || error instanceof InvalidTrackingNumberError) {
-    return {
-      kind: 'validation',
-      code: error instanceof InvalidArgumentError ? 'invalid_argument' : snake(error.name),
-      message: error.message,
-      retryable: false,
-    };
-  }
   if (error instanceof WaitTimeoutError) {
     return { kind: 'network', code: 'wait_timeout', message: error.message, retryable: true };
   }
-  if (error instanceof AuthenticationError) {
-    return {
-      kind: 'authentication',
-      code: 'bad_api_key',
-      message: `The service rejected the API key (401): it is wrong or revoked; ${KEY_HELP}.`,
-      retryable: false,
-    };
-  }
-  if (error instanceof PermissionDeniedError) {
-    return {
-      kind: 'authentication',
-      code: 'not_enabled',
-      message: `${error.message} This feature is not enabled for the account; ask the provider to enable it.`,
-      retryable: false,
-    };
-  }
-  if (error instanceof NotFoundError) {
-    return { kind: 'notFound', code: 'not_found', message: error.message, retryable: false };
-  }
-  if (error instanceof RateLimitError) {
-    return {
-      kind: 'rateLimited',
-      code: 'rate_limited',
-      message: `${error.message} Run it again after the wait, or pass --max-wait with more seconds to let shiptrack wait.`,
-      retryable: true,
-    };
-  }
-  if (error instanceof BadRequestError || error instanceof UnprocessableEntityError) {
-    return { kind: 'validation', code: 'rejected', message: error.message, retryable: false };
-  }
-  if (error instanceof ConflictError) {
-    // The record exists already (a document of the same file): the message names it.
-    return { kind: 'validation', code: 'conflict', message: error.message, retryable: false };
-  }
-  if (error instanceof APIUserAbortError) {
-    return { kind: 'interrupted', code: 'interrupted', message: 'Interrupted.', retryable: true };
-  }
-  if (error instanceof APIConnectionError) {
-    return {
-      kind: 'network',
-      code: 'unreachable',
-      message: `${error.message} Check the network and the base URL (--base-url or SVC_API_BASE_URL, ending in /v2).`,
-      retryable: true,
-    };
-  }
-  if (error instanceof APIStatusError) {
-    return { kind: 'upstream', code: 'service_error', message: error.message, retryable: true };
-  }
-  if (error instanceof APIError) {
-    return { kind: 'upstream', code: 'service_error', message: error.message, retryable: true };
+  return fromClassification(error, classifyError(error));
+}
+
+/** The exit kind of each category of the SDK's classification (shared with MCP). */
+const KIND: Readonly<Record<ErrorCategory, ExitCodeName>> = {
+  unauthorized: 'authentication',
+  feature_not_enabled: 'authentication',
+  not_found: 'notFound',
+  conflict: 'validation',
+  invalid_argument: 'validation',
+  rate_limited: 'rateLimited',
+  unreachable: 'network',
+  cancelled: 'interrupted',
+  service_error: 'upstream',
+  upstream_error: 'upstreamAnswer',
+  internal_error: 'failure',
+};
+
+/** The code of an invalid argument: who refused it, and what kind. */
+function invalidCode(error: unknown, httpStatus: number | null): string {
+  if (error instanceof AmbiguousNumberError) return 'ambiguous_number';
+  if (error instanceof InvalidTrackingNumberError) return snake(error.name);
+  if (httpStatus === 413 || httpStatus === 414 || httpStatus === 431) return 'request_too_large';
+  return httpStatus === null ? 'invalid_argument' : 'rejected';
+}
+
+/** The CLI's words for the SDK's classification of a failure; its category and retryability as classified. */
+function fromClassification(error: unknown, classified: ErrorClassification): Sorted {
+  const { category, retryable, httpStatus } = classified;
+  const text = error instanceof Error ? error.message : String(error);
+  const sorted = (code: string, message: string): Sorted => ({
+    kind: KIND[category],
+    code,
+    message,
+    retryable,
+  });
+  switch (category) {
+    case 'unauthorized':
+      return sorted(
+        'bad_api_key',
+        `The service rejected the API key (401): it is wrong or revoked; ${KEY_HELP}.`,
+      );
+    case 'feature_not_enabled':
+      return sorted(
+        'feature_not_enabled',
+        `${text} This feature is not enabled for the account; ask the provider to enable it.`,
+      );
+    case 'not_found':
+      return sorted('not_found', text);
+    case 'conflict':
+      // The record exists already (a document of the same file): the message names it.
+      return sorted('conflict', text);
+    case 'invalid_argument':
+      return sorted(invalidCode(error, httpStatus), text);
+    case 'rate_limited':
+      return sorted(
+        'rate_limited',
+        `${text} Run it again after the wait, or pass --max-wait with more seconds to let shiptrack wait.`,
+      );
+    case 'cancelled':
+      return sorted('interrupted', 'Interrupted.');
+    case 'unreachable':
+      return sorted(
+        'unreachable',
+        `${text} Check the network and the base URL (--base-url or SVC_API_BASE_URL, ending in /v2).`,
+      );
+    case 'service_error':
+      return sorted('service_error', text);
+    case 'upstream_error':
+      return sorted('upstream_error', text);
+    case 'internal_error':
+      break;
   }
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return {

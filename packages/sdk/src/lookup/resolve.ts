@@ -1,4 +1,5 @@
 import type { ShiptrackClient } from '../client.js';
+import { requireText } from '../core/arguments.js';
 import type { MappedShipment } from '../mapped/shipment.js';
 import {
   canonicalNumber,
@@ -81,7 +82,14 @@ export async function resolveContainer(
   value: string,
   options: ResolveOptions = {},
 ): Promise<ResolvedRecord> {
-  const given = canonicalNumber(value);
+  const given = canonicalNumber(
+    requireText(
+      'resolveContainer',
+      'value',
+      value,
+      'an id, container number, or the bill of lading or booking number of its shipment',
+    ),
+  );
   if (isRecordId(given)) return { kind: 'container', id: given, matchedBy: 'id' };
   const container = await findContainerByNumber(client, given, options.signal);
   if (container) return { kind: 'container', id: container.id, matchedBy: 'container_number' };
@@ -100,7 +108,14 @@ export async function resolveShipment(
   value: string,
   options: ResolveOptions = {},
 ): Promise<ResolvedRecord> {
-  const given = canonicalNumber(value);
+  const given = canonicalNumber(
+    requireText(
+      'resolveShipment',
+      'value',
+      value,
+      'an id, bill of lading or booking number, or one of its container numbers',
+    ),
+  );
   if (isRecordId(given)) return { kind: 'shipment', id: given, matchedBy: 'id' };
   const shipment = await findShipmentByNumber(client, given, options.signal);
   if (shipment) return { kind: 'shipment', id: shipment.id, matchedBy: 'bill_of_lading' };
@@ -120,7 +135,9 @@ export async function resolveTrackingRequest(
   value: string,
   options: ResolveOptions = {},
 ): Promise<ResolvedRecord> {
-  const given = canonicalNumber(value);
+  const given = canonicalNumber(
+    requireText('resolveTrackingRequest', 'value', value, 'an id or the request number'),
+  );
   if (isRecordId(given)) return { kind: 'tracking_request', id: given, matchedBy: 'id' };
   const requests = await findRequestsByNumber(client, given, options.signal);
   const carriers = new Set(requests.map((request) => request.scac));

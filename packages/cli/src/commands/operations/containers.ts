@@ -1,8 +1,8 @@
-import { fetchTransportEventsSummary } from '@shiptrack/sdk';
+import { fetchTransportEventsSummary, resolveContainer } from '@shiptrack/sdk';
 import { CONTAINER_STATUS_VALUES } from '@shiptrack/sdk/spec';
 import { list, type Operation, one } from '../operation.js';
 import { oneOf, required, someOf, text, texts } from '../option-specs.js';
-import { CONTAINER_INCLUDES, id, updatedAfter } from './values.js';
+import { CONTAINER_INCLUDES, id, idOrNumber, updatedAfter } from './values.js';
 
 /** `shiptrack containers ...`: one entry per SDK operation. */
 export const CONTAINER_OPERATIONS: readonly Operation[] = [
@@ -37,10 +37,13 @@ export const CONTAINER_OPERATIONS: readonly Operation[] = [
     group: 'containers',
     verb: 'get',
     summary: 'Show one container',
-    example: 'shiptrack containers get <id> --include shipment,pod_terminal',
-    args: id('container'),
+    example: 'shiptrack containers get MAEU4002159 --include shipment,pod_terminal',
+    args: idOrNumber('container', 'number (or the bill of lading of its only container)'),
     options: { include: someOf(CONTAINER_INCLUDES, 'related records to embed') },
-    run: (client, a, o, call) => client.containers.get(a.id, { ...call, include: o.include }),
+    run: async (client, a, o, call) => {
+      const { id } = await resolveContainer(client, a.id, { signal: call.signal });
+      return client.containers.get(id, { ...call, include: o.include });
+    },
   }),
   list({
     group: 'containers',

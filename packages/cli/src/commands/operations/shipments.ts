@@ -1,7 +1,8 @@
+import { resolveShipment } from '@shiptrack/sdk';
 import { CONTAINER_STATUS_VALUES } from '@shiptrack/sdk/spec';
 import { list, type Operation, one } from '../operation.js';
 import { oneOf, someOf, text, texts, yesNo } from '../option-specs.js';
-import { id, SHIPMENT_INCLUDES, updatedAfter } from './values.js';
+import { id, idOrNumber, SHIPMENT_INCLUDES, updatedAfter } from './values.js';
 
 /** `shiptrack shipments ...`: one entry per SDK operation. */
 export const SHIPMENT_OPERATIONS: readonly Operation[] = [
@@ -43,10 +44,16 @@ export const SHIPMENT_OPERATIONS: readonly Operation[] = [
     group: 'shipments',
     verb: 'get',
     summary: 'Show one shipment',
-    example: 'shiptrack shipments get <id> --include containers',
-    args: id('shipment'),
+    example: 'shiptrack shipments get 241038926 --include containers',
+    args: idOrNumber(
+      'shipment',
+      'bill of lading or booking number, or one of its container numbers',
+    ),
     options: { include: someOf(SHIPMENT_INCLUDES, 'related records to embed') },
-    run: (client, a, o, call) => client.shipments.get(a.id, { ...call, include: o.include }),
+    run: async (client, a, o, call) => {
+      const { id } = await resolveShipment(client, a.id, { signal: call.signal });
+      return client.shipments.get(id, { ...call, include: o.include });
+    },
   }),
   one({
     group: 'shipments',

@@ -1,7 +1,8 @@
+import { resolveTrackingRequest } from '@shiptrack/sdk';
 import { TRACKING_REQUEST_STATUS_VALUES, TRACKING_REQUEST_TYPE_VALUES } from '@shiptrack/sdk/spec';
 import { list, type Operation, one } from '../operation.js';
 import { integer, oneOf, required, someOf, text, texts } from '../option-specs.js';
-import { id, REQUEST_INCLUDES } from './values.js';
+import { id, idOrNumber, REQUEST_INCLUDES } from './values.js';
 
 /** `shiptrack tracking-requests ...`: one entry per SDK operation. */
 export const TRACKING_REQUEST_OPERATIONS: readonly Operation[] = [
@@ -36,10 +37,13 @@ export const TRACKING_REQUEST_OPERATIONS: readonly Operation[] = [
     group: 'tracking-requests',
     verb: 'get',
     summary: 'Show one tracking request',
-    example: 'shiptrack tracking-requests get <id> --include tracked_object',
-    args: id('tracking request'),
+    example: 'shiptrack tracking-requests get MSCU1234566 --include tracked_object',
+    args: idOrNumber('tracking request', 'request number'),
     options: { include: someOf(REQUEST_INCLUDES, 'related records to embed') },
-    run: (client, a, o, call) => client.trackingRequests.get(a.id, { ...call, include: o.include }),
+    run: async (client, a, o, call) => {
+      const { id } = await resolveTrackingRequest(client, a.id, { signal: call.signal });
+      return client.trackingRequests.get(id, { ...call, include: o.include });
+    },
   }),
   one({
     group: 'tracking-requests',

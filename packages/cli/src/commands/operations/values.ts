@@ -58,5 +58,9 @@ export const WEBHOOK_EVENTS = [
 
 /** The one positional argument of a command about one record. */
 export const id = (what: string) => [{ name: 'id', description: `the ${what}'s id` }] as const;
+
+/** The argument of a `get` that also takes a number (resolved as MCP does, through the SDK). */
+export const idOrNumber = (what: string, numbers: string) =>
+  [{ name: 'id', description: `the ${what}'s id, or its ${numbers}` }] as const;
 /** The `--updated-after` filter of the lists. */
 export const updatedAfter = text('only records changed after this time (ISO 8601)', 'time');
