@@ -1,9 +1,9 @@
 import type { MappedContainer, MappedSearchResult } from '@shiptrack/sdk';
+import { sameNumber } from '@shiptrack/sdk';
 import * as z from 'zod';
 import type { ToolRunContext } from '../core/define-tool.js';
 import { defineTool } from '../core/define-tool.js';
 import { shown } from '../render/format.js';
-import { sameNumber } from '../service/existing.js';
 import {
   mappedContainers,
   mappedShipments,

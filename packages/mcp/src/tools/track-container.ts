@@ -1,24 +1,17 @@
 import { type InputRequiredResult, isInputRequiredResult } from '@modelcontextprotocol/server';
 import {
+  findTracked,
   type MappedTrackingRequest,
   readTrackingNumber,
   type ShiptrackClient,
   settleNumberInference,
-  type TrackingRequestStatus,
   type TrackingRequestType,
   UnprocessableEntityError,
 } from '@shiptrack/sdk';
 import { TrackingRequestTypeSchema } from '@shiptrack/sdk/mapped';
-import { TRACKING_REQUEST_STATUS_VALUES } from '@shiptrack/sdk/spec';
 import * as z from 'zod';
 import { defineTool, type ToolRunContext } from '../core/define-tool.js';
-import { isKnownValue } from '../core/known-values.js';
-import {
-  fetchTrackedShipment,
-  findContainerByNumber,
-  findRequestsByNumber,
-  findShipmentByNumber,
-} from '../service/existing.js';
+import { fetchTrackedShipment } from '../service/existing.js';
 import { createTrackingRequest, inferNumber } from '../service/tracking.js';
 import { wireTask } from '../tasks/core-tasks.js';
 import { settleCarrier } from './track/carrier.js';
@@ -36,24 +29,10 @@ import {
 } from './track/outcome.js';
 
 /**
- * Whether a request in each status is being tracked or about to be (a new
- * request would be a duplicate). Keyed by the spec's type: a status the
- * spec adds breaks the build until it is decided here.
+ * The answer when a number is already in the account (container, shipment
+ * or live request): the SDK's `findTracked`, the decision the CLI's `track`
+ * shares.
  */
-const LIVE: Record<TrackingRequestStatus, boolean> = {
-  pending: true,
-  awaiting_manifest: true,
-  created: true,
-  failed: false,
-  tracking_stopped: false,
-};
-
-function isLive(request: MappedTrackingRequest): boolean {
-  const { status } = request;
-  return isKnownValue(TRACKING_REQUEST_STATUS_VALUES, status) && LIVE[status];
-}
-
-/** The answer when a number is already in the account (container, shipment or request). */
 async function existing(
   client: ShiptrackClient,
   number: string,
@@ -61,26 +40,23 @@ async function existing(
   scac: string | undefined,
 ): Promise<TrackOutcome | undefined> {
   const base = baseOutcome(number, numberType ?? null, scac ?? null);
-  if (numberType !== 'bill_of_lading' && numberType !== 'booking_number') {
-    const container = await findContainerByNumber(client, number);
-    if (container) {
+  const tracked = await findTracked(client, number, { type: numberType, scac });
+  switch (tracked?.via) {
+    case undefined:
+      return undefined;
+    case 'container':
       return {
         ...base,
         outcome: 'already_tracked',
         numberType: 'container',
-        ...containerFacts([container]),
+        ...containerFacts([tracked.container]),
         next: 'Already tracked: call get_container with this id for its status.',
       };
-    }
+    case 'shipment':
+      return trackedShipment(base, tracked.shipment);
+    case 'tracking_request':
+      return fromRequest(client, base, tracked.trackingRequest);
   }
-  if (numberType !== 'container') {
-    const shipment = await findShipmentByNumber(client, number);
-    if (shipment) return trackedShipment(base, shipment);
-  }
-  const requests = (await findRequestsByNumber(client, number)).filter(
-    (r) => isLive(r) && (scac === undefined || r.scac === scac),
-  );
-  return requests[0] ? fromRequest(client, base, requests[0]) : undefined;
 }
 
 async function fromRequest(
@@ -122,11 +98,13 @@ async function create(
     };
   } catch (error) {
     if (!(error instanceof UnprocessableEntityError && error.code === 'duplicate')) throw error;
-    const found = (await findRequestsByNumber(client, request.requestNumber)).find(
-      (r) => isLive(r) && r.scac === request.scac,
-    );
-    if (!found) throw error;
-    return fromRequest(client, base, found);
+    // A concurrent call won: its live request for this carrier is the answer.
+    const found = await findTracked(client, request.requestNumber, {
+      type: request.requestType,
+      scac: request.scac,
+    });
+    if (found?.via !== 'tracking_request') throw error;
+    return fromRequest(client, base, found.trackingRequest);
   }
 }
 
