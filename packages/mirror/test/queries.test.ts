@@ -103,6 +103,24 @@ function records(p: string) {
       relationships: { shipment: rel('shipment', `${p}s2`) },
     },
     {
+      // The service's coalesced pickup_lfd is the line's date; the terminal's comes first.
+      type: 'container',
+      id: `${p}c5`,
+      attributes: {
+        number: `${p}EEEU5`,
+        current_status: 'grounded',
+        pickup_lfd: '2025-03-25T18:00:00Z',
+        import_deadlines: {
+          pickup_lfd_terminal: '2025-03-13T20:00:00Z',
+          pickup_lfd_line: '2025-03-25T18:00:00Z',
+        },
+        pod_timezone: 'America/Los_Angeles',
+        holds_at_pod_terminal: [],
+        ref_numbers: [],
+      },
+      relationships: {},
+    },
+    {
       type: 'tracking_request',
       id: `${p}tr1`,
       attributes: {
@@ -200,13 +218,21 @@ describe.each(TEST_DATABASES)('queries on $name', (database) => {
           item.daysLeft,
           item.timeZone,
         ]),
-      ).toEqual([['c1', '2025-03-14', 3, 'America/Los_Angeles']]);
+      ).toEqual([
+        ['c5', '2025-03-13', 2, 'America/Los_Angeles'],
+        ['c1', '2025-03-14', 3, 'America/Los_Angeles'],
+      ]);
+      // Led by the first deadline that applies (the SDK's lastFreeDay), the coalesced one beside it.
+      expect(mine[0]?.deadline).toMatchObject({
+        source: 'terminal',
+        coalesced: { source: 'line', date: '2025-03-25' },
+      });
       const later = await mirror.atRisk({ withinDays: 8, now: '2025-03-12T06:00:00Z' });
       expect(
         later.items
           .filter((i) => i.container.id.startsWith(p))
           .map((i) => i.container.id.slice(p.length)),
-      ).toEqual(['c1', 'c2']);
+      ).toEqual(['c5', 'c1', 'c2']);
     },
   );
 

@@ -13,6 +13,7 @@ const OWN_COLUMNS = {
     'pod_timezone',
     'pod_full_out_at',
     'ref_numbers',
+    'first_deadline',
   ],
   shipments: [
     'bill_of_lading_number',

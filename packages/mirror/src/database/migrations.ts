@@ -133,6 +133,23 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
       await APPLY_FUNCTION.execute(db);
     },
   },
+  '0007_first_deadline': {
+    async up(db: Kysely<unknown>) {
+      // The soonest last free day of a container: the coalesced pickup_lfd prefers the line's date
+      // even when the terminal's comes first, so at-risk candidates are found by this instead.
+      await sql`alter table containers add column first_deadline timestamptz`.execute(db);
+      const deadline = (path: string) =>
+        sql.raw(`case when attributes #>> '{${path}}' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T'
+          then (attributes #>> '{${path}}')::timestamptz end`);
+      await sql`update containers set first_deadline = least(pickup_lfd,
+        ${deadline('import_deadlines,pickup_lfd_terminal')},
+        ${deadline('import_deadlines,pickup_lfd_line')},
+        ${deadline('import_deadlines,pickup_lfd_rail')})`.execute(db);
+      await sql`create index containers_first_deadline on containers (first_deadline)
+        where first_deadline is not null`.execute(db);
+      await APPLY_FUNCTION.execute(db);
+    },
+  },
 };
 
 /** The newest schema version this release knows. */

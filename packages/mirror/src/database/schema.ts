@@ -41,6 +41,8 @@ export interface ContainersTable extends RecordColumns {
   pod_terminal_id: string | null;
   pod_timezone: string | null;
   pod_full_out_at: Timestamp | null;
+  /** The soonest of its last free days (coalesced and each deadline), for the at-risk query's index. */
+  first_deadline: Timestamp | null;
   ref_numbers: Json;
 }
 

@@ -104,6 +104,26 @@ function trackedValues(type: MirroredType, attributes: JsonObject): JsonObject |
   return tracked;
 }
 
+/**
+ * The soonest of a container's last free days (the coalesced `pickup_lfd`
+ * and each of `import_deadlines`), as sortable ISO; `null` when it has
+ * none. The at-risk query finds its candidates by it (an index), then lets
+ * the SDK's `lastFreeDay` decide which deadline applies.
+ */
+function firstDeadline(attributes: JsonObject): string | null {
+  const deadlines = isObject(attributes.import_deadlines) ? attributes.import_deadlines : {};
+  const times = [
+    attributes.pickup_lfd,
+    deadlines.pickup_lfd_terminal,
+    deadlines.pickup_lfd_line,
+    deadlines.pickup_lfd_rail,
+  ]
+    .map(sortableTime)
+    .filter((time): time is string => time !== undefined)
+    .sort();
+  return times[0] ?? null;
+}
+
 /** Reads the records of mirrored types among `resources`; anything else (ports, vessels, ...) is skipped. */
 export function readRecords(resources: readonly unknown[], context: ReadContext): RecordVersion[] {
   const problems: MirrorRecordProblem[] = [];
@@ -205,6 +225,7 @@ function readRecord(
           pod_terminal_id: related(relationships, 'pod_terminal'),
           pod_timezone: text(attributes, 'pod_timezone'),
           pod_full_out_at: date('pod_full_out_at'),
+          first_deadline: firstDeadline(attributes),
           ref_numbers: attributes.ref_numbers ?? [],
         },
       };

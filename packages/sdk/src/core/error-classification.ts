@@ -3,7 +3,6 @@ import {
   APIConnectionError,
   APIError,
   APIStatusError,
-  APITimeoutError,
   APIUserAbortError,
   CarrierNotDeterminedError,
   ConfigurationError,
