@@ -2,6 +2,7 @@ import { Argument, type CommandUnknownOpts, Option } from '@commander-js/extra-t
 import type { Io } from '../context.js';
 import { usageError } from '../errors/cli-error.js';
 import type { PageInfo } from '../output/envelope.js';
+import { withLastFreeDay } from '../output/last-free-day.js';
 import type { ListBits, Operation } from './operation.js';
 import { integer, type OptionSpec } from './option-specs.js';
 import { runAction } from './run.js';
@@ -115,10 +116,12 @@ export function registerOperations(
         if (operation.bare && ctx.format === 'both') {
           throw usageError('this command prints one document: pass --format mapped or raw.');
         }
+        // A container's last free day is derived once, from the SDK, as of the start of the run.
+        const now = await ctx.now();
         if (!operation.list) {
           const result = await operation.run(client, args, options, base);
           if (operation.bare) ctx.printer.document(result);
-          else ctx.printer.record(result);
+          else ctx.printer.record(withLastFreeDay(result, now));
           return undefined;
         }
         const paging = parsedOptions(PAGE_OPTIONS, values);
@@ -141,7 +144,7 @@ export function registerOperations(
         }
         const pages = operation.run(client, args, options, call);
         if (values.all === true) {
-          for await (const item of pages) ctx.printer.line(item);
+          for await (const item of pages) ctx.printer.line(withLastFreeDay(item, now));
           return undefined;
         }
         const page = await pages;
@@ -152,7 +155,10 @@ export function registerOperations(
           total: typeof page.meta.total === 'number' ? page.meta.total : null,
           hasMore: page.hasNextPage(),
         };
-        ctx.printer.list(page.data, info);
+        ctx.printer.list(
+          page.data.map((item) => withLastFreeDay(item, now)),
+          info,
+        );
         return undefined;
       });
     });

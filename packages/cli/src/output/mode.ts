@@ -24,14 +24,22 @@ export interface OutputSettings {
   color: boolean;
   /** Whether stdout is a terminal (live views redraw only there). */
   interactive: boolean;
-  /** The terminal's width (80 when unknown). */
+  /** The width tables fit: `COLUMNS`, else the terminal's, else 80. */
   columns: number;
+}
+
+/** A usable width from `COLUMNS` or a stream: a whole number above 20. */
+function widthOf(value: string | number | undefined): number | undefined {
+  const width = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof width === 'number' && Number.isInteger(width) && width > 20 ? width : undefined;
 }
 
 /**
  * Picks the output mode: `--json` or `--table` when given, else a table on a
  * TTY and JSON in a pipe. Colours only on a TTY, never with `NO_COLOR`
- * (https://no-color.org: set and not empty) or `TERM=dumb`.
+ * (https://no-color.org: set and not empty) or `TERM=dumb`. Tables fit
+ * `COLUMNS` when it is set (also in a pipe with `--table`), else the
+ * terminal's width, else 80 columns.
  */
 export function outputSettings(
   choice: OutputChoice,
@@ -48,6 +56,6 @@ export function outputSettings(
     mode,
     color: interactive && mode === 'table' && !noColor,
     interactive,
-    columns: stream.columns && stream.columns > 20 ? stream.columns : 80,
+    columns: widthOf(env.COLUMNS) ?? widthOf(stream.columns) ?? 80,
   };
 }
