@@ -23,6 +23,7 @@ import { Printer, type Sink } from './output/printer.js';
 export interface GlobalOptions {
   json?: boolean | undefined;
   table?: boolean | undefined;
+  compact?: boolean | undefined;
   color?: boolean | undefined;
   fields?: string | undefined;
   format?: ResponseFormat | undefined;

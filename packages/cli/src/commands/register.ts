@@ -30,6 +30,7 @@ function optionOf(name: string, spec: OptionSpec<unknown>): Option {
 const PAGE_OPTIONS = {
   page: integer('the page to show (from 1)'),
   pageSize: integer('records per page'),
+  limit: integer('records per page (the same as --page-size)'),
   maxItems: integer('with --all: stop after this many records'),
 } as const;
 
@@ -129,11 +130,21 @@ export function registerOperations(
         // member at all, and the SDK's own error names what it does take when one is passed.
         const call: ListBits = { ...base };
         if (typeof paging.page === 'number') call.page = paging.page;
-        if (typeof paging.pageSize === 'number') call.pageSize = paging.pageSize;
+        if (
+          typeof paging.pageSize === 'number' &&
+          typeof paging.limit === 'number' &&
+          paging.pageSize !== paging.limit
+        ) {
+          throw usageError('--limit is --page-size: pass one of them.');
+        }
+        const pageSize = paging.pageSize ?? paging.limit;
+        if (typeof pageSize === 'number') call.pageSize = pageSize;
         if (typeof paging.maxItems === 'number') call.maxItems = paging.maxItems;
         if (call.page !== undefined && call.page < 1) throw usageError('--page counts from 1.');
         if (call.pageSize !== undefined && (call.pageSize < 1 || call.pageSize > 100)) {
-          throw usageError('--page-size must be 1 to 100 (the service sends at most 100 a page).');
+          throw usageError(
+            '--page-size (--limit) must be 1 to 100 (the service sends at most 100 a page).',
+          );
         }
         if (call.maxItems !== undefined && call.maxItems < 0)
           throw usageError('--max-items must be 0 or more.');

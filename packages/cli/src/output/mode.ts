@@ -13,6 +13,8 @@ export interface OutputStream {
 export interface OutputChoice {
   json?: boolean | undefined;
   table?: boolean | undefined;
+  /** JSON on one line (`--compact`): implies JSON. */
+  compact?: boolean | undefined;
   /** `false` with `--no-color`. */
   color?: boolean | undefined;
 }
@@ -24,6 +26,8 @@ export interface OutputSettings {
   color: boolean;
   /** Whether stdout is a terminal (live views redraw only there). */
   interactive: boolean;
+  /** Whether JSON is written on one line, not indented. */
+  compact: boolean;
   /** The width tables fit: `COLUMNS`, else the terminal's, else 80. */
   columns: number;
 }
@@ -49,13 +53,18 @@ export function outputSettings(
   if (choice.json && choice.table) {
     throw usageError('--json and --table exclude each other: pass one of them.');
   }
+  if (choice.compact && choice.table) {
+    throw usageError('--compact writes JSON: leave out --table.');
+  }
   const interactive = stream.isTTY === true;
-  const mode: OutputMode = choice.json ? 'json' : choice.table || interactive ? 'table' : 'json';
+  const json = choice.json || choice.compact;
+  const mode: OutputMode = json ? 'json' : choice.table || interactive ? 'table' : 'json';
   const noColor = (env.NO_COLOR ?? '') !== '' || env.TERM === 'dumb' || choice.color === false;
   return {
     mode,
     color: interactive && mode === 'table' && !noColor,
     interactive,
+    compact: choice.compact === true,
     columns: widthOf(env.COLUMNS) ?? widthOf(stream.columns) ?? 80,
   };
 }

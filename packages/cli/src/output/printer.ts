@@ -42,6 +42,11 @@ export class Printer {
     this.#fields = init.fields;
   }
 
+  /** JSON's indentation: none with `--compact`. */
+  #indent(): number | undefined {
+    return this.settings.compact ? undefined : 2;
+  }
+
   /** Rows shown in a table: the mapped half of `both`, else the rows themselves. */
   #tableRows(rows: readonly unknown[]): unknown[] {
     return rows.map((row) =>
@@ -60,7 +65,7 @@ export class Printer {
     if (this.settings.mode === 'json') {
       const data = fields ? projectRecords(rows, fields) : rows;
       const envelope: SuccessEnvelope = page ? { ok: true, data, page } : { ok: true, data };
-      this.#out.write(`${safeJson(envelope, 2)}\n`);
+      this.#out.write(`${safeJson(envelope, this.#indent())}\n`);
       return;
     }
     const shown = this.#tableRows(rows);
@@ -96,7 +101,7 @@ export class Printer {
       : value;
     if (this.settings.mode === 'json') {
       const envelope: SuccessEnvelope = { ok: true, data };
-      this.#out.write(`${safeJson(envelope, 2)}\n`);
+      this.#out.write(`${safeJson(envelope, this.#indent())}\n`);
       return;
     }
     const [shown] = this.#tableRows([data]);
