@@ -81,6 +81,25 @@ describe.skipIf(!HAS_SCRIPT)('containers list on a terminal', () => {
   });
 });
 
+describe.skipIf(!HAS_SCRIPT)('shipments on a terminal', () => {
+  it('shows one shipment in sections, each time at its port’s clock with UTC beside it', async () => {
+    const list = await shiptrack(['--mock', 'shipments', 'list', '--q', '241038926'], { env });
+    const [shipment] = envelopeOf(list).data as { id: string }[];
+    const text = (await screen(['shipments', 'get', String(shipment?.id)], 80)).join('\n');
+    expect(text).toMatch(/^Shipment 241038926$/m);
+    expect(text).toMatch(/^Route$/m);
+    expect(text).toMatch(/To\s+Los Angeles \(USLAX\)/);
+    expect(text).toMatch(/ETA\s+2026-11-26 11:00 America\/Los_Angeles \(UTC\s+2026-11-26T19:00/);
+    expect(text).not.toContain('…');
+  });
+
+  it('lists shipments with whole bill of lading numbers under human headers', async () => {
+    const lines = await screen(['shipments', 'list'], 60);
+    expect(lines[0]).toMatch(/^BILL OF LADING\s+LINE\s+FROM\s+TO/);
+    expect(lines.join('\n')).toMatch(/^HLCUSHA2406731\s/m);
+  });
+});
+
 describe('the last free day in machine output', () => {
   it('keeps the service record and adds the local last free day beside it', async () => {
     const run = await shiptrack(['--mock', 'containers', 'list', '--q', 'MAEU4002159'], { env });

@@ -3,14 +3,8 @@ import { cellText } from './cell-text.js';
 import { readPath } from './fields.js';
 import { holdsText, reportedHolds } from './holds.js';
 import { lastFreeDayLine, readLastFreeDayFact } from './last-free-day.js';
-import { localTime } from './local-time.js';
+import { atPlace } from './local-time.js';
 import type { RecordSection } from './record.js';
-
-/** A time at the port of discharge: its local time first, UTC beside it. */
-function atPort(at: string | null | undefined, zone: string | null | undefined): string {
-  if (!at) return '-';
-  return `${localTime(at, zone)}${zone ? ` ${zone}` : ''} (UTC ${at})`;
-}
 
 function yesNo(value: boolean | null | undefined): string {
   if (value === null || value === undefined) return 'not reported';
@@ -56,9 +50,9 @@ export function containerSections(container: MappedContainer): RecordSection[] {
         ['Location', cellText(container.location.currentLocation)],
         ['Terminal', cellText(container.podTerminal?.name ?? container.podTerminalId ?? null)],
         ['Available', yesNo(container.location.availableForPickup)],
-        ['Arrived', atPort(container.location.podArrivedAt, zone)],
-        ['Discharged', atPort(container.location.podDischargedAt, zone)],
-        ['Left terminal', atPort(container.podFullOutAt, zone)],
+        ['Arrived', atPlace(container.location.podArrivedAt, zone)],
+        ['Discharged', atPlace(container.location.podDischargedAt, zone)],
+        ['Left terminal', atPlace(container.podFullOutAt, zone)],
       ],
     },
     {

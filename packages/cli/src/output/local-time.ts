@@ -25,3 +25,12 @@ export function localTime(at: string, timeZone: string | null | undefined): stri
   const text = `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
   return zone === 'UTC' ? `${text} UTC` : text;
 }
+
+/** A time at a place: its local time and zone first, the UTC time beside it; `-` when not sent. */
+export function atPlace(
+  at: string | null | undefined,
+  timeZone: string | null | undefined,
+): string {
+  if (!at) return '-';
+  return timeZone ? `${localTime(at, timeZone)} ${timeZone} (UTC ${at})` : localTime(at, null);
+}

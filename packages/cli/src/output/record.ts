@@ -3,6 +3,7 @@ import { cellText, fit } from './cell-text.js';
 import { containerSections } from './container-record.js';
 import { escapeControls } from './control-characters.js';
 import { isMappedContainer } from './last-free-day.js';
+import { isMappedShipment, shipmentSections } from './shipment-record.js';
 import type { TableOptions } from './table.js';
 
 /** A titled group of `name value` lines. */
@@ -46,7 +47,7 @@ function renderSections(sections: readonly RecordSection[], options: TableOption
   return `${out.join('\n')}\n`;
 }
 
-/** Any other record as `name  value` lines, nested members with dotted names. */
+/** Any other record as `name  value` lines, nested members with dotted names, values wrapped. */
 function renderMembers(record: unknown, options: TableOptions): string {
   const style = styles(options.color);
   const lines: [string, string][] = [];
@@ -62,19 +63,24 @@ function renderMembers(record: unknown, options: TableOptions): string {
   walk(record, '');
   const nameWidth = Math.min(Math.max(...lines.map(([name]) => name.length), 4), 40);
   const valueWidth = Math.max(options.width - nameWidth - 2, 10);
+  // Values wrap under their name, never cut: the one that matters may be the longest.
   return `${lines
-    .map(
-      ([name, value]) => `${style.bold(fit(name, nameWidth))}  ${fit(value, valueWidth).trimEnd()}`,
-    )
+    .flatMap(([name, value]) => {
+      const [first = '', ...more] = wrap(value, valueWidth);
+      return [
+        `${style.bold(fit(name, nameWidth))}  ${first}`.trimEnd(),
+        ...more.map((line) => `${' '.repeat(nameWidth)}  ${line}`),
+      ];
+    })
     .join('\n')}\n`;
 }
 
 /**
- * One record for a person: a container in sections (what it is, where it
- * is, its demurrage), anything else as `name value` lines.
+ * One record for a person: a container or a shipment in sections (what it
+ * is, where it is, its demurrage or route), anything else as `name value` lines.
  */
 export function renderRecord(record: unknown, options: TableOptions): string {
-  return isMappedContainer(record)
-    ? renderSections(containerSections(record), options)
-    : renderMembers(record, options);
+  if (isMappedContainer(record)) return renderSections(containerSections(record), options);
+  if (isMappedShipment(record)) return renderSections(shipmentSections(record), options);
+  return renderMembers(record, options);
 }
