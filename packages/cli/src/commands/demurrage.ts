@@ -171,7 +171,7 @@ export function registerDemurrage(program: CommandUnknownOpts, io: Io): void {
       if (ctx.printer.settings.mode === 'table') {
         if (rows.length === 0)
           ctx.printer.note(`No container's last free day is within ${days} day(s).`);
-        else ctx.printer.list(rows.map(tableRow), undefined, TABLE_COLUMNS);
+        else ctx.printer.list(rows.map(tableRow), { columns: TABLE_COLUMNS });
       } else {
         ctx.printer.list(rows);
       }

@@ -168,7 +168,7 @@ export function registerOperations(
         };
         ctx.printer.list(
           page.data.map((item) => withLastFreeDay(item, now)),
-          info,
+          { page: info },
         );
         return undefined;
       });

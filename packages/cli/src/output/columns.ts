@@ -1,5 +1,5 @@
 import { cellText } from './cell-text.js';
-import { readPath } from './fields.js';
+import { isRecord, readPath } from './fields.js';
 import { holdsText, reportedHolds } from './holds.js';
 import { isMappedContainer, lastFreeDayCell, readLastFreeDayFact } from './last-free-day.js';
 import { localTime } from './local-time.js';
@@ -16,10 +16,6 @@ export interface Column {
   whole: boolean;
   /** When the terminal is too narrow, the highest rank is left out first; 0 is never left out. */
   dropRank: number;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Whether a path names an id or a number that a person copies whole. */

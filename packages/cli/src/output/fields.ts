@@ -11,7 +11,8 @@ export function parseFields(text: string): string[] {
   return fields;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** Whether a value is a plain object (not `null`, not an array): a record or a member group. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -4,6 +4,7 @@ import {
   lastFreeDay,
   type MappedContainer,
 } from '@shiptrack/sdk';
+import { isRecord } from './fields.js';
 
 /**
  * The last free day as JSON output carries it beside a container: the SDK's
@@ -19,10 +20,6 @@ export interface LastFreeDayFact {
   applies: boolean;
   /** The service's timestamp (UTC). */
   at: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Whether a record is a mapped container (the raw format has `attributes`, no `demurrage`). */

@@ -9,6 +9,14 @@ import type { OutputSettings } from './mode.js';
 import { renderRecord } from './record.js';
 import { renderTable } from './table.js';
 
+/** What a list is printed with, besides its rows. */
+export interface ListOptions {
+  /** Where the page stands (the footer and the JSON envelope's `page`). */
+  page?: PageInfo | undefined;
+  /** The table's columns, in place of the default ones of the rows' kind. */
+  columns?: readonly Column[] | undefined;
+}
+
 /** The line under a list: how many were shown, and how to get the next page. */
 function pageFooter(page: PageInfo): string {
   const total = page.total === null ? '' : ` of ${page.total}`;
@@ -58,9 +66,10 @@ export class Printer {
 
   /**
    * A list: a table on a TTY (with a page note on stderr), else the JSON
-   * envelope. `columns` replaces the default columns of the rows' kind.
+   * envelope.
    */
-  list(rows: readonly unknown[], page?: PageInfo, columns?: readonly Column[]): void {
+  list(rows: readonly unknown[], options: ListOptions = {}): void {
+    const { page, columns } = options;
     const fields = this.#fields;
     if (this.settings.mode === 'json') {
       const data = fields ? projectRecords(rows, fields) : rows;

@@ -2,6 +2,7 @@ import { styles } from './ansi.js';
 import { cellText, fit } from './cell-text.js';
 import { containerSections } from './container-record.js';
 import { escapeControls } from './control-characters.js';
+import { isRecord } from './fields.js';
 import { isMappedContainer } from './last-free-day.js';
 import { isMappedShipment, shipmentSections } from './shipment-record.js';
 import type { TableOptions } from './table.js';
@@ -10,10 +11,6 @@ import type { TableOptions } from './table.js';
 export interface RecordSection {
   title: string;
   lines: [string, string][];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Cuts text into lines of at most `width` characters, at spaces where it can. */

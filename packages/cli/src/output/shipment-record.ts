@@ -1,11 +1,8 @@
 import type { MappedShipment } from '@shiptrack/sdk';
 import { cellText } from './cell-text.js';
+import { isRecord } from './fields.js';
 import { atPlace } from './local-time.js';
 import type { RecordSection } from './record.js';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Whether a record is a mapped shipment (the raw format has `attributes`). */
 export function isMappedShipment(value: unknown): value is MappedShipment {
