@@ -1,5 +1,6 @@
+import { spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, envelopeOf, shiptrack } from './helpers.js';
+import { BIN, cleanEnv, ensureBuilt, envelopeOf, shiptrack } from './helpers.js';
 import { HAS_SCRIPT, onTerminal } from './pty.js';
 
 /** The demo world starts here, so MAEU4002159's terminal deadline is 2026-12-01T07:00:00Z. */
@@ -147,6 +148,30 @@ describe('the last free day in machine output', () => {
     });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('SHIPTRACK_MOCK_START');
+  });
+});
+
+describe('watch in a pipe', () => {
+  it('records the local last free day of the first deadline, its UTC time beside it', async () => {
+    const child = spawn(process.execPath, [BIN, '--mock', 'watch', 'MAEU4002159'], {
+      env: cleanEnv(env),
+    });
+    let stdout = '';
+    const firstLine = new Promise<string>((resolve) =>
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes('\n')) resolve(stdout.slice(0, stdout.indexOf('\n')));
+      }),
+    );
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    const record = JSON.parse(await firstLine);
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(record.state).toMatchObject({
+      number: 'MAEU4002159',
+      lastFreeDay: '2026-11-30',
+      lastFreeDayAt: '2026-12-01T07:00:00Z',
+    });
   });
 });
 

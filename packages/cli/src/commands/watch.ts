@@ -29,6 +29,8 @@ export interface WatchedState {
   eta: string | null;
   /** The last free day (the first deadline that applies) as a calendar day where it falls; `null` once none applies. */
   lastFreeDay: string | null;
+  /** The service's UTC time of that deadline; `null` with it. */
+  lastFreeDayAt: string | null;
   /** Holds in force (names); `null` when the terminal does not report them. */
   holds: string[] | null;
   availableForPickup: boolean | null;
@@ -54,6 +56,7 @@ export function stateOf(container: MappedContainer, lfd: LastFreeDay | null): Wa
     status: container.status,
     eta: container.shipment?.podEtaAt ?? null,
     lastFreeDay: lfd?.applies ? lfd.date : null,
+    lastFreeDayAt: lfd?.applies ? lfd.at : null,
     holds:
       holds === null
         ? null
