@@ -11,7 +11,7 @@ import {
   urlCredentials,
   usableBaseUrl,
 } from './config/settings.js';
-import { CliError } from './errors/cli-error.js';
+import { CliError, usageError } from './errors/cli-error.js';
 import { upstreamError } from './errors/upstream.js';
 import { type AnswerGuard, guardFetch, maxResponseBytes } from './http/answer-guard.js';
 import { EMBEDDED_BASE_URL, loadEmbeddedMock } from './mock/load.js';
@@ -23,6 +23,7 @@ import { Printer, type Sink } from './output/printer.js';
 export interface GlobalOptions {
   json?: boolean | undefined;
   table?: boolean | undefined;
+  compact?: boolean | undefined;
   color?: boolean | undefined;
   fields?: string | undefined;
   format?: ResponseFormat | undefined;
@@ -43,7 +44,25 @@ export interface Io {
 /** The client of a run, and how to stop what it started (the embedded mock). */
 interface OpenedClient {
   client: ShiptrackClient<ResponseFormat>;
+  /** The service's time: the demo world's with `--mock`, else the wall clock. */
+  now(): Date;
   dispose(): void;
+}
+
+/**
+ * `SHIPTRACK_MOCK_START`: the instant the `--mock` demo world starts at, so
+ * that its dates (and "today") are the same on every run; unset, now.
+ */
+function mockStart(env: NodeJS.ProcessEnv): Date | undefined {
+  const text = env.SHIPTRACK_MOCK_START;
+  if (text === undefined || text === '') return undefined;
+  const start = new Date(text);
+  if (Number.isNaN(start.getTime())) {
+    throw usageError(
+      `SHIPTRACK_MOCK_START "${text}": pass an ISO 8601 time, e.g. 2026-11-27T18:00:00Z.`,
+    );
+  }
+  return start;
 }
 
 /** What a command runs with: its options, output and (made on first use) client. */
@@ -130,6 +149,16 @@ export class RunContext {
     return (await this.#opened).client;
   }
 
+  /**
+   * Now, as the service sees it: the demo world's time with `--mock` (see
+   * `SHIPTRACK_MOCK_START`), else the wall clock. Days to a last free day
+   * are counted from it.
+   */
+  async now(): Promise<Date> {
+    this.#opened ??= this.#open();
+    return (await this.#opened).now();
+  }
+
   async #open(): Promise<OpenedClient> {
     const common = {
       format: this.format,
@@ -137,14 +166,14 @@ export class RunContext {
       maxRetryAfterMs: this.options.maxWait === undefined ? undefined : this.options.maxWait * 1000,
     };
     if (this.options.mock) {
-      const embedded = await loadEmbeddedMock();
+      const embedded = await loadEmbeddedMock({ startAt: mockStart(this.io.env) });
       const client = createClient({
         ...common,
         apiKey: embedded.apiKey,
         baseUrl: EMBEDDED_BASE_URL,
         fetch: this.fetch(embedded.fetch),
       });
-      return { client, dispose: embedded.dispose };
+      return { client, now: embedded.now, dispose: embedded.dispose };
     }
     const settings = await this.settings();
     const baseUrl = usableBaseUrl(settings.baseUrl);
@@ -162,7 +191,7 @@ export class RunContext {
       );
     }
     const client = createClient({ ...common, apiKey, baseUrl, fetch: this.fetch() });
-    return { client, dispose: () => {} };
+    return { client, now: () => new Date(), dispose: () => {} };
   }
 
   /** Stops the embedded mock, if one was started. */

@@ -17,8 +17,28 @@ function wantsJson(argv: readonly string[], io: Io): boolean {
   return !argv.includes('--table') && io.out.isTTY !== true;
 }
 
+/**
+ * gh's `--json=a,b` as ours: `--json --fields a,b` (unambiguous, so it is
+ * accepted); `--json a,b` is answered by {@link jsonFieldsHint}.
+ */
+function ghJsonFields(argv: readonly string[]): string[] {
+  return argv.flatMap((word) =>
+    word.startsWith('--json=') ? ['--json', '--fields', word.slice('--json='.length)] : [word],
+  );
+}
+
+/** The fields after `--json` when commander took them for an extra argument (gh's `--json a,b`). */
+function jsonFieldsHint(argv: readonly string[], error: CommanderError): string | undefined {
+  if (error.code !== 'commander.excessArguments') return undefined;
+  const next = argv[argv.indexOf('--json') + 1];
+  if (!argv.includes('--json') || next === undefined) return undefined;
+  if (!/^[A-Za-z_][\w.]*(,[A-Za-z_][\w.]*)*$/.test(next)) return undefined;
+  return `--json takes no field names: pass --json --fields ${next} (or --json=${next})`;
+}
+
 /** Runs the command line; resolves to the exit code. */
-export async function main(argv: readonly string[], io: Io): Promise<number> {
+export async function main(given: readonly string[], io: Io): Promise<number> {
+  const argv = ghJsonFields(given);
   const program = buildProgram(io);
   let usage: string | undefined;
   program.exitOverride();
@@ -50,10 +70,12 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       return EXIT_CODES.usage;
     }
     // An empty group (`shiptrack containers`) prints its help; that is usage too.
-    const message = (usage ?? error.message)
-      .replace(/^error: /, '')
-      .trim()
-      .replace(/\s*\n\s*/g, ' ');
+    const message =
+      jsonFieldsHint(argv, error) ??
+      (usage ?? error.message)
+        .replace(/^error: /, '')
+        .trim()
+        .replace(/\s*\n\s*/g, ' ');
     const envelope = describeError(new CliError('usage', 'usage', `${message} (see --help)`));
     io.err.write(
       wantsJson(argv, io)

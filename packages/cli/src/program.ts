@@ -40,6 +40,7 @@ export function buildProgram(io: Io): Command {
     .showSuggestionAfterError(true)
     .option('--json', 'write JSON (the default in a pipe)')
     .option('--table', 'write a table (the default on a terminal)')
+    .option('--compact', 'write JSON on one line, not indented (implies --json)')
     .option('--no-color', 'no colours (also NO_COLOR=1)')
     .option('--fields <a,b.c>', 'only these fields (dotted paths into each record)')
     .addOption(

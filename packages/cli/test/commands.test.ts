@@ -226,10 +226,12 @@ describe('output', { timeout: 60_000 }, () => {
   });
 
   it('writes a table in a pipe with --table, without colours', async () => {
-    const run = await shiptrack(['containers', 'list', '--page-size', '3', '--table'], { env });
+    const run = await shiptrack(['containers', 'list', '--page-size', '3', '--table'], {
+      env: { ...env, COLUMNS: undefined },
+    });
     expect(run.code).toBe(0);
     const [header, ...rows] = run.stdout.trim().split('\n');
-    expect(header).toMatch(/^id\s+number\s+status/);
+    expect(header).toMatch(/^NUMBER\s+STATUS\s+LAST FREE DAY/);
     expect(rows).toHaveLength(3);
     expect(run.stdout).not.toContain('\u001b[');
   });

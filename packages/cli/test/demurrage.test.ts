@@ -69,6 +69,27 @@ describe('dueContainers', () => {
     expect(rows.map((row) => [row.id, row.daysLeft])).toEqual([['overdue', -3]]);
   });
 
+  it("leads with the terminal's deadline when it comes before the line's coalesced one", () => {
+    const [row] = dueContainers(
+      [
+        container({
+          lfd: '2025-03-06T02:00:00Z',
+          importDeadlines: {
+            pickupLfdTerminal: '2025-03-04T02:00:00Z',
+            pickupLfdLine: '2025-03-06T02:00:00Z',
+          },
+        }),
+      ],
+      { now, days: 5 },
+    );
+    expect(row).toMatchObject({
+      lastFreeDay: '2025-03-03',
+      source: 'terminal',
+      lastFreeDayAt: '2025-03-04T02:00:00Z',
+      daysLeft: 0,
+    });
+  });
+
   it('reads windows in days or hours', () => {
     expect(parseWindow('3d')).toBe(3);
     expect(parseWindow('36h')).toBe(2);

@@ -1,10 +1,10 @@
 import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import {
   containerLeftTerminal,
-  daysUntil,
+  type DeadlineSource,
   type FeeTotal,
   feeTotals,
-  lastFreeDayZone,
+  lastFreeDay,
   type MappedContainer,
   type TerminalFee,
   type TerminalHold,
@@ -12,6 +12,9 @@ import {
 import type { Io } from '../context.js';
 import { usageError } from '../errors/cli-error.js';
 import { EXIT_CODES } from '../errors/exit-codes.js';
+import { type Column, namedColumns } from '../output/columns.js';
+import { holdsText, reportedHolds } from '../output/holds.js';
+import { lastFreeDayCell } from '../output/last-free-day.js';
 import { withExample } from './register.js';
 import { runAction } from './run.js';
 
@@ -21,11 +24,15 @@ export interface DemurrageRow {
   number: string | null;
   status: string | null;
   terminal: string | null;
-  /** The last free day, as a calendar day in `timeZone`. */
+  /** The last free day, as a calendar day in `timeZone`: the first deadline that applies. */
   lastFreeDay: string;
+  /** Whose deadline it is: the terminal's, the line's, the rail's, or the service's one date. */
+  source: DeadlineSource;
+  /** The service's timestamp of that deadline (UTC). */
+  lastFreeDayAt: string;
   /** Days from today to it in that zone: 0 today, negative when past. */
   daysLeft: number;
-  /** The zone the days were counted in (the terminal's; UTC when it was not reported). */
+  /** The zone the days were counted in (the place's; UTC when it was not reported). */
   timeZone: string;
   availableForPickup: boolean | null;
   /** The holds in force; `null` when the terminal does not report them (not the same as none). */
@@ -58,8 +65,9 @@ function matchesTerminal(container: MappedContainer, wanted: string): boolean {
 }
 
 /**
- * The containers still at the terminal whose last free day is within
- * `days` of `now`, counted in the terminal's zone, soonest first.
+ * The containers still at the terminal whose last free day (the SDK's
+ * {@link lastFreeDay}: the first deadline that applies, as a local date) is
+ * within `days` of `now`, soonest first.
  */
 export function dueContainers(
   containers: readonly MappedContainer[],
@@ -69,27 +77,22 @@ export function dueContainers(
   for (const container of containers) {
     if (containerLeftTerminal(container)) continue;
     if (options.terminal && !matchesTerminal(container, options.terminal)) continue;
-    const lfd = container.demurrage.pickupLfd;
-    if (!lfd) continue;
-    const local = daysUntil(
-      lfd,
-      options.now,
-      lastFreeDayZone(container, container.podTimezone ?? null),
-    );
-    if (!local || local.days > options.days) continue;
-    // A terminal that does not report availability reports no holds or fees either.
-    const reporting = container.availabilityKnown !== false;
-    const fees = reporting ? container.demurrage.fees : null;
+    const lfd = lastFreeDay(container, { now: options.now });
+    if (!lfd?.applies || lfd.daysLeft > options.days) continue;
+    const holds = reportedHolds(container);
+    const fees = holds === null ? null : container.demurrage.fees;
     rows.push({
       id: container.id,
       number: container.number,
       status: container.status,
       terminal: container.podTerminal?.name ?? container.podTerminalId ?? null,
-      lastFreeDay: local.day,
-      daysLeft: local.days,
-      timeZone: local.timeZone,
+      lastFreeDay: lfd.date,
+      source: lfd.source,
+      lastFreeDayAt: lfd.at,
+      daysLeft: lfd.daysLeft,
+      timeZone: lfd.timeZone,
       availableForPickup: container.location.availableForPickup,
-      holds: reporting ? container.demurrage.holds : null,
+      holds,
       fees,
       feeTotals: fees ? feeTotals(fees) : [],
     });
@@ -97,16 +100,19 @@ export function dueContainers(
   return rows.sort((a, b) => a.daysLeft - b.daysLeft);
 }
 
-/** The table's view of a row: holds and fees spelled out ("not reported" apart from "none"). */
+/** The table's columns, over the rows of {@link tableRow}. */
+const TABLE_COLUMNS: readonly Column[] = namedColumns([
+  ['NUMBER', 'number'],
+  ['LAST FREE DAY', 'lastFreeDay', true],
+  ['HOLDS', 'holds'],
+  ['FEES', 'fees'],
+  ['AVAILABLE', 'available'],
+  ['TERMINAL', 'terminal'],
+  ['ID', 'id'],
+]);
+
+/** The table's view of a row: the last free day worded, holds and fees spelled out ("not reported" apart from "none"). */
 function tableRow(row: DemurrageRow): Record<string, unknown> {
-  const holds =
-    row.holds === null
-      ? 'not reported'
-      : row.holds.length === 0
-        ? 'none'
-        : row.holds
-            .map((h) => `${h.name ?? '?'}${h.status === 'pending' ? ' (pending)' : ''}`)
-            .join(', ');
   const fees =
     row.fees === null
       ? 'not reported'
@@ -114,14 +120,20 @@ function tableRow(row: DemurrageRow): Record<string, unknown> {
         ? 'none'
         : row.feeTotals.map((t) => `${t.amount} ${t.currencyCode ?? ''}`.trim()).join(', ');
   return {
+    id: row.id,
     number: row.number,
     terminal: row.terminal,
-    lastFreeDay: row.lastFreeDay,
-    daysLeft: row.daysLeft < 0 ? `${-row.daysLeft} overdue` : row.daysLeft,
+    lastFreeDay: lastFreeDayCell({
+      date: row.lastFreeDay,
+      timeZone: row.timeZone,
+      source: row.source,
+      daysLeft: row.daysLeft,
+      applies: true,
+      at: row.lastFreeDayAt,
+    }),
     available: row.availableForPickup,
-    holds,
+    holds: holdsText(row.holds),
     fees,
-    timeZone: row.timeZone,
   };
 }
 
@@ -130,7 +142,7 @@ export function registerDemurrage(program: CommandUnknownOpts, io: Io): void {
   const demurrage = program
     .command('demurrage')
     .description(
-      'Containers still at the terminal whose last free day is within the window or past, counted in the terminal time zone, with holds and fees. Exits 10 when any container needs attention (for cron), 0 when none does.',
+      'Containers still at the terminal whose last free day (the first deadline that applies: terminal, line or rail) is within the window or past, as a date where it falls, with holds and fees. Exits 10 when any container needs attention (for cron), 0 when none does.',
     )
     .option('--within <window>', 'how far ahead to look: days or hours, e.g. 3d, 48h', '3d')
     .option('--terminal <terminal>', 'only this terminal (id, name, nickname or firms code)')
@@ -140,12 +152,13 @@ export function registerDemurrage(program: CommandUnknownOpts, io: Io): void {
     runAction(demurrage, io, async ({ ctx, signal }) => {
       const flags = demurrage.opts();
       const days = parseWindow(flags.within);
-      const now = flags.at === undefined ? new Date() : new Date(flags.at);
-      if (Number.isNaN(now.getTime()))
+      const at = flags.at === undefined ? undefined : new Date(flags.at);
+      if (at && Number.isNaN(at.getTime()))
         throw usageError(`--at "${flags.at}": pass an ISO 8601 time.`);
       if (ctx.format !== 'mapped')
         throw usageError('demurrage reads mapped records; leave out --format.');
       const client = await ctx.client();
+      const now = at ?? (await ctx.now());
       const containers: MappedContainer[] = [];
       const pages = client.containers.list({
         format: 'mapped',
@@ -158,7 +171,7 @@ export function registerDemurrage(program: CommandUnknownOpts, io: Io): void {
       if (ctx.printer.settings.mode === 'table') {
         if (rows.length === 0)
           ctx.printer.note(`No container's last free day is within ${days} day(s).`);
-        else ctx.printer.list(rows.map(tableRow));
+        else ctx.printer.list(rows.map(tableRow), { columns: TABLE_COLUMNS });
       } else {
         ctx.printer.list(rows);
       }

@@ -2,6 +2,7 @@ import { Argument, type CommandUnknownOpts, Option } from '@commander-js/extra-t
 import type { Io } from '../context.js';
 import { usageError } from '../errors/cli-error.js';
 import type { PageInfo } from '../output/envelope.js';
+import { withLastFreeDay } from '../output/last-free-day.js';
 import type { ListBits, Operation } from './operation.js';
 import { integer, type OptionSpec } from './option-specs.js';
 import { runAction } from './run.js';
@@ -29,6 +30,7 @@ function optionOf(name: string, spec: OptionSpec<unknown>): Option {
 const PAGE_OPTIONS = {
   page: integer('the page to show (from 1)'),
   pageSize: integer('records per page'),
+  limit: integer('records per page (the same as --page-size)'),
   maxItems: integer('with --all: stop after this many records'),
 } as const;
 
@@ -115,10 +117,12 @@ export function registerOperations(
         if (operation.bare && ctx.format === 'both') {
           throw usageError('this command prints one document: pass --format mapped or raw.');
         }
+        // A container's last free day is derived once, from the SDK, as of the start of the run.
+        const now = await ctx.now();
         if (!operation.list) {
           const result = await operation.run(client, args, options, base);
           if (operation.bare) ctx.printer.document(result);
-          else ctx.printer.record(result);
+          else ctx.printer.record(withLastFreeDay(result, now));
           return undefined;
         }
         const paging = parsedOptions(PAGE_OPTIONS, values);
@@ -126,11 +130,21 @@ export function registerOperations(
         // member at all, and the SDK's own error names what it does take when one is passed.
         const call: ListBits = { ...base };
         if (typeof paging.page === 'number') call.page = paging.page;
-        if (typeof paging.pageSize === 'number') call.pageSize = paging.pageSize;
+        if (
+          typeof paging.pageSize === 'number' &&
+          typeof paging.limit === 'number' &&
+          paging.pageSize !== paging.limit
+        ) {
+          throw usageError('--limit is --page-size: pass one of them.');
+        }
+        const pageSize = paging.pageSize ?? paging.limit;
+        if (typeof pageSize === 'number') call.pageSize = pageSize;
         if (typeof paging.maxItems === 'number') call.maxItems = paging.maxItems;
         if (call.page !== undefined && call.page < 1) throw usageError('--page counts from 1.');
         if (call.pageSize !== undefined && (call.pageSize < 1 || call.pageSize > 100)) {
-          throw usageError('--page-size must be 1 to 100 (the service sends at most 100 a page).');
+          throw usageError(
+            '--page-size (--limit) must be 1 to 100 (the service sends at most 100 a page).',
+          );
         }
         if (call.maxItems !== undefined && call.maxItems < 0)
           throw usageError('--max-items must be 0 or more.');
@@ -141,7 +155,7 @@ export function registerOperations(
         }
         const pages = operation.run(client, args, options, call);
         if (values.all === true) {
-          for await (const item of pages) ctx.printer.line(item);
+          for await (const item of pages) ctx.printer.line(withLastFreeDay(item, now));
           return undefined;
         }
         const page = await pages;
@@ -152,7 +166,10 @@ export function registerOperations(
           total: typeof page.meta.total === 'number' ? page.meta.total : null,
           hasMore: page.hasNextPage(),
         };
-        ctx.printer.list(page.data, info);
+        ctx.printer.list(
+          page.data.map((item) => withLastFreeDay(item, now)),
+          { page: info },
+        );
         return undefined;
       });
     });

@@ -21,6 +21,7 @@ export function globalOptions(values: Record<string, unknown>): GlobalOptions {
   return {
     json: bool('json'),
     table: bool('table'),
+    compact: bool('compact'),
     color: bool('color'),
     fields: str('fields'),
     format: format === 'raw' || format === 'both' || format === 'mapped' ? format : undefined,

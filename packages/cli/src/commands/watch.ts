@@ -1,8 +1,8 @@
 import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import {
-  daysUntil,
   isValidContainerNumber,
-  lastFreeDayZone,
+  type LastFreeDay,
+  lastFreeDay,
   type MappedContainer,
   normalizeContainerNumber,
   type ResponseFormat,
@@ -13,6 +13,10 @@ import type { Io } from '../context.js';
 import { CliError, usageError } from '../errors/cli-error.js';
 import { clock } from '../live/status-line.js';
 import { styles } from '../output/ansi.js';
+import { type Column, namedColumns } from '../output/columns.js';
+import { holdsText, reportedHolds } from '../output/holds.js';
+import { lastFreeDayCell, lastFreeDayFact } from '../output/last-free-day.js';
+import { localTime } from '../output/local-time.js';
 import { renderTable } from '../output/table.js';
 import { withExample } from './register.js';
 import { runAction } from './run.js';
@@ -23,8 +27,10 @@ export interface WatchedState {
   status: string | null;
   /** The shipment's estimated arrival at the port of discharge. */
   eta: string | null;
-  /** The last free day as a calendar day in the terminal's zone. */
+  /** The last free day (the first deadline that applies) as a calendar day where it falls; `null` once none applies. */
   lastFreeDay: string | null;
+  /** The service's UTC time of that deadline; `null` with it. */
+  lastFreeDayAt: string | null;
   /** Holds in force (names); `null` when the terminal does not report them. */
   holds: string[] | null;
   availableForPickup: boolean | null;
@@ -42,24 +48,46 @@ export interface ChangeRecord {
   state: WatchedState;
 }
 
-/** The watched members of a container read with its shipment. */
-export function stateOf(container: MappedContainer, now: Date): WatchedState {
-  const lfd = container.demurrage.pickupLfd;
-  const local = lfd
-    ? daysUntil(lfd, now, lastFreeDayZone(container, container.podTimezone ?? null))
-    : null;
-  const reporting = container.availabilityKnown !== false;
-  const holds = reporting ? container.demurrage.holds : null;
+/** The watched members of a container read with its shipment, given its last free day. */
+export function stateOf(container: MappedContainer, lfd: LastFreeDay | null): WatchedState {
+  const holds = reportedHolds(container);
   return {
     number: container.number,
     status: container.status,
     eta: container.shipment?.podEtaAt ?? null,
-    lastFreeDay: local?.day ?? null,
+    lastFreeDay: lfd?.applies ? lfd.date : null,
+    lastFreeDayAt: lfd?.applies ? lfd.at : null,
     holds:
       holds === null
         ? null
         : holds.filter((hold) => hold.status !== 'pending').map((hold) => hold.name ?? '?'),
     availableForPickup: container.location.availableForPickup,
+  };
+}
+
+/** The live view's columns, over the rows of {@link viewRow}. */
+const VIEW_COLUMNS: readonly Column[] = namedColumns([
+  ['NUMBER', 'number'],
+  ['STATUS', 'status', true],
+  ['ETA (PORT TIME)', 'eta'],
+  ['LAST FREE DAY', 'lastFreeDay', true],
+  ['HOLDS', 'holds'],
+  ['AVAILABLE', 'available'],
+]);
+
+/** One row of the live view: the state in words, the last free day with its source and days left. */
+function viewRow(
+  state: WatchedState,
+  lastFreeDayText: string,
+  container: MappedContainer,
+): Record<string, string> {
+  return {
+    number: state.number ?? '-',
+    status: state.status ?? '-',
+    eta: state.eta ? localTime(state.eta, container.shipment?.podTimezone) : '-',
+    lastFreeDay: lastFreeDayText,
+    holds: holdsText(reportedHolds(container)),
+    available: String(state.availableForPickup ?? '-'),
   };
 }
 
@@ -143,18 +171,21 @@ export function registerWatch(program: CommandUnknownOpts, io: Io): void {
         `Watching ${ids.length} container(s) every ${Math.round(pause / 100) / 10}s: ${perMinute} request(s) a minute, within ${Math.round(share * 100)}% of the limit of ${bucket.limit} per ${bucket.windowMs / 1000}s. Ctrl-C stops.`,
       );
       const states = new Map<string, WatchedState>();
+      const shown = new Map<string, Record<string, string>>();
       let drawnLines = 0;
       const style = styles(ctx.printer.settings.color);
       try {
         while (!signal.aborted) {
-          const now = new Date();
+          const now = await ctx.now();
           for (const id of ids) {
             const container = await client.containers.get(id, {
               format: 'mapped',
               include: ['shipment'],
               signal,
             });
-            const state = stateOf(container, now);
+            const lfd = lastFreeDay(container, { now });
+            const state = stateOf(container, lfd);
+            shown.set(id, viewRow(state, lastFreeDayCell(lastFreeDayFact(lfd)), container));
             const before = states.get(id);
             const changes = changesBetween(before, state);
             states.set(id, state);
@@ -171,21 +202,11 @@ export function registerWatch(program: CommandUnknownOpts, io: Io): void {
             }
           }
           if (ctx.printer.settings.interactive) {
-            const rows = ids.map((id) => {
-              const state = states.get(id);
-              return {
-                ...state,
-                holds: state?.holds === null ? 'not reported' : state?.holds.join(', ') || 'none',
-              };
-            });
             const table = renderTable(
-              rows,
-              ['number', 'status', 'eta', 'lastFreeDay', 'holds', 'availableForPickup'],
-              {
-                width: ctx.printer.settings.columns,
-                color: ctx.printer.settings.color,
-              },
-            );
+              ids.map((id) => shown.get(id)),
+              VIEW_COLUMNS,
+              { width: ctx.printer.settings.columns, color: ctx.printer.settings.color },
+            ).text;
             const header = style.dim(
               `checked ${now.toISOString().slice(11, 19)} UTC · next in ${clock(pause)} · Ctrl-C stops`,
             );

@@ -4,7 +4,15 @@ import { createMockServer, DEMO_API_KEY } from '@shiptrack/mock-server';
 export interface EmbeddedMockService {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   apiKey: string;
+  /** The demo world's current time (its clock, which may have started in the past). */
+  now(): Date;
   dispose(): void;
+}
+
+/** Options of {@link startEmbeddedMockService}. */
+export interface EmbeddedMockOptions {
+  /** The instant the demo world starts at (its clock then runs in real time); default now. */
+  startAt?: Date | undefined;
 }
 
 /**
@@ -12,11 +20,15 @@ export interface EmbeddedMockService {
  * clock, reached through `fetch` in memory: no port, no network. The bin
  * builds this module as its own file and loads it only with `--mock`.
  */
-export function startEmbeddedMockService(): EmbeddedMockService {
-  const mock = createMockServer({ dataset: 'demo' });
+export function startEmbeddedMockService(options: EmbeddedMockOptions = {}): EmbeddedMockService {
+  const mock = createMockServer({
+    dataset: 'demo',
+    ...(options.startAt ? { clock: { mode: 'real', startAt: options.startAt } } : {}),
+  });
   return {
     fetch: (url, init) => mock.fetch(new Request(url, init)),
     apiKey: DEMO_API_KEY,
+    now: () => mock.clock.date(),
     dispose: () => mock.dispose(),
   };
 }

@@ -11,7 +11,8 @@ export function parseFields(text: string): string[] {
   return fields;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** Whether a value is a plain object (not `null`, not an array): a record or a member group. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -41,6 +42,17 @@ function writePath(target: Record<string, unknown>, path: string, value: unknown
   current[last] = value;
 }
 
+/** Whether a record has the path, or a member on it that is `null` (a parent not sent this time). */
+function reaches(value: unknown, path: string): boolean {
+  let current: unknown = value;
+  for (const part of path.split('.')) {
+    if (!isRecord(current) || !(part in current)) return false;
+    current = current[part];
+    if (current === null) return true;
+  }
+  return true;
+}
+
 /** One record with only the fields asked for, nested as in the record (a missing one is `null`). */
 export function projectRecord(record: unknown, fields: readonly string[]): Record<string, unknown> {
   const projected: Record<string, unknown> = {};
@@ -57,7 +69,7 @@ export function projectRecords(
   fields: readonly string[],
 ): Record<string, unknown>[] {
   if (records.length > 0) {
-    const unknown = fields.filter((field) => !records.some((r) => readPath(r, field).found));
+    const unknown = fields.filter((field) => !records.some((r) => reaches(r, field)));
     if (unknown.length > 0) {
       const first = records[0];
       const names = isRecord(first) ? Object.keys(first).join(', ') : '';

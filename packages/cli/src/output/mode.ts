@@ -13,6 +13,8 @@ export interface OutputStream {
 export interface OutputChoice {
   json?: boolean | undefined;
   table?: boolean | undefined;
+  /** JSON on one line (`--compact`): implies JSON. */
+  compact?: boolean | undefined;
   /** `false` with `--no-color`. */
   color?: boolean | undefined;
 }
@@ -24,14 +26,24 @@ export interface OutputSettings {
   color: boolean;
   /** Whether stdout is a terminal (live views redraw only there). */
   interactive: boolean;
-  /** The terminal's width (80 when unknown). */
+  /** Whether JSON is written on one line, not indented. */
+  compact: boolean;
+  /** The width tables fit: `COLUMNS`, else the terminal's, else 80. */
   columns: number;
+}
+
+/** A usable width from `COLUMNS` or a stream: a whole number above 20. */
+function widthOf(value: string | number | undefined): number | undefined {
+  const width = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof width === 'number' && Number.isInteger(width) && width > 20 ? width : undefined;
 }
 
 /**
  * Picks the output mode: `--json` or `--table` when given, else a table on a
  * TTY and JSON in a pipe. Colours only on a TTY, never with `NO_COLOR`
- * (https://no-color.org: set and not empty) or `TERM=dumb`.
+ * (https://no-color.org: set and not empty) or `TERM=dumb`. Tables fit
+ * `COLUMNS` when it is set (also in a pipe with `--table`), else the
+ * terminal's width, else 80 columns.
  */
 export function outputSettings(
   choice: OutputChoice,
@@ -41,13 +53,18 @@ export function outputSettings(
   if (choice.json && choice.table) {
     throw usageError('--json and --table exclude each other: pass one of them.');
   }
+  if (choice.compact && choice.table) {
+    throw usageError('--compact writes JSON: leave out --table.');
+  }
   const interactive = stream.isTTY === true;
-  const mode: OutputMode = choice.json ? 'json' : choice.table || interactive ? 'table' : 'json';
+  const json = choice.json || choice.compact;
+  const mode: OutputMode = json ? 'json' : choice.table || interactive ? 'table' : 'json';
   const noColor = (env.NO_COLOR ?? '') !== '' || env.TERM === 'dumb' || choice.color === false;
   return {
     mode,
     color: interactive && mode === 'table' && !noColor,
     interactive,
-    columns: stream.columns && stream.columns > 20 ? stream.columns : 80,
+    compact: choice.compact === true,
+    columns: widthOf(env.COLUMNS) ?? widthOf(stream.columns) ?? 80,
   };
 }

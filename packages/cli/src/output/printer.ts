@@ -1,12 +1,30 @@
 import { usageError } from '../errors/cli-error.js';
 import type { ErrorEnvelope } from '../errors/describe.js';
 import { styles } from './ansi.js';
-import { defaultColumns } from './columns.js';
+import { type Column, defaultColumns, fieldColumns } from './columns.js';
 import { escapeControls, safeJson } from './control-characters.js';
 import type { PageInfo, SuccessEnvelope } from './envelope.js';
 import { projectRecord, projectRecords } from './fields.js';
 import type { OutputSettings } from './mode.js';
-import { renderRecord, renderTable } from './table.js';
+import { renderRecord } from './record.js';
+import { renderTable } from './table.js';
+
+/** What a list is printed with, besides its rows. */
+export interface ListOptions {
+  /** Where the page stands (the footer and the JSON envelope's `page`). */
+  page?: PageInfo | undefined;
+  /** The table's columns, in place of the default ones of the rows' kind. */
+  columns?: readonly Column[] | undefined;
+}
+
+/** The line under a list: how many were shown, and how to get the next page. */
+function pageFooter(page: PageInfo): string {
+  const total = page.total === null ? '' : ` of ${page.total}`;
+  const shown = `${page.count} shown${total}`;
+  return page.hasMore
+    ? `${shown}; next: --page ${page.page + 1}, or --all for every record as NDJSON`
+    : `${shown}.`;
+}
 
 /** Something that text can be written to (stdout, stderr, or a test's buffer). */
 export interface Sink {
@@ -32,6 +50,11 @@ export class Printer {
     this.#fields = init.fields;
   }
 
+  /** JSON's indentation: none with `--compact`. */
+  #indent(): number | undefined {
+    return this.settings.compact ? undefined : 2;
+  }
+
   /** Rows shown in a table: the mapped half of `both`, else the rows themselves. */
   #tableRows(rows: readonly unknown[]): unknown[] {
     return rows.map((row) =>
@@ -41,13 +64,17 @@ export class Printer {
     );
   }
 
-  /** A list: a table on a TTY (with a page note on stderr), else the JSON envelope. */
-  list(rows: readonly unknown[], page?: PageInfo): void {
+  /**
+   * A list: a table on a TTY (with a page note on stderr), else the JSON
+   * envelope.
+   */
+  list(rows: readonly unknown[], options: ListOptions = {}): void {
+    const { page, columns } = options;
     const fields = this.#fields;
     if (this.settings.mode === 'json') {
       const data = fields ? projectRecords(rows, fields) : rows;
       const envelope: SuccessEnvelope = page ? { ok: true, data, page } : { ok: true, data };
-      this.#out.write(`${safeJson(envelope, 2)}\n`);
+      this.#out.write(`${safeJson(envelope, this.#indent())}\n`);
       return;
     }
     const shown = this.#tableRows(rows);
@@ -56,16 +83,17 @@ export class Printer {
       return;
     }
     if (fields) projectRecords(shown, fields);
-    const columns = fields ? [...fields] : defaultColumns(shown);
-    this.#out.write(
-      renderTable(shown, columns, { width: this.settings.columns, color: this.settings.color }),
-    );
-    if (page?.hasMore) {
-      const total = page.total === null ? '' : ` of ${page.total}`;
+    const shownColumns = fields ? fieldColumns(fields) : (columns ?? defaultColumns(shown));
+    const width = this.settings.columns;
+    const table = renderTable(shown, shownColumns, { width, color: this.settings.color });
+    this.#out.write(table.text);
+    if (table.dropped.length > 0) {
+      const wanted = shownColumns.filter((c) => c.dropRank === 0 || table.dropped.includes(c));
       this.note(
-        `${page.count} shown${total}; next: --page ${page.page + 1}, or --all for every record as NDJSON`,
+        `Left out at ${width} columns: ${table.dropped.map((c) => c.header).join(', ')} (see them with --fields ${wanted.map((c) => c.field).join(',')}, or --json)`,
       );
     }
+    if (page) this.note(pageFooter(page));
   }
 
   /** One result: `name value` lines on a TTY (a table for a list), else the JSON envelope. */
@@ -82,7 +110,7 @@ export class Printer {
       : value;
     if (this.settings.mode === 'json') {
       const envelope: SuccessEnvelope = { ok: true, data };
-      this.#out.write(`${safeJson(envelope, 2)}\n`);
+      this.#out.write(`${safeJson(envelope, this.#indent())}\n`);
       return;
     }
     const [shown] = this.#tableRows([data]);

@@ -1,102 +1,97 @@
 import { styles } from './ansi.js';
-import { escapeControls, safeJson } from './control-characters.js';
-import { readPath } from './fields.js';
+import { fit, NOT_SENT } from './cell-text.js';
+import type { Column } from './columns.js';
+import { escapeControls } from './control-characters.js';
 
 /** How a table is drawn. */
 export interface TableOptions {
-  /** The terminal's width; columns shrink to fit it. */
+  /** The terminal's width; the table fits it. */
   width: number;
   color: boolean;
 }
 
-const NOT_SENT = '-';
-const MAX_COLUMN = 48;
-const MIN_COLUMN = 4;
+/** A drawn table, and the columns left out because the width did not hold them. */
+export interface DrawnTable {
+  text: string;
+  dropped: Column[];
+}
+
+const GAP = 2;
+/** Free text is never wider than this, so one long value does not push others out. */
+const MAX_TEXT = 48;
+/** Free text is cut down to this before a column is left out. */
+const MIN_TEXT = 16;
+
+function total(widths: readonly number[]): number {
+  return widths.reduce((sum, w) => sum + w, 0) + GAP * Math.max(0, widths.length - 1);
+}
 
 /**
- * A cell's text: scalars as they are, short lists joined, anything else as
- * compact JSON; control characters from the data shown escaped (`\x1b`).
+ * The columns that fit `width` and their widths: ids and numbers keep their
+ * whole width; free text gives way first (widest first, down to a few
+ * characters); then the columns of highest `dropRank` are left out.
  */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return NOT_SENT;
-  if (typeof value === 'string') return escapeControls(value.replace(/\s+/g, ' '));
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) {
-    return value.length === 0 ? '[]' : value.map(cellText).join(', ');
+function layout(
+  columns: readonly Column[],
+  natural: readonly number[],
+  width: number,
+): { kept: number[]; widths: number[] } {
+  const kept = columns.map((_, i) => i);
+  const least = (i: number) =>
+    columns[i]?.whole ? (natural[i] ?? 0) : Math.min(natural[i] ?? 0, MIN_TEXT);
+  while (kept.length > 1 && total(kept.map(least)) > width) {
+    const droppable = kept.filter((i) => (columns[i]?.dropRank ?? 0) > 0);
+    if (droppable.length === 0) break;
+    const rank = (i: number) => columns[i]?.dropRank ?? 0;
+    const out = droppable.reduce((a, b) => (rank(b) > rank(a) ? b : a));
+    kept.splice(kept.indexOf(out), 1);
   }
-  return escapeControls(safeJson(value));
-}
-
-function fit(text: string, width: number): string {
-  const chars = [...text];
-  if (chars.length <= width) return text + ' '.repeat(width - chars.length);
-  return `${chars.slice(0, Math.max(0, width - 1)).join('')}…`;
-}
-
-/** Column widths that fit `width`: the widest column gives way first. */
-function columnWidths(natural: number[], width: number): number[] {
-  const widths = natural.map((w) => Math.min(Math.max(w, MIN_COLUMN), MAX_COLUMN));
-  const gaps = 2 * Math.max(0, widths.length - 1);
-  let total = widths.reduce((sum, w) => sum + w, 0) + gaps;
-  while (total > width) {
-    const widest = widths.indexOf(Math.max(...widths));
-    const current = widths[widest] ?? MIN_COLUMN;
-    if (current <= MIN_COLUMN) break;
-    widths[widest] = current - 1;
-    total--;
+  const widths = kept.map((i) =>
+    columns[i]?.whole ? (natural[i] ?? 0) : Math.min(natural[i] ?? 0, MAX_TEXT),
+  );
+  let sum = total(widths);
+  while (sum > width) {
+    let widest = -1;
+    kept.forEach((column, at) => {
+      const current = widths[at] ?? 0;
+      if (current > least(column) && (widest < 0 || current > (widths[widest] ?? 0))) widest = at;
+    });
+    if (widest < 0) break;
+    widths[widest] = (widths[widest] ?? 0) - 1;
+    sum--;
   }
-  return widths;
+  return { kept, widths };
 }
 
-/** Rows as a table with a header, sized to the terminal's width. */
+/** Rows as a table with a header, fitted to the terminal's width. */
 export function renderTable(
   rows: readonly unknown[],
-  fields: readonly string[],
+  columns: readonly Column[],
   options: TableOptions,
-): string {
+): DrawnTable {
   const style = styles(options.color);
-  const cells = rows.map((row) => fields.map((field) => cellText(readPath(row, field).value)));
-  // Column names come from the data too (its members), so they are escaped like cells.
-  const names = fields.map(escapeControls);
+  const cells = rows.map((row) => columns.map((column) => column.cell(row)));
+  // Headers of `--fields` columns come from the command line and the data, so they are escaped like cells.
+  const names = columns.map((column) => escapeControls(column.header));
   const natural = names.map((name, i) =>
     Math.max([...name].length, ...cells.map((row) => [...(row[i] ?? '')].length)),
   );
-  const widths = columnWidths(natural, options.width);
-  const line = (values: string[], paint: (text: string, i: number) => string) =>
-    values
-      .map((value, i) => paint(fit(value, widths[i] ?? MIN_COLUMN), i))
-      .join('  ')
-      .trimEnd();
+  const { kept, widths } = layout(columns, natural, options.width);
+  // The last column is not padded: no trailing blanks, inside colours or out.
+  const line = (values: readonly string[], paint: (text: string, value: string) => string) =>
+    kept
+      .map((column, at) => {
+        const value = values[column] ?? '';
+        const text = fit(value, widths[at] ?? 0);
+        return paint(at === kept.length - 1 ? text.trimEnd() : text, value);
+      })
+      .join(' '.repeat(GAP));
   const header = line(names, (text) => style.bold(text));
   const body = cells.map((row) =>
-    line(row, (text, i) => (row[i] === NOT_SENT ? style.dim(text) : text)),
+    line(row, (text, value) => (value === NOT_SENT ? style.dim(text) : text)),
   );
-  return `${[header, ...body].join('\n')}\n`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** One record as `name  value` lines, nested members with dotted names. */
-export function renderRecord(record: unknown, options: TableOptions): string {
-  const style = styles(options.color);
-  const lines: [string, string][] = [];
-  const walk = (value: unknown, prefix: string) => {
-    if (isRecord(value) && Object.keys(value).length > 0) {
-      for (const [key, member] of Object.entries(value)) {
-        walk(member, prefix ? `${prefix}.${key}` : key);
-      }
-    } else {
-      lines.push([escapeControls(prefix || 'value'), cellText(value)]);
-    }
+  return {
+    text: `${[header, ...body].join('\n')}\n`,
+    dropped: columns.filter((_, i) => !kept.includes(i)),
   };
-  walk(record, '');
-  const nameWidth = Math.min(Math.max(...lines.map(([name]) => name.length), 4), 40);
-  const valueWidth = Math.max(options.width - nameWidth - 2, 10);
-  return `${lines
-    .map(
-      ([name, value]) => `${style.bold(fit(name, nameWidth))}  ${fit(value, valueWidth).trimEnd()}`,
-    )
-    .join('\n')}\n`;
 }

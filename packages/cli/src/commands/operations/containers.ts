@@ -10,7 +10,7 @@ export const CONTAINER_OPERATIONS: readonly Operation[] = [
     group: 'containers',
     verb: 'list',
     summary: 'List containers',
-    example: 'shiptrack containers list --status available --fields id,number,demurrage.pickupLfd',
+    example: 'shiptrack containers list --status available --fields id,number,lastFreeDay.date',
     args: [],
     options: {
       q: text('container, bill of lading, booking or reference number'),

@@ -1,0 +1,25 @@
+import { escapeControls, safeJson } from './control-characters.js';
+
+/** What a cell shows for a member the service did not send. */
+export const NOT_SENT = '-';
+
+/**
+ * A cell's text: scalars as they are, short lists joined, anything else as
+ * compact JSON; control characters from the data shown escaped (`\x1b`).
+ */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return NOT_SENT;
+  if (typeof value === 'string') return escapeControls(value.replace(/\s+/g, ' '));
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) {
+    return value.length === 0 ? '[]' : value.map(cellText).join(', ');
+  }
+  return escapeControls(safeJson(value));
+}
+
+/** Text cut or padded to `width` characters; a cut ends in `…`. */
+export function fit(text: string, width: number): string {
+  const chars = [...text];
+  if (chars.length <= width) return text + ' '.repeat(width - chars.length);
+  return `${chars.slice(0, Math.max(0, width - 1)).join('')}…`;
+}
