@@ -48,6 +48,7 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
         '0004_fast_reads',
         '0005_version_observations',
         '0006_progress_versions',
+        '0007_delivery_refetches',
       ]);
     },
   );

@@ -133,6 +133,16 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
       await APPLY_FUNCTION.execute(db);
     },
   },
+  '0007_delivery_refetches': {
+    async up(db: Kysely<unknown>) {
+      // mirror_apply gains the refetches a delivery queues (one without included, a change
+      // without its container): the six-parameter version would make calls ambiguous.
+      await sql`drop function if exists mirror_apply(text, text, timestamptz, text, jsonb, jsonb)`.execute(
+        db,
+      );
+      await APPLY_FUNCTION.execute(db);
+    },
+  },
 };
 
 /** The newest schema version this release knows. */
