@@ -90,9 +90,7 @@ export async function applyVersions(
     source,
     recordsByTable(versions),
     storableJson(observations),
-    storableJson(
-      refetches.map((refetch) => ({ ...refetch, entity_id: escapeString(refetch.entity_id) })),
-    ),
+    storableJson(refetches),
   ]);
   const result = (rows[0] as { result?: Partial<ApplyResult> } | undefined)?.result;
   return { claimed: result?.claimed === true, applied: result?.applied ?? [] };
