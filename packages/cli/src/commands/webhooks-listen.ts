@@ -8,6 +8,7 @@ import {
   SHIPMENT_EVENT_NAME_VALUES,
   TRACKING_REQUEST_EVENT_NAME_VALUES,
 } from '@shiptrack/sdk/spec';
+import { describeChanges } from '@shiptrack/sdk/webhooks';
 import type { Io, RunContext } from '../context.js';
 import { CliError, usageError } from '../errors/cli-error.js';
 import { styles } from '../output/ansi.js';
@@ -30,6 +31,8 @@ export interface DeliveryRecord {
   answered: number;
   event: string | null;
   notificationId: string | null;
+  /** What a container change event changed, in one line; `null` for other events. */
+  change: string | null;
   /** The status the --forward-to app answered; `null` when not forwarded. */
   forwarded: number | null;
   /** Why it was refused or failed. */
@@ -67,7 +70,8 @@ function describe(record: DeliveryRecord, color: boolean): string {
   const time = record.receivedAt.slice(11, 19);
   if (record.outcome === 'verified') {
     const forwarded = record.forwarded === null ? '' : ` -> forwarded (${record.forwarded})`;
-    return `${style.green('✓')} ${time} ${style.bold(record.event ?? '?')} ${record.notificationId ?? ''} verified, answered ${record.answered}${forwarded}`;
+    const change = record.change === null ? '' : ` ${record.change}`;
+    return `${style.green('✓')} ${time} ${style.bold(record.event ?? '?')}${change} ${record.notificationId ?? ''} verified, answered ${record.answered}${forwarded}`;
   }
   const mark = record.outcome === 'refused' ? style.red('✗ refused') : style.yellow('! failed');
   return `${mark} ${time} answered ${record.answered}: ${record.reason ?? ''}`;
@@ -222,6 +226,10 @@ export function registerWebhooksListen(program: CommandUnknownOpts, io: Io): voi
               answered: answer.status,
               event: received?.name ?? null,
               notificationId: received?.id ?? null,
+              change:
+                received?.family === 'container_change'
+                  ? describeChanges(received.changes) || null
+                  : null,
               forwarded,
               reason: failure,
             });

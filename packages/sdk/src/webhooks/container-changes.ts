@@ -71,6 +71,24 @@ export function containerChanges(
   return [{ field, to: attributes.value }];
 }
 
+function shown(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value ?? null);
+}
+
+/**
+ * The changes in one line, for logs and terminals:
+ * `pickup_lfd: 2026-03-04T08:00:00Z -> 2026-03-05T08:00:00Z; pickup_lfd_terminal: -> 2026-03-07T08:00:00Z`
+ * (no old value where the service did not send one).
+ */
+export function describeChanges(changes: readonly ContainerChange[]): string {
+  return changes
+    .map((change) => {
+      const before = 'from' in change ? `${shown(change.from)} ` : '';
+      return `${change.field}: ${before}-> ${shown(change.to)}`;
+    })
+    .join('; ');
+}
+
 /** The changes with camelCased field names, for the mapped form of an event. */
 export function mappedChanges(changes: readonly ContainerChange[]): ContainerChange[] {
   return changes.map((change) => ({ ...change, field: camelCase(change.field) }));

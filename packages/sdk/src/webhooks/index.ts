@@ -5,7 +5,11 @@
  * deliveries are in `@shiptrack/sdk/testing`.
  */
 export { constructEvent } from './construct-event.js';
-export { CONTAINER_CHANGE_FIELDS, type ContainerChange } from './container-changes.js';
+export {
+  CONTAINER_CHANGE_FIELDS,
+  type ContainerChange,
+  describeChanges,
+} from './container-changes.js';
 export {
   type ToWebhookHandlerOptions,
   toWebhookHandler,

@@ -20,6 +20,7 @@ import {
   UPDATED_WITH_PORT,
 } from '../../../../test-support/service-deliveries.js';
 import { constructEvent } from './construct-event.js';
+import { describeChanges } from './container-changes.js';
 import type { ContainerChangeWebhookEvent, WebhookEvent } from './event-types.js';
 import { signPayload, WEBHOOK_SIGNATURE_HEADER } from './sign.js';
 
@@ -155,5 +156,17 @@ describe('events of the service delivery shapes', () => {
     const event = await eventOf({ name: 'numeric id', body });
     expect(event.referenceObjectId).toBeUndefined();
     expect(event.referenceObjectType).toBe('transport_event');
+  });
+
+  it('describes the changes of an event in one line', async () => {
+    const byValue = await changeEventOf(TERMINAL_LFD_BY_VALUE);
+    expect(describeChanges(byValue.changes)).toBe('pickup_lfd_terminal: -> 2026-03-07T08:00:00Z');
+    const bySet = await changeEventOf(UPDATED_WITH_PORT);
+    expect(describeChanges(bySet.changes)).toBe(
+      'pickup_lfd: 2026-03-04T08:00:00Z -> 2026-03-05T08:00:00Z',
+    );
+    expect(describeChanges([{ field: 'holds', from: null, to: [{ name: 'customs' }] }])).toBe(
+      'holds: null -> [{"name":"customs"}]',
+    );
   });
 });
