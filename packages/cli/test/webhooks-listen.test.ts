@@ -128,6 +128,7 @@ describe('shiptrack webhooks listen', () => {
       expect(result).toMatchObject({ succeeded: true, statusCode: 200 });
       const verified = await listener.next((r) => r.outcome === 'verified');
       expect(verified).toMatchObject({ event: 'container.updated', answered: 200, forwarded: 200 });
+      expect(verified.change).toMatch(/^available_for_pickup: false -> true; /);
       expect(forwarded).toHaveLength(1);
       expect(forwarded[0]?.signature).toBeTypeOf('string');
 
@@ -140,6 +141,15 @@ describe('shiptrack webhooks listen', () => {
       const refused = await listener.next((r) => r.outcome === 'refused');
       expect(refused).toMatchObject({ answered: 401, forwarded: null, event: null });
       expect(forwarded).toHaveLength(1);
+
+      // A change the service carries by a transport event's value is printed like a changeset.
+      await client.webhooks.trigger({
+        url: listener.url,
+        event: 'container.pickup_lfd_terminal.changed',
+        secret: SECRET,
+      });
+      const lfd = await listener.next((r) => r.event === 'container.pickup_lfd_terminal.changed');
+      expect(lfd.change).toMatch(/^pickup_lfd_terminal: -> \d{4}-\d\d-\d\dT/);
     } finally {
       const { code } = await listener.stop();
       expect(code).toBe(0);

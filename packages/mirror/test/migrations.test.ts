@@ -48,7 +48,8 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
         '0004_fast_reads',
         '0005_version_observations',
         '0006_progress_versions',
-        '0007_first_deadline',
+        '0007_delivery_refetches',
+        '0008_first_deadline',
       ]);
     },
   );

@@ -192,6 +192,47 @@ describe.each(TEST_DATABASES)('sync repairs on $name', (database) => {
   );
 
   it.skipIf(!database.available)(
+    'reads what a delivery without included was about, through its notification, at the next sync',
+    async () => {
+      const { mirror: opened } = await freshMirror();
+      // The service's own deliveries reach a receiver that only answers: the mirror sees the bare copy below.
+      receiver = await startFaultyReceiver(
+        () => async () => new Response(null, { status: 204 }),
+        () => 'none',
+      );
+      await client().webhooks.create({ url: receiver.url, events: [...WEBHOOK_EVENT_NAMES] });
+      await client().trackingRequests.create({
+        requestType: 'container',
+        requestNumber: 'MSCU1234566',
+        scac: 'MSCU',
+      });
+      await advanceMockClock(server, 3 * DAY);
+      const clock = virtualClock();
+      await opened.sync({ now: clock.now, sleep: clock.sleep });
+      let bare: { id: string; body: string } | undefined;
+      for await (const notification of client().webhookNotifications.list({ pageSize: 100 })) {
+        const reference = notification.relationships?.reference_object;
+        if (reference?.data && !Array.isArray(reference.data)) {
+          if (reference.data.type !== 'transport_event') continue;
+          const data = { ...notification, relationships: { reference_object: reference } };
+          bare = { id: notification.id, body: JSON.stringify({ data }) };
+          break;
+        }
+      }
+      if (bare === undefined) throw new Error('the mock sent no transport event notification');
+      const handler = opened.webhookHandler({ secret: 'whsec-bare' });
+      expect((await handler(await signedRequest(bare, 'whsec-bare'))).status).toBe(200);
+
+      const result = await opened.sync({ now: clock.now, sleep: clock.sleep });
+      // The notification is read with its reference object; the container and shipment it names follow.
+      expect(result.recordsReread).toBe(2);
+      const again = await opened.sync({ now: clock.now, sleep: clock.sleep });
+      expect(again.recordsReread, 'the queue was emptied').toBe(0);
+    },
+    120_000,
+  );
+
+  it.skipIf(!database.available)(
     'reads each record of hundreds of failed notifications once, plus list pages',
     async () => {
       const { mirror: opened } = await freshMirror();

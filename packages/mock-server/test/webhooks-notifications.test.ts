@@ -120,9 +120,9 @@ describe('webhook notifications over HTTP', () => {
     expect(many(created)).toHaveLength(1);
     expect(notification?.relationships?.webhook?.data).toEqual({ type: 'webhook', id: hook.id });
     const reference = notification?.relationships?.reference_object?.data;
-    expect(reference?.type).toBe('container');
+    expect(reference?.type).toBe('container_created_event');
     expect(created.body.included?.map((r) => `${r.type}:${r.id}`).sort()).toEqual(
-      [`webhook:${hook.id}`, `container:${reference?.id}`].sort(),
+      [`webhook:${hook.id}`, `container_created_event:${reference?.id}`].sort(),
     );
 
     const page = await call(
@@ -142,7 +142,7 @@ describe('webhook notifications over HTTP', () => {
       `/webhook_notifications/${notification?.id}?include=reference_object`,
     );
     expect(one(single).id).toBe(notification?.id);
-    expect(single.body.included?.map((r) => r.type)).toEqual(['container']);
+    expect(single.body.included?.map((r) => r.type)).toEqual(['container_created_event']);
     const elsewhere = await call(server, 'GET', `/webhook_notifications/${notification?.id}`, {
       key: DEMO_SECOND_API_KEY,
     });

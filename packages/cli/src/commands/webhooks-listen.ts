@@ -13,6 +13,7 @@ import {
   SHIPMENT_EVENT_NAME_VALUES,
   TRACKING_REQUEST_EVENT_NAME_VALUES,
 } from '@shiptrack/sdk/spec';
+import { describeChanges } from '@shiptrack/sdk/webhooks';
 import type { Io, RunContext } from '../context.js';
 import { CliError, usageError } from '../errors/cli-error.js';
 import { styles } from '../output/ansi.js';
@@ -40,6 +41,8 @@ export interface DeliveryRecord {
   answered: number;
   event: string | null;
   notificationId: string | null;
+  /** What a container change event changed, in one line; `null` for other events. */
+  change: string | null;
   /** The status the --forward-to app answered; `null` when not forwarded. */
   forwarded: number | null;
   /** Why it was refused or failed, or that it was a duplicate. */
@@ -88,7 +91,8 @@ function describe(record: DeliveryRecord, color: boolean): string {
   const reason = escapeControls(record.reason ?? '');
   if (record.outcome === 'verified') {
     const forwarded = record.forwarded === null ? '' : ` -> forwarded (${record.forwarded})`;
-    return `${style.green('✓')} ${time} ${style.bold(event)} ${id} verified, answered ${record.answered}${forwarded}`;
+    const change = record.change === null ? '' : ` ${escapeControls(record.change)}`;
+    return `${style.green('✓')} ${time} ${style.bold(event)}${change} ${id} verified, answered ${record.answered}${forwarded}`;
   }
   if (record.outcome === 'duplicate') {
     return `${style.dim('=')} ${time} ${style.bold(event)} ${id} duplicate, answered ${record.answered}: ${reason}`;
@@ -254,6 +258,10 @@ export function registerWebhooksListen(program: CommandUnknownOpts, io: Io): voi
               answered: answer.status,
               event: received?.name ?? null,
               notificationId: received?.id ?? null,
+              change:
+                received?.family === 'container_change'
+                  ? describeChanges(received.changes) || null
+                  : null,
               forwarded,
               reason: duplicate
                 ? 'already received: acknowledged again, not forwarded again'

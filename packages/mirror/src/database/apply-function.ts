@@ -85,11 +85,14 @@ function upsertBlock(table: keyof typeof OWN_COLUMNS): string {
 }
 
 /**
- * `mirror_apply(claim_id, claim_event, claim_created_at, source, records, observations)`:
+ * `mirror_apply(claim_id, claim_event, claim_created_at, source, records, observations, refetches)`:
  * stores a batch of record versions in one call (one round trip; its
  * statements' plans are cached by PL/pgSQL per session). With a claim (a
  * delivery), the notification's row is inserted first and nothing else
- * happens when it was there (a duplicate). Each record version with tracked
+ * happens when it was there (a duplicate); then the delivery's `refetches`
+ * (`[{ entity_type, entity_id, reason }]`) are queued in `refetch_queue`, a
+ * queued one again with a new time so that a sync already reading it reads
+ * it once more. Each record version with tracked
  * attributes is one observation row (older versions too: the history is
  * ordered by version, not by arrival). Tables are written in one order
  * and rows in id order, so concurrent writers cannot deadlock. The change
@@ -100,7 +103,7 @@ function upsertBlock(table: keyof typeof OWN_COLUMNS): string {
 export const APPLY_FUNCTION = sql.raw(`
 create or replace function mirror_apply(
   p_claim_id text, p_claim_event text, p_claim_created_at timestamptz,
-  p_source text, p_records jsonb, p_observations jsonb
+  p_source text, p_records jsonb, p_observations jsonb, p_refetches jsonb default '[]'::jsonb
 ) returns jsonb language plpgsql as $mirror_apply$
 declare
   moved jsonb := '[]'::jsonb;
@@ -112,6 +115,13 @@ begin
     if not found then
       return jsonb_build_object('claimed', false, 'applied', '[]'::jsonb);
     end if;
+  end if;
+  if jsonb_array_length(p_refetches) > 0 then
+    insert into refetch_queue (entity_type, entity_id, reason)
+      select entity_type, entity_id, reason
+      from jsonb_to_recordset(p_refetches) as r(entity_type text, entity_id text, reason text)
+      on conflict (entity_type, entity_id) do update
+        set reason = excluded.reason, queued_at = now();
   end if;
   ${(Object.keys(OWN_COLUMNS) as Array<keyof typeof OWN_COLUMNS>).map(upsertBlock).join('\n')}
   if jsonb_array_length(p_observations) > 0 then

@@ -133,7 +133,17 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
       await APPLY_FUNCTION.execute(db);
     },
   },
-  '0007_first_deadline': {
+  '0007_delivery_refetches': {
+    async up(db: Kysely<unknown>) {
+      // mirror_apply gains the refetches a delivery queues (one without included, a change
+      // without its container): the six-parameter version would make calls ambiguous.
+      await sql`drop function if exists mirror_apply(text, text, timestamptz, text, jsonb, jsonb)`.execute(
+        db,
+      );
+      await APPLY_FUNCTION.execute(db);
+    },
+  },
+  '0008_first_deadline': {
     async up(db: Kysely<unknown>) {
       // The soonest last free day of a container: the coalesced pickup_lfd prefers the line's date
       // even when the terminal's comes first, so at-risk candidates are found by this instead.

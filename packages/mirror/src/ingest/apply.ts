@@ -1,3 +1,4 @@
+import type { RefetchRequest } from './carried-changes.js';
 import { escapeString, storableJson } from './lossless-text.js';
 import type { MirroredType, RecordVersion } from './records.js';
 
@@ -50,20 +51,22 @@ export type StatementRunner = (
 ) => Promise<readonly unknown[]>;
 
 const APPLY_STATEMENT =
-  'select mirror_apply($1, $2, $3::timestamptz, $4, $5::jsonb, $6::jsonb) as result';
+  'select mirror_apply($1, $2, $3::timestamptz, $4, $5::jsonb, $6::jsonb, $7::jsonb) as result';
 
 /**
  * Stores a batch of record versions with one call of `mirror_apply` (see
  * `database/apply-function.ts`) through `run` (the database's driver, or the
  * caller's transaction): each record only where it is newer than the stored
  * one, the tracked attributes' values as one observation of its version, one
- * change row per record that moved. With a `claim` (a delivery), nothing is
- * stored when that notification was stored before.
+ * change row per record that moved, and the `refetches` queued for the next
+ * sync. With a `claim` (a delivery), nothing is stored (nor queued) when that
+ * notification was stored before.
  */
 export async function applyVersions(
   run: StatementRunner,
   versions: readonly RecordVersion[],
   claim: NotificationClaim | null,
+  refetches: readonly RefetchRequest[] = [],
 ): Promise<ApplyResult> {
   const observations = versions.flatMap((record) =>
     record.tracked === null
@@ -87,6 +90,7 @@ export async function applyVersions(
     source,
     recordsByTable(versions),
     storableJson(observations),
+    storableJson(refetches),
   ]);
   const result = (rows[0] as { result?: Partial<ApplyResult> } | undefined)?.result;
   return { claimed: result?.claimed === true, applied: result?.applied ?? [] };

@@ -2,6 +2,7 @@ import type { WebhookEvent } from '@shiptrack/sdk/webhooks';
 import type { OpenedDatabase } from '../database/open.js';
 import { MirrorRecordError } from '../errors.js';
 import { type AppliedRecord, applyVersions } from './apply.js';
+import { planDelivery } from './carried-changes.js';
 import { checkedIncluded } from './envelope.js';
 import { readRecords } from './records.js';
 import { retryingRaces } from './transaction.js';
@@ -18,8 +19,9 @@ export interface DeliveryResult {
 }
 
 /**
- * Stores a verified delivery: the notification id and every mirrored record
- * it includes, in one statement (so one transaction and one round trip). The notification's row is the
+ * Stores a verified delivery: the notification id, every mirrored record
+ * it includes (with the changes it carries applied, see `planDelivery`)
+ * and the reads it leaves to the next sync, in one statement (so one transaction and one round trip). The notification's row is the
  * deduplication: a second copy finds it (after the first commits) and
  * changes nothing; a copy whose first attempt rolled back is stored.
  */
@@ -41,10 +43,16 @@ export async function storeDelivery(
   // Validation first: a delivery with an invalid record writes nothing, not even its id.
   const { resources, problems } = checkedIncluded(event.raw, event.id);
   if (problems.length > 0) throw new MirrorRecordError(problems);
-  const versions = readRecords(resources, { source: 'webhook', time, tieBreak: event.id });
+  const plan = planDelivery(event, resources);
+  const versions = readRecords(plan.resources, { source: 'webhook', time, tieBreak: event.id });
   const claim = { id: event.id, event: event.name, createdAt: time };
   const { claimed, applied } = await retryingRaces(() =>
-    applyVersions((sql, parameters) => database.statement(sql, parameters), versions, claim),
+    applyVersions(
+      (sql, parameters) => database.statement(sql, parameters),
+      versions,
+      claim,
+      plan.refetches,
+    ),
   );
   if (!claimed) return { outcome: 'duplicate', records: versions.length, changed: [] };
   return { outcome: 'applied', records: versions.length, changed: applied };

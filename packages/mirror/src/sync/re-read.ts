@@ -103,6 +103,54 @@ export async function addRefetchQueue(
   return queued;
 }
 
+/**
+ * Resolves the notifications deliveries queued (sent without `included`, or
+ * naming no record a sync reads by id): one read each of the notification
+ * with its reference object, paced like every read, and the containers,
+ * shipments and tracking requests it names queued in its place, in one
+ * transaction, so a sync stopped halfway loses nothing. Answers how many
+ * notifications were read.
+ */
+export async function resolveQueuedNotifications(
+  database: OpenedDatabase,
+  rest: RestReads,
+  signal: AbortSignal | undefined,
+): Promise<number> {
+  const rows = await database.db
+    .selectFrom('refetch_queue')
+    .select(['entity_id', 'reason', sql<string>`queued_at::text`.as('queued_at')])
+    .where('entity_type', '=', 'webhook_notification')
+    .orderBy('queued_at')
+    .execute();
+  for (const row of rows) {
+    signal?.throwIfAborted();
+    const resources = (await rest.notification(row.entity_id)) ?? [];
+    const notifications = resources.filter(
+      (resource) => (resource as { type?: unknown } | null)?.type === 'webhook_notification',
+    );
+    const named = referencedRecords(notifications, resources).flatMap((reference) => [
+      ...reference.containerIds.map((id) => ['container', id] as const),
+      ...reference.shipmentIds.map((id) => ['shipment', id] as const),
+      ...reference.trackingRequestIds.map((id) => ['tracking_request', id] as const),
+    ]);
+    await database.db.transaction().execute(async (trx) => {
+      for (const [type, id] of named) {
+        // Queued again with a new time: a read of this sync that is already past it reads it next time.
+        await sql`insert into refetch_queue (entity_type, entity_id, reason)
+          values (${type}, ${id}, ${row.reason})
+          on conflict (entity_type, entity_id) do update set queued_at = now()`.execute(trx);
+      }
+      await trx
+        .deleteFrom('refetch_queue')
+        .where('entity_type', '=', 'webhook_notification')
+        .where('entity_id', '=', row.entity_id)
+        .where('queued_at', '<=', sql<Date>`${row.queued_at}::timestamptz`)
+        .execute();
+    });
+  }
+  return rows.length;
+}
+
 const ENDED_STATUSES = ['empty_returned'];
 
 /** Active containers not stored for `staleAfterMs`, added to `targets`; answers how many. */

@@ -185,6 +185,17 @@ export class RestReads {
     );
   }
 
+  /** A webhook notification followed by its reference object, or `null`. */
+  async notification(id: string): Promise<unknown[] | null> {
+    return this.orNull(() =>
+      this.paced(() =>
+        this.client.webhookNotifications
+          .get(id, { format: 'raw', signal: this.signal, include: ['reference_object'] })
+          .withResponse(),
+      ),
+    );
+  }
+
   private async orNull(read: () => Promise<{ data: unknown }>): Promise<unknown[] | null> {
     try {
       // With format 'raw' the data of a get is the JSON:API document.

@@ -11,6 +11,7 @@ import {
   type CoveredNotification,
   emptyTargets,
   readTargets,
+  resolveQueuedNotifications,
   targetCount,
 } from './re-read.js';
 import { type FullSyncStep, RestReads } from './rest-reads.js';
@@ -159,6 +160,7 @@ export async function runSync(
     await report('failed_notifications', null, page);
     if (!read.hasNext) break;
   }
+  await resolveQueuedNotifications(database, rest, options.signal);
   const queued = await addRefetchQueue(database, targets);
   const staleContainers = await addStaleContainers(database, targets, staleAfterMs);
   const recordsReread = targetCount(targets);

@@ -57,9 +57,45 @@ export function transportEventIncluded(store: Store, record: TransportEventRecor
   ];
 }
 
-/** `container.created`: the container, its shipment and its terminal at the port of discharge. */
-export function containerCreatedIncluded(store: Store, container: ContainerRecord): ResourceRef[] {
+/**
+ * Events the service delivers without an `included` member: the receiver
+ * fetches the reference object (`include=reference_object`) if it needs it.
+ */
+export const DELIVERED_WITHOUT_INCLUDED: ReadonlySet<string> = new Set([
+  'container.transport.available',
+  'container.transport.not_available',
+  'container.transport.delivered',
+]);
+
+/**
+ * Change events the service carries by a `transport_event` whose `value`
+ * holds the new date (and whose `event` repeats the name), with the
+ * attribute path of the container that changed.
+ */
+export const CHANGES_BY_TRANSPORT_EVENT: ReadonlyMap<string, string> = new Map([
+  ['container.pickup_lfd_terminal.changed', 'import_deadlines.pickup_lfd_terminal'],
+  ['container.pickup_lfd_rail.changed', 'import_deadlines.pickup_lfd_rail'],
+  ['container.pickup_appointment.changed', 'pickup_appointment_at'],
+]);
+
+/** The port of discharge of a shipment, if known. */
+function podRef(store: Store, shipmentId: string): ResourceRef[] {
+  return refsOf(placeRef(store, store.shipments.get(shipmentId)?.podId ?? null));
+}
+
+/**
+ * `container.created`: its `container_created_event` (when given), the
+ * container, its shipment and its terminal at the port of discharge.
+ */
+export function containerCreatedIncluded(
+  store: Store,
+  container: ContainerRecord,
+  createdEventId?: string,
+): ResourceRef[] {
   return [
+    ...(createdEventId === undefined
+      ? []
+      : [{ type: 'container_created_event' as const, id: createdEventId }]),
     { type: 'container', id: container.id },
     { type: 'shipment', id: container.shipmentId },
     ...terminalRef(store, container.podTerminalId),
@@ -67,17 +103,19 @@ export function containerCreatedIncluded(store: Store, container: ContainerRecor
 }
 
 /**
- * `container.updated` and the specific change events: the change record,
- * its container and shipment, and the terminal that reported it.
+ * `container.updated` and the specific change events: the change record
+ * (or per-event record), its container and shipment, the port of discharge
+ * and the terminal that reported it.
  */
 export function containerUpdatedIncluded(
   store: Store,
   record: ContainerUpdatedEventRecord,
 ): ResourceRef[] {
   return [
-    { type: 'container_updated_event', id: record.id },
+    { type: record.kind ?? 'container_updated_event', id: record.id },
     { type: 'container', id: record.containerId },
     { type: 'shipment', id: record.shipmentId },
+    ...podRef(store, record.shipmentId),
     ...terminalRef(store, record.terminalId),
   ];
 }

@@ -24,6 +24,8 @@ export type ResourceType =
   | 'route'
   | 'route_location'
   | 'container_updated_event'
+  | 'container_created_event'
+  | 'container_pod_terminal_changed_event'
   | 'estimated_event'
   | 'account'
   | 'document'

@@ -200,6 +200,12 @@ export interface TransportEventRecord {
   vesselId: string | null;
   createdAt: Millis;
   dataSource: DataSource;
+  /**
+   * For a change the service carries by a transport event (a terminal or
+   * rail last free day, an appointment): the attribute's new value, as on
+   * the wire; `event` is then the change event's name.
+   */
+  value?: JsonValue;
 }
 
 /** A JSON value (what a changeset holds). */
@@ -223,7 +229,15 @@ export interface ContainerUpdatedEventRecord {
   timestamp: Millis;
   timezone: string | null;
   dataSource: DataSource;
+  /**
+   * The type of a per-event reference object, sent without a changeset;
+   * absent for a `container_updated_event`.
+   */
+  kind?: ContainerEventKind;
 }
+
+/** The per-event reference objects of container change events. */
+export type ContainerEventKind = 'container_created_event' | 'container_pod_terminal_changed_event';
 
 /** A new estimate of the arrival at the port of discharge (`shipment.estimated.arrival`). */
 export interface EstimatedEventRecord {

@@ -22,6 +22,9 @@ export const TRACKING_REQUEST_TYPE_VALUES = ["bill_of_lading", "booking_number",
 /** Known values of `WebhookDeliveryStatus`: `pending` until the receiver accepts (`succeeded`) or all 12 retries are used up (`failed`). */
 export const WEBHOOK_DELIVERY_STATUS_VALUES = ["pending", "succeeded", "failed"] as const satisfies readonly Schemas['WebhookDeliveryStatus'][];
 
+/** Known values of `WebhookReferenceObjectType`: The known types of a notification's reference object; the service may send others, so treat the set as open. */
+export const WEBHOOK_REFERENCE_OBJECT_TYPE_VALUES = ["tracking_request", "estimated_event", "transport_event", "container_updated_event", "container_created_event", "container_pod_terminal_changed_event", "container"] as const satisfies readonly Schemas['WebhookReferenceObjectType'][];
+
 /** Known values of `DataSource`: Where the service learned the fact. */
 export const DATA_SOURCE_VALUES = ["shipping_line", "terminal", "ais", "rail"] as const satisfies readonly Schemas['DataSource'][];
 

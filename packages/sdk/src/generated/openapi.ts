@@ -2239,6 +2239,11 @@ export interface components {
          */
         WebhookDeliveryStatus: "pending" | "succeeded" | "failed";
         /**
+         * @description The known types of a notification's reference object; the service may send others, so treat the set as open.
+         * @enum {string}
+         */
+        WebhookReferenceObjectType: "tracking_request" | "estimated_event" | "transport_event" | "container_updated_event" | "container_created_event" | "container_pod_terminal_changed_event" | "container";
+        /**
          * @description Where the service learned the fact.
          * @enum {string}
          */
@@ -3146,6 +3151,90 @@ export interface components {
                 };
             };
         };
+        /** @description The reference object of `container.created`: a container was added to a shipment. */
+        ContainerCreatedEvent: {
+            id: components["schemas"]["ResourceId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "container_created_event";
+            /** @description Sent without a `changeset`; read the related records. */
+            attributes?: {
+                /** Format: date-time */
+                timestamp?: string | null;
+                timezone?: string | null;
+                data_source?: components["schemas"]["DataSource"] | (string & {}) | null;
+            };
+            relationships?: {
+                /** @description The container. */
+                container?: {
+                    data?: {
+                        /** @enum {string} */
+                        type: "container";
+                        id: components["schemas"]["ResourceId"];
+                    } | null;
+                };
+                /** @description The terminal, if any. */
+                terminal?: {
+                    data?: {
+                        /** @enum {string} */
+                        type: "terminal";
+                        id: components["schemas"]["ResourceId"];
+                    } | null;
+                };
+                /** @description The shipment of the container. */
+                shipment?: {
+                    data?: {
+                        /** @enum {string} */
+                        type: "shipment";
+                        id: components["schemas"]["ResourceId"];
+                    } | null;
+                };
+            };
+        };
+        /** @description The reference object of `container.pod_terminal_changed`: the terminal of discharge changed. */
+        ContainerPodTerminalChangedEvent: {
+            id: components["schemas"]["ResourceId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "container_pod_terminal_changed_event";
+            /** @description Sent without a `changeset`; read the related records. */
+            attributes?: {
+                /** Format: date-time */
+                timestamp?: string | null;
+                timezone?: string | null;
+                data_source?: components["schemas"]["DataSource"] | (string & {}) | null;
+            };
+            relationships?: {
+                /** @description The container. */
+                container?: {
+                    data?: {
+                        /** @enum {string} */
+                        type: "container";
+                        id: components["schemas"]["ResourceId"];
+                    } | null;
+                };
+                /** @description The terminal, if any. */
+                terminal?: {
+                    data?: {
+                        /** @enum {string} */
+                        type: "terminal";
+                        id: components["schemas"]["ResourceId"];
+                    } | null;
+                };
+                /** @description The shipment of the container. */
+                shipment?: {
+                    data?: {
+                        /** @enum {string} */
+                        type: "shipment";
+                        id: components["schemas"]["ResourceId"];
+                    } | null;
+                };
+            };
+        };
         /** @description A new or changed estimate of a shipment. */
         EstimatedEvent: {
             id: components["schemas"]["ResourceId"];
@@ -3485,11 +3574,10 @@ export interface components {
                         id: components["schemas"]["ResourceId"];
                     } | null;
                 };
-                /** @description The record the event is about. */
+                /** @description The record the event is about. Its type depends on the event and the set is open: the known names are in `WebhookReferenceObjectType`. A delivery may leave it out of `included`; fetch it (or the notification with `include=reference_object`) by this id. */
                 reference_object?: {
                     data?: {
-                        /** @enum {string} */
-                        type: "tracking_request" | "estimated_event" | "transport_event" | "container_updated_event" | "container";
+                        type: components["schemas"]["WebhookReferenceObjectType"] | (string & {});
                         id: components["schemas"]["ResourceId"];
                     } | null;
                 };
@@ -3537,7 +3625,7 @@ export interface components {
         /** @description A record embedded in a route document. */
         RouteIncluded: components["schemas"]["RouteLocation"] | components["schemas"]["Port"] | components["schemas"]["Terminal"] | components["schemas"]["Vessel"] | components["schemas"]["Shipment"];
         /** @description A record embedded in a webhook notification document or delivery. */
-        WebhookNotificationIncluded: components["schemas"]["Webhook"] | components["schemas"]["TrackingRequest"] | components["schemas"]["TransportEvent"] | components["schemas"]["EstimatedEvent"] | components["schemas"]["ContainerUpdatedEvent"] | components["schemas"]["Container"] | components["schemas"]["Shipment"] | components["schemas"]["Port"] | components["schemas"]["Terminal"] | components["schemas"]["RailTerminal"] | components["schemas"]["MetroArea"] | components["schemas"]["Vessel"];
+        WebhookNotificationIncluded: components["schemas"]["Webhook"] | components["schemas"]["TrackingRequest"] | components["schemas"]["TransportEvent"] | components["schemas"]["EstimatedEvent"] | components["schemas"]["ContainerUpdatedEvent"] | components["schemas"]["ContainerCreatedEvent"] | components["schemas"]["ContainerPodTerminalChangedEvent"] | components["schemas"]["Container"] | components["schemas"]["Shipment"] | components["schemas"]["Port"] | components["schemas"]["Terminal"] | components["schemas"]["RailTerminal"] | components["schemas"]["MetroArea"] | components["schemas"]["Vessel"];
         ShipmentDocument: {
             data: components["schemas"]["Shipment"];
             included?: components["schemas"]["ShipmentIncluded"][];
@@ -3983,7 +4071,7 @@ export interface components {
                     event: components["schemas"]["TrackingRequestEventName"];
                 };
             };
-            included: (components["schemas"]["TrackingRequest"] | components["schemas"]["Shipment"] | components["schemas"]["Container"])[];
+            included?: (components["schemas"]["TrackingRequest"] | components["schemas"]["Shipment"] | components["schemas"]["Container"])[];
         };
         /** @description Delivery of a `container.transport.*` event. `included` holds the transport event, its container, the shipment, and the port, terminal and vessel involved. */
         WebhookPayloadContainerTransport: {
@@ -3992,16 +4080,16 @@ export interface components {
                     event: components["schemas"]["ContainerTransportEventName"];
                 };
             };
-            included: (components["schemas"]["TransportEvent"] | components["schemas"]["Container"] | components["schemas"]["Shipment"] | components["schemas"]["Port"] | components["schemas"]["MetroArea"] | components["schemas"]["Terminal"] | components["schemas"]["RailTerminal"] | components["schemas"]["Vessel"])[];
+            included?: (components["schemas"]["TransportEvent"] | components["schemas"]["Container"] | components["schemas"]["Shipment"] | components["schemas"]["Port"] | components["schemas"]["MetroArea"] | components["schemas"]["Terminal"] | components["schemas"]["RailTerminal"] | components["schemas"]["Vessel"])[];
         };
-        /** @description Delivery of a change to a container's attributes. `included` holds the change (`container_updated_event`, or for `container.created` the container itself as the reference object), the container, the shipment and the terminal. */
+        /** @description Delivery of a change to a container. The reference object is a `container_updated_event` with a `changeset`, a per-event record (`container_created_event`, `container_pod_terminal_changed_event`), or, for last free day and appointment changes, a `transport_event` whose `value` holds the new date. `included` holds it with the container, the shipment, the port and the terminal, or is absent. */
         WebhookPayloadContainerUpdated: {
             data: components["schemas"]["WebhookNotification"] & {
                 attributes: {
                     event: components["schemas"]["ContainerUpdateEventName"];
                 };
             };
-            included: (components["schemas"]["ContainerUpdatedEvent"] | components["schemas"]["Container"] | components["schemas"]["Shipment"] | components["schemas"]["Terminal"])[];
+            included?: (components["schemas"]["ContainerUpdatedEvent"] | components["schemas"]["ContainerCreatedEvent"] | components["schemas"]["ContainerPodTerminalChangedEvent"] | components["schemas"]["TransportEvent"] | components["schemas"]["Container"] | components["schemas"]["Shipment"] | components["schemas"]["Port"] | components["schemas"]["Terminal"])[];
         };
         /** @description Delivery of `shipment.estimated.arrival`. `included` holds the estimated event, the shipment and the port. */
         WebhookPayloadShipmentEstimated: {
@@ -4010,7 +4098,7 @@ export interface components {
                     event: components["schemas"]["ShipmentEventName"];
                 };
             };
-            included: (components["schemas"]["EstimatedEvent"] | components["schemas"]["Shipment"] | components["schemas"]["Port"])[];
+            included?: (components["schemas"]["EstimatedEvent"] | components["schemas"]["Shipment"] | components["schemas"]["Port"])[];
         };
         /** @description A file of your account (a bill of lading, an arrival notice, ...) and what the service read from it. */
         Document: {

@@ -1,5 +1,6 @@
 import type { components } from '../generated/openapi.js';
 import type { Relationship, ResourceIdentifier, ResourceObject } from '../jsonapi/types.js';
+import type { ContainerChange } from './container-changes.js';
 import type {
   ContainerChangeEventName,
   ContainerTransportEventName,
@@ -97,8 +98,19 @@ export interface WebhookEventBase<N extends string> {
   readonly raw: RawWebhookDelivery;
   /** The `included` resources, untouched. */
   readonly included: readonly RawResource[];
-  /** The resource the notification is about (its `reference_object` relationship), raw. */
+  /**
+   * The resource the notification is about (its `reference_object`
+   * relationship), raw; `undefined` when the delivery does not include it.
+   */
   readonly referenceObject: RawResource | undefined;
+  /**
+   * The id of the reference object, also when it is not included: fetch the
+   * notification with `include=reference_object` (or the record by its type)
+   * to read what a delivery without `included` is about.
+   */
+  readonly referenceObjectId: string | undefined;
+  /** The type of the reference object; an open set (`transport_event`, `container_created_event`, ...). */
+  readonly referenceObjectType: string | undefined;
   /** The included resource of a type (and id), raw; the first one when no id is given. */
   findIncluded<T extends string>(type: T, id?: string): RawResource<T> | undefined;
   /**
@@ -135,13 +147,21 @@ export interface ContainerTransportWebhookEvent<
   readonly mapped: MappedContainerTransportRecords;
 }
 
-/** `container.created`, `container.updated`, `container.*.changed`: the change, the container, its shipment and terminal. */
+/**
+ * `container.created`, `container.updated`, `container.*.changed`: what
+ * changed, the container, its shipment and terminal, whatever the type of
+ * the reference object (followed through its relationships).
+ */
 export interface ContainerChangeWebhookEvent<
   N extends ContainerChangeEventName = ContainerChangeEventName,
 > extends WebhookEventBase<N> {
   readonly family: 'container_change';
-  /** The `container_updated_event` with its `changeset`; `undefined` for `container.created`. */
+  /** The `container_updated_event` with its `changeset`, when the delivery carries one. */
   readonly containerUpdatedEvent: WebhookRawContainerUpdatedEvent | undefined;
+  /** The transport event whose `value` holds the new value (last free day and appointment changes). */
+  readonly transportEvent: WebhookRawTransportEvent | undefined;
+  /** What changed, from the changeset or the transport event's `value`; empty when neither was sent. */
+  readonly changes: readonly ContainerChange[];
   readonly container: WebhookRawContainer | undefined;
   readonly shipment: WebhookRawShipment | undefined;
   readonly terminal: WebhookRawTerminal | undefined;

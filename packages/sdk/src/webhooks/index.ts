@@ -6,6 +6,11 @@
  */
 export { constructEvent } from './construct-event.js';
 export {
+  CONTAINER_CHANGE_FIELDS,
+  type ContainerChange,
+  describeChanges,
+} from './container-changes.js';
+export {
   type ToWebhookHandlerOptions,
   toWebhookHandler,
   type WebhookAnswer,

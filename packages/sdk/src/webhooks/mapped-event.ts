@@ -11,6 +11,7 @@ import { MAPPED } from '../mapped/shapes.js';
 import type { MappedShipment } from '../mapped/shipment.js';
 import type { MappedTrackingRequest } from '../mapped/tracking.js';
 import type { MappedWebhookNotification } from '../mapped/webhooks.js';
+import type { ContainerChange } from './container-changes.js';
 import type { RawResource, RawWebhookDelivery } from './event-types.js';
 
 /** What every mapped event holds: the notification and the record it is about. */
@@ -40,6 +41,9 @@ export interface MappedContainerTransportRecords extends MappedEventBase {
 /** Mapped records of a container change event. */
 export interface MappedContainerChangeRecords extends MappedEventBase {
   readonly containerUpdatedEvent: MappedContainerUpdatedEvent | undefined;
+  readonly transportEvent: MappedTransportEvent | undefined;
+  /** What changed, with camelCased field names (`pickupLfdTerminal`). */
+  readonly changes: readonly ContainerChange[];
   readonly container: MappedContainer | undefined;
   readonly shipment: MappedShipment | undefined;
   readonly terminal: MappedTerminal | undefined;

@@ -1,5 +1,12 @@
+import { containerChanges, mappedChanges } from './container-changes.js';
 import { WebhookPayloadError } from './errors.js';
-import { isWebhookEventName, type WebhookEventFamily, webhookEventFamily } from './event-names.js';
+import {
+  isContainerChangeEventName,
+  isWebhookEventName,
+  type WebhookEventFamily,
+  type WebhookEventName,
+  webhookEventFamily,
+} from './event-names.js';
 import type {
   ContainerChangeWebhookEvent,
   ContainerTransportWebhookEvent,
@@ -24,6 +31,10 @@ import { type RawBody, rawBodyText } from './raw-body.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function textOrUndefined(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }
 
 function isResource(value: unknown): value is RawResource {
@@ -68,12 +79,47 @@ type FamilyFields<F extends WebhookEventFamily> = F extends 'tracking_request'
       ? Omit<ContainerChangeWebhookEvent, keyof WebhookEventBase<string>>
       : Omit<ShipmentEstimateWebhookEvent, keyof WebhookEventBase<string>>;
 
+/**
+ * The accessors of a container change: the container is the reference
+ * object, or what the reference object (of any type), its changeset or its
+ * transport event names, or the delivery's container.
+ */
+function containerChangeFields(
+  name: WebhookEventName,
+  reference: RawResource | undefined,
+  included: IncludedIndex,
+): FamilyFields<'container_change'> {
+  const change =
+    included.typed(reference, 'container_updated_event') ??
+    included.typed(included.find('container_updated_event'), 'container_updated_event');
+  const transportEvent =
+    included.typed(reference, 'transport_event') ??
+    included.typed(included.find('transport_event'), 'transport_event');
+  const source = reference ?? change ?? transportEvent;
+  const container =
+    included.typed(reference, 'container') ?? included.related(source, 'container', 'container');
+  return {
+    family: 'container_change',
+    containerUpdatedEvent: change,
+    transportEvent,
+    changes: isContainerChangeEventName(name) ? containerChanges(name, change, transportEvent) : [],
+    container,
+    shipment:
+      included.related(container, 'shipment', 'shipment') ??
+      included.related(source, 'shipment', 'shipment'),
+    terminal:
+      included.related(source, 'terminal', 'terminal') ??
+      included.related(container, 'pod_terminal', 'terminal'),
+  };
+}
+
 /** The typed accessors of each family, following relationships from the reference object. */
 function familyFields(
-  family: WebhookEventFamily,
+  name: WebhookEventName,
   reference: RawResource | undefined,
   included: IncludedIndex,
 ): FamilyFields<WebhookEventFamily> {
+  const family = webhookEventFamily(name);
   switch (family) {
     case 'tracking_request': {
       const request =
@@ -99,23 +145,8 @@ function familyFields(
         terminal: included.followOr(event, 'terminal', 'terminal'),
       };
     }
-    case 'container_change': {
-      const change =
-        included.typed(reference, 'container_updated_event') ??
-        included.typed(included.find('container_updated_event'), 'container_updated_event');
-      const container =
-        included.typed(reference, 'container') ??
-        included.related(change, 'container', 'container');
-      return {
-        family,
-        containerUpdatedEvent: change,
-        container,
-        shipment: included.related(container, 'shipment', 'shipment'),
-        terminal:
-          included.related(change, 'terminal', 'terminal') ??
-          included.related(container, 'pod_terminal', 'terminal'),
-      };
-    }
+    case 'container_change':
+      return containerChangeFields(name, reference, included);
     case 'shipment_estimate': {
       const estimate =
         included.typed(reference, 'estimated_event') ??
@@ -161,6 +192,8 @@ function mappedFields(
       return {
         ...base,
         containerUpdatedEvent: map.containerUpdatedEvent(fields.containerUpdatedEvent),
+        transportEvent: map.transportEvent(fields.transportEvent),
+        changes: mappedChanges(fields.changes),
         container: map.container(fields.container),
         shipment: map.shipment(fields.shipment),
         terminal: map.terminal(fields.terminal),
@@ -194,7 +227,8 @@ export function parseWebhookEvent(rawBody: RawBody): WebhookEvent {
   // Tolerant: `included` may be absent, and what is not a resource object in it is left out.
   const resources = Array.isArray(document.included) ? document.included.filter(isResource) : [];
   const included = new IncludedIndex(resources);
-  const referenceObject = included.resolve(firstIdentifier(data.relationships?.reference_object));
+  const referenceIdentifier = firstIdentifier(data.relationships?.reference_object);
+  const referenceObject = included.resolve(referenceIdentifier);
   const mapper = new DeliveryMapper(document, resources);
   let mappedBase: MappedEventBase | undefined;
   const mapBase = () => {
@@ -210,6 +244,9 @@ export function parseWebhookEvent(rawBody: RawBody): WebhookEvent {
     raw: document,
     included: included.resources,
     referenceObject,
+    // The identifier is read from the wire unchecked: only strings are passed on.
+    referenceObjectId: textOrUndefined(referenceIdentifier?.id),
+    referenceObjectType: textOrUndefined(referenceIdentifier?.type),
     findIncluded: (type, id) => included.find(type, id),
   };
   // The mapped form is built on first access: handlers that read raw records do not pay for it.
@@ -223,7 +260,7 @@ export function parseWebhookEvent(rawBody: RawBody): WebhookEvent {
     };
     return unknown;
   }
-  const fields = familyFields(webhookEventFamily(core.name), referenceObject, included);
+  const fields = familyFields(core.name, referenceObject, included);
   let mapped: MappedEventBase | undefined;
   // The family was derived from the name, so the fields match the event type of that name.
   return {

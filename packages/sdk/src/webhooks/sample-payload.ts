@@ -187,15 +187,12 @@ function transportIncluded(name: ContainerTransportEventName): unknown[] {
 }
 
 const CHANGESETS: Record<
-  Exclude<ContainerChangeEventName, 'container.created'>,
+  Exclude<ContainerChangeEventName, 'container.created' | 'container.pod_terminal_changed'>,
   Record<string, [unknown, unknown]>
 > = {
   'container.updated': {
     available_for_pickup: [false, true],
     current_status: ['not_available', 'available'],
-  },
-  'container.pod_terminal_changed': {
-    pod_terminal_id: ['e3f4a5b6-0000-4e9f-8a1b-2c3d4e5f6a60', SAMPLE_IDS.terminal],
   },
   'container.pickup_lfd.changed': { pickup_lfd: ['2025-04-10T00:00:00Z', '2025-04-12T00:00:00Z'] },
   'container.pickup_lfd_line.changed': {
@@ -208,28 +205,69 @@ const CHANGESETS: Record<
   'container.pickup_appointment.changed': { pickup_appointment_at: [null, '2025-04-08T09:30:00Z'] },
 };
 
-function changeIncluded(name: ContainerChangeEventName): unknown[] {
-  if (name === 'container.created') return [container('new'), shipment(false), TERMINAL];
-  const change = {
+/** The relationships of a per-event record or a change carried by a transport event. */
+const CHANGE_RELATIONSHIPS = {
+  container: sampleRef('container', SAMPLE_IDS.container),
+  shipment: sampleRef('shipment', SAMPLE_IDS.shipment),
+  terminal: sampleRef('terminal', SAMPLE_IDS.terminal),
+};
+
+/** Changes the service carries by a transport event whose `value` holds the new date. */
+const BY_TRANSPORT_EVENT = new Set<ContainerChangeEventName>([
+  'container.pickup_lfd_terminal.changed',
+  'container.pickup_lfd_rail.changed',
+  'container.pickup_appointment.changed',
+]);
+
+/** The reference object of a container change, in the shape the service sends for its name. */
+function changeRecord(name: ContainerChangeEventName): unknown {
+  const at = { timestamp: '2025-03-20T12:00:00Z', timezone: 'Europe/Amsterdam' };
+  if (name === 'container.created' || name === 'container.pod_terminal_changed') {
+    return {
+      id: SAMPLE_IDS.containerUpdatedEvent,
+      type:
+        name === 'container.created'
+          ? 'container_created_event'
+          : 'container_pod_terminal_changed_event',
+      attributes: { ...at, data_source: 'shipping_line' },
+      relationships: CHANGE_RELATIONSHIPS,
+    };
+  }
+  if (BY_TRANSPORT_EVENT.has(name)) {
+    const [, value] = Object.values(CHANGESETS[name])[0] ?? [null, null];
+    return {
+      id: SAMPLE_IDS.transportEvent,
+      type: 'transport_event',
+      attributes: {
+        ...at,
+        event: name,
+        value,
+        location_locode: 'NLRTM',
+        created_at: at.timestamp,
+        data_source: 'terminal',
+      },
+      relationships: CHANGE_RELATIONSHIPS,
+    };
+  }
+  return {
     id: SAMPLE_IDS.containerUpdatedEvent,
     type: 'container_updated_event',
-    attributes: {
-      changeset: CHANGESETS[name],
-      timestamp: '2025-03-20T12:00:00Z',
-      timezone: 'Europe/Amsterdam',
-      data_source: 'terminal',
-    },
+    attributes: { ...at, changeset: CHANGESETS[name], data_source: 'terminal' },
     relationships: {
       container: sampleRef('container', SAMPLE_IDS.container),
       terminal: sampleRef('terminal', SAMPLE_IDS.terminal),
     },
   };
-  return [
-    change,
-    container(name === 'container.updated' ? 'available' : 'not_available'),
-    shipment(false),
-    TERMINAL,
-  ];
+}
+
+function changeIncluded(name: ContainerChangeEventName): unknown[] {
+  const status =
+    name === 'container.created'
+      ? 'new'
+      : name === 'container.updated'
+        ? 'available'
+        : 'not_available';
+  return [changeRecord(name), container(status), shipment(false), PORT_OF_DISCHARGE, TERMINAL];
 }
 
 const TRACKING_OUTCOME: Record<
@@ -303,6 +341,13 @@ function estimateIncluded(name: ShipmentEstimateEventName): unknown[] {
   return [estimate, shipment(false), PORT_OF_DISCHARGE];
 }
 
+/** Events the service delivers without an `included` member. */
+const DELIVERED_WITHOUT_INCLUDED = new Set<WebhookEventName>([
+  'container.transport.available',
+  'container.transport.not_available',
+  'container.transport.delivered',
+]);
+
 function includedFor(name: WebhookEventName): unknown[] {
   if (isTrackingRequestEventName(name)) return trackingIncluded(name);
   if (isContainerTransportEventName(name)) return transportIncluded(name);
@@ -324,7 +369,7 @@ export function createSampleWebhookPayload(
   // Samples are built from literals of the spec's shapes, so each item is a resource object.
   const included = includedFor(eventName) as RawResource[];
   const [reference] = included;
-  return {
+  const body: RawWebhookDelivery = {
     data: {
       id: options.id ?? crypto.randomUUID(),
       type: 'webhook_notification',
@@ -339,6 +384,7 @@ export function createSampleWebhookPayload(
           reference === undefined ? { data: null } : sampleRef(reference.type, reference.id),
       },
     },
-    included,
   };
+  // As the service: some deliveries name their reference object but carry no `included`.
+  return DELIVERED_WITHOUT_INCLUDED.has(eventName) ? body : { ...body, included };
 }

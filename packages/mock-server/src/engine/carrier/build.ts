@@ -7,7 +7,6 @@
  */
 import { containerCheckDigit } from '@shiptrack/sdk';
 import type { EngineContext } from '../context.js';
-import { containerCreatedIncluded } from '../event-included.js';
 import { flatString, SeededRandom } from '../ids.js';
 import { planSteps, scheduleFor } from '../lifecycle/plan.js';
 import type { ShipmentLifecycle } from '../lifecycle/state.js';
@@ -164,13 +163,7 @@ export function buildCarrierReport(
   const writer = new MilestoneWriter(ctx, at);
   const places = placesOf(ctx, shipment);
   for (const container of containers) {
-    writer.emitLater({
-      name: 'container.created',
-      accountId: shipment.accountId,
-      at,
-      referenceObject: { type: 'container', id: container.id },
-      included: containerCreatedIncluded(store, container),
-    });
+    writer.containerCreated(shipment, container);
     writer.transportEvent(shipment, container, 'empty_out', schedule.emptyOutAt, places.pol, {});
     writer.transportEvent(shipment, container, 'full_in', schedule.fullInAt, places.pol, {});
     writer.transportEvent(

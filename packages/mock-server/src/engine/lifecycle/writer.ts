@@ -5,7 +5,12 @@
  * see a consistent state.
  */
 import type { EngineContext } from '../context.js';
-import { containerUpdatedIncluded, transportEventIncluded } from '../event-included.js';
+import {
+  CHANGES_BY_TRANSPORT_EVENT,
+  containerCreatedIncluded,
+  containerUpdatedIncluded,
+  transportEventIncluded,
+} from '../event-included.js';
 import type { EngineEvent } from '../events.js';
 import type {
   ContainerRecord,
@@ -147,6 +152,12 @@ export class MilestoneWriter {
       if (!sameJson(nested(before, attribute), nested(after, attribute))) names.push(event);
     }
     for (const name of names) {
+      const attribute = CHANGES_BY_TRANSPORT_EVENT.get(name);
+      if (attribute !== undefined) {
+        // Attribute values come from the serializer, which emits JSON values only.
+        this.valueEvent(shipment, container, name, nested(after, attribute) as JsonValue);
+        continue;
+      }
       this.events.push({
         name,
         accountId: container.accountId,
@@ -155,6 +166,70 @@ export class MilestoneWriter {
         included,
       });
     }
+  }
+
+  /**
+   * Queues a change the service carries by a transport event: its `event`
+   * repeats the change's name and its `value` holds the new value. It is
+   * not part of the container's milestones.
+   */
+  private valueEvent(
+    shipment: ShipmentRecord,
+    container: ContainerRecord,
+    name: string,
+    value: JsonValue,
+  ): void {
+    const { store, ids } = this.ctx;
+    const pod = shipment.podId === null ? undefined : store.ports.get(shipment.podId);
+    const record: TransportEventRecord = {
+      id: ids.next(),
+      accountId: container.accountId,
+      containerId: container.id,
+      shipmentId: shipment.id,
+      event: name,
+      voyageNumber: null,
+      timestamp: this.at,
+      timezone: pod?.timeZone ?? null,
+      locationId: shipment.podId,
+      terminalId: container.podTerminalId,
+      vesselId: null,
+      createdAt: this.at,
+      dataSource: 'terminal',
+      value,
+    };
+    store.transportEvents.set(record.id, record);
+    this.events.push({
+      name,
+      accountId: container.accountId,
+      at: this.at,
+      referenceObject: { type: 'transport_event', id: record.id },
+      included: transportEventIncluded(store, record),
+    });
+  }
+
+  /** Queues `container.created`, referring to its own `container_created_event`. */
+  containerCreated(shipment: ShipmentRecord, container: ContainerRecord): void {
+    const { store, ids } = this.ctx;
+    const record: ContainerUpdatedEventRecord = {
+      id: ids.next(),
+      accountId: container.accountId,
+      containerId: container.id,
+      shipmentId: shipment.id,
+      terminalId: container.podTerminalId,
+      changeset: {},
+      timestamp: this.at,
+      timezone: null,
+      dataSource: 'shipping_line',
+      kind: 'container_created_event',
+    };
+    store.containerUpdatedEvents.set(record.id, record);
+    this.events.push({
+      name: 'container.created',
+      accountId: container.accountId,
+      at: this.at,
+      referenceObject: { type: 'container_created_event', id: record.id },
+      included: containerCreatedIncluded(store, container, record.id),
+    });
   }
 
   /** Queues an event built by the caller. */

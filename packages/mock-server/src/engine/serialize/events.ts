@@ -31,6 +31,7 @@ export function serializeTransportEvent(
       location_locode: location?.code ?? null,
       created_at: toIso(record.createdAt),
       data_source: record.dataSource,
+      ...(record.value === undefined ? {} : { value: record.value }),
     },
     relationships: {
       shipment: toOne('shipment', record.shipmentId),
@@ -77,15 +78,15 @@ export function serializeRawEvent(store: Store, record: TransportEventRecord): R
   };
 }
 
-/** The wire form of a recorded container change. */
+/** The wire form of a recorded container change (a per-event record has no changeset). */
 export function serializeContainerUpdatedEvent(
   record: ContainerUpdatedEventRecord,
 ): ResourceObject {
   return {
     id: record.id,
-    type: 'container_updated_event',
+    type: record.kind ?? 'container_updated_event',
     attributes: {
-      changeset: record.changeset,
+      ...(record.kind === undefined ? { changeset: record.changeset } : {}),
       timestamp: toIso(record.timestamp),
       timezone: record.timezone,
       data_source: record.dataSource,
@@ -133,10 +134,17 @@ export function registerEventSerializers(serializer: Serializer, store: Store): 
     const record = store.transportEvents.get(mirrorEventId(id));
     return record && serializeRawEvent(store, record);
   });
-  serializer.register('container_updated_event', (id) => {
-    const record = store.containerUpdatedEvents.get(id);
-    return record && serializeContainerUpdatedEvent(record);
-  });
+  for (const type of [
+    'container_updated_event',
+    'container_created_event',
+    'container_pod_terminal_changed_event',
+  ] as const) {
+    serializer.register(type, (id) => {
+      const record = store.containerUpdatedEvents.get(id);
+      const kind = record?.kind ?? 'container_updated_event';
+      return record && kind === type ? serializeContainerUpdatedEvent(record) : undefined;
+    });
+  }
   serializer.register('estimated_event', (id) => {
     const record = store.estimatedEvents.get(id);
     return record && serializeEstimatedEvent(store, record);

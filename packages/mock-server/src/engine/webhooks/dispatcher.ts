@@ -14,7 +14,7 @@ import type { ResourceObject } from '../serialize/resource-object.js';
 import { retryDelayMs } from './backoff.js';
 import { DEFAULT_DELIVERY_TIMEOUT_MS, type DeliveryOutcome, deliver } from './delivery.js';
 import type { NotificationRecord, NotificationStore } from './notification-store.js';
-import { type DeliveryEnvelope, notificationResource, uniqueResources } from './resources.js';
+import { deliveryEnvelope, notificationResource, uniqueResources } from './resources.js';
 import type { WebhookStore } from './webhook-store.js';
 
 /** An engine event, with its resources already serialized as they are now. */
@@ -90,7 +90,7 @@ export class WebhookDispatcher {
         webhookId: webhook.id,
         reference: event.reference,
       };
-      const envelope: DeliveryEnvelope = { data: notificationResource(fields), included };
+      const envelope = deliveryEnvelope(notificationResource(fields), included);
       const record: NotificationRecord = {
         ...fields,
         accountId: event.accountId,

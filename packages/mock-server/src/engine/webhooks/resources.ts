@@ -2,6 +2,7 @@
  * JSON:API resource objects of the webhook subsystem: `webhook` and
  * `webhook_notification`, as both the REST endpoints and deliveries send them.
  */
+import { DELIVERED_WITHOUT_INCLUDED } from '../event-included.js';
 import { type ResourceObject, toOne } from '../serialize/resource-object.js';
 import type { NotificationRecord } from './notification-store.js';
 import type { WebhookRecord } from './webhook-store.js';
@@ -49,10 +50,24 @@ export function notificationResource(
   };
 }
 
-/** The body of a delivery: the notification and the resources it refers to. */
+/**
+ * The body of a delivery: the notification and the resources it refers to;
+ * no `included` for the events the service sends without it.
+ */
 export interface DeliveryEnvelope {
   readonly data: ResourceObject;
-  readonly included: readonly ResourceObject[];
+  readonly included?: readonly ResourceObject[];
+}
+
+/** The delivery body of an event: `included` left out where the service leaves it out. */
+export function deliveryEnvelope(
+  data: ResourceObject,
+  included: readonly ResourceObject[],
+): DeliveryEnvelope {
+  const event = data.attributes?.event;
+  return typeof event === 'string' && DELIVERED_WITHOUT_INCLUDED.has(event)
+    ? { data }
+    : { data, included };
 }
 
 /** The resources of a delivery's `included`, each once, in their first order. */

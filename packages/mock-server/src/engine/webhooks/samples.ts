@@ -9,6 +9,7 @@
  * the sample world (synchronously), where the serializers find it.
  */
 import {
+  CHANGES_BY_TRANSPORT_EVENT,
   containerCreatedIncluded,
   containerUpdatedIncluded,
   estimatedEventIncluded,
@@ -18,6 +19,7 @@ import {
 import type { ResourceRef } from '../events.js';
 import { stableId } from '../ids.js';
 import type {
+  ContainerEventKind,
   ContainerRecord,
   ContainerUpdatedEventRecord,
   EstimatedEventRecord,
@@ -36,7 +38,7 @@ import { registerTrackingSerializers } from '../serialize/tracking.js';
 import { Store } from '../store.js';
 import { DAY, HOUR, toIso } from '../time.js';
 import { findWebhookEvent } from './events.js';
-import { type DeliveryEnvelope, notificationResource } from './resources.js';
+import { type DeliveryEnvelope, deliveryEnvelope, notificationResource } from './resources.js';
 
 const ACCOUNT = 'sample-account';
 /** When every sample event happened. */
@@ -193,8 +195,6 @@ function milestonePlace(event: string): {
 function changesetOf(event: string): Record<string, [JsonValue, JsonValue]> {
   const day = (offset: number) => toIso(AT + offset * DAY);
   switch (event) {
-    case 'container.pod_terminal_changed':
-      return { pod_terminal: ['Fenix Marine Services', 'APM Terminals Pier 400'] };
     case 'container.pickup_lfd.changed':
       return { pickup_lfd: [day(6), day(7)] };
     case 'container.pickup_lfd_line.changed':
@@ -257,13 +257,62 @@ function transportSample(event: string): SampleRefs {
   };
 }
 
+/** A change the service carries by a transport event whose `value` holds the new date. */
+function valueEventSample(event: string): SampleRefs {
+  const [, value] = Object.values(changesetOf(event))[0] ?? [null, null];
+  const record: TransportEventRecord = {
+    id: ids.transportEvent,
+    accountId: ACCOUNT,
+    containerId: ids.container,
+    shipmentId: ids.shipment,
+    event,
+    voyageNumber: null,
+    timestamp: AT,
+    timezone: 'America/Los_Angeles',
+    locationId: shipment.podId,
+    terminalId: podTerminalId,
+    vesselId: null,
+    createdAt: AT,
+    dataSource: 'terminal',
+    value,
+  };
+  store.transportEvents.set(record.id, record);
+  return {
+    reference: { type: 'transport_event', id: record.id },
+    included: transportEventIncluded(store, record),
+  };
+}
+
+/** The per-event record of `container.created` and `container.pod_terminal_changed`. */
+function perEventSample(kind: ContainerEventKind): SampleRefs {
+  const record: ContainerUpdatedEventRecord = {
+    id: ids.updatedEvent,
+    accountId: ACCOUNT,
+    containerId: ids.container,
+    shipmentId: ids.shipment,
+    terminalId: podTerminalId,
+    changeset: {},
+    timestamp: AT,
+    timezone: 'America/Los_Angeles',
+    dataSource: 'shipping_line',
+    kind,
+  };
+  store.containerUpdatedEvents.set(record.id, record);
+  return {
+    reference: { type: kind, id: record.id },
+    included:
+      kind === 'container_created_event'
+        ? containerCreatedIncluded(store, container, record.id)
+        : containerUpdatedIncluded(store, record),
+  };
+}
+
 function containerChangeSample(event: string): SampleRefs {
-  if (event === 'container.created') {
-    return {
-      reference: { type: 'container', id: ids.container },
-      included: containerCreatedIncluded(store, container),
-    };
+  if (event === 'container.created') return perEventSample('container_created_event');
+  if (event === 'container.pod_terminal_changed') {
+    return perEventSample('container_pod_terminal_changed_event');
   }
+  if (CHANGES_BY_TRANSPORT_EVENT.has(event)) return valueEventSample(event);
   const record: ContainerUpdatedEventRecord = {
     id: ids.updatedEvent,
     accountId: ACCOUNT,
@@ -335,5 +384,5 @@ export function sampleDelivery(
     webhookId: ids.webhook,
     reference: sample.reference,
   });
-  return { data: notification, included: serializer.serializeAll(sample.included) };
+  return deliveryEnvelope(notification, serializer.serializeAll(sample.included));
 }
