@@ -104,7 +104,9 @@ describe('tools', () => {
       shipment: { billOfLading: '241038926', shippingLineScac: 'MAEU' },
     });
     const text = textOf(result);
-    expect(text).toContain('Last free day: 2025-03-04 (in 4 day(s), America/Los_Angeles time)');
+    expect(text).toContain(
+      'Last free day: 2025-03-04 (in 4 day(s), terminal, America/Los_Angeles time)',
+    );
     expect(text).not.toContain('"number"');
     expect(result.content).toContainEqual({
       type: 'resource_link',
@@ -269,7 +271,7 @@ describe('tools', () => {
     });
     expect(result.structuredContent).not.toHaveProperty('paging.next');
     expect((result.content ?? []).filter((block) => block.type === 'resource_link')).toEqual([]);
-    expect(textOf(result)).toContain('number|status|SCAC|POD|LFD UTC|holds (?=unknown)\n');
+    expect(textOf(result)).toContain('number|status|SCAC|POD|LFD local|holds (?=unknown)\n');
     expect(textOf(result)).toContain('\nPage 1 (size 2): 2 of 3 shown; next: page 2.');
     expect(textOf(result)).toMatch(/\nMSCU\d{7}\|on_ship\|MSCU\|USNYC\|-\|\?\n/);
     const second = await call('list_containers', { status: 'on_ship', page_size: 2, page: 2 });
