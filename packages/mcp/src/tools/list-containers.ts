@@ -131,7 +131,7 @@ export const listContainers = defineTool({
   name: 'list_containers',
   title: 'List containers',
   description:
-    'Containers of the account, 25 a page, by status, port of discharge, carrier or update time. For which-containers questions; then get_container.',
+    'Containers by status, port, carrier or update time. For which-containers questions; then get_container.',
   input: z.object({
     status: statusInput,
     port: portInput,

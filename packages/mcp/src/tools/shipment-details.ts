@@ -149,14 +149,14 @@ export const getShipmentDetails = defineTool({
   name: 'get_shipment_details',
   title: 'Get shipment',
   description:
-    'One shipment by id, bill of lading, booking or container number: carrier, ports, vessel, voyage, ETA and first ETA (delays), arrival, custom fields, its containers.',
+    'One shipment by id or number: carrier, ports, vessel, voyage, ETA, first ETA (delays), arrival, custom fields, containers.',
   input: z.object({
     id: z
       .string()
       .trim()
       .min(1)
       .max(64)
-      .describe('Shipment id, or its bill of lading, booking or container number'),
+      .describe('Shipment id, or a B/L, booking or container number'),
     include_containers: z.boolean().optional().describe('Default true'),
   }),
   output: ShipmentDetailsSchema,
