@@ -1,6 +1,6 @@
 import { containerLeftTerminal, type MappedContainer } from '@shiptrack/sdk';
 import * as z from 'zod';
-import { LastFreeDaySchema, lastFreeDayFacts } from './last-free-day.js';
+import { type LastFreeDayFact, LastFreeDaySchema, lastFreeDayFacts } from './last-free-day.js';
 
 /** Why a container is at risk: its last free day passed, falls within the window, or a hold blocks pickup. */
 export const AT_RISK_REASONS = ['overdue', 'due', 'held'] as const;
@@ -22,7 +22,7 @@ export interface AtRiskRow {
   number: string | null;
   status: string | null;
   pod: string | null;
-  lastFreeDay?: z.infer<typeof LastFreeDaySchema>;
+  lastFreeDay?: LastFreeDayFact;
   holds: string[];
   reasons: (typeof AT_RISK_REASONS)[number][];
 }
