@@ -4,7 +4,7 @@ import { createClient } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectWithHeader, type Host, startHost } from './support/host.js';
 
-/** The ten tools of the specification, each with arguments that work on the demo data. */
+/** The ten tools of the specification and the at-risk list, each with arguments that work on the demo data. */
 type ToolArguments = (ids: DemoIds) => Record<string, unknown>;
 interface DemoIds {
   containerId: string;
@@ -23,6 +23,7 @@ const CALLS: Record<string, ToolArguments> = {
   list_shipments: () => ({}),
   list_containers: () => ({}),
   list_tracking_requests: () => ({}),
+  list_containers_at_risk: () => ({}),
 };
 
 describe('every tool over HTTP with an API key (Authorization: Token)', () => {

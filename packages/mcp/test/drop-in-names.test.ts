@@ -109,6 +109,7 @@ describe('drop-in parameter names', () => {
       ['list_shipments', {}],
       ['list_containers', {}],
       ['list_tracking_requests', {}],
+      ['list_containers_at_risk', {}],
     ];
     const { tools } = await connection.client.listTools();
     expect(calls.map(([name]) => name).sort()).toEqual(tools.map((tool) => tool.name).sort());

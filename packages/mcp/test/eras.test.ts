@@ -13,7 +13,7 @@ describe.each(REVISIONS)('a %s client', (revision) => {
     try {
       expect(client.getNegotiatedProtocolVersion()).toBe(revision);
       expect(client.getInstructions()).toBe(INSTRUCTIONS);
-      expect((await client.listTools()).tools).toHaveLength(10);
+      expect((await client.listTools()).tools).toHaveLength(11);
       const listed = await client.callTool({
         name: 'list_containers',
         arguments: { carrier: 'MAEU' },

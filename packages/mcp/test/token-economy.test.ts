@@ -48,11 +48,12 @@ describe('token economy', () => {
     };
   }
 
-  // list_containers was 506 bytes a row (text, structuredContent and a link each saying it).
+  // list_containers was 506 bytes a row (text, structuredContent and a link each saying it);
+  // 195 until its rows carried the last free day as a local day beside the UTC one (+70).
   // The target is 250; the budgets hold what is reached, tight (README's Budgets).
   // list_tracking_requests stays above 250: its rows carry two ids and a full timestamp.
   it.each([
-    { tool: 'list_containers', key: 'containers', marginal: 195, average: 220 },
+    { tool: 'list_containers', key: 'containers', marginal: 265, average: 283 },
     { tool: 'list_shipments', key: 'shipments', marginal: 250, average: 304 },
     { tool: 'list_tracking_requests', key: 'trackingRequests', marginal: 279, average: 314 },
   ])(

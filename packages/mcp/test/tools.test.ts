@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 describe('tools', () => {
-  it('lists the ten tools of the specification with their annotations', async () => {
+  it('lists the ten tools of the specification and the at-risk list with their annotations', async () => {
     const { tools } = await connection.client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
       [
@@ -39,6 +39,7 @@ describe('tools', () => {
         'get_shipment_details',
         'get_supported_shipping_lines',
         'list_containers',
+        'list_containers_at_risk',
         'list_shipments',
         'list_tracking_requests',
         'search_container',
@@ -104,7 +105,9 @@ describe('tools', () => {
       shipment: { billOfLading: '241038926', shippingLineScac: 'MAEU' },
     });
     const text = textOf(result);
-    expect(text).toContain('Last free day: 2025-03-04 (in 4 day(s), America/Los_Angeles time)');
+    expect(text).toContain(
+      'Last free day: 2025-03-04 (in 4 day(s), terminal, America/Los_Angeles time)',
+    );
     expect(text).not.toContain('"number"');
     expect(result.content).toContainEqual({
       type: 'resource_link',
@@ -269,7 +272,7 @@ describe('tools', () => {
     });
     expect(result.structuredContent).not.toHaveProperty('paging.next');
     expect((result.content ?? []).filter((block) => block.type === 'resource_link')).toEqual([]);
-    expect(textOf(result)).toContain('number|status|SCAC|POD|LFD UTC|holds (?=unknown)\n');
+    expect(textOf(result)).toContain('number|status|SCAC|POD|LFD local|holds (?=unknown)\n');
     expect(textOf(result)).toContain('\nPage 1 (size 2): 2 of 3 shown; next: page 2.');
     expect(textOf(result)).toMatch(/\nMSCU\d{7}\|on_ship\|MSCU\|USNYC\|-\|\?\n/);
     const second = await call('list_containers', { status: 'on_ship', page_size: 2, page: 2 });

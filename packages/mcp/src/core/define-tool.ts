@@ -11,7 +11,8 @@ import type { z } from 'zod';
 import type { TrackingTasks } from '../tasks/tracking-task.js';
 import { advertisedOnly, compactSchema } from './compact-schema.js';
 import type { HandlerContext, TrackingWait } from './context.js';
-import { type ErrorSubject, errorResult, ToolError, toToolError } from './errors.js';
+import type { ErrorSubject } from './error-wording.js';
+import { errorResult, ToolError, toToolError } from './errors.js';
 import type { ProgressReporter } from './progress.js';
 import { type ToolAnswer, toCallToolResult } from './tool-result.js';
 

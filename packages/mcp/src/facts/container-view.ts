@@ -1,10 +1,4 @@
-import {
-  containerLeftTerminal,
-  daysUntil,
-  feeTotals,
-  lastFreeDayZone,
-  trackingStoppedOf,
-} from '@shiptrack/sdk';
+import { containerLeftTerminal, feeTotals, trackingStoppedOf } from '@shiptrack/sdk';
 import {
   type MappedContainer,
   type MappedShipment,
@@ -13,6 +7,7 @@ import {
 } from '@shiptrack/sdk/mapped';
 import * as z from 'zod';
 import type { TerminalFacts } from '../service/terminals.js';
+import { LastFreeDaySchema, lastFreeDayFacts } from './last-free-day.js';
 
 const text = z.string().nullable();
 
@@ -46,11 +41,14 @@ export const ContainerViewSchema = z.object({
     timeZone: text,
   }),
   demurrage: z.object({
-    pickupLfd: text,
+    pickupLfd: text.describe("the service's coalesced LFD, UTC"),
     lastFreeDays: z.object({ terminal: text, rail: text, line: text }),
-    daysToLastFreeDay: z.number().nullable(),
-    lastFreeDay: text.describe('pickupLfd as a day in the terminal time zone'),
-    countedIn: text.describe('that time zone'),
+    daysToLastFreeDay: z.number().nullable().describe('null once it no longer applies'),
+    lastFreeDay: text.describe('first deadline that applies, a local day'),
+    lastFreeDaySource: z.enum(['terminal', 'line', 'rail', 'service']).nullable(),
+    lastFreeDayAt: text.describe('its UTC timestamp'),
+    countedIn: text.describe('its time zone'),
+    deadlines: z.array(LastFreeDaySchema).describe('every LFD as a local day, soonest first'),
     holds: z.array(TerminalHoldSchema).nullable().describe('null: not reported'),
     fees: z.array(TerminalFeeSchema).nullable().describe('null: not reported'),
     feeTotals: z.array(
@@ -109,8 +107,9 @@ export interface ContainerViewOptions {
 /**
  * Builds the truthful view of a container: headline status is the
  * service's `current_status`; holds and fees not reported stay `null`
- * (apart from an empty list); fees are totalled per currency; days to the
- * last free day are counted in the terminal's own time zone; flags say when
+ * (apart from an empty list); fees are totalled per currency; the last
+ * free day is the SDK's (the first deadline that applies, a day in the
+ * zone of its place) with the service's coalesced one beside it; flags say when
  * the container has left the terminal, the terminal data is stale or
  * tracking has stopped, so nobody warns about demurrage on a box already
  * picked up.
@@ -125,17 +124,20 @@ export function containerView(
   const reporting = container.availabilityKnown !== false;
   const holds = reporting ? or(container.demurrage.holds) : null;
   const fees = reporting ? or(container.demurrage.fees) : null;
-  const lfd = container.demurrage.pickupLfd;
-  const local = lfd ? daysUntil(lfd, now, lastFreeDayZone(container, terminal.timeZone)) : null;
-  const until = leftTerminal ? null : local;
+  const { first: lfd, deadlines } = lastFreeDayFacts(container, {
+    now,
+    podZone: terminal.timeZone,
+  });
+  const until = lfd?.applies ? lfd : null;
   const checkedAt = or(container.terminalCheckedAt);
   const stale = checkedAt === null ? null : now.getTime() - Date.parse(checkedAt) > STALE_AFTER_MS;
   const trackingStopped = shipment ? trackingStoppedOf(shipment) : null;
   const notes: string[] = [];
   if (leftTerminal) {
     notes.push('The container has left the port terminal: no terminal demurrage accrues any more.');
-  } else if (until && until.days < 0) {
-    notes.push(`The last free day passed ${-until.days} day(s) ago (${until.timeZone}).`);
+  }
+  if (until && until.daysLeft < 0) {
+    notes.push(`The last free day passed ${-until.daysLeft} day(s) ago (${until.timeZone}).`);
   }
   if (!reporting) notes.push('The terminal does not report availability, holds or fees for it.');
   if (stale && !leftTerminal) notes.push('Terminal data is more than a day old.');
@@ -159,15 +161,18 @@ export function containerView(
       timeZone: terminal.timeZone,
     },
     demurrage: {
-      pickupLfd: or(lfd),
+      pickupLfd: or(container.demurrage.pickupLfd),
       lastFreeDays: {
         terminal: or(container.importDeadlines?.pickupLfdTerminal),
         rail: or(container.importDeadlines?.pickupLfdRail),
         line: or(container.importDeadlines?.pickupLfdLine),
       },
-      daysToLastFreeDay: until?.days ?? null,
-      lastFreeDay: local?.day ?? null,
-      countedIn: local?.timeZone ?? null,
+      daysToLastFreeDay: until?.daysLeft ?? null,
+      lastFreeDay: lfd?.date ?? null,
+      lastFreeDaySource: lfd?.source ?? null,
+      lastFreeDayAt: lfd?.at ?? null,
+      countedIn: lfd?.timeZone ?? null,
+      deadlines,
       holds,
       fees,
       feeTotals: fees ? feeTotals(fees) : [],

@@ -1,24 +1,17 @@
 import type { ContainerView } from '../facts/container-view.js';
 import { money, shown, when } from './format.js';
+import { daysLeftPhrase } from './last-free-day.js';
 
 function lastFreeDayLine(view: ContainerView): string {
   const { demurrage } = view;
-  if (!demurrage.pickupLfd) return 'Last free day: not reported';
+  if (!demurrage.lastFreeDay) return 'Last free day: not reported';
   const days = demurrage.daysToLastFreeDay;
-  const relative =
-    days === null
-      ? ''
-      : days === 0
-        ? ' (today'
-        : days > 0
-          ? ` (in ${days} day(s)`
-          : ` (${-days} day(s) ago`;
-  const zone = relative ? `, ${demurrage.countedIn} time)` : '';
-  const channels = Object.entries(demurrage.lastFreeDays)
-    .filter(([, value]) => value)
-    .map(([channel, value]) => `${channel} ${when(value)}`)
+  const relative = days === null ? '' : `${daysLeftPhrase(days)}, `;
+  const others = demurrage.deadlines
+    .filter((deadline) => deadline.at !== demurrage.lastFreeDayAt)
+    .map((deadline) => `${deadline.source} ${deadline.date}`)
     .join('; ');
-  return `Last free day: ${demurrage.lastFreeDay ?? when(demurrage.pickupLfd)}${relative}${zone}${channels ? ` [${channels}]` : ''}`;
+  return `Last free day: ${demurrage.lastFreeDay} (${relative}${demurrage.lastFreeDaySource}, ${demurrage.countedIn} time)${others ? ` [also ${others}]` : ''}`;
 }
 
 function holdsLine(view: ContainerView): string {
@@ -60,7 +53,11 @@ export function renderContainer(view: ContainerView): string {
   lines.push(
     `Terminal: ${shown(view.location.terminal)}; arrived ${when(view.location.podArrivedAt)}, discharged ${when(view.location.podDischargedAt)}; available for pickup: ${view.location.availabilityKnown === false ? 'not reported' : shown(view.location.availableForPickup)}`,
   );
-  if (!view.flags.leftTerminal) lines.push(lastFreeDayLine(view), holdsLine(view), feesLine(view));
+  // A rail or line deadline inland still applies after the box left the port terminal.
+  if (!view.flags.leftTerminal || view.demurrage.daysToLastFreeDay !== null) {
+    lines.push(lastFreeDayLine(view));
+  }
+  if (!view.flags.leftTerminal) lines.push(holdsLine(view), feesLine(view));
   lines.push(
     `Picked up ${when(view.pickup.podFullOutAt)}; empty returned ${when(view.pickup.emptyTerminatedAt)}; appointment ${when(view.pickup.appointmentAt)}`,
   );

@@ -2,6 +2,7 @@ import type { TransportEventsSummary } from '@shiptrack/sdk/mapped';
 import type { ContainerView } from '../facts/container-view.js';
 import { money, shown, when } from '../render/format.js';
 import { inlineValuesIn } from '../render/inline.js';
+import { daysLeftPhrase } from '../render/last-free-day.js';
 import { latestEntries, renderTimelineEntry } from '../render/timeline.js';
 
 /** Timeline entries in the resource. */
@@ -10,15 +11,17 @@ const TIMELINE_LIMIT = 20;
 function lastFreeDays(view: ContainerView): string[] {
   const { demurrage } = view;
   const days = demurrage.daysToLastFreeDay;
-  const relative =
-    days === null
-      ? ''
-      : `, ${days >= 0 ? `${days} day(s) left` : `${-days} day(s) ago`} in ${demurrage.countedIn}`;
+  const relative = days === null ? ', no longer applies' : `, ${daysLeftPhrase(days)}`;
+  const first = demurrage.lastFreeDay
+    ? `${demurrage.lastFreeDay} (${demurrage.lastFreeDaySource}, ${demurrage.countedIn} time${relative}; ${when(demurrage.lastFreeDayAt)})`
+    : '-';
   return [
-    `- Headline (pickup_lfd): ${demurrage.lastFreeDay ?? '-'} at the terminal (${when(demurrage.pickupLfd)})${relative}`,
-    `- Terminal: ${when(demurrage.lastFreeDays.terminal)}`,
-    `- Rail: ${when(demurrage.lastFreeDays.rail)}`,
-    `- Line: ${when(demurrage.lastFreeDays.line)}`,
+    `- First that applies: ${first}`,
+    ...demurrage.deadlines.map(
+      (deadline) =>
+        `- ${deadline.source}: ${deadline.date} (${deadline.timeZone} time${deadline.applies ? '' : ', no longer applies'}; ${when(deadline.at)})`,
+    ),
+    `- Headline (pickup_lfd, prefers the line's): ${when(demurrage.pickupLfd)}`,
   ];
 }
 

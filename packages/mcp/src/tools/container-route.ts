@@ -78,7 +78,7 @@ export const getContainerRoute = defineTool({
   name: 'get_container_route',
   title: 'Container route',
   description:
-    "A container's legs by id or number: ordered stops with coordinates, vessels, voyages, ETA/ATA/ETD/ATD. Paid feature; says so when off.",
+    "A container's legs by id or number: stops with coordinates, vessels, voyages, ETA/ATA/ETD/ATD. A paid feature.",
   input: z.object({ id: containerId }),
   output: z.object({
     containerId: z.string(),

@@ -27,7 +27,7 @@ export const getContainer = defineTool({
   name: 'get_container',
   title: 'Get container',
   description:
-    'One container by id or number: status, terminal, availability, last free day and days left, holds, fees, pickup, flags, custom fields (e.g. a PO). Next: get_container_transport_events (journey) or get_shipment_details (vessel, ETA).',
+    'One container by id or number: status, terminal, availability, last free day, holds, fees, pickup, custom fields. Next: get_container_transport_events, get_shipment_details.',
   input: z.object({
     id: containerId,
     include: z.array(z.enum(CONTAINER_EXTRAS)).optional().describe('Extras to add'),

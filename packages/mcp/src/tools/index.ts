@@ -1,6 +1,7 @@
 import type { AnyToolDefinition } from '../core/define-tool.js';
 import { getContainerRoute } from './container-route.js';
 import { getContainer } from './get-container.js';
+import { listContainersAtRisk } from './list-at-risk.js';
 import { listContainers } from './list-containers.js';
 import { listShipments } from './list-shipments.js';
 import { listTrackingRequests } from './list-tracking-requests.js';
@@ -21,5 +22,6 @@ export const TOOLS: readonly AnyToolDefinition[] = [
   getContainerRoute,
   listShipments,
   listContainers,
+  listContainersAtRisk,
   listTrackingRequests,
 ];

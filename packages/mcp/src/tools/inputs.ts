@@ -7,7 +7,7 @@ export const containerId = z
   .trim()
   .min(1)
   .max(64)
-  .describe('Container id, or its container, bill of lading or booking number');
+  .describe('Container id, or a container, B/L or booking number');
 
 /** What a container tool's 404 advises. */
 export const CONTAINER_FOUND_BY = 'search_container or list_containers';

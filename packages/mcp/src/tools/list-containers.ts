@@ -11,8 +11,10 @@ import {
   type RowFilter,
   renderPaging,
 } from '../core/filtered-list.js';
+import { LastFreeDaySchema, lastFreeDayFacts } from '../facts/last-free-day.js';
 import { shown } from '../render/format.js';
-import { minute, table } from '../render/table.js';
+import { lastFreeDayCell } from '../render/last-free-day.js';
+import { table } from '../render/table.js';
 import { listContainers as listServiceContainers } from '../service/containers.js';
 import { mappedContainers, sourcedPage } from '../service/mirror-lists.js';
 import { asOfMember, sourceLines } from '../service/mirror-source.js';
@@ -46,7 +48,8 @@ export const ContainerRowSchema = z.object({
     .nullable()
     .describe('current_status'),
   available: z.boolean().nullable().describe('for pickup'),
-  lfd: z.string().nullable(),
+  lfd: z.string().nullable().describe("service's coalesced LFD, UTC"),
+  lastFreeDay: LastFreeDaySchema.optional().describe('first that applies; left out: none'),
   holds: z.number().nullable().describe('holds reported; null: not reported'),
   scac: z.string().nullable(),
   pod: z.string().nullable().describe('UN/LOCODE'),
@@ -88,6 +91,7 @@ function row(
   container: MappedContainer,
   includes: Set<Extra>,
   terminal: string | null,
+  now: Date,
 ): ContainerRow {
   const reporting = container.availabilityKnown !== false;
   const result: ContainerRow = {
@@ -100,6 +104,8 @@ function row(
     scac: container.shipment?.shippingLineScac ?? null,
     pod: container.shipment?.portOfDischargeLocode ?? null,
   };
+  const lastFreeDay = lastFreeDayFacts(container, { now }).first;
+  if (lastFreeDay) result.lastFreeDay = lastFreeDay;
   if (includes.has('shipment') && container.shipment) result.bl = container.shipment.billOfLading;
   if (includes.has('pod_terminal')) result.terminal = terminal;
   if (includes.has('transport_events')) result.events = container.transportEventIds?.length ?? null;
@@ -107,7 +113,7 @@ function row(
 }
 
 /** The text columns of a row (get_container takes the number, so no id). */
-const COLUMNS = ['number', 'status', 'SCAC', 'POD', 'LFD UTC', 'holds (?=unknown)'];
+const COLUMNS = ['number', 'status', 'SCAC', 'POD', 'LFD local', 'holds (?=unknown)'];
 
 function cells(item: ContainerRow): string[] {
   return [
@@ -115,7 +121,7 @@ function cells(item: ContainerRow): string[] {
     shown(item.status),
     shown(item.scac),
     shown(item.pod),
-    minute(item.lfd),
+    lastFreeDayCell(item.lastFreeDay ?? null),
     item.holds === null ? '?' : String(item.holds),
   ];
 }
@@ -125,7 +131,7 @@ export const listContainers = defineTool({
   name: 'list_containers',
   title: 'List containers',
   description:
-    'Containers of the account, 25 a page, by status, port of discharge, carrier or update time. For which-containers questions; then get_container.',
+    'Containers by status, port, carrier or update time. For which-containers questions; then get_container.',
   input: z.object({
     status: statusInput,
     port: portInput,
@@ -211,8 +217,9 @@ export const listContainers = defineTool({
         includes.has('pod_terminal') ? ((await terminals.terminal(container))?.name ?? null) : null,
       ),
     );
+    const now = context.now();
     const containers = result.rows.map((container, index) =>
-      row(container, includes, names[index] ?? null),
+      row(container, includes, names[index] ?? null, now),
     );
     return {
       structured: {
@@ -224,7 +231,7 @@ export const listContainers = defineTool({
         table(COLUMNS, containers.map(cells)),
         renderPaging(result.paging, result.filters),
         ...unreadTerminalsNote(terminals.unread),
-        ...sourceLines(source, context.now()),
+        ...sourceLines(source, now),
       ].join('\n'),
     };
   },

@@ -105,9 +105,9 @@ export const listShipments = defineTool({
   name: 'list_shipments',
   title: 'List shipments',
   description:
-    'Shipments of the account, 25 a page, by container status, port, carrier or update time. For what-is-arriving questions; then get_shipment_details.',
+    'Shipments by container status, port, carrier or update time. For what-is-arriving questions; then get_shipment_details.',
   input: z.object({
-    status: statusInput.describe('Of one of its containers'),
+    status: statusInput.describe('Of a container'),
     port: portInput,
     carrier: carrierInput,
     updated_after: updatedAfterInput,

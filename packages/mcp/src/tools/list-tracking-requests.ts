@@ -186,14 +186,14 @@ export const listTrackingRequests = defineTool({
   name: 'list_tracking_requests',
   title: 'List tracking requests',
   description:
-    'Tracking requests, newest first, 25 a page, by status, request_type or raw filters: pending, created (with shipment id), failed (with reason). Follows numbers sent to track_container.',
+    'Tracking requests, newest first, by status, request_type or raw filters; failed ones say why. Follows numbers sent to track_container.',
   input: z.object({
     status: TrackingRequestStatusSchema.optional(),
     request_type: TrackingRequestTypeSchema.optional(),
     filters: z
       .record(z.string(), z.string())
       .optional()
-      .describe('Raw filters, e.g. {"scac": "MSCU", "created_at[start]": "2025-03-01T00:00:00Z"}'),
+      .describe('Raw filters, e.g. {"scac": "MSCU"}'),
     page: pageInput,
     page_size: pageSizeInput,
   }),

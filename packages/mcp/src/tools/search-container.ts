@@ -172,13 +172,13 @@ export const searchContainer = defineTool({
   name: 'search_container',
   title: 'Search containers',
   description:
-    "Finds containers, shipments and tracking requests by container, bill of lading, booking or reference number (partial too). Start here with a user's number; nothing found means not tracked yet: use track_container.",
+    'Finds containers, shipments and tracking requests by container, B/L, booking or reference number (partial too). Start here; none found: not tracked, use track_container.',
   input: z.object({
     query: z
       .string()
       .trim()
       .min(3, 'at least 3 characters')
-      .describe('Container, bill of lading, booking or reference number'),
+      .describe('Container, B/L, booking or reference number'),
   }),
   output: z.object({
     containers: z.array(ContainerHitSchema),

@@ -2,7 +2,9 @@ import type { MappedShipment, ShipmentInclude } from '@shiptrack/sdk';
 import * as z from 'zod';
 import { defineTool } from '../core/define-tool.js';
 import { CustomFieldsSchema, customFields, renderCustomFields } from '../facts/custom-fields.js';
+import { LastFreeDaySchema, lastFreeDayFacts } from '../facts/last-free-day.js';
 import { shown, when } from '../render/format.js';
+import { lastFreeDayPhrase } from '../render/last-free-day.js';
 import { readCustomFields } from '../service/custom-fields.js';
 import { resolveShipmentId } from '../service/resolve.js';
 import { fetchShipment } from '../service/shipments.js';
@@ -34,7 +36,15 @@ export const ShipmentDetailsSchema = z.object({
   }),
   tracking: z.object({ stoppedAt: text, stoppedReason: text, lastSucceededAt: text }),
   containers: z
-    .array(z.object({ id: z.string(), number: text, status: text, pickupLfd: text }))
+    .array(
+      z.object({
+        id: z.string(),
+        number: text,
+        status: text,
+        pickupLfd: text,
+        lastFreeDay: LastFreeDaySchema.nullable(),
+      }),
+    )
     .optional(),
   containersOmitted: z.number(),
   customFields: CustomFieldsSchema,
@@ -47,6 +57,7 @@ function details(
   includeContainers: boolean,
   terminal: string | null,
   custom: ShipmentDetails['customFields'],
+  now: Date,
 ): ShipmentDetails {
   const all = shipment.containers ?? [];
   const shown = all.slice(0, CONTAINER_LIMIT);
@@ -96,6 +107,10 @@ function details(
       number: c.number,
       status: c.status ?? null,
       pickupLfd: c.demurrage.pickupLfd ?? null,
+      lastFreeDay: lastFreeDayFacts(c, {
+        now,
+        podZone: c.podTimezone ?? shipment.podTimezone ?? null,
+      }).first,
     }));
   }
   return view;
@@ -121,7 +136,8 @@ function render(view: ShipmentDetails): string {
     lines.push(
       `Containers (${view.containers.length}${view.containersOmitted ? ` of ${view.containers.length + view.containersOmitted}` : ''}):`,
       ...view.containers.map(
-        (c) => `- ${c.number} ${shown(c.status)} | LFD ${when(c.pickupLfd)} | id ${c.id}`,
+        (c) =>
+          `- ${c.number} ${shown(c.status)} | LFD ${c.lastFreeDay ? lastFreeDayPhrase(c.lastFreeDay) : '-'} | id ${c.id}`,
       ),
     );
   }
@@ -133,14 +149,14 @@ export const getShipmentDetails = defineTool({
   name: 'get_shipment_details',
   title: 'Get shipment',
   description:
-    'One shipment by id, bill of lading, booking or container number: carrier, ports, vessel, voyage, ETA and first ETA (delays), arrival, custom fields, its containers.',
+    'One shipment by id or number: carrier, ports, vessel, voyage, ETA, first ETA (delays), arrival, custom fields, containers.',
   input: z.object({
     id: z
       .string()
       .trim()
       .min(1)
       .max(64)
-      .describe('Shipment id, or its bill of lading, booking or container number'),
+      .describe('Shipment id, or a B/L, booking or container number'),
     include_containers: z.boolean().optional().describe('Default true'),
   }),
   output: ShipmentDetailsSchema,
@@ -163,7 +179,13 @@ export const getShipmentDetails = defineTool({
       readCustomFields(client, 'shipment', id),
     ]);
     const terminal = await new TerminalLookup(client).terminal(shipment);
-    const view = details(shipment, includeContainers, terminal?.name ?? null, customFields(fields));
+    const view = details(
+      shipment,
+      includeContainers,
+      terminal?.name ?? null,
+      customFields(fields),
+      context.now(),
+    );
     return { structured: view, text: render(view), containers: view.containers ?? [] };
   },
 });

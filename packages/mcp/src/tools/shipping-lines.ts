@@ -47,7 +47,7 @@ export const getSupportedShippingLines = defineTool({
   name: 'get_supported_shipping_lines',
   title: 'Supported shipping lines',
   description:
-    'Carriers with their SCAC and which numbers each tracks, by name or SCAC. Use to find the scac for track_container.',
+    'Carriers by name or SCAC and the numbers each tracks; gives track_container its scac.',
   input: z.object({
     search: z.string().optional().describe('Name or SCAC'),
     page: pageInput,

@@ -16,7 +16,7 @@ export const getContainerTransportEvents = defineTool({
   name: 'get_container_transport_events',
   title: 'Container journey',
   description:
-    "A container's journey by id or number: event counts, milestones (loaded, departed, arrived, discharged) and the latest 50 events in time order. For where-has-it-been and delay questions.",
+    "A container's journey by id or number: event counts, milestones and the latest 50 events. For delays.",
   input: z.object({ id: containerId }),
   output: TransportEventsSummarySchema.extend({
     timelineOmitted: z.number().describe('earlier events left out of timeline'),
