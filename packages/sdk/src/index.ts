@@ -60,6 +60,13 @@ export {
 } from './core/rate-limit-store.js';
 export type { FetchLike, RateLimitState, RequestOptions } from './core/transport.js';
 // Facts read from the mapped models (demurrage days, fees, tracking stopped, left the terminal)
+export {
+  type AtRiskReason,
+  byUrgency,
+  type ContainerRisk,
+  type ContainerRiskOptions,
+  containerRisk,
+} from './facts/at-risk.js';
 export { type FeeTotal, feeTotals, type ReportedFee } from './facts/fees.js';
 export {
   type DeadlineSource,

@@ -1,7 +1,8 @@
+import { byUrgency, containerRisk } from '@shiptrack/sdk';
 import * as z from 'zod';
 import { defineTool } from '../core/define-tool.js';
 import { SCAN_LIMIT } from '../core/filtered-list.js';
-import { type AtRiskRow, AtRiskRowSchema, atRiskOf, byUrgency } from '../facts/at-risk.js';
+import { type AtRiskRow, AtRiskRowSchema, atRiskRow } from '../facts/at-risk.js';
 import { shown } from '../render/format.js';
 import { daysLeftPhrase, lastFreeDayCell } from '../render/last-free-day.js';
 import { table } from '../render/table.js';
@@ -61,8 +62,16 @@ export const listContainersAtRisk = defineTool({
       progress: context.progress,
     });
     const atRisk = scan.containers
-      .flatMap((container) => atRiskOf(container, { now, withinDays: days }) ?? [])
-      .sort(byUrgency);
+      .flatMap((container) => {
+        const risk = containerRisk(container, { now, withinDays: days });
+        return risk === null ? [] : [{ container, risk }];
+      })
+      .sort(
+        (a, b) =>
+          byUrgency(a.risk, b.risk) ||
+          (a.container.number ?? '').localeCompare(b.container.number ?? ''),
+      )
+      .map(({ container, risk }) => atRiskRow(container, risk));
     const containers = atRisk.slice(0, ROW_LIMIT);
     const omitted = atRisk.length - containers.length;
     const head = `${atRisk.length} container(s) at risk: last free day within ${days} day(s) or passed (a day at its place), or on hold; most urgent first.`;

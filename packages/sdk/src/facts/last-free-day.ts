@@ -42,7 +42,10 @@ export interface LastFreeDay extends LocalDeadline {
 export interface LastFreeDayOptions {
   /** Today is counted from this instant. */
   readonly now: Date;
-  /** The port of discharge's zone (its terminal's), when it did not come with the container. */
+  /**
+   * The port of discharge's zone (its terminal's); default the container's
+   * `podTimezone`, else its included shipment's.
+   */
   readonly podZone?: string | null;
 }
 
@@ -91,7 +94,8 @@ function localDeadline(
   container: MappedContainer,
   options: LastFreeDayOptions,
 ): LocalDeadline | null {
-  const podZone = options.podZone ?? container.podTimezone ?? null;
+  const podZone =
+    options.podZone ?? container.podTimezone ?? container.shipment?.podTimezone ?? null;
   const { zone, applies } = placeOf(source, container, podZone);
   const local = daysUntil(at, options.now, zone);
   if (local === null) return null;
