@@ -18,7 +18,7 @@ try {
    ${tracked.containerNumber} (${tracked.scac}) tracked: request ${tracked.trackingRequestId}, container ${tracked.containerId}
    ${report.webhooksVerified} signed webhook deliveries verified (every container of the account, ours included)
    statuses: ${journey.changes.map((change) => `${change.status} (${change.day})`).join(' -> ')}
-   last free day ${journey.lastFreeDay ?? 'not reported'} (webhook said ${journey.lastFreeDayByWebhook ?? 'nothing'})
+   last free day ${journey.lastFreeDayLocal ?? 'not reported'} (the service's coalesced pickup_lfd ${journey.lastFreeDay ?? '-'}, the webhook said ${journey.lastFreeDayByWebhook ?? 'nothing'})
    ${events.total} transport events, departed ${events.departedAt ?? '-'}, discharged ${events.dischargedAt ?? '-'}
    get_container over MCP: ${report.mcpText.split('\n')[0] ?? ''}`);
 } finally {

@@ -5,7 +5,13 @@
  * summarize its transport events. Every step reads the service over real
  * HTTP; the webhook arrives signed at the local receiver.
  */
-import { fetchTransportEventsSummary, type ShiptrackClient } from '@shiptrack/sdk';
+import {
+  daysUntil,
+  fetchTransportEventsSummary,
+  lastFreeDay,
+  type MappedContainer,
+  type ShiptrackClient,
+} from '@shiptrack/sdk';
 import type { DemoClock } from './stack.js';
 import type { WebhookReceiver } from './webhook-receiver.js';
 
@@ -139,9 +145,20 @@ export interface StatusChange {
 /** What following the container showed. */
 export interface Journey {
   changes: StatusChange[];
+  /** The service's coalesced last free day, UTC as sent. */
   lastFreeDay: string | null;
+  /** The first last free day that applies, as a day at the terminal (the SDK's `lastFreeDay`). */
+  lastFreeDayLocal: string | null;
   /** The last free day as the `container.pickup_lfd.changed` webhook announced it. */
   lastFreeDayByWebhook: string | null;
+}
+
+/** The first last free day that applies, as a person reads it: the day at its place, whose, days left. */
+function localLastFreeDay(container: MappedContainer, now: Date): string | null {
+  const lfd = lastFreeDay(container, { now });
+  if (lfd === null) return null;
+  const left = lfd.applies ? `in ${lfd.daysLeft} day(s)` : 'no longer applies';
+  return `${lfd.date} (${lfd.source}, ${lfd.timeZone}, ${left})`;
 }
 
 /**
@@ -162,7 +179,7 @@ export async function followJourney(
     container = await client.containers.get(containerId);
     if (container.status !== changes.at(-1)?.status) {
       changes.push({ day: day(clock), status: container.status });
-      const lfd = container.demurrage.pickupLfd;
+      const lfd = localLastFreeDay(container, clock.now());
       log(`${day(clock)}: ${container.status}${lfd ? `, last free day ${lfd}` : ''}`);
     }
   }
@@ -171,10 +188,17 @@ export async function followJourney(
       (event) => event.name === 'container.pickup_lfd.changed' && event.containerId === containerId,
     )
     .at(-1);
-  if (byWebhook) log(`Webhook container.pickup_lfd.changed: ${byWebhook.lastFreeDay ?? 'cleared'}`);
+  if (byWebhook) {
+    const said = byWebhook.lastFreeDay;
+    const local = said ? daysUntil(said, clock.now(), container.podTimezone ?? null) : null;
+    log(
+      `Webhook container.pickup_lfd.changed: ${local ? `${local.day} in ${local.timeZone} (UTC ${said})` : 'cleared'}`,
+    );
+  }
   return {
     changes,
     lastFreeDay: container.demurrage.pickupLfd,
+    lastFreeDayLocal: localLastFreeDay(container, clock.now()),
     lastFreeDayByWebhook: byWebhook?.lastFreeDay ?? null,
   };
 }
