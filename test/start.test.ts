@@ -150,7 +150,7 @@ describe('pnpm start', () => {
     expect(command).toContain('containers list --table');
     // Run from another folder, as a user pasting it would.
     const { stdout } = await promisify(execFile)('sh', ['-c', command], { cwd: '/' });
-    expect(stdout).toMatch(/^id\s+number\s+status/);
+    expect(stdout).toMatch(/^NUMBER\s+STATUS\s+LAST FREE DAY/);
     expect(stdout).toContain('MAEU4002159');
   }, 60_000);
 
