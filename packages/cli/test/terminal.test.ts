@@ -141,7 +141,8 @@ describe.skipIf(!HAS_SCRIPT)('webhooks listen on a terminal', () => {
     )?.[1];
     const client = createClient({ apiKey: TEST_API_KEY, baseUrl: mock.url });
     await client.webhooks.trigger({ url: String(url), event: 'container.updated', secret });
-    await run.waitFor(/✓\S* \d\d:\d\d:\d\d \S*container\.updated\S* \S+ verified, answered 200/);
+    // The event, what it changed, its id.
+    await run.waitFor(/✓\S* \d\d:\d\d:\d\d \S*container\.updated\S* .+ \S+ verified, answered 200/);
     const forged = await fetch(String(url), {
       method: 'POST',
       headers: { 'X-SVC-Webhook-Signature': '0'.repeat(64) },
