@@ -4,10 +4,10 @@
  * after `sync()` the mirror holds exactly what REST reports for every record.
  */
 import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
-import { createClient, type ShiptrackClient } from '@shiptrack/sdk';
+import { createClient } from '@shiptrack/sdk';
 import { WEBHOOK_EVENT_NAMES, type WebhookRequestHandler } from '@shiptrack/sdk/webhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMirror, type Mirror, type MirroredType } from '../src/index.js';
+import { createMirror, type Mirror } from '../src/index.js';
 import { TEST_DATABASES } from './support/databases.js';
 import {
   type AttemptInfo,
@@ -15,38 +15,10 @@ import {
   type FaultyReceiver,
   startFaultyReceiver,
 } from './support/faulty-receiver.js';
+import { advanceMockClock, mirrorState, restState } from './support/rest-state.js';
 
 const DAY = 24 * 3600;
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-
-async function advance(server: RunningMockServer, seconds: number): Promise<void> {
-  const response = await fetch(`${server.origin}/_mock/clock/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ seconds }),
-  });
-  if (response.status !== 200) throw new Error(`clock advance answered ${response.status}`);
-}
-
-/** Every record of a type as REST reports it now: id -> attributes. */
-async function restState(
-  client: ShiptrackClient<'raw'>,
-  type: MirroredType,
-): Promise<Map<string, unknown>> {
-  const state = new Map<string, unknown>();
-  const list =
-    type === 'container'
-      ? client.containers.list({ pageSize: 100 })
-      : type === 'shipment'
-        ? client.shipments.list({ pageSize: 100 })
-        : client.trackingRequests.list({ pageSize: 100 });
-  for await (const record of list) state.set(record.id, record.attributes);
-  return state;
-}
-
-async function mirrorState(mirror: Mirror, type: MirroredType): Promise<Map<string, unknown>> {
-  return new Map((await mirror.list(type)).map((record) => [record.id, record.attributes]));
-}
 
 /**
  * The network's plan: the first answer to every `container.updated` is lost
@@ -122,7 +94,7 @@ describe.each(TEST_DATABASES)('convergence with the mock on $name', (database) =
         requestNumber: 'HLCUHAM2503456',
         scac: 'HLCU',
       });
-      for (let day = 0; day < 50; day += 1) await advance(server, DAY);
+      for (let day = 0; day < 50; day += 1) await advanceMockClock(server, DAY);
 
       const statuses = receiver.handled.map((attempt) => attempt.status);
       expect(statuses.length).toBeGreaterThan(20);
@@ -185,7 +157,7 @@ describe.each(TEST_DATABASES)('convergence with the mock on $name', (database) =
         { requestType: 'bill_of_lading', requestNumber: 'MEDUTA0000123', scac: 'MSCU' },
       ] as const;
       for (const request of requests) await client.trackingRequests.create(request);
-      await advance(server, 2 * DAY);
+      await advanceMockClock(server, 2 * DAY);
 
       const controller = new AbortController();
       const firstPages: string[] = [];

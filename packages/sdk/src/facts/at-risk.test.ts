@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mappedContainer } from '../../test/container-fixture.js';
 import type { MappedContainer } from '../mapped/container.js';
 import { byUrgency, containerRisk } from './at-risk.js';
 
@@ -6,23 +7,14 @@ const now = new Date('2025-03-10T18:00:00Z');
 const held = [{ name: 'customs', status: 'hold', description: null }];
 
 function container(extra: Partial<MappedContainer>, terminalLfd: string | null): MappedContainer {
-  return {
-    id: 'c1',
-    type: 'container',
-    number: 'MSCU1234566',
-    status: 'available',
-    equipment: { type: 'dry', length: 40, height: 'standard' },
-    location: {
-      currentLocation: null,
-      availableForPickup: true,
-      podArrivedAt: null,
-      podDischargedAt: null,
+  return mappedContainer(
+    {
+      importDeadlines: { pickupLfdTerminal: terminalLfd },
+      podTimezone: 'America/Los_Angeles',
+      ...extra,
     },
-    demurrage: { pickupLfd: terminalLfd, holds: [], fees: [] },
-    importDeadlines: { pickupLfdTerminal: terminalLfd },
-    podTimezone: 'America/Los_Angeles',
-    ...extra,
-  };
+    terminalLfd,
+  );
 }
 
 describe('containerRisk', () => {

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { mappedContainer } from '../../test/container-fixture.js';
 import type { MappedContainer } from '../mapped/container.js';
 import { lastFreeDay } from './last-free-day.js';
 
 const LA = 'America/Los_Angeles';
 
 function container(extra: Partial<MappedContainer>, pickupLfd: string | null): MappedContainer {
-  return {
-    id: 'c1',
-    type: 'container',
-    number: 'MAEU4002159',
-    status: 'available',
-    equipment: { type: 'dry', length: 40, height: 'standard' },
-    location: {
-      currentLocation: null,
-      availableForPickup: true,
-      podArrivedAt: null,
-      podDischargedAt: null,
-    },
-    demurrage: { pickupLfd, holds: [], fees: [] },
-    podTimezone: LA,
-    ...extra,
-  };
+  return mappedContainer({ number: 'MAEU4002159', podTimezone: LA, ...extra }, pickupLfd);
 }
 
 describe('lastFreeDay', () => {

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { mappedContainer } from '../../test/container-fixture.js';
 import type { MappedContainer } from '../mapped/container.js';
 import { containerLeftTerminal, lastFreeDayZone, statusLeftTerminal } from './left-terminal.js';
 import { daysUntil } from './local-day.js';
 
-function container(extra: Partial<MappedContainer>): MappedContainer {
-  return {
-    id: 'c1',
-    type: 'container',
-    number: 'MSCU1234566',
-    status: 'available',
-    equipment: { type: 'dry', length: 40, height: 'standard' },
-    location: {
-      currentLocation: null,
-      availableForPickup: true,
-      podArrivedAt: null,
-      podDischargedAt: null,
-    },
-    demurrage: { pickupLfd: '2025-03-04T02:00:00Z', holds: [], fees: [] },
-    ...extra,
-  };
-}
+const container = (extra: Partial<MappedContainer>) => mappedContainer(extra);
 
 describe('left the terminal', () => {
   it('reads the status, and claims nothing for a status it does not know', () => {
