@@ -12,6 +12,8 @@ import type { Operation } from '../src/commands/operation.js';
 import { OPERATIONS } from '../src/commands/operations/index.js';
 import type { OptionSpec } from '../src/commands/option-specs.js';
 
+const SAMPLE_ID = '0b9f5f4e-2b8a-4c1e-9d3f-5a6b7c8d9e0f';
+
 /** SDK methods reached by a command of its own rather than a table entry. */
 const OWN_COMMANDS: Record<string, string> = {
   'trackingRequests.track': 'shiptrack track',
@@ -41,7 +43,10 @@ function sample(spec: OptionSpec<unknown>): unknown {
 async function callsOf(operation: Operation): Promise<Set<string>> {
   const calls = new Set<string>();
   const client = recorder(calls, '') as Parameters<Operation['run']>[0];
-  const args = operation.args.map((arg) => (arg.name === 'event' ? 'container.updated' : '1'));
+  // An id as a UUID: a `get` that also takes a number sends an id as it is, without a lookup.
+  const args = operation.args.map((arg) =>
+    arg.name === 'event' ? 'container.updated' : arg.name === 'id' ? SAMPLE_ID : '1',
+  );
   const samples = (specs: [string, OptionSpec<unknown>][]) =>
     Object.fromEntries(
       specs.flatMap(([name, spec]) => {
