@@ -4,25 +4,21 @@
  * `classifyError` of the same failure. Real answers from a real
  * `node:http` server, through a real MCP client.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { classifyError, createClient, type ShiptrackClient } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CannedAnswer,
+  type CannedService,
+  startCannedService,
+} from '../../../test-support/canned-service.js';
 import { ToolError } from '../src/core/errors.js';
 import { connect } from './harness.js';
 
 const ID = '0b9f5f4e-2b8a-4c1e-9d3f-5a6b7c8d9e0f';
-let server: Server;
-let origin: string;
-
-interface Answer {
-  status: number;
-  body: string;
-  headers?: Record<string, string>;
-}
+let service: CannedService;
 
 /** The answer of each case, by the first path segment (each case's client has its own base URL). */
-const ANSWERS: Record<string, Answer> = {
+const ANSWERS: Record<string, CannedAnswer> = {
   '401': { status: 401, body: '{"errors":[{"status":"401","title":"Unauthorized"}]}' },
   '403': { status: 403, body: '{"errors":[{"status":"403","title":"Forbidden"}]}' },
   '404': { status: 404, body: '{"errors":[{"status":"404","title":"Not Found"}]}' },
@@ -38,31 +34,16 @@ const ANSWERS: Record<string, Answer> = {
 };
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    req.resume();
-    const answer = ANSWERS[(req.url ?? '').split('/')[1] ?? ''];
-    if (answer === undefined) {
-      res.writeHead(500).end();
-      return;
-    }
-    const html = answer.body.startsWith('<');
-    res.writeHead(answer.status, {
-      'content-type': html ? 'text/html' : 'application/vnd.api+json',
-      ...answer.headers,
-    });
-    res.end(answer.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  service = await startCannedService(ANSWERS);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await service.close();
 });
 
 function clientFor(answer: string): ShiptrackClient {
   return createClient({
     apiKey: 'k',
-    baseUrl: `${origin}/${answer}/v2`,
+    baseUrl: service.baseUrl(answer),
     maxRetries: 0,
     rateLimit: false,
   });

@@ -4,69 +4,54 @@
  * field, Retry-After, an HTML page), a closed port, an aborted call and an
  * argument refused before sending.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CannedAnswer,
+  type CannedService,
+  startCannedService,
+} from '../../../test-support/canned-service.js';
 import { classifyError, createClient } from '../src/index.js';
 
 const ID = '0b9f5f4e-2b8a-4c1e-9d3f-5a6b7c8d9e0f';
-let server: Server;
-let origin: string;
+let service: CannedService;
 
 /** The answer of each case, by the first path segment (each case's client has its own base URL). */
-const ANSWERS: Record<string, { status: number; body: string; headers?: Record<string, string> }> =
-  {
-    '401': { status: 401, body: '{"errors":[{"status":"401","title":"Unauthorized"}]}' },
-    '403': { status: 403, body: '{"errors":[{"status":"403","title":"Forbidden"}]}' },
-    '404': { status: 404, body: '{"errors":[{"status":"404","title":"Not Found"}]}' },
-    '409': { status: 409, body: '{"errors":[{"status":"409","title":"Conflict"}]}' },
-    '422': {
-      status: 422,
-      body: '{"errors":[{"status":"422","detail":"is not a SCAC","source":{"pointer":"/data/attributes/scac"}}]}',
-    },
-    '429': {
-      status: 429,
-      body: '{"errors":[{"status":"429"}]}',
-      headers: { 'retry-after': '7' },
-    },
-    '431': { status: 431, body: '' },
-    '503': {
-      status: 503,
-      body: '{"errors":[{"status":"503"}]}',
-      headers: { 'x-request-id': 'req-503' },
-    },
-    html: { status: 200, body: '<html><body>Sign in to the proxy</body></html>' },
-  };
+const ANSWERS: Record<string, CannedAnswer> = {
+  '401': { status: 401, body: '{"errors":[{"status":"401","title":"Unauthorized"}]}' },
+  '403': { status: 403, body: '{"errors":[{"status":"403","title":"Forbidden"}]}' },
+  '404': { status: 404, body: '{"errors":[{"status":"404","title":"Not Found"}]}' },
+  '409': { status: 409, body: '{"errors":[{"status":"409","title":"Conflict"}]}' },
+  '422': {
+    status: 422,
+    body: '{"errors":[{"status":"422","detail":"is not a SCAC","source":{"pointer":"/data/attributes/scac"}}]}',
+  },
+  '429': {
+    status: 429,
+    body: '{"errors":[{"status":"429"}]}',
+    headers: { 'retry-after': '7' },
+  },
+  '431': { status: 431, body: '' },
+  '503': {
+    status: 503,
+    body: '{"errors":[{"status":"503"}]}',
+    headers: { 'x-request-id': 'req-503' },
+  },
+  html: { status: 200, body: '<html><body>Sign in to the proxy</body></html>' },
+};
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    req.resume();
-    const key = (req.url ?? '').split('/')[1] ?? '';
-    const answer = ANSWERS[key];
-    if (answer === undefined) {
-      res.writeHead(500).end();
-      return;
-    }
-    const html = answer.body.startsWith('<');
-    res.writeHead(answer.status, {
-      'content-type': html ? 'text/html' : 'application/vnd.api+json',
-      ...answer.headers,
-    });
-    res.end(answer.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  service = await startCannedService(ANSWERS);
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await service.close();
 });
 
 /** The failure of a call answered as `case`. */
 async function failureOf(answer: string): Promise<unknown> {
   const client = createClient({
     apiKey: 'k',
-    baseUrl: `${origin}/${answer}/v2`,
+    baseUrl: service.baseUrl(answer),
     maxRetries: 0,
     format: 'raw',
   });
@@ -112,7 +97,7 @@ describe('classifyError', () => {
     const unreachable = await closed.containers.get(ID).catch((error: unknown) => error);
     expect(classifyError(unreachable)).toMatchObject({ category: 'unreachable', fault: 'network' });
 
-    const client = createClient({ apiKey: 'k', baseUrl: `${origin}/v2`, maxRetries: 0 });
+    const client = createClient({ apiKey: 'k', baseUrl: `${service.origin}/v2`, maxRetries: 0 });
     const controller = new AbortController();
     controller.abort();
     const aborted = await client.containers
