@@ -1,6 +1,7 @@
 import type { RunningMockServer } from '@shiptrack/mock-server';
 import type { MappedContainer } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mappedContainer } from '../../sdk/test/container-fixture.js';
 import { type DemurrageRow, dueContainers, parseWindow } from '../src/commands/demurrage.js';
 import {
   control,
@@ -13,22 +14,7 @@ import {
 
 function container(extra: Partial<MappedContainer> & { lfd: string | null }): MappedContainer {
   const { lfd, ...rest } = extra;
-  return {
-    id: 'c1',
-    type: 'container',
-    number: 'MSCU1234566',
-    status: 'available',
-    equipment: { type: 'dry', length: 40, height: 'standard' },
-    location: {
-      currentLocation: null,
-      availableForPickup: true,
-      podArrivedAt: null,
-      podDischargedAt: null,
-    },
-    demurrage: { pickupLfd: lfd, holds: [], fees: [] },
-    podTimezone: 'America/Los_Angeles',
-    ...rest,
-  };
+  return mappedContainer({ podTimezone: 'America/Los_Angeles', ...rest }, lfd);
 }
 
 describe('dueContainers', () => {
