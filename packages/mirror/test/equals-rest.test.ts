@@ -5,17 +5,16 @@
  * record; the mirror must end equal to REST before any sync, with no value
  * set and set back at one instant in its history.
  */
-import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
+import { DEMO_API_KEY, type RunningMockServer } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
-import { WEBHOOK_EVENT_NAMES, type WebhookRequestHandler } from '@shiptrack/sdk/webhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMirror, type Mirror, type MirroredType } from '../src/index.js';
 import { TEST_DATABASES } from './support/databases.js';
-import { type FaultyReceiver, startFaultyReceiver } from './support/faulty-receiver.js';
+import type { FaultyReceiver } from './support/faulty-receiver.js';
+import { startEmptyMock, subscribeMirror } from './support/mock-service.js';
 import { advanceMockClock, mirrorState, restState } from './support/rest-state.js';
 
 const DAY = 24 * 3600;
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** The outside check's eight bills of lading. */
 const BILLS = [
@@ -35,13 +34,7 @@ describe.each(TEST_DATABASES)('the mirror equals REST on $name', (database) => {
   let receiver: FaultyReceiver | undefined;
 
   beforeAll(async () => {
-    server = await startMockServer({
-      port: 0,
-      clock: { mode: 'manual', startAt: '2025-03-01T00:00:00Z' },
-      dataset: 'empty',
-      rateLimits: false,
-      logger: quiet,
-    });
+    server = await startEmptyMock();
   });
   afterEach(async () => {
     await receiver?.close();
@@ -61,21 +54,7 @@ describe.each(TEST_DATABASES)('the mirror equals REST on $name', (database) => {
         database: database.name === 'pglite' ? 'memory:' : await database.fresh(),
       });
       mirror = opened;
-      let handler: WebhookRequestHandler | undefined;
-      receiver = await startFaultyReceiver(
-        () => {
-          if (handler === undefined) throw new Error('a delivery came before the webhook existed');
-          return handler;
-        },
-        () => 'none',
-      );
-      const webhook = await client.webhooks.create({
-        url: receiver.url,
-        events: [...WEBHOOK_EVENT_NAMES],
-      });
-      const secret = webhook.data.attributes.secret;
-      if (typeof secret !== 'string') throw new Error('the webhook has no secret');
-      handler = opened.webhookHandler({ secret });
+      receiver = await subscribeMirror(client, opened, () => 'none');
 
       for (const [scac, number] of BILLS) {
         await client.trackingRequests.create({

@@ -3,22 +3,16 @@
  * (duplicates, out-of-order retries, drops), to a mirror on each database:
  * after `sync()` the mirror holds exactly what REST reports for every record.
  */
-import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
+import { DEMO_API_KEY, type RunningMockServer } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
-import { WEBHOOK_EVENT_NAMES, type WebhookRequestHandler } from '@shiptrack/sdk/webhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMirror, type Mirror } from '../src/index.js';
 import { TEST_DATABASES } from './support/databases.js';
-import {
-  type AttemptInfo,
-  type DeliveryFault,
-  type FaultyReceiver,
-  startFaultyReceiver,
-} from './support/faulty-receiver.js';
+import type { AttemptInfo, DeliveryFault, FaultyReceiver } from './support/faulty-receiver.js';
+import { startEmptyMock, subscribeMirror } from './support/mock-service.js';
 import { advanceMockClock, mirrorState, restState } from './support/rest-state.js';
 
 const DAY = 24 * 3600;
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 /**
  * The network's plan: the first answer to every `container.updated` is lost
@@ -45,13 +39,7 @@ describe.each(TEST_DATABASES)('convergence with the mock on $name', (database) =
   let receiver: FaultyReceiver | undefined;
 
   beforeAll(async () => {
-    server = await startMockServer({
-      port: 0,
-      clock: { mode: 'manual', startAt: '2025-03-01T00:00:00Z' },
-      dataset: 'empty',
-      rateLimits: false,
-      logger: quiet,
-    });
+    server = await startEmptyMock();
   });
   afterEach(async () => {
     await receiver?.close();
@@ -68,18 +56,7 @@ describe.each(TEST_DATABASES)('convergence with the mock on $name', (database) =
       const client = createClient({ apiKey: DEMO_API_KEY, baseUrl: server.url, format: 'raw' });
       const opened = await createMirror({ client, database: await database.fresh() });
       mirror = opened;
-      let handler: WebhookRequestHandler | undefined;
-      receiver = await startFaultyReceiver(() => {
-        if (handler === undefined) throw new Error('a delivery came before the webhook existed');
-        return handler;
-      }, faultPlan);
-      const webhook = await client.webhooks.create({
-        url: receiver.url,
-        events: [...WEBHOOK_EVENT_NAMES],
-      });
-      const secret = webhook.data.attributes.secret;
-      if (typeof secret !== 'string') throw new Error('the webhook has no secret');
-      handler = opened.webhookHandler({ secret });
+      receiver = await subscribeMirror(client, opened, faultPlan);
 
       const first = await opened.sync();
       expect(first).toMatchObject({ fullSyncRan: true, records: 0, failedNotifications: 0 });

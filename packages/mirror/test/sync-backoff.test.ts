@@ -4,13 +4,13 @@
  * sleep), and the sync ends with everything stored; one that keeps being
  * refused fails with the RateLimitError, and the next sync continues.
  */
-import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
+import { DEMO_API_KEY, type RunningMockServer } from '@shiptrack/mock-server';
 import { createClient, RateLimitError } from '@shiptrack/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMirror, type Mirror } from '../src/index.js';
 import { RATE_LIMITED_ATTEMPTS } from '../src/sync/rest-reads.js';
+import { startEmptyMock } from './support/mock-service.js';
 
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 let server: RunningMockServer;
 let mirror: Mirror | undefined;
 
@@ -31,13 +31,7 @@ function recordingSleep(): { waits: number[]; sleep: (ms: number) => Promise<voi
 }
 
 beforeAll(async () => {
-  server = await startMockServer({
-    port: 0,
-    clock: { mode: 'manual', startAt: '2025-03-01T00:00:00Z' },
-    dataset: 'empty',
-    rateLimits: false,
-    logger: quiet,
-  });
+  server = await startEmptyMock();
 });
 beforeEach(async () => {
   await mirror?.close();

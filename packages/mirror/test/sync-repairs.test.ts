@@ -6,7 +6,7 @@
  * cost one read per distinct record plus list pages.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
+import { DEMO_API_KEY, type RunningMockServer } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
 import { WEBHOOK_EVENT_NAMES } from '@shiptrack/sdk/webhooks';
 import { sql } from 'kysely';
@@ -16,11 +16,11 @@ import { createMirror, type Mirror, type MirrorDatabaseOption } from '../src/ind
 import { TEST_DATABASES } from './support/databases.js';
 import { deliveryOf, signedRequest } from './support/deliveries.js';
 import { type FaultyReceiver, startFaultyReceiver } from './support/faulty-receiver.js';
+import { startEmptyMock } from './support/mock-service.js';
 import { advanceMockClock, mirrorState, restState } from './support/rest-state.js';
 
 const DAY = 24 * 3600;
 const HOUR_MS = 3_600_000;
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** A clock the sync's pacing waits on without waiting: each sleep moves it. */
 function virtualClock(start = Date.parse('2026-01-01T00:00:00Z')) {
@@ -41,13 +41,7 @@ describe.each(TEST_DATABASES)('sync repairs on $name', (database) => {
   const closers: Array<() => Promise<void>> = [];
 
   beforeAll(async () => {
-    server = await startMockServer({
-      port: 0,
-      clock: { mode: 'manual', startAt: '2025-03-01T00:00:00Z' },
-      dataset: 'empty',
-      rateLimits: false,
-      logger: quiet,
-    });
+    server = await startEmptyMock();
   });
   afterEach(async () => {
     await receiver?.close();

@@ -1,0 +1,49 @@
+/** The mock the mirror's REST tests run against, and a mirror subscribed to its webhooks. */
+import { type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
+import type { ShiptrackClient } from '@shiptrack/sdk';
+import { WEBHOOK_EVENT_NAMES, type WebhookRequestHandler } from '@shiptrack/sdk/webhooks';
+import type { Mirror } from '../../src/index.js';
+import {
+  type AttemptInfo,
+  type DeliveryFault,
+  type FaultyReceiver,
+  startFaultyReceiver,
+} from './faulty-receiver.js';
+
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** The mock with no data, no rate limits and a manual clock from 2025-03-01, over HTTP. */
+export function startEmptyMock(): Promise<RunningMockServer> {
+  return startMockServer({
+    port: 0,
+    clock: { mode: 'manual', startAt: '2025-03-01T00:00:00Z' },
+    dataset: 'empty',
+    rateLimits: false,
+    logger: quiet,
+  });
+}
+
+/**
+ * A receiver of every event for `mirror`, through the faults `decide`
+ * plays, subscribed with a webhook of the mock (whose secret the mirror's
+ * handler then checks).
+ */
+export async function subscribeMirror(
+  client: ShiptrackClient<'raw'>,
+  mirror: Mirror,
+  decide: (attempt: AttemptInfo) => DeliveryFault,
+): Promise<FaultyReceiver> {
+  let handler: WebhookRequestHandler | undefined;
+  const receiver = await startFaultyReceiver(() => {
+    if (handler === undefined) throw new Error('a delivery came before the webhook existed');
+    return handler;
+  }, decide);
+  const webhook = await client.webhooks.create({
+    url: receiver.url,
+    events: [...WEBHOOK_EVENT_NAMES],
+  });
+  const secret = webhook.data.attributes.secret;
+  if (typeof secret !== 'string') throw new Error('the webhook has no secret');
+  handler = mirror.webhookHandler({ secret });
+  return receiver;
+}
