@@ -38,7 +38,7 @@ function inToolWords(error: unknown): unknown {
     );
   }
   if (error instanceof AmbiguousNumberError) {
-    return new ToolError('invalid_argument', error.message.replace(/ Ask again.*$/, ''), {
+    return new ToolError('invalid_argument', error.summary, {
       next: 'Call again with one container number or id.',
     });
   }

@@ -57,6 +57,8 @@ export class AmbiguousNumberError extends ShiptrackError {
   override name = 'AmbiguousNumberError';
   readonly value: string;
   readonly candidates: readonly NumberCandidate[];
+  /** What the number names, without the advice: for a surface that words the next step itself. */
+  readonly summary: string;
 
   constructor(value: string, candidates: readonly NumberCandidate[], shown = 10) {
     const listed = candidates
@@ -64,10 +66,10 @@ export class AmbiguousNumberError extends ShiptrackError {
       .map((candidate) => `${candidate.number ?? '(no number)'} (id ${candidate.id})`)
       .join(', ');
     const more = candidates.length > shown ? `, and ${candidates.length - shown} more` : '';
-    super(
-      `${value} names ${candidates.length} ${candidates[0]?.kind.replace('_', ' ') ?? 'record'}s: ${listed}${more}. Ask again with one of their numbers or ids.`,
-    );
+    const summary = `${value} names ${candidates.length} ${candidates[0]?.kind.replace('_', ' ') ?? 'record'}s: ${listed}${more}.`;
+    super(`${summary} Ask again with one of their numbers or ids.`);
     this.value = value;
     this.candidates = candidates;
+    this.summary = summary;
   }
 }
