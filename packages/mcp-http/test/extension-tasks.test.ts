@@ -4,6 +4,7 @@ import {
   resultFromTaskOutcome,
   type TaskEnabledSession,
 } from '@modelcontextprotocol/ext-tasks/client';
+import type { JsonValue } from '@modelcontextprotocol/ext-tasks/core';
 import { DEMO_API_KEY, DEMO_SECOND_API_KEY } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,15 @@ const FRAMING = {
   clientInfo: { name: 'shiptrack-http-test', version: '1.0.0' },
   clientCapabilities: {},
 };
+
+/** The per-request `_meta` of a 2026-07-28 request declaring `capabilities`. */
+function framingMeta(capabilities: Record<string, JsonValue>): Record<string, JsonValue> {
+  return {
+    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+    'io.modelcontextprotocol/clientInfo': FRAMING.clientInfo,
+    'io.modelcontextprotocol/clientCapabilities': capabilities,
+  };
+}
 
 async function advanceMock(host: Host, seconds: number): Promise<void> {
   const response = await fetch(`${host.mock.origin}/_mock/clock/advance`, {
@@ -143,7 +153,7 @@ describe('track_container over the 2026-07-28 Tasks extension', () => {
     const execution = await session.callTool('track_container', { number: 'MSCU7654329' });
     if (execution.kind !== 'task') throw new Error('expected a task');
     const taskId = execution.handle.taskId;
-    const post = (apiKey: string, capabilities: Record<string, unknown>) =>
+    const post = (apiKey: string, capabilities: Record<string, JsonValue>) =>
       fetch(host.url, {
         method: 'POST',
         headers: {
@@ -160,11 +170,7 @@ describe('track_container over the 2026-07-28 Tasks extension', () => {
           method: 'tasks/get',
           params: {
             taskId,
-            _meta: {
-              'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-              'io.modelcontextprotocol/clientInfo': FRAMING.clientInfo,
-              'io.modelcontextprotocol/clientCapabilities': capabilities,
-            },
+            _meta: framingMeta(capabilities),
           },
         }),
       }).then(async (response) => JSON.parse(await response.text()));
@@ -184,6 +190,24 @@ describe('track_container over the 2026-07-28 Tasks extension', () => {
     expect(owner.result).toMatchObject({ resultType: 'complete', taskId, status: 'working' });
     await execution.cancel();
   });
+
+  it.each<{ method: string; params: Record<string, JsonValue> }>([
+    { method: 'tasks/get', params: {} },
+    { method: 'tasks/update', params: { inputResponses: {} } },
+    { method: 'tasks/cancel', params: {} },
+  ])(
+    'answers $method from a client that did not declare the extension with -32021',
+    async ({ method, params }) => {
+      const answer = await httpRawDispatch(
+        [host.url],
+        `Token ${DEMO_API_KEY}`,
+      )({
+        method,
+        params: { taskId: 'gate-test', ...params, _meta: framingMeta({}) },
+      });
+      expect(answer).toMatchObject({ kind: 'error', error: { code: -32021 } });
+    },
+  );
 
   it('refuses a task policy that cannot work at start, naming the option', () => {
     expect(() => createMcpHttpHandler({ taskPolicy: { checkShare: 2 } })).toThrow(

@@ -38,7 +38,6 @@ const LIST_PAGE_SIZE = 50;
 
 const TaskId = z.string().min(1).max(200);
 const TaskIdParams = z.looseObject({ taskId: TaskId });
-const UpdateParams = z.looseObject({ taskId: TaskId, inputResponses: z.unknown() });
 const ListParams = z.looseObject({ cursor: z.string().optional() }).optional();
 
 /** The stored `tools/call` handler of the SDK's `Server`. */
@@ -181,7 +180,8 @@ export function serveTasks(
       return {};
     }),
   );
-  low.setRequestHandler('tasks/update', { params: UpdateParams }, (params, ctx) =>
+  // `inputResponses` is not in the schema: the SDK lifts it into `ctx.mcpReq.inputResponses`.
+  low.setRequestHandler('tasks/update', { params: TaskIdParams }, (params, ctx) =>
     answering(async () => {
       requireExtension(ctx);
       // A tracking task never asks for input: responses are acknowledged and ignored, as the extension says.
