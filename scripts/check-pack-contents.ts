@@ -1,7 +1,7 @@
 /**
  * What `npm pack` would publish, for every published package: only
- * `package.json`, `README.md`, `LICENSE`, the build (`dist/`) and the bin
- * launchers the package declares; no sources, tests or caches; and every
+ * `package.json`, `README.md`, `LICENSE`, the build (`dist/`), the bin
+ * launchers the package declares and Agent Skills (`skills/<name>/`); no sources, tests or caches; and every
  * file the package.json points at (entries, types, bins) is in it. Expects
  * `pnpm build` to have run. Exits 1 with one line per problem.
  */
@@ -63,7 +63,8 @@ function packProblems(manifest: PackageJson, files: string[]): string[] {
   const allowed = (path: string) =>
     ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'].includes(path) ||
     bins.has(path) ||
-    path.startsWith('dist/');
+    path.startsWith('dist/') ||
+    /^skills\/[a-z0-9-]+\/.+\.md$/.test(path);
   const forbidden = (path: string) =>
     /(^|\/)(test|tests|__tests__|__snapshots__)\//.test(path) ||
     /\.(test|spec)\.[cm]?[jt]s$/.test(path) ||

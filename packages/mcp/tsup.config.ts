@@ -11,6 +11,8 @@ export default defineConfig([
     target: 'es2022',
     platform: 'node',
     sourcemap: true,
+    // import.meta.url in the CommonJS build too: src/skills.ts finds the skills folder by it.
+    shims: true,
   },
   // The stdio bin (see bin-bundle.ts).
   { entry: { cli: 'src/cli/main.ts' }, ...commandBundle },

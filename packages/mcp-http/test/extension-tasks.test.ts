@@ -85,7 +85,10 @@ describe('track_container over the 2026-07-28 Tasks extension', () => {
 
   it('declares the extension on discovery, not the 2025 tasks capability', () => {
     const capabilities = client.getServerCapabilities();
-    expect(capabilities?.extensions).toEqual({ 'io.modelcontextprotocol/tasks': {} });
+    expect(capabilities?.extensions).toEqual({
+      'io.modelcontextprotocol/tasks': {},
+      'io.modelcontextprotocol/skills': {},
+    });
     expect(capabilities).not.toHaveProperty('tasks');
   });
 

@@ -11,6 +11,7 @@ import { registerPrompts } from './prompts/register.js';
 import { registerResources } from './resources/register.js';
 import { DEFAULT_MIRROR_MAX_AGE_MS, type MirrorSource } from './service/mirror-source.js';
 import { fetchAllShippingLines } from './service/shipping-lines.js';
+import { shiptrackSkills } from './skills.js';
 import { registerSubscriptions, type ServerSubscriptions } from './subscriptions/register.js';
 import { serveTasks } from './tasks/serve-tasks.js';
 import { MemoryTaskStore, type TaskStore } from './tasks/task-store.js';
@@ -122,7 +123,8 @@ function processLeaseHolder(): string {
 
 /**
  * Builds a configured MCP server: the ten tools, the prompts, the resources
- * and completions over `@shiptrack/sdk`. One factory for every host: the
+ * and completions over `@shiptrack/sdk`, and the package's Agent Skills
+ * over the Skills extension. One factory for every host: the
  * stdio command passes it to `serveStdio`, the HTTP host to
  * `createMcpHandler`. It assumes no back-channel: elicitation is used only
  * when the request's client declares it.
@@ -181,6 +183,7 @@ export function createServer(options: CreateServerOptions): McpServer {
   registerResources(server, base);
   if (options.subscriptions) registerSubscriptions(server, options.subscriptions);
   registerContainerView(server);
+  shiptrackSkills().attach(server);
   return server;
 }
 

@@ -46,6 +46,8 @@ describe('resources', () => {
         uriTemplate: 'service://container/{id}',
         mimeType: 'text/markdown',
       }),
+      // The Skills extension's files (test/skills.test.ts).
+      expect.objectContaining({ uriTemplate: 'skill://{+path}' }),
     ]);
     const { resources } = await connection.client.listResources();
     expect(resources.map((r) => r.uri)).toContain('service://docs/milestone-glossary');

@@ -1,0 +1,100 @@
+/**
+ * shiptrack's workflows as Agent Skills over the Skills extension
+ * (`io.modelcontextprotocol/skills`): `skills/list`, `skills/get` and the
+ * `skill://<name>/<file>` resources. The skills are the package's own
+ * `skills/<name>/SKILL.md` folders, the same files agents that read skills
+ * from disk are pointed at; they are read on the first skills request, so a
+ * server that is never asked for one never touches them.
+ *
+ * This file sits directly in `src/` because the folder is found relative to
+ * it: `../skills/` from `src/` and from the bundles in `dist/` alike.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import {
+  type Skill,
+  type SkillSource,
+  SkillsExtension,
+  skillEntry,
+} from '@modelcontextprotocol/server/ext/skills';
+
+/** The skills change only with the package: any cache may keep them for an hour. */
+const CACHE_HINT = { ttlMs: 3_600_000, cacheScope: 'public' } as const;
+
+/** One packaged skill: its entry and its files' text by `skill://` URI. */
+interface PackagedSkill {
+  readonly entry: Skill;
+  readonly files: ReadonlyMap<string, string>;
+}
+
+/** The package's `skills/` folder (resolved when first read: the CommonJS build sets `import.meta.url` by shim). */
+export function packagedSkillsRoot(): string {
+  return fileURLToPath(new URL('../skills/', import.meta.url));
+}
+
+/** Every file under `dir`, as `/`-separated paths relative to `root`. */
+async function filesUnder(root: string, dir = ''): Promise<string[]> {
+  const entries = await readdir(`${root}/${dir}`, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = dir ? `${dir}/${entry.name}` : entry.name;
+      return entry.isDirectory() ? filesUnder(root, path) : Promise.resolve([path]);
+    }),
+  );
+  return nested.flat().sort();
+}
+
+/** Reads one skill folder into its entry (digests, sizes, frontmatter) and its files. */
+async function packagedSkill(root: string, name: string): Promise<PackagedSkill> {
+  const paths = await filesUnder(`${root}/${name}`);
+  const texts = await Promise.all(paths.map((path) => readFile(`${root}/${name}/${path}`, 'utf8')));
+  const record = Object.fromEntries(paths.map((path, index) => [path, texts[index] ?? '']));
+  const entry = await skillEntry(name, record);
+  const files = new Map(paths.map((path) => [`skill://${name}/${path}`, record[path] ?? '']));
+  return { entry, files };
+}
+
+/** Reads every skill folder under `root`, sorted by name. */
+export async function readPackagedSkills(root = packagedSkillsRoot()): Promise<PackagedSkill[]> {
+  const folders = (await readdir(root, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  return Promise.all(folders.map((name) => packagedSkill(root, name)));
+}
+
+/** A {@link SkillSource} over the packaged skills, read once on first use. */
+function packagedSkillSource(): SkillSource {
+  let loaded: Promise<PackagedSkill[]> | undefined;
+  const skills = () => {
+    loaded ??= readPackagedSkills();
+    return loaded;
+  };
+  return {
+    list: async () => ({ skills: (await skills()).map((skill) => skill.entry) }),
+    get: async (uri) => (await skills()).find((skill) => skill.entry.uri === uri)?.entry,
+    // Each SKILL.md in resources/list too, named and described by its frontmatter.
+    listResources: async () =>
+      (await skills()).map(({ entry }) => ({
+        uri: entry.uri,
+        name: entry.frontmatter.name,
+        description: entry.frontmatter.description,
+        mimeType: 'text/markdown',
+      })),
+    read: async (uri) => {
+      for (const skill of await skills()) {
+        const text = skill.files.get(uri);
+        if (text !== undefined) return { text, mimeType: 'text/markdown' };
+      }
+      return undefined;
+    },
+  };
+}
+
+let extension: SkillsExtension | undefined;
+
+/** The process's one Skills extension over the packaged skills; every server attaches it. */
+export function shiptrackSkills(): SkillsExtension {
+  extension ??= new SkillsExtension({ source: packagedSkillSource(), cacheHint: CACHE_HINT });
+  return extension;
+}
