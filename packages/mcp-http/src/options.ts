@@ -5,7 +5,9 @@
  */
 import type { McpServer } from '@modelcontextprotocol/server';
 import {
+  checkedRequestStateOptions,
   checkedTaskPolicy,
+  type RequestStateOptions,
   type SubscriptionHubOptions,
   type TaskStore,
   type TrackingTaskPolicy,
@@ -183,6 +185,15 @@ export interface McpHttpHandlerOptions {
    */
   taskPolicy?: Partial<TrackingTaskPolicy>;
   /**
+   * The HMAC key (at least 32 bytes) that signs the `requestState` of
+   * input-required results (2026-07-28), such as `track_container` asking
+   * for the carrier: the retried call may land on any instance, so N
+   * instances share one. Default: a random key per process (one instance);
+   * `startMcpHttpServer` with `redisUrl` shares one through Redis. Used by
+   * the default `createServer` only.
+   */
+  requestStateKey?: string | Uint8Array;
+  /**
    * Check each API key with one REST call when first seen, and answer 401
    * for keys the service rejects (default true). Off: such keys reach the
    * tools, and every tool answers the authentication error.
@@ -300,6 +311,14 @@ function taskPolicy(given: Partial<TrackingTaskPolicy> | undefined): TrackingTas
   }
 }
 
+function requestState(key: string | Uint8Array | undefined): RequestStateOptions {
+  try {
+    return checkedRequestStateOptions(key === undefined ? {} : { key });
+  } catch (cause) {
+    throw new ConfigurationError(`\`requestStateKey\`: ${(cause as Error).message}`, { cause });
+  }
+}
+
 /** Applies defaults and refuses what cannot work. */
 export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions {
   const publicUrl =
@@ -342,6 +361,7 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
         checkBudgetStore: options.rateLimitStore,
         policy: taskPolicy(options.taskPolicy),
         mirror: options.mirror,
+        requestState: requestState(options.requestStateKey),
       }),
     mirror: options.mirror,
     publicUrl,

@@ -4,6 +4,10 @@
  * any host; the `shiptrack-mcp` bin serves it over stdio.
  */
 export { CONTAINER_VIEW_URI } from './app/container-view.js';
+export {
+  checkedRequestStateOptions,
+  type RequestStateOptions,
+} from './core/request-state.js';
 export { ShippingLineCache, type ShippingLineCacheOptions } from './core/shipping-line-cache.js';
 export { CONTAINER_URI_TEMPLATE, containerResourceUri, GLOSSARY_URI } from './core/uri.js';
 export { INSTRUCTIONS } from './instructions.js';

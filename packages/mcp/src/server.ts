@@ -5,6 +5,12 @@ import { registerContainerView } from './app/container-view.js';
 import { type HandlerContext, supportsFormElicitation, type TrackingWait } from './core/context.js';
 import { registerTool, type TaskRequest } from './core/define-tool.js';
 import { hasProgressToken, progressOf } from './core/progress.js';
+import {
+  checkedRequestStateOptions,
+  type RequestStateOptions,
+  refuseInvalidRequestStates,
+  requestStateCodec,
+} from './core/request-state.js';
 import { ShippingLineCache } from './core/shipping-line-cache.js';
 import { INSTRUCTIONS } from './instructions.js';
 import { registerPrompts } from './prompts/register.js';
@@ -90,6 +96,14 @@ export interface CreateServerOptions {
    * command wires it; see the README's "Live container updates".
    */
   subscriptions?: ServerSubscriptions;
+  /**
+   * How the `requestState` of input-required results (2026-07-28) is
+   * signed: when `track_container` asks the user for the carrier, the
+   * retried call is trusted only with the state it was given, unexpired
+   * and for the same account. Hosts with several instances pass one shared
+   * `key`; by default each process makes its own.
+   */
+  requestState?: RequestStateOptions;
 }
 
 /** Where `track_container` tasks live and how they wait (see {@link TrackingTaskPolicy}). */
@@ -135,6 +149,11 @@ function processLeaseHolder(): string {
  * ```
  */
 export function createServer(options: CreateServerOptions): McpServer {
+  const cacheKey = options.cacheKey ?? 'default';
+  const requestState = requestStateCodec(
+    checkedRequestStateOptions(options.requestState),
+    cacheKey,
+  );
   const server = new McpServer(
     { name: SERVER_NAME, version: SERVER_VERSION, title: 'Shipment and container tracking' },
     // logging: log notifications (a failed call's code and advice, list scans), never a secret.
@@ -143,7 +162,6 @@ export function createServer(options: CreateServerOptions): McpServer {
   const clientOf =
     typeof options.client === 'function' ? options.client : () => options.client as ShiptrackClient;
   const cache = options.shippingLineCache ?? new ShippingLineCache();
-  const cacheKey = options.cacheKey ?? 'default';
   const base: HandlerContext = {
     client: clientOf,
     shippingLines: () => cache.get(cacheKey, () => fetchAllShippingLines(clientOf())),
@@ -174,11 +192,13 @@ export function createServer(options: CreateServerOptions): McpServer {
         trackingWait,
         taskRequest: tool.execution ? taskRequests.get(request.mcpReq.id) : undefined,
         trackingTasks,
+        requestState,
       }),
       onError: options.onError,
     });
   }
   serveTasks(server, () => trackingTasks, taskRequests);
+  refuseInvalidRequestStates(server, requestState);
   registerPrompts(server, base);
   registerResources(server, base);
   if (options.subscriptions) registerSubscriptions(server, options.subscriptions);

@@ -8,6 +8,7 @@
 import {
   createServer,
   MemoryTaskStore,
+  type RequestStateOptions,
   ShippingLineCache,
   type TaskStore,
   type TrackingTaskPolicy,
@@ -29,6 +30,8 @@ export interface DefaultFactoryOptions {
    * every other key reads REST (a mirror holds one account).
    */
   mirror?: HandlerMirror;
+  /** How input-required `requestState` is signed (default: a key per process). */
+  requestState?: RequestStateOptions;
 }
 
 /** A factory over `@shiptrack/mcp` with its own shared caches and stores. */
@@ -49,6 +52,7 @@ export function defaultServerFactory(options: DefaultFactoryOptions = {}): Serve
       cacheKey: keyFingerprint,
       onError,
       tasks,
+      requestState: options.requestState,
       // 2026-07-28 clients subscribe with subscriptions/listen, which the endpoint serves; a
       // stateless 2025 request has no back-channel for resources/subscribe, so it is not declared.
       ...(era === 'modern' ? { subscriptions: {} } : {}),

@@ -14,6 +14,7 @@ import { consoleErrorReporter } from '../logging/request-log.js';
 import { type McpHttpHandlerOptions, positive } from '../options.js';
 import { answerClientErrors } from './client-errors.js';
 import { connectSharedRateLimits, type SharedRateLimits } from './shared-rate-limits.js';
+import { sharedRequestStateKey } from './shared-request-state-key.js';
 
 /** Options of {@link startMcpHttpServer}: the handler's, plus where to listen. */
 export interface StartMcpHttpServerOptions extends McpHttpHandlerOptions {
@@ -37,8 +38,10 @@ export interface StartMcpHttpServerOptions extends McpHttpHandlerOptions {
    * that each answers for every `track_container` task; SSE events (unless
    * `eventStore` is given), so a broken answer resumes on any instance; and
    * live container updates (changes announced on a channel per account, one
-   * poller per container across instances). The connections close with the
-   * server. Not with `rateLimitStore` or `taskStore`.
+   * poller per container across instances); and, unless `requestStateKey`
+   * is given, the key that signs input-required `requestState`. The
+   * connections close with the server. Not with `rateLimitStore` or
+   * `taskStore`.
    */
   redisUrl?: string;
 }
@@ -174,8 +177,12 @@ export async function startMcpHttpServer(
   try {
     shared =
       options.redisUrl === undefined ? undefined : await connectSharedRateLimits(options.redisUrl);
+    const requestStateKey =
+      options.requestStateKey ??
+      (options.redisUrl === undefined ? undefined : await sharedRequestStateKey(options.redisUrl));
     created = createMcpHttpHandler({
       ...handlerOptions(options, origin),
+      ...(requestStateKey === undefined ? {} : { requestStateKey }),
       ...(shared
         ? {
             rateLimitStore: shared.store,

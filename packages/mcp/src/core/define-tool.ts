@@ -3,6 +3,8 @@ import {
   type InputRequiredResult,
   isInputRequiredResult,
   type McpServer,
+  ProtocolError,
+  type RequestStateCodec,
   type ServerContext,
   type ToolAnnotations,
   type ToolExecution,
@@ -14,6 +16,7 @@ import type { HandlerContext, TrackingWait } from './context.js';
 import type { ErrorSubject } from './error-wording.js';
 import { errorResult, ToolError, toToolError } from './errors.js';
 import type { ProgressReporter } from './progress.js';
+import type { AskedState } from './request-state.js';
 import { type ToolAnswer, toCallToolResult } from './tool-result.js';
 
 /** What a tool's `run` is given besides its arguments. */
@@ -36,6 +39,8 @@ export interface ToolRunContext extends HandlerContext {
   taskRequest: TaskRequest | undefined;
   /** The account's `track_container` tasks. */
   trackingTasks: TrackingTasks;
+  /** Signs what a tool asks the user, for the `requestState` of an input-required result. */
+  requestState: () => RequestStateCodec<AskedState>;
 }
 
 /** What a client asks of a task-augmented call. */
@@ -221,6 +226,8 @@ export function registerTool(
         }
         return toCallToolResult(answer);
       } catch (error) {
+        // A refused request (a tampered or expired requestState) is the protocol's answer, not the tool's.
+        if (error instanceof ProtocolError) throw error;
         const failure = toToolError(error, args && tool.subject?.(args));
         if (failure.code === 'internal_error' || failure.code === 'service_error') {
           options.onError?.(error, tool.name);

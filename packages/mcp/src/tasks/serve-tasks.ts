@@ -10,7 +10,6 @@
 import {
   type CallToolRequest,
   type CallToolResult,
-  type InputRequiredResult,
   type McpServer,
   ProtocolError,
   ProtocolErrorCode,
@@ -20,6 +19,7 @@ import {
 } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import type { TaskRequest } from '../core/define-tool.js';
+import { installedToolCallHandler } from '../core/tool-call-handler.js';
 import { CORE_TASKS_CAPABILITY, taskPayload, wireTask } from './core-tasks.js';
 import {
   createTaskResult,
@@ -39,30 +39,6 @@ const LIST_PAGE_SIZE = 50;
 const TaskId = z.string().min(1).max(200);
 const TaskIdParams = z.looseObject({ taskId: TaskId });
 const ListParams = z.looseObject({ cursor: z.string().optional() }).optional();
-
-/** The stored `tools/call` handler of the SDK's `Server`. */
-type ToolCallHandler = (
-  request: CallToolRequest,
-  ctx: ServerContext,
-) => Promise<CallToolResult | InputRequiredResult>;
-
-/**
- * The `tools/call` handler `McpServer` installed. The SDK offers no public
- * way to see a call's `params.task` from a tool callback, so the handler is
- * wrapped; `_getRequestHandler` is the accessor its own role classes use.
- */
-function installedToolCallHandler(server: Server): ToolCallHandler {
-  const accessor: unknown = Reflect.get(server, '_getRequestHandler');
-  const handler: unknown =
-    typeof accessor === 'function' ? accessor.call(server, 'tools/call') : undefined;
-  if (typeof handler !== 'function') {
-    throw new Error(
-      'The MCP SDK no longer exposes its tools/call handler: @shiptrack/mcp needs a matching @modelcontextprotocol/server.',
-    );
-  }
-  // Safe: this is the handler McpServer registered for tools/call, with that signature.
-  return handler as ToolCallHandler;
-}
 
 /** What a `tools/call` asks of tasks, in either generation; `undefined` for a plain call. */
 function taskRequestOf(request: CallToolRequest, ctx: ServerContext): TaskRequest | undefined {

@@ -5,6 +5,7 @@ import {
 } from '@modelcontextprotocol/server';
 import type { MappedInferNumberResult, MappedShippingLine } from '@shiptrack/sdk';
 import type { ToolRunContext } from '../../core/define-tool.js';
+import { askedState } from '../../core/request-state.js';
 
 /** A carrier the service considers possible for a number. */
 export interface CarrierCandidate {
@@ -32,7 +33,11 @@ export function candidatesOf(inference: MappedInferNumberResult): CarrierCandida
   );
 }
 
-function question(number: string, candidates: CarrierCandidate[]): InputRequiredResult {
+async function question(
+  number: string,
+  candidates: CarrierCandidate[],
+  context: ToolRunContext,
+): Promise<InputRequiredResult> {
   const scac =
     candidates.length > 0
       ? {
@@ -58,6 +63,8 @@ function question(number: string, candidates: CarrierCandidate[]): InputRequired
         requestedSchema: { type: 'object', properties: { scac }, required: ['scac'] },
       }),
     },
+    // The answer is taken only back with this state: signed, for this number, not yet expired.
+    requestState: await context.requestState().mint({ asked: 'carrier', number }, context.request),
   });
 }
 
@@ -65,7 +72,9 @@ function question(number: string, candidates: CarrierCandidate[]): InputRequired
  * Settles the carrier of a number the service is unsure about. On a call
  * that carries the user's answer (a retried 2026-07-28 request, or the
  * 2025 SDK shim re-entering after `elicitation/create`) the answer is used
- * when it names a candidate or a supported line. Otherwise, when the
+ * when the call also carries the signed state of the question about this
+ * number and the answer names a candidate or a supported line; an answer
+ * without that state is not one to this question, which is asked again. Otherwise, when the
  * client can elicit, the user is asked to choose (form elicitation);
  * without elicitation the candidates go back to the model, which asks the
  * user and calls again with `scac`. The container's owner code is never
@@ -78,7 +87,8 @@ export async function settleCarrier(
 ): Promise<CarrierDecision> {
   const candidates = candidatesOf(inference);
   const answer = inputResponse(context.request.mcpReq.inputResponses, QUESTION);
-  if (answer.kind === 'elicit') {
+  const asked = await askedState(context.request, context.requestState());
+  if (answer.kind === 'elicit' && asked?.asked === 'carrier' && asked.number === number) {
     if (answer.action === 'accept') {
       const chosen = String(answer.content?.scac ?? '')
         .trim()
@@ -87,7 +97,9 @@ export async function settleCarrier(
     }
     return { kind: 'unresolved', candidates, declined: true };
   }
-  if (context.canElicit()) return { kind: 'ask', result: question(number, candidates) };
+  if (context.canElicit()) {
+    return { kind: 'ask', result: await question(number, candidates, context) };
+  }
   return { kind: 'unresolved', candidates, declined: false };
 }
 
