@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/client';
+import { SkillsClient } from '@modelcontextprotocol/client/ext/skills';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +184,11 @@ async function servesTheEmbeddedMock(args: string[]): Promise<void> {
     expect(textOf(found)).toContain('MAEU4002159');
     const glossary = await client.readResource({ uri: 'service://docs/milestone-glossary' });
     expect(glossary.contents).toHaveLength(1);
+    // The bundled command finds the package's skills folder beside dist/.
+    const skills = new SkillsClient(client);
+    const { skills: listed } = await skills.list();
+    expect(listed).toHaveLength(4);
+    for (const skill of listed) expect((await skills.read(skill)).verified).toBe(true);
   } finally {
     await client.close();
   }
