@@ -28,7 +28,7 @@ interface PackagedSkill {
 }
 
 /** The package's `skills/` folder (resolved when first read: the CommonJS build sets `import.meta.url` by shim). */
-export function packagedSkillsRoot(): string {
+function packagedSkillsRoot(): string {
   return fileURLToPath(new URL('../skills/', import.meta.url));
 }
 
