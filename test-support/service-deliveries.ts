@@ -340,6 +340,58 @@ export const ESTIMATE_ONLY: ServiceDelivery = {
   },
 };
 
+/** The changes the service carries by a transport event's `value`. */
+export type ValueChangeEvent =
+  | 'container.pickup_lfd_terminal.changed'
+  | 'container.pickup_lfd_rail.changed'
+  | 'container.pickup_appointment.changed';
+
+/** Options of {@link valueChangeDelivery}. */
+export interface ValueChangeOptions {
+  /** The notification id. */
+  readonly id: string;
+  readonly event: ValueChangeEvent;
+  /** The new date the transport event's `value` holds. */
+  readonly value: string;
+  readonly createdAt: string;
+  /** The container the change is about, as the service includes it. */
+  readonly container: {
+    readonly id: string;
+    readonly attributes: Record<string, unknown>;
+    readonly relationships?: Record<string, unknown>;
+  };
+}
+
+/**
+ * A change carried by a transport event about a container of your own (for
+ * instance one a mirror holds), in the shape of {@link TERMINAL_LFD_BY_VALUE}.
+ */
+export function valueChangeDelivery(options: ValueChangeOptions): ServiceDeliveryBody {
+  const eventId = crypto.randomUUID();
+  const { container } = options;
+  return {
+    data: notification(options.id, options.event, options.createdAt, {
+      type: 'transport_event',
+      id: eventId,
+    }),
+    included: [
+      {
+        id: eventId,
+        type: 'transport_event',
+        attributes: {
+          event: options.event,
+          value: options.value,
+          timestamp: options.createdAt,
+          created_at: options.createdAt,
+          data_source: 'terminal',
+        },
+        relationships: { container: to('container', container.id) },
+      },
+      { type: 'container', ...container },
+    ],
+  };
+}
+
 /** Every delivery of the corpus. */
 export const SERVICE_DELIVERIES: readonly ServiceDelivery[] = [
   TERMINAL_LFD_BY_VALUE,

@@ -4,6 +4,7 @@ import {
   toNodeHandler,
   type WebhookSecret,
 } from '@shiptrack/sdk';
+import { describeChanges } from '@shiptrack/sdk/webhooks';
 import express, { type Express } from 'express';
 
 /** Options of the example app. */
@@ -45,8 +46,7 @@ export function createWebhookApp(options: WebhookAppOptions): Express {
         record(`${event.container?.attributes.number} arrived at ${where}`);
       },
       'container.updated': (event) => {
-        const changed = Object.keys(event.containerUpdatedEvent?.attributes.changeset ?? {});
-        record(`${event.container?.attributes.number} changed: ${changed.join(', ')}`);
+        record(`${event.container?.attributes.number} changed: ${describeChanges(event.changes)}`);
       },
     },
     // Runs for every processed notification, after its `on` handler.

@@ -124,6 +124,14 @@ describe('the Express webhook example, fed by the mock service', () => {
     expect(lines).toHaveLength(before);
   });
 
+  it('words what a container.updated delivery changed', async () => {
+    const sent = await trigger('container.updated');
+    expect(sent.status_code).toBe(200);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^[A-Z]{4}\d{7} changed: available_for_pickup: false -> true(; |$)/),
+    );
+  });
+
   it('acknowledges a redelivery of a notification without processing it again', async () => {
     const sent = await trigger('tracking_request.succeeded');
     const id = JSON.parse(sent.request_body).data.id as string;

@@ -5,7 +5,11 @@ import {
   toNodeHandler,
   type WebhookSecret,
 } from '@shiptrack/sdk';
-import type { WebhookIpAllowList } from '@shiptrack/sdk/webhooks';
+import {
+  type ContainerChangeWebhookEvent,
+  describeChanges,
+  type WebhookIpAllowList,
+} from '@shiptrack/sdk/webhooks';
 
 /** Options of the example server. */
 export interface WebhookServerOptions {
@@ -28,6 +32,10 @@ export const WEBHOOK_PATH = '/webhooks/shiptrack';
  */
 export function createWebhookServer(options: WebhookServerOptions): Server {
   const { record, allowList } = options;
+  // One handler for every last-free-day change: `event.changes` reads a
+  // changeset and a transport event's `value` alike.
+  const lastFreeDayChanged = (event: ContainerChangeWebhookEvent) =>
+    record(`${event.container?.attributes.number} ${describeChanges(event.changes)}`);
   const handler = createWebhookHandler({
     secret: options.secret,
     idempotency: options.idempotency,
@@ -36,10 +44,8 @@ export function createWebhookServer(options: WebhookServerOptions): Server {
         const eta = event.estimatedEvent?.attributes.estimated_timestamp ?? 'unknown';
         record(`${event.shipment?.attributes.bill_of_lading_number} now expected ${eta}`);
       },
-      'container.pickup_lfd.changed': (event) => {
-        const [before, after] = event.containerUpdatedEvent?.attributes.changeset.pickup_lfd ?? [];
-        record(`${event.container?.attributes.number} last free day ${before} -> ${after}`);
-      },
+      'container.pickup_lfd.changed': lastFreeDayChanged,
+      'container.pickup_lfd_terminal.changed': lastFreeDayChanged,
     },
     onAny: (event) => record(`processed ${event.name} ${event.id}`),
   });

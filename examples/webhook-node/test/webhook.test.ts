@@ -106,7 +106,15 @@ describe('the node:http webhook example, fed by the mock service', () => {
     const { lines, trigger } = await startReceiver();
     const sent = await trigger('container.pickup_lfd.changed');
     expect(sent.status_code).toBe(200);
-    expect(lines[0]).toMatch(/^[A-Z]{4}\d{7} last free day .+ -> .+$/);
+    expect(lines[0]).toMatch(/^[A-Z]{4}\d{7} pickup_lfd: \S+ -> \S+$/);
+  });
+
+  it('reads a last free day that comes as a transport event the same way', async () => {
+    const { lines, trigger } = await startReceiver();
+    const sent = await trigger('container.pickup_lfd_terminal.changed');
+    expect(sent.status_code).toBe(200);
+    // The service sends only the new date here: no old value before the arrow.
+    expect(lines[0]).toMatch(/^[A-Z]{4}\d{7} pickup_lfd_terminal: -> \d{4}-\d{2}-\d{2}T\S+$/);
   });
 
   it('rejects a tampered copy of a delivery with 401', async () => {

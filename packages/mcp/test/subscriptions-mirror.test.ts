@@ -73,7 +73,7 @@ describe('a mirror as the source of changes', () => {
       await serviceAt(100); // read again, nothing tracked changed
       await serviceAt(230); // discharged at 228 h: status, last free day, hold, fees
       await vi.waitFor(() => expect(updates.length).toBeGreaterThanOrEqual(2));
-      await serviceAt(257); // the appointment set at 256 h is not tracked; the hold released at 252 h is
+      await serviceAt(257); // the hold released at 252 h, the appointment set at 256 h: one commit
       await vi.waitFor(() => expect(updates.length).toBeGreaterThanOrEqual(3));
       expect(updates).toEqual([uri, uri, uri]);
       expect(polls).toEqual([]);

@@ -112,7 +112,8 @@ async function expectOnePerTrackedChange(
   expect(await step(polls, updates, 230)).toEqual([]); // polled again, unchanged
   expect(await step(polls, updates, 253)).toEqual([uri]); // hold released, available at 252 h
   expect(await step(polls, updates, 255)).toEqual([uri]); // the line's last free day at 254 h
-  expect(await step(polls, updates, 257)).toEqual([]); // an appointment at 256 h is not a tracked attribute
+  expect(await step(polls, updates, 257)).toEqual([uri]); // the pickup appointment made at 256 h
+  expect(await step(polls, updates, 257)).toEqual([]); // polled again, unchanged
 }
 
 describe('resources/subscribe (2025-11-25) on stdio', () => {

@@ -15,6 +15,7 @@ import {
   DELIVERED_WITHOUT_INCLUDED,
   DELIVERY_CONTAINER_ID,
   DELIVERY_SHIPMENT_ID,
+  ESTIMATE_ONLY,
   POD_TERMINAL_CHANGED,
   RAIL_LFD_WITHOUT_CONTAINER,
   type ServiceDelivery,
@@ -116,6 +117,23 @@ describe.each(TEST_DATABASES)('service delivery shapes on $name', (database) => 
       expect((await target.get('container', DELIVERY_CONTAINER_ID))?.attributes.number).toBe(
         'TGHU7302614',
       );
+      expect(await queue(db)).toEqual([]);
+    },
+  );
+
+  it.skipIf(!database.available)(
+    'stores a changeset delivery that includes a port and a terminal, and an estimate alone',
+    async () => {
+      const { mirror: target, db } = await fresh();
+      await deliver(target, UPDATED_WITH_PORT);
+      await deliver(target, ESTIMATE_ONLY);
+      expect((await target.get('container', DELIVERY_CONTAINER_ID))?.attributes.number).toBe(
+        'TGHU7302614',
+      );
+      expect((await target.get('shipment', DELIVERY_SHIPMENT_ID))?.attributes).toMatchObject({
+        port_of_discharge_locode: 'USLAX',
+      });
+      // Everything either delivery names is in it: nothing is left for the sync.
       expect(await queue(db)).toEqual([]);
     },
   );

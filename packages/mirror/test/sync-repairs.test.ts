@@ -11,6 +11,7 @@ import { createClient } from '@shiptrack/sdk';
 import { WEBHOOK_EVENT_NAMES } from '@shiptrack/sdk/webhooks';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { valueChangeDelivery } from '../../../test-support/service-deliveries.js';
 import { openDatabase } from '../src/database/open.js';
 import { createMirror, type Mirror, type MirrorDatabaseOption } from '../src/index.js';
 import { TEST_DATABASES } from './support/databases.js';
@@ -165,6 +166,8 @@ describe.each(TEST_DATABASES)('sync repairs on $name', (database) => {
       }
       const settled = await opened.sync({ now: clock.now, sleep: clock.sleep });
       expect(settled.tiedRecords).toBe(1);
+      expect(settled.withoutIncludedRecords).toBe(0);
+      expect(settled.carriedChangeRecords).toBe(0);
       expect(settled.recordsReread).toBe(1);
       // Sync time is the newest stored version's, so REST's answer wins at the tied instant.
       expect((await opened.get('container', container.id))?.attributes).toEqual(
@@ -220,8 +223,52 @@ describe.each(TEST_DATABASES)('sync repairs on $name', (database) => {
       const result = await opened.sync({ now: clock.now, sleep: clock.sleep });
       // The notification is read with its reference object; the container and shipment it names follow.
       expect(result.recordsReread).toBe(2);
+      // Counted as reads for a delivery without included, not as ties.
+      expect(result.withoutIncludedRecords).toBe(2);
+      expect(result.tiedRecords).toBe(0);
       const again = await opened.sync({ now: clock.now, sleep: clock.sleep });
       expect(again.recordsReread, 'the queue was emptied').toBe(0);
+      expect(again.withoutIncludedRecords).toBe(0);
+    },
+    120_000,
+  );
+
+  it.skipIf(!database.available)(
+    'reads the container of a change carried for it without the container included, at the next sync',
+    async () => {
+      const { mirror: opened } = await freshMirror();
+      await client().trackingRequests.create({
+        requestType: 'container',
+        requestNumber: 'MSCU1234566',
+        scac: 'MSCU',
+      });
+      await advanceMockClock(server, 3 * DAY);
+      const clock = virtualClock();
+      await opened.sync({ now: clock.now, sleep: clock.sleep });
+      const [container] = await opened.list('container');
+      if (container === undefined) throw new Error('no container');
+      // As the service sends it: the transport event names the container, whose record is not included.
+      const delivery = valueChangeDelivery({
+        id: 'carried-change',
+        event: 'container.pickup_lfd_rail.changed',
+        value: '2030-01-09T08:00:00Z',
+        createdAt: '2030-01-01T00:00:00Z',
+        container: { id: container.id, attributes: {} },
+      });
+      const body = JSON.stringify({ ...delivery, included: delivery.included?.slice(0, 1) });
+      const handler = opened.webhookHandler({ secret: 'whsec-carried' });
+      const answer = await handler(
+        await signedRequest({ id: 'carried-change', body }, 'whsec-carried'),
+      );
+      expect(answer.status).toBe(200);
+
+      const result = await opened.sync({ now: clock.now, sleep: clock.sleep });
+      expect(result.carriedChangeRecords).toBe(1);
+      expect(result.tiedRecords).toBe(0);
+      expect(result.withoutIncludedRecords).toBe(0);
+      expect(result.recordsReread).toBe(1);
+      const again = await opened.sync({ now: clock.now, sleep: clock.sleep });
+      expect(again.carriedChangeRecords, 'the queue was emptied').toBe(0);
     },
     120_000,
   );

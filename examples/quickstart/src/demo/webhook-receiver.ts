@@ -61,9 +61,8 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
             });
           },
           'container.pickup_lfd.changed': (event) => {
-            // The changeset holds [old, new] values as sent.
-            const [, lastFreeDay] =
-              event.containerUpdatedEvent?.attributes.changeset.pickup_lfd ?? [];
+            // `changes` reads a changeset and a transport event's `value` alike.
+            const lastFreeDay = event.changes.find((change) => change.field === 'pickup_lfd')?.to;
             received.push({
               id: event.id,
               name: event.name,

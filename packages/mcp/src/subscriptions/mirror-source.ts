@@ -22,6 +22,7 @@ const CONTAINER_ATTRIBUTES = [
   'import_deadlines',
   'ssl_lfd',
   'ind_facility_lfd_on',
+  'pickup_appointment_at',
   'availability_known',
   'available_for_pickup',
   'holds_at_pod_terminal',

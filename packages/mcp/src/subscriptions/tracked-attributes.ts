@@ -2,9 +2,9 @@ import { type MappedContainer, trackingStoppedOf } from '@shiptrack/sdk';
 
 /**
  * The attributes of a container whose change a subscriber hears about:
- * status, ETAs, last free days, availability, holds, fees and whether
- * tracking stopped. Anything else (a yard location, an appointment, a
- * `terminal_checked_at` refresh) changes without a notification.
+ * status, ETAs, last free days, the pickup appointment, availability,
+ * holds, fees and whether tracking stopped. Anything else (a yard location,
+ * a `terminal_checked_at` refresh) changes without a notification.
  */
 export interface TrackedAttributes {
   status: string | null;
@@ -21,6 +21,7 @@ export interface TrackedAttributes {
     shippingLine: string | null;
     inlandFacility: string | null;
   };
+  pickupAppointment: string | null;
   availability: { known: boolean | null; availableForPickup: boolean | null };
   holds: { terminal: unknown; inlandFacility: unknown };
   fees: { terminal: unknown; inlandFacility: unknown };
@@ -49,6 +50,7 @@ export function trackedAttributes(container: MappedContainer): TrackedAttributes
       shippingLine: container.sslLfd ?? null,
       inlandFacility: container.indFacilityLfdOn ?? null,
     },
+    pickupAppointment: container.pickupAppointmentAt ?? null,
     availability: {
       known: container.availabilityKnown ?? null,
       availableForPickup: container.location.availableForPickup,

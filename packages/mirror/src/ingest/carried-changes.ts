@@ -1,11 +1,18 @@
 import type { ContainerChange, WebhookEvent } from '@shiptrack/sdk/webhooks';
 
+/**
+ * Why a record waits in `refetch_queue`: deliveries of one instant that tie
+ * (queued by `mirror_apply`), a delivery without `included`, or a change
+ * carried for a container the delivery did not include.
+ */
+export type RefetchReason = 'tie' | 'no_included' | 'change_without_record';
+
 /** A record a delivery asks the next sync to read from REST: a row of `refetch_queue`. */
 export interface RefetchRequest {
   /** `container`, `shipment`, `tracking_request`, or `webhook_notification` (resolved by the sync). */
   readonly entity_type: string;
   readonly entity_id: string;
-  readonly reason: 'no_included' | 'change_without_record';
+  readonly reason: Exclude<RefetchReason, 'tie'>;
 }
 
 /** What to store of a delivery: its resources (changes applied) and the reads it leaves to the sync. */

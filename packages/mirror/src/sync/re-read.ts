@@ -78,6 +78,8 @@ export async function addFailedNotificationPage(
 export interface QueuedRecord {
   readonly type: ReReadType;
   readonly id: string;
+  /** Why it was queued: `tie`, `no_included` or `change_without_record` (see `RefetchRequest`). */
+  readonly reason: string;
   /** As PostgreSQL writes it, to the microsecond. */
   readonly queuedAt: string;
 }
@@ -90,7 +92,7 @@ export async function addRefetchQueue(
   // As text: a JavaScript Date would drop the microseconds, and the row would never match again.
   const rows = await database.db
     .selectFrom('refetch_queue')
-    .select(['entity_type', 'entity_id', sql<string>`queued_at::text`.as('queued_at')])
+    .select(['entity_type', 'entity_id', 'reason', sql<string>`queued_at::text`.as('queued_at')])
     .orderBy('queued_at')
     .execute();
   const queued: QueuedRecord[] = [];
@@ -98,7 +100,7 @@ export async function addRefetchQueue(
     if (!(row.entity_type in targets)) continue;
     const type = row.entity_type as ReReadType; // checked just above
     targets[type].add(row.entity_id);
-    queued.push({ type, id: row.entity_id, queuedAt: row.queued_at });
+    queued.push({ type, id: row.entity_id, reason: row.reason, queuedAt: row.queued_at });
   }
   return queued;
 }

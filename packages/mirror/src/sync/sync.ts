@@ -1,6 +1,7 @@
 import type { ShiptrackClient } from '@shiptrack/sdk';
 import type { OpenedDatabase } from '../database/open.js';
 import { MirrorConfigurationError } from '../errors.js';
+import type { RefetchReason } from '../ingest/carried-changes.js';
 import { escapeString } from '../ingest/lossless-text.js';
 import { runListPass } from './list-pass.js';
 import { type Sleep, SyncPacer } from './pacer.js';
@@ -74,6 +75,19 @@ export interface SyncResult {
   readonly staleContainers: number;
   /** Records re-read because deliveries of one instant differed and tied (`refetch_queue`). */
   readonly tiedRecords: number;
+  /**
+   * Records re-read because a delivery came without `included`: its
+   * reference object, or the records its notification names when the
+   * reference object is of another type (that notification is read first,
+   * with `include=reference_object`).
+   */
+  readonly withoutIncludedRecords: number;
+  /**
+   * Records re-read because a delivery carried a change in a transport
+   * event's `value` for a container it did not include: that container,
+   * else the shipment the transport event names.
+   */
+  readonly carriedChangeRecords: number;
   /** Distinct records re-read one by one (for all the reasons above together). */
   readonly recordsReread: number;
   /** Pages the reconcile pass read in this call, and whether it reached its end. */
@@ -162,6 +176,8 @@ export async function runSync(
   }
   await resolveQueuedNotifications(database, rest, options.signal);
   const queued = await addRefetchQueue(database, targets);
+  const queuedFor = (reason: RefetchReason) =>
+    queued.filter((record) => record.reason === reason).length;
   const staleContainers = await addStaleContainers(database, targets, staleAfterMs);
   const recordsReread = targetCount(targets);
   await readTargets(
@@ -207,7 +223,9 @@ export async function runSync(
     changed: store.changed,
     failedNotifications: covered.length,
     staleContainers,
-    tiedRecords: queued.length,
+    tiedRecords: queuedFor('tie'),
+    withoutIncludedRecords: queuedFor('no_included'),
+    carriedChangeRecords: queuedFor('change_without_record'),
     recordsReread,
     reconcilePages: reconcile.pages,
     reconcileCompleted: reconcile.completed,

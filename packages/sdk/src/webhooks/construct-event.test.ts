@@ -56,7 +56,7 @@ describe('constructEvent', () => {
       | undefined
     >();
     expect(event.trackingRequest?.attributes.status).toBe('created');
-    expect(event.shipment?.attributes.bill_of_lading_number).toBe('MAEU241234567');
+    expect(event.shipment?.attributes.bill_of_lading_number).toBe('MAEU246813579');
     expect(event.containers.map((container) => container.attributes.number)).toEqual([
       'CSQU3054383',
     ]);
@@ -98,7 +98,7 @@ describe('constructEvent', () => {
         break;
       case 'shipment_estimate':
         expect(event.estimatedEvent?.type).toBe('estimated_event');
-        expect(event.port?.attributes.code).toBe('NLRTM');
+        expect(event.port?.attributes.code).toBe('USLAX');
         break;
       case 'unknown':
         throw new Error(`${name} was not recognised`);
@@ -118,8 +118,8 @@ describe('constructEvent', () => {
     });
     const arrived = await constructEvent(atDischarge.body, atDischarge.headers, secret);
     if (arrived.family !== 'container_transport') throw new Error(arrived.family);
-    expect(arrived.terminal?.attributes?.name).toBe('ECT Delta Terminal');
-    expect(arrived.location?.attributes?.code).toBe('NLRTM');
+    expect(arrived.terminal?.attributes?.name).toBe('APM Terminals Pier 400');
+    expect(arrived.location?.attributes?.code).toBe('USLAX');
   });
 
   it.each([

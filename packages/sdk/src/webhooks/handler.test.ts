@@ -44,7 +44,7 @@ describe('createWebhookHandler', () => {
     const response = await handler(delivery.toRequest());
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true });
-    expect(seen).toEqual(['tracking_request.succeeded:MAEU241234567']);
+    expect(seen).toEqual(['tracking_request.succeeded:MAEU246813579']);
   });
 
   it('runs onAny after the named handler, for known and unknown events', async () => {

@@ -25,12 +25,12 @@ describe('the mapped form of an event', () => {
       deliveryStatus: 'pending',
     });
     expect(mapped.trackingRequest).toMatchObject({
-      requestNumber: 'MAEU241234567',
+      requestNumber: 'MAEU246813579',
       status: 'created',
     });
     expect(mapped.referenceObject?.id).toBe(mapped.trackingRequest?.id);
     expect(mapped.shipment).toMatchObject({
-      billOfLading: 'MAEU241234567',
+      billOfLading: 'MAEU246813579',
       shippingLineScac: 'MAEU',
     });
     expect(mapped.containers).toHaveLength(1);
@@ -45,10 +45,10 @@ describe('the mapped form of an event', () => {
     if (event.family !== 'container_transport') throw new Error(`family ${event.family}`);
     expect(event.mapped.transportEvent).toMatchObject({
       event: 'container.transport.vessel_arrived',
-      locationLocode: 'NLRTM',
+      locationLocode: 'USLAX',
     });
     expect(event.mapped.container?.number).toBe('CSQU3054383');
-    expect(event.mapped.location).toMatchObject({ type: 'port', code: 'NLRTM' });
+    expect(event.mapped.location).toMatchObject({ type: 'port', code: 'USLAX' });
   });
 
   it('maps an inland milestone with its metro area and the rail terminal that serves it', async () => {
@@ -57,38 +57,41 @@ describe('the mapped form of an event', () => {
     if (event.family !== 'container_transport') throw new Error(`family ${event.family}`);
     const area = {
       type: 'metro_area',
-      code: 'DEDUI',
-      name: 'Duisburg',
-      stateAbbr: 'NW',
-      countryCode: 'DE',
-      timeZone: 'Europe/Berlin',
-      latitude: 51.4344,
-      longitude: 6.7623,
+      code: 'USCHI',
+      name: 'Chicago',
+      stateAbbr: 'IL',
+      countryCode: 'US',
+      timeZone: 'America/Chicago',
+      latitude: 41.8781,
+      longitude: -87.6298,
     };
     expect(event.mapped.location).toMatchObject(area);
     expect(event.mapped.transportEvent).toMatchObject({
-      locationLocode: 'DEDUI',
+      locationLocode: 'USCHI',
       location: area,
-      terminal: { type: 'rail_terminal', name: 'Duisburg Intermodal Terminal' },
+      terminal: { type: 'rail_terminal', name: 'BNSF Logistics Park Chicago' },
     });
     expect(event.mapped.terminal).toMatchObject({ type: 'rail_terminal', metroArea: area });
-    expect(event.mapped.shipment).toMatchObject({ destinationLocode: 'DEDUI', destination: area });
+    expect(event.mapped.shipment).toMatchObject({ destinationLocode: 'USCHI', destination: area });
   });
 
   it('maps a change event with its changeset keyed by camelCase attribute names', async () => {
     const event = await eventOf('container.pickup_lfd.changed');
     if (event.family !== 'container_change') throw new Error(`family ${event.family}`);
     expect(event.mapped.containerUpdatedEvent?.changeset).toEqual({
-      pickupLfd: ['2025-04-10T00:00:00Z', '2025-04-12T00:00:00Z'],
+      pickupLfd: ['2025-03-16T12:00:00Z', '2025-03-17T12:00:00Z'],
     });
-    expect(event.mapped.terminal).toMatchObject({ type: 'terminal', name: 'ECT Delta Terminal' });
+    expect(event.mapped.terminal).toMatchObject({
+      type: 'terminal',
+      name: 'APM Terminals Pier 400',
+    });
   });
 
   it('maps a shipment estimate with its port', async () => {
     const event = await eventOf('shipment.estimated.arrival');
     if (event.family !== 'shipment_estimate') throw new Error(`family ${event.family}`);
-    expect(event.mapped.estimatedEvent?.estimatedTimestamp).toBe('2025-04-07T06:00:00Z');
-    expect(event.mapped.port).toMatchObject({ code: 'NLRTM', latitude: null });
+    expect(event.mapped.estimatedEvent?.estimatedTimestamp).toBe('2025-03-12T12:00:00Z');
+    expect(event.mapped.port).toMatchObject({ code: 'USLAX', latitude: 33.7397 });
   });
 
   it('maps the notification of an unknown event', async () => {

@@ -34,11 +34,12 @@ const INLAND_MILESTONES: readonly ContainerTransportEventName[] = [
 /** Milestones at a port, including loading onto the train at the port of discharge. */
 const PORT_MILESTONES: readonly [ContainerTransportEventName, string][] = [
   ['container.transport.vessel_loaded', 'CNSHA'],
-  ['container.transport.vessel_arrived', 'NLRTM'],
-  ['container.transport.vessel_discharged', 'NLRTM'],
-  ['container.transport.rail_loaded', 'NLRTM'],
-  ['container.transport.rail_departed', 'NLRTM'],
-  ['container.transport.full_out', 'NLRTM'],
+  ['container.transport.transshipment_arrived', 'SGSIN'],
+  ['container.transport.vessel_arrived', 'USLAX'],
+  ['container.transport.vessel_discharged', 'USLAX'],
+  ['container.transport.rail_loaded', 'USLAX'],
+  ['container.transport.rail_departed', 'USLAX'],
+  ['container.transport.full_out', 'USLAX'],
 ];
 
 /** The transport event of a sample and the included record each of its relationships names. */
@@ -59,11 +60,11 @@ describe('the place of a sample transport milestone', () => {
     const { event, included, location, terminal } = transportSample(name);
     expect(location).toMatchObject({
       type: 'metro_area',
-      attributes: { code: 'DEDUI', name: 'Duisburg', time_zone: 'Europe/Berlin' },
+      attributes: { code: 'USCHI', name: 'Chicago', time_zone: 'America/Chicago' },
     });
     expect(event.attributes).toMatchObject({
-      location_locode: 'DEDUI',
-      timezone: 'Europe/Berlin',
+      location_locode: 'USCHI',
+      timezone: 'America/Chicago',
     });
     expect(terminal?.type).toBe('rail_terminal');
     expect(terminal?.relationships?.metro_area?.data).toEqual({
@@ -96,8 +97,8 @@ describe('the place of a sample transport milestone', () => {
       id: terminal?.id,
     });
     expect(shipment?.attributes).toMatchObject({
-      destination_locode: 'DEDUI',
-      destination_timezone: 'Europe/Berlin',
+      destination_locode: 'USCHI',
+      destination_timezone: 'America/Chicago',
     });
   });
 });

@@ -14,12 +14,14 @@ import {
   METRO_AREA,
   milestonePlace,
   PORT_OF_DISCHARGE,
+  PORT_OF_LADING,
   RAIL_TERMINAL,
   SAMPLE_IDS,
   sampleRef,
   TERMINAL,
   VESSEL,
 } from './sample-journey.js';
+import { SAMPLE_WORLD } from './sample-world.js';
 
 /** Options of `createSampleWebhookPayload`. */
 export interface SampleWebhookPayloadOptions {
@@ -31,45 +33,44 @@ export interface SampleWebhookPayloadOptions {
   webhookId?: string;
 }
 
-/** When the container is expected at its inland destination. */
-const INLAND_ETA = '2025-04-09T18:00:00Z';
+const { at: AT, shipment: SHIPMENT, container: CONTAINER } = SAMPLE_WORLD;
 
 function shipment(stopped: boolean) {
   return {
     id: SAMPLE_IDS.shipment,
     type: 'shipment',
     attributes: {
-      bill_of_lading_number: 'MAEU241234567',
-      normalized_number: '241234567',
-      ref_numbers: ['PO-4711'],
+      bill_of_lading_number: SHIPMENT.billOfLadingNumber,
+      normalized_number: SHIPMENT.normalizedNumber,
+      ref_numbers: [...SHIPMENT.refNumbers],
       tags: [],
-      created_at: '2025-03-01T08:00:00Z',
-      port_of_lading_locode: 'CNSHA',
-      port_of_lading_name: 'Shanghai',
-      port_of_discharge_locode: 'NLRTM',
-      port_of_discharge_name: 'Rotterdam',
+      created_at: SHIPMENT.createdAt,
+      port_of_lading_locode: PORT_OF_LADING.attributes.code,
+      port_of_lading_name: PORT_OF_LADING.attributes.name,
+      port_of_discharge_locode: PORT_OF_DISCHARGE.attributes.code,
+      port_of_discharge_name: PORT_OF_DISCHARGE.attributes.name,
       destination_locode: METRO_AREA.attributes.code,
       destination_name: METRO_AREA.attributes.name,
-      shipping_line_scac: 'MAEU',
-      shipping_line_name: 'Maersk',
-      shipping_line_short_name: 'Maersk',
+      shipping_line_scac: SHIPMENT.scac,
+      shipping_line_name: SHIPMENT.shippingLineName,
+      shipping_line_short_name: SHIPMENT.shippingLineName,
       customer_name: null,
-      pod_vessel_name: 'MAERSK EMDEN',
-      pod_vessel_imo: '9235533',
-      pod_voyage_number: '512W',
-      pol_etd_at: '2025-03-03T10:00:00Z',
-      pol_atd_at: '2025-03-03T14:30:00Z',
-      pod_eta_at: '2025-04-07T06:00:00Z',
-      pod_original_eta_at: '2025-04-05T06:00:00Z',
+      pod_vessel_name: VESSEL.attributes.name,
+      pod_vessel_imo: VESSEL.attributes.imo,
+      pod_voyage_number: SHIPMENT.voyageNumber,
+      pol_etd_at: SHIPMENT.polEtdAt,
+      pol_atd_at: SHIPMENT.polAtdAt,
+      pod_eta_at: SHIPMENT.podEtaAt,
+      pod_original_eta_at: SHIPMENT.podOriginalEtaAt,
       pod_ata_at: null,
-      destination_eta_at: INLAND_ETA,
+      destination_eta_at: SHIPMENT.destinationEtaAt,
       destination_ata_at: null,
-      pol_timezone: 'Asia/Shanghai',
-      pod_timezone: 'Europe/Amsterdam',
+      pol_timezone: PORT_OF_LADING.attributes.time_zone,
+      pod_timezone: PORT_OF_DISCHARGE.attributes.time_zone,
       destination_timezone: METRO_AREA.attributes.time_zone,
-      line_tracking_last_attempted_at: '2025-03-20T12:00:00Z',
-      line_tracking_last_succeeded_at: '2025-03-20T12:00:00Z',
-      line_tracking_stopped_at: stopped ? '2025-03-20T12:00:00Z' : null,
+      line_tracking_last_attempted_at: AT,
+      line_tracking_last_succeeded_at: AT,
+      line_tracking_stopped_at: stopped ? AT : null,
       line_tracking_stopped_reason: stopped ? 'cancelled_by_user' : null,
     },
     relationships: {
@@ -106,25 +107,25 @@ function container(status: string) {
     id: SAMPLE_IDS.container,
     type: 'container',
     attributes: {
-      number: 'CSQU3054383',
+      number: CONTAINER.number,
       ref_numbers: [],
-      seal_number: 'ML-8812345',
-      created_at: '2025-03-01T08:05:00Z',
-      equipment_type: 'dry',
-      equipment_length: 40,
-      equipment_height: 'high_cube',
-      weight_in_lbs: 33_069,
-      pickup_lfd: '2025-04-12T00:00:00Z',
+      seal_number: CONTAINER.sealNumber,
+      created_at: SHIPMENT.createdAt,
+      equipment_type: CONTAINER.equipmentType,
+      equipment_length: CONTAINER.equipmentLength,
+      equipment_height: CONTAINER.equipmentHeight,
+      weight_in_lbs: CONTAINER.weightInLbs,
+      pickup_lfd: CONTAINER.pickupLfdTerminal,
       pickup_appointment_at: null,
       availability_known: true,
       available_for_pickup: status === 'available',
       pod_arrived_at: null,
       pod_discharged_at: null,
       pod_full_out_at: null,
-      terminal_checked_at: '2025-03-20T12:00:00Z',
+      terminal_checked_at: AT,
       holds_at_pod_terminal: [],
       fees_at_pod_terminal: [],
-      pod_timezone: 'Europe/Amsterdam',
+      pod_timezone: PORT_OF_DISCHARGE.attributes.time_zone,
       final_destination_timezone: METRO_AREA.attributes.time_zone,
       empty_terminated_timezone: null,
       current_status: status,
@@ -142,7 +143,9 @@ const HAS_VESSEL = /^(estimated\.)?(vessel|transshipment|feeder)_/;
 
 /** When an estimated milestone is expected: inland, or at the port of discharge. */
 const estimatedAt = (milestone: string) =>
-  milestone === 'estimated.arrived_at_inland_destination' ? INLAND_ETA : '2025-04-07T06:00:00Z';
+  milestone === 'estimated.arrived_at_inland_destination'
+    ? SHIPMENT.destinationEtaAt
+    : SHIPMENT.podEtaAt;
 
 function transportIncluded(name: ContainerTransportEventName): unknown[] {
   const milestone = name.slice('container.transport.'.length);
@@ -154,11 +157,11 @@ function transportIncluded(name: ContainerTransportEventName): unknown[] {
     type: 'transport_event',
     attributes: {
       event: name,
-      voyage_number: withVessel ? '512W' : null,
-      timestamp: estimated ? estimatedAt(milestone) : '2025-03-20T11:42:00Z',
+      voyage_number: withVessel ? SHIPMENT.voyageNumber : null,
+      timestamp: estimated ? estimatedAt(milestone) : AT,
       timezone: place.timeZone,
       location_locode: place.locode,
-      created_at: '2025-03-20T12:00:00Z',
+      created_at: AT,
       data_source: withVessel ? 'shipping_line' : 'terminal',
     },
     relationships: {
@@ -186,25 +189,6 @@ function transportIncluded(name: ContainerTransportEventName): unknown[] {
   ];
 }
 
-const CHANGESETS: Record<
-  Exclude<ContainerChangeEventName, 'container.created' | 'container.pod_terminal_changed'>,
-  Record<string, [unknown, unknown]>
-> = {
-  'container.updated': {
-    available_for_pickup: [false, true],
-    current_status: ['not_available', 'available'],
-  },
-  'container.pickup_lfd.changed': { pickup_lfd: ['2025-04-10T00:00:00Z', '2025-04-12T00:00:00Z'] },
-  'container.pickup_lfd_line.changed': {
-    pickup_lfd_line: ['2025-04-10T00:00:00Z', '2025-04-12T00:00:00Z'],
-  },
-  'container.pickup_lfd_terminal.changed': {
-    pickup_lfd_terminal: ['2025-04-09T00:00:00Z', '2025-04-11T00:00:00Z'],
-  },
-  'container.pickup_lfd_rail.changed': { pickup_lfd_rail: [null, '2025-04-15T00:00:00Z'] },
-  'container.pickup_appointment.changed': { pickup_appointment_at: [null, '2025-04-08T09:30:00Z'] },
-};
-
 /** The relationships of a per-event record or a change carried by a transport event. */
 const CHANGE_RELATIONSHIPS = {
   container: sampleRef('container', SAMPLE_IDS.container),
@@ -221,7 +205,7 @@ const BY_TRANSPORT_EVENT = new Set<ContainerChangeEventName>([
 
 /** The reference object of a container change, in the shape the service sends for its name. */
 function changeRecord(name: ContainerChangeEventName): unknown {
-  const at = { timestamp: '2025-03-20T12:00:00Z', timezone: 'Europe/Amsterdam' };
+  const at = { timestamp: AT, timezone: PORT_OF_DISCHARGE.attributes.time_zone };
   if (name === 'container.created' || name === 'container.pod_terminal_changed') {
     return {
       id: SAMPLE_IDS.containerUpdatedEvent,
@@ -234,7 +218,7 @@ function changeRecord(name: ContainerChangeEventName): unknown {
     };
   }
   if (BY_TRANSPORT_EVENT.has(name)) {
-    const [, value] = Object.values(CHANGESETS[name])[0] ?? [null, null];
+    const [, value] = Object.values(SAMPLE_WORLD.changes[name])[0] ?? [null, null];
     return {
       id: SAMPLE_IDS.transportEvent,
       type: 'transport_event',
@@ -242,7 +226,7 @@ function changeRecord(name: ContainerChangeEventName): unknown {
         ...at,
         event: name,
         value,
-        location_locode: 'NLRTM',
+        location_locode: PORT_OF_DISCHARGE.attributes.code,
         created_at: at.timestamp,
         data_source: 'terminal',
       },
@@ -252,7 +236,7 @@ function changeRecord(name: ContainerChangeEventName): unknown {
   return {
     id: SAMPLE_IDS.containerUpdatedEvent,
     type: 'container_updated_event',
-    attributes: { ...at, changeset: CHANGESETS[name], data_source: 'terminal' },
+    attributes: { ...at, changeset: SAMPLE_WORLD.changes[name], data_source: 'terminal' },
     relationships: {
       container: sampleRef('container', SAMPLE_IDS.container),
       terminal: sampleRef('terminal', SAMPLE_IDS.terminal),
@@ -294,13 +278,13 @@ function trackingIncluded(name: TrackingRequestEventName): unknown[] {
     id: SAMPLE_IDS.trackingRequest,
     type: 'tracking_request',
     attributes: {
-      request_number: 'MAEU241234567',
+      request_number: SHIPMENT.billOfLadingNumber,
       request_type: 'bill_of_lading',
-      scac: 'MAEU',
-      ref_numbers: ['PO-4711'],
+      scac: SHIPMENT.scac,
+      ref_numbers: [...SHIPMENT.refNumbers],
       tags: [],
-      created_at: '2025-03-01T07:58:00Z',
-      updated_at: '2025-03-01T08:00:00Z',
+      created_at: SHIPMENT.createdAt,
+      updated_at: AT,
       status: outcome.status,
       failed_reason: outcome.failedReason,
       is_retrying: false,
@@ -326,11 +310,11 @@ function estimateIncluded(name: ShipmentEstimateEventName): unknown[] {
     type: 'estimated_event',
     attributes: {
       event: name,
-      estimated_timestamp: '2025-04-07T06:00:00Z',
-      voyage_number: '512W',
-      location_locode: 'NLRTM',
-      timezone: 'Europe/Amsterdam',
-      created_at: '2025-03-20T12:00:00Z',
+      estimated_timestamp: SHIPMENT.podEtaAt,
+      voyage_number: SHIPMENT.voyageNumber,
+      location_locode: PORT_OF_DISCHARGE.attributes.code,
+      timezone: PORT_OF_DISCHARGE.attributes.time_zone,
+      created_at: AT,
     },
     relationships: {
       shipment: sampleRef('shipment', SAMPLE_IDS.shipment),

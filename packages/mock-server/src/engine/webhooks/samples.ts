@@ -1,13 +1,16 @@
 /**
  * Sample deliveries, for `POST /webhooks/trigger` and
- * `GET /webhook_notifications/examples`. They come from a small fixed world
- * (one Maersk shipment from Shanghai to Los Angeles, with one container that
- * may go on by rail to Chicago). Its `included` is chosen by the functions
+ * `GET /webhook_notifications/examples`. They describe the SDK's sample
+ * world (`SAMPLE_WORLD` of `@shiptrack/sdk/testing`: one Maersk shipment
+ * from Shanghai to Los Angeles, whose container goes on by rail to Chicago),
+ * the one the SDK's own sample deliveries describe, with the same ids,
+ * numbers, times and changes. Its `included` is chosen by the functions
  * that choose the engine's (`event-included.ts`) and serialized by the
  * engine's own serializers, so a sample has exactly the shape of a real
  * delivery of the same event. Building a sample stores its event record in
  * the sample world (synchronously), where the serializers find it.
  */
+import { SAMPLE_WORLD, sampleMilestonePlace } from '@shiptrack/sdk/testing';
 import {
   CHANGES_BY_TRANSPORT_EVENT,
   containerCreatedIncluded,
@@ -30,29 +33,19 @@ import type {
   TransportEventRecord,
 } from '../records.js';
 import { loadReferenceData } from '../reference/index.js';
-import { terminalIdOf } from '../reference/terminals.js';
 import { registerEventSerializers } from '../serialize/events.js';
 import { registerReferenceSerializers } from '../serialize/reference.js';
 import { Serializer } from '../serialize/resource-object.js';
 import { registerTrackingSerializers } from '../serialize/tracking.js';
 import { Store } from '../store.js';
-import { DAY, HOUR, toIso } from '../time.js';
 import { findWebhookEvent } from './events.js';
 import { type DeliveryEnvelope, deliveryEnvelope, notificationResource } from './resources.js';
 
 const ACCOUNT = 'sample-account';
+const { ids, places, shipment: SHIPMENT, container: CONTAINER } = SAMPLE_WORLD;
 /** When every sample event happened. */
-const SAMPLE_AT = '2025-03-10T12:00:00Z';
-const AT = Date.parse(SAMPLE_AT);
-const ids = {
-  trackingRequest: stableId('sample:tracking_request'),
-  shipment: stableId('sample:shipment'),
-  container: stableId('sample:container'),
-  transportEvent: stableId('sample:transport_event'),
-  updatedEvent: stableId('sample:container_updated_event'),
-  estimatedEvent: stableId('sample:estimated_event'),
-  webhook: stableId('sample:webhook'),
-};
+const AT = Date.parse(SAMPLE_WORLD.at);
+const time = (iso: string) => Date.parse(iso);
 
 const store = new Store();
 loadReferenceData(store);
@@ -61,21 +54,20 @@ const serializer = new Serializer();
 registerTrackingSerializers(serializer, store);
 registerEventSerializers(serializer, store);
 registerReferenceSerializers(serializer, store);
-const portId = (code: string): string | null => store.portByCode(code)?.id ?? null;
-const vesselId = [...store.vessels.values()].find((v) => v.name === 'MAERSK MC-KINNEY MOLLER')?.id;
-const podTerminalId = terminalIdOf('W185');
+const podTerminalId = places.podTerminal.id;
+const vesselId = SAMPLE_WORLD.vessel.id;
 
 function trackingRequest(status: TrackingRequestStatus): TrackingRequestRecord {
   const failed = status === 'failed';
   return {
     id: ids.trackingRequest,
     accountId: ACCOUNT,
-    requestNumber: 'MAEU246813579',
+    requestNumber: SHIPMENT.billOfLadingNumber,
     requestType: 'bill_of_lading',
-    scac: 'MAEU',
-    refNumbers: ['PO-1042'],
+    scac: SHIPMENT.scac,
+    refNumbers: [...SHIPMENT.refNumbers],
     tags: [],
-    createdAt: AT - DAY,
+    createdAt: time(SHIPMENT.createdAt),
     updatedAt: AT,
     status,
     failedReason: failed ? 'not_found' : null,
@@ -89,27 +81,27 @@ function trackingRequest(status: TrackingRequestStatus): TrackingRequestRecord {
 const shipment: ShipmentRecord = {
   id: ids.shipment,
   accountId: ACCOUNT,
-  billOfLadingNumber: 'MAEU246813579',
-  normalizedNumber: '246813579',
-  refNumbers: ['PO-1042'],
+  billOfLadingNumber: SHIPMENT.billOfLadingNumber,
+  normalizedNumber: SHIPMENT.normalizedNumber,
+  refNumbers: [...SHIPMENT.refNumbers],
   tags: [],
-  createdAt: AT - DAY,
+  createdAt: time(SHIPMENT.createdAt),
   updatedAt: AT,
-  scac: 'MAEU',
+  scac: SHIPMENT.scac,
   customerName: null,
-  polId: portId('CNSHA'),
-  podId: portId('USLAX'),
-  destinationId: null,
+  polId: places.portOfLading.id,
+  podId: places.portOfDischarge.id,
+  destinationId: places.destination.id,
   podTerminalId,
-  destinationTerminalId: null,
-  podVesselId: vesselId ?? null,
-  podVoyageNumber: '512E',
-  polEtdAt: AT - 20 * DAY,
-  polAtdAt: AT - 20 * DAY + 3 * HOUR,
-  podEtaAt: AT + 2 * DAY,
-  podOriginalEtaAt: AT + DAY,
+  destinationTerminalId: places.railTerminal.id,
+  podVesselId: vesselId,
+  podVoyageNumber: SHIPMENT.voyageNumber,
+  polEtdAt: time(SHIPMENT.polEtdAt),
+  polAtdAt: time(SHIPMENT.polAtdAt),
+  podEtaAt: time(SHIPMENT.podEtaAt),
+  podOriginalEtaAt: time(SHIPMENT.podOriginalEtaAt),
   podAtaAt: null,
-  destinationEtaAt: null,
+  destinationEtaAt: time(SHIPMENT.destinationEtaAt),
   destinationAtaAt: null,
   lineTrackingLastAttemptedAt: AT,
   lineTrackingLastSucceededAt: AT,
@@ -124,18 +116,18 @@ const container: ContainerRecord = {
   id: ids.container,
   accountId: ACCOUNT,
   shipmentId: ids.shipment,
-  number: 'CSQU3054383',
+  number: CONTAINER.number,
   refNumbers: [],
-  sealNumber: 'ML-4410873',
-  createdAt: AT - DAY,
+  sealNumber: CONTAINER.sealNumber,
+  createdAt: time(SHIPMENT.createdAt),
   updatedAt: AT,
-  equipmentType: 'dry',
-  equipmentLength: 40,
-  equipmentHeight: 'high_cube',
-  weightInLbs: 33_069,
-  pickupLfdTerminal: AT + 6 * DAY,
+  equipmentType: CONTAINER.equipmentType,
+  equipmentLength: CONTAINER.equipmentLength,
+  equipmentHeight: CONTAINER.equipmentHeight,
+  weightInLbs: CONTAINER.weightInLbs,
+  pickupLfdTerminal: time(CONTAINER.pickupLfdTerminal),
   pickupLfdRail: null,
-  pickupLfdLine: AT + 7 * DAY,
+  pickupLfdLine: time(CONTAINER.pickupLfdLine),
   pickupAppointmentAt: null,
   availabilityKnown: true,
   availableForPickup: false,
@@ -166,48 +158,22 @@ const container: ContainerRecord = {
 store.addShipment(shipment);
 store.containers.set(container.id, container);
 
-/** The rail terminal of the sample's inland destination (Chicago). */
-const railTerminalId = terminalIdOf('RAIL-CHI');
-
-/**
- * Where a milestone happens in the sample journey, as the lifecycle places
- * it: at the port of lading, on the way, at the port of discharge (its
- * terminal), or inland (the rail terminal).
- */
-function milestonePlace(event: string): {
-  port: string;
-  terminalId: string | null;
-  onVessel: boolean;
-} {
-  const name = event.replace('container.transport.', '').replace('estimated.', '');
-  const onVessel = /^(vessel|transshipment|feeder)_/.test(name);
-  if (/^(empty_out|full_in|vessel_loaded|vessel_departed)$/.test(name)) {
-    return { port: 'CNSHA', terminalId: null, onVessel };
-  }
-  if (/^(transshipment|feeder)_/.test(name)) return { port: 'SGSIN', terminalId: null, onVessel };
-  if (/^(rail_arrived|rail_unloaded|arrived_at_inland_destination)$/.test(name)) {
-    return { port: 'USCHI', terminalId: railTerminalId, onVessel };
-  }
-  return { port: 'USLAX', terminalId: podTerminalId, onVessel };
-}
+/** The port (or inland point) and terminal of each place of the sample journey. */
+const PLACES = {
+  portOfLading: { port: places.portOfLading, terminalId: null },
+  transshipment: { port: places.transshipment, terminalId: null },
+  portOfDischarge: { port: places.portOfDischarge, terminalId: podTerminalId },
+  destination: { port: places.destination, terminalId: places.railTerminal.id },
+} as const;
 
 /** The attribute a container change event reports, with its old and new value. */
 function changesetOf(event: string): Record<string, [JsonValue, JsonValue]> {
-  const day = (offset: number) => toIso(AT + offset * DAY);
-  switch (event) {
-    case 'container.pickup_lfd.changed':
-      return { pickup_lfd: [day(6), day(7)] };
-    case 'container.pickup_lfd_line.changed':
-      return { pickup_lfd_line: [day(6), day(7)] };
-    case 'container.pickup_lfd_terminal.changed':
-      return { pickup_lfd_terminal: [day(5), day(6)] };
-    case 'container.pickup_lfd_rail.changed':
-      return { pickup_lfd_rail: [null, day(9)] };
-    case 'container.pickup_appointment.changed':
-      return { pickup_appointment_at: [null, day(3)] };
-    default:
-      return { available_for_pickup: [false, true], location_at_pod_terminal: [null, 'Row 12'] };
-  }
+  const known = findWebhookEvent(event)?.family === 'container_change';
+  // Checked just above: a known container change event names one of the world's changes.
+  const changes = known ? SAMPLE_WORLD.changes[event as keyof typeof SAMPLE_WORLD.changes] : {};
+  return Object.fromEntries(
+    Object.entries(changes).map(([field, [before, after]]) => [field, [before, after]]),
+  );
 }
 
 /** A sample's reference record and the refs of its `included`, reference first. */
@@ -233,20 +199,22 @@ function trackingRequestSample(event: string): SampleRefs {
 }
 
 function transportSample(event: string): SampleRefs {
-  const place = milestonePlace(event);
-  const locationId = portId(place.port);
+  const place = PLACES[sampleMilestonePlace(event)];
+  const onVessel = /^(estimated\.)?(vessel|transshipment|feeder)_/.test(
+    event.replace('container.transport.', ''),
+  );
   const record: TransportEventRecord = {
     id: ids.transportEvent,
     accountId: ACCOUNT,
     containerId: ids.container,
     shipmentId: ids.shipment,
     event,
-    voyageNumber: place.onVessel ? '512E' : null,
+    voyageNumber: onVessel ? SHIPMENT.voyageNumber : null,
     timestamp: AT,
-    timezone: locationId === null ? null : (store.ports.get(locationId)?.timeZone ?? null),
-    locationId,
+    timezone: place.port.timeZone,
+    locationId: place.port.id,
     terminalId: place.terminalId,
-    vesselId: place.onVessel ? (vesselId ?? null) : null,
+    vesselId: onVessel ? vesselId : null,
     createdAt: AT,
     dataSource: 'shipping_line',
   };
@@ -268,7 +236,7 @@ function valueEventSample(event: string): SampleRefs {
     event,
     voyageNumber: null,
     timestamp: AT,
-    timezone: 'America/Los_Angeles',
+    timezone: places.portOfDischarge.timeZone,
     locationId: shipment.podId,
     terminalId: podTerminalId,
     vesselId: null,
@@ -286,14 +254,14 @@ function valueEventSample(event: string): SampleRefs {
 /** The per-event record of `container.created` and `container.pod_terminal_changed`. */
 function perEventSample(kind: ContainerEventKind): SampleRefs {
   const record: ContainerUpdatedEventRecord = {
-    id: ids.updatedEvent,
+    id: ids.containerUpdatedEvent,
     accountId: ACCOUNT,
     containerId: ids.container,
     shipmentId: ids.shipment,
     terminalId: podTerminalId,
     changeset: {},
     timestamp: AT,
-    timezone: 'America/Los_Angeles',
+    timezone: places.portOfDischarge.timeZone,
     dataSource: 'shipping_line',
     kind,
   };
@@ -314,14 +282,14 @@ function containerChangeSample(event: string): SampleRefs {
   }
   if (CHANGES_BY_TRANSPORT_EVENT.has(event)) return valueEventSample(event);
   const record: ContainerUpdatedEventRecord = {
-    id: ids.updatedEvent,
+    id: ids.containerUpdatedEvent,
     accountId: ACCOUNT,
     containerId: ids.container,
     shipmentId: ids.shipment,
     terminalId: podTerminalId,
     changeset: changesetOf(event),
     timestamp: AT,
-    timezone: 'America/Los_Angeles',
+    timezone: places.portOfDischarge.timeZone,
     dataSource: 'terminal',
   };
   store.containerUpdatedEvents.set(record.id, record);
@@ -337,11 +305,11 @@ function shipmentEstimateSample(event: string): SampleRefs {
     accountId: ACCOUNT,
     shipmentId: ids.shipment,
     event,
-    estimatedTimestamp: AT + 2 * DAY,
-    voyageNumber: '512E',
+    estimatedTimestamp: time(SHIPMENT.podEtaAt),
+    voyageNumber: SHIPMENT.voyageNumber,
     locationId: shipment.podId,
-    vesselId: vesselId ?? null,
-    timezone: 'America/Los_Angeles',
+    vesselId,
+    timezone: places.portOfDischarge.timeZone,
     createdAt: AT,
   };
   store.estimatedEvents.set(record.id, record);
@@ -380,7 +348,7 @@ export function sampleDelivery(
     id: notificationId,
     event,
     deliveryStatus: 'pending',
-    createdAt: SAMPLE_AT,
+    createdAt: SAMPLE_WORLD.at,
     webhookId: ids.webhook,
     reference: sample.reference,
   });
