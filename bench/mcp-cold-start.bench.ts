@@ -24,6 +24,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'tsup';
 import { commandBundle } from '../packages/mcp/bin-bundle.js';
+import { launcher } from '../scripts/build/tsup-base.js';
 import { recordSummary } from './summary.js';
 
 const RUNS = 30;
@@ -39,15 +40,11 @@ if (!existsSync(bundle)) {
   if (build.status !== 0) throw new Error('pnpm --filter @shiptrack/mcp build failed');
 }
 
-/** The bare server, bundled like the command, next to a copy of its launcher. */
+/** The bare server, bundled like the command, with its launcher and a copy of its bin. */
 async function buildBareServer(dir: string): Promise<string> {
-  await build({
-    ...commandBundle,
-    entry: { cli: join(here, 'mcp-bare-server.ts') },
-    outDir: join(dir, 'dist'),
-    config: false,
-    silent: true,
-  });
+  const common = { outDir: join(dir, 'dist'), config: false, silent: true };
+  await build({ ...commandBundle, entry: { cli: join(here, 'mcp-bare-server.ts') }, ...common });
+  await build({ ...launcher, ...common });
   mkdirSync(join(dir, 'bin'));
   copyFileSync(bin, join(dir, 'bin', 'shiptrack-mcp.cjs'));
   writeFileSync(join(dir, 'package.json'), '{"type":"module"}');

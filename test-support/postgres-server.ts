@@ -8,10 +8,10 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port.js';
 
 /** The directory of the newest installed PostgreSQL's binaries, or `undefined`. */
 function findBinaries(): string | undefined {
@@ -59,15 +59,6 @@ export interface PostgresServer {
   restart(): Promise<void>;
   /** Stops it and removes its directory (idempotent). */
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no TCP port');
-  return address.port;
 }
 
 /** Runs a PostgreSQL binary, as the `postgres` user under root. */

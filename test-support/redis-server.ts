@@ -5,7 +5,7 @@
  * skip with {@link REDIS_SERVER_MISSING}.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.js';
 
 /** Whether `redis-server` can be run from PATH. */
 export const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
@@ -29,16 +29,6 @@ export interface RedisServer {
   restart(): Promise<void>;
   /** Stops it (idempotent). */
   stop(): Promise<void>;
-}
-
-/** A port that was free a moment ago (redis-server cannot pick its own: `--port 0` turns TCP off). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no TCP port');
-  return address.port;
 }
 
 /** Spawns redis-server on `port`; resolves once it logs that it accepts connections. */

@@ -1,36 +1,24 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Options } from 'tsup';
-
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+import { defineConfig } from 'tsup';
+import {
+  binBundle,
+  embeddedMockAsOwnFile,
+  embeddedMockEntry,
+  launcher,
+} from '../../scripts/build/tsup-base.js';
 
 /**
- * Both bin bundles: one self-contained, minified CommonJS file each (every
- * dependency inside), so `npx -y @shiptrack/cli` starts without resolving a
- * module tree; CommonJS so that the launcher (bin/shiptrack.cjs) can compile
- * it with V8's code cache. Workspace packages are bundled from their sources.
+ * The bin: its bundle, the embedded mock behind --mock (a second file, read
+ * only with that flag) and the launcher. Everything is bundled but
+ * @shiptrack/mirror (PGlite and all), which `shiptrack mirror` imports at run time.
  */
-const bundled: Options = {
-  target: 'node20',
-  platform: 'node',
-  // Everything but @shiptrack/mirror (PGlite and all), which `shiptrack mirror` imports at run time.
-  noExternal: [/^(?!@shiptrack\/mirror(\/|$))/],
+const bundled = binBundle(fileURLToPath(new URL('.', import.meta.url)), {
   external: ['@shiptrack/mirror'],
-  minify: true,
-  sourcemap: false,
-  format: ['cjs'],
-  outExtension: () => ({ js: '.cjs' }),
-  define: { 'import.meta.url': '__shiptrackModuleUrl' },
-  banner: {
-    js: "var __shiptrackModuleUrl = require('node:url').pathToFileURL(__filename).href;",
-  },
-  esbuildOptions(options) {
-    options.conditions = ['shiptrack-source'];
-    options.nodePaths = [here('./node_modules')];
-  },
-};
+  plugins: [embeddedMockAsOwnFile],
+});
 
 export default defineConfig([
   { entry: { cli: 'src/bin.ts' }, clean: true, ...bundled },
-  // The embedded mock behind --mock: a second file, read only with that flag.
-  { entry: { mock: 'src/mock/embedded.ts' }, ...bundled },
+  { entry: embeddedMockEntry, ...bundled },
+  launcher,
 ]);

@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Options } from 'tsup';
+import { asOwnFile, binBundle, embeddedMockAsOwnFile } from '../../scripts/build/tsup-base.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -26,59 +27,19 @@ const slimBundle: NonNullable<Options['esbuildPlugins']>[number] = {
   },
 };
 
-/**
- * Keeps the container view's HTML out of the command's bundle: its module
- * becomes a `require` of `container-view.cjs` (a file of its own, built by
- * tsup.config.ts), evaluated on the first read of the view only, so the
- * bin's start neither reads nor parses it.
- */
-const viewAsOwnFile: NonNullable<Options['esbuildPlugins']>[number] = {
-  name: 'container-view-as-own-file',
-  setup(build) {
-    build.onResolve({ filter: /\/generated\/container-view-html\.js$/ }, () => ({
-      path: 'container-view',
-      namespace: 'shiptrack-container-view',
-    }));
-    build.onLoad({ filter: /.*/, namespace: 'shiptrack-container-view' }, () => ({
-      contents: "module.exports = require('./container-view.cjs');",
-      loader: 'js',
-    }));
-    build.onResolve({ filter: /^\.\/container-view\.cjs$/ }, (args) => ({
-      path: args.path,
-      external: true,
-    }));
-  },
-};
-
-/** What both bin bundles (the command and its embedded mock) share. */
-export const bundled: Options = {
-  target: 'node20',
-  platform: 'node',
-  noExternal: [/.*/],
-  minify: true,
-  sourcemap: false,
-  format: ['cjs'],
-  outExtension: () => ({ js: '.cjs' }),
-  // Workspace packages are bundled from their sources, so the bin needs no prior build of them.
-  esbuildOptions(options) {
-    options.conditions = ['shiptrack-source'];
-    // Dependencies resolve from this package, wherever the entry lives (the benchmark's is in bench/).
-    options.nodePaths = [here('./node_modules')];
-  },
-  esbuildPlugins: [slimBundle],
-};
+/** What the bin's other files (the container view, the embedded mock) are bundled with. */
+export const bundled: Options = binBundle(here('.'), { plugins: [slimBundle] });
 
 /**
- * The command's bundle: one self-contained CommonJS file (every dependency
- * bundled and minified), so `npx -y @shiptrack/mcp` starts without resolving
- * a module tree; CommonJS so that the launcher (bin/shiptrack-mcp.cjs) can
- * compile it with V8's code cache.
+ * The command's bundle (`npx -y @shiptrack/mcp` starts it without resolving
+ * a module tree). The container view's HTML and the embedded mock stay out
+ * of it, each a file of its own read on first use only, so the bin's start
+ * neither reads nor parses them.
  */
-export const commandBundle: Options = {
-  ...bundled,
-  esbuildPlugins: [slimBundle, viewAsOwnFile],
-  define: { 'import.meta.url': '__shiptrackModuleUrl' },
-  banner: {
-    js: "var __shiptrackModuleUrl = require('node:url').pathToFileURL(__filename).href;",
-  },
-};
+export const commandBundle: Options = binBundle(here('.'), {
+  plugins: [
+    slimBundle,
+    asOwnFile(/\/generated\/container-view-html\.js$/, 'container-view.cjs'),
+    embeddedMockAsOwnFile,
+  ],
+});

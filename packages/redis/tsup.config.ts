@@ -1,12 +1,5 @@
 import { defineConfig } from 'tsup';
+import { library } from '../../scripts/build/tsup-base.js';
 
-export default defineConfig({
-  // One file per format; ioredis and the SDK are peers, so they stay imports.
-  entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  target: 'es2022',
-  platform: 'node',
-  sourcemap: true,
-});
+// ioredis and the SDK are peers, so they stay imports.
+export default defineConfig(library({ index: 'src/index.ts' }));

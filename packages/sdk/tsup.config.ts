@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { library } from '../../scripts/build/tsup-base.js';
 
 const entries = {
   index: 'src/index.ts',
@@ -9,28 +10,15 @@ const entries = {
 };
 
 export default defineConfig([
-  {
-    // ESM keeps one file per module, so bundlers drop what an app does not import
-    // (zod stays out of a client-only bundle: the mapped schemas are separate modules).
-    entry: ['src/**/*.ts', '!src/**/*.test.ts'],
+  // ESM keeps one file per module, so bundlers drop what an app does not import
+  // (zod stays out of a client-only bundle: the mapped schemas are separate modules).
+  library(['src/**/*.ts', '!src/**/*.test.ts'], {
     bundle: false,
     format: ['esm'],
     outDir: 'dist/esm',
     dts: { entry: entries },
-    clean: true,
-    target: 'es2022',
     platform: 'neutral',
-    sourcemap: true,
-  },
-  {
-    // CommonJS is one file per entry.
-    entry: entries,
-    format: ['cjs'],
-    outDir: 'dist/cjs',
-    dts: true,
-    clean: true,
-    target: 'es2022',
-    platform: 'neutral',
-    sourcemap: true,
-  },
+  }),
+  // CommonJS is one file per entry.
+  library(entries, { format: ['cjs'], outDir: 'dist/cjs', platform: 'neutral' }),
 ]);

@@ -14,7 +14,6 @@ import {
 import { CliError, usageError } from './errors/cli-error.js';
 import { upstreamError } from './errors/upstream.js';
 import { type AnswerGuard, guardFetch, maxResponseBytes } from './http/answer-guard.js';
-import { EMBEDDED_BASE_URL, loadEmbeddedMock } from './mock/load.js';
 import { parseFields } from './output/fields.js';
 import { outputSettings } from './output/mode.js';
 import { Printer, type Sink } from './output/printer.js';
@@ -166,7 +165,11 @@ export class RunContext {
       maxRetryAfterMs: this.options.maxWait === undefined ? undefined : this.options.maxWait * 1000,
     };
     if (this.options.mock) {
-      const embedded = await loadEmbeddedMock({ startAt: mockStart(this.io.env) });
+      // Loaded only now: the bin's bundle keeps it in a file of its own (see tsup.config.ts).
+      const { EMBEDDED_BASE_URL, startEmbeddedMockService } = await import(
+        '@shiptrack/mock-server/embedded'
+      );
+      const embedded = startEmbeddedMockService({ startAt: mockStart(this.io.env) });
       const client = createClient({
         ...common,
         apiKey: embedded.apiKey,

@@ -8,22 +8,15 @@ import {
 } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  hasRedisServer,
-  REDIS_SERVER_MISSING,
-  type RedisServer,
-  startRedisServer,
-} from '../../../test-support/redis-server.js';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { describeWithRedis, useRedisServer } from '../../../test-support/redis-fixture.js';
 import { manualScheduler } from '../../../test-support/subscriptions.js';
 import { connectWithHeader, type Host, MOCK_START, startHost } from './support/host.js';
 
-describe.skipIf(!hasRedisServer)(
-  hasRedisServer
-    ? 'N instances count one account against one subscription cap through --redis-url'
-    : REDIS_SERVER_MISSING,
+describeWithRedis(
+  'N instances count one account against one subscription cap through --redis-url',
   () => {
-    let redis: RedisServer;
+    const redis = useRedisServer();
     let mock: RunningMockServer;
     const clients: Client[] = [];
     let first: Host;
@@ -42,7 +35,7 @@ describe.skipIf(!hasRedisServer)(
     }
 
     async function heldInRedis(): Promise<Record<string, number>> {
-      const observer = new Redis(redis.url);
+      const observer = new Redis(redis.url());
       try {
         const keys = await observer.keys('shiptrack:subscriptions:*');
         const counts: Record<string, number> = {};
@@ -54,21 +47,19 @@ describe.skipIf(!hasRedisServer)(
     }
 
     beforeAll(async () => {
-      redis = await startRedisServer();
       mock = await startMockServer({ clock: { mode: 'manual', startAt: MOCK_START } });
       const subscriptions = (scheduler = manualScheduler().scheduler) => ({
         limits: { perAccount: 2 },
         polling: { scheduler },
       });
-      first = await startHost({ redisUrl: redis.url, subscriptions: subscriptions() }, mock);
-      second = await startHost({ redisUrl: redis.url, subscriptions: subscriptions() }, mock);
+      first = await startHost({ redisUrl: redis.url(), subscriptions: subscriptions() }, mock);
+      second = await startHost({ redisUrl: redis.url(), subscriptions: subscriptions() }, mock);
     });
     afterAll(async () => {
       await Promise.all(clients.map((client) => client.close()));
       await first?.close();
       await second?.close();
       await mock?.close();
-      await redis?.stop();
     });
 
     it('two holds on one instance leave no room for a third on the other; closing one makes room', async () => {

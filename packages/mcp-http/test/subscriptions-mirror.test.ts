@@ -19,12 +19,7 @@ import {
 } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  hasRedisServer,
-  REDIS_SERVER_MISSING,
-  type RedisServer,
-  startRedisServer,
-} from '../../../test-support/redis-server.js';
+import { describeWithRedis, useRedisServer } from '../../../test-support/redis-fixture.js';
 import { collectUpdates, manualScheduler, settle } from '../../../test-support/subscriptions.js';
 import { connectWithHeader, type Host, MOCK_START, startHost } from './support/host.js';
 
@@ -123,42 +118,33 @@ describe('live container updates of an HTTP host with a mirror', () => {
     expect(callsWith(DEMO_SECOND_API_KEY)).toBeGreaterThan(0);
   });
 
-  describe.skipIf(!hasRedisServer)(
-    hasRedisServer ? 'two instances on one mirror and one redis-server' : REDIS_SERVER_MISSING,
-    () => {
-      let redis: RedisServer;
-      beforeAll(async () => {
-        redis = await startRedisServer();
-      });
-      afterAll(async () => {
-        await redis?.stop();
-      });
+  describeWithRedis('two instances on one mirror and one redis-server', () => {
+    const redis = useRedisServer();
 
-      it('tells each stream a change once, though both instances hear the commit', async () => {
-        for (let instance = 0; instance < 2; instance += 1) {
-          hosts.push(
-            await startHost(
-              {
-                redisUrl: redis.url,
-                mirror: { mirror, apiKey: DEMO_API_KEY },
-                subscriptions: { polling: { scheduler: manualScheduler().scheduler } },
-              },
-              mock,
-            ),
-          );
-        }
-        const [first, second] = hosts as [Host, Host];
-        const uri = await containerUri(DEMO_API_KEY, 'MSCU1451670');
-        const onFirst = await listenOn(first, DEMO_API_KEY, uri);
-        const onSecond = await listenOn(second, DEMO_API_KEY, uri);
+    it('tells each stream a change once, though both instances hear the commit', async () => {
+      for (let instance = 0; instance < 2; instance += 1) {
+        hosts.push(
+          await startHost(
+            {
+              redisUrl: redis.url(),
+              mirror: { mirror, apiKey: DEMO_API_KEY },
+              subscriptions: { polling: { scheduler: manualScheduler().scheduler } },
+            },
+            mock,
+          ),
+        );
+      }
+      const [first, second] = hosts as [Host, Host];
+      const uri = await containerUri(DEMO_API_KEY, 'MSCU1451670');
+      const onFirst = await listenOn(first, DEMO_API_KEY, uri);
+      const onSecond = await listenOn(second, DEMO_API_KEY, uri);
 
-        await mirrorAt(230); // discharged at 228 h: status, last free day, hold, fees
-        await vi.waitFor(() => expect(onFirst).toEqual([uri]));
-        await vi.waitFor(() => expect(onSecond).toEqual([uri]));
-        await settle();
-        expect(onFirst).toEqual([uri]);
-        expect(onSecond).toEqual([uri]);
-      });
-    },
-  );
+      await mirrorAt(230); // discharged at 228 h: status, last free day, hold, fees
+      await vi.waitFor(() => expect(onFirst).toEqual([uri]));
+      await vi.waitFor(() => expect(onSecond).toEqual([uri]));
+      await settle();
+      expect(onFirst).toEqual([uri]);
+      expect(onSecond).toEqual([uri]);
+    });
+  });
 });

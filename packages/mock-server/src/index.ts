@@ -27,7 +27,7 @@ export { Engine, type EngineOptions } from './engine/engine.js';
 export type { EngineEvent, EngineEventListener, ResourceRef } from './engine/events.js';
 export type { RateLimitBucketName } from './engine/operations.js';
 export type {
-  BucketLimit,
+  BucketOverride,
   BucketState,
   RateLimitOverride,
   RateLimitOverrides,

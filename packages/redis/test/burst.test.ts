@@ -8,13 +8,9 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createMockServer, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
-import { afterEach, describe, expect, it, type TestContext } from 'vitest';
-import {
-  hasRedisServer,
-  REDIS_SERVER_MISSING,
-  type RedisServer,
-  startRedisServer,
-} from '../../../test-support/redis-server.js';
+import { afterEach, expect, it, type TestContext } from 'vitest';
+import { describeWithRedis } from '../../../test-support/redis-fixture.js';
+import { type RedisServer, startRedisServer } from '../../../test-support/redis-server.js';
 import type { BurstWorkerSummary } from './fixtures/burst-worker.js';
 
 /**
@@ -175,79 +171,76 @@ function runWorkers(
   );
 }
 
-describe.skipIf(!hasRedisServer)(
-  hasRedisServer ? 'three processes sharing one API key through Redis' : REDIS_SERVER_MISSING,
-  () => {
-    it('send a burst of 300 requests with zero 429, never more than the limit in a window', async (context) => {
-      const { redis, service, apiKey, arrivals } = await startServices();
-      const result = await burst(
-        { redisUrl: redis.url, mockUrl: service.url, apiKey, prefix: 'burst:' },
-        // No retries: a 429 would surface as a failure instead of being absorbed.
-        { whenUnavailable: 'fail-closed', maxRetries: 0 },
-      );
-      judgeableRun(context, result);
-      expect(result.summaries.map((summary) => summary.failed)).toEqual([[], [], []]);
-      expect(result.summaries.reduce((sum, summary) => sum + summary.ok, 0)).toBe(300);
-      expect(arrivals).toHaveLength(300);
-      expect(arrivals.filter((arrival) => arrival.status === 429)).toHaveLength(0);
-      expect(overLimit(arrivals)).toBe(0);
-    }, 120_000);
+describeWithRedis('three processes sharing one API key through Redis', () => {
+  it('send a burst of 300 requests with zero 429, never more than the limit in a window', async (context) => {
+    const { redis, service, apiKey, arrivals } = await startServices();
+    const result = await burst(
+      { redisUrl: redis.url, mockUrl: service.url, apiKey, prefix: 'burst:' },
+      // No retries: a 429 would surface as a failure instead of being absorbed.
+      { whenUnavailable: 'fail-closed', maxRetries: 0 },
+    );
+    judgeableRun(context, result);
+    expect(result.summaries.map((summary) => summary.failed)).toEqual([[], [], []]);
+    expect(result.summaries.reduce((sum, summary) => sum + summary.ok, 0)).toBe(300);
+    expect(arrivals).toHaveLength(300);
+    expect(arrivals.filter((arrival) => arrival.status === 429)).toHaveLength(0);
+    expect(overLimit(arrivals)).toBe(0);
+  }, 120_000);
 
-    it('fail-closed: with Redis frozen mid-burst, requests wait for it and none is lost or over the limit', async (context) => {
-      const { redis, service, apiKey, arrivals } = await startServices();
-      let paused = false;
-      let refusingWorkers = 0;
-      const watch = setInterval(() => {
-        if (arrivals.length >= 120 && !paused) {
-          paused = true;
-          redis.pause();
-        }
-      }, 20);
-      const result = await burst(
-        { redisUrl: redis.url, mockUrl: service.url, apiKey, prefix: 'frozen:' },
-        {
-          whenUnavailable: 'fail-closed',
-          maxRetries: 0,
-          // Redis answers again once a request has been refused.
-          onRefused: () => {
-            if (++refusingWorkers === 1) redis.resume();
-          },
-        },
-      ).finally(() => clearInterval(watch));
-      expect(refusingWorkers).toBeGreaterThan(0);
-      judgeableRun(context, result);
-      expect(result.summaries.map((summary) => summary.failed)).toEqual([[], [], []]);
-      expect(arrivals).toHaveLength(300);
-      expect(arrivals.filter((arrival) => arrival.status === 429)).toHaveLength(0);
-      expect(overLimit(arrivals)).toBe(0);
-    }, 120_000);
-
-    it('fail-open: with Redis killed mid-burst, each process limits itself and every request succeeds', async () => {
-      const { redis, service, apiKey, arrivals } = await startServices();
-      let killed = false;
-      const watch = setInterval(() => {
-        if (arrivals.length >= 120 && !killed) {
-          killed = true;
-          void redis.kill();
-        }
-      }, 20);
-      const { summaries } = await burst(
-        { redisUrl: redis.url, mockUrl: service.url, apiKey, prefix: 'open:' },
-        // Each process now limits itself alone, so together they may exceed the limit: the SDK's
-        // retries, which wait what Retry-After says, absorb the 429s.
-        { whenUnavailable: 'fail-open', maxRetries: 6 },
-      ).finally(() => clearInterval(watch));
-      expect(killed).toBe(true);
-      expect(summaries.map((summary) => summary.failed)).toEqual([[], [], []]);
-      expect(summaries.reduce((sum, summary) => sum + summary.ok, 0)).toBe(300);
-      expect(arrivals.filter((arrival) => arrival.status === 200)).toHaveLength(300);
-      // Every worker warned (once per outage; a stall of the busy machine may count as one more).
-      for (const summary of summaries) {
-        expect(summary.warnings.length).toBeGreaterThan(0);
-        for (const warning of summary.warnings) {
-          expect(warning).toMatch(/unavailable to the rate-limit store .*limits itself in memory/);
-        }
+  it('fail-closed: with Redis frozen mid-burst, requests wait for it and none is lost or over the limit', async (context) => {
+    const { redis, service, apiKey, arrivals } = await startServices();
+    let paused = false;
+    let refusingWorkers = 0;
+    const watch = setInterval(() => {
+      if (arrivals.length >= 120 && !paused) {
+        paused = true;
+        redis.pause();
       }
-    }, 120_000);
-  },
-);
+    }, 20);
+    const result = await burst(
+      { redisUrl: redis.url, mockUrl: service.url, apiKey, prefix: 'frozen:' },
+      {
+        whenUnavailable: 'fail-closed',
+        maxRetries: 0,
+        // Redis answers again once a request has been refused.
+        onRefused: () => {
+          if (++refusingWorkers === 1) redis.resume();
+        },
+      },
+    ).finally(() => clearInterval(watch));
+    expect(refusingWorkers).toBeGreaterThan(0);
+    judgeableRun(context, result);
+    expect(result.summaries.map((summary) => summary.failed)).toEqual([[], [], []]);
+    expect(arrivals).toHaveLength(300);
+    expect(arrivals.filter((arrival) => arrival.status === 429)).toHaveLength(0);
+    expect(overLimit(arrivals)).toBe(0);
+  }, 120_000);
+
+  it('fail-open: with Redis killed mid-burst, each process limits itself and every request succeeds', async () => {
+    const { redis, service, apiKey, arrivals } = await startServices();
+    let killed = false;
+    const watch = setInterval(() => {
+      if (arrivals.length >= 120 && !killed) {
+        killed = true;
+        void redis.kill();
+      }
+    }, 20);
+    const { summaries } = await burst(
+      { redisUrl: redis.url, mockUrl: service.url, apiKey, prefix: 'open:' },
+      // Each process now limits itself alone, so together they may exceed the limit: the SDK's
+      // retries, which wait what Retry-After says, absorb the 429s.
+      { whenUnavailable: 'fail-open', maxRetries: 6 },
+    ).finally(() => clearInterval(watch));
+    expect(killed).toBe(true);
+    expect(summaries.map((summary) => summary.failed)).toEqual([[], [], []]);
+    expect(summaries.reduce((sum, summary) => sum + summary.ok, 0)).toBe(300);
+    expect(arrivals.filter((arrival) => arrival.status === 200)).toHaveLength(300);
+    // Every worker warned (once per outage; a stall of the busy machine may count as one more).
+    for (const summary of summaries) {
+      expect(summary.warnings.length).toBeGreaterThan(0);
+      for (const warning of summary.warnings) {
+        expect(warning).toMatch(/unavailable to the rate-limit store .*limits itself in memory/);
+      }
+    }
+  }, 120_000);
+});

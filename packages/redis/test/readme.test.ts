@@ -7,19 +7,13 @@
 import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { packageReadme } from '../../../test-support/readme-snippets.js';
-import {
-  hasRedisServer,
-  REDIS_SERVER_MISSING,
-  type RedisServer,
-  startRedisServer,
-} from '../../../test-support/redis-server.js';
+import { describeWithRedis, useRedisServer } from '../../../test-support/redis-fixture.js';
 
 const readme = packageReadme(import.meta.url, {
   '@shiptrack/redis': 'src/index.ts',
   '@shiptrack/sdk': '../sdk/src/index.ts',
 });
 
-let redis: RedisServer;
 let service: RunningMockServer;
 
 describe('README snippets', () => {
@@ -32,31 +26,27 @@ describe('README snippets', () => {
   }, 120_000);
 });
 
-describe.skipIf(!hasRedisServer)(
-  hasRedisServer ? 'README snippets against Redis and the mock' : REDIS_SERVER_MISSING,
-  () => {
-    beforeAll(async () => {
-      redis = await startRedisServer();
-      service = await startMockServer({ clock: { mode: 'manual' } });
-      vi.stubEnv('REDIS_URL', redis.url);
-      vi.stubEnv('SVC_API_BASE_URL', service.url);
-      vi.stubEnv('SVC_API_TOKEN', DEMO_API_KEY);
-    });
-    afterAll(async () => {
-      vi.unstubAllEnvs();
-      await service?.close();
-      await redis?.stop();
-    });
+describeWithRedis('README snippets against Redis and the mock', () => {
+  const redis = useRedisServer();
+  beforeAll(async () => {
+    service = await startMockServer({ clock: { mode: 'manual' } });
+    vi.stubEnv('REDIS_URL', redis.url());
+    vi.stubEnv('SVC_API_BASE_URL', service.url);
+    vi.stubEnv('SVC_API_TOKEN', DEMO_API_KEY);
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await service?.close();
+  });
 
-    readme.blocks.forEach((code, index) => {
-      it(`runs snippet ${index + 1}: ${
-        code
-          .split('\n')
-          .find((line) => line.startsWith('const'))
-          ?.slice(0, 60) ?? ''
-      }`, async () => {
-        expect((await readme.run(index)).length).toBeGreaterThan(0);
-      });
+  readme.blocks.forEach((code, index) => {
+    it(`runs snippet ${index + 1}: ${
+      code
+        .split('\n')
+        .find((line) => line.startsWith('const'))
+        ?.slice(0, 60) ?? ''
+    }`, async () => {
+      expect((await readme.run(index)).length).toBeGreaterThan(0);
     });
-  },
-);
+  });
+});

@@ -5,7 +5,6 @@
  */
 // First: zod's setting must be in place before any schema is built.
 import './zod-jitless.js';
-import { createRequire } from 'node:module';
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { ConfigurationError, createClient, type ShiptrackClient } from '@shiptrack/sdk';
 import { SERVER_VERSION } from '../version.js';
@@ -14,23 +13,6 @@ import { JsonRpcLineGuard } from './line-guard.js';
 import { createLog, describeFailure } from './log.js';
 import { describeMirrorDatabase, mirrorSecrets, type OpenedMirror, openMirror } from './mirror.js';
 import { serveConnection } from './serve.js';
-
-/** The base URL the embedded mock answers on; requests never leave the process. */
-const EMBEDDED_BASE_URL = 'https://mock.shiptrack.invalid/v2';
-
-/**
- * Loads the embedded mock only with --mock: it is its own file next to this
- * one, so a normal start never reads it. The bundled bin is CommonJS (its
- * launcher runs it from V8's code cache); from source this module is ESM.
- */
-async function loadMockModule(): Promise<typeof import('./mock.js')> {
-  if (import.meta.url.endsWith('.cjs')) {
-    // Safe: mock.cjs is built from src/cli/mock.ts, whose type this names.
-    return createRequire(import.meta.url)('./mock.cjs') as typeof import('./mock.js');
-  }
-  // Safe: the same module, from source.
-  return (await import(new URL('./mock.js', import.meta.url).href)) as typeof import('./mock.js');
-}
 
 /** A client from the environment, made on first use; a missing key stays an error per call. */
 function environmentClient(): () => ShiptrackClient {
@@ -55,7 +37,11 @@ async function main(): Promise<void> {
   let client: ShiptrackClient | (() => ShiptrackClient);
   let dispose = () => {};
   if (options.mock) {
-    const embedded = (await loadMockModule()).startEmbeddedMockService();
+    // Loaded only with --mock: the bin's bundle keeps it in a file of its own (see tsup.config.ts).
+    const { EMBEDDED_BASE_URL, startEmbeddedMockService } = await import(
+      '@shiptrack/mock-server/embedded'
+    );
+    const embedded = startEmbeddedMockService();
     client = createClient({
       apiKey: embedded.apiKey,
       baseUrl: EMBEDDED_BASE_URL,

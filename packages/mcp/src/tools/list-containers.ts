@@ -1,25 +1,14 @@
 import type { ContainerInclude, MappedContainer } from '@shiptrack/sdk';
 import { CONTAINER_STATUS_VALUES } from '@shiptrack/sdk/spec';
 import * as z from 'zod';
-import { defineTool } from '../core/define-tool.js';
 import { ToolError } from '../core/errors.js';
-import {
-  FilterReportSchema,
-  filteredPage,
-  filtersMember,
-  PagingSchema,
-  type RowFilter,
-  renderPaging,
-} from '../core/filtered-list.js';
 import { LastFreeDaySchema, lastFreeDayFacts } from '../facts/last-free-day.js';
 import { shown } from '../render/format.js';
 import { lastFreeDayCell } from '../render/last-free-day.js';
-import { table } from '../render/table.js';
 import { listContainers as listServiceContainers } from '../service/containers.js';
-import { mappedContainers, sourcedPage } from '../service/mirror-lists.js';
-import { asOfMember, sourceLines } from '../service/mirror-source.js';
+import { mappedContainers } from '../service/mirror-lists.js';
 import { TerminalLookup } from '../service/terminals.js';
-import { CONTAINER_EXTRAS, DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
+import { CONTAINER_EXTRAS } from './inputs.js';
 import {
   carrierInput,
   codeFilter,
@@ -30,6 +19,7 @@ import {
   updatedAfterInput,
   upper,
 } from './list-filters.js';
+import { defineListTool } from './list-tool.js';
 
 type Extra = (typeof CONTAINER_EXTRAS)[number];
 
@@ -127,12 +117,12 @@ function cells(item: ContainerRow): string[] {
 }
 
 /** `list_containers`: the account's containers, filtered and paged. */
-export const listContainers = defineTool({
+export const listContainers = defineListTool({
   name: 'list_containers',
   title: 'List containers',
   description:
     'Containers by status, port, carrier or update time. For which-containers questions; then get_container.',
-  input: z.object({
+  input: {
     status: statusInput,
     port: portInput,
     carrier: carrierInput,
@@ -141,39 +131,29 @@ export const listContainers = defineTool({
       .string()
       .optional()
       .describe('Comma-separated: shipment, pod_terminal, transport_events'),
-    page: pageInput,
-    page_size: pageSizeInput,
-  }),
-  output: z.object({
-    containers: z.array(ContainerRowSchema),
-    paging: PagingSchema,
-    filters: FilterReportSchema.optional(),
-  }),
-  annotations: { readOnlyHint: true },
-  async run(args, context) {
-    const client = context.client();
+  },
+  rowsKey: 'containers',
+  row: ContainerRowSchema,
+  columns: COLUMNS,
+  cells,
+  query(args, context) {
     const includes = parseIncludes(args.include);
     const status = args.status;
     const port = upper(args.port);
     const carrier = upper(args.carrier);
-    const filters: RowFilter<MappedContainer>[] = [
-      ...(status
-        ? [{ name: 'status', value: status, test: (c: MappedContainer) => c.status === status }]
-        : []),
-      ...codeFilter('port', port, (c: MappedContainer) => [c.shipment?.portOfDischargeLocode]),
-      ...codeFilter('carrier', carrier, (c: MappedContainer) => [c.shipment?.shippingLineScac]),
-      ...updatedAfterFilter(args.updated_after),
-    ];
     const include: ContainerInclude[] = ['shipment'];
     if (includes.has('pod_terminal')) include.push('pod_terminal');
     if (includes.has('transport_events')) include.push('transport_events');
-    const page = args.page ?? 1;
-    const pageSize = args.page_size ?? DEFAULT_PAGE_SIZE;
-    const { page: result, source } = await sourcedPage({
-      page,
-      pageSize,
-      source: context.mirror,
-      limits: [
+    return {
+      filters: [
+        ...(status
+          ? [{ name: 'status', value: status, test: (c: MappedContainer) => c.status === status }]
+          : []),
+        ...codeFilter('port', port, (c: MappedContainer) => [c.shipment?.portOfDischargeLocode]),
+        ...codeFilter('carrier', carrier, (c: MappedContainer) => [c.shipment?.shippingLineScac]),
+        ...updatedAfterFilter(args.updated_after),
+      ],
+      mirrorLimits: [
         { name: 'updated_after', value: args.updated_after, why: 'it keeps no update times' },
         {
           name: 'include pod_terminal',
@@ -181,7 +161,6 @@ export const listContainers = defineTool({
           why: 'it keeps no terminals',
         },
       ],
-      filters: filters.map(({ name, value }) => ({ name, value })),
       fromMirror: async (mirror, window) => {
         const found = await mirror.containerPage({
           status,
@@ -191,48 +170,26 @@ export const listContainers = defineTool({
         });
         return { rows: mappedContainers(found.items, found.related), page: found };
       },
-      fromRest: () =>
-        filteredPage({
-          progress: context.progress,
-          tool: 'list_containers',
-          page,
-          pageSize,
-          filters,
-          load: (request) =>
-            listServiceContainers(client, {
-              ...request,
-              include,
-              filter: {
-                status,
-                port,
-                carrier,
-                updatedAfter: args.updated_after,
-              },
-            }),
+      load: (request) =>
+        listServiceContainers(context.client(), {
+          ...request,
+          include,
+          filter: { status, port, carrier, updatedAfter: args.updated_after },
         }),
-    });
-    const terminals = new TerminalLookup(client);
+    };
+  },
+  async rows(items, args, context) {
+    const includes = parseIncludes(args.include);
+    const terminals = new TerminalLookup(context.client());
     const names = await Promise.all(
-      result.rows.map(async (container) =>
+      items.map(async (container) =>
         includes.has('pod_terminal') ? ((await terminals.terminal(container))?.name ?? null) : null,
       ),
     );
     const now = context.now();
-    const containers = result.rows.map((container, index) =>
-      row(container, includes, names[index] ?? null, now),
-    );
     return {
-      structured: {
-        containers,
-        paging: { ...result.paging, ...asOfMember(source) },
-        ...filtersMember(result.filters),
-      },
-      text: [
-        table(COLUMNS, containers.map(cells)),
-        renderPaging(result.paging, result.filters),
-        ...unreadTerminalsNote(terminals.unread),
-        ...sourceLines(source, now),
-      ].join('\n'),
+      rows: items.map((container, index) => row(container, includes, names[index] ?? null, now)),
+      notes: unreadTerminalsNote(terminals.unread),
     };
   },
 });

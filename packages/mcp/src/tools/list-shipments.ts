@@ -1,20 +1,10 @@
 import { type MappedShipment, trackingStoppedOf } from '@shiptrack/sdk';
 import * as z from 'zod';
-import { defineTool } from '../core/define-tool.js';
-import {
-  FilterReportSchema,
-  filteredPage,
-  filtersMember,
-  PagingSchema,
-  type RowFilter,
-  renderPaging,
-} from '../core/filtered-list.js';
+import type { RowFilter } from '../core/filtered-list.js';
 import { shown } from '../render/format.js';
-import { minute, table } from '../render/table.js';
-import { mappedShipments, sourcedPage } from '../service/mirror-lists.js';
-import { asOfMember, sourceLines } from '../service/mirror-source.js';
+import { minute } from '../render/table.js';
+import { mappedShipments } from '../service/mirror-lists.js';
 import { listShipments as listServiceShipments } from '../service/shipments.js';
-import { DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
 import {
   carrierInput,
   codeFilter,
@@ -24,6 +14,7 @@ import {
   updatedAfterInput,
   upper,
 } from './list-filters.js';
+import { defineListTool } from './list-tool.js';
 
 /** Containers listed at most per shipment row. */
 const CONTAINERS_PER_ROW = 10;
@@ -101,52 +92,41 @@ function containerStatusFilter(status: string | undefined): RowFilter<MappedShip
 }
 
 /** `list_shipments`: the account's shipments, filtered and paged. */
-export const listShipments = defineTool({
+export const listShipments = defineListTool({
   name: 'list_shipments',
   title: 'List shipments',
   description:
     'Shipments by container status, port, carrier or update time. For what-is-arriving questions; then get_shipment_details.',
-  input: z.object({
+  input: {
     status: statusInput.describe('Of a container'),
     port: portInput,
     carrier: carrierInput,
     updated_after: updatedAfterInput,
     include_containers: z.boolean().optional().describe('Default false'),
-    page: pageInput,
-    page_size: pageSizeInput,
-  }),
-  output: z.object({
-    shipments: z.array(ShipmentRowSchema),
-    paging: PagingSchema,
-    filters: FilterReportSchema.optional(),
-  }),
-  annotations: { readOnlyHint: true },
-  async run(args, context) {
-    const client = context.client();
+  },
+  rowsKey: 'shipments',
+  row: ShipmentRowSchema,
+  columns: COLUMNS,
+  cells,
+  query(args, context) {
     const status = args.status;
     const port = upper(args.port);
     const carrier = upper(args.carrier);
-    const filters: RowFilter<MappedShipment>[] = [
-      ...containerStatusFilter(status),
-      ...codeFilter('port', port, (s: MappedShipment) => [
-        s.portOfLadingLocode,
-        s.portOfDischargeLocode,
-        s.destinationLocode,
-      ]),
-      ...codeFilter('carrier', carrier, (s: MappedShipment) => [s.shippingLineScac]),
-      ...updatedAfterFilter(args.updated_after),
-    ];
     const withContainers = args.include_containers ?? false;
-    const page = args.page ?? 1;
-    const pageSize = args.page_size ?? DEFAULT_PAGE_SIZE;
-    const { page: result, source } = await sourcedPage({
-      page,
-      pageSize,
-      source: context.mirror,
-      limits: [
+    return {
+      filters: [
+        ...containerStatusFilter(status),
+        ...codeFilter('port', port, (s: MappedShipment) => [
+          s.portOfLadingLocode,
+          s.portOfDischargeLocode,
+          s.destinationLocode,
+        ]),
+        ...codeFilter('carrier', carrier, (s: MappedShipment) => [s.shippingLineScac]),
+        ...updatedAfterFilter(args.updated_after),
+      ],
+      mirrorLimits: [
         { name: 'updated_after', value: args.updated_after, why: 'it keeps no update times' },
       ],
-      filters: filters.map(({ name, value }) => ({ name, value })),
       fromMirror: async (mirror, window) => {
         const found = await mirror.shipmentPage({
           containerStatus: status,
@@ -157,38 +137,15 @@ export const listShipments = defineTool({
         });
         return { rows: mappedShipments(found.items, found.related), page: found };
       },
-      fromRest: () =>
-        filteredPage({
-          progress: context.progress,
-          tool: 'list_shipments',
-          page,
-          pageSize,
-          filters,
-          load: (request) =>
-            listServiceShipments(client, {
-              ...request,
-              includeContainers: withContainers || Boolean(status),
-              filter: {
-                port,
-                carrier,
-                updatedAfter: args.updated_after,
-                containerStatus: status,
-              },
-            }),
+      load: (request) =>
+        listServiceShipments(context.client(), {
+          ...request,
+          includeContainers: withContainers || Boolean(status),
+          filter: { port, carrier, updatedAfter: args.updated_after, containerStatus: status },
         }),
-    });
-    const shipments = result.rows.map((shipment) => row(shipment, withContainers));
-    return {
-      structured: {
-        shipments,
-        paging: { ...result.paging, ...asOfMember(source) },
-        ...filtersMember(result.filters),
-      },
-      text: [
-        table(COLUMNS, shipments.map(cells)),
-        renderPaging(result.paging, result.filters),
-        ...sourceLines(source, context.now()),
-      ].join('\n'),
     };
   },
+  rows: (items, args) => ({
+    rows: items.map((shipment) => row(shipment, args.include_containers ?? false)),
+  }),
 });

@@ -1,22 +1,13 @@
 import type { MappedTrackingRequest, TrackingRequestFilter } from '@shiptrack/sdk';
 import { TrackingRequestStatusSchema, TrackingRequestTypeSchema } from '@shiptrack/sdk/mapped';
 import * as z from 'zod';
-import { defineTool } from '../core/define-tool.js';
 import { ToolError } from '../core/errors.js';
-import {
-  FilterReportSchema,
-  filteredPage,
-  filtersMember,
-  PagingSchema,
-  type RowFilter,
-  renderPaging,
-} from '../core/filtered-list.js';
+import type { RowFilter } from '../core/filtered-list.js';
 import { shown } from '../render/format.js';
-import { minute, table } from '../render/table.js';
-import { mappedTrackingRequests, sourcedPage } from '../service/mirror-lists.js';
-import { asOfMember, sourceLines } from '../service/mirror-source.js';
+import { minute } from '../render/table.js';
+import { mappedTrackingRequests } from '../service/mirror-lists.js';
 import { listTrackingRequests as listServiceRequests } from '../service/tracking.js';
-import { DEFAULT_PAGE_SIZE, pageInput, pageSizeInput } from './inputs.js';
+import { defineListTool } from './list-tool.js';
 
 const text = z.string().nullable();
 
@@ -182,42 +173,30 @@ function cells(item: Row): string[] {
 }
 
 /** `list_tracking_requests`: requests, newest first, with why they failed. */
-export const listTrackingRequests = defineTool({
+export const listTrackingRequests = defineListTool({
   name: 'list_tracking_requests',
   title: 'List tracking requests',
   description:
     'Tracking requests, newest first, by status, request_type or raw filters; failed ones say why. Follows numbers sent to track_container.',
-  input: z.object({
+  input: {
     status: TrackingRequestStatusSchema.optional(),
     request_type: TrackingRequestTypeSchema.optional(),
     filters: z
       .record(z.string(), z.string())
       .optional()
       .describe('Raw filters, e.g. {"scac": "MSCU"}'),
-    page: pageInput,
-    page_size: pageSizeInput,
-  }),
-  output: z.object({
-    trackingRequests: z.array(TrackingRequestRowSchema),
-    paging: PagingSchema,
-    filters: FilterReportSchema.optional(),
-  }),
-  annotations: { readOnlyHint: true },
-  async run(args, context) {
-    const client = context.client();
+  },
+  rowsKey: 'trackingRequests',
+  row: TrackingRequestRowSchema,
+  columns: COLUMNS,
+  cells,
+  query(args, context) {
     const raw = rawFilters(args.filters);
     if (args.status) raw.set('status', args.status);
     if (args.request_type) raw.set('request_type', args.request_type);
     const filter = serviceFilter(raw);
-    const filters = [...raw].map(([name, value]) => ({ name, value, test: rowTest(name, value) }));
-    const page = args.page ?? 1;
-    const pageSize = args.page_size ?? DEFAULT_PAGE_SIZE;
-    const { page: result, source } = await sourcedPage({
-      page,
-      pageSize,
-      source: context.mirror,
-      limits: [],
-      filters: filters.map(({ name, value }) => ({ name, value })),
+    return {
+      filters: [...raw].map(([name, value]) => ({ name, value, test: rowTest(name, value) })),
       fromMirror: async (mirror, window) => {
         const found = await mirror.trackingRequestPage({
           status: filter.status,
@@ -230,28 +209,8 @@ export const listTrackingRequests = defineTool({
         });
         return { rows: mappedTrackingRequests(found.items), page: found };
       },
-      fromRest: () =>
-        filteredPage({
-          progress: context.progress,
-          tool: 'list_tracking_requests',
-          page,
-          pageSize,
-          filters,
-          load: (request) => listServiceRequests(client, { ...request, filter }),
-        }),
-    });
-    const trackingRequests = result.rows.map(row);
-    return {
-      structured: {
-        trackingRequests,
-        paging: { ...result.paging, ...asOfMember(source) },
-        ...filtersMember(result.filters),
-      },
-      text: [
-        table(COLUMNS, trackingRequests.map(cells)),
-        renderPaging(result.paging, result.filters),
-        ...sourceLines(source, context.now()),
-      ].join('\n'),
+      load: (request) => listServiceRequests(context.client(), { ...request, filter }),
     };
   },
+  rows: (items) => ({ rows: items.map(row) }),
 });

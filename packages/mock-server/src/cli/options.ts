@@ -8,7 +8,7 @@ import type { ClockMode } from '../engine/clock.js';
 import { type DatasetName, isDatasetName } from '../engine/datasets.js';
 import {
   BUCKET_NAMES,
-  type BucketLimit,
+  type BucketOverride,
   isBucketName,
   type RateLimitSettings,
 } from '../engine/rate-limiter.js';
@@ -65,7 +65,7 @@ export interface CliOptions {
 const WINDOW_UNITS: Readonly<Record<string, number>> = { ms: 0.001, s: 1, m: 60, '': 1 };
 
 /** One `--rate-limit` value: `default=100`, `default=100/2s`, `default=100/500ms`. */
-function parseRateLimit(text: string): [string, BucketLimit] {
+function parseRateLimit(text: string): [string, BucketOverride] {
   const match = /^([a-z_]+)=(\d+)(?:\/(\d+(?:\.\d+)?)(ms|s|m)?)?$/.exec(text);
   const name = match?.[1];
   if (match === null || name === undefined) {

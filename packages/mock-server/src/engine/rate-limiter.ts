@@ -10,8 +10,12 @@
  */
 import { type RateLimitBucketName, rateLimitBuckets } from './operations.js';
 
-/** A bucket's limit and window, each overriding the spec's when given. */
-export interface BucketLimit {
+/**
+ * A bucket's limit and window, each overriding the spec's when given; the
+ * window in seconds, as the CLI's `--rate-limit default=100/2s` writes it.
+ * (The SDK's `BucketLimit` is the limit in force, its window in ms.)
+ */
+export interface BucketOverride {
   /** Requests allowed per window: an integer >= 1. */
   limit?: number;
   /** Length of the rolling window in seconds: a number > 0 (fractions allowed, e.g. 0.5). */
@@ -19,7 +23,7 @@ export interface BucketLimit {
 }
 
 /** The override of one bucket: its limit alone (`10_000`), or its limit and window. */
-export type RateLimitOverride = number | BucketLimit;
+export type RateLimitOverride = number | BucketOverride;
 
 /** Overrides of some buckets, by bucket name (`default`, `create_tracking_request`, ...). */
 export type RateLimitOverrides = Partial<Record<RateLimitBucketName, RateLimitOverride>>;

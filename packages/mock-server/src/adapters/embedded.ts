@@ -1,4 +1,14 @@
-import { createMockServer, DEMO_API_KEY } from '@shiptrack/mock-server';
+/**
+ * `@shiptrack/mock-server/embedded`: the mock with the demo data on a real
+ * clock, reached through `fetch` in memory. The `--mock` of the `shiptrack`
+ * and `shiptrack-mcp` bins; a subpath of its own so that their bundles can
+ * build it as a file read only with that flag.
+ */
+import { createMockServer } from '../create-mock-server.js';
+import { DEMO_API_KEY } from '../engine/accounts.js';
+
+/** The base URL the embedded mock answers on; requests never leave the process. */
+export const EMBEDDED_BASE_URL = 'https://mock.shiptrack.invalid/v2';
 
 /** The embedded mock service: how to reach it in memory, its demo key, and how to stop it. */
 export interface EmbeddedMockService {
@@ -17,8 +27,8 @@ export interface EmbeddedMockOptions {
 
 /**
  * Starts the mock service in this process with the demo data on a real
- * clock, reached through `fetch` in memory: no port, no network. The bin
- * builds this module as its own file and loads it only with `--mock`.
+ * clock, reached through `fetch` in memory at {@link EMBEDDED_BASE_URL}: no
+ * port, no network.
  */
 export function startEmbeddedMockService(options: EmbeddedMockOptions = {}): EmbeddedMockService {
   const mock = createMockServer({
