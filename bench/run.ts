@@ -2,8 +2,10 @@
  * Runs every benchmark in this folder (`*.bench.ts`) one after the other, each
  * in its own process so they do not disturb each other, and stops at the first
  * that fails. Each prints its tables and records its headline figures with
- * their references (`summary.ts`); then the summary table at the top of
- * bench/README.md is rewritten from every recorded result.
+ * their references and a hash of the code it measures (`summary.ts`,
+ * `measured.ts`); then the summary table at the top of bench/README.md is
+ * rewritten from every recorded result, a run whose code changed since
+ * marked stale.
  * `pnpm bench <name>` runs the matching benchmarks only.
  */
 import { spawnSync } from 'node:child_process';

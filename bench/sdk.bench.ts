@@ -225,8 +225,8 @@ recordSummary('sdk', [
     reference: 'fetch + JSON.parse of the same page',
     referenceValue: rate(overheadRows, floor),
     unit: 'ops/s',
-    // Within 10% of the floor's time.
-    target: { atLeast: 0.91 },
+    // At most 1.05x the floor's time (issue 35).
+    target: { atLeast: 0.95 },
   },
   {
     figure: 'SDK list of 100 containers, format mapped',
@@ -234,8 +234,8 @@ recordSummary('sdk', [
     reference: 'fetch + JSON.parse of the same page',
     referenceValue: rate(overheadRows, floor),
     unit: 'ops/s',
-    // Within 2x of the floor's time.
-    target: { atLeast: 0.5 },
+    // At most 1.3x the floor's time (issue 35).
+    target: { atLeast: 0.77 },
   },
   {
     figure: 'SDK mapped resolution of a parsed page',

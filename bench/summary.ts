@@ -1,15 +1,19 @@
 /**
  * The one table of bench/README.md: each benchmark records its headline
  * figures, each with the reference it is judged against, both measured in
- * the same run (`bench/results/<bench>.json`, committed); `run.ts` writes
- * the table from every recorded result.
+ * the same run (`bench/results/<bench>.json`, committed), and a hash of the
+ * code it measured (`measured.ts`); `run.ts` writes the table from every
+ * recorded result and marks a result stale when that code changed since.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isStale, MEASURED, type MeasuredCode, measuredCode } from './measured.js';
 
-const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
+const benchDir = dirname(fileURLToPath(import.meta.url));
+const resultsDir = join(benchDir, 'results');
+const repoRoot = join(benchDir, '..');
 
 /** One headline figure and its reference, from one run. */
 export interface SummaryRow {
@@ -34,6 +38,8 @@ export interface BenchResult {
   machine: string;
   /** The one-minute load average when it ended (the machine is shared). */
   load: number;
+  /** The code the run measured; absent in results recorded before hashes were. */
+  measured?: MeasuredCode;
   rows: SummaryRow[];
 }
 
@@ -45,6 +51,7 @@ export function recordSummary(bench: string, rows: SummaryRow[]): void {
     date: new Date().toISOString().slice(0, 10),
     machine: `Node ${process.version}, ${cpus().length} cores`,
     load: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+    measured: measuredCode(repoRoot, MEASURED[bench] ?? []),
     rows,
   };
   writeFileSync(join(resultsDir, `${bench}.json`), `${JSON.stringify(result, null, 2)}\n`);
@@ -75,14 +82,20 @@ function verdict(row: SummaryRow, ratio: number): string {
     : `<= ${row.target.atMost}x ${ratio <= row.target.atMost ? 'met' : '**not met**'}`;
 }
 
-/** The summary section of bench/README.md, from every recorded result. */
-export function summarySection(results: BenchResult[]): string {
-  const lines = results.flatMap((result) =>
-    result.rows.map((row) => {
+/**
+ * The summary section of bench/README.md, from every recorded result; the
+ * run of a result whose measured code changed since (under `root`) reads
+ * "stale".
+ */
+export function summarySection(results: BenchResult[], root = repoRoot): string {
+  const lines = results.flatMap((result) => {
+    const stale = isStale(root, result.measured, MEASURED[result.bench] ?? []);
+    const run = stale ? `**stale** (${result.date})` : result.date;
+    return result.rows.map((row) => {
       const ratio = row.value / row.referenceValue;
-      return `| ${result.bench} | ${row.figure} | ${number(row.value)} ${row.unit} | ${row.reference} | ${number(row.referenceValue)} ${row.unit} | ${ratio.toFixed(2)}x | ${verdict(row, ratio)} | ${result.date} |`;
-    }),
-  );
+      return `| ${result.bench} | ${row.figure} | ${number(row.value)} ${row.unit} | ${row.reference} | ${number(row.referenceValue)} ${row.unit} | ${ratio.toFixed(2)}x | ${verdict(row, ratio)} | ${run} |`;
+    });
+  });
   const machines = [...new Set(results.map((result) => result.machine))].join('; ');
   const loads = results.map((result) => result.load);
   const load = `load average ${Math.min(...loads)} to ${Math.max(...loads)} when the benchmarks ended`;
@@ -90,7 +103,9 @@ export function summarySection(results: BenchResult[]): string {
 
 Each figure next to its reference, both measured in the same run of its
 benchmark (\`pnpm bench\` rewrites this table from \`bench/results/\`;
-\`pnpm bench <name>\` refreshes that benchmark's rows). For rates (ops/s,
+\`pnpm bench <name>\` refreshes that benchmark's rows; a run reads
+"stale" when the code that benchmark measures, listed in
+\`bench/measured.ts\`, changed since). For rates (ops/s,
 req/s) a ratio above 1 is faster than the reference; for times (ms, µs)
 above 1 is slower. The machine is shared: read ratios, not absolute
 numbers. The sections below have every row and how each was measured.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MAPPED } from '../mapped/shapes.js';
 import { camelCase } from './case.js';
-import { isResolvedResource, resolveDocument } from './resolve.js';
+import { type ResolvedResource, resolveDocument } from './resolve.js';
 import type { JsonApiDocument } from './types.js';
 
 const document: JsonApiDocument = {
@@ -43,6 +44,10 @@ const document: JsonApiDocument = {
   links: { self: 'https://x/v2/containers' },
   meta: { size: 30, total: 1 },
 };
+
+function isResolvedResource(value: unknown): value is ResolvedResource {
+  return typeof value === 'object' && value !== null && 'id' in value && 'type' in value;
+}
 
 describe('resolveDocument', () => {
   const resolved = resolveDocument(document);
@@ -103,5 +108,62 @@ describe('camelCase', () => {
     expect(camelCase('pod_eta_at')).toBe('podEtaAt');
     expect(camelCase('x-request-id')).toBe('x-request-id');
     expect(camelCase('number')).toBe('number');
+  });
+});
+
+describe('nodes of one type share a layout', () => {
+  const container = (i: number, attributes: Record<string, unknown>) => ({
+    id: `c${i}`,
+    type: 'container',
+    attributes,
+    relationships: {
+      shipment: { data: i % 2 ? { type: 'shipment', id: 's1' } : null },
+      transport_events: { data: [] },
+    },
+  });
+  const full = (i: number) => ({
+    number: `MSCU${i}`,
+    current_status: 'on_ship',
+    equipment_length: i % 3 ? 40 : '20',
+    weight_in_lbs: i % 4 ? 30000 + i : 1.5,
+    ref_numbers: [`PO-${i}`],
+    import_deadlines: { pickup_lfd_line: null },
+    holds_at_pod_terminal: i % 5 ? [] : [{ name: 'customs', status: 'hold' }],
+  });
+  // Seeds, followers, attributes in another order, fewer attributes, an unknown one.
+  const data = Array.from({ length: 24 }, (_, i) => {
+    if (i % 7 === 3) return container(i, Object.fromEntries(Object.entries(full(i)).reverse()));
+    if (i % 7 === 5) return container(i, { number: `MSCU${i}` });
+    if (i % 7 === 6) return container(i, { ...full(i), brand_new: { some_key: i } });
+    return container(i, full(i));
+  });
+  const included = [{ id: 's1', type: 'shipment', attributes: { bill_of_lading_number: 'BL1' } }];
+
+  it('builds each node as it would be built alone: same members, order and values', () => {
+    const { data: together } = resolveDocument({ data, included }, MAPPED);
+    const alone = data.map((resource) => {
+      // Fresh shapes: a plan of its own, so the node is built as the first of its type.
+      const { data: node } = resolveDocument(
+        { data: resource, included },
+        { shapes: new Map(MAPPED.shapes) },
+      );
+      return node;
+    });
+    expect(Array.isArray(together) && together.map((node) => Object.keys(node))).toEqual(
+      alone.map((node) => Object.keys(node ?? {})),
+    );
+    expect(together).toStrictEqual(alone);
+  });
+
+  it('keeps every member of a mapped node through JSON, spread and structuredClone', () => {
+    const { data: nodes } = resolveDocument({ data, included }, MAPPED);
+    const [, node] = Array.isArray(nodes) ? nodes : [];
+    const keys = Object.keys(node ?? {});
+    expect(keys).toContain('equipment');
+    expect(keys).toContain('shipment');
+    expect(Object.keys(JSON.parse(JSON.stringify(node)))).toEqual(keys);
+    expect(Object.keys({ ...node })).toEqual(keys);
+    expect(structuredClone(node)).toStrictEqual({ ...node });
+    expect(JSON.parse(JSON.stringify(node))).toStrictEqual(structuredClone(node));
   });
 });

@@ -1,4 +1,13 @@
-import { camelCase, camelCaseKeys, isPlainObject } from './case.js';
+import { isPlainObject } from './case.js';
+import {
+  type Draft,
+  finishDraft,
+  planFor,
+  put,
+  type RelationshipNames,
+  relationshipNames,
+  startDraft,
+} from './plan.js';
 import type { JsonApiDocument, ResourceIdentifier, ResourceObject } from './types.js';
 
 /**
@@ -20,7 +29,9 @@ export interface ResolvedResource {
  * again. Every other attribute and relationship is added as usual, except
  * that the head's members take precedence: an attribute whose camelCased
  * name the head wrote is kept as `<name>Attribute` (as `id` and `type`
- * attributes are), a relationship as `<name>Relationship`.
+ * attributes are), a relationship as `<name>Relationship`. The head writes
+ * the same members, in the same order, for every resource of its type
+ * (nodes of a type share one layout).
  */
 export interface ResourceShape {
   /** Writes the first members; `attributes` are the raw ones, by wire name. */
@@ -46,13 +57,6 @@ export interface ResolvedDocument<T = ResolvedResource | ResolvedResource[] | nu
   data: T;
   links?: unknown;
   meta?: unknown;
-}
-
-const resolvedNodes = new WeakSet<object>();
-
-/** Tells whether a value is a resource built by this resolver. */
-export function isResolvedResource(value: unknown): value is ResolvedResource {
-  return typeof value === 'object' && value !== null && resolvedNodes.has(value);
 }
 
 /** Looks resources of a document up by type and id: primary data and `included`. */
@@ -82,86 +86,9 @@ export class ResourceIndex {
   }
 }
 
-/** `containers` -> `containerIds`, `route_locations` -> `routeLocationIds`. */
-function idsKey(camel: string): string {
-  const singular = camel.endsWith('s') && !camel.endsWith('ss') ? camel.slice(0, -1) : camel;
-  return `${singular}Ids`;
-}
-
-/**
- * How the attributes of one resource type are copied: member name per wire
- * name (`null` when the shape consumed it), and every member name attributes
- * produced, so relationship members can skip the collision check.
- */
-interface KeyPlan {
-  members: Map<string, string | null>;
-  produced: Set<string>;
-  /** Member names of each relationship: `foo`, `fooId`, `fooIds` (cached: fresh strings make slow keys). */
-  relationships: Map<string, RelationshipNames>;
-  /** Whether the shape's head members were recorded in `produced` and `head`. */
-  headSeen: boolean;
-  /** Member names the shape's head writes; attributes of those names are renamed. */
-  head: Set<string>;
-}
-
-interface RelationshipNames {
-  member: string;
-  idMember: string;
-  idsMember: string;
-}
-
-function relationshipNames(plan: KeyPlan, name: string): RelationshipNames {
-  let names = plan.relationships.get(name);
-  if (!names) {
-    const member = camelCase(name);
-    names = { member, idMember: `${member}Id`, idsMember: idsKey(member) };
-    if (plan.relationships.size >= PLAN_LIMIT) plan.relationships.clear();
-    plan.relationships.set(name, names);
-  }
-  return names;
-}
-
-const PLAN_LIMIT = 2_000;
-const plansByShapes = new WeakMap<object, Map<string, KeyPlan>>();
-const plansWithoutShapes = new Map<string, KeyPlan>();
-
-function planFor(type: string, shapes: ReadonlyMap<string, ResourceShape> | undefined): KeyPlan {
-  let plans = shapes ? plansByShapes.get(shapes) : plansWithoutShapes;
-  if (!plans) {
-    plans = new Map();
-    if (shapes) plansByShapes.set(shapes, plans);
-  }
-  let plan = plans.get(type);
-  if (!plan) {
-    if (plans.size >= PLAN_LIMIT) plans.clear();
-    plan = {
-      members: new Map(),
-      produced: new Set(['id', 'type']),
-      relationships: new Map(),
-      headSeen: false,
-      head: new Set(),
-    };
-    plans.set(type, plan);
-  }
-  return plan;
-}
-
-function memberName(plan: KeyPlan, key: string, shape: ResourceShape | undefined): string | null {
-  const camel = camelCase(key);
-  const name = shape?.consumed.has(key)
-    ? null
-    : camel === 'id' || camel === 'type' || plan.head.has(camel)
-      ? `${camel}Attribute`
-      : camel;
-  if (plan.members.size >= PLAN_LIMIT) plan.members.clear();
-  plan.members.set(key, name);
-  if (name !== null) plan.produced.add(name);
-  return name;
-}
-
 /** Sets a relationship member without overwriting an attribute of the same name. */
-function setMember(node: ResolvedResource, plan: KeyPlan, key: string, value: unknown): void {
-  node[plan.produced.has(key) && key in node ? `${key}Relationship` : key] = value;
+function setMember(draft: Draft, key: string, value: unknown): void {
+  put(draft, draft.plan.produced.has(key) && key in draft.node ? `${key}Relationship` : key, value);
 }
 
 function isIdentifier(value: unknown): value is ResourceIdentifier {
@@ -178,36 +105,8 @@ interface Walk {
 
 const NO_ATTRIBUTES: Record<string, unknown> = {};
 
-function addAttributes(
-  node: ResolvedResource,
-  resource: ResourceObject,
-  plan: KeyPlan,
-  walk: Walk,
-) {
-  const attributes = isPlainObject(resource.attributes) ? resource.attributes : NO_ATTRIBUTES;
-  const shape = walk.shapes?.get(resource.type);
-  if (shape) {
-    shape.head(node, attributes);
-    if (!plan.headSeen) {
-      for (const key in node) {
-        plan.produced.add(key);
-        if (key !== 'id' && key !== 'type') plan.head.add(key);
-      }
-      plan.headSeen = true;
-    }
-  }
-  for (const key in attributes) {
-    let name = plan.members.get(key);
-    if (name === undefined) name = memberName(plan, key, shape);
-    if (name === null) continue;
-    const value = attributes[key];
-    node[name] = typeof value === 'object' && value !== null ? camelCaseKeys(value) : value;
-  }
-}
-
 function addToMany(
-  node: ResolvedResource,
-  plan: KeyPlan,
+  draft: Draft,
   names: RelationshipNames,
   data: unknown[],
   depth: number,
@@ -215,8 +114,7 @@ function addToMany(
 ) {
   const identifiers = data.filter(isIdentifier);
   setMember(
-    node,
-    plan,
+    draft,
     names.idsMember,
     identifiers.map((item) => item.id),
   );
@@ -231,14 +129,13 @@ function addToMany(
   for (const resource of related) {
     if (!walk.path.includes(resource)) expanded.push(build(resource, depth + 1, walk));
   }
-  setMember(node, plan, names.member, expanded);
+  setMember(draft, names.member, expanded);
 }
 
 function build(resource: ResourceObject, depth: number, walk: Walk): ResolvedResource {
-  const node: ResolvedResource = { id: resource.id, type: resource.type };
-  resolvedNodes.add(node);
   const plan = planFor(resource.type, walk.shapes);
-  addAttributes(node, resource, plan, walk);
+  const attributes = isPlainObject(resource.attributes) ? resource.attributes : NO_ATTRIBUTES;
+  const draft = startDraft(resource, plan, attributes, walk.shapes?.get(resource.type));
   const relationships = resource.relationships;
   if (relationships) {
     walk.path.push(resource);
@@ -248,23 +145,24 @@ function build(resource: ResourceObject, depth: number, walk: Walk): ResolvedRes
       const names = relationshipNames(plan, name);
       const { data } = relationship;
       if (Array.isArray(data)) {
-        addToMany(node, plan, names, data, depth, walk);
+        addToMany(draft, names, data, depth, walk);
       } else if (isIdentifier(data)) {
-        setMember(node, plan, names.idMember, data.id);
+        setMember(draft, names.idMember, data.id);
         const target = depth < walk.maxDepth ? walk.index.get(data) : undefined;
         if (target && !walk.path.includes(target)) {
-          setMember(node, plan, names.member, build(target, depth + 1, walk));
+          setMember(draft, names.member, build(target, depth + 1, walk));
         }
       } else if (data === null) {
-        setMember(node, plan, names.idMember, null);
-        setMember(node, plan, names.member, null);
+        setMember(draft, names.idMember, null);
+        setMember(draft, names.member, null);
       }
     }
     walk.path.pop();
   }
-  if (resource.links !== undefined) setMember(node, plan, 'links', resource.links);
-  if (resource.meta !== undefined) setMember(node, plan, 'meta', resource.meta);
-  return node;
+  if (resource.links !== undefined) setMember(draft, 'links', resource.links);
+  if (resource.meta !== undefined) setMember(draft, 'meta', resource.meta);
+  finishDraft(draft);
+  return draft.node;
 }
 
 function walkOf(index: ResourceIndex, options: ResolveOptions): Walk {
