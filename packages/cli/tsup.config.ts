@@ -33,4 +33,6 @@ export default defineConfig([
   { entry: { cli: 'src/bin.ts' }, clean: true, ...bundled },
   // The embedded mock behind --mock: a second file, read only with that flag.
   { entry: { mock: 'src/mock/embedded.ts' }, ...bundled },
+  // The completion scripts' writers: read only by `shiptrack completion`.
+  { entry: { completion: 'src/completion/scripts.ts' }, ...bundled },
 ]);
