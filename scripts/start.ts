@@ -19,6 +19,19 @@ function say(line: string): void {
   process.stderr.write(`${line}\n`);
 }
 
+/**
+ * What the demo authorization server's library (oidc-provider) prints in
+ * red at start: its in-memory store, and on Node 20 a runtime it does not
+ * list. Both are what a demo on one machine wants; said once, dim.
+ */
+const OIDC_WARNINGS_NOTE =
+  '(The oidc-provider WARNING lines are expected: the demo sign-in server keeps its data in memory, and runs on Node 20 though oidc-provider lists 22+.)';
+
+/** Dim on a terminal that takes colours; as it is otherwise. */
+function dim(text: string): string {
+  return process.stderr.isTTY && !process.env.NO_COLOR ? `\u001b[2m${text}\u001b[22m` : text;
+}
+
 const mockLogger: Logger = {
   info: (message) => say(`[mock] ${message}`),
   warn: (message) => say(`[mock] warning: ${message}`),
@@ -96,6 +109,7 @@ async function main(): Promise<void> {
       say(`[mcp] error in ${where}: ${error instanceof Error ? error.message : String(error)}`),
   });
   stopOnSignals(stack);
+  say(dim(OIDC_WARNINGS_NOTE));
   process.stdout.write(bannerLines(stack, stdioCommand(), cliCommand()).join('\n'));
 }
 

@@ -19,6 +19,9 @@ const bundled = binBundle(fileURLToPath(new URL('.', import.meta.url)), {
 
 export default defineConfig([
   { entry: { cli: 'src/bin.ts' }, clean: true, ...bundled },
+  // The embedded mock behind --mock: a second file, read only with that flag.
   { entry: embeddedMockEntry, ...bundled },
+  // The completion scripts' writers: read only by `shiptrack completion`.
+  { entry: { completion: 'src/completion/scripts.ts' }, ...bundled },
   launcher,
 ]);

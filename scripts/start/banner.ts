@@ -1,3 +1,23 @@
+/** The MCP Inspector needs Node 22.19 or later (it crashes on 20, which this repository supports). */
+const INSPECTOR_NODE = [22, 19] as const;
+
+/**
+ * How to start the MCP Inspector: its command on a Node it runs on; on an
+ * older one, that plainly, the command for a newer Node, and what works here.
+ */
+export function inspectorLines(command: string, nodeVersion: string): string[] {
+  const [major = 0, minor = 0] = nodeVersion.split('.').map(Number);
+  const [needMajor, needMinor] = INSPECTOR_NODE;
+  if (major > needMajor || (major === needMajor && minor >= needMinor)) {
+    return ['  MCP Inspector (Node 22.19+)', `    ${command}`];
+  }
+  return [
+    `  MCP Inspector: needs Node 22.19 or later, and this is Node ${nodeVersion}; with a newer Node:`,
+    `    ${command}`,
+    '  On this Node, Claude Code and the clients below work, and so does the command line at the end.',
+  ];
+}
+
 /**
  * The banner `pnpm start` prints once everything listens: where each part
  * answers, the demo key, and the exact command or configuration with which
@@ -58,7 +78,12 @@ export function cliCommandLine(stack: RunningStack, cli: StdioCommand, args: str
  * The banner, as lines. `stdio` is the `shiptrack-mcp --mock` command of
  * this checkout, `cli` its `shiptrack` command.
  */
-export function bannerLines(stack: RunningStack, stdio: StdioCommand, cli: StdioCommand): string[] {
+export function bannerLines(
+  stack: RunningStack,
+  stdio: StdioCommand,
+  cli: StdioCommand,
+  nodeVersion: string = process.versions.node,
+): string[] {
   const { mcpUrl, apiKey } = stack;
   const header = `"Authorization: Token ${apiKey}"`;
   const configs = httpClientConfigs(mcpUrl, apiKey);
@@ -75,8 +100,10 @@ export function bannerLines(stack: RunningStack, stdio: StdioCommand, cli: Stdio
     `  OAuth server   ${stack.authIssuer}`,
     '',
     'Connect a client:',
-    '  MCP Inspector (Node 22.19+)',
-    `    npx -y @modelcontextprotocol/inspector --transport http --server-url ${mcpUrl} --header ${header}`,
+    ...inspectorLines(
+      `npx -y @modelcontextprotocol/inspector --transport http --server-url ${mcpUrl} --header ${header}`,
+      nodeVersion,
+    ),
     '  Claude Code',
     `    claude mcp add --transport http shiptrack ${mcpUrl} --header ${header}`,
     '  Cursor: .cursor/mcp.json',

@@ -7,6 +7,7 @@ import { demoSubjectKeys, startDemoAuthServer } from '@shiptrack/demo-auth';
 import { type RequestLogger, startMcpHttpServer } from '@shiptrack/mcp-http';
 import { DEMO_API_KEY, type Logger, startMockServer } from '@shiptrack/mock-server';
 import { PORT_SETTINGS, type StackPart } from './options.js';
+import { busyParts, busyPortsMessage } from './ports.js';
 
 /** What {@link startStack} needs. */
 export interface StackOptions {
@@ -66,11 +67,15 @@ async function started<T>(part: StackPart, port: number, start: () => Promise<T>
 }
 
 /**
- * Starts the stack on 127.0.0.1. When a part cannot start, the parts already
- * running are stopped before the error is thrown.
+ * Starts the stack on 127.0.0.1, after checking that none of its ports is
+ * taken (all of them reported in one error). When a part cannot start, the
+ * parts already running are stopped before the error is thrown.
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { ports } = options;
+  // Every busy port named at once; a port taken between this check and the start is explained below.
+  const busy = await busyParts(ports);
+  if (busy.length > 0) throw new StackStartError(busyPortsMessage(busy, ports));
   const running: { close(): Promise<void> }[] = [];
   const closeAll = async () => {
     for (const part of running.splice(0).reverse()) await part.close();

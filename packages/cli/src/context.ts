@@ -31,6 +31,8 @@ export interface GlobalOptions {
   baseUrl?: string | undefined;
   maxRetries?: number | undefined;
   maxWait?: number | undefined;
+  /** `--timeout`: how long a request (or the wait of `track --wait`) may take, in ms. */
+  timeoutMs?: number | undefined;
 }
 
 /** The process's streams and environment, passed in so that nothing reads globals twice. */
@@ -163,6 +165,7 @@ export class RunContext {
       format: this.format,
       maxRetries: this.options.maxRetries,
       maxRetryAfterMs: this.options.maxWait === undefined ? undefined : this.options.maxWait * 1000,
+      timeoutMs: this.options.timeoutMs,
     };
     if (this.options.mock) {
       // Loaded only now: the bin's bundle keeps it in a file of its own (see tsup.config.ts).

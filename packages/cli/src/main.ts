@@ -36,9 +36,14 @@ function jsonFieldsHint(argv: readonly string[], error: CommanderError): string 
   return `--json takes no field names: pass --json --fields ${next} (or --json=${next})`;
 }
 
+/** `help containers list` as `containers list --help`: commander's own `help` takes one word. */
+function helpFor(argv: readonly string[]): string[] {
+  return argv[0] === 'help' ? [...argv.slice(1), '--help'] : [...argv];
+}
+
 /** Runs the command line; resolves to the exit code. */
 export async function main(given: readonly string[], io: Io): Promise<number> {
-  const argv = ghJsonFields(given);
+  const argv = ghJsonFields(helpFor(given));
   const program = buildProgram(io);
   let usage: string | undefined;
   program.exitOverride();

@@ -1,25 +1,40 @@
-import { Command, Option } from '@commander-js/extra-typings';
+import { Command, InvalidArgumentError, Option } from '@commander-js/extra-typings';
 import { registerAuthCommands } from './commands/auth.js';
+import { registerCommandsList } from './commands/commands-list.js';
 import { registerCompletion } from './commands/completion.js';
 import { registerDemurrage } from './commands/demurrage.js';
 import { registerMirror } from './commands/mirror.js';
 import { OPERATIONS } from './commands/operations/index.js';
-import { registerOperations } from './commands/register.js';
+import { describeGroups, registerOperations, withExample } from './commands/register.js';
 import { registerTrack } from './commands/track.js';
 import { registerWatch } from './commands/watch.js';
 import { registerWebhooksListen } from './commands/webhooks-listen.js';
+import { withListenerDefaults } from './commands/webhooks-trigger.js';
+import { parseDuration } from './config/duration.js';
 import type { Io } from './context.js';
 import { CLI_VERSION } from './version.js';
 
-const ABOUT = `The Shipment and Container Tracking Service at a terminal and in scripts.
-
-A table on a terminal, JSON in a pipe (--json / --table to choose). Data goes to
-stdout, errors to stderr as one line. Exit codes: 0 ok, 2 usage, 3 authentication,
-4 not found, 5 validation, 6 rate limited, 7 upstream, 8 network, 9 bad answer,
-10 needs attention, 130 Ctrl-C, 143 SIGTERM.
-
-Key: --api-key, SVC_API_TOKEN, or \`shiptrack login\` (in that order).
-Try it without an account: shiptrack --mock containers list`;
+/**
+ * The top of `shiptrack --help`, broken by hand at phrase boundaries, each
+ * line under 60 characters so that commander never wraps it again on a
+ * terminal of 60 columns or more.
+ */
+export const ABOUT = [
+  'The Shipment and Container Tracking Service at a terminal',
+  'and in scripts.',
+  '',
+  'A table on a terminal, JSON in a pipe (--json, --table).',
+  'Data goes to stdout; errors to stderr, as one line.',
+  '',
+  'Exit codes: 0 ok, 2 usage, 3 authentication, 4 not found,',
+  '5 validation, 6 rate limited, 7 upstream, 8 network,',
+  '9 bad answer, 10 needs attention, 130 Ctrl-C,',
+  '143 SIGTERM.',
+  '',
+  'Key: --api-key, SVC_API_TOKEN, or `shiptrack login`.',
+  'Without an account: shiptrack --mock containers list',
+  'Every command: shiptrack commands (--json for agents).',
+].join('\n');
 
 function positiveNumber(name: string) {
   return (value: string) => {
@@ -31,12 +46,23 @@ function positiveNumber(name: string) {
   };
 }
 
+/** Checks `--timeout` as commander reads it, so a bad value is a usage error like any other. */
+function validDuration(value: string): string {
+  try {
+    parseDuration(value, '--timeout');
+  } catch (error) {
+    throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
+  }
+  return value;
+}
+
 /** The whole `shiptrack` command tree. */
 export function buildProgram(io: Io): Command {
   const program = new Command('shiptrack')
     .description(ABOUT)
     .version(CLI_VERSION, '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show help for a command')
+    .helpCommand('help [command...]', 'show help for a command: shiptrack help containers list')
     .showSuggestionAfterError(true)
     .option('--json', 'write JSON (the default in a pipe)')
     .option('--table', 'write a table (the default on a terminal)')
@@ -62,15 +88,17 @@ export function buildProgram(io: Io): Command {
       positiveNumber('--max-retries'),
     )
     .option(
+      '--timeout <duration>',
+      'how long to wait for an answer, e.g. 30s, 2m (default 60s); with track --wait and tracking-requests wait, for the whole wait',
+      validDuration,
+    )
+    .option(
       '--max-wait <seconds>',
       'longest Retry-After to wait out on a 429 (default 60)',
       positiveNumber('--max-wait'),
     );
-  program.addHelpText(
-    'after',
-    '\nExample:\n  $ shiptrack --mock containers list --fields id,number,status\n',
-  );
-  registerOperations(program, OPERATIONS, io);
+  withExample(program, 'shiptrack --mock containers list --fields id,number,status');
+  registerOperations(program, withListenerDefaults(OPERATIONS, io.env), io);
   registerTrack(program, io);
   registerDemurrage(program, io);
   registerWebhooksListen(program, io);
@@ -78,5 +106,7 @@ export function buildProgram(io: Io): Command {
   registerMirror(program, io);
   registerAuthCommands(program, io);
   registerCompletion(program, io);
+  registerCommandsList(program, io);
+  describeGroups(program);
   return program;
 }

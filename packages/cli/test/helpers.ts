@@ -106,9 +106,15 @@ export interface CliRunOptions {
   input?: string;
 }
 
+/**
+ * The state folder of this test file's runs (`XDG_STATE_HOME`): a listener's
+ * file never meets the developer's own, nor another test file's.
+ */
+export const STATE_HOME = mkdtempSync(join(tmpdir(), 'shiptrack-state-'));
+
 /** The environment of a run: nothing of the developer's own shiptrack settings. */
 export function cleanEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, XDG_STATE_HOME: STATE_HOME };
   for (const name of [
     'SVC_API_TOKEN',
     'SVC_API_BASE_URL',

@@ -166,7 +166,7 @@ describe('watch in a pipe', () => {
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
     const record = JSON.parse(await firstLine);
     child.kill('SIGINT');
-    expect(await exited).toBe(0);
+    expect(await exited).toBe(130);
     expect(record.state).toMatchObject({
       number: 'MAEU4002159',
       lastFreeDay: '2026-11-30',

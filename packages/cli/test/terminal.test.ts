@@ -125,7 +125,7 @@ describe.skipIf(!HAS_SCRIPT)('on a real terminal (script)', () => {
     await control(mock, 'POST', 'clock/advance', { seconds: 40 * 86_400 });
     await run.waitFor(REDRAWN);
     run.type('\u0003');
-    expect(await run.exited).toBe(0);
+    expect(await run.exited).toBe(130);
   });
 });
 
@@ -151,7 +151,7 @@ describe.skipIf(!HAS_SCRIPT)('webhooks listen on a terminal', () => {
     expect(forged.status).toBe(401);
     await run.waitFor(/✗ refused\S* \d\d:\d\d:\d\d answered 401/);
     run.type('\u0003');
-    expect(await run.exited).toBe(0);
+    expect(await run.exited).toBe(130);
     expect(run.output()).not.toContain(secret);
   });
 });

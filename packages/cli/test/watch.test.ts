@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('shiptrack watch in a pipe', () => {
-  it('writes one NDJSON change record per change, and stops cleanly on SIGINT', async () => {
+  it('writes one NDJSON change record per change, and exits 130 on SIGINT', async () => {
     const client = createClient({ apiKey: TEST_API_KEY, baseUrl: mock.url });
     const [ship] = (await client.containers.list({ filter: { status: 'on_ship' }, pageSize: 1 }))
       .data;
@@ -73,7 +73,7 @@ describe('shiptrack watch in a pipe', () => {
     // Only what changed is listed.
     expect(Object.keys(changed?.changes ?? {})).not.toContain('number');
     child.kill('SIGINT');
-    expect(await exited).toBe(0);
+    expect(await exited).toBe(130);
     captured.push(stderr, JSON.stringify(records));
     expect(stderr).toMatch(
       /every \d+(\.\d)?s: \d+ request\(s\) a minute, within 100% of the limit of 100 per 60s/,

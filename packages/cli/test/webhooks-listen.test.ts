@@ -152,7 +152,7 @@ describe('shiptrack webhooks listen', () => {
       expect(lfd.change).toMatch(/^pickup_lfd_terminal: -> \d{4}-\d\d-\d\dT/);
     } finally {
       const { code } = await listener.stop();
-      expect(code).toBe(0);
+      expect(code).toBe(130);
     }
   });
 
@@ -256,7 +256,7 @@ describe('shiptrack webhooks listen', () => {
       expect(record).toMatchObject({ outcome: 'verified', answered: 200 });
     } finally {
       const { code, stderr } = await listener.stop();
-      expect(code).toBe(0);
+      expect(code).toBe(130);
       expect(stderr).toContain('Subscribed webhook');
     }
     const after = await client.webhooks.list();

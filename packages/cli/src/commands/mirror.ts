@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import type { Io } from '../context.js';
 import { CliError } from '../errors/cli-error.js';
+import { withExample } from './register.js';
 import { runAction } from './run.js';
 
 /** What `@shiptrack/mirror/commands` gives; its type, without loading it. */
@@ -49,6 +50,8 @@ export function registerMirror(program: CommandUnknownOpts, io: Io): void {
     .helpOption(false)
     .allowUnknownOption()
     .allowExcessArguments();
+  // Its --help is the mirror's own; the example is for `shiptrack commands`.
+  withExample(mirror, 'shiptrack mirror status --database ./mirror-data');
   mirror.action((args: string[]) =>
     runAction(
       mirror,

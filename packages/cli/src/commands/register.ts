@@ -4,6 +4,7 @@ import { usageError } from '../errors/cli-error.js';
 import type { PageInfo } from '../output/envelope.js';
 import { withLastFreeDay } from '../output/last-free-day.js';
 import type { ListBits, Operation } from './operation.js';
+import { rememberListChoices } from './option-choices.js';
 import { integer, type OptionSpec } from './option-specs.js';
 import { runAction } from './run.js';
 
@@ -19,11 +20,12 @@ function optionOf(name: string, spec: OptionSpec<unknown>): Option {
       ? `--${kebab(name)}`
       : `--${kebab(name)} <${spec.placeholder ?? 'value'}>`;
   const option = new Option(flags, spec.description);
-  if (spec.choices) option.choices(spec.choices);
   if (spec.mandatory) option.makeOptionMandatory();
   if (spec.takes === 'list') {
+    // `a,b` is one word to commander: the spec's parser checks each value.
     option.argParser<string[]>((value, previous) => [...(previous ?? []), value]);
-  }
+    if (spec.choices) rememberListChoices(option, spec.choices);
+  } else if (spec.choices) option.choices(spec.choices);
   return option;
 }
 
@@ -34,9 +36,33 @@ const PAGE_OPTIONS = {
   maxItems: integer('with --all: stop after this many records'),
 } as const;
 
+const examples = new WeakMap<CommandUnknownOpts, string>();
+
 /** Adds the `Example:` block that every command's `--help` ends with. */
 export function withExample<C extends CommandUnknownOpts>(command: C, example: string): C {
+  examples.set(command, example);
   return command.addHelpText('after', `\nExample:\n  $ ${example}\n`);
+}
+
+/** The command line a command's `--help` shows under `Example:`. */
+export function exampleOf(command: CommandUnknownOpts): string | undefined {
+  return examples.get(command);
+}
+
+/**
+ * Describes each group (`containers`, `containers custom-fields`) by its
+ * commands, once every command is registered, and gives its help its first
+ * command's example: a group's line in the help says what is in it.
+ */
+export function describeGroups(command: CommandUnknownOpts): void {
+  for (const sub of command.commands) {
+    describeGroups(sub);
+    if (sub.commands.length === 0 || sub.description() !== '') continue;
+    const verbs = sub.commands.filter((verb) => verb.name() !== 'help').map((verb) => verb.name());
+    sub.description(`${sub.name().replace(/-/g, ' ')}: ${verbs.join(', ')}`);
+    const first = sub.commands.map(exampleOf).find((example) => example !== undefined);
+    if (first !== undefined && exampleOf(sub) === undefined) withExample(sub, first);
+  }
 }
 
 /**
@@ -46,14 +72,11 @@ export function withExample<C extends CommandUnknownOpts>(command: C, example: s
 function groupCommand(program: CommandUnknownOpts, path: string): CommandUnknownOpts {
   let parent = program;
   const names = path.split(' ');
-  names.forEach((name, i) => {
+  for (const name of names) {
     const found = parent.commands.find((command) => command.name() === name);
-    const words = names
-      .slice(0, i + 1)
-      .join(' ')
-      .replace(/-/g, ' ');
-    parent = found ?? parent.command(name).description(`${words}: see the commands below`);
-  });
+    // Described by describeGroups once all of its commands are known.
+    parent = found ?? parent.command(name);
+  }
   return parent;
 }
 
@@ -110,7 +133,10 @@ export function registerOperations(
     command.action(async (...received: unknown[]) => {
       const args = received.slice(0, operation.args.length).map(String);
       await runAction(command, io, async ({ ctx, signal }) => {
-        const values: Record<string, unknown> = command.opts();
+        // A global option of the same name (--timeout) takes the value: the command's meaning wins.
+        const globals: Record<string, unknown> = command.optsWithGlobals();
+        const values: Record<string, unknown> = { ...command.opts() };
+        for (const name of Object.keys(operation.options)) values[name] ??= globals[name];
         const options = parsedOptions(operation.options, values);
         const client = await ctx.client();
         const base = { format: ctx.format, signal };

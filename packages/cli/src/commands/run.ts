@@ -1,4 +1,5 @@
 import type { CommandUnknownOpts } from '@commander-js/extra-typings';
+import { parseDuration } from '../config/duration.js';
 import { type GlobalOptions, type Io, RunContext } from '../context.js';
 import { CliError } from '../errors/cli-error.js';
 import { describeError } from '../errors/describe.js';
@@ -18,6 +19,7 @@ export function globalOptions(values: Record<string, unknown>): GlobalOptions {
   const str = (key: string) => (typeof values[key] === 'string' ? values[key] : undefined);
   const num = (key: string) => (typeof values[key] === 'number' ? values[key] : undefined);
   const format = str('format');
+  const timeout = str('timeout');
   return {
     json: bool('json'),
     table: bool('table'),
@@ -30,6 +32,7 @@ export function globalOptions(values: Record<string, unknown>): GlobalOptions {
     baseUrl: str('baseUrl'),
     maxRetries: num('maxRetries'),
     maxWait: num('maxWait'),
+    timeoutMs: timeout === undefined ? undefined : parseDuration(timeout, '--timeout'),
   };
 }
 

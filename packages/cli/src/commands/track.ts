@@ -42,7 +42,6 @@ interface TrackFlags {
   type?: string;
   refNumbers?: string[];
   wait?: boolean;
-  timeout?: number;
   interval?: number;
 }
 
@@ -86,7 +85,7 @@ async function waitForShipment(
     const request = await client.trackingRequests.waitFor(id, {
       format: 'mapped',
       signal,
-      timeoutMs: (flags.timeout ?? 15) * 60_000,
+      timeoutMs: ctx.options.timeoutMs ?? 15 * 60_000,
       intervalMs: (flags.interval ?? 5) * 1000,
       onPoll: (poll) => {
         status = poll.status;
@@ -162,7 +161,6 @@ export function registerTrack(program: CommandUnknownOpts, io: Io): void {
       ],
     )
     .option('--wait', 'follow the request until the shipment and its containers exist')
-    .option('--timeout <minutes>', 'with --wait: give up after this long (default 15)', Number)
     .option(
       '--interval <seconds>',
       'with --wait: first pause between checks (default 5, then 1.5x)',
@@ -177,13 +175,8 @@ export function registerTrack(program: CommandUnknownOpts, io: Io): void {
           'track prints mapped records; leave out --format (it applies to the resource commands).',
         );
       }
-      for (const [name, value] of [
-        ['--timeout', flags.timeout],
-        ['--interval', flags.interval],
-      ] as const) {
-        if (value !== undefined && !(value > 0))
-          throw usageError(`${name} needs a number above 0.`);
-      }
+      if (flags.interval !== undefined && !(flags.interval > 0))
+        throw usageError('--interval needs a number above 0.');
       const client = await ctx.client();
       const type = TRACKING_REQUEST_TYPE_VALUES.find((known) => known === flags.type);
       // The same decision as MCP's track_container: a container tracked through its bill of

@@ -19,7 +19,7 @@ import { lastFreeDayCell, lastFreeDayFact } from '../output/last-free-day.js';
 import { localTime } from '../output/local-time.js';
 import { renderTable } from '../output/table.js';
 import { withExample } from './register.js';
-import { runAction } from './run.js';
+import { runAction, stoppedCode } from './run.js';
 
 /** What `watch` shows of a container; a change of any member is a change record. */
 export interface WatchedState {
@@ -231,7 +231,8 @@ export function registerWatch(program: CommandUnknownOpts, io: Io): void {
         // Ctrl-C in the middle of a round ends the watch like Ctrl-C between rounds.
         if (!signal.aborted) throw error;
       }
-      return undefined;
+      // It runs until stopped: the stop is how it ends, 130 or 143 as everywhere else.
+      return stoppedCode(signal);
     }),
   );
 }

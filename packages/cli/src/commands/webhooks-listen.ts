@@ -18,8 +18,9 @@ import type { Io, RunContext } from '../context.js';
 import { CliError, usageError } from '../errors/cli-error.js';
 import { styles } from '../output/ansi.js';
 import { escapeControls } from '../output/control-characters.js';
+import { writeListenerState } from '../webhooks/listener-state.js';
 import { withExample } from './register.js';
-import { runAction } from './run.js';
+import { runAction, stoppedCode } from './run.js';
 
 const ALL_EVENTS = [
   ...TRACKING_REQUEST_EVENT_NAME_VALUES,
@@ -142,7 +143,7 @@ export function registerWebhooksListen(program: CommandUnknownOpts, io: Io): voi
   const listen = group
     .command('listen')
     .description(
-      'Receive deliveries locally: verify each signature (forged ones are answered 401 and never forwarded), print the event (pretty on a terminal, NDJSON in a pipe) and forward verified ones. Without --secret it subscribes a webhook for --url (deleted on exit), which suits the mock.',
+      'Receive deliveries locally: verify each signature (forged ones are answered 401 and never forwarded), print the event (pretty on a terminal, NDJSON in a pipe) and forward verified ones. Without --secret it subscribes a webhook for --url (deleted on exit) and prints its signing secret. While it runs, `webhooks trigger` sends here by default, signed with that secret.',
     )
     .option('--port <port>', 'port to listen on (0 picks a free one)', '8080')
     .option('--host <host>', 'interface to bind', '127.0.0.1')
@@ -189,6 +190,7 @@ export function registerWebhooksListen(program: CommandUnknownOpts, io: Io): voi
       const here = `http://${flags.host.includes(':') ? `[${flags.host}]` : flags.host}:${address.port}/`;
       let secret = flags.secret ?? io.env.SHIPTRACK_WEBHOOK_SECRET;
       let unsubscribe = async () => {};
+      let forget = async () => {};
       try {
         if (flags.secret) {
           ctx.printer.warn(
@@ -205,7 +207,14 @@ export function registerWebhooksListen(program: CommandUnknownOpts, io: Io): voi
           );
           secret = subscription.secret;
           unsubscribe = subscription.unsubscribe;
+          // The one place the secret is printed (stderr, beside the notes): an app it forwards to verifies with it.
+          io.err.write(`Signing secret: ${secret}\n`);
         }
+        forget = await writeListenerState(io.env, {
+          url: flags.url ?? here,
+          secret,
+          pid: process.pid,
+        });
         const emit = (record: DeliveryRecord) => {
           if (ctx.printer.settings.mode === 'json') ctx.printer.line(record);
           else ctx.printer.text(`${describe(record, ctx.printer.settings.color)}\n`);
@@ -270,14 +279,15 @@ export function registerWebhooksListen(program: CommandUnknownOpts, io: Io): voi
           })();
         });
         ctx.printer.note(
-          `Listening on ${here} (Ctrl-C to stop)${flags.forwardTo ? `; forwarding verified deliveries to ${flags.forwardTo}` : ''}.`,
+          `Listening on ${here} (Ctrl-C to stop)${flags.forwardTo ? `; forwarding verified deliveries to ${flags.forwardTo}` : ''}; \`shiptrack webhooks trigger\` sends here, signed with this secret, while it runs.`,
         );
         await new Promise<void>((resolve) => {
           if (signal.aborted) resolve();
           signal.addEventListener('abort', () => resolve(), { once: true });
         });
-        return undefined;
+        return stoppedCode(signal);
       } finally {
+        await forget();
         await unsubscribe();
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
