@@ -194,6 +194,15 @@ export interface McpHttpHandlerOptions {
    */
   requestStateKey?: string | Uint8Array;
   /**
+   * Ask the user to confirm each new tracking request `track_container`
+   * would create (they cost quota), as `createServer`'s option of that
+   * name: an input-required result on 2026-07-28, whose signed state lets
+   * any instance take the answer. A stateless 2025 request has no
+   * back-channel to ask on, so it gets `confirmation_unavailable` and
+   * nothing is created. Default false. Used by the default `createServer` only.
+   */
+  confirmTrackingRequests?: boolean;
+  /**
    * Check each API key with one REST call when first seen, and answer 401
    * for keys the service rejects (default true). Off: such keys reach the
    * tools, and every tool answers the authentication error.
@@ -362,6 +371,7 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
         policy: taskPolicy(options.taskPolicy),
         mirror: options.mirror,
         requestState: requestState(options.requestStateKey),
+        confirmTrackingRequests: options.confirmTrackingRequests,
       }),
     mirror: options.mirror,
     publicUrl,

@@ -141,6 +141,19 @@ describe('the command line and environment', () => {
     expect(parseCommand([], {}).options).not.toHaveProperty('redisUrl');
   });
 
+  it('confirms tracking requests with --confirm-tracking-requests or SVC_MCP_CONFIRM_TRACKING_REQUESTS', () => {
+    expect(parseCommand([], {}).options.confirmTrackingRequests).toBe(false);
+    expect(parseCommand(['--confirm-tracking-requests'], {}).options.confirmTrackingRequests).toBe(
+      true,
+    );
+    expect(
+      parseCommand([], { SVC_MCP_CONFIRM_TRACKING_REQUESTS: '1' }).options.confirmTrackingRequests,
+    ).toBe(true);
+    expect(() => parseCommand([], { SVC_MCP_CONFIRM_TRACKING_REQUESTS: 'on' })).toThrow(
+      /SVC_MCP_CONFIRM_TRACKING_REQUESTS must be true or false/,
+    );
+  });
+
   it('takes the SSE retry interval from --sse-retry-ms or SVC_MCP_SSE_RETRY_MS', () => {
     expect(parseCommand([], { SVC_MCP_SSE_RETRY_MS: '1500' }).options.sseRetryMs).toBe(1500);
     expect(

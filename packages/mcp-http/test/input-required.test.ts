@@ -5,10 +5,7 @@
  * another instance, and refused when tampered with, expired, signed with
  * another key or replayed by another account.
  */
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import type { JsonValue } from '@modelcontextprotocol/ext-tasks/core';
 import {
-  DEMO_API_KEY,
   DEMO_SECOND_API_KEY,
   type RunningMockServer,
   startMockServer,
@@ -21,59 +18,20 @@ import {
   type RedisServer,
   startRedisServer,
 } from '../../../test-support/redis-server.js';
-import { type Host, MOCK_START, revisionOptions, startHost } from './support/host.js';
-import { httpRawDispatch } from './support/raw-dispatch.js';
+import { type Host, MOCK_START, startHost } from './support/host.js';
+import {
+  REFUSED,
+  roundRobinClient,
+  stateOf,
+  tampered,
+  trackCall,
+} from './support/input-required.js';
 
 /** A booking number the mock cannot attribute to one carrier (MAEU, SEAU or SAFM). */
 const UNCERTAIN_BOOKING = '555000111';
 /** Two instances' shared secret, as `requestStateKey` (or one Redis) gives it. */
 const SHARED_KEY = 'a shared secret of at least thirty-two bytes';
-
-/** An SDK client that answers MAEU to every question, its requests sent to each URL in turn. */
-async function roundRobinClient(urls: readonly URL[]) {
-  const questions: unknown[] = [];
-  let next = 0;
-  const client = new Client(
-    { name: 'shiptrack-http-test', version: '1.0.0' },
-    { capabilities: { elicitation: { form: {} } }, ...revisionOptions('2026-07-28') },
-  );
-  client.setRequestHandler('elicitation/create', async (request) => {
-    questions.push(request.params);
-    return { action: 'accept', content: { scac: 'MAEU' } };
-  });
-  const first = urls[0] as URL;
-  await client.connect(
-    new StreamableHTTPClientTransport(first, {
-      requestInit: { headers: { authorization: `Token ${DEMO_API_KEY}` } },
-      // Each request to the next instance, whatever URL the transport names.
-      fetch: (_url, init) => fetch(urls[next++ % urls.length] ?? first, init),
-    }),
-  );
-  return { client, questions };
-}
-
-/** The per-request `_meta` of a 2026-07-28 client that declares form elicitation. */
-const FRAMING: Record<string, JsonValue> = {
-  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-  'io.modelcontextprotocol/clientInfo': { name: 'shiptrack-http-test', version: '1.0.0' },
-  'io.modelcontextprotocol/clientCapabilities': { elicitation: { form: {} } },
-};
-
-/** One raw `track_container` call to `url` as `apiKey`, with the retry's fields when given. */
-function trackCall(url: URL, retry: Record<string, JsonValue> = {}, apiKey = DEMO_API_KEY) {
-  return httpRawDispatch(
-    [url],
-    `Token ${apiKey}`,
-  )({
-    method: 'tools/call',
-    params: {
-      name: 'track_container',
-      arguments: { number: UNCERTAIN_BOOKING },
-      ...retry,
-      _meta: FRAMING,
-    },
-  });
-}
+const ARGS = { number: UNCERTAIN_BOOKING };
 
 /** Asks on `url` and answers with the state it was given, as `transform` leaves it. */
 async function answerWithState(
@@ -81,16 +39,18 @@ async function answerWithState(
   answer: URL,
   options: { transform?: (state: string) => string; apiKey?: string; before?: () => void } = {},
 ) {
-  const asked = await trackCall(ask);
-  if (asked.kind !== 'result') throw new Error(`expected a result: ${JSON.stringify(asked)}`);
-  expect(asked.result).toMatchObject({
-    resultType: 'input_required',
-    inputRequests: { carrier: { method: 'elicitation/create' } },
+  const asked = await trackCall(ask, ARGS);
+  expect(asked).toMatchObject({
+    result: {
+      resultType: 'input_required',
+      inputRequests: { carrier: { method: 'elicitation/create' } },
+    },
   });
-  const state = String(Reflect.get(Object(asked.result), 'requestState'));
+  const state = stateOf(asked);
   options.before?.();
   return trackCall(
     answer,
+    ARGS,
     {
       inputResponses: { carrier: { action: 'accept', content: { scac: 'MAEU' } } },
       requestState: options.transform ? options.transform(state) : state,
@@ -98,14 +58,6 @@ async function answerWithState(
     options.apiKey,
   );
 }
-
-/** Flips one character of the state's signature. */
-function tampered(state: string): string {
-  const last = state.at(-2) === 'A' ? 'B' : 'A';
-  return `${state.slice(0, -2)}${last}${state.slice(-1)}`;
-}
-
-const REFUSED = { kind: 'error', error: { code: -32602, message: /requestState/ } };
 
 describe('track_container asks for the carrier with a signed requestState (2026-07-28)', () => {
   let mock: RunningMockServer;
@@ -153,7 +105,7 @@ describe('track_container asks for the carrier with a signed requestState (2026-
   });
 
   it('asks again when an answer comes without the state of the question', async () => {
-    const answered = await trackCall(second.url, {
+    const answered = await trackCall(second.url, ARGS, {
       inputResponses: { carrier: { action: 'accept', content: { scac: 'MAEU' } } },
     });
     expect(answered).toMatchObject({
@@ -166,7 +118,10 @@ describe('track_container asks for the carrier with a signed requestState (2026-
   it('completes the round trip with the SDK client, asked on one instance and answered on the other', async () => {
     const calls = (host: Host) => host.logs.filter((entry) => entry.rpcMethod === 'tools/call');
     const before = [calls(first).length, calls(second).length];
-    const { client, questions } = await roundRobinClient([first.url, second.url]);
+    const { client, questions } = await roundRobinClient([first.url, second.url], {
+      action: 'accept',
+      content: { scac: 'MAEU' },
+    });
     try {
       const result = await client.callTool({
         name: 'track_container',

@@ -104,6 +104,15 @@ export interface CreateServerOptions {
    * `key`; by default each process makes its own.
    */
   requestState?: RequestStateOptions;
+  /**
+   * Ask the user to confirm before `track_container` creates a tracking
+   * request (each one costs quota; a number already tracked is answered
+   * without asking). Default false. On the 2026-07-28 revision the question
+   * is an input-required result with a signed `requestState`, on older ones
+   * an elicitation; a client that cannot show one gets
+   * `confirmation_unavailable` and nothing is created.
+   */
+  confirmTrackingRequests?: boolean;
 }
 
 /** Where `track_container` tasks live and how they wait (see {@link TrackingTaskPolicy}). */
@@ -193,6 +202,7 @@ export function createServer(options: CreateServerOptions): McpServer {
         taskRequest: tool.execution ? taskRequests.get(request.mcpReq.id) : undefined,
         trackingTasks,
         requestState,
+        confirmTrackingRequests: options.confirmTrackingRequests === true,
       }),
       onError: options.onError,
     });

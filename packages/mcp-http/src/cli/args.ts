@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { readConfirmTrackingRequests } from '@shiptrack/mcp';
 import type { StartMcpHttpServerOptions } from '../node/server.js';
 
 /** Help text of the CLI. */
@@ -40,6 +41,10 @@ Serves the shiptrack MCP server over streamable HTTP at /mcp (stateless).
                           other keys read REST
   --mirror-sync           also keep that mirror synced from REST here (every 15 min)
   --mirror-max-age <min>  get_container uses the mirror's copy up to this age (default 15)
+  --confirm-tracking-requests                                              SVC_MCP_CONFIRM_TRACKING_REQUESTS
+                          ask the user before each new tracking request    (true or false)
+                          (they cost quota); a client that cannot be asked
+                          (2025 revisions over HTTP) gets none made
   --no-key-check          do not check API keys with the service first (tools answer the error instead)
   --no-auth               authentication off: requests without credentials use SVC_API_TOKEN
                           (one user on this machine; loopback interfaces only)
@@ -94,6 +99,21 @@ function number(name: string, value: string | undefined, min: number): number | 
     throw new UsageError(`${name} must be a whole number of at least ${min}; got "${value}".`);
   }
   return parsed;
+}
+
+/** `--confirm-tracking-requests`, or else its variable. */
+function confirmTrackingRequests(given: boolean, env: NodeJS.ProcessEnv): boolean {
+  try {
+    return (
+      given ||
+      readConfirmTrackingRequests(
+        'SVC_MCP_CONFIRM_TRACKING_REQUESTS',
+        env.SVC_MCP_CONFIRM_TRACKING_REQUESTS,
+      )
+    );
+  } catch (cause) {
+    throw new UsageError(`${(cause as Error).message} (or give --confirm-tracking-requests)`);
+  }
 }
 
 /** The Redis URL, checked for its scheme only (it may hold a password: never echoed). */
@@ -211,6 +231,7 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): CliCommand
     restTimeoutMs: number('--rest-timeout-ms', values['rest-timeout-ms'], 1),
     sseRetryMs: number('--sse-retry-ms', values['sse-retry-ms'] ?? env.SVC_MCP_SSE_RETRY_MS, 1),
     verifyApiKeys: !values['no-key-check'],
+    confirmTrackingRequests: confirmTrackingRequests(values['confirm-tracking-requests'], env),
     ...(redis === undefined ? {} : { redisUrl: redis }),
     ...(localApiKey === undefined ? {} : { localApiKey }),
     ...(issuer === undefined
@@ -249,6 +270,7 @@ function parse(argv: string[]) {
       mirror: { type: 'string' },
       'mirror-sync': { type: 'boolean', default: false },
       'mirror-max-age': { type: 'string' },
+      'confirm-tracking-requests': { type: 'boolean', default: false },
       'no-key-check': { type: 'boolean', default: false },
       'no-auth': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },

@@ -32,6 +32,8 @@ export interface DefaultFactoryOptions {
   mirror?: HandlerMirror;
   /** How input-required `requestState` is signed (default: a key per process). */
   requestState?: RequestStateOptions;
+  /** Ask the user before each new tracking request (`createServer`'s option). */
+  confirmTrackingRequests?: boolean;
 }
 
 /** A factory over `@shiptrack/mcp` with its own shared caches and stores. */
@@ -53,6 +55,7 @@ export function defaultServerFactory(options: DefaultFactoryOptions = {}): Serve
       onError,
       tasks,
       requestState: options.requestState,
+      confirmTrackingRequests: options.confirmTrackingRequests,
       // 2026-07-28 clients subscribe with subscriptions/listen, which the endpoint serves; a
       // stateless 2025 request has no back-channel for resources/subscribe, so it is not declared.
       ...(era === 'modern' ? { subscriptions: {} } : {}),

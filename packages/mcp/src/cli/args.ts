@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { readConfirmTrackingRequests } from '../core/confirm-setting.js';
 
 /** What the command line asks for. */
 export interface CliOptions {
@@ -11,6 +12,8 @@ export interface CliOptions {
   mirrorSync: boolean;
   /** How old the mirror's copy of a container may be for `get_container`, in ms. */
   mirrorMaxAgeMs: number | undefined;
+  /** Ask the user before each new tracking request (`--confirm-tracking-requests`, `SVC_CONFIRM_TRACKING_REQUESTS`). */
+  confirmTrackingRequests: boolean;
 }
 
 /** The `--help` text. */
@@ -25,6 +28,9 @@ as the command "npx -y @shiptrack/mcp".
                            directory or a postgres:// URL (fed by "shiptrack-mirror serve")
   --mirror-sync            also keep that mirror synced from REST in this process (every 15 min)
   --mirror-max-age <min>   get_container uses the mirror's copy up to this age (default 15)
+  --confirm-tracking-requests
+                           ask the user before track_container creates a tracking request
+                           (they cost quota); a client without elicitation gets none made
   --help                   show this help
   --version                print the version
 
@@ -32,6 +38,7 @@ Environment:
   SVC_API_TOKEN      your API key (without it the server starts, and every tool says how to set it)
   SVC_API_BASE_URL   the REST base URL, ending in /v2 (optional)
   SVC_MIRROR         the mirror, when --mirror is not given
+  SVC_CONFIRM_TRACKING_REQUESTS   true: as --confirm-tracking-requests
 
 It speaks MCP on stdout and logs to stderr.
 `;
@@ -52,7 +59,25 @@ function minutes(value: string | undefined): number | undefined {
   return parsed * 60_000;
 }
 
-/** Parses the command line; `env` gives `SVC_MIRROR` when `--mirror` is not given. */
+/** `--confirm-tracking-requests`, or else `SVC_CONFIRM_TRACKING_REQUESTS`. */
+function confirmTrackingRequests(
+  given: boolean,
+  env: Readonly<Record<string, string | undefined>>,
+): boolean {
+  try {
+    return (
+      given ||
+      readConfirmTrackingRequests(
+        'SVC_CONFIRM_TRACKING_REQUESTS',
+        env.SVC_CONFIRM_TRACKING_REQUESTS,
+      )
+    );
+  } catch (cause) {
+    throw new UsageError(`${(cause as Error).message} (or give --confirm-tracking-requests)`);
+  }
+}
+
+/** Parses the command line; `env` gives `SVC_MIRROR` and `SVC_CONFIRM_TRACKING_REQUESTS`. */
 export function parseCli(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = {},
@@ -76,6 +101,7 @@ export function parseCli(
     mirror,
     mirrorSync: values['mirror-sync'],
     mirrorMaxAgeMs: minutes(values['mirror-max-age']),
+    confirmTrackingRequests: confirmTrackingRequests(values['confirm-tracking-requests'], env),
   };
 }
 
@@ -87,6 +113,7 @@ function parse(argv: readonly string[]) {
       mirror: { type: 'string' },
       'mirror-sync': { type: 'boolean', default: false },
       'mirror-max-age': { type: 'string' },
+      'confirm-tracking-requests': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
       version: { type: 'boolean', short: 'v', default: false },
     },

@@ -90,6 +90,7 @@ async function main(): Promise<void> {
       client,
       mirror: mirror?.mirror,
       mirrorMaxAgeMs: options.mirrorMaxAgeMs,
+      confirmTrackingRequests: options.confirmTrackingRequests,
       onError: (error, where) => {
         if (!(error instanceof ConfigurationError))
           log(`${where} failed: ${describeFailure(error)}`);

@@ -41,6 +41,8 @@ export interface ToolRunContext extends HandlerContext {
   trackingTasks: TrackingTasks;
   /** Signs what a tool asks the user, for the `requestState` of an input-required result. */
   requestState: () => RequestStateCodec<AskedState>;
+  /** Whether the user confirms each new tracking request (`createServer`'s `confirmTrackingRequests`). */
+  confirmTrackingRequests: boolean;
 }
 
 /** What a client asks of a task-augmented call. */

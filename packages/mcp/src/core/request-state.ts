@@ -35,12 +35,20 @@ export interface RequestStateOptions {
 }
 
 /** What a tool asked, as the signed state carries it. */
-export interface AskedState {
-  /** The question: `carrier` (which shipping line carries the number). */
-  asked: 'carrier';
-  /** The number the question was about. */
-  number: string;
-}
+export type AskedState =
+  | {
+      /** Which shipping line carries the number. */
+      asked: 'carrier';
+      /** The number the question was about. */
+      number: string;
+    }
+  | {
+      /** Whether to create this tracking request (it costs quota). */
+      asked: 'tracking';
+      number: string;
+      numberType: string;
+      scac: string;
+    };
 
 let processKey: Uint8Array | undefined;
 

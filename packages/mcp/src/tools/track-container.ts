@@ -15,11 +15,14 @@ import { fetchTrackedShipment } from '../service/existing.js';
 import { createTrackingRequest, inferNumber } from '../service/tracking.js';
 import { wireTask } from '../tasks/core-tasks.js';
 import { settleCarrier } from './track/carrier.js';
+import { confirmTracking } from './track/confirm.js';
 import { followRequest } from './track/follow.js';
 import {
   awaitsCarrier,
   baseOutcome,
   containerFacts,
+  NO_CONFIRMATION_ADVICE,
+  NOT_CONFIRMED_ADVICE,
   renderOutcome,
   requestFacts,
   type TrackOutcome,
@@ -113,14 +116,14 @@ export const trackContainer = defineTool({
   name: 'track_container',
   title: 'Track a number',
   description:
-    'Starts tracking a container, bill of lading or booking number, never twice: a number already in the account returns its containers or its pending request, so calling again is safe. Infers number type and carrier; if unsure, asks the user or returns candidates: call again with scac. Next: wait (or call it as a task), then get_container.',
+    'Starts tracking a container, B/L or booking number, never twice: a number already tracked returns its containers or pending request, so calling again is safe. Infers number type and carrier; if unsure, asks the user or returns candidates: call again with scac. Next: wait (or call it as a task), then get_container.',
   input: z.object({
     number: z
       .string()
       .trim()
       .min(4, 'at least 4 characters')
       .max(40)
-      .describe('Container, bill of lading or booking number, e.g. "MSCU1234566"'),
+      .describe('Container, B/L or booking number, e.g. "MSCU1234566"'),
     numberType: TrackingRequestTypeSchema.optional().describe(
       'Kind of number; inferred when left out',
     ),
@@ -177,6 +180,8 @@ async function decide(
   let numberType: TrackingRequestType | undefined = reading.numberType;
   const number = reading.number;
   let scac = args.scac?.toUpperCase();
+  // A carrier the user picked from a question that said it starts tracking is the confirmation.
+  let chosenByUser = false;
   const found = await existing(client, number, numberType, scac);
   if (found) return found;
   if (numberType === undefined || scac === undefined) {
@@ -196,14 +201,24 @@ async function decide(
         };
       }
       scac = settled.scac;
+      chosenByUser = true;
     }
     const again = await existing(client, number, numberType, scac);
     if (again) return again;
   }
-  return create(client, baseOutcome(number, numberType, scac), {
-    requestType: numberType,
-    requestNumber: number,
-    scac,
-    refNumbers: args.refNumbers,
-  });
+  const base = baseOutcome(number, numberType, scac);
+  const request = { requestType: numberType, requestNumber: number, scac };
+  const confirmation = chosenByUser
+    ? { kind: 'confirmed' as const }
+    : await confirmTracking(request, context);
+  switch (confirmation.kind) {
+    case 'ask':
+      return confirmation.result;
+    case 'declined':
+      return { ...base, outcome: 'confirmation_declined', next: NOT_CONFIRMED_ADVICE };
+    case 'unavailable':
+      return { ...base, outcome: 'confirmation_unavailable', next: NO_CONFIRMATION_ADVICE };
+    case 'confirmed':
+      return create(client, base, { ...request, refNumbers: args.refNumbers });
+  }
 }

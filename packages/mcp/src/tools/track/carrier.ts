@@ -59,7 +59,7 @@ async function question(
     inputRequests: {
       [QUESTION]: inputRequired.elicit({
         mode: 'form',
-        message: `Which shipping line carries ${number}? The service could not tell for sure.`,
+        message: `Which shipping line carries ${number}? The service could not tell for sure. Choosing one starts tracking it, which counts against the account's quota.`,
         requestedSchema: { type: 'object', properties: { scac }, required: ['scac'] },
       }),
     },

@@ -12,6 +12,8 @@ export const TrackOutcomeSchema = z.object({
     'request_created',
     'carrier_needed',
     'carrier_declined',
+    'confirmation_declined',
+    'confirmation_unavailable',
   ]),
   number: z.string(),
   numberType: text,
@@ -60,6 +62,14 @@ export function awaitsCarrier(outcome: TrackOutcome): boolean {
 /** What to do while the carrier has not answered a request. */
 export const WAIT_ADVICE =
   'The carrier usually answers within minutes. Wait, then call get_container (or search_container with the number); list_tracking_requests shows the request status.';
+
+/** What to do when the user declined a new tracking request. */
+export const NOT_CONFIRMED_ADVICE =
+  'The user declined; nothing was created. Do not call again unless the user asks to track it.';
+
+/** What to do when the server confirms tracking requests and the client cannot ask the user. */
+export const NO_CONFIRMATION_ADVICE =
+  'This server creates a tracking request only once the user confirms it, and this client cannot ask (no form elicitation); nothing was created. Tell the user: use a client with elicitation, or the operator can turn off confirmTrackingRequests.';
 
 /** Containers listed at most in the answer. */
 const CONTAINER_LIMIT = 25;
@@ -158,6 +168,12 @@ export function renderOutcome(outcome: TrackOutcome): string {
           `Candidates: ${outcome.candidates.map((c) => `${c.scac} (${c.name}${c.confidence === null ? '' : `, ${Math.round(c.confidence * 100)}%`})`).join(', ')}.`,
         );
       }
+      break;
+    case 'confirmation_declined':
+    case 'confirmation_unavailable':
+      lines.push(
+        `${outcome.outcome === 'confirmation_declined' ? 'The user declined tracking' : 'The user could not be asked to confirm tracking'} ${outcome.number} at ${outcome.scac}; nothing was created.`,
+      );
       break;
   }
   const followed = outcome.outcome !== 'already_tracked' && outcome.shipment;
