@@ -19,7 +19,6 @@ import type { SubscriptionHub } from '@shiptrack/mcp';
 import type { Authenticated, Authenticator } from '../auth/authenticate.js';
 import type { ClientCache, KeyedClient } from '../clients/client-cache.js';
 import type { SseEventStore } from '../events/event-store.js';
-import { streamOwnerOf } from '../events/owner.js';
 import { type ResumableLegacyOptions, serveResumableLegacy } from '../events/resumable-legacy.js';
 import { resumeStream } from '../events/resume.js';
 import { readBodyWithin } from '../http/body.js';
@@ -162,7 +161,8 @@ export class McpEndpoint {
   async #resume(request: Request, lastEventId: string, entry: RequestLogEntry): Promise<Response> {
     const auth = await this.#authenticate(request, entry);
     if (auth instanceof Response) return auth;
-    entry.keyFingerprint = (await this.#options.clients.get(auth.apiKey)).fingerprint;
+    const keyed = await this.#options.clients.get(auth.apiKey);
+    entry.keyFingerprint = keyed.fingerprint;
     const { eventStore, sseRetryMs, onError } = this.#options;
     const response = await resumeStream(
       {
@@ -174,7 +174,7 @@ export class McpEndpoint {
       },
       request,
       lastEventId,
-      await streamOwnerOf(auth.apiKey),
+      keyed.streamOwner,
     );
     if (response.status === 200) return noted(entry, 'resumed', response);
     return noted(
@@ -236,7 +236,7 @@ export class McpEndpoint {
       return serveResumableLegacy(this.#legacy, request, {
         parsedBody: parsed.body,
         authInfo,
-        owner: await streamOwnerOf(auth.apiKey),
+        owner: keyed.streamOwner,
         onAnswered: () => exchange.lease?.release(),
       });
     }
