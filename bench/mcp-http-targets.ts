@@ -2,11 +2,12 @@
  * Child processes of `mcp-http.bench.ts`, so the load generator, the mock
  * and the MCP HTTP server do not share a JavaScript thread:
  *
- * - `mock`: the mock with the demo data and one bench account whose rate
- *   limits are raised (so the load is not answered with 429s); prints
+ * - `mock [n]`: the mock with the demo data and one bench account whose rate
+ *   limits are raised (so the load is not answered with 429s), with `n`
+ *   more API keys (`bench-key-0` ...); prints
  *   `{ url, apiKey, containerId }`.
  * - `mcp <rest base>`: the MCP HTTP server over that REST base (request log
- *   off, the client-side limits raised the same way); prints `{ url }`.
+ *   off, the client-side limits raised the same way); prints `{ url, pid }`.
  */
 import { startMcpHttpServer } from '../packages/mcp-http/src/index.js';
 import { startMockServer } from '../packages/mock-server/src/index.js';
@@ -14,13 +15,16 @@ import { startMockServer } from '../packages/mock-server/src/index.js';
 const API_KEY = 'bench-key';
 const LIMITS = { default: 100_000_000 };
 
-async function mock(): Promise<void> {
+async function mock(moreKeys: number): Promise<void> {
   const server = await startMockServer({
     port: 0,
     accounts: [
       {
         name: 'Bench',
-        apiKeys: [API_KEY],
+        apiKeys: [
+          API_KEY,
+          ...Array.from({ length: moreKeys }, (_, index) => `${API_KEY}-${index}`),
+        ],
         entitlements: { route: true, refresh: true },
         rateLimits: LIMITS,
       },
@@ -36,10 +40,10 @@ async function mock(): Promise<void> {
 
 async function mcp(baseUrl: string): Promise<void> {
   const server = await startMcpHttpServer({ port: 0, baseUrl, rateLimits: LIMITS, log: false });
-  process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
+  process.stdout.write(`${JSON.stringify({ url: server.url, pid: process.pid })}\n`);
 }
 
 const [mode, argument] = process.argv.slice(2);
-if (mode === 'mock') await mock();
+if (mode === 'mock') await mock(Number(argument ?? 0));
 else if (mode === 'mcp' && argument) await mcp(argument);
-else throw new Error('usage: mcp-http-targets.ts mock | mcp <REST base URL>');
+else throw new Error('usage: mcp-http-targets.ts mock [extra keys] | mcp <REST base URL>');

@@ -10,11 +10,17 @@
  *    of `client.containers.get(id, { include: ['shipment', 'pod_terminal'] })`
  *    with the SDK, the REST call the tool makes. The difference is what the
  *    HTTP host and the MCP server add.
+ * 3. `tools/list` (2026-07-28) on a warm handler in this process
+ *    (`handler.fetch`, no network), p50.
+ * 4. Memory: a fresh host answers `tools/call` for 1,000 distinct API keys;
+ *    its RSS after each key called once, and after 100,000 calls
+ *    (`mcp-http-memory.ts`).
  *
- * The mock and the MCP server run in their own processes
- * (`mcp-http-targets.ts`). Writes its section of bench/README.md.
+ * The mock and the MCP servers run in their own processes
+ * (`mcp-http-targets.ts`). Writes its section of bench/README.md, with each
+ * target next to its figure.
  *
- * Run: `pnpm bench mcp-http` (about 45 s).
+ * Run: `pnpm bench mcp-http` (about 3 minutes).
  */
 
 import { cpus, loadavg } from 'node:os';
@@ -22,10 +28,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import autocannon from 'autocannon';
+import { createMcpHttpHandler } from '../packages/mcp-http/src/index.js';
 import { createClient } from '../packages/sdk/src/index.js';
 import { startChild, withChildren } from './child-processes.js';
+import { rssGrowth } from './mcp-http-memory.js';
+import { mcpHttpSection } from './mcp-http-section.js';
 import { writeReadmeSection } from './readme-section.js';
-import { recordSummary } from './summary.js';
+import { recordSummary, type SummaryRow } from './summary.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DURATION_S = 8;
@@ -33,6 +42,18 @@ const WARMUP_S = 2;
 const CONNECTIONS = 10;
 const ROUNDS = 8;
 const PER_ROUND = 50;
+const LIST_SAMPLES = 2_000;
+const MEMORY_KEYS = 1_000;
+/** 100,000 by default; `BENCH_MEMORY_CALLS` shortens it on a machine too loaded to serve them in time. */
+const MEMORY_CALLS = Number(process.env.BENCH_MEMORY_CALLS ?? 100_000);
+/** The targets of issue 35. */
+const TARGETS = {
+  modernRps: 5_000,
+  legacyRps: 4_000,
+  addedMs: 0.3,
+  listMs: 0.2,
+  rssRatio: 1.2,
+};
 /** Starts a target child (`mcp-http-targets.ts`) and resolves with its first JSON line. */
 async function target<T>(args: string[]): Promise<T> {
   const line = await startChild(
@@ -55,24 +76,34 @@ interface Recorded {
   body: string;
 }
 
+/** The requests a real client of one revision sent, recorded for replay. */
+interface RecordedCalls {
+  call: Recorded;
+  list: Recorded;
+}
+
 /**
- * Connects a real MCP client speaking `revision`, calls the tool once, and
- * records the HTTP request it sent for the call (so the replay is exactly
- * what a client of that revision sends).
+ * Connects a real MCP client speaking `revision`, lists the tools and calls
+ * one, and records the HTTP requests it sent for both (so the replay is
+ * exactly what a client of that revision sends).
  */
-async function recordToolCall(
+async function recordRequests(
   url: string,
   apiKey: string,
   id: string,
   modern: boolean,
-): Promise<Recorded> {
-  let recorded: Recorded | undefined;
+): Promise<RecordedCalls> {
+  const recorded = new Map<string, Recorded>();
   const transport = new StreamableHTTPClientTransport(new URL(url), {
     requestInit: { headers: { authorization: `Token ${apiKey}` } },
     fetch: async (input: string | URL | Request, init?: RequestInit) => {
       const body = typeof init?.body === 'string' ? init.body : '';
-      if (body.includes('"tools/call"')) {
-        recorded = { headers: Object.fromEntries(new Headers(init?.headers).entries()), body };
+      const method = /"method":"(tools\/call|tools\/list)"/.exec(body)?.[1];
+      if (method) {
+        recorded.set(method, {
+          headers: Object.fromEntries(new Headers(init?.headers).entries()),
+          body,
+        });
       }
       return fetch(input, init);
     },
@@ -82,11 +113,14 @@ async function recordToolCall(
     modern ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {},
   );
   await client.connect(transport);
+  await client.listTools();
   const result = await client.callTool({ name: 'get_container', arguments: { id } });
   if (result.isError) throw new Error(`get_container failed: ${JSON.stringify(result.content)}`);
   await client.close();
-  if (!recorded) throw new Error('no tools/call request was recorded');
-  return recorded;
+  const call = recorded.get('tools/call');
+  const list = recorded.get('tools/list');
+  if (!call || !list) throw new Error('no tools/call or tools/list request was recorded');
+  return { call, list };
 }
 
 async function throughput(options: autocannon.Options): Promise<autocannon.Result> {
@@ -106,22 +140,55 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
+/** The p50 of `run` on a warm in-process handler: `warm` calls, then `samples` measured. */
+async function warmP50(run: () => Promise<void>, warm: number, samples: number): Promise<number> {
+  for (let i = 0; i < warm; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) times.push(await timed(run));
+  return percentile(times, 50);
+}
+
+/** `tools/list` of a 2026-07-28 client, served by a handler in this process. */
+async function toolsListP50(baseUrl: string, recorded: Recorded): Promise<number> {
+  const handler = createMcpHttpHandler({ baseUrl, log: false, rateLimits: { default: 1e8 } });
+  const list = async () => {
+    const response = await handler.fetch(
+      new Request('http://127.0.0.1/mcp', { method: 'POST', ...recorded }),
+    );
+    const text = await response.text();
+    if (!text.includes('"tools"')) throw new Error(`tools/list failed: ${text.slice(0, 300)}`);
+  };
+  try {
+    return await warmP50(list, 200, LIST_SAMPLES);
+  } finally {
+    await handler.close();
+  }
+}
+
+function met(ok: boolean): string {
+  return ok ? 'met' : '**not met**';
+}
+
 async function main(): Promise<void> {
-  const mock = await target<{ url: string; apiKey: string; containerId: string }>(['mock']);
+  const mock = await target<{ url: string; apiKey: string; containerId: string }>([
+    'mock',
+    String(MEMORY_KEYS),
+  ]);
   const mcp = await target<{ url: string }>(['mcp', mock.url]);
-  const modern = await recordToolCall(mcp.url, mock.apiKey, mock.containerId, true);
-  const legacy = await recordToolCall(mcp.url, mock.apiKey, mock.containerId, false);
+  const modern = await recordRequests(mcp.url, mock.apiKey, mock.containerId, true);
+  const legacy = await recordRequests(mcp.url, mock.apiKey, mock.containerId, false);
   const restPath = `/containers/${mock.containerId}?include=shipment,pod_terminal`;
   const restHeaders = { authorization: `Token ${mock.apiKey}`, accept: 'application/vnd.api+json' };
 
+  console.log('throughput...');
   const loads = [
     {
       name: 'MCP tools/call get_container, 2026-07-28 (JSON answer)',
-      result: await throughput({ url: mcp.url, method: 'POST', ...modern }),
+      result: await throughput({ url: mcp.url, method: 'POST', ...modern.call }),
     },
     {
       name: 'MCP tools/call get_container, 2025-11-25 stateless (SSE answer)',
-      result: await throughput({ url: mcp.url, method: 'POST', ...legacy }),
+      result: await throughput({ url: mcp.url, method: 'POST', ...legacy.call }),
     },
     {
       name: 'REST GET /containers/{id} straight to the mock (what the tool calls)',
@@ -147,11 +214,14 @@ async function main(): Promise<void> {
     if (response.status !== 200 || text.includes('"isError":true'))
       throw new Error(`tool call failed: ${text.slice(0, 300)}`);
   };
+  console.log(
+    loads.map(({ name, result }) => `${name}: ${Math.round(result.requests.average)} req/s`),
+  );
   const samples = { sdk: [] as number[], modern: [] as number[], legacy: [] as number[] };
   for (let round = 0; round < ROUNDS; round++) {
     for (let i = 0; i < PER_ROUND; i++) samples.sdk.push(await timed(direct));
-    for (let i = 0; i < PER_ROUND; i++) samples.modern.push(await timed(call(modern)));
-    for (let i = 0; i < PER_ROUND; i++) samples.legacy.push(await timed(call(legacy)));
+    for (let i = 0; i < PER_ROUND; i++) samples.modern.push(await timed(call(modern.call)));
+    for (let i = 0; i < PER_ROUND; i++) samples.legacy.push(await timed(call(legacy.call)));
   }
   const sdkP50 = percentile(samples.sdk, 50);
   const rows = [
@@ -159,8 +229,23 @@ async function main(): Promise<void> {
     ['MCP tools/call get_container, 2026-07-28', samples.modern],
     ['MCP tools/call get_container, 2025-11-25 stateless', samples.legacy],
   ] as const;
+  const listP50 = await toolsListP50(mock.url, modern.list);
+  console.log(
+    `latency p50: SDK ${sdkP50.toFixed(2)} ms, tools/list ${listP50.toFixed(2)} ms; memory...`,
+  );
+
+  const memoryHost = await target<{ url: string; pid: number }>(['mcp', mock.url]);
+  const memory = await rssGrowth({
+    url: memoryHost.url,
+    pid: memoryHost.pid,
+    request: modern.call,
+    keys: Array.from({ length: MEMORY_KEYS }, (_, index) => `${mock.apiKey}-${index}`),
+    totalCalls: MEMORY_CALLS,
+  });
 
   const rps = (result: autocannon.Result) => result.requests.average;
+  const [modernLoad, legacyLoad] = loads.map(({ result }) => result);
+  if (!modernLoad || !legacyLoad) throw new Error('a throughput run is missing');
   const loadTable = [
     '| request | req/s | p50 (ms) | p99 (ms) | non-2xx |',
     '|---|--:|--:|--:|--:|',
@@ -177,10 +262,39 @@ async function main(): Promise<void> {
         `| ${name} | ${percentile(values, 50).toFixed(2)} | ${percentile(values, 90).toFixed(2)} | ${(percentile(values, 50) - sdkP50).toFixed(2)} |`,
     ),
   ].join('\n');
+  const modernAdded = percentile(samples.modern, 50) - sdkP50;
+  const legacyAdded = percentile(samples.legacy, 50) - sdkP50;
+  const rssRatio = memory.afterAll / memory.afterFirst;
+  const fmt = (value: number) => Math.round(value).toLocaleString('en-US');
+  const targetTable = [
+    '| figure | value | reference (same run) | target | |',
+    '|---|--:|---|---|---|',
+    `| tools/call get_container at ${CONNECTIONS} connections, 2026-07-28 | ${fmt(rps(modernLoad))} req/s, ${modernLoad.errors + modernLoad.non2xx} errors | REST call on the mock: ${fmt(rps(loads[2]?.result ?? modernLoad))} req/s | >= ${fmt(TARGETS.modernRps)} req/s, 0 errors | ${met(rps(modernLoad) >= TARGETS.modernRps && modernLoad.errors + modernLoad.non2xx === 0)} |`,
+    `| the same, 2025-11-25 stateless | ${fmt(rps(legacyLoad))} req/s, ${legacyLoad.errors + legacyLoad.non2xx} errors | the same | >= ${fmt(TARGETS.legacyRps)} req/s, 0 errors | ${met(rps(legacyLoad) >= TARGETS.legacyRps && legacyLoad.errors + legacyLoad.non2xx === 0)} |`,
+    `| one at a time, p50 added over the SDK call, 2026-07-28 | ${modernAdded.toFixed(2)} ms | SDK call p50 ${sdkP50.toFixed(2)} ms | <= ${TARGETS.addedMs} ms | ${met(modernAdded <= TARGETS.addedMs)} |`,
+    `| the same, 2025-11-25 stateless | ${legacyAdded.toFixed(2)} ms | the same | <= ${TARGETS.addedMs} ms | ${met(legacyAdded <= TARGETS.addedMs)} |`,
+    `| tools/list 2026-07-28, warm handler in process, p50 | ${listP50.toFixed(2)} ms | | <= ${TARGETS.listMs} ms | ${met(listP50 <= TARGETS.listMs)} |`,
+    `| RSS after ${fmt(memory.calls)} tools/call of ${fmt(MEMORY_KEYS)} API keys (${memory.errors} errors) | ${memory.afterAll.toFixed(0)} MB | RSS after ${fmt(MEMORY_KEYS)} calls: ${memory.afterFirst.toFixed(0)} MB | <= ${TARGETS.rssRatio}x | ${rssRatio.toFixed(2)}x ${met(rssRatio <= TARGETS.rssRatio)} |`,
+  ].join('\n');
   const load = loadavg()[0]?.toFixed(1) ?? '?';
-  const machine = `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average ${load} when it ended; throughput: ${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s of warm-up; latency: ${ROUNDS} interleaved rounds of ${PER_ROUND} calls each.`;
-  const report = `${loadTable}\n\n${latencyTable}\n\n${machine}\n`;
+  const machine = `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average ${load} when it ended; throughput: ${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s of warm-up; latency: ${ROUNDS} interleaved rounds of ${PER_ROUND} calls each; tools/list: ${LIST_SAMPLES} calls after 200.`;
+  const report = `${targetTable}\n\n${loadTable}\n\n${latencyTable}\n\n${machine}\n`;
   console.log(report);
+  /** An absolute target as a row: the figure against the target itself. */
+  const against = (
+    figure: string,
+    value: number,
+    targetValue: number,
+    unit: string,
+    target: SummaryRow['target'],
+  ): SummaryRow => ({
+    figure,
+    value,
+    reference: 'the target',
+    referenceValue: targetValue,
+    unit,
+    target,
+  });
   recordSummary('mcp-http', [
     {
       figure: 'MCP tools/call get_container over HTTP, 2026-07-28 (p50, one at a time)',
@@ -189,43 +303,37 @@ async function main(): Promise<void> {
       referenceValue: sdkP50,
       unit: 'ms',
     },
+    against(
+      `tools/call get_container at ${CONNECTIONS} connections, 2026-07-28`,
+      rps(modernLoad),
+      TARGETS.modernRps,
+      'req/s',
+      { atLeast: 1 },
+    ),
+    against('the same, 2025-11-25 stateless', rps(legacyLoad), TARGETS.legacyRps, 'req/s', {
+      atLeast: 1,
+    }),
+    against(
+      'p50 added over the SDK call, one at a time, 2026-07-28',
+      modernAdded,
+      TARGETS.addedMs,
+      'ms',
+      { atMost: 1 },
+    ),
+    against('tools/list 2026-07-28 on a warm handler (p50)', listP50, TARGETS.listMs, 'ms', {
+      atMost: 1,
+    }),
+    {
+      figure: `RSS after ${fmt(memory.calls)} tools/call of ${fmt(MEMORY_KEYS)} API keys`,
+      value: memory.afterAll,
+      reference: `RSS after ${fmt(MEMORY_KEYS)} calls`,
+      referenceValue: memory.afterFirst,
+      unit: 'MB',
+      target: { atMost: TARGETS.rssRatio },
+    },
   ]);
 
-  const section = `## mcp-http
-
-\`pnpm bench mcp-http\` (\`node --expose-gc --import tsx --conditions=shiptrack-source bench/mcp-http.bench.ts\`) (about 45 s):
-\`tools/call get_container\` over HTTP against the mock, with an API key
-(\`Authorization: Token\`). The mock and the MCP HTTP server
-(\`startMcpHttpServer\`, request log off) run in their own processes; the
-load generator in a third. The requests replayed are the ones a real MCP
-client of each revision sent (recorded at start). Throughput at ${CONNECTIONS} connections
-(autocannon), then latency one request at a time: the tool call as a plain
-\`fetch\` POST (so no MCP client work is counted) against the REST call the
-tool makes, made directly with the SDK, in the same run. Every request is
-served statelessly: a fresh MCP server per request, the per-key SDK client
-from the cache. The machine is shared: compare within one table.
-
-${report}
-Reading:
-- The p50 added (last column) is what the host and the MCP server add to the
-  REST call one request at a time: parsing, authentication (a cached key
-  verdict), a fresh MCP server and transport, the tool's mapping and
-  rendering, and the HTTP round trip to a second process.
-- Where the CPU goes under load (a CPU profile of the host at 10 connections,
-  2026-07-28 calls): the host's own code (routing, Host/Origin checks,
-  authentication, client cache, body read, log line) is under 1%; the MCP
-  SDK's per-request serving, zod, garbage collection and undici take the
-  rest. The JSON Schema conversion of the tools' input and output schemas
-  (about a tenth of the CPU while every request's fresh server redid it) now
-  runs once per schema and process (\`compactSchema\` memoizes it in
-  \`@shiptrack/mcp\`): \`tools/list\` on a fresh server, in process over
-  the in-memory transport, went from 3.0-3.3 ms to 0.9 ms at p50 (100
-  servers after 20 warm-up, two alternating runs each, load average 4.5).
-- Throughput rows run with the mock, the host and autocannon on the same two
-  cores as everything else on the machine: read them against each other,
-  and against the load average in the last line.
-`;
-  writeReadmeSection('## mcp-http', section);
+  writeReadmeSection('## mcp-http', mcpHttpSection({ report, connections: CONNECTIONS }));
 }
 
 await withChildren(main);

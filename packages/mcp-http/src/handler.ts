@@ -103,9 +103,11 @@ function oauthAuthentication(
 }
 
 /**
- * Creates the handler. Stateless: every request is answered by a server
- * built for it, so any instance behind a load balancer can answer any
- * request; only the rate-limit store needs sharing between instances.
+ * Creates the handler. Stateless: no request depends on an earlier one
+ * (the default factory's servers are reused, but only for answers that
+ * depend on the request alone), so any instance behind a load balancer can
+ * answer any request; only the rate-limit store needs sharing between
+ * instances.
  */
 export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHandler {
   const config = resolveOptions(options);
@@ -168,6 +170,7 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
     subscriptions,
     ...(config.mirror ? { mirrorAccount: fingerprintOf(config.mirror.apiKey) } : {}),
     createServer: config.createServer,
+    reuseServers: config.reuseServers,
     onError: config.onError,
     authenticator: new Authenticator({
       oauth: resource && oauthAuthentication(config, resource),

@@ -235,6 +235,8 @@ export interface ResolvedOAuth {
 /** Options after defaults. */
 export interface ResolvedOptions {
   createServer: ServerFactory;
+  /** Whether a server of `createServer` may answer more than one request (the default factory's may). */
+  reuseServers: boolean;
   publicUrl: URL | undefined;
   path: string;
   baseUrl: string | undefined;
@@ -363,6 +365,7 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
     );
   }
   return {
+    reuseServers: options.createServer === undefined,
     createServer:
       options.createServer ??
       defaultServerFactory({

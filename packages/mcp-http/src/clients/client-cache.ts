@@ -4,13 +4,16 @@
  * (keyed by a hash of the key), so evicting a client does not reset them.
  */
 import type { ShiptrackClient } from '@shiptrack/sdk';
+import { streamOwnerOf } from '../events/owner.js';
 import { LruMap } from './lru.js';
 
-/** A cached client and the non-secret fingerprint of its key (for logs). */
+/** A cached client and the non-secret names of its key: for logs, and for its SSE events. */
 export interface KeyedClient {
   readonly client: ShiptrackClient;
   /** First 12 hex digits of the key's SHA-256: tells keys apart in logs without revealing them. */
   readonly fingerprint: string;
+  /** The owner of the account's resumable SSE events (`streamOwnerOf`), hashed once per client. */
+  readonly streamOwner: string;
 }
 
 /** The non-secret fingerprint of an API key: the first 12 hex digits of its SHA-256. */
@@ -36,7 +39,9 @@ export class ClientCache {
     let entry = this.#clients.get(apiKey);
     if (!entry) {
       const client = this.#create(apiKey);
-      entry = fingerprintOf(apiKey).then((fingerprint) => ({ client, fingerprint }));
+      entry = Promise.all([fingerprintOf(apiKey), streamOwnerOf(apiKey)]).then(
+        ([fingerprint, streamOwner]) => ({ client, fingerprint, streamOwner }),
+      );
       this.#clients.set(apiKey, entry);
     }
     return entry;

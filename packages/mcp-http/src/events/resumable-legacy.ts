@@ -36,6 +36,8 @@ export interface LegacyExchange {
   parsedBody: unknown;
   authInfo: AuthInfo;
   owner: string;
+  /** Told once the exchange has ended with its answer and its server is closed. */
+  onAnswered?: () => void;
 }
 
 /** How many JSON-RPC requests (each gets an answer) a POST body holds. */
@@ -68,23 +70,26 @@ export async function serveResumableLegacy(
   let transport: WebStandardStreamableHTTPServerTransport | undefined;
   let ended = false;
   let left = false;
-  const teardown = () => {
+  /** Ends the exchange; `answered` when it ended with its answer (no handler still running). */
+  const teardown = ({ answered }: { answered: boolean }) => {
     if (ended) return;
     ended = true;
     transport?.close().catch(() => {});
-    server?.close().catch(() => {});
+    const closing = server?.close();
+    if (answered && closing) closing.then(exchange.onAnswered, () => {});
+    else closing?.catch(() => {});
   };
   /** The client left: end now, unless a resumable answer is still being written. */
   const detach = () => {
     if (ended || left) return;
     left = true;
-    if (!events.resumable || events.answered) return teardown();
-    const timer = setTimeout(teardown, options.detachedLimitMs);
+    if (!events.resumable || events.answered) return teardown({ answered: false });
+    const timer = setTimeout(() => teardown({ answered: false }), options.detachedLimitMs);
     timer.unref?.();
     events.onAnswered(() => {
       clearTimeout(timer);
       // After the transport has finished with the answer it is storing.
-      setTimeout(teardown, 0);
+      setTimeout(() => teardown({ answered: true }), 0);
     });
   };
   try {
@@ -102,7 +107,7 @@ export async function serveResumableLegacy(
       parsedBody: exchange.parsedBody,
     });
     if (response.body === null || !isEventStream(response)) {
-      teardown();
+      teardown({ answered: true });
       return response;
     }
     const reader = response.body.getReader();
@@ -112,7 +117,7 @@ export async function serveResumableLegacy(
           const { done, value } = await reader.read();
           if (done) {
             // The transport closed the answer (it is complete), or the client left (detach decides).
-            if (!left) teardown();
+            if (!left) teardown({ answered: true });
             controller.close();
           } else {
             controller.enqueue(value);
@@ -134,7 +139,7 @@ export async function serveResumableLegacy(
       headers: response.headers,
     });
   } catch (error) {
-    teardown();
+    teardown({ answered: false });
     options.onError(error, 'mcp transport');
     return rpcErrorResponse(500, 'Internal server error', {}, INTERNAL_ERROR);
   }

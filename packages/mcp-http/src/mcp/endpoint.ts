@@ -1,9 +1,11 @@
 /**
  * The MCP path: Host and Origin checks, CORS, methods, authentication, the
- * body limit, then a server built for this request around the caller's own
- * SDK client: the 2025 revisions through resumable SSE serving
- * (`events/`), 2026-07-28 through the MCP SDK's stateless handler. A GET
- * with `Last-Event-ID` resumes a broken SSE answer of the caller's account.
+ * body limit, then a server around the caller's own SDK client: the 2025
+ * revisions through resumable SSE serving (`events/`), 2026-07-28 through
+ * the MCP SDK's stateless handler. The default factory's servers are reused
+ * by later requests of the same account (`server-pool.ts`, `reuse-rule.ts`);
+ * other requests get one built for them. A GET with `Last-Event-ID` resumes
+ * a broken SSE answer of the caller's account.
  */
 import {
   type AuthInfo,
@@ -17,7 +19,6 @@ import type { SubscriptionHub } from '@shiptrack/mcp';
 import type { Authenticated, Authenticator } from '../auth/authenticate.js';
 import type { ClientCache, KeyedClient } from '../clients/client-cache.js';
 import type { SseEventStore } from '../events/event-store.js';
-import { streamOwnerOf } from '../events/owner.js';
 import { type ResumableLegacyOptions, serveResumableLegacy } from '../events/resumable-legacy.js';
 import { resumeStream } from '../events/resume.js';
 import { readBodyWithin } from '../http/body.js';
@@ -34,7 +35,9 @@ import { onResponseEnd } from '../logging/request-log.js';
 import type { ServerFactory } from '../options.js';
 import { ListenStreams } from '../subscriptions/listen-streams.js';
 import { batchRefusal } from './batch-rule.js';
+import { mayReuseServer } from './reuse-rule.js';
 import { summarizeRpc } from './rpc-summary.js';
+import { type ServerLease, ServerPool } from './server-pool.js';
 
 /** The `Allow` list of the MCP path. */
 const ALLOW = [...MCP_METHODS, 'OPTIONS'];
@@ -42,6 +45,8 @@ const ALLOW = [...MCP_METHODS, 'OPTIONS'];
 /** What the MCP endpoint needs. */
 export interface McpEndpointOptions {
   createServer: ServerFactory;
+  /** Whether servers of `createServer` may answer more than one request (the default factory's may). */
+  reuseServers: boolean;
   authenticator: Authenticator;
   clients: ClientCache;
   allowedHosts: readonly string[] | undefined;
@@ -64,17 +69,26 @@ const DETACHED_LIMIT_MS = 5 * 60_000;
 const FOLLOW_MS = 30_000;
 const FOLLOW_POLL_MS = 100;
 
+/** One POST being served: the caller's client, and the server lent to it when it may reuse one. */
+interface Exchange {
+  readonly keyed: KeyedClient;
+  readonly reuse: boolean;
+  lease?: ServerLease;
+}
+
 /** The MCP endpoint of one handler. */
 export class McpEndpoint {
   readonly #options: McpEndpointOptions;
   readonly #sdk: SdkMcpHandler;
-  /** The client of each request, found by the factory through the request's `authInfo`. */
-  readonly #requestClients = new WeakMap<AuthInfo, KeyedClient>();
+  /** Each request's exchange, found by the factory through the request's `authInfo`. */
+  readonly #exchanges = new WeakMap<AuthInfo, Exchange>();
+  readonly #pool: ServerPool | undefined;
   readonly #legacy: ResumableLegacyOptions;
   readonly #listens: ListenStreams;
 
   constructor(options: McpEndpointOptions) {
     this.#options = options;
+    this.#pool = options.reuseServers ? new ServerPool() : undefined;
     this.#legacy = {
       createServer: (authInfo) => this.#serverFor(authInfo, 'legacy'),
       store: options.eventStore,
@@ -115,15 +129,20 @@ export class McpEndpoint {
 
   /** The server of one request, around the client registered for its `authInfo`. */
   async #serverFor(authInfo: AuthInfo | undefined, era: 'legacy' | 'modern'): Promise<McpServer> {
-    const keyed = authInfo && this.#requestClients.get(authInfo);
+    const exchange = authInfo && this.#exchanges.get(authInfo);
     // Every request reaching a server was authenticated and registered in #post.
-    if (!keyed) throw new Error('No client was registered for this request.');
-    return this.#options.createServer({
-      client: keyed.client,
-      keyFingerprint: keyed.fingerprint,
-      era,
-      onError: this.#options.onError,
-    });
+    if (!exchange) throw new Error('No client was registered for this request.');
+    const { keyed } = exchange;
+    const build = async () =>
+      this.#options.createServer({
+        client: keyed.client,
+        keyFingerprint: keyed.fingerprint,
+        era,
+        onError: this.#options.onError,
+      });
+    if (!this.#pool || !exchange.reuse) return build();
+    exchange.lease = await this.#pool.acquire(`${keyed.fingerprint}:${era}`, keyed.client, build);
+    return exchange.lease.server;
   }
 
   /** Authenticates a request and notes who asked in its log entry; a refusal is the answer to send. */
@@ -142,7 +161,8 @@ export class McpEndpoint {
   async #resume(request: Request, lastEventId: string, entry: RequestLogEntry): Promise<Response> {
     const auth = await this.#authenticate(request, entry);
     if (auth instanceof Response) return auth;
-    entry.keyFingerprint = (await this.#options.clients.get(auth.apiKey)).fingerprint;
+    const keyed = await this.#options.clients.get(auth.apiKey);
+    entry.keyFingerprint = keyed.fingerprint;
     const { eventStore, sseRetryMs, onError } = this.#options;
     const response = await resumeStream(
       {
@@ -154,7 +174,7 @@ export class McpEndpoint {
       },
       request,
       lastEventId,
-      await streamOwnerOf(auth.apiKey),
+      keyed.streamOwner,
     );
     if (response.status === 200) return noted(entry, 'resumed', response);
     return noted(
@@ -202,23 +222,32 @@ export class McpEndpoint {
       ...(auth.token ? { expiresAt: auth.token.expiresAt } : {}),
       extra: { kind: auth.kind, ...(auth.token ? { subject: auth.token.subject } : {}) },
     };
-    this.#requestClients.set(authInfo, keyed);
     const resumable =
       parsed &&
       isJsonContentType(request.headers.get('content-type')) &&
       (await isLegacyRequest(request, parsed.body));
+    const exchange: Exchange = {
+      keyed,
+      reuse: parsed !== undefined && mayReuseServer(parsed.body, resumable ? 'legacy' : 'modern'),
+    };
+    this.#exchanges.set(authInfo, exchange);
     if (parsed && resumable) {
       // 2025 revisions: served here rather than by the SDK's fallback, for resumable SSE answers.
       return serveResumableLegacy(this.#legacy, request, {
         parsedBody: parsed.body,
         authInfo,
-        owner: await streamOwnerOf(auth.apiKey),
+        owner: keyed.streamOwner,
+        onAnswered: () => exchange.lease?.release(),
       });
     }
     if (parsed) {
       const listen = await this.#listens.admit(parsed.body, keyed);
       if (listen.kind === 'refused') return noted(entry, 'subscription refused', listen.response);
       const response = await this.#sdk.fetch(request, { authInfo, parsedBody: parsed.body });
+      // A JSON answer is the whole exchange: its handler has returned.
+      if (exchange.lease && isJsonContentType(response.headers.get('content-type'))) {
+        exchange.lease.release();
+      }
       if (listen.kind === 'not-listen') return response;
       // The containers are followed while the stream is open.
       return onResponseEnd(response, request.signal, () => listen.release());
@@ -236,6 +265,7 @@ export class McpEndpoint {
   /** Ends in-flight modern exchanges and their subscriptions. */
   close(): Promise<void> {
     this.#listens.close();
+    this.#pool?.clear();
     return this.#sdk.close();
   }
 }

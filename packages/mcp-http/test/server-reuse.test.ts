@@ -1,0 +1,154 @@
+/**
+ * The default factory's servers serve more than one request: nothing one
+ * caller leaves in a server reaches another caller, whichever account,
+ * protocol revision or client it is.
+ */
+import type { Client } from '@modelcontextprotocol/client';
+import { DEMO_API_KEY, DEMO_SECOND_API_KEY } from '@shiptrack/mock-server';
+import { createClient } from '@shiptrack/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  connectWithHeader,
+  type Host,
+  type ProtocolRevision,
+  postRpc,
+  startHost,
+} from './support/host.js';
+
+/** A booking number the mock cannot attribute to one carrier (MAEU, SEAU or SAFM). */
+const UNCERTAIN_BOOKING = '555000111';
+
+interface Caller {
+  name: string;
+  client: Client;
+  own: string[];
+  other: string[];
+}
+
+async function containerIds(apiKey: string, baseUrl: string): Promise<string[]> {
+  const sdk = createClient({ apiKey, baseUrl, rateLimit: false });
+  return (await sdk.containers.list({ pageSize: 100 })).data.map((container) => container.id);
+}
+
+/** One call of `caller` and what its answer must be: its own container, or none of the other's. */
+async function checkedCall(caller: Caller, index: number): Promise<void> {
+  const { client, own, other } = caller;
+  const kind = index % 3;
+  if (kind === 0) {
+    const id = own[index % own.length] as string;
+    const result = await client.callTool({ name: 'get_container', arguments: { id } });
+    expect(result.isError, `${caller.name} get_container`).toBeFalsy();
+    expect((result.structuredContent as { id: string }).id).toBe(id);
+  } else if (kind === 1) {
+    const id = other[index % other.length] as string;
+    const result = await client.callTool({ name: 'get_container', arguments: { id } });
+    expect(result.isError, `${caller.name} read another account's container`).toBe(true);
+  } else {
+    const result = await client.callTool({ name: 'list_containers', arguments: {} });
+    expect(result.isError, JSON.stringify(result)).toBeFalsy();
+    const got = (result.structuredContent as { containers: { id: string }[] }).containers;
+    expect(got.map((container) => container.id).sort()).toEqual([...own].sort());
+  }
+}
+
+describe('servers reused between requests', () => {
+  let host: Host;
+  const callers: Caller[] = [];
+
+  beforeAll(async () => {
+    // The load is the point here, not the limits: the mock's and the host's are raised.
+    const limits = { default: 1_000_000 };
+    host = await startHost({ rateLimits: limits });
+    host.mock.mock.setRateLimits(limits);
+    const acme = await containerIds(DEMO_API_KEY, host.mock.url);
+    const globex = await containerIds(DEMO_SECOND_API_KEY, host.mock.url);
+    const revisions: ProtocolRevision[] = ['2025-11-25', '2026-07-28'];
+    for (const revision of revisions) {
+      callers.push(
+        {
+          name: `acme ${revision}`,
+          client: await connectWithHeader(host.url, `Token ${DEMO_API_KEY}`, revision),
+          own: acme,
+          other: globex,
+        },
+        {
+          name: `globex ${revision}`,
+          client: await connectWithHeader(host.url, `Token ${DEMO_SECOND_API_KEY}`, revision),
+          own: globex,
+          other: acme,
+        },
+      );
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(callers.map(({ client }) => client.close()));
+    await host?.close();
+  });
+
+  it('answer every caller of two accounts with its own data when their calls interleave under load', async () => {
+    const calls = Array.from({ length: 160 }, (_, index) =>
+      checkedCall(callers[index % callers.length] as Caller, Math.floor(index / callers.length)),
+    );
+    await Promise.all(calls);
+    expect(host.errors).toEqual([]);
+  });
+
+  it('keep no logging level a 2025 client set for the next caller', async () => {
+    const auth = { authorization: `Token ${DEMO_API_KEY}` };
+    const set = await postRpc(
+      host.url,
+      { jsonrpc: '2.0', id: 1, method: 'logging/setLevel', params: { level: 'emergency' } },
+      auth,
+    );
+    expect(set.status).toBe(200);
+    await set.text();
+    const failing = {
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'tools/call',
+      params: { name: 'get_container', arguments: { id: 'no-such-container' } },
+    };
+    // Twice: the second is answered by a server that served a call before.
+    for (const id of [2, 3]) {
+      const answer = await postRpc(host.url, { ...failing, id }, auth);
+      const text = await answer.text();
+      expect(text).toContain('"isError":true');
+      // No level was set for this caller, so the failure is logged to it.
+      expect(text).toContain('notifications/message');
+    }
+  });
+
+  it('ask only the 2026-07-28 client that declared elicitation, whichever asked before', async () => {
+    const questions: unknown[] = [];
+    const eliciting = await connectWithHeader(
+      host.url,
+      `Token ${DEMO_API_KEY}`,
+      '2026-07-28',
+      { capabilities: { elicitation: { form: {} } } },
+      (created: Client) => {
+        created.setRequestHandler('elicitation/create', async (request) => {
+          questions.push(request.params);
+          return { action: 'decline' };
+        });
+      },
+    );
+    const plain = callers.find(({ name }) => name === 'acme 2026-07-28')?.client as Client;
+    try {
+      for (let round = 0; round < 3; round++) {
+        await eliciting.callTool({
+          name: 'track_container',
+          arguments: { number: UNCERTAIN_BOOKING },
+        });
+        expect(questions).toHaveLength(round + 1);
+        const answer = await plain.callTool({
+          name: 'track_container',
+          arguments: { number: UNCERTAIN_BOOKING },
+        });
+        expect(questions).toHaveLength(round + 1);
+        for (const scac of ['MAEU', 'SEAU', 'SAFM']) expect(JSON.stringify(answer)).toContain(scac);
+      }
+    } finally {
+      await eliciting.close();
+    }
+  });
+});
