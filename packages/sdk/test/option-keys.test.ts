@@ -6,7 +6,7 @@
  * go untested).
  */
 import { describe, expect, it } from 'vitest';
-import { CALL_NAMES } from '../src/core/call-names.js';
+import { CALL_NAMES } from '../src/generated/operations.js';
 import { APIUserAbortError, InvalidArgumentError, type ShiptrackClient } from '../src/index.js';
 import { countingClient } from './helpers.js';
 
