@@ -23,7 +23,7 @@ export class OperationTableError extends Error {
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 /** One query parameter as the table holds it (rendered as an object literal). */
-interface QueryRow {
+export interface QueryRow {
   type: 'integer' | 'number' | 'string' | 'boolean' | 'date-time' | 'enum' | 'include';
   required?: true;
   /** Inline values, or the names of generated `*_VALUES` lists (their union). */
@@ -33,14 +33,26 @@ interface QueryRow {
   maximum?: number;
 }
 
+/** What the parameter surface (SDK types, CLI options, mock readers) needs beyond the table's facts. */
+export interface QueryInfo {
+  /** The spec's description, whitespace collapsed. */
+  description: string;
+  /** The component schema the parameter's schema names (`Locode`, `ContainerStatus`), if any. */
+  schema?: string;
+  /** An array sent comma separated (`filter[document_types]`); the table types it `string`. */
+  list?: true;
+}
+
 /** One row of the operation table. */
 export interface OperationRow {
   operationId: string;
+  /** The SDK method that sends it (`x-sdk-call`: `containers.list`), as messages name it. */
+  call: string;
   method: string;
   path: string;
   bucket: string;
   pathParameters: [name: string, description: string][];
-  query: [name: string, row: QueryRow][];
+  query: [name: string, row: QueryRow, info: QueryInfo][];
 }
 
 /** The `*_VALUES` list name of a named enum schema (`ContainerStatus` -> `CONTAINER_STATUS_VALUES`). */
@@ -137,6 +149,19 @@ function queryRow(document: Json, parameter: Json, where: string): QueryRow {
   return { type: 'string', ...required };
 }
 
+function queryInfo(document: Json, parameter: Json): QueryInfo {
+  const description =
+    typeof parameter.description === 'string'
+      ? parameter.description.replace(/\s+/g, ' ').trim()
+      : '';
+  const found = follow(document, parameter.schema);
+  return {
+    description,
+    ...(found?.name === undefined ? {} : { schema: found.name }),
+    ...(found?.schema.type === 'array' ? { list: true as const } : {}),
+  };
+}
+
 /** The parameters of a path item and its operation, `$ref`s followed, the operation's winning. */
 function parametersOf(document: Json, item: Json, operation: Json): Json[] {
   const byKey = new Map<string, Json>();
@@ -171,8 +196,14 @@ export function readOperations(document: Json, bucketNames: Set<string>): Operat
       const where = `${method.toUpperCase()} ${path}`;
       const { operationId } = operation;
       const bucket = operation['x-rate-limit-bucket'];
+      const call = operation['x-sdk-call'];
       if (typeof operationId !== 'string') {
         throw new OperationTableError(`${where} has no operationId; add one in spec/openapi.yaml.`);
+      }
+      if (typeof call !== 'string' || !/^[a-z][\w().]*$/i.test(call)) {
+        throw new OperationTableError(
+          `${where} must name the SDK method that sends it in x-sdk-call (such as containers.list).`,
+        );
       }
       if (typeof bucket !== 'string' || !bucketNames.has(bucket)) {
         throw new OperationTableError(
@@ -189,11 +220,20 @@ export function readOperations(document: Json, bucketNames: Set<string>): Operat
       });
       const query = parameters
         .filter((parameter) => parameter.in === 'query')
-        .map((parameter): [string, QueryRow] => [
+        .map((parameter): [string, QueryRow, QueryInfo] => [
           String(parameter.name),
           queryRow(document, parameter, `${where} ${String(parameter.name)}`),
+          queryInfo(document, parameter),
         ]);
-      rows.push({ operationId, method: method.toUpperCase(), path, bucket, pathParameters, query });
+      rows.push({
+        operationId,
+        call,
+        method: method.toUpperCase(),
+        path,
+        bucket,
+        pathParameters,
+        query,
+      });
     }
   }
   return rows;
@@ -295,6 +335,11 @@ ${operations.map(renderRow).join('\n')}
 
 /** The operationId of a REST operation. */
 export type OperationId = keyof typeof operations;
+
+/** The SDK method (\`group.method\`) that sends each operation, as messages name it (the spec's \`x-sdk-call\`). */
+export const CALL_NAMES = {
+${operations.map((op) => `  ${op.operationId}: '${op.call}',`).join('\n')}
+} as const satisfies Record<OperationId, string>;
 
 /** Rate-limit buckets (per API key, rolling window): requests allowed per \`windowMs\`. */
 export const rateLimitBuckets = {

@@ -8,6 +8,10 @@
  *   buckets, read by the SDK's and the mock's limiters;
  * - `packages/sdk/src/generated/enums.ts`: the known values of every named
  *   enum schema, one list each, shared by the SDK's mapped schemas and the mock;
+ * - the parameter surface (`parameters/`): the SDK's options and filter
+ *   types (`generated/parameters.ts`), the CLI's options and their mapping
+ *   onto SDK arguments (`packages/cli/src/generated/options.ts`) and the
+ *   mock's typed query readers (`packages/mock-server/src/generated/queries.ts`);
  * - the mock server's small tables (`generate-mock-tables.ts`);
  * - the MCP server's container view as one HTML document
  *   (`generate-container-view.ts`, built from `packages/mcp/src/app/view/`).
@@ -29,6 +33,10 @@ import {
   readOperations,
   renderOperations,
 } from './generate-operations.js';
+import { renderCliOptions } from './parameters/cli-options.js';
+import { renderMockQueries } from './parameters/mock-readers.js';
+import { renderSdkParameters } from './parameters/sdk-types.js';
+import { type OperationSurface, surfaceOf } from './parameters/surface.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const specPath = resolve(repoRoot, 'spec/openapi.yaml');
@@ -171,6 +179,10 @@ async function buildOutputs(): Promise<Output[]> {
   }
   const buckets = readBuckets(parsed);
   const operations = readOperations(parsed, new Set(buckets.map((b) => b.name)));
+  const surfaces = operations.flatMap((op): OperationSurface[] => {
+    const surface = surfaceOf(op);
+    return surface === undefined ? [] : [surface];
+  });
   return [
     { path: 'packages/sdk/src/generated/openapi.ts', contents: await renderTypes(parsed) },
     {
@@ -178,6 +190,18 @@ async function buildOutputs(): Promise<Output[]> {
       contents: renderOperations(HEADER, operations, buckets),
     },
     { path: 'packages/sdk/src/generated/enums.ts', contents: renderEnums(readEnums(parsed)) },
+    {
+      path: 'packages/sdk/src/generated/parameters.ts',
+      contents: renderSdkParameters(HEADER, surfaces),
+    },
+    {
+      path: 'packages/cli/src/generated/options.ts',
+      contents: renderCliOptions(HEADER, surfaces),
+    },
+    {
+      path: 'packages/mock-server/src/generated/queries.ts',
+      contents: renderMockQueries(HEADER, surfaces),
+    },
     ...mockServerFiles(parsed, HEADER),
     ...(await containerViewFiles(repoRoot)),
   ];

@@ -7,7 +7,7 @@
  */
 import { createClient } from '@shiptrack/sdk';
 import { describe, expect, it } from 'vitest';
-import { CALL_NAMES } from '../../sdk/src/core/call-names.js';
+import { CALL_NAMES } from '../../sdk/src/generated/operations.js';
 import type { Operation } from '../src/commands/operation.js';
 import { OPERATIONS } from '../src/commands/operations/index.js';
 import type { OptionSpec } from '../src/commands/option-specs.js';

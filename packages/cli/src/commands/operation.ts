@@ -21,7 +21,7 @@ export interface ArgumentSpec<N extends string = string> {
 }
 
 type Client = ShiptrackClient<ResponseFormat>;
-type OptionValues<O> = {
+export type OptionValues<O> = {
   [K in keyof O as O[K] extends { mandatory: true } ? K : never]: ValueOf<O[K]>;
 } & { [K in keyof O as O[K] extends { mandatory: true } ? never : K]?: ValueOf<O[K]> };
 type ArgumentValues<A extends readonly ArgumentSpec[]> = Record<A[number]['name'], string>;

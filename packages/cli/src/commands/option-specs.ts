@@ -187,9 +187,3 @@ export function someOf<const V extends string>(
     },
   };
 }
-
-/** The keys of a `Record` keyed by a generated union: every value once, checked by the compiler. */
-export function valuesOf<K extends string>(record: Record<K, true>): K[] {
-  // Safe: the keys of a Record<K, true> are exactly the values of K.
-  return Object.keys(record) as K[];
-}

@@ -143,6 +143,11 @@ export function locodeParameter(params: URLSearchParams, name: string): string |
   return code;
 }
 
+/** A parameter as sent, matched exactly (an id), or undefined when absent. */
+export function exactParameter(params: URLSearchParams, name: string): string | undefined {
+  return params.get(name) ?? undefined;
+}
+
 /** A free-text parameter, trimmed and upper-cased for matching, or undefined. */
 export function textParameter(params: URLSearchParams, name: string): string | undefined {
   const raw = params.get(name);

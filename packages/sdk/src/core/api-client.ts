@@ -1,11 +1,10 @@
 import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
-import { type OperationId, operations } from '../generated/operations.js';
+import { CALL_NAMES, type OperationId, operations } from '../generated/operations.js';
 import { formatted, formattedItems, mapPrimary } from '../internal/shape.js';
 import type { JsonApiDocument, ResourceObject } from '../jsonapi/types.js';
 import type { MappedModelOf } from '../mapped/models.js';
 import { APIPromise, type WithResponse } from './api-promise.js';
 import { type CallArguments, wireParameters } from './call-arguments.js';
-import { CALL_NAMES } from './call-names.js';
 import { ShiptrackError } from './errors.js';
 import type { Formatted, ResponseFormat } from './format.js';
 import type { ClientLogger } from './logger.js';

@@ -1,19 +1,24 @@
 import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
-import type { DateTimeInput } from '../core/arguments.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
+import type {
+  GetContainerParams,
+  ListContainerRawEventsParams,
+  ListContainersFilter,
+  ListContainersParams,
+  ListContainerTransportEventsParams,
+} from '../generated/parameters.js';
 import type { MappedContainer } from '../mapped/container.js';
-import type { ContainerStatus } from '../mapped/enums.js';
 import type { MappedRawEvent, MappedTransportEvent } from '../mapped/events.js';
 import { mapRefreshResult } from '../mapped/plain.js';
 import { type ContainerMap, mapContainerMap } from '../mapped/positions.js';
 import type { MappedRoute } from '../mapped/route.js';
 import type { MappedRefreshResult } from '../mapped/webhooks.js';
 import { EntityCustomFields } from './custom-fields.js';
-import { type IncludeOf, type PageParams, Resource } from './shared.js';
+import { type IncludeOf, Resource } from './shared.js';
 
 /** A container resource as the service sends it. */
 export interface RawContainer extends SpecSchema<'Container'> {}
@@ -40,41 +45,21 @@ export interface RawRefreshResult extends SpecSchema<'RefreshContainerResult'> {
 export type ContainerInclude = IncludeOf<'listContainers'>;
 
 /** Filters of `containers.list`, sent as `filter[...]`; an unknown one is an error, never dropped. */
-export interface ContainerFilter {
-  /** Only containers in this `current_status`. */
-  status?: ContainerStatus;
-  /** UN/LOCODE of the port of discharge of the container's shipment. */
-  port?: string;
-  /** SCAC of the shipping line. */
-  carrier?: string;
-  /** Only containers changed after this time. */
-  updatedAfter?: DateTimeInput;
-}
+export interface ContainerFilter extends ListContainersFilter {}
 
 /** Parameters of `containers.list`. */
-export interface ContainerListParams<F extends ResponseFormat> extends PageParams, CallOptions<F> {
-  /** Container number, bill of lading, booking or reference number. */
-  q?: string;
-  include?: ContainerInclude[];
-  filter?: ContainerFilter;
-}
+export interface ContainerListParams<F extends ResponseFormat> extends ListContainersParams<F> {}
 
 /** Options of `containers.get`. */
-export interface ContainerGetOptions<F extends ResponseFormat> extends CallOptions<F> {
-  include?: ContainerInclude[];
-}
+export interface ContainerGetOptions<F extends ResponseFormat> extends GetContainerParams<F> {}
 
 /** Parameters of `containers.transportEvents`. */
 export interface TransportEventListParams<F extends ResponseFormat>
-  extends PageParams,
-    CallOptions<F> {
-  include?: IncludeOf<'listContainerTransportEvents'>[];
-}
+  extends ListContainerTransportEventsParams<F> {}
 
 /** Parameters of `containers.rawEvents`. */
-export interface RawEventListParams<F extends ResponseFormat> extends PageParams, CallOptions<F> {
-  include?: IncludeOf<'listContainerRawEvents'>[];
-}
+export interface RawEventListParams<F extends ResponseFormat>
+  extends ListContainerRawEventsParams<F> {}
 
 /** What `containers.update` changes. */
 export interface ContainerUpdate {

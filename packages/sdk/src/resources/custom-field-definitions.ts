@@ -8,14 +8,17 @@ import type { PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/transport.js';
 import { CUSTOM_FIELD_DATA_TYPE_VALUES } from '../generated/enums.js';
 import type {
+  ListCustomFieldDefinitionsFilter,
+  ListCustomFieldDefinitionsParams,
+} from '../generated/parameters.js';
+import type {
   CustomFieldDataType,
-  CustomFieldEntityType,
   CustomFieldValue,
   MappedCustomFieldDefinition,
   MappedCustomFieldOption,
 } from '../mapped/custom-fields.js';
 import { customFieldValue } from './custom-field-values.js';
-import { type PageParams, Resource } from './shared.js';
+import { Resource } from './shared.js';
 
 /** A custom field definition resource as received. */
 export interface RawCustomFieldDefinition extends SpecSchema<'CustomFieldDefinition'> {}
@@ -34,18 +37,11 @@ export interface RawCustomFieldOptionListDocument
   extends SpecSchema<'CustomFieldOptionListDocument'> {}
 
 /** Filters of `customFieldDefinitions.list`, sent as `filter[...]`. */
-export interface CustomFieldDefinitionFilter {
-  entityType?: CustomFieldEntityType;
-  dataType?: CustomFieldDataType;
-  displayName?: string;
-}
+export interface CustomFieldDefinitionFilter extends ListCustomFieldDefinitionsFilter {}
 
 /** Parameters of `customFieldDefinitions.list`. */
 export interface CustomFieldDefinitionListParams<F extends ResponseFormat>
-  extends PageParams,
-    CallOptions<F> {
-  filter?: CustomFieldDefinitionFilter;
-}
+  extends ListCustomFieldDefinitionsParams<F> {}
 
 /** What `customFieldDefinitions.create` sends. */
 export interface CustomFieldDefinitionCreate<D extends CustomFieldDataType = CustomFieldDataType> {

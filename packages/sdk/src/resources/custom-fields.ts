@@ -1,21 +1,20 @@
 import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { oneOf, requireText } from '../core/arguments.js';
-import { CALL_NAMES } from '../core/call-names.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/transport.js';
-import type { OperationId } from '../generated/operations.js';
+import { CALL_NAMES, type OperationId } from '../generated/operations.js';
+import type { ListCustomFieldsFilter, ListCustomFieldsParams } from '../generated/parameters.js';
 import { mapAll } from '../internal/shape.js';
 import type {
   CustomFieldDataType,
-  CustomFieldEntityType,
   CustomFieldValue,
   MappedCustomField,
 } from '../mapped/custom-fields.js';
 import { customFieldValue } from './custom-field-values.js';
-import { type PageParams, Resource } from './shared.js';
+import { Resource } from './shared.js';
 
 /** A custom field value resource as received. */
 export interface RawCustomField extends SpecSchema<'CustomField'> {}
@@ -34,19 +33,11 @@ const ENTITY_KINDS: readonly CustomFieldEntityKind[] = [
 ];
 
 /** Filters of `customFields.list`, sent as `filter[...]`. */
-export interface CustomFieldFilter {
-  entityType?: CustomFieldEntityType;
-  /** The id of the shipment, container or tracking request. */
-  entityId?: string;
-  definitionId?: string;
-}
+export interface CustomFieldFilter extends ListCustomFieldsFilter {}
 
 /** Parameters of `customFields.list`. */
 export interface CustomFieldListParams<F extends ResponseFormat>
-  extends PageParams,
-    CallOptions<F> {
-  filter?: CustomFieldFilter;
-}
+  extends ListCustomFieldsParams<F> {}
 
 /**
  * One custom field value to set. With `dataType` (from the definition,

@@ -4,8 +4,12 @@ import type { APIPromise } from '../core/api-promise.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
+import type {
+  GetEmailSubmissionParams,
+  ListEmailSubmissionsParams,
+} from '../generated/parameters.js';
 import type { MappedDocumentTypeSchema, MappedEmailSubmission } from '../mapped/documents.js';
-import { type IncludeOf, type PageParams, Resource } from './shared.js';
+import { type IncludeOf, Resource } from './shared.js';
 
 /** `GET /document_schemas/{id}` as received. */
 export interface RawDocumentSchemaDocument extends SpecSchema<'DocumentSchemaDocument'> {}
@@ -21,10 +25,7 @@ export type EmailSubmissionInclude = IncludeOf<'listEmailSubmissions'>;
 
 /** Parameters of `emailSubmissions.list`. */
 export interface EmailSubmissionListParams<F extends ResponseFormat>
-  extends PageParams,
-    CallOptions<F> {
-  include?: EmailSubmissionInclude[];
-}
+  extends ListEmailSubmissionsParams<F> {}
 
 /** `client.documentSchemas`: the JSON Schema each document type is extracted by. */
 export class DocumentSchemas<DF extends ResponseFormat> extends Resource<DF> {
@@ -54,7 +55,7 @@ export class EmailSubmissions<DF extends ResponseFormat> extends Resource<DF> {
   /** Gets one email submission (`GET /email_submissions/{id}`). */
   get<F extends ResponseFormat = DF>(
     id: string,
-    options: CallOptions<F> & { include?: EmailSubmissionInclude[] } = {},
+    options: GetEmailSubmissionParams<F> = {},
     ...extra: never[]
   ): APIPromise<Formatted<F, RawEmailSubmissionDocument, MappedEmailSubmission>> {
     return this.core.one('getEmailSubmission', { path: { id }, options, extra });

@@ -7,6 +7,11 @@ import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/transport.js';
 import { ROTATION_DEGREES_VALUES } from '../generated/enums.js';
+import type {
+  GetDocumentParams,
+  ListDocumentsFilter,
+  ListDocumentsParams,
+} from '../generated/parameters.js';
 import { mapActionAccepted, mapDocumentTypes, mapDownloadUrl } from '../mapped/document-answers.js';
 import type {
   DocumentTypeEntry,
@@ -15,7 +20,7 @@ import type {
   MappedDocumentDownloadUrl,
   RotationDegrees,
 } from '../mapped/documents.js';
-import { type IncludeOf, type PageParams, Resource } from './shared.js';
+import { type IncludeOf, Resource } from './shared.js';
 
 /** A document resource as the service sends it. */
 export interface RawDocument extends SpecSchema<'Document'> {}
@@ -36,21 +41,10 @@ export type DocumentInclude = IncludeOf<'listDocuments'>;
 export type DocumentSort = SpecSchema<'DocumentSort'>;
 
 /** Filters of `documents.list`, sent as `filter[...]`; an unknown one is an error, never dropped. */
-export interface DocumentFilter {
-  /** Part of the file name. */
-  filename?: string;
-  /** A reference number the document was read to carry. */
-  reference?: string;
-  /** Document type codes, comma separated (see `documents.types()`). */
-  documentTypes?: string;
-}
+export interface DocumentFilter extends ListDocumentsFilter {}
 
 /** Parameters of `documents.list`. */
-export interface DocumentListParams<F extends ResponseFormat> extends PageParams, CallOptions<F> {
-  include?: DocumentInclude[];
-  sort?: DocumentSort;
-  filter?: DocumentFilter;
-}
+export interface DocumentListParams<F extends ResponseFormat> extends ListDocumentsParams<F> {}
 
 /** What `documents.create` sends: a name and the id of an uploaded file. */
 export interface DocumentCreate {
@@ -114,7 +108,7 @@ export class Documents<DF extends ResponseFormat> extends Resource<DF> {
   /** Gets one document (`GET /documents/{id}`); `include` adds its shipments, containers or email. */
   get<F extends ResponseFormat = DF>(
     id: string,
-    options: CallOptions<F> & { include?: DocumentInclude[] } = {},
+    options: GetDocumentParams<F> = {},
     ...extra: never[]
   ): APIPromise<Formatted<F, RawDocumentDocument, MappedDocument>> {
     return this.core.one('getDocument', { path: { id }, options, extra });

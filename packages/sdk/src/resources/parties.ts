@@ -4,8 +4,9 @@ import { requireText } from '../core/arguments.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
+import type { ListPartiesParams } from '../generated/parameters.js';
 import type { MappedParty } from '../mapped/custom-fields.js';
-import { type PageParams, Resource } from './shared.js';
+import { Resource } from './shared.js';
 
 /** A party resource as received. */
 export interface RawParty extends SpecSchema<'Party'> {}
@@ -35,7 +36,7 @@ function body(call: string, party: PartyInput, id?: string) {
 export class Parties<DF extends ResponseFormat> extends Resource<DF> {
   /** Lists parties (`GET /parties`). */
   list<F extends ResponseFormat = DF>(
-    params: PageParams & CallOptions<F> = {},
+    params: ListPartiesParams<F> = {},
     ...extra: never[]
   ): PagePromise<Formatted<F, RawParty, MappedParty>, RawPartyListDocument> {
     return this.core.list('listParties', { options: params, extra });

@@ -1,14 +1,17 @@
 import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
-import type { DateTimeInput } from '../core/arguments.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
-import type { ContainerStatus } from '../mapped/enums.js';
+import type {
+  GetShipmentParams,
+  ListShipmentsFilter,
+  ListShipmentsParams,
+} from '../generated/parameters.js';
 import type { MappedShipment } from '../mapped/shipment.js';
 import { EntityCustomFields } from './custom-fields.js';
-import { type IncludeOf, type PageParams, Resource } from './shared.js';
+import { type IncludeOf, Resource } from './shared.js';
 
 /** A shipment resource as the service sends it. */
 export interface RawShipment extends SpecSchema<'Shipment'> {}
@@ -21,33 +24,13 @@ export interface RawShipmentListDocument extends SpecSchema<'ShipmentListDocumen
 export type ShipmentInclude = IncludeOf<'listShipments'>;
 
 /** Filters of `shipments.list`, sent as `filter[...]`; an unknown one is an error, never dropped. */
-export interface ShipmentFilter {
-  /** `true` for shipments no longer tracked at the carrier, `false` for tracked ones. */
-  trackingStopped?: boolean;
-  /** UN/LOCODE of the port of lading, port of discharge or destination. */
-  port?: string;
-  /** SCAC of the shipping line. */
-  carrier?: string;
-  /** Only shipments changed after this time. */
-  updatedAfter?: DateTimeInput;
-  /** Only shipments with a container in this `current_status`. */
-  containerStatus?: ContainerStatus;
-}
+export interface ShipmentFilter extends ListShipmentsFilter {}
 
 /** Parameters of `shipments.list`. */
-export interface ShipmentListParams<F extends ResponseFormat> extends PageParams, CallOptions<F> {
-  /** Free text over bill of lading, reference and container numbers. */
-  q?: string;
-  /** Exact bill of lading number. */
-  number?: string;
-  include?: ShipmentInclude[];
-  filter?: ShipmentFilter;
-}
+export interface ShipmentListParams<F extends ResponseFormat> extends ListShipmentsParams<F> {}
 
 /** Options of `shipments.get`. */
-export interface ShipmentGetOptions<F extends ResponseFormat> extends CallOptions<F> {
-  include?: ShipmentInclude[];
-}
+export interface ShipmentGetOptions<F extends ResponseFormat> extends GetShipmentParams<F> {}
 
 /** What `shipments.update` changes; members left out are not changed. */
 export interface ShipmentUpdate {

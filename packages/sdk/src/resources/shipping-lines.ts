@@ -3,8 +3,9 @@ import type { APIPromise } from '../core/api-promise.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
+import type { ListShippingLinesParams } from '../generated/parameters.js';
 import type { MappedShippingLine } from '../mapped/tracking.js';
-import { type PageParams, Resource } from './shared.js';
+import { Resource } from './shared.js';
 
 /** A shipping line resource as the service sends it. */
 export interface RawShippingLine extends SpecSchema<'ShippingLine'> {}
@@ -15,11 +16,7 @@ export interface RawShippingLineListDocument extends SpecSchema<'ShippingLineLis
 
 /** Parameters of `shippingLines.list`. */
 export interface ShippingLineListParams<F extends ResponseFormat>
-  extends PageParams,
-    CallOptions<F> {
-  /** Case-insensitive text matched against name, short name and SCAC. */
-  q?: string;
-}
+  extends ListShippingLinesParams<F> {}
 
 /** `client.shippingLines`: the carriers the service can track. */
 export class ShippingLines<DF extends ResponseFormat> extends Resource<DF> {

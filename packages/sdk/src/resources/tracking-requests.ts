@@ -1,17 +1,22 @@
 import type { CallOptions } from '../core/api-client.js';
 import { APIPromise } from '../core/api-promise.js';
-import { type DateTimeInput, oneOf, requireText } from '../core/arguments.js';
+import { oneOf, requireText } from '../core/arguments.js';
 import { CALL_OPTIONS, checkHelperOptions } from '../core/call-arguments.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
 import { TRACKING_REQUEST_TYPE_VALUES } from '../generated/enums.js';
+import type {
+  GetTrackingRequestParams,
+  ListTrackingRequestsFilter,
+  ListTrackingRequestsParams,
+} from '../generated/parameters.js';
 import { formatted, mapPrimary } from '../internal/shape.js';
 import type { TrackingRequestStatus, TrackingRequestType } from '../mapped/enums.js';
 import type { MappedInferNumberResult, MappedTrackingRequest } from '../mapped/tracking.js';
 import { EntityCustomFields } from './custom-fields.js';
-import { type IncludeOf, type PageParams, Resource } from './shared.js';
+import { type IncludeOf, Resource } from './shared.js';
 import {
   isDuplicate,
   type TrackOptions,
@@ -33,32 +38,14 @@ export interface RawInferNumberResultDocument extends SpecSchema<'InferNumberRes
 /** What `include` accepts on tracking requests. */
 export type TrackingRequestInclude = IncludeOf<'listTrackingRequests'>;
 
-/** A time range filter; either end may be left open. */
-export interface TimeRange {
-  start?: DateTimeInput;
-  end?: DateTimeInput;
-}
+export type { TimeRange } from '../generated/parameters.js';
 
 /** Filters of `trackingRequests.list`, sent as `filter[...]`; an unknown one is an error, never dropped. */
-export interface TrackingRequestFilter {
-  requestNumber?: string;
-  status?: TrackingRequestStatus;
-  requestType?: TrackingRequestType;
-  scac?: string;
-  createdAt?: TimeRange;
-  updatedAt?: TimeRange;
-}
+export interface TrackingRequestFilter extends ListTrackingRequestsFilter {}
 
-/** Parameters of `trackingRequests.list`. */
+/** Parameters of `trackingRequests.list` (lists embed `tracked_object` by default). */
 export interface TrackingRequestListParams<F extends ResponseFormat>
-  extends PageParams,
-    CallOptions<F> {
-  /** Free text over request and reference numbers. */
-  q?: string;
-  /** Related records to embed (lists embed `tracked_object` by default). */
-  include?: TrackingRequestInclude[];
-  filter?: TrackingRequestFilter;
-}
+  extends ListTrackingRequestsParams<F> {}
 
 /** What `trackingRequests.create` sends. */
 export interface TrackingRequestCreate {
@@ -183,7 +170,7 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
   /** Gets one tracking request (`GET /tracking_requests/{id}`). */
   get<F extends ResponseFormat = DF>(
     id: string,
-    options: CallOptions<F> & { include?: TrackingRequestInclude[] } = {},
+    options: GetTrackingRequestParams<F> = {},
     ...extra: never[]
   ): APIPromise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>> {
     return this.core.one('getTrackingRequest', { path: { id }, options, extra });

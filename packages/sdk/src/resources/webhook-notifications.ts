@@ -3,10 +3,15 @@ import type { APIPromise } from '../core/api-promise.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
+import type {
+  GetWebhookNotificationParams,
+  ListWebhookNotificationsFilter,
+  ListWebhookNotificationsParams,
+} from '../generated/parameters.js';
 import { mapAll } from '../internal/shape.js';
-import type { KnownWebhookEventName, WebhookDeliveryStatus } from '../mapped/enums.js';
+import type { KnownWebhookEventName } from '../mapped/enums.js';
 import type { MappedWebhookNotification } from '../mapped/webhooks.js';
-import { type IncludeOf, type PageParams, Resource } from './shared.js';
+import { type IncludeOf, Resource } from './shared.js';
 
 /** A webhook notification resource as the service sends it. */
 export interface RawWebhookNotificationResource extends SpecSchema<'WebhookNotification'> {}
@@ -23,18 +28,11 @@ export interface RawWebhookNotificationExamplesDocument
 export type WebhookNotificationInclude = IncludeOf<'listWebhookNotifications'>;
 
 /** Filters of `webhookNotifications.list`, sent as `filter[...]`; an unknown one is an error. */
-export interface WebhookNotificationFilter {
-  event?: KnownWebhookEventName;
-  deliveryStatus?: WebhookDeliveryStatus;
-}
+export interface WebhookNotificationFilter extends ListWebhookNotificationsFilter {}
 
 /** Parameters of `webhookNotifications.list`. */
 export interface WebhookNotificationListParams<F extends ResponseFormat>
-  extends PageParams,
-    CallOptions<F> {
-  include?: WebhookNotificationInclude[];
-  filter?: WebhookNotificationFilter;
-}
+  extends ListWebhookNotificationsParams<F> {}
 
 /** `client.webhookNotifications`: what was sent to your webhooks, and sample payloads. */
 export class WebhookNotifications<DF extends ResponseFormat> extends Resource<DF> {
@@ -55,7 +53,7 @@ export class WebhookNotifications<DF extends ResponseFormat> extends Resource<DF
   /** Gets one notification (`GET /webhook_notifications/{id}`). */
   get<F extends ResponseFormat = DF>(
     id: string,
-    options: CallOptions<F> & { include?: WebhookNotificationInclude[] } = {},
+    options: GetWebhookNotificationParams<F> = {},
     ...extra: never[]
   ): APIPromise<Formatted<F, RawWebhookNotificationDocument, MappedWebhookNotification>> {
     return this.core.one('getWebhookNotification', { path: { id }, options, extra });

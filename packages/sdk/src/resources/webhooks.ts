@@ -6,6 +6,7 @@ import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/transport.js';
+import type { ListWebhooksParams } from '../generated/parameters.js';
 import { formatted, mapAll, mapPrimary } from '../internal/shape.js';
 import type { KnownWebhookEventName } from '../mapped/enums.js';
 import { mapWebhookIps, mapWebhookTriggerResult } from '../mapped/plain.js';
@@ -16,7 +17,7 @@ import type {
   MappedWebhookIps,
   MappedWebhookTriggerResult,
 } from '../mapped/webhooks.js';
-import { type PageParams, Resource } from './shared.js';
+import { Resource } from './shared.js';
 
 /** A webhook resource as the service sends it. */
 export interface RawWebhook extends SpecSchema<'Webhook'> {}
@@ -76,7 +77,7 @@ function eventList(call: string, events: unknown): KnownWebhookEventName[] {
 export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
   /** Lists the webhooks of the account (`GET /webhooks`). */
   list<F extends ResponseFormat = DF>(
-    params: PageParams & CallOptions<F> = {},
+    params: ListWebhooksParams<F> = {},
     ...extra: never[]
   ): PagePromise<Formatted<F, RawWebhook, MappedWebhook>, RawWebhookListDocument> {
     return this.core.list('listWebhooks', { options: params, extra });

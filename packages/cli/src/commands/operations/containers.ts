@@ -1,8 +1,17 @@
 import { fetchTransportEventsSummary, resolveContainer } from '@shiptrack/sdk';
-import { CONTAINER_STATUS_VALUES } from '@shiptrack/sdk/spec';
+import {
+  GET_CONTAINER_OPTIONS,
+  getContainerArguments,
+  LIST_CONTAINER_RAW_EVENTS_OPTIONS,
+  LIST_CONTAINER_TRANSPORT_EVENTS_OPTIONS,
+  LIST_CONTAINERS_OPTIONS,
+  listContainerRawEventsArguments,
+  listContainersArguments,
+  listContainerTransportEventsArguments,
+} from '../../generated/options.js';
 import { list, type Operation, one } from '../operation.js';
-import { oneOf, required, someOf, text, texts } from '../option-specs.js';
-import { CONTAINER_INCLUDES, id, idOrNumber, updatedAfter } from './values.js';
+import { required, texts } from '../option-specs.js';
+import { id, idOrNumber } from './values.js';
 
 /** `shiptrack containers ...`: one entry per SDK operation. */
 export const CONTAINER_OPERATIONS: readonly Operation[] = [
@@ -12,26 +21,9 @@ export const CONTAINER_OPERATIONS: readonly Operation[] = [
     summary: 'List containers',
     example: 'shiptrack containers list --status available --fields id,number,lastFreeDay.date',
     args: [],
-    options: {
-      q: text('container, bill of lading, booking or reference number'),
-      include: someOf(CONTAINER_INCLUDES, 'related records to embed'),
-      status: oneOf(CONTAINER_STATUS_VALUES, 'only containers in this status'),
-      port: text("UN/LOCODE of the shipment's port of discharge", 'locode'),
-      carrier: text('SCAC of the shipping line', 'scac'),
-      updatedAfter,
-    },
+    options: LIST_CONTAINERS_OPTIONS,
     run: (client, _args, o, call) =>
-      client.containers.list({
-        ...call,
-        q: o.q,
-        include: o.include,
-        filter: {
-          status: o.status,
-          port: o.port,
-          carrier: o.carrier,
-          updatedAfter: o.updatedAfter,
-        },
-      }),
+      client.containers.list({ ...call, ...listContainersArguments(o) }),
   }),
   one({
     group: 'containers',
@@ -39,10 +31,10 @@ export const CONTAINER_OPERATIONS: readonly Operation[] = [
     summary: 'Show one container',
     example: 'shiptrack containers get MAEU4002159 --include shipment,pod_terminal',
     args: idOrNumber('container', 'number (or the bill of lading of its only container)'),
-    options: { include: someOf(CONTAINER_INCLUDES, 'related records to embed') },
+    options: GET_CONTAINER_OPTIONS,
     run: async (client, a, o, call) => {
       const { id } = await resolveContainer(client, a.id, { signal: call.signal });
-      return client.containers.get(id, { ...call, include: o.include });
+      return client.containers.get(id, { ...call, ...getContainerArguments(o) });
     },
   }),
   list({
@@ -51,8 +43,12 @@ export const CONTAINER_OPERATIONS: readonly Operation[] = [
     summary: "List a container's transport events (its timeline)",
     example: 'shiptrack containers events <id> --all',
     args: id('container'),
-    options: {},
-    run: (client, a, _o, call) => client.containers.transportEvents(a.id, call),
+    options: LIST_CONTAINER_TRANSPORT_EVENTS_OPTIONS,
+    run: (client, a, o, call) =>
+      client.containers.transportEvents(a.id, {
+        ...call,
+        ...listContainerTransportEventsArguments(o),
+      }),
   }),
   list({
     group: 'containers',
@@ -60,8 +56,9 @@ export const CONTAINER_OPERATIONS: readonly Operation[] = [
     summary: "List a container's raw carrier events",
     example: 'shiptrack containers raw-events <id>',
     args: id('container'),
-    options: {},
-    run: (client, a, _o, call) => client.containers.rawEvents(a.id, call),
+    options: LIST_CONTAINER_RAW_EVENTS_OPTIONS,
+    run: (client, a, o, call) =>
+      client.containers.rawEvents(a.id, { ...call, ...listContainerRawEventsArguments(o) }),
   }),
   one({
     group: 'containers',

@@ -3,6 +3,12 @@ import {
   CUSTOM_FIELD_DATA_TYPE_VALUES,
   CUSTOM_FIELD_ENTITY_TYPE_VALUES,
 } from '@shiptrack/sdk/spec';
+import {
+  LIST_CUSTOM_FIELD_DEFINITIONS_OPTIONS,
+  LIST_CUSTOM_FIELDS_OPTIONS,
+  listCustomFieldDefinitionsArguments,
+  listCustomFieldsArguments,
+} from '../../generated/options.js';
 import { list, type Operation, one } from '../operation.js';
 import { integer, jsonObject, oneOf, oneOfSpelled, required, text } from '../option-specs.js';
 import { fieldValue } from './field-values.js';
@@ -77,14 +83,13 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
     example: 'shiptrack custom-field-definitions list --entity-type Container',
     args: [],
     options: {
+      ...LIST_CUSTOM_FIELD_DEFINITIONS_OPTIONS,
       entityType: filterKind('only fields of this record kind', CUSTOM_FIELD_ENTITY_TYPE_VALUES),
-      dataType: oneOf(CUSTOM_FIELD_DATA_TYPE_VALUES, 'only fields of this data type'),
-      displayName: text('only fields with this display name', 'name'),
     },
     run: (client, _args, o, call) =>
       client.customFieldDefinitions.list({
         ...call,
-        filter: { entityType: o.entityType, dataType: o.dataType, displayName: o.displayName },
+        ...listCustomFieldDefinitionsArguments(o),
       }),
   }),
   one({
@@ -246,15 +251,11 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
     example: 'shiptrack custom-fields list --entity-type Container --entity-id <id>',
     args: [],
     options: {
+      ...LIST_CUSTOM_FIELDS_OPTIONS,
       entityType: filterKind('only values of this record kind', CUSTOM_FIELD_ENTITY_TYPE_VALUES),
-      entityId: text('only values of this record', 'id'),
-      definitionId: text('only values of this field definition', 'id'),
     },
     run: (client, _args, o, call) =>
-      client.customFields.list({
-        ...call,
-        filter: { entityType: o.entityType, entityId: o.entityId, definitionId: o.definitionId },
-      }),
+      client.customFields.list({ ...call, ...listCustomFieldsArguments(o) }),
   }),
   one({
     group: 'custom-fields',

@@ -1,8 +1,17 @@
 import type { RotationDegrees } from '@shiptrack/sdk';
-import { DOCUMENT_SORT_VALUES } from '@shiptrack/sdk/spec';
+import {
+  GET_DOCUMENT_OPTIONS,
+  GET_EMAIL_SUBMISSION_OPTIONS,
+  getDocumentArguments,
+  getEmailSubmissionArguments,
+  LIST_DOCUMENTS_OPTIONS,
+  LIST_EMAIL_SUBMISSIONS_OPTIONS,
+  listDocumentsArguments,
+  listEmailSubmissionsArguments,
+} from '../../generated/options.js';
 import { list, type Operation, one } from '../operation.js';
-import { integer, jsonObject, oneOf, required, someOf, text } from '../option-specs.js';
-import { DOCUMENT_INCLUDES, EMAIL_INCLUDES, id } from './values.js';
+import { integer, jsonObject, required, text } from '../option-specs.js';
+import { id } from './values.js';
 
 /** An action on one document that the service queues (re-extract, re-classify, re-link). */
 function queued(verb: 're-extract' | 're-classify' | 're-link', summary: string): Operation {
@@ -30,20 +39,9 @@ export const DOCUMENT_OPERATIONS: readonly Operation[] = [
     summary: 'List documents (bills of lading, invoices, ...) with what was read from them',
     example: 'shiptrack documents list --sort -created_at --fields id,name,documentType',
     args: [],
-    options: {
-      include: someOf(DOCUMENT_INCLUDES, 'related records to embed'),
-      sort: oneOf(DOCUMENT_SORT_VALUES, 'order (a leading - sorts descending)'),
-      filename: text('only documents whose file name contains this'),
-      reference: text('only documents carrying this reference number', 'number'),
-      documentTypes: text('only these document type codes, comma separated', 'a,b'),
-    },
+    options: LIST_DOCUMENTS_OPTIONS,
     run: (client, _args, o, call) =>
-      client.documents.list({
-        ...call,
-        include: o.include,
-        sort: o.sort,
-        filter: { filename: o.filename, reference: o.reference, documentTypes: o.documentTypes },
-      }),
+      client.documents.list({ ...call, ...listDocumentsArguments(o) }),
   }),
   one({
     group: 'documents',
@@ -51,8 +49,9 @@ export const DOCUMENT_OPERATIONS: readonly Operation[] = [
     summary: 'Show one document',
     example: 'shiptrack documents get <id> --include shipments',
     args: id('document'),
-    options: { include: someOf(DOCUMENT_INCLUDES, 'related records to embed') },
-    run: (client, a, o, call) => client.documents.get(a.id, { ...call, include: o.include }),
+    options: GET_DOCUMENT_OPTIONS,
+    run: (client, a, o, call) =>
+      client.documents.get(a.id, { ...call, ...getDocumentArguments(o) }),
   }),
   one({
     group: 'documents',
@@ -144,8 +143,9 @@ export const DOCUMENT_OPERATIONS: readonly Operation[] = [
     summary: 'List the emails documents came in with (newest first)',
     example: 'shiptrack email-submissions list --include documents',
     args: [],
-    options: { include: someOf(EMAIL_INCLUDES, 'related records to embed') },
-    run: (client, _args, o, call) => client.emailSubmissions.list({ ...call, include: o.include }),
+    options: LIST_EMAIL_SUBMISSIONS_OPTIONS,
+    run: (client, _args, o, call) =>
+      client.emailSubmissions.list({ ...call, ...listEmailSubmissionsArguments(o) }),
   }),
   one({
     group: 'email-submissions',
@@ -153,7 +153,8 @@ export const DOCUMENT_OPERATIONS: readonly Operation[] = [
     summary: 'Show one email submission',
     example: 'shiptrack email-submissions get <id> --include documents',
     args: id('email submission'),
-    options: { include: someOf(EMAIL_INCLUDES, 'related records to embed') },
-    run: (client, a, o, call) => client.emailSubmissions.get(a.id, { ...call, include: o.include }),
+    options: GET_EMAIL_SUBMISSION_OPTIONS,
+    run: (client, a, o, call) =>
+      client.emailSubmissions.get(a.id, { ...call, ...getEmailSubmissionArguments(o) }),
   }),
 ];

@@ -1,4 +1,8 @@
 import { usageError } from '../../errors/cli-error.js';
+import {
+  LIST_SHIPPING_LINES_OPTIONS,
+  listShippingLinesArguments,
+} from '../../generated/options.js';
 import { list, type Operation, one } from '../operation.js';
 import { decimal, required, text } from '../option-specs.js';
 import { id } from './values.js';
@@ -11,8 +15,9 @@ export const REFERENCE_OPERATIONS: readonly Operation[] = [
     summary: 'List the carriers the service tracks',
     example: 'shiptrack shipping-lines list --q maersk',
     args: [],
-    options: { q: text('name, short name or SCAC') },
-    run: (client, _args, o, call) => client.shippingLines.list({ ...call, q: o.q }),
+    options: LIST_SHIPPING_LINES_OPTIONS,
+    run: (client, _args, o, call) =>
+      client.shippingLines.list({ ...call, ...listShippingLinesArguments(o) }),
   }),
   one({
     group: 'shipping-lines',

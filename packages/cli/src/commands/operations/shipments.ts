@@ -1,8 +1,13 @@
 import { resolveShipment } from '@shiptrack/sdk';
-import { CONTAINER_STATUS_VALUES } from '@shiptrack/sdk/spec';
+import {
+  GET_SHIPMENT_OPTIONS,
+  getShipmentArguments,
+  LIST_SHIPMENTS_OPTIONS,
+  listShipmentsArguments,
+} from '../../generated/options.js';
 import { list, type Operation, one } from '../operation.js';
-import { oneOf, someOf, text, texts, yesNo } from '../option-specs.js';
-import { id, idOrNumber, SHIPMENT_INCLUDES, updatedAfter } from './values.js';
+import { texts } from '../option-specs.js';
+import { id, idOrNumber } from './values.js';
 
 /** `shiptrack shipments ...`: one entry per SDK operation. */
 export const SHIPMENT_OPERATIONS: readonly Operation[] = [
@@ -12,33 +17,9 @@ export const SHIPMENT_OPERATIONS: readonly Operation[] = [
     summary: 'List shipments',
     example: 'shiptrack shipments list --port NLRTM --fields id,billOfLading,podEtaAt',
     args: [],
-    options: {
-      q: text('bill of lading, booking, container or reference number'),
-      number: text('exact bill of lading or booking number'),
-      include: someOf(SHIPMENT_INCLUDES, 'related records to embed'),
-      trackingStopped: yesNo('only shipments whose tracking stopped (true) or not (false)'),
-      port: text('UN/LOCODE of the port of discharge', 'locode'),
-      carrier: text('SCAC of the shipping line', 'scac'),
-      updatedAfter,
-      containerStatus: oneOf(
-        CONTAINER_STATUS_VALUES,
-        'only shipments with a container in this status',
-      ),
-    },
+    options: LIST_SHIPMENTS_OPTIONS,
     run: (client, _args, o, call) =>
-      client.shipments.list({
-        ...call,
-        q: o.q,
-        number: o.number,
-        include: o.include,
-        filter: {
-          trackingStopped: o.trackingStopped,
-          port: o.port,
-          carrier: o.carrier,
-          updatedAfter: o.updatedAfter,
-          containerStatus: o.containerStatus,
-        },
-      }),
+      client.shipments.list({ ...call, ...listShipmentsArguments(o) }),
   }),
   one({
     group: 'shipments',
@@ -49,10 +30,10 @@ export const SHIPMENT_OPERATIONS: readonly Operation[] = [
       'shipment',
       'bill of lading or booking number, or one of its container numbers',
     ),
-    options: { include: someOf(SHIPMENT_INCLUDES, 'related records to embed') },
+    options: GET_SHIPMENT_OPTIONS,
     run: async (client, a, o, call) => {
       const { id } = await resolveShipment(client, a.id, { signal: call.signal });
-      return client.shipments.get(id, { ...call, include: o.include });
+      return client.shipments.get(id, { ...call, ...getShipmentArguments(o) });
     },
   }),
   one({

@@ -1,8 +1,14 @@
 import { resolveTrackingRequest } from '@shiptrack/sdk';
-import { TRACKING_REQUEST_STATUS_VALUES, TRACKING_REQUEST_TYPE_VALUES } from '@shiptrack/sdk/spec';
+import { TRACKING_REQUEST_TYPE_VALUES } from '@shiptrack/sdk/spec';
+import {
+  GET_TRACKING_REQUEST_OPTIONS,
+  getTrackingRequestArguments,
+  LIST_TRACKING_REQUESTS_OPTIONS,
+  listTrackingRequestsArguments,
+} from '../../generated/options.js';
 import { list, type Operation, one } from '../operation.js';
-import { integer, oneOf, required, someOf, text, texts } from '../option-specs.js';
-import { id, idOrNumber, REQUEST_INCLUDES } from './values.js';
+import { integer, oneOf, required, text, texts } from '../option-specs.js';
+import { id, idOrNumber } from './values.js';
 
 /** `shiptrack tracking-requests ...`: one entry per SDK operation. */
 export const TRACKING_REQUEST_OPERATIONS: readonly Operation[] = [
@@ -12,26 +18,9 @@ export const TRACKING_REQUEST_OPERATIONS: readonly Operation[] = [
     summary: 'List tracking requests',
     example: 'shiptrack tracking-requests list --status pending',
     args: [],
-    options: {
-      q: text('request or reference number'),
-      include: someOf(REQUEST_INCLUDES, 'related records to embed'),
-      status: oneOf(TRACKING_REQUEST_STATUS_VALUES, 'only requests in this status'),
-      requestType: oneOf(TRACKING_REQUEST_TYPE_VALUES, 'only requests of this type'),
-      scac: text('only requests for this carrier', 'scac'),
-      requestNumber: text('only requests for this exact number', 'number'),
-    },
+    options: LIST_TRACKING_REQUESTS_OPTIONS,
     run: (client, _args, o, call) =>
-      client.trackingRequests.list({
-        ...call,
-        q: o.q,
-        include: o.include,
-        filter: {
-          status: o.status,
-          requestType: o.requestType,
-          scac: o.scac,
-          requestNumber: o.requestNumber,
-        },
-      }),
+      client.trackingRequests.list({ ...call, ...listTrackingRequestsArguments(o) }),
   }),
   one({
     group: 'tracking-requests',
@@ -39,10 +28,10 @@ export const TRACKING_REQUEST_OPERATIONS: readonly Operation[] = [
     summary: 'Show one tracking request',
     example: 'shiptrack tracking-requests get MSCU1234566 --include tracked_object',
     args: idOrNumber('tracking request', 'request number'),
-    options: { include: someOf(REQUEST_INCLUDES, 'related records to embed') },
+    options: GET_TRACKING_REQUEST_OPTIONS,
     run: async (client, a, o, call) => {
       const { id } = await resolveTrackingRequest(client, a.id, { signal: call.signal });
-      return client.trackingRequests.get(id, { ...call, include: o.include });
+      return client.trackingRequests.get(id, { ...call, ...getTrackingRequestArguments(o) });
     },
   }),
   one({

@@ -1,8 +1,13 @@
-import { WEBHOOK_DELIVERY_STATUS_VALUES } from '@shiptrack/sdk/spec';
 import { CliError } from '../../errors/cli-error.js';
+import {
+  GET_WEBHOOK_NOTIFICATION_OPTIONS,
+  getWebhookNotificationArguments,
+  LIST_WEBHOOK_NOTIFICATIONS_OPTIONS,
+  listWebhookNotificationsArguments,
+} from '../../generated/options.js';
 import { list, type Operation, one } from '../operation.js';
 import { flag, oneOf, required, someOf, text, yesNo } from '../option-specs.js';
-import { id, NOTIFICATION_INCLUDES, WEBHOOK_EVENTS } from './values.js';
+import { id, WEBHOOK_EVENTS } from './values.js';
 
 /** `shiptrack webhooks ...` and `shiptrack webhook-notifications ...`: one entry per SDK operation. */
 export const WEBHOOK_OPERATIONS: readonly Operation[] = [
@@ -105,17 +110,9 @@ export const WEBHOOK_OPERATIONS: readonly Operation[] = [
     summary: 'List webhook deliveries',
     example: 'shiptrack webhook-notifications list --delivery-status failed',
     args: [],
-    options: {
-      include: someOf(NOTIFICATION_INCLUDES, 'related records to embed'),
-      event: oneOf(WEBHOOK_EVENTS, 'only this event'),
-      deliveryStatus: oneOf(WEBHOOK_DELIVERY_STATUS_VALUES, 'only deliveries in this status'),
-    },
+    options: LIST_WEBHOOK_NOTIFICATIONS_OPTIONS,
     run: (client, _args, o, call) =>
-      client.webhookNotifications.list({
-        ...call,
-        include: o.include,
-        filter: { event: o.event, deliveryStatus: o.deliveryStatus },
-      }),
+      client.webhookNotifications.list({ ...call, ...listWebhookNotificationsArguments(o) }),
   }),
   one({
     group: 'webhook-notifications',
@@ -123,9 +120,9 @@ export const WEBHOOK_OPERATIONS: readonly Operation[] = [
     summary: 'Show one webhook delivery',
     example: 'shiptrack webhook-notifications get <id>',
     args: id('notification'),
-    options: { include: someOf(NOTIFICATION_INCLUDES, 'related records to embed') },
+    options: GET_WEBHOOK_NOTIFICATION_OPTIONS,
     run: (client, a, o, call) =>
-      client.webhookNotifications.get(a.id, { ...call, include: o.include }),
+      client.webhookNotifications.get(a.id, { ...call, ...getWebhookNotificationArguments(o) }),
   }),
   one({
     group: 'webhook-notifications',

@@ -1,5 +1,4 @@
 /** `/containers`: list, get, edit, timelines (transport and raw events), refresh, route and map. */
-import { CONTAINER_STATUS_VALUES } from '@shiptrack/sdk/spec';
 import { Hono } from 'hono';
 import { buildContainerMap } from '../../engine/container-map.js';
 import type { Engine } from '../../engine/engine.js';
@@ -8,20 +7,13 @@ import { mirrorEventId } from '../../engine/ids.js';
 import type { ContainerRecord } from '../../engine/records.js';
 import { buildRoute } from '../../engine/route.js';
 import { containerNumbers, containsText } from '../../engine/search.js';
+import { readListContainersQuery } from '../../generated/queries.js';
 import { readJsonBody } from '../body.js';
 import { jsonApi, listDocument, plainJson, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { notFound } from '../errors.js';
 import { matchingNewestFirst, owned } from '../owned.js';
-import {
-  enumParameter,
-  locodeParameter,
-  parseInclude,
-  parsePage,
-  queryOf,
-  textParameter,
-  timestampParameter,
-} from '../query.js';
+import { parseInclude, parsePage, queryOf } from '../query.js';
 import { resourceBody } from '../validation.js';
 
 function containerFilter(
@@ -29,12 +21,8 @@ function containerFilter(
   params: URLSearchParams,
 ): (container: ContainerRecord) => boolean {
   const { store } = engine;
-  const q = textParameter(params, 'q');
-  const status = enumParameter(params, 'filter[status]', CONTAINER_STATUS_VALUES);
-  const port = locodeParameter(params, 'filter[port]');
+  const { q, status, port, carrier, updatedAfter } = readListContainersQuery(params);
   const portId = port === undefined ? undefined : (store.portByCode(port)?.id ?? '');
-  const carrier = textParameter(params, 'filter[carrier]');
-  const updatedAfter = timestampParameter(params, 'filter[updated_after]');
   return (container) => {
     const shipment = store.shipments.get(container.shipmentId);
     if (status !== undefined && container.currentStatus !== status) return false;

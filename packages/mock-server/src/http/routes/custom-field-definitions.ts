@@ -1,18 +1,16 @@
 /** `/custom_field_definitions`: the fields of an account (CRUD) and the options of select fields (CRUD). */
-import {
-  CUSTOM_FIELD_DATA_TYPE_VALUES,
-  CUSTOM_FIELD_ENTITY_TYPE_VALUES,
-} from '@shiptrack/sdk/spec';
+import { CUSTOM_FIELD_DATA_TYPE_VALUES } from '@shiptrack/sdk/spec';
 import { Hono } from 'hono';
 import type { CustomFieldDataType } from '../../engine/custom-fields/records.js';
 import type { Engine } from '../../engine/engine.js';
 import type { JsonValue } from '../../engine/records.js';
+import { readListCustomFieldDefinitionsQuery } from '../../generated/queries.js';
 import { readJsonBody } from '../body.js';
 import { nullableObject, nullableString, position } from '../custom-field-bodies.js';
 import { jsonApi, listDocument, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { notFound } from '../errors.js';
-import { enumParameter, parsePage, queryOf, textParameter } from '../query.js';
+import { parsePage, queryOf } from '../query.js';
 import { resourceBody } from '../validation.js';
 
 const ATTRIBUTES = '/data/attributes';
@@ -39,13 +37,7 @@ export function customFieldDefinitionRoutes(engine: Engine): Hono<AppEnv> {
   app.get('/custom_field_definitions', (c) => {
     const params = queryOf(c);
     const page = parsePage(params);
-    const entityType = enumParameter(
-      params,
-      'filter[entity_type]',
-      CUSTOM_FIELD_ENTITY_TYPE_VALUES,
-    );
-    const dataType = enumParameter(params, 'filter[data_type]', CUSTOM_FIELD_DATA_TYPE_VALUES);
-    const displayName = textParameter(params, 'filter[display_name]');
+    const { entityType, dataType, displayName } = readListCustomFieldDefinitionsQuery(params);
     const ids = definitions
       .list(c.get('account'), {
         ...(entityType === undefined ? {} : { entityType }),

@@ -1,10 +1,3 @@
-/**
- * Custom field values: `/custom_fields` (list with filters, set on a record
- * named by `relationships.entity`, get, change, delete) and the routes of
- * each record kind by `api_slug` (`/shipments/{shipment_id}/custom_fields`,
- * the same on containers and tracking requests).
- */
-import { CUSTOM_FIELD_ENTITY_TYPE_VALUES } from '@shiptrack/sdk/spec';
 import { type Context, Hono } from 'hono';
 import type {
   CustomFieldEntity,
@@ -13,12 +6,13 @@ import type {
 import type { ValueOptions } from '../../engine/custom-fields/values.js';
 import type { Engine } from '../../engine/engine.js';
 import { isUuid } from '../../engine/ids.js';
+import { readListCustomFieldsQuery } from '../../generated/queries.js';
 import { numberAsWritten, readJsonBody } from '../body.js';
 import { requiredValue } from '../custom-field-bodies.js';
 import { jsonApi, listDocument, type Page, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { badParameter, notFound } from '../errors.js';
-import { enumParameter, parsePage, queryOf } from '../query.js';
+import { parsePage, queryOf } from '../query.js';
 import { BodyCheck, isObject, resourceBody } from '../validation.js';
 
 const ATTRIBUTES = '/data/attributes';
@@ -112,13 +106,7 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
 
   app.get('/custom_fields', (c) => {
     const params = queryOf(c);
-    const entityType = enumParameter(
-      params,
-      'filter[entity_type]',
-      CUSTOM_FIELD_ENTITY_TYPE_VALUES,
-    );
-    const entityId = params.get('filter[entity_id]') ?? undefined;
-    const definitionId = params.get('filter[definition_id]') ?? undefined;
+    const { entityType, entityId, definitionId } = readListCustomFieldsQuery(params);
     for (const [name, value] of [
       ['filter[entity_id]', entityId],
       ['filter[definition_id]', definitionId],

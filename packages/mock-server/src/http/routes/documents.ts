@@ -3,7 +3,7 @@
  * get, edit, delete, the document types, a download URL, and the background
  * jobs (re-extract, re-classify, re-link, rotate); `/document_schemas/{id}`.
  */
-import { DOCUMENT_SORT_VALUES } from '@shiptrack/sdk/spec';
+import type { DOCUMENT_SORT_VALUES } from '@shiptrack/sdk/spec';
 import { Hono } from 'hono';
 import {
   DOCUMENT_SCHEMAS,
@@ -16,18 +16,12 @@ import type { Engine } from '../../engine/engine.js';
 import type { JsonValue } from '../../engine/records.js';
 import { containerNumbers, containsText, shipmentNumbers } from '../../engine/search.js';
 import { toIso } from '../../engine/time.js';
+import { type ListDocumentsQuery, readListDocumentsQuery } from '../../generated/queries.js';
 import { readJsonBody } from '../body.js';
 import { jsonApi, listDocument, plainJson, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { malformedBody, notFound } from '../errors.js';
-import {
-  enumParameter,
-  listParameter,
-  parseInclude,
-  parsePage,
-  queryOf,
-  textParameter,
-} from '../query.js';
+import { parseInclude, parsePage, queryOf } from '../query.js';
 import { BodyCheck, isObject, resourceBody } from '../validation.js';
 
 type DocumentSort = (typeof DOCUMENT_SORT_VALUES)[number];
@@ -41,11 +35,9 @@ const SORT_KEYS: Record<DocumentSort, (document: DocumentRecord) => number | str
   '-name': (d) => d.name.toLowerCase(),
 };
 
-function documentFilter(engine: Engine, params: URLSearchParams): (d: DocumentRecord) => boolean {
+function documentFilter(engine: Engine, query: ListDocumentsQuery): (d: DocumentRecord) => boolean {
   const { store } = engine;
-  const fileName = textParameter(params, 'filter[filename]');
-  const reference = textParameter(params, 'filter[reference]');
-  const types = listParameter(params, 'filter[document_types]');
+  const { filename: fileName, reference, documentTypes: types } = query;
   return (document) => {
     if (
       fileName !== undefined &&
@@ -113,12 +105,13 @@ export function documentRoutes(engine: Engine): Hono<AppEnv> {
     const params = queryOf(c);
     const page = parsePage(params);
     const includes = parseInclude(c, params);
-    const sort = enumParameter(params, 'sort', DOCUMENT_SORT_VALUES) ?? '-created_at';
+    const query = readListDocumentsQuery(params);
+    const sort = query.sort ?? '-created_at';
     const key = SORT_KEYS[sort];
     const direction = sort.startsWith('-') ? -1 : 1;
     const ids = documents
       .liveDocuments(c.get('account'))
-      .filter(documentFilter(engine, params))
+      .filter(documentFilter(engine, query))
       .map((record, index) => ({ record, index }))
       .sort((a, b) => {
         const [x, y] = [key(a.record), key(b.record)];

@@ -1,23 +1,14 @@
 /** `/shipments`: list, get, edit, stop and resume tracking. */
-import { CONTAINER_STATUS_VALUES } from '@shiptrack/sdk/spec';
 import { Hono } from 'hono';
 import type { Engine } from '../../engine/engine.js';
 import type { ShipmentRecord } from '../../engine/records.js';
 import { containsText, shipmentNumbers } from '../../engine/search.js';
+import { readListShipmentsQuery } from '../../generated/queries.js';
 import { readJsonBody } from '../body.js';
 import { jsonApi, listDocument, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { matchingNewestFirst, owned } from '../owned.js';
-import {
-  booleanParameter,
-  enumParameter,
-  locodeParameter,
-  parseInclude,
-  parsePage,
-  queryOf,
-  textParameter,
-  timestampParameter,
-} from '../query.js';
+import { parseInclude, parsePage, queryOf } from '../query.js';
 import { resourceBody } from '../validation.js';
 
 function shipmentFilter(
@@ -25,19 +16,17 @@ function shipmentFilter(
   params: URLSearchParams,
 ): (shipment: ShipmentRecord) => boolean {
   const { store } = engine;
-  const q = textParameter(params, 'q');
-  const number = params.get('number') ?? undefined;
-  const stopped = booleanParameter(params, 'filter[tracking_stopped]');
-  const port = locodeParameter(params, 'filter[port]');
+  const { q, number, trackingStopped, port, carrier, updatedAfter, containerStatus } =
+    readListShipmentsQuery(params);
   const portId = port === undefined ? undefined : (store.portByCode(port)?.id ?? '');
-  const carrier = textParameter(params, 'filter[carrier]');
-  const updatedAfter = timestampParameter(params, 'filter[updated_after]');
-  const status = enumParameter(params, 'filter[container_status]', CONTAINER_STATUS_VALUES);
   const containersOf = (shipment: ShipmentRecord) =>
     shipment.containerIds.flatMap((id) => store.containers.get(id) ?? []);
   return (shipment) => {
     if (number !== undefined && shipment.billOfLadingNumber !== number) return false;
-    if (stopped !== undefined && (shipment.lineTrackingStoppedAt !== null) !== stopped)
+    if (
+      trackingStopped !== undefined &&
+      (shipment.lineTrackingStoppedAt !== null) !== trackingStopped
+    )
       return false;
     if (
       portId !== undefined &&
@@ -47,7 +36,10 @@ function shipmentFilter(
     }
     if (carrier !== undefined && shipment.scac !== carrier) return false;
     if (updatedAfter !== undefined && shipment.updatedAt <= updatedAfter) return false;
-    if (status !== undefined && !containersOf(shipment).some((c) => c.currentStatus === status))
+    if (
+      containerStatus !== undefined &&
+      !containersOf(shipment).some((c) => c.currentStatus === containerStatus)
+    )
       return false;
     if (q !== undefined && !containsText(shipmentNumbers(store, shipment), q)) return false;
     return true;

@@ -1,9 +1,10 @@
 /** `/shipping_lines`: the carrier catalogue, searchable and paginated. */
 import { Hono } from 'hono';
 import type { Engine } from '../../engine/engine.js';
+import { readListShippingLinesQuery } from '../../generated/queries.js';
 import { jsonApi, listDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
-import { parsePage, queryOf, textParameter } from '../query.js';
+import { parsePage, queryOf } from '../query.js';
 
 /** The routes of shipping lines. */
 export function shippingLineRoutes(engine: Engine): Hono<AppEnv> {
@@ -12,7 +13,7 @@ export function shippingLineRoutes(engine: Engine): Hono<AppEnv> {
   app.get('/shipping_lines', (c) => {
     const params = queryOf(c);
     const page = parsePage(params);
-    const q = textParameter(params, 'q');
+    const { q } = readListShippingLinesQuery(params);
     const ids = [...store.shippingLines.values()]
       .filter(
         (line) =>

@@ -1,36 +1,32 @@
 /** `/tracking_requests`: create, list, get, edit, and infer a number. */
-import { TRACKING_REQUEST_STATUS_VALUES, TRACKING_REQUEST_TYPE_VALUES } from '@shiptrack/sdk/spec';
+import { TRACKING_REQUEST_TYPE_VALUES } from '@shiptrack/sdk/spec';
 import { Hono } from 'hono';
 import type { Engine } from '../../engine/engine.js';
 import { stableId } from '../../engine/ids.js';
 import { inferNumber } from '../../engine/infer-number.js';
 import type { RequestType, TrackingRequestRecord } from '../../engine/records.js';
 import { containsText, trackingRequestNumbers } from '../../engine/search.js';
+import { readListTrackingRequestsQuery } from '../../generated/queries.js';
 import { readJsonBody } from '../body.js';
 import { jsonApi, listDocument, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { malformedBody, notFound } from '../errors.js';
 import { matchingNewestFirst, owned } from '../owned.js';
-import {
-  enumParameter,
-  parseInclude,
-  parsePage,
-  queryOf,
-  textParameter,
-  timestampParameter,
-} from '../query.js';
+import { parseInclude, parsePage, queryOf } from '../query.js';
 import { BodyCheck, isObject, resourceBody } from '../validation.js';
 
 function requestFilter(params: URLSearchParams): (record: TrackingRequestRecord) => boolean {
-  const q = textParameter(params, 'q');
-  const number = textParameter(params, 'filter[request_number]');
-  const status = enumParameter(params, 'filter[status]', TRACKING_REQUEST_STATUS_VALUES);
-  const type = enumParameter(params, 'filter[request_type]', TRACKING_REQUEST_TYPE_VALUES);
-  const scac = textParameter(params, 'filter[scac]');
-  const createdStart = timestampParameter(params, 'filter[created_at][start]');
-  const createdEnd = timestampParameter(params, 'filter[created_at][end]');
-  const updatedStart = timestampParameter(params, 'filter[updated_at][start]');
-  const updatedEnd = timestampParameter(params, 'filter[updated_at][end]');
+  const {
+    q,
+    requestNumber: number,
+    status,
+    requestType: type,
+    scac,
+    createdAtStart: createdStart,
+    createdAtEnd: createdEnd,
+    updatedAtStart: updatedStart,
+    updatedAtEnd: updatedEnd,
+  } = readListTrackingRequestsQuery(params);
   return (record) =>
     (number === undefined || record.requestNumber.toUpperCase() === number) &&
     (status === undefined || record.status === status) &&

@@ -5,17 +5,15 @@
 import { Hono } from 'hono';
 import type { ResourceObject, Serializer } from '../../engine/serialize/resource-object.js';
 import { WebhookParameterError } from '../../engine/webhooks/errors.js';
-import { isWebhookEventName, WEBHOOK_EVENT_NAMES } from '../../engine/webhooks/events.js';
-import {
-  DELIVERY_STATUSES,
-  type NotificationRecord,
-} from '../../engine/webhooks/notification-store.js';
+import { isWebhookEventName } from '../../engine/webhooks/events.js';
+import type { NotificationRecord } from '../../engine/webhooks/notification-store.js';
 import { notificationResource, webhookResource } from '../../engine/webhooks/resources.js';
 import { sampleDelivery } from '../../engine/webhooks/samples.js';
 import type { WebhookSubsystem } from '../../engine/webhooks/subsystem.js';
+import { readListWebhookNotificationsQuery } from '../../generated/queries.js';
 import { jsonApi, listDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
-import { enumParameter, parseInclude, parsePage, queryOf } from '../query.js';
+import { parseInclude, parsePage, queryOf } from '../query.js';
 
 /** What the notification routes need from the engine. */
 export interface WebhookNotificationRoutesEngine {
@@ -61,8 +59,7 @@ export function webhookNotificationRoutes(engine: WebhookNotificationRoutesEngin
     const params = queryOf(c);
     const page = parsePage(params);
     const includes = parseInclude(c, params);
-    const event = enumParameter(params, 'filter[event]', WEBHOOK_EVENT_NAMES);
-    const deliveryStatus = enumParameter(params, 'filter[delivery_status]', DELIVERY_STATUSES);
+    const { event, deliveryStatus } = readListWebhookNotificationsQuery(params);
     const accountId = c.get('account').id;
     const matches = notifications.list(accountId, {
       ...(event === undefined ? {} : { event }),

@@ -1,0 +1,91 @@
+/**
+ * The parameter surface of the spec: per operation, the query parameters a
+ * caller passes in one options object (every one optional), each with its
+ * wire name, the SDK's argument path (`filter[created_at][start]` is
+ * `filter.createdAt.start`, by the SDK's own rule), its facts and its
+ * description. The SDK's parameter types, the CLI's options and the mock's
+ * query readers are all rendered from it, so the three cannot drift.
+ */
+import { argumentPathOf } from '../../packages/sdk/src/core/call-arguments.js';
+import type { OperationRow, QueryInfo, QueryRow } from '../generate-operations.js';
+
+/** One query parameter of an operation's surface. */
+export interface SurfaceParameter {
+  /** The wire name: `filter[port]`. */
+  wire: string;
+  /** The SDK's argument path: `['filter', 'port']`. */
+  path: string[];
+  row: QueryRow;
+  info: QueryInfo;
+}
+
+/** The parameters of one operation that an options object carries. */
+export interface OperationSurface {
+  operationId: string;
+  /** The SDK method that sends it (`shipments.list`). */
+  call: string;
+  /** Whether it takes `page[number]` and `page[size]` (the SDK's `PageParams`). */
+  paged: boolean;
+  /** Its other query parameters, in spec order. */
+  parameters: SurfaceParameter[];
+}
+
+const PAGE = ['page[number]', 'page[size]'];
+
+/**
+ * The surface of an operation; `undefined` when it takes no query
+ * parameters, or a required one (a method argument, written by hand).
+ */
+export function surfaceOf(op: OperationRow): OperationSurface | undefined {
+  if (op.query.length === 0 || op.query.some(([, row]) => row.required)) return undefined;
+  const parameters = op.query
+    .filter(([wire]) => !PAGE.includes(wire))
+    .map(([wire, row, info]) => ({ wire, path: argumentPathOf(wire), row, info }));
+  const paged = op.query.some(([wire]) => wire === 'page[number]');
+  return { operationId: op.operationId, call: op.call, paged, parameters };
+}
+
+/** `listShipments` -> `ListShipments`. */
+export function pascal(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** `listShipments` -> `LIST_SHIPMENTS`. */
+export function constant(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+}
+
+/** A filter's flat name, its argument path without `filter`: `filter.createdAt.start` -> `createdAtStart`. */
+export function flatName(path: readonly string[]): string {
+  const [first = '', ...rest] = path[0] === 'filter' && path.length > 1 ? path.slice(1) : path;
+  return first + rest.map(pascal).join('');
+}
+
+/** A description fit for a doc comment. */
+export function docText(description: string): string {
+  return description.replaceAll('*/', '* /');
+}
+
+/** The names of the generated `*_VALUES` lists an enumeration draws on, or its inline values. */
+export function enumSource(row: QueryRow): string {
+  const { values } = row;
+  if (values === undefined) return '[]';
+  if (Array.isArray(values)) return JSON.stringify(values);
+  const [only] = values.lists;
+  return values.lists.length === 1 && only !== undefined
+    ? only
+    : `[${values.lists.map((list) => `...${list}`).join(', ')}]`;
+}
+
+/** The `*_VALUES` lists used by some surfaces' enumerations, for an import line. */
+export function enumLists(surfaces: readonly OperationSurface[]): string[] {
+  const lists = new Set<string>();
+  for (const surface of surfaces) {
+    for (const { row } of surface.parameters) {
+      if (row.type === 'enum' && row.values && !Array.isArray(row.values)) {
+        for (const list of row.values.lists) lists.add(list);
+      }
+    }
+  }
+  return [...lists].sort();
+}
