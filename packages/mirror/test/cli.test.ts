@@ -70,7 +70,7 @@ describe('shiptrack-mirror', () => {
     expect(serve.output()).toContain('set SVC_WEBHOOK_SECRET');
   }, 30_000);
 
-  it('syncs from REST once with `sync`, and on an interval with mirror.syncEvery until stopped', async () => {
+  it('syncs from REST once with `sync`, on an interval until Ctrl-C (130), and with mirror.syncEvery until stopped', async () => {
     const quiet = { info: () => {}, warn: () => {}, error: () => {} };
     const server = await startMockServer({
       port: 0,
@@ -96,6 +96,15 @@ describe('shiptrack-mirror', () => {
         records: 1,
       });
       expect(sync.output()).not.toContain(DEMO_API_KEY);
+
+      // Ctrl-C ends a sync loop cleanly with 130, as every shiptrack command.
+      const looping = runMirrorCli(['sync', '--database', database, '--interval', '3600'], {
+        SVC_API_TOKEN: DEMO_API_KEY,
+        SVC_API_BASE_URL: server.url,
+      });
+      await waitForLine(looping, (line) => line.msg === 'synced');
+      looping.child.kill('SIGINT');
+      expect(await looping.exited).toBe(130);
 
       const mirror = await createMirror({ client, database: 'memory:' });
       const results: SyncResult[] = [];

@@ -30,7 +30,16 @@ class CallerClientError extends Error {
 }
 
 /** Exit codes of {@link runMirrorCommand}. */
-export const MIRROR_EXIT_CODES = { ok: 0, failed: 1, usage: 2 } as const;
+export const MIRROR_EXIT_CODES = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;
+
+/**
+ * The exit code after a clean stop: 130 when Ctrl-C (SIGINT) stopped it, as
+ * every shiptrack command answers an interrupt; 0 after SIGTERM, the way a
+ * process manager asks a service to stop.
+ */
+function stoppedBy(signal: NodeJS.Signals): number {
+  return signal === 'SIGINT' ? MIRROR_EXIT_CODES.interrupted : MIRROR_EXIT_CODES.ok;
+}
 
 /**
  * Resolves on the first SIGINT or SIGTERM (a second one exits at once);
@@ -79,7 +88,7 @@ async function run(argv: readonly string[], io: MirrorCommandIo): Promise<number
       const received = await signal.received;
       print({ time: new Date().toISOString(), msg: 'stopping', signal: received });
       await receiver.close();
-      return MIRROR_EXIT_CODES.ok;
+      return stoppedBy(received);
     }
     if (command.command === 'status') {
       mirror = await createMirror({ database: command.database });
@@ -101,9 +110,13 @@ async function run(argv: readonly string[], io: MirrorCommandIo): Promise<number
       print({ time: new Date().toISOString(), msg: 'synced', ...result });
     if (command.intervalSeconds === null) {
       const controller = new AbortController();
-      void signal.received.then(() => controller.abort());
+      let stoppedWith: NodeJS.Signals | undefined;
+      void signal.received.then((received) => {
+        stoppedWith = received;
+        controller.abort();
+      });
       printResult(await mirror.sync({ ...syncOptions, signal: controller.signal }));
-      return MIRROR_EXIT_CODES.ok;
+      return stoppedWith === undefined ? MIRROR_EXIT_CODES.ok : stoppedBy(stoppedWith);
     }
     const loop = mirror.syncEvery(command.intervalSeconds * 1000, {
       ...syncOptions,
@@ -114,9 +127,9 @@ async function run(argv: readonly string[], io: MirrorCommandIo): Promise<number
           error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
         }),
     });
-    await signal.received;
+    const received = await signal.received;
     await loop.stop();
-    return MIRROR_EXIT_CODES.ok;
+    return stoppedBy(received);
   } finally {
     signal.dispose();
     await mirror?.close();
@@ -127,7 +140,8 @@ async function run(argv: readonly string[], io: MirrorCommandIo): Promise<number
  * Runs `serve`, `sync` or `status` (argv without the program's name) and
  * resolves to the exit code: 0 done, 1 failed (the reason as a JSON line on
  * `err`), 2 a command line that cannot run (what is missing is said, then
- * the help). `serve` and `sync --interval` run until SIGINT or SIGTERM.
+ * the help), 130 after SIGINT. `serve` and `sync --interval` run until
+ * SIGINT or SIGTERM.
  * An error of `io.client()` is thrown as it is, for the caller to report.
  */
 export async function runMirrorCommand(
