@@ -53,9 +53,13 @@ describe('published packages', () => {
       expect(readFileSync(join(repoRoot, 'packages', folder, 'LICENSE'), 'utf8')).toMatch(
         /^MIT License/,
       );
-      // Only the build (and committed bin launchers): no sources, no tests.
+      // Only the build, committed bin launchers and the MCP server's Agent
+      // Skills (read at run time and by agents from disk): no sources, no tests.
+      const shipped = ['dist'];
+      if (existsSync(join(repoRoot, 'packages', folder, 'bin'))) shipped.push('bin');
+      if (existsSync(join(repoRoot, 'packages', folder, 'skills'))) shipped.push('skills');
       expect(manifest.files?.filter((entry) => !entry.startsWith('!')).sort()).toEqual(
-        existsSync(join(repoRoot, 'packages', folder, 'bin')) ? ['bin', 'dist'] : ['dist'],
+        shipped.sort(),
       );
     },
   );
