@@ -93,6 +93,10 @@ describe('completion', () => {
     // A global's values after any command.
     expect(await complete(['shiptrack', 'containers', 'list', '--format', 'r'])).toEqual(['raw']);
     expect(await complete(['shiptrack', '--format', ''])).toEqual(['mapped', 'raw', 'both']);
+    // A comma-separated list of known values (checked value by value by its parser).
+    expect(await complete(['shiptrack', 'containers', 'get', 'x', '--include', 'pod'])).toEqual([
+      'pod_terminal',
+    ]);
   });
 
   it('offers each flag once, a command’s own and the global of the same name together', async () => {

@@ -175,6 +175,8 @@ export function someOf<const V extends string>(
   return {
     description: `${description} (${values.join(', ')})`,
     takes: 'list',
+    // Offered by completion and `shiptrack commands`; `parse` checks each value.
+    choices: values,
     placeholder: 'a,b',
     parse(value) {
       return split(value).map((part) => {
