@@ -154,6 +154,29 @@ describe('the command line and environment', () => {
     );
   });
 
+  it('takes the request time limit from --request-timeout-ms', () => {
+    expect(parseCommand([], {}).options).not.toHaveProperty('requestTimeoutMs', expect.anything());
+    expect(parseCommand(['--request-timeout-ms', '5000'], {}).options.requestTimeoutMs).toBe(5000);
+    expect(() => parseCommand(['--request-timeout-ms', '0'], {})).toThrow(
+      '--request-timeout-ms must be a whole number of at least 1; got "0".',
+    );
+  });
+
+  it('takes the requestState key from SVC_MCP_REQUEST_STATE_KEY only, and never echoes it', () => {
+    const key = 'k'.repeat(32);
+    expect(parseCommand([], { SVC_MCP_REQUEST_STATE_KEY: key }).options.requestStateKey).toBe(key);
+    expect(parseCommand([], {}).options).not.toHaveProperty('requestStateKey');
+    const short = 'short-secret-value';
+    let message = '';
+    try {
+      parseCommand([], { SVC_MCP_REQUEST_STATE_KEY: short });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/SVC_MCP_REQUEST_STATE_KEY must be at least 32 bytes/);
+    expect(message).not.toContain(short);
+  });
+
   it('takes the SSE retry interval from --sse-retry-ms or SVC_MCP_SSE_RETRY_MS', () => {
     expect(parseCommand([], { SVC_MCP_SSE_RETRY_MS: '1500' }).options.sseRetryMs).toBe(1500);
     expect(

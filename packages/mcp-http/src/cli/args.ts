@@ -28,6 +28,9 @@ Serves the shiptrack MCP server over streamable HTTP at /mcp (stateless).
   --allowed-origin <o>    browser origin allowed (repeatable)              SVC_MCP_ALLOWED_ORIGINS (comma-separated)
   --max-body-bytes <n>    largest request body (default 1048576)
   --rest-timeout-ms <n>   time limit of each REST call (default 15000)
+  --request-timeout-ms <n>
+                          time limit for a client to send a whole request
+                          (default 30000)
   --redis-url <url>       Redis for what N instances share: rate limits,   SVC_MCP_REDIS_URL
                           tasks, container subscriptions and the events of
                           SSE answers, so a broken answer resumes on any
@@ -50,6 +53,10 @@ Serves the shiptrack MCP server over streamable HTTP at /mcp (stateless).
                           (one user on this machine; loopback interfaces only)
   --quiet                 no request log lines (they go to stderr as JSON)
   --help, --version
+
+SVC_MCP_REQUEST_STATE_KEY (environment only, it is a secret): the key, at least
+32 bytes, that signs the state of input-required answers; give N instances
+the same one (default: from Redis with --redis-url, else random per process).
 
 Clients authenticate with "Authorization: Token <API key>", or with OAuth
 when --auth-server is set. On start it prints one JSON line to stdout:
@@ -131,6 +138,18 @@ function redisUrl(value: string | undefined): string | undefined {
     );
   }
   return value;
+}
+
+/** `SVC_MCP_REQUEST_STATE_KEY`, checked for length only (a secret: never echoed). */
+function requestStateKey(value: string | undefined): { requestStateKey?: string } {
+  const key = value?.trim();
+  if (key === undefined || key === '') return {};
+  if (Buffer.byteLength(key) < 32) {
+    throw new UsageError(
+      'SVC_MCP_REQUEST_STATE_KEY must be at least 32 bytes; make one with `openssl rand -hex 32`.',
+    );
+  }
+  return { requestStateKey: key };
 }
 
 function subjectKeys(file: string): Record<string, string> {
@@ -229,10 +248,12 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): CliCommand
     allowedOrigins: list(values['allowed-origin'], env.SVC_MCP_ALLOWED_ORIGINS),
     maxBodyBytes: number('--max-body-bytes', values['max-body-bytes'], 1),
     restTimeoutMs: number('--rest-timeout-ms', values['rest-timeout-ms'], 1),
+    requestTimeoutMs: number('--request-timeout-ms', values['request-timeout-ms'], 1),
     sseRetryMs: number('--sse-retry-ms', values['sse-retry-ms'] ?? env.SVC_MCP_SSE_RETRY_MS, 1),
     verifyApiKeys: !values['no-key-check'],
     confirmTrackingRequests: confirmTrackingRequests(values['confirm-tracking-requests'], env),
     ...(redis === undefined ? {} : { redisUrl: redis }),
+    ...requestStateKey(env.SVC_MCP_REQUEST_STATE_KEY),
     ...(localApiKey === undefined ? {} : { localApiKey }),
     ...(issuer === undefined
       ? {}
@@ -265,6 +286,7 @@ function parse(argv: string[]) {
       'allowed-origin': { type: 'string', multiple: true, default: [] },
       'max-body-bytes': { type: 'string' },
       'rest-timeout-ms': { type: 'string' },
+      'request-timeout-ms': { type: 'string' },
       'redis-url': { type: 'string' },
       'sse-retry-ms': { type: 'string' },
       mirror: { type: 'string' },

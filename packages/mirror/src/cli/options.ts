@@ -3,7 +3,15 @@ import { parseArgs } from 'node:util';
 /** What the command line asked for. */
 export type CliCommand =
   | { command: 'help' }
-  | { command: 'serve'; database: string; secret: string; host: string; port: number; path: string }
+  | {
+      command: 'serve';
+      database: string;
+      secret: string;
+      host: string;
+      port: number;
+      path: string;
+      requestTimeoutMs?: number;
+    }
   | { command: 'sync'; database: string; share: number; intervalSeconds: number | null }
   | { command: 'status'; database: string };
 
@@ -21,6 +29,7 @@ Options:
   --host <host>            serve: interface, default 127.0.0.1
   --port <n>               serve: port, default 8080 (0 picks a free one)
   --path <path>            serve: delivery path, default /webhooks
+  --request-timeout-ms <n> serve: time a client has to send a whole request, default 30000
   --rate-limit-share <x>   sync: share of the rate limit, default 0.5
   --interval <seconds>     sync: run again every so many seconds until SIGINT/SIGTERM
   -h, --help               this text
@@ -52,6 +61,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       host: { type: 'string' },
       port: { type: 'string' },
       path: { type: 'string' },
+      'request-timeout-ms': { type: 'string' },
       'rate-limit-share': { type: 'string' },
       interval: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -81,7 +91,26 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       }
       const path = values.path ?? '/webhooks';
       if (!path.startsWith('/')) throw new CliUsageError(`--path must start with /, got ${path}.`);
-      return { command, database, secret, host: values.host ?? '127.0.0.1', port, path };
+      const timeout = values['request-timeout-ms'];
+      const requestTimeoutMs =
+        timeout === undefined ? undefined : number('request-timeout-ms', timeout, 0);
+      if (
+        requestTimeoutMs !== undefined &&
+        !(Number.isInteger(requestTimeoutMs) && requestTimeoutMs > 0)
+      ) {
+        throw new CliUsageError(
+          `--request-timeout-ms must be a whole number of milliseconds above 0, got ${requestTimeoutMs}.`,
+        );
+      }
+      return {
+        command,
+        database,
+        secret,
+        host: values.host ?? '127.0.0.1',
+        port,
+        path,
+        ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
+      };
     }
     case 'sync': {
       const interval =
