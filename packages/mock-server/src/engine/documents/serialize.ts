@@ -1,6 +1,6 @@
 /** Wire form of documents and email submissions. */
 import type { Serializer } from '../serialize/resource-object.js';
-import { type ResourceObject, toMany, toOne } from '../serialize/resource-object.js';
+import { toMany, toOne } from '../serialize/resource-object.js';
 import type { SpecResource } from '../serialize/spec-resource.js';
 import { toIso } from '../time.js';
 import type { DocumentRecord, EmailSubmissionRecord } from './records.js';
