@@ -105,24 +105,18 @@ export function serializeContainerUpdatedEvent(
     },
   };
   const timestamp = toIso(record.timestamp);
-  if (record.kind !== undefined) {
-    const { timezone, dataSource } = record;
-    return {
-      ...common,
-      type: record.kind,
-      attributes: { timestamp, timezone, data_source: dataSource },
-    };
-  }
-  return {
-    ...common,
-    type: 'container_updated_event',
-    attributes: {
-      changeset: record.changeset,
-      timestamp,
-      timezone: record.timezone,
-      data_source: record.dataSource,
-    },
-  };
+  const { timezone, dataSource } = record;
+  return record.kind === undefined
+    ? {
+        ...common,
+        type: 'container_updated_event',
+        attributes: { changeset: record.changeset, timestamp, timezone, data_source: dataSource },
+      }
+    : {
+        ...common,
+        type: record.kind,
+        attributes: { timestamp, timezone, data_source: dataSource },
+      };
 }
 
 /** The wire form of a new arrival estimate. */

@@ -170,7 +170,7 @@ export function serializeContainer(
         pickup_lfd_rail: toIso(record.pickupLfdRail),
         pickup_lfd_line: toIso(record.pickupLfdLine),
       },
-      // Milestones the mock does not simulate: unknown, not invented.
+      // Not simulated by the mock (the line's last free day is in import_deadlines): unknown, not invented.
       delivered_at: null,
       empty_out_at: null,
       pol_full_in_at: null,
@@ -179,7 +179,7 @@ export function serializeContainer(
       rail_last_tracking_request_at: null,
       ind_facility_holds: null,
       ind_facility_fees: null,
-      ssl_lfd: toIso(record.pickupLfdLine),
+      ssl_lfd: null,
       current_status: record.currentStatus,
     },
     relationships: {
