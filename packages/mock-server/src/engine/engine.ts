@@ -241,7 +241,6 @@ export class Engine implements EngineContext {
       firstName: input.user?.firstName ?? 'Demo',
       lastName: input.user?.lastName ?? 'User',
       email: input.user?.email ?? 'demo.user@example.com',
-      createdAt: this.clock.now(),
     };
     const account: AccountRecord = {
       id,

@@ -7,7 +7,7 @@ import type { EngineContext } from './context.js';
 import { InvalidInputError, RecordNotFoundError } from './problems.js';
 import type { AccountRecord, Millis } from './records.js';
 import type { Serializer } from './serialize/resource-object.js';
-import { toIso } from './time.js';
+import type { SpecResource } from './serialize/spec-resource.js';
 
 /** A company of an account. */
 export interface PartyRecord {
@@ -15,7 +15,6 @@ export interface PartyRecord {
   accountId: string;
   companyName: string;
   createdAt: Millis;
-  updatedAt: Millis;
 }
 
 /** The parties of every account. */
@@ -38,13 +37,11 @@ export class Parties {
   /** Adds a company; 422 `taken` when the account has one of that name. */
   create(account: AccountRecord, companyName: string): PartyRecord {
     this.checkUnique(account, companyName, undefined);
-    const now = this.ctx.clock.now();
     const party: PartyRecord = {
       id: this.ctx.ids.next(),
       accountId: account.id,
       companyName,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: this.ctx.clock.now(),
     };
     this.records.set(party.id, party);
     return party;
@@ -66,7 +63,6 @@ export class Parties {
     const account = this.ctx.store.accounts.get(party.accountId);
     if (account !== undefined) this.checkUnique(account, companyName, party.id);
     party.companyName = companyName;
-    party.updatedAt = this.ctx.clock.now();
   }
 
   /** Forgets every party (reset). */
@@ -97,17 +93,13 @@ export class Parties {
 
 /** Registers the serializer of parties. */
 export function registerPartySerializer(serializer: Serializer, parties: Parties): void {
-  serializer.register('party', (id) => {
+  serializer.register('party', (id): SpecResource<'Party'> | undefined => {
     const party = parties.records.get(id);
     if (party === undefined) return undefined;
     return {
       id: party.id,
       type: 'party',
-      attributes: {
-        company_name: party.companyName,
-        created_at: toIso(party.createdAt),
-        updated_at: toIso(party.updatedAt),
-      },
+      attributes: { company_name: party.companyName },
       links: { self: `/v2/parties/${party.id}` },
     };
   });

@@ -45,7 +45,6 @@ export interface UserRecord {
   firstName: string;
   lastName: string;
   email: string;
-  createdAt: Millis;
 }
 
 /** Kinds of tracking numbers. */
@@ -205,7 +204,7 @@ export interface TransportEventRecord {
    * rail last free day, an appointment): the attribute's new value, as on
    * the wire; `event` is then the change event's name.
    */
-  value?: JsonValue;
+  value?: string | null;
 }
 
 /** A JSON value (what a changeset holds). */

@@ -7,14 +7,15 @@ import type { EngineContext } from './context.js';
 import type { ResourceRef } from './events.js';
 import { stableId } from './ids.js';
 import type { ContainerRecord } from './records.js';
-import { type ResourceObject, toMany, toOne } from './serialize/resource-object.js';
+import { toMany, toOne } from './serialize/resource-object.js';
+import type { SpecResource } from './serialize/spec-resource.js';
 import { toIso } from './time.js';
 
 /** The route document parts: the route and what `included` carries. */
 export interface RouteDocument {
-  readonly route: ResourceObject;
+  readonly route: SpecResource<'Route'>;
   readonly included: readonly ResourceRef[];
-  readonly locations: readonly ResourceObject[];
+  readonly locations: readonly SpecResource<'RouteLocation'>[];
 }
 
 interface Leg {
@@ -99,7 +100,7 @@ export function buildRoute(
       stop.facilityId = null;
     }
   }
-  const locations = stops.map((stop, index): ResourceObject => {
+  const locations = stops.map((stop, index): SpecResource<'RouteLocation'> => {
     return {
       id: stableId(`route_location:${container.id}:${index}`),
       type: 'route_location',
@@ -114,6 +115,9 @@ export function buildRoute(
         outbound_atd_at: toIso(stop.outbound.atd),
         inbound_voyage_number: stop.inbound.voyage,
         outbound_voyage_number: stop.outbound.voyage,
+        // A route location is computed with its container's route.
+        created_at: toIso(container.createdAt),
+        updated_at: toIso(container.updatedAt),
       },
       relationships: {
         location: toOne('port', stop.portId),
@@ -129,7 +133,7 @@ export function buildRoute(
     if (stop.facilityId !== null) included.push({ type: 'terminal', id: stop.facilityId });
   }
   if (shipment.podVesselId !== null) included.push({ type: 'vessel', id: shipment.podVesselId });
-  const route: ResourceObject = {
+  const route: SpecResource<'Route'> = {
     id: stableId(`route:${container.id}`),
     type: 'route',
     attributes: {

@@ -6,7 +6,7 @@
  * first, at most {@link SEARCH_LIMIT}, as `search_result` records.
  */
 import type { ContainerRecord, ShipmentRecord, TrackingRequestRecord } from './records.js';
-import type { ResourceObject } from './serialize/resource-object.js';
+import type { AllAttributes, SpecResource } from './serialize/spec-resource.js';
 import type { Store } from './store.js';
 import { toIso } from './time.js';
 
@@ -62,11 +62,13 @@ export function containsText(numbers: readonly string[], upperCaseText: string):
 const portName = (store: Store, id: string | null) =>
   id === null ? null : (store.ports.get(id)?.name ?? null);
 
-function result(id: string, attributes: Record<string, unknown>): ResourceObject {
+type SearchResult = SpecResource<'SearchResult'>;
+
+function result(id: string, attributes: AllAttributes<'SearchResult'>): SearchResult {
   return { id, type: 'search_result', attributes };
 }
 
-function shipmentResult(store: Store, shipment: ShipmentRecord): ResourceObject {
+function shipmentResult(store: Store, shipment: ShipmentRecord): SearchResult {
   return result(shipment.id, {
     entity_type: 'shipment',
     number: shipment.billOfLadingNumber,
@@ -85,7 +87,7 @@ function shipmentResult(store: Store, shipment: ShipmentRecord): ResourceObject 
   });
 }
 
-function containerResult(store: Store, container: ContainerRecord): ResourceObject {
+function containerResult(store: Store, container: ContainerRecord): SearchResult {
   const shipment = store.shipments.get(container.shipmentId);
   return result(container.id, {
     entity_type: 'cargo',
@@ -105,7 +107,7 @@ function containerResult(store: Store, container: ContainerRecord): ResourceObje
   });
 }
 
-function trackingRequestResult(record: TrackingRequestRecord): ResourceObject {
+function trackingRequestResult(record: TrackingRequestRecord): SearchResult {
   return result(record.id, {
     entity_type: 'tracking_request',
     number: record.requestNumber,
@@ -140,7 +142,7 @@ function newestMatches<T>(
 }
 
 /** The `search_result` records of an account matching `query` (a number or part of one). */
-export function searchAccount(store: Store, accountId: string, query: string): ResourceObject[] {
+export function searchAccount(store: Store, accountId: string, query: string): SearchResult[] {
   const text = query.trim().toUpperCase();
   const index = store.indexOf(accountId);
   const shipments = newestMatches(

@@ -10,6 +10,8 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 /** ISO 8601 UTC without milliseconds (`2025-03-01T08:00:00Z`), or null. */
+export function toIso(ms: number): string;
+export function toIso(ms: number | null): string | null;
 export function toIso(ms: number | null): string | null {
   if (ms === null) return null;
   const iso = new Date(ms).toISOString();

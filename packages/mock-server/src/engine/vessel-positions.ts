@@ -12,6 +12,7 @@ import { isUuid } from './ids.js';
 import { type JourneyLeg, journeyLegs, progressAt } from './journey-legs.js';
 import { QueryParameterError, RecordNotFoundError } from './problems.js';
 import type { AccountRecord, VesselRecord } from './records.js';
+import type { SpecResource } from './serialize/spec-resource.js';
 import { HOUR, MINUTE, toIso } from './time.js';
 
 /** The most positions one answer holds: a day at one a minute. */
@@ -33,7 +34,7 @@ export function vesselFuturePositions(
   ctx: EngineContext,
   account: AccountRecord,
   query: FuturePositionsQuery,
-): Record<string, unknown> {
+): SpecResource<'VesselFuturePositions'> {
   const { store } = ctx;
   const vessel = findVessel(ctx, query.vesselIdOrImo);
   const port = findPort(ctx, 'port_id', query.portId);

@@ -228,13 +228,11 @@ export class CustomFieldDefinitions {
   /** Deletes an option and takes it out of the values that hold it. */
   deleteOption(option: CustomFieldOptionRecord): void {
     this.tables.options.delete(option.id);
-    const now = this.ctx.clock.now();
     for (const value of this.tables.valuesOf(option.definitionId)) {
       if (value.value === option.value) value.value = null;
       else if (Array.isArray(value.value) && value.value.includes(option.value)) {
         value.value = value.value.filter((item) => item !== option.value);
-      } else continue;
-      value.updatedAt = now;
+      }
     }
   }
 

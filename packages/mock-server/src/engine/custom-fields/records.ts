@@ -50,6 +50,4 @@ export interface CustomFieldValueRecord {
   value: JsonValue;
   /** A number value's literal as the client wrote it (every digit), when it came in a body. */
   numberAsWritten: string | null;
-  createdAt: Millis;
-  updatedAt: Millis;
 }

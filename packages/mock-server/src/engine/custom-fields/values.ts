@@ -167,7 +167,6 @@ export class CustomFieldValues {
       ]);
     }
     this.check(definition, value);
-    const now = this.ctx.clock.now();
     const record: CustomFieldValueRecord = {
       id: this.ctx.ids.next(),
       accountId: account.id,
@@ -176,8 +175,6 @@ export class CustomFieldValues {
       entityId,
       value,
       numberAsWritten: writtenAs(value, options),
-      createdAt: now,
-      updatedAt: now,
     };
     this.tables.values.set(record.id, record);
     return record;
@@ -189,7 +186,6 @@ export class CustomFieldValues {
     if (definition !== undefined) this.check(definition, value);
     record.value = value;
     record.numberAsWritten = writtenAs(value, options);
-    record.updatedAt = this.ctx.clock.now();
   }
 
   /** Removes a value. */

@@ -1,12 +1,13 @@
 /** Wire form of documents and email submissions. */
 import type { Serializer } from '../serialize/resource-object.js';
-import { type ResourceObject, toMany, toOne } from '../serialize/resource-object.js';
+import { toMany, toOne } from '../serialize/resource-object.js';
+import type { SpecResource } from '../serialize/spec-resource.js';
 import { toIso } from '../time.js';
 import type { DocumentRecord, EmailSubmissionRecord } from './records.js';
 import type { DocumentTables } from './tables.js';
 
 /** The wire form of a document. */
-export function serializeDocument(record: DocumentRecord): ResourceObject & {
+export function serializeDocument(record: DocumentRecord): SpecResource<'Document'> & {
   links: { self: string; download: string };
 } {
   return {
@@ -45,7 +46,9 @@ export function serializeDocument(record: DocumentRecord): ResourceObject & {
 }
 
 /** The wire form of an email submission. */
-export function serializeEmailSubmission(record: EmailSubmissionRecord): ResourceObject {
+export function serializeEmailSubmission(
+  record: EmailSubmissionRecord,
+): SpecResource<'EmailSubmission'> {
   return {
     id: record.id,
     type: 'email_submission',

@@ -123,12 +123,12 @@ export class MilestoneWriter {
     dataSource: DataSource = 'terminal',
   ): void {
     const { store, ids } = this.ctx;
-    const before = serializeContainer(store, container).attributes;
+    const before: Record<string, unknown> = serializeContainer(store, container).attributes;
     Object.assign(container, patch, { updatedAt: this.at });
-    const after = serializeContainer(store, container).attributes;
+    const after: Record<string, unknown> = serializeContainer(store, container).attributes;
     const changeset: Record<string, [JsonValue, JsonValue]> = {};
     for (const key of Object.keys(after)) {
-      if (key === 'updated_at' || sameJson(before[key], after[key])) continue;
+      if (sameJson(before[key], after[key])) continue;
       // Attribute values come from the serializer, which emits JSON values only.
       changeset[key] = [before[key] as JsonValue, after[key] as JsonValue];
     }
@@ -154,8 +154,8 @@ export class MilestoneWriter {
     for (const name of names) {
       const attribute = CHANGES_BY_TRANSPORT_EVENT.get(name);
       if (attribute !== undefined) {
-        // Attribute values come from the serializer, which emits JSON values only.
-        this.valueEvent(shipment, container, name, nested(after, attribute) as JsonValue);
+        const value = nested(after, attribute);
+        this.valueEvent(shipment, container, name, typeof value === 'string' ? value : null);
         continue;
       }
       this.events.push({
@@ -177,7 +177,7 @@ export class MilestoneWriter {
     shipment: ShipmentRecord,
     container: ContainerRecord,
     name: string,
-    value: JsonValue,
+    value: string | null,
   ): void {
     const { store, ids } = this.ctx;
     const pod = shipment.podId === null ? undefined : store.ports.get(shipment.podId);

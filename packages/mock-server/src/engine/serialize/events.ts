@@ -10,15 +10,16 @@ import type {
 } from '../records.js';
 import type { Store } from '../store.js';
 import { localDate, toIso } from '../time.js';
-import type { ResourceObject, Serializer } from './resource-object.js';
+import type { Serializer } from './resource-object.js';
 import { toOne } from './resource-object.js';
+import type { SpecResource } from './spec-resource.js';
 import { facilityTypeOf } from './tracking.js';
 
 /** The wire form of a transport event. */
 export function serializeTransportEvent(
   store: Store,
   record: TransportEventRecord,
-): ResourceObject {
+): SpecResource<'TransportEvent'> {
   const location = record.locationId === null ? undefined : store.ports.get(record.locationId);
   return {
     id: record.id,
@@ -31,7 +32,8 @@ export function serializeTransportEvent(
       location_locode: location?.code ?? null,
       created_at: toIso(record.createdAt),
       data_source: record.dataSource,
-      ...(record.value === undefined ? {} : { value: record.value }),
+      value: record.value ?? null,
+      invalidated_at: null,
     },
     relationships: {
       shipment: toOne('shipment', record.shipmentId),
@@ -44,7 +46,10 @@ export function serializeTransportEvent(
 }
 
 /** The wire form of the raw (carrier) event behind a transport event. */
-export function serializeRawEvent(store: Store, record: TransportEventRecord): ResourceObject {
+export function serializeRawEvent(
+  store: Store,
+  record: TransportEventRecord,
+): SpecResource<'RawEvent'> {
   const location = record.locationId === null ? undefined : store.ports.get(record.locationId);
   const vessel = record.vesselId === null ? undefined : store.vessels.get(record.vesselId);
   const wording = rawEventWording(record.event);
@@ -70,6 +75,12 @@ export function serializeRawEvent(store: Store, record: TransportEventRecord): R
       vessel_imo: vessel?.imo ?? null,
       voyage_number: record.voyageNumber,
       index,
+      // The mock plans no events, contradicts none and names no provider.
+      will_occur_at: null,
+      invalidated_at: null,
+      data_source: record.dataSource,
+      data_provider_name: null,
+      data_provider_code: null,
     },
     relationships: {
       location: { data: placeRef(store, record.locationId) },
@@ -81,29 +92,38 @@ export function serializeRawEvent(store: Store, record: TransportEventRecord): R
 /** The wire form of a recorded container change (a per-event record has no changeset). */
 export function serializeContainerUpdatedEvent(
   record: ContainerUpdatedEventRecord,
-): ResourceObject {
-  return {
+):
+  | SpecResource<'ContainerUpdatedEvent'>
+  | SpecResource<'ContainerCreatedEvent'>
+  | SpecResource<'ContainerPodTerminalChangedEvent'> {
+  const common = {
     id: record.id,
-    type: record.kind ?? 'container_updated_event',
-    attributes: {
-      ...(record.kind === undefined ? { changeset: record.changeset } : {}),
-      timestamp: toIso(record.timestamp),
-      timezone: record.timezone,
-      data_source: record.dataSource,
-    },
     relationships: {
       container: toOne('container', record.containerId),
       shipment: toOne('shipment', record.shipmentId),
       terminal: toOne('terminal', record.terminalId),
     },
   };
+  const timestamp = toIso(record.timestamp);
+  const { timezone, dataSource } = record;
+  return record.kind === undefined
+    ? {
+        ...common,
+        type: 'container_updated_event',
+        attributes: { changeset: record.changeset, timestamp, timezone, data_source: dataSource },
+      }
+    : {
+        ...common,
+        type: record.kind,
+        attributes: { timestamp, timezone, data_source: dataSource },
+      };
 }
 
 /** The wire form of a new arrival estimate. */
 export function serializeEstimatedEvent(
   store: Store,
   record: EstimatedEventRecord,
-): ResourceObject {
+): SpecResource<'EstimatedEvent'> {
   const location = record.locationId === null ? undefined : store.ports.get(record.locationId);
   return {
     id: record.id,

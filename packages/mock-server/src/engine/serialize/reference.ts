@@ -8,16 +8,17 @@ import type {
   VesselRecord,
 } from '../records.js';
 import type { Store } from '../store.js';
-import { toIso } from '../time.js';
-import type { ResourceObject, Serializer } from './resource-object.js';
+import type { Serializer } from './resource-object.js';
 import { toOne } from './resource-object.js';
+import type { SpecResource } from './spec-resource.js';
 
 /** The wire form of a port. */
-export function serializePort(record: PortRecord): ResourceObject {
+export function serializePort(record: PortRecord): SpecResource<'Port'> {
   return {
     id: record.id,
     type: 'port',
     attributes: {
+      id: record.id,
       name: record.name,
       code: record.code,
       state_abbr: record.stateAbbr,
@@ -30,12 +31,32 @@ export function serializePort(record: PortRecord): ResourceObject {
   };
 }
 
-/** The wire form of a terminal or rail terminal. */
-export function serializeTerminal(record: TerminalRecord): ResourceObject {
+/** The wire form of a terminal or rail terminal (the spec lists fewer attributes for the latter). */
+export function serializeTerminal(
+  record: TerminalRecord,
+): SpecResource<'Terminal'> | SpecResource<'RailTerminal'> {
+  if (record.type === 'rail_terminal') {
+    return {
+      id: record.id,
+      type: 'rail_terminal',
+      attributes: {
+        name: record.name,
+        nickname: record.nickname,
+        firms_code: record.firmsCode,
+        city: record.city,
+        state_abbr: record.stateAbbr,
+      },
+      relationships: {
+        port: toOne('port', record.portId),
+        metro_area: toOne('metro_area', record.metroAreaId),
+      },
+    };
+  }
   return {
     id: record.id,
-    type: record.type,
+    type: 'terminal',
     attributes: {
+      id: record.id,
       name: record.name,
       nickname: record.nickname,
       firms_code: record.firmsCode,
@@ -47,20 +68,15 @@ export function serializeTerminal(record: TerminalRecord): ResourceObject {
       state_abbr: record.stateAbbr,
       zip: record.zip,
       country: record.country,
-      facility_type: record.type === 'terminal' ? 'ocean_terminal' : 'rail_terminal',
+      facility_type: 'ocean_terminal',
+      provided_data: null,
     },
-    relationships:
-      record.type === 'rail_terminal'
-        ? {
-            port: toOne('port', record.portId),
-            metro_area: toOne('metro_area', record.metroAreaId),
-          }
-        : { port: toOne('port', record.portId) },
+    relationships: { port: toOne('port', record.portId) },
   };
 }
 
 /** The wire form of a metro area. */
-export function serializeMetroArea(record: MetroAreaRecord): ResourceObject {
+export function serializeMetroArea(record: MetroAreaRecord): SpecResource<'MetroArea'> {
   return {
     id: record.id,
     type: 'metro_area',
@@ -77,7 +93,7 @@ export function serializeMetroArea(record: MetroAreaRecord): ResourceObject {
 }
 
 /** The wire form of a vessel. */
-export function serializeVessel(record: VesselRecord): ResourceObject {
+export function serializeVessel(record: VesselRecord): SpecResource<'Vessel'> {
   return {
     id: record.id,
     type: 'vessel',
@@ -97,7 +113,7 @@ export function serializeVessel(record: VesselRecord): ResourceObject {
 }
 
 /** The wire form of a shipping line. */
-export function serializeShippingLine(record: ShippingLineRecord): ResourceObject {
+export function serializeShippingLine(record: ShippingLineRecord): SpecResource<'ShippingLine'> {
   return {
     id: record.id,
     type: 'shipping_line',
@@ -114,7 +130,7 @@ export function serializeShippingLine(record: ShippingLineRecord): ResourceObjec
 }
 
 /** The wire form of a user. */
-export function serializeUser(record: UserRecord): ResourceObject {
+export function serializeUser(record: UserRecord): SpecResource<'User'> {
   return {
     id: record.id,
     type: 'user',
@@ -122,7 +138,6 @@ export function serializeUser(record: UserRecord): ResourceObject {
       first_name: record.firstName,
       last_name: record.lastName,
       email: record.email,
-      created_at: toIso(record.createdAt),
     },
   };
 }

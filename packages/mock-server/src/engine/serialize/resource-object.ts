@@ -4,6 +4,7 @@
  * uses it for the `included` of deliveries and registers its own types.
  */
 import type { ResourceRef, ResourceType } from '../events.js';
+import type { AnySpecResource } from './spec-resource.js';
 
 /** A relationship member: a to-one pair, a to-many list, or null. */
 export interface Relationship {
@@ -19,8 +20,12 @@ export interface ResourceObject {
   links?: { self: string };
 }
 
-/** Serializes the record with that id, or returns undefined when there is none. */
-export type ResourceSerializer = (id: string) => ResourceObject | undefined;
+/**
+ * Serializes the record with that id, or returns undefined when there is
+ * none. It answers one of the spec's resource schemas with all of its
+ * attributes, so a forgotten or unlisted attribute fails to compile.
+ */
+export type ResourceSerializer = (id: string) => AnySpecResource | undefined;
 
 /** The registry of serializers by resource type. */
 export class Serializer {

@@ -4,7 +4,8 @@ import { placeRef } from '../place.js';
 import type { ContainerRecord, ShipmentRecord, TrackingRequestRecord } from '../records.js';
 import type { Store } from '../store.js';
 import { toIso } from '../time.js';
-import { type ResourceObject, type Serializer, toMany, toOne } from './resource-object.js';
+import { type Serializer, toMany, toOne } from './resource-object.js';
+import type { SpecResource } from './spec-resource.js';
 
 function timezoneOf(store: Store, portId: string | null): string | null {
   return portId === null ? null : (store.ports.get(portId)?.timeZone ?? null);
@@ -19,7 +20,9 @@ export function facilityTypeOf(
 }
 
 /** The wire form of a tracking request. */
-export function serializeTrackingRequest(record: TrackingRequestRecord): ResourceObject {
+export function serializeTrackingRequest(
+  record: TrackingRequestRecord,
+): SpecResource<'TrackingRequest'> {
   return {
     id: record.id,
     type: 'tracking_request',
@@ -46,7 +49,7 @@ export function serializeTrackingRequest(record: TrackingRequestRecord): Resourc
 }
 
 /** The wire form of a shipment; names and time zones come from the reference data. */
-export function serializeShipment(store: Store, record: ShipmentRecord): ResourceObject {
+export function serializeShipment(store: Store, record: ShipmentRecord): SpecResource<'Shipment'> {
   const pol = record.polId === null ? undefined : store.ports.get(record.polId);
   const pod = record.podId === null ? undefined : store.ports.get(record.podId);
   const destination =
@@ -62,7 +65,6 @@ export function serializeShipment(store: Store, record: ShipmentRecord): Resourc
       ref_numbers: record.refNumbers,
       tags: record.tags,
       created_at: toIso(record.createdAt),
-      updated_at: toIso(record.updatedAt),
       port_of_lading_locode: pol?.code ?? null,
       port_of_lading_name: pol?.name ?? null,
       port_of_discharge_locode: pod?.code ?? null,
@@ -80,6 +82,9 @@ export function serializeShipment(store: Store, record: ShipmentRecord): Resourc
       pol_atd_at: toIso(record.polAtdAt),
       pod_eta_at: toIso(record.podEtaAt),
       pod_original_eta_at: toIso(record.podOriginalEtaAt),
+      // The mock keeps the first estimate of the port of discharge only.
+      pol_original_etd_at: null,
+      destination_original_eta_at: null,
       pod_ata_at: toIso(record.podAtaAt),
       destination_eta_at: toIso(record.destinationEtaAt),
       destination_ata_at: toIso(record.destinationAtaAt),
@@ -113,7 +118,10 @@ export function effectivePickupLfd(record: ContainerRecord): number | null {
 }
 
 /** The wire form of a container; time zones come from its shipment's ports. */
-export function serializeContainer(store: Store, record: ContainerRecord): ResourceObject {
+export function serializeContainer(
+  store: Store,
+  record: ContainerRecord,
+): SpecResource<'Container'> {
   const shipment = store.shipments.get(record.shipmentId);
   const podTimezone = timezoneOf(store, shipment?.podId ?? null);
   const destinationTimezone = timezoneOf(store, shipment?.destinationId ?? null) ?? podTimezone;
@@ -126,7 +134,6 @@ export function serializeContainer(store: Store, record: ContainerRecord): Resou
       ref_numbers: record.refNumbers,
       seal_number: record.sealNumber,
       created_at: toIso(record.createdAt),
-      updated_at: toIso(record.updatedAt),
       equipment_type: record.equipmentType,
       equipment_length: record.equipmentLength,
       equipment_height: record.equipmentHeight,
@@ -163,6 +170,16 @@ export function serializeContainer(store: Store, record: ContainerRecord): Resou
         pickup_lfd_rail: toIso(record.pickupLfdRail),
         pickup_lfd_line: toIso(record.pickupLfdLine),
       },
+      // Not simulated by the mock (the line's last free day is in import_deadlines): unknown, not invented.
+      delivered_at: null,
+      empty_out_at: null,
+      pol_full_in_at: null,
+      pol_vessel_loaded_at: null,
+      pol_vessel_departed_at: null,
+      rail_last_tracking_request_at: null,
+      ind_facility_holds: null,
+      ind_facility_fees: null,
+      ssl_lfd: null,
       current_status: record.currentStatus,
     },
     relationships: {

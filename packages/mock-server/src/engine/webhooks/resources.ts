@@ -4,6 +4,7 @@
  */
 import { DELIVERED_WITHOUT_INCLUDED } from '../event-included.js';
 import { type ResourceObject, toOne } from '../serialize/resource-object.js';
+import type { SpecResource } from '../serialize/spec-resource.js';
 import type { NotificationRecord } from './notification-store.js';
 import type { WebhookRecord } from './webhook-store.js';
 
@@ -11,7 +12,7 @@ import type { WebhookRecord } from './webhook-store.js';
  * The `webhook` resource. Like the service, it shows the secret to the
  * account that owns the webhook, so the receiver can be configured from it.
  */
-export function webhookResource(webhook: WebhookRecord): ResourceObject {
+export function webhookResource(webhook: WebhookRecord): SpecResource<'Webhook'> {
   return {
     id: webhook.id,
     type: 'webhook',
@@ -33,7 +34,7 @@ export function notificationResource(
     NotificationRecord,
     'id' | 'event' | 'deliveryStatus' | 'createdAt' | 'webhookId' | 'reference'
   >,
-): ResourceObject {
+): SpecResource<'WebhookNotification'> {
   return {
     id: notification.id,
     type: 'webhook_notification',

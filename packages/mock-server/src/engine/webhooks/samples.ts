@@ -242,7 +242,7 @@ function valueEventSample(event: string): SampleRefs {
     vesselId: null,
     createdAt: AT,
     dataSource: 'terminal',
-    value,
+    value: typeof value === 'string' ? value : null,
   };
   store.transportEvents.set(record.id, record);
   return {

@@ -15,6 +15,7 @@ import type { DocumentRecord } from '../../engine/documents/records.js';
 import type { Engine } from '../../engine/engine.js';
 import type { JsonValue } from '../../engine/records.js';
 import { containerNumbers, containsText, shipmentNumbers } from '../../engine/search.js';
+import type { SpecResource } from '../../engine/serialize/spec-resource.js';
 import { toIso } from '../../engine/time.js';
 import { type ListDocumentsQuery, readListDocumentsQuery } from '../../generated/queries.js';
 import { readJsonBody } from '../body.js';
@@ -225,28 +226,26 @@ export function documentRoutes(engine: Engine): Hono<AppEnv> {
       );
     }
     const at = toIso(Date.UTC(2025, 0, 1));
-    return jsonApi({
-      data: {
-        id: schema.id,
-        type: 'document_schema',
-        attributes: {
-          document_type: schema.type.code,
-          label: schema.type.label,
-          schema_version: schema.version.split('.').slice(0, 2).join('.'),
-          full_version: schema.version,
-          current: true,
-          draft: false,
-          active_at: at,
-          schema_format: 'json_schema',
-          description: `What the mock extracts from a ${schema.type.label.toLowerCase()}.`,
-          schema_payload: schemaPayload(schema.type),
-          created_at: at,
-          updated_at: at,
-        },
-        links: { self: `/v2/document_schemas/${schema.id}` },
+    const data: SpecResource<'DocumentSchema'> = {
+      id: schema.id,
+      type: 'document_schema',
+      attributes: {
+        document_type: schema.type.code,
+        label: schema.type.label,
+        schema_version: schema.version.split('.').slice(0, 2).join('.'),
+        full_version: schema.version,
+        current: true,
+        draft: false,
+        active_at: at,
+        schema_format: 'json_schema',
+        description: `What the mock extracts from a ${schema.type.label.toLowerCase()}.`,
+        schema_payload: schemaPayload(schema.type),
+        created_at: at,
+        updated_at: at,
       },
-      links: { self: c.req.url },
-    });
+      links: { self: `/v2/document_schemas/${schema.id}` },
+    };
+    return jsonApi({ data, links: { self: c.req.url } });
   });
   return app;
 }

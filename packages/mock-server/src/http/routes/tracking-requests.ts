@@ -6,6 +6,7 @@ import { stableId } from '../../engine/ids.js';
 import { inferNumber } from '../../engine/infer-number.js';
 import type { RequestType, TrackingRequestRecord } from '../../engine/records.js';
 import { containsText, trackingRequestNumbers } from '../../engine/search.js';
+import type { SpecResource } from '../../engine/serialize/spec-resource.js';
 import { readListTrackingRequestsQuery } from '../../generated/queries.js';
 import { readJsonBody } from '../body.js';
 import { jsonApi, listDocument, singleDocument } from '../documents.js';
@@ -57,10 +58,12 @@ export function trackingRequestRoutes(engine: Engine): Hono<AppEnv> {
     check.closed(body, '', ['number']);
     const number = check.string(body, '', 'number', { required: true });
     check.finish();
-    const attributes = inferNumber(store, number ?? '');
-    return jsonApi({
-      data: { id: stableId(`infer:${number}`), type: 'infer_number_results', attributes },
-    });
+    const data: SpecResource<'InferNumberResult'> = {
+      id: stableId(`infer:${number}`),
+      type: 'infer_number_results',
+      attributes: inferNumber(store, number ?? ''),
+    };
+    return jsonApi({ data });
   });
 
   app.post('/tracking_requests', async (c) => {

@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono';
 import type { Serializer } from '../../engine/serialize/resource-object.js';
+import type { SpecResource } from '../../engine/serialize/spec-resource.js';
 import { WebhookValidationError } from '../../engine/webhooks/errors.js';
 import { WEBHOOK_EVENT_CATEGORIES } from '../../engine/webhooks/events.js';
 import { webhookResource } from '../../engine/webhooks/resources.js';
@@ -48,14 +49,16 @@ function withEnvelopeIssues<T>(check: BodyCheck, parse: () => T): T {
 /** The body of `GET /webhooks/events`: every category with its events. */
 function eventCategoriesDocument() {
   return {
-    data: WEBHOOK_EVENT_CATEGORIES.map((category) => ({
-      id: category.key,
-      type: 'webhook_event_category',
-      attributes: {
-        name: category.name,
-        events: category.events.map(({ name, description }) => ({ name, description })),
-      },
-    })),
+    data: WEBHOOK_EVENT_CATEGORIES.map(
+      (category): SpecResource<'WebhookEventCategory'> => ({
+        id: category.key,
+        type: 'webhook_event_category',
+        attributes: {
+          name: category.name,
+          events: category.events.map(({ name, description }) => ({ name, description })),
+        },
+      }),
+    ),
   };
 }
 
