@@ -36,8 +36,8 @@ const DEFAULT_MAJORS = ['22', '24'];
 const cacheRoot = resolve('node_modules/.cache/node-versions');
 
 /**
- * What a test's own code (the file and the test helpers it imports) uses that
- * is Node's and not the language's: these are where Node majors differ
+ * What a test's own code ({@link ownSources}) uses that is Node's and not
+ * the language's: these are where Node majors differ
  * (libuv, undici, OpenSSL, the stream and module loaders, wasm), while code
  * that only computes behaves the same on every V8 that passes on both the
  * oldest and the newest line. A file that names none of these runs on the
