@@ -1,10 +1,17 @@
 /**
- * Runs the whole vitest suite, then prints one closing line
- * `tests: N passed, N failed, N skipped` that CI logs can be read by.
+ * Runs the whole vitest suite (or the files given), then prints one closing
+ * line `tests: N passed, N failed, N skipped` that CI logs can be read by.
  * Exits with vitest's own exit code.
+ *
+ * Runs at least two test files at a time (`--maxWorkers`, unless given):
+ * vitest's default of one worker per core but one leaves a 2-core CI
+ * machine running one file at a time, while most of the suite's time is
+ * spent waiting on the servers, databases and processes its tests start
+ * (docs/decisions/0012-node-lines-by-rule.md has the figures).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 interface VitestJsonSummary {
   numPassedTests: number;
@@ -16,6 +23,11 @@ interface VitestJsonSummary {
 const resultsFile = '.vitest-results.json';
 rmSync(resultsFile, { force: true });
 
+const args = process.argv.slice(2);
+const workers = args.some((arg) => arg.startsWith('--maxWorkers'))
+  ? []
+  : [`--maxWorkers=${Math.max(2, availableParallelism() - 1)}`];
+
 const run = spawnSync(
   'vitest',
   [
@@ -23,7 +35,8 @@ const run = spawnSync(
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${resultsFile}`,
-    ...process.argv.slice(2),
+    ...workers,
+    ...args,
   ],
   { stdio: 'inherit', shell: process.platform === 'win32' },
 );

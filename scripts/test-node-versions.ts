@@ -8,11 +8,16 @@
  *
  *   tsx scripts/test-node-versions.ts [22 24 ...]
  *
+ * Which files run on which Node is one rule (docs/decisions/0012-node-lines-by-rule.md):
+ * the newest major given runs every test file; an older one runs the files
+ * that drive Node's runtime surface, as {@link NODE_SURFACE} defines it. The
+ * files a major leaves out are printed with that reason, never dropped silently.
+ *
  * Prints one closing line over every run and exits non-zero when any failed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { delimiter, join, resolve } from 'node:path';
+import { delimiter, dirname, join, relative, resolve, sep } from 'node:path';
 
 interface VitestJsonSummary {
   numPassedTests: number;
@@ -29,6 +34,87 @@ interface RunCount {
 
 const DEFAULT_MAJORS = ['22', '24'];
 const cacheRoot = resolve('node_modules/.cache/node-versions');
+
+/**
+ * What a test's own code ({@link ownSources}) uses that is Node's and not
+ * the language's: these are where Node majors differ
+ * (libuv, undici, OpenSSL, the stream and module loaders, wasm), while code
+ * that only computes behaves the same on every V8 that passes on both the
+ * oldest and the newest line. A file that names none of these runs on the
+ * newest Node and on Node 20 only.
+ */
+const NODE_SURFACE: ReadonlyArray<{ why: string; pattern: RegExp }> = [
+  {
+    why: 'a Node built-in module other than path, url, util and assert',
+    pattern: /from 'node:(?!(?:path|url|util|assert)')[a-z_/]+'/,
+  },
+  { why: 'fetch (undici)', pattern: /\bfetch\(/ },
+  {
+    why: 'WebCrypto',
+    pattern: /\b(?:crypto\.(?:subtle|getRandomValues|randomUUID)|globalThis\.crypto)\b/,
+  },
+  { why: 'web streams', pattern: /\b(?:Readable|Writable|Transform)Stream\b/ },
+  { why: 'real timers', pattern: /\b(?:setTimeout|setInterval|AbortSignal\.timeout)\(/ },
+  {
+    why: 'a server, process, socket or wasm driver',
+    pattern:
+      /from '(?:@electric-sql\/pglite|pg|ioredis|redis|playwright-core|@hono\/node-server|msw\/node|@modelcontextprotocol\/client\/stdio|tsup)'/,
+  },
+  {
+    why: 'a real HTTP server or a built bin of ours',
+    pattern: /\b(?:startMockServer|startTestMock|startEmptyMock|\.listen)\(|\/dist\//,
+  },
+];
+
+/** The first {@link NODE_SURFACE} entry `source` matches, or `undefined`. */
+function nodeSurfaceOf(source: string): string | undefined {
+  return NODE_SURFACE.find(({ pattern }) => pattern.test(source))?.why;
+}
+
+/**
+ * The test file and the modules it imports by relative path, transitively.
+ * A test beside the sources (in `src/`) follows them: they are the unit it
+ * drives. A test outside `src/` stops at it: it reaches whole packages
+ * through their index, and what it drives of them shows in its own code.
+ */
+function ownSources(testFile: string): string[] {
+  const inSrc = (file: string) => file.includes(`${sep}src${sep}`);
+  const followSrc = inSrc(testFile);
+  const seen = new Set<string>([testFile]);
+  const queue = [testFile];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    const source = readFileSync(file, 'utf8');
+    for (const [, specifier] of source.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+      const target = resolve(dirname(file), (specifier ?? '').replace(/\.js$/, '.ts'));
+      if ((inSrc(target) && !followSrc) || seen.has(target) || !existsSync(target)) continue;
+      seen.add(target);
+      queue.push(target);
+    }
+  }
+  return [...seen];
+}
+
+/** Why `testFile` runs on every Node major, or `undefined` when it need not. */
+function nodeSurfaceReason(testFile: string): string | undefined {
+  for (const file of ownSources(testFile)) {
+    const why = nodeSurfaceOf(readFileSync(file, 'utf8'));
+    if (why !== undefined) return why;
+  }
+  return undefined;
+}
+
+/** Every test file the root vitest config includes, as absolute paths. */
+function testFiles(): string[] {
+  const listed = spawnSync('vitest', ['list', '--filesOnly', '--json'], {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+    shell: process.platform === 'win32',
+  });
+  if (listed.status !== 0) throw new Error(`vitest list failed:\n${listed.stderr}`);
+  // `vitest list --json` prints this shape.
+  const files = JSON.parse(listed.stdout) as Array<{ file: string }>;
+  return files.map(({ file }) => file).sort();
+}
 
 /** The npm package that carries the official Node binary for this machine. */
 function binaryPackage(major: string): string {
@@ -64,14 +150,19 @@ function installNode(major: string): string {
   return binDir;
 }
 
-/** Runs the suite with `binDir`'s node first on PATH, so every child process uses it too. */
-function runSuite(binDir: string): RunCount {
+/**
+ * Runs the suite but the files `leftOut` names with `binDir`'s node first on
+ * PATH, so every child process uses it too.
+ */
+function runSuite(binDir: string, leftOut: string[]): RunCount {
   const env = { ...process.env, PATH: `${binDir}${delimiter}${process.env.PATH ?? ''}` };
   const version = spawnSync(join(binDir, 'node'), ['--version'], {
     encoding: 'utf8',
   }).stdout.trim();
   console.log(`\n=== the test suite on Node ${version} ===`);
-  const run = spawnSync('tsx', ['scripts/run-tests.ts'], { stdio: 'inherit', env });
+  // Excluded by exact path: vitest would match a file filter as a substring of other paths.
+  const excludes = leftOut.flatMap((file) => ['--exclude', file]);
+  const run = spawnSync('tsx', ['scripts/run-tests.ts', ...excludes], { stdio: 'inherit', env });
   const resultsFile = '.vitest-results.json';
   if (!existsSync(resultsFile)) return { passed: 0, failed: 1, skipped: 0 };
   // The JSON reporter writes this shape; only counters are read.
@@ -84,10 +175,29 @@ function runSuite(binDir: string): RunCount {
   };
 }
 
+/**
+ * The files an older major leaves out (relative paths): those without a Node
+ * surface. Prints them, so a reader of the CI log sees every file's place.
+ */
+function filesWithoutSurface(major: string, newest: string): string[] {
+  const all = testFiles();
+  const left = all
+    .filter((file) => nodeSurfaceReason(file) === undefined)
+    .map((file) => relative(process.cwd(), file));
+  console.log(
+    `\nNode ${major} runs the ${all.length - left.length} of ${all.length} test files that drive Node's runtime surface;` +
+      ` the other ${left.length} name none of it (docs/decisions/0012-node-lines-by-rule.md) and run on Node 20 and Node ${newest}:`,
+  );
+  for (const file of left) console.log(`  ${file}`);
+  return left;
+}
+
 const majors = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_MAJORS;
+const newest = [...majors].sort((a, b) => Number(b) - Number(a))[0] ?? '';
 const total: RunCount = { passed: 0, failed: 0, skipped: 0 };
 for (const major of majors) {
-  const count = runSuite(installNode(major));
+  const leftOut = major === newest ? [] : filesWithoutSurface(major, newest);
+  const count = runSuite(installNode(major), leftOut);
   console.log(
     `Node ${major}: ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`,
   );

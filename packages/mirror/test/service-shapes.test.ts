@@ -5,7 +5,6 @@
  * apply (no `included`, a change whose container is not included) is queued
  * for the next sync, once, and only when the delivery is new.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { createClient } from '@shiptrack/sdk';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,7 +24,7 @@ import {
 } from '../../../test-support/service-deliveries.js';
 import { type OpenedDatabase, openDatabase } from '../src/database/open.js';
 import { createMirror, type Mirror, type MirrorDatabaseOption } from '../src/index.js';
-import { TEST_DATABASES } from './support/databases.js';
+import { ownPGlite, TEST_DATABASES } from './support/databases.js';
 import { signedRequest } from './support/deliveries.js';
 
 const SECRET = 'whsec-shapes';
@@ -47,7 +46,7 @@ describe.each(TEST_DATABASES)('service delivery shapes on $name', (database) => 
     let option: MirrorDatabaseOption;
     if (database.name === 'pglite') {
       // A PGlite of its own: the corpus reuses its ids in every test.
-      const pglite = new PGlite();
+      const pglite = await ownPGlite();
       closers.push(() => pglite.close());
       option = { pglite };
     } else {

@@ -5,7 +5,6 @@
  * read from REST, and hundreds of failed notifications over a few records
  * cost one read per distinct record plus list pages.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { DEMO_API_KEY, type RunningMockServer } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
 import { WEBHOOK_EVENT_NAMES } from '@shiptrack/sdk/webhooks';
@@ -14,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { valueChangeDelivery } from '../../../test-support/service-deliveries.js';
 import { openDatabase } from '../src/database/open.js';
 import { createMirror, type Mirror, type MirrorDatabaseOption } from '../src/index.js';
-import { TEST_DATABASES } from './support/databases.js';
+import { ownPGlite, TEST_DATABASES } from './support/databases.js';
 import { deliveryOf, signedRequest } from './support/deliveries.js';
 import { type FaultyReceiver, startFaultyReceiver } from './support/faulty-receiver.js';
 import { startEmptyMock } from './support/mock-service.js';
@@ -61,7 +60,7 @@ describe.each(TEST_DATABASES)('sync repairs on $name', (database) => {
     let option: MirrorDatabaseOption;
     if (database.name === 'pglite') {
       // A PGlite of its own: the file's shared one holds the other tests' records.
-      const pglite = new PGlite();
+      const pglite = await ownPGlite();
       closers.push(() => pglite.close());
       option = { pglite };
     } else {
