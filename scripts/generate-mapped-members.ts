@@ -166,8 +166,14 @@ function membersOf(schemaName: string, row: ModelRow, schemas: Json): Member[] {
   return members;
 }
 
-function doc(text: string): string {
-  return text === '' ? '' : `  /** ${docText(text.replace(/\s+/g, ' ').trim())} */\n`;
+/** A member's doc comment: the first sentence of its description, without the spec's provenance notes. */
+function doc(description: string): string {
+  const text = description
+    .replace(/\s+/g, ' ')
+    .replace(/ \(sent by the service[^)]*\)/, '')
+    .replace(/^(.*?\.) .*$/, '$1')
+    .trim();
+  return text === '' ? '' : `  /** ${docText(text)} */\n`;
 }
 
 function renderInterface(schemaName: string, members: Member[]): string {
@@ -175,7 +181,7 @@ function renderInterface(schemaName: string, members: Member[]): string {
     const optional = zod === 'relationIds()' ? `${type}` : `${type} | null`;
     return `${doc(text)}  ${name}?: ${optional};`;
   });
-  return `/** The members of \`Mapped${schemaName}\` that are its \`${schemaName}\` attributes and relationship ids, camelCased, as sent. */
+  return `/** Attributes and relationship ids of \`${schemaName}\`, camelCased, as its mapped model keeps them. */
 export interface ${schemaName}SentMembers {
 ${lines.join('\n')}
 }`;
@@ -183,7 +189,7 @@ ${lines.join('\n')}
 
 function renderShape(schemaName: string, members: Member[]): string {
   const name = `${schemaName.charAt(0).toLowerCase()}${schemaName.slice(1)}SentShape`;
-  return `/** The schemas of \`${schemaName}SentMembers\`, spread into \`Mapped${schemaName}Schema\`. */
+  return `/** The schemas of \`${schemaName}SentMembers\`, spread into its mapped model's schema. */
 export const ${name} = /* @__PURE__ */ declareSchema(() => ({
 ${members.map((m) => `  ${m.name}: ${m.zod},`).join('\n')}
 }));`;

@@ -5,7 +5,7 @@ import type { components } from './openapi.js';
 
 type Schemas = components['schemas'];
 
-/** The members of `MappedShipment` that are its `Shipment` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `Shipment`, camelCased, as its mapped model keeps them. */
 export interface ShipmentSentMembers {
   /** The shipment number as sent to the carrier (normalized). */
   normalizedNumber?: string | null;
@@ -41,9 +41,9 @@ export interface ShipmentSentMembers {
   podEtaAt?: string | null;
   /** The first estimated arrival the carrier reported. */
   podOriginalEtaAt?: string | null;
-  /** The first estimated departure from the port of lading the carrier reported (sent by the service). */
+  /** The first estimated departure from the port of lading the carrier reported. */
   polOriginalEtdAt?: string | null;
-  /** The first estimated arrival at the destination the carrier reported (sent by the service). */
+  /** The first estimated arrival at the destination the carrier reported. */
   destinationOriginalEtaAt?: string | null;
   /** Actual arrival at the port of discharge. */
   podAtaAt?: string | null;
@@ -81,7 +81,7 @@ export interface ShipmentSentMembers {
   containerIds?: string[];
 }
 
-/** The members of `MappedContainer` that are its `Container` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `Container`, camelCased, as its mapped model keeps them. */
 export interface ContainerSentMembers {
   /** Your reference numbers. */
   refNumbers?: string[] | null;
@@ -124,19 +124,19 @@ export interface ContainerSentMembers {
   indAtaAt?: string | null;
   /** Unloaded from the train at the inland destination. */
   indRailUnloadedAt?: string | null;
-  /** Delivered to the consignee (sent by the service; not in the interface specification). */
+  /** Delivered to the consignee. */
   deliveredAt?: string | null;
-  /** Empty container released to the shipper (sent by the service). */
+  /** Empty container released to the shipper. */
   emptyOutAt?: string | null;
-  /** Full container received at the port of lading (sent by the service). */
+  /** Full container received at the port of lading. */
   polFullInAt?: string | null;
-  /** Loaded on the vessel at the port of lading (sent by the service). */
+  /** Loaded on the vessel at the port of lading. */
   polVesselLoadedAt?: string | null;
-  /** Vessel departed from the port of lading (sent by the service). */
+  /** Vessel departed from the port of lading. */
   polVesselDepartedAt?: string | null;
-  /** Last check at the rail carrier (sent by the service). */
+  /** Last check at the rail carrier. */
   railLastTrackingRequestAt?: string | null;
-  /** The shipping line's last free day, a date-time or a date (sent by the service). */
+  /** The shipping line's last free day, a date-time or a date. */
   sslLfd?: string | null;
   /** The shipment the container travels under. */
   shipmentId?: string | null;
@@ -150,9 +150,9 @@ export interface ContainerSentMembers {
   rawEventIds?: string[];
 }
 
-/** The members of `MappedPort` that are its `Port` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `Port`, camelCased, as its mapped model keeps them. */
 export interface PortSentMembers {
-  /** The port's id again (sent by the service). */
+  /** The port's id again. */
   idAttribute?: string | null;
   name?: string | null;
   /** UN/LOCODE. */
@@ -165,7 +165,7 @@ export interface PortSentMembers {
   timeZone?: string | null;
 }
 
-/** The members of `MappedMetroArea` that are its `MetroArea` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `MetroArea`, camelCased, as its mapped model keeps them. */
 export interface MetroAreaSentMembers {
   name?: string | null;
   /** UN/LOCODE. */
@@ -175,9 +175,9 @@ export interface MetroAreaSentMembers {
   timeZone?: string | null;
 }
 
-/** The members of `MappedTerminal` that are its `Terminal` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `Terminal`, camelCased, as its mapped model keeps them. */
 export interface TerminalSentMembers {
-  /** The terminal's id again (sent by the service). */
+  /** The terminal's id again. */
   idAttribute?: string | null;
   nickname?: string | null;
   /** US customs facility (FIRMS) code. */
@@ -200,7 +200,7 @@ export interface TerminalSentMembers {
   portId?: string | null;
 }
 
-/** The members of `MappedRailTerminal` that are its `RailTerminal` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `RailTerminal`, camelCased, as its mapped model keeps them. */
 export interface RailTerminalSentMembers {
   name?: string | null;
   nickname?: string | null;
@@ -211,7 +211,7 @@ export interface RailTerminalSentMembers {
   metroAreaId?: string | null;
 }
 
-/** The members of `MappedVessel` that are its `Vessel` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `Vessel`, camelCased, as its mapped model keeps them. */
 export interface VesselSentMembers {
   name?: string | null;
   /** IMO number (seven digits). */
@@ -224,19 +224,19 @@ export interface VesselSentMembers {
   positionTimestamp?: string | null;
 }
 
-/** The members of `MappedUser` that are its `User` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `User`, camelCased, as its mapped model keeps them. */
 export interface UserSentMembers {
   email?: string | null;
   firstName?: string | null;
   lastName?: string | null;
 }
 
-/** The members of `MappedCustomer` that are its `Customer` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `Customer`, camelCased, as its mapped model keeps them. */
 export interface CustomerSentMembers {
   companyName?: string | null;
 }
 
-/** The members of `MappedTransportEvent` that are its `TransportEvent` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `TransportEvent`, camelCased, as its mapped model keeps them. */
 export interface TransportEventSentMembers {
   voyageNumber?: string | null;
   /** When it happened (or, for `estimated.` events, when it is expected). */
@@ -263,7 +263,7 @@ export interface TransportEventSentMembers {
   terminalId?: string | null;
 }
 
-/** The members of `MappedRawEvent` that are its `RawEvent` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `RawEvent`, camelCased, as its mapped model keeps them. */
 export interface RawEventSentMembers {
   /** `null` when the carrier's wording could not be mapped. */
   event?: OpenEnum<Schemas['RawEventName']> | null;
@@ -285,27 +285,27 @@ export interface RawEventSentMembers {
   voyageNumber?: string | null;
   /** Position on the carrier's page. */
   index?: number | null;
-  /** When a planned event is expected (sent by the service). */
+  /** When a planned event is expected. */
   willOccurAt?: string | null;
-  /** Set when a later report contradicted the event (sent by the service). */
+  /** Set when a later report contradicted the event. */
   invalidatedAt?: string | null;
-  /** Where the service read the event (sent by the service). */
+  /** Where the service read the event. */
   dataSource?: OpenEnum<Schemas['DataSource']> | null;
-  /** Who published the event, for example the carrier's name (sent by the service). */
+  /** Who published the event, for example the carrier's name. */
   dataProviderName?: string | null;
-  /** Code of that provider, such as a SCAC (sent by the service). */
+  /** Code of that provider, such as a SCAC. */
   dataProviderCode?: string | null;
   /** The port or metro area of the event. */
   locationId?: string | null;
   /** The vessel of the event. */
   vesselId?: string | null;
-  /** The container of the event (sent by the service). */
+  /** The container of the event. */
   containerId?: string | null;
-  /** The terminal or rail terminal of the event (sent by the service). */
+  /** The terminal or rail terminal of the event. */
   terminalId?: string | null;
 }
 
-/** The members of `MappedContainerUpdatedEvent` that are its `ContainerUpdatedEvent` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `ContainerUpdatedEvent`, camelCased, as its mapped model keeps them. */
 export interface ContainerUpdatedEventSentMembers {
   timestamp?: string | null;
   timezone?: string | null;
@@ -316,7 +316,7 @@ export interface ContainerUpdatedEventSentMembers {
   terminalId?: string | null;
 }
 
-/** The members of `MappedEstimatedEvent` that are its `EstimatedEvent` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `EstimatedEvent`, camelCased, as its mapped model keeps them. */
 export interface EstimatedEventSentMembers {
   /** What is estimated, for example `shipment.estimated.arrival`. */
   event?: string | null;
@@ -333,7 +333,7 @@ export interface EstimatedEventSentMembers {
   vesselId?: string | null;
 }
 
-/** The members of `MappedRouteLocation` that are its `RouteLocation` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `RouteLocation`, camelCased, as its mapped model keeps them. */
 export interface RouteLocationSentMembers {
   inboundScac?: string | null;
   outboundScac?: string | null;
@@ -357,7 +357,7 @@ export interface RouteLocationSentMembers {
   outboundVesselId?: string | null;
 }
 
-/** The members of `MappedRoute` that are its `Route` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `Route`, camelCased, as its mapped model keeps them. */
 export interface RouteSentMembers {
   createdAt?: string | null;
   updatedAt?: string | null;
@@ -367,7 +367,7 @@ export interface RouteSentMembers {
   routeLocationIds?: string[];
 }
 
-/** The members of `MappedTrackingRequest` that are its `TrackingRequest` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `TrackingRequest`, camelCased, as its mapped model keeps them. */
 export interface TrackingRequestSentMembers {
   refNumbers?: string[] | null;
   tags?: string[] | null;
@@ -386,7 +386,7 @@ export interface TrackingRequestSentMembers {
   userId?: string | null;
 }
 
-/** The members of `MappedShippingLine` that are its `ShippingLine` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `ShippingLine`, camelCased, as its mapped model keeps them. */
 export interface ShippingLineSentMembers {
   shortName?: string | null;
   alternativeScacs?: string[] | null;
@@ -395,22 +395,22 @@ export interface ShippingLineSentMembers {
   containerNumberTrackingSupport?: boolean | null;
 }
 
-/** The members of `MappedWebhook` that are its `Webhook` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `Webhook`, camelCased, as its mapped model keeps them. */
 export interface WebhookSentMembers {
   /** The key of the delivery signatures. */
   secret?: string | null;
   createdAt?: string | null;
 }
 
-/** The members of `MappedWebhookNotification` that are its `WebhookNotification` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `WebhookNotification`, camelCased, as its mapped model keeps them. */
 export interface WebhookNotificationSentMembers {
   /** The webhook the notification is for. */
   webhookId?: string | null;
-  /** The record the event is about. Its type depends on the event and the set is open: the known names are in `WebhookReferenceObjectType`. A delivery may leave it out of `included`; fetch it (or the notification with `include=reference_object`) by this id. */
+  /** The record the event is about. */
   referenceObjectId?: string | null;
 }
 
-/** The members of `MappedSearchResult` that are its `SearchResult` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `SearchResult`, camelCased, as its mapped model keeps them. */
 export interface SearchResultSentMembers {
   /** The bill of lading, container or request number. */
   number?: string | null;
@@ -430,7 +430,7 @@ export interface SearchResultSentMembers {
   updatedAt?: string | null;
 }
 
-/** The members of `MappedDocument` that are its `Document` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `Document`, camelCased, as its mapped model keeps them. */
 export interface DocumentSentMembers {
   /** The type you set; it takes precedence over `document_type`. */
   documentTypeManual?: string | null;
@@ -452,7 +452,7 @@ export interface DocumentSentMembers {
   cargoIds?: string[];
 }
 
-/** The members of `MappedEmailSubmission` that are its `EmailSubmission` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `EmailSubmission`, camelCased, as its mapped model keeps them. */
 export interface EmailSubmissionSentMembers {
   body?: string | null;
   cc?: string[] | null;
@@ -464,7 +464,7 @@ export interface EmailSubmissionSentMembers {
   documentIds?: string[];
 }
 
-/** The members of `MappedDocumentSchema` that are its `DocumentSchema` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `DocumentSchema`, camelCased, as its mapped model keeps them. */
 export interface DocumentSchemaSentMembers {
   schemaVersion?: string | null;
   fullVersion?: string | null;
@@ -476,7 +476,7 @@ export interface DocumentSchemaSentMembers {
   updatedAt?: string | null;
 }
 
-/** The members of `MappedCustomFieldDefinition` that are its `CustomFieldDefinition` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `CustomFieldDefinition`, camelCased, as its mapped model keeps them. */
 export interface CustomFieldDefinitionSentMembers {
   /** For `reference` fields, the kind of record a value points to (for example `Party`). */
   referenceType?: string | null;
@@ -487,13 +487,13 @@ export interface CustomFieldDefinitionSentMembers {
   updatedAt?: string | null;
 }
 
-/** The members of `MappedCustomFieldOption` that are its `CustomFieldOption` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `CustomFieldOption`, camelCased, as its mapped model keeps them. */
 export interface CustomFieldOptionSentMembers {
   /** Order among the field's options. */
   position?: number | null;
 }
 
-/** The members of `MappedCustomField` that are its `CustomField` attributes and relationship ids, camelCased, as sent. */
+/** Attributes and relationship ids of `CustomField`, camelCased, as its mapped model keeps them. */
 export interface CustomFieldSentMembers {
   /** The record the value belongs to. */
   entityId?: string | null;

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { declareSchema, openEnum, relationId, relationIds, sent, sentText } from '../mapped/common.js';
 import { DATA_SOURCE_VALUES, LINE_TRACKING_STOPPED_REASON_VALUES, RAW_EVENT_NAME_VALUES, TRACKING_REQUEST_FAILED_REASON_VALUES, TRANSPORT_MODE_VALUES } from './enums.js';
 
-/** The schemas of `ShipmentSentMembers`, spread into `MappedShipmentSchema`. */
+/** The schemas of `ShipmentSentMembers`, spread into its mapped model's schema. */
 export const shipmentSentShape = /* @__PURE__ */ declareSchema(() => ({
   normalizedNumber: sentText(),
   refNumbers: sent(z.array(z.string())),
@@ -48,7 +48,7 @@ export const shipmentSentShape = /* @__PURE__ */ declareSchema(() => ({
   containerIds: relationIds(),
 }));
 
-/** The schemas of `ContainerSentMembers`, spread into `MappedContainerSchema`. */
+/** The schemas of `ContainerSentMembers`, spread into its mapped model's schema. */
 export const containerSentShape = /* @__PURE__ */ declareSchema(() => ({
   refNumbers: sent(z.array(z.string())),
   sealNumber: sentText(),
@@ -87,7 +87,7 @@ export const containerSentShape = /* @__PURE__ */ declareSchema(() => ({
   rawEventIds: relationIds(),
 }));
 
-/** The schemas of `PortSentMembers`, spread into `MappedPortSchema`. */
+/** The schemas of `PortSentMembers`, spread into its mapped model's schema. */
 export const portSentShape = /* @__PURE__ */ declareSchema(() => ({
   idAttribute: sentText(),
   name: sentText(),
@@ -98,7 +98,7 @@ export const portSentShape = /* @__PURE__ */ declareSchema(() => ({
   timeZone: sentText(),
 }));
 
-/** The schemas of `MetroAreaSentMembers`, spread into `MappedMetroAreaSchema`. */
+/** The schemas of `MetroAreaSentMembers`, spread into its mapped model's schema. */
 export const metroAreaSentShape = /* @__PURE__ */ declareSchema(() => ({
   name: sentText(),
   code: sentText(),
@@ -107,7 +107,7 @@ export const metroAreaSentShape = /* @__PURE__ */ declareSchema(() => ({
   timeZone: sentText(),
 }));
 
-/** The schemas of `TerminalSentMembers`, spread into `MappedTerminalSchema`. */
+/** The schemas of `TerminalSentMembers`, spread into its mapped model's schema. */
 export const terminalSentShape = /* @__PURE__ */ declareSchema(() => ({
   idAttribute: sentText(),
   nickname: sentText(),
@@ -125,7 +125,7 @@ export const terminalSentShape = /* @__PURE__ */ declareSchema(() => ({
   portId: relationId(),
 }));
 
-/** The schemas of `RailTerminalSentMembers`, spread into `MappedRailTerminalSchema`. */
+/** The schemas of `RailTerminalSentMembers`, spread into its mapped model's schema. */
 export const railTerminalSentShape = /* @__PURE__ */ declareSchema(() => ({
   name: sentText(),
   nickname: sentText(),
@@ -135,7 +135,7 @@ export const railTerminalSentShape = /* @__PURE__ */ declareSchema(() => ({
   metroAreaId: relationId(),
 }));
 
-/** The schemas of `VesselSentMembers`, spread into `MappedVesselSchema`. */
+/** The schemas of `VesselSentMembers`, spread into its mapped model's schema. */
 export const vesselSentShape = /* @__PURE__ */ declareSchema(() => ({
   name: sentText(),
   imo: sentText(),
@@ -144,19 +144,19 @@ export const vesselSentShape = /* @__PURE__ */ declareSchema(() => ({
   positionTimestamp: sentText(),
 }));
 
-/** The schemas of `UserSentMembers`, spread into `MappedUserSchema`. */
+/** The schemas of `UserSentMembers`, spread into its mapped model's schema. */
 export const userSentShape = /* @__PURE__ */ declareSchema(() => ({
   email: sentText(),
   firstName: sentText(),
   lastName: sentText(),
 }));
 
-/** The schemas of `CustomerSentMembers`, spread into `MappedCustomerSchema`. */
+/** The schemas of `CustomerSentMembers`, spread into its mapped model's schema. */
 export const customerSentShape = /* @__PURE__ */ declareSchema(() => ({
   companyName: sentText(),
 }));
 
-/** The schemas of `TransportEventSentMembers`, spread into `MappedTransportEventSchema`. */
+/** The schemas of `TransportEventSentMembers`, spread into its mapped model's schema. */
 export const transportEventSentShape = /* @__PURE__ */ declareSchema(() => ({
   voyageNumber: sentText(),
   timestamp: sentText(),
@@ -173,7 +173,7 @@ export const transportEventSentShape = /* @__PURE__ */ declareSchema(() => ({
   terminalId: relationId(),
 }));
 
-/** The schemas of `RawEventSentMembers`, spread into `MappedRawEventSchema`. */
+/** The schemas of `RawEventSentMembers`, spread into its mapped model's schema. */
 export const rawEventSentShape = /* @__PURE__ */ declareSchema(() => ({
   event: sent(openEnum(RAW_EVENT_NAME_VALUES)),
   originalEvent: sentText(),
@@ -202,7 +202,7 @@ export const rawEventSentShape = /* @__PURE__ */ declareSchema(() => ({
   terminalId: relationId(),
 }));
 
-/** The schemas of `ContainerUpdatedEventSentMembers`, spread into `MappedContainerUpdatedEventSchema`. */
+/** The schemas of `ContainerUpdatedEventSentMembers`, spread into its mapped model's schema. */
 export const containerUpdatedEventSentShape = /* @__PURE__ */ declareSchema(() => ({
   timestamp: sentText(),
   timezone: sentText(),
@@ -211,7 +211,7 @@ export const containerUpdatedEventSentShape = /* @__PURE__ */ declareSchema(() =
   terminalId: relationId(),
 }));
 
-/** The schemas of `EstimatedEventSentMembers`, spread into `MappedEstimatedEventSchema`. */
+/** The schemas of `EstimatedEventSentMembers`, spread into its mapped model's schema. */
 export const estimatedEventSentShape = /* @__PURE__ */ declareSchema(() => ({
   event: sentText(),
   estimatedTimestamp: sentText(),
@@ -224,7 +224,7 @@ export const estimatedEventSentShape = /* @__PURE__ */ declareSchema(() => ({
   vesselId: relationId(),
 }));
 
-/** The schemas of `RouteLocationSentMembers`, spread into `MappedRouteLocationSchema`. */
+/** The schemas of `RouteLocationSentMembers`, spread into its mapped model's schema. */
 export const routeLocationSentShape = /* @__PURE__ */ declareSchema(() => ({
   inboundScac: sentText(),
   outboundScac: sentText(),
@@ -244,7 +244,7 @@ export const routeLocationSentShape = /* @__PURE__ */ declareSchema(() => ({
   outboundVesselId: relationId(),
 }));
 
-/** The schemas of `RouteSentMembers`, spread into `MappedRouteSchema`. */
+/** The schemas of `RouteSentMembers`, spread into its mapped model's schema. */
 export const routeSentShape = /* @__PURE__ */ declareSchema(() => ({
   createdAt: sentText(),
   updatedAt: sentText(),
@@ -252,7 +252,7 @@ export const routeSentShape = /* @__PURE__ */ declareSchema(() => ({
   routeLocationIds: relationIds(),
 }));
 
-/** The schemas of `TrackingRequestSentMembers`, spread into `MappedTrackingRequestSchema`. */
+/** The schemas of `TrackingRequestSentMembers`, spread into its mapped model's schema. */
 export const trackingRequestSentShape = /* @__PURE__ */ declareSchema(() => ({
   refNumbers: sent(z.array(z.string())),
   tags: sent(z.array(z.string())),
@@ -266,7 +266,7 @@ export const trackingRequestSentShape = /* @__PURE__ */ declareSchema(() => ({
   userId: relationId(),
 }));
 
-/** The schemas of `ShippingLineSentMembers`, spread into `MappedShippingLineSchema`. */
+/** The schemas of `ShippingLineSentMembers`, spread into its mapped model's schema. */
 export const shippingLineSentShape = /* @__PURE__ */ declareSchema(() => ({
   shortName: sentText(),
   alternativeScacs: sent(z.array(z.string())),
@@ -275,19 +275,19 @@ export const shippingLineSentShape = /* @__PURE__ */ declareSchema(() => ({
   containerNumberTrackingSupport: sent(z.boolean()),
 }));
 
-/** The schemas of `WebhookSentMembers`, spread into `MappedWebhookSchema`. */
+/** The schemas of `WebhookSentMembers`, spread into its mapped model's schema. */
 export const webhookSentShape = /* @__PURE__ */ declareSchema(() => ({
   secret: sentText(),
   createdAt: sentText(),
 }));
 
-/** The schemas of `WebhookNotificationSentMembers`, spread into `MappedWebhookNotificationSchema`. */
+/** The schemas of `WebhookNotificationSentMembers`, spread into its mapped model's schema. */
 export const webhookNotificationSentShape = /* @__PURE__ */ declareSchema(() => ({
   webhookId: relationId(),
   referenceObjectId: relationId(),
 }));
 
-/** The schemas of `SearchResultSentMembers`, spread into `MappedSearchResultSchema`. */
+/** The schemas of `SearchResultSentMembers`, spread into its mapped model's schema. */
 export const searchResultSentShape = /* @__PURE__ */ declareSchema(() => ({
   number: sentText(),
   shipmentId: sentText(),
@@ -304,7 +304,7 @@ export const searchResultSentShape = /* @__PURE__ */ declareSchema(() => ({
   updatedAt: sentText(),
 }));
 
-/** The schemas of `DocumentSentMembers`, spread into `MappedDocumentSchema`. */
+/** The schemas of `DocumentSentMembers`, spread into its mapped model's schema. */
 export const documentSentShape = /* @__PURE__ */ declareSchema(() => ({
   documentTypeManual: sentText(),
   classificationNotes: sentText(),
@@ -319,7 +319,7 @@ export const documentSentShape = /* @__PURE__ */ declareSchema(() => ({
   cargoIds: relationIds(),
 }));
 
-/** The schemas of `EmailSubmissionSentMembers`, spread into `MappedEmailSubmissionSchema`. */
+/** The schemas of `EmailSubmissionSentMembers`, spread into its mapped model's schema. */
 export const emailSubmissionSentShape = /* @__PURE__ */ declareSchema(() => ({
   body: sentText(),
   cc: sent(z.array(z.string())),
@@ -330,7 +330,7 @@ export const emailSubmissionSentShape = /* @__PURE__ */ declareSchema(() => ({
   documentIds: relationIds(),
 }));
 
-/** The schemas of `DocumentSchemaSentMembers`, spread into `MappedDocumentSchemaSchema`. */
+/** The schemas of `DocumentSchemaSentMembers`, spread into its mapped model's schema. */
 export const documentSchemaSentShape = /* @__PURE__ */ declareSchema(() => ({
   schemaVersion: sentText(),
   fullVersion: sentText(),
@@ -341,7 +341,7 @@ export const documentSchemaSentShape = /* @__PURE__ */ declareSchema(() => ({
   updatedAt: sentText(),
 }));
 
-/** The schemas of `CustomFieldDefinitionSentMembers`, spread into `MappedCustomFieldDefinitionSchema`. */
+/** The schemas of `CustomFieldDefinitionSentMembers`, spread into its mapped model's schema. */
 export const customFieldDefinitionSentShape = /* @__PURE__ */ declareSchema(() => ({
   referenceType: sentText(),
   validation: sent(z.record(z.string(), z.unknown())),
@@ -350,12 +350,12 @@ export const customFieldDefinitionSentShape = /* @__PURE__ */ declareSchema(() =
   updatedAt: sentText(),
 }));
 
-/** The schemas of `CustomFieldOptionSentMembers`, spread into `MappedCustomFieldOptionSchema`. */
+/** The schemas of `CustomFieldOptionSentMembers`, spread into its mapped model's schema. */
 export const customFieldOptionSentShape = /* @__PURE__ */ declareSchema(() => ({
   position: sent(z.number()),
 }));
 
-/** The schemas of `CustomFieldSentMembers`, spread into `MappedCustomFieldSchema`. */
+/** The schemas of `CustomFieldSentMembers`, spread into its mapped model's schema. */
 export const customFieldSentShape = /* @__PURE__ */ declareSchema(() => ({
   entityId: relationId(),
   definitionId: relationId(),
