@@ -56,11 +56,11 @@ export const MappedDocumentSchema = /* @__PURE__ */ declareSchema(() =>
     type: z.literal('document'),
     name: built(z.string()),
     documentType: built(z.string()),
-    ...documentSentShape,
     source: built(openEnum(DOCUMENT_SOURCE_VALUES)),
     fileName: built(z.string()),
     classificationStatus: built(openEnum(DOCUMENT_PROCESSING_STATUS_VALUES)),
     extractionStatus: built(openEnum(DOCUMENT_PROCESSING_STATUS_VALUES)),
+    ...documentSentShape,
   }),
 );
 

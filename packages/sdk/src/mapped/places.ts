@@ -41,9 +41,9 @@ export const MappedPortSchema = /* @__PURE__ */ declareSchema(() =>
   z.looseObject({
     ...resourceMembers,
     type: z.literal('port'),
-    ...portSentShape,
     latitude: built(z.number()),
     longitude: built(z.number()),
+    ...portSentShape,
   }),
 );
 
@@ -59,9 +59,9 @@ export const MappedMetroAreaSchema = /* @__PURE__ */ declareSchema(() =>
   z.looseObject({
     ...resourceMembers,
     type: z.literal('metro_area'),
-    ...metroAreaSentShape,
     latitude: built(z.number()),
     longitude: built(z.number()),
+    ...metroAreaSentShape,
   }),
 );
 
@@ -113,11 +113,11 @@ export const MappedVesselSchema = /* @__PURE__ */ declareSchema(() =>
   z.looseObject({
     ...resourceMembers,
     type: z.literal('vessel'),
-    ...vesselSentShape,
     latitude: built(z.number()),
     longitude: built(z.number()),
     nauticalSpeedKnots: built(z.number()),
     navigationalHeadingDegrees: built(z.number()),
+    ...vesselSentShape,
   }),
 );
 

@@ -1,6 +1,5 @@
 /** The route of a container: its stops, in order. */
 import * as z from 'zod';
-import { TRANSPORT_MODE_VALUES } from '../generated/enums.js';
 import type { RouteLocationSentMembers, RouteSentMembers } from '../generated/mapped-members.js';
 import { routeLocationSentShape, routeSentShape } from '../generated/mapped-shapes.js';
 import {
@@ -8,9 +7,7 @@ import {
   type Assert,
   declareSchema,
   type MappedResourceBase,
-  openEnum,
   resourceMembers,
-  sent,
 } from './common.js';
 import {
   type MappedPort,
@@ -30,8 +27,6 @@ export interface MappedRouteLocation extends MappedResourceBase, RouteLocationSe
   inboundVessel?: MappedVessel | null;
   outboundVessel?: MappedVessel | null;
 }
-
-const _transportMode = () => sent(openEnum(TRANSPORT_MODE_VALUES));
 
 /** Schema of {@link MappedRouteLocation}. */
 export const MappedRouteLocationSchema = /* @__PURE__ */ declareSchema(() =>
