@@ -12,6 +12,9 @@
  *   types (`generated/parameters.ts`), the CLI's options and their mapping
  *   onto SDK arguments (`packages/cli/src/generated/options.ts`) and the
  *   mock's typed query readers (`packages/mock-server/src/generated/queries.ts`);
+ * - the mapped models' members that are plain renames of spec attributes
+ *   (`generate-mapped-members.ts`: `generated/mapped-members.ts` and
+ *   `generated/mapped-shapes.ts`);
  * - the mock server's small tables (`generate-mock-tables.ts`);
  * - the MCP server's container view as one HTML document
  *   (`generate-container-view.ts`, built from `packages/mcp/src/app/view/`).
@@ -26,6 +29,7 @@ import openapiTS, { astToString, NULL, NUMBER, oapiRef, STRING } from 'openapi-t
 import ts from 'typescript';
 import { parse } from 'yaml';
 import { containerViewFiles } from './generate-container-view.js';
+import { mappedMemberFiles } from './generate-mapped-members.js';
 import { mockServerFiles } from './generate-mock-tables.js';
 import {
   type BucketRow,
@@ -202,6 +206,7 @@ async function buildOutputs(): Promise<Output[]> {
       path: 'packages/mock-server/src/generated/queries.ts',
       contents: renderMockQueries(HEADER, surfaces),
     },
+    ...mappedMemberFiles(parsed, HEADER),
     ...mockServerFiles(parsed, HEADER),
     ...(await containerViewFiles(repoRoot)),
   ];

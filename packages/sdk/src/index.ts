@@ -83,6 +83,8 @@ export {
 } from './facts/left-terminal.js';
 export { type DaysUntil, daysUntil } from './facts/local-day.js';
 export { trackingStoppedOf } from './facts/tracking-stopped.js';
+// Mapped models (the schemas are in `@shiptrack/sdk/mapped`)
+export type * from './generated/mapped-members.js';
 // Numbers and ids to records, and whether a number is tracked
 export { canonicalNumber, isRecordId, sameNumber } from './lookup/by-number.js';
 export {
@@ -101,7 +103,6 @@ export {
   resolveTrackingRequest,
 } from './lookup/resolve.js';
 export { type FindTrackedOptions, findTracked, type TrackedNumber } from './lookup/tracked.js';
-// Mapped models (the schemas are in `@shiptrack/sdk/mapped`)
 export type { MappedLinks, MappedResource, MappedResourceBase } from './mapped/common.js';
 export type {
   ContainerDemurrage,

@@ -8,6 +8,8 @@ import {
   TERMINAL_FEE_TYPE_VALUES,
   TERMINAL_HOLD_STATUS_VALUES,
 } from '../generated/enums.js';
+import type { ContainerSentMembers } from '../generated/mapped-members.js';
+import { containerSentShape } from '../generated/mapped-shapes.js';
 import {
   type Agrees,
   type Assert,
@@ -17,8 +19,6 @@ import {
   openEnum,
   openNumberEnum,
   type Related,
-  relationId,
-  relationIds,
   resourceMembers,
   sent,
   sentText,
@@ -123,7 +123,7 @@ export interface ImportDeadlines {
  * (last free day, holds, fees). Every other attribute is kept, camelCased,
  * as sent; related records appear when they were included.
  */
-export interface MappedContainer extends MappedResourceBase {
+export interface MappedContainer extends MappedResourceBase, ContainerSentMembers {
   type: 'container';
   /** The ISO 6346 container number. */
   number: string | null;
@@ -132,52 +132,15 @@ export interface MappedContainer extends MappedResourceBase {
   equipment: ContainerEquipment;
   location: ContainerLocation;
   demurrage: ContainerDemurrage;
-  refNumbers?: string[] | null;
-  sealNumber?: string | null;
-  createdAt?: string | null;
-  weightInLbs?: number | null;
-  pickupAppointmentAt?: string | null;
-  /** Whether the terminal reports availability for this container. */
-  availabilityKnown?: boolean | null;
-  podFullOutAt?: string | null;
-  terminalCheckedAt?: string | null;
-  podFullOutChassisNumber?: string | null;
-  finalDestinationFullOutAt?: string | null;
-  emptyTerminatedAt?: string | null;
-  podTimezone?: string | null;
-  finalDestinationTimezone?: string | null;
-  emptyTerminatedTimezone?: string | null;
-  podRailCarrierScac?: string | null;
-  indRailCarrierScac?: string | null;
-  podLastTrackingRequestAt?: string | null;
-  shipmentLastTrackingRequestAt?: string | null;
-  podRailLoadedAt?: string | null;
-  podRailDepartedAt?: string | null;
-  indEtaAt?: string | null;
-  indAtaAt?: string | null;
-  indRailUnloadedAt?: string | null;
   /** Deprecated by the service: read `importDeadlines.pickupLfdRail`. */
   indFacilityLfdOn?: string | null;
   importDeadlines?: ImportDeadlines | null;
-  deliveredAt?: string | null;
-  emptyOutAt?: string | null;
-  polFullInAt?: string | null;
-  polVesselLoadedAt?: string | null;
-  polVesselDepartedAt?: string | null;
-  railLastTrackingRequestAt?: string | null;
   indFacilityHolds?: TerminalHold[] | null;
   indFacilityFees?: TerminalFee[] | null;
-  /** The shipping line's last free day (a date-time or a date). */
-  sslLfd?: string | null;
-  shipmentId?: string | null;
   shipment?: MappedShipment | null;
-  podTerminalId?: string | null;
   podTerminal?: MappedTerminal | null;
-  pickupFacilityId?: string | null;
   pickupFacility?: MappedTerminal | null;
-  transportEventIds?: string[];
   transportEvents?: MappedTransportEvent[];
-  rawEventIds?: string[];
   rawEvents?: MappedRawEvent[];
 }
 
@@ -204,29 +167,7 @@ export const MappedContainerSchema = /* @__PURE__ */ declareSchema(() =>
       holds: built(z.array(TerminalHoldSchema)),
       fees: built(z.array(TerminalFeeSchema)),
     }),
-    refNumbers: sent(z.array(z.string())),
-    sealNumber: sentText(),
-    createdAt: sentText(),
-    weightInLbs: sent(z.number()),
-    pickupAppointmentAt: sentText(),
-    availabilityKnown: sent(z.boolean()),
-    podFullOutAt: sentText(),
-    terminalCheckedAt: sentText(),
-    podFullOutChassisNumber: sentText(),
-    finalDestinationFullOutAt: sentText(),
-    emptyTerminatedAt: sentText(),
-    podTimezone: sentText(),
-    finalDestinationTimezone: sentText(),
-    emptyTerminatedTimezone: sentText(),
-    podRailCarrierScac: sentText(),
-    indRailCarrierScac: sentText(),
-    podLastTrackingRequestAt: sentText(),
-    shipmentLastTrackingRequestAt: sentText(),
-    podRailLoadedAt: sentText(),
-    podRailDepartedAt: sentText(),
-    indEtaAt: sentText(),
-    indAtaAt: sentText(),
-    indRailUnloadedAt: sentText(),
+    ...containerSentShape,
     indFacilityLfdOn: sentText().describe('deprecated: read importDeadlines.pickupLfdRail'),
     importDeadlines: sent(
       z.looseObject({
@@ -235,26 +176,14 @@ export const MappedContainerSchema = /* @__PURE__ */ declareSchema(() =>
         pickupLfdLine: sentText(),
       }),
     ),
-    deliveredAt: sentText(),
-    emptyOutAt: sentText(),
-    polFullInAt: sentText(),
-    polVesselLoadedAt: sentText(),
-    polVesselDepartedAt: sentText(),
-    railLastTrackingRequestAt: sentText(),
     indFacilityHolds: sent(z.array(TerminalHoldSchema)),
     indFacilityFees: sent(z.array(TerminalFeeSchema)),
-    sslLfd: sentText(),
-    shipmentId: relationId(),
     get shipment(): Related<MappedShipment> {
       return MappedShipmentSchema.nullable().optional();
     },
-    podTerminalId: relationId(),
     podTerminal: MappedTerminalSchema.nullable().optional(),
-    pickupFacilityId: relationId(),
     pickupFacility: MappedTerminalSchema.nullable().optional(),
-    transportEventIds: relationIds(),
     transportEvents: z.array(MappedTransportEventSchema).optional(),
-    rawEventIds: relationIds(),
     rawEvents: z.array(MappedRawEventSchema).optional(),
   }),
 );

@@ -4,6 +4,16 @@ import {
   CUSTOM_FIELD_DATA_TYPE_VALUES,
   CUSTOM_FIELD_ENTITY_TYPE_VALUES,
 } from '../generated/enums.js';
+import type {
+  CustomFieldDefinitionSentMembers,
+  CustomFieldOptionSentMembers,
+  CustomFieldSentMembers,
+} from '../generated/mapped-members.js';
+import {
+  customFieldDefinitionSentShape,
+  customFieldOptionSentShape,
+  customFieldSentShape,
+} from '../generated/mapped-shapes.js';
 import type { components } from '../generated/openapi.js';
 import {
   type Agrees,
@@ -12,10 +22,7 @@ import {
   declareSchema,
   type MappedResourceBase,
   openEnum,
-  relationId,
   resourceMembers,
-  sent,
-  sentText,
 } from './common.js';
 import type { OpenEnum } from './enums.js';
 
@@ -56,19 +63,16 @@ const valueSchema = () =>
   z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
 
 /** A custom field of an entity type: its slug, name and data type. */
-export interface MappedCustomFieldDefinition extends MappedResourceBase {
+export interface MappedCustomFieldDefinition
+  extends MappedResourceBase,
+    CustomFieldDefinitionSentMembers {
   type: 'custom_field_definition';
   entityType: OpenEnum<CustomFieldEntityType> | null;
   /** How values name the field (`po_number`). */
   apiSlug: string | null;
   displayName: string | null;
   dataType: OpenEnum<CustomFieldDataType> | null;
-  referenceType?: string | null;
-  validation?: Record<string, unknown> | null;
-  defaultFormat?: string | null;
   defaultValue?: CustomFieldValue;
-  createdAt?: string | null;
-  updatedAt?: string | null;
 }
 
 /** Schema of {@link MappedCustomFieldDefinition}. */
@@ -80,12 +84,8 @@ export const MappedCustomFieldDefinitionSchema = /* @__PURE__ */ declareSchema((
     apiSlug: built(z.string()),
     displayName: built(z.string()),
     dataType: built(openEnum(CUSTOM_FIELD_DATA_TYPE_VALUES)),
-    referenceType: sentText(),
-    validation: sent(z.record(z.string(), z.unknown())),
-    defaultFormat: sentText(),
+    ...customFieldDefinitionSentShape,
     defaultValue: valueSchema().optional(),
-    createdAt: sentText(),
-    updatedAt: sentText(),
   }),
 );
 
@@ -94,12 +94,11 @@ type _DefinitionAgrees = Assert<
 >;
 
 /** One choice of an `enum` or `enum_multi` custom field. */
-export interface MappedCustomFieldOption extends MappedResourceBase {
+export interface MappedCustomFieldOption extends MappedResourceBase, CustomFieldOptionSentMembers {
   type: 'custom_field_option';
   label: string | null;
   /** What a value stores. */
   value: string | null;
-  position?: number | null;
 }
 
 /** Schema of {@link MappedCustomFieldOption}. */
@@ -109,22 +108,20 @@ export const MappedCustomFieldOptionSchema = /* @__PURE__ */ declareSchema(() =>
     type: z.literal('custom_field_option'),
     label: built(z.string()),
     value: built(z.string()),
-    position: sent(z.number()),
+    ...customFieldOptionSentShape,
   }),
 );
 
 type _OptionAgrees = Assert<Agrees<MappedCustomFieldOption, typeof MappedCustomFieldOptionSchema>>;
 
 /** The value of one custom field on one shipment, container or tracking request. */
-export interface MappedCustomField extends MappedResourceBase {
+export interface MappedCustomField extends MappedResourceBase, CustomFieldSentMembers {
   type: 'custom_field';
   apiSlug: string | null;
   /** As sent: its type follows the definition's data type. */
   value: CustomFieldValue;
   /** The value as the service shows it (an option's label, a formatted date). */
   displayValue: string | null;
-  entityId?: string | null;
-  definitionId?: string | null;
 }
 
 /** Schema of {@link MappedCustomField}. */
@@ -135,8 +132,7 @@ export const MappedCustomFieldSchema = /* @__PURE__ */ declareSchema(() =>
     apiSlug: built(z.string()),
     value: valueSchema(),
     displayValue: built(z.string()),
-    entityId: relationId(),
-    definitionId: relationId(),
+    ...customFieldSentShape,
   }),
 );
 

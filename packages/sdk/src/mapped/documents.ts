@@ -6,6 +6,16 @@ import {
   DOCUMENT_SCHEMA_FORMAT_VALUES,
   DOCUMENT_SOURCE_VALUES,
 } from '../generated/enums.js';
+import type {
+  DocumentSchemaSentMembers,
+  DocumentSentMembers,
+  EmailSubmissionSentMembers,
+} from '../generated/mapped-members.js';
+import {
+  documentSchemaSentShape,
+  documentSentShape,
+  emailSubmissionSentShape,
+} from '../generated/mapped-shapes.js';
 import type { components } from '../generated/openapi.js';
 import {
   type Agrees,
@@ -14,11 +24,7 @@ import {
   declareSchema,
   type MappedResourceBase,
   openEnum,
-  relationId,
-  relationIds,
   resourceMembers,
-  sent,
-  sentText,
 } from './common.js';
 import type { OpenEnum } from './enums.js';
 
@@ -32,29 +38,15 @@ export type DocumentProcessingStatus = Schemas['DocumentProcessingStatus'];
 export type RotationDegrees = Schemas['RotationDegrees'];
 
 /** A document (a bill of lading, an invoice, ...) with what the service read from it. */
-export interface MappedDocument extends MappedResourceBase {
+export interface MappedDocument extends MappedResourceBase, DocumentSentMembers {
   type: 'document';
   name: string | null;
   /** The type the service classified it as (see `documents.types()`); `null` until classified. */
   documentType: string | null;
-  /** The type you set, which wins over `documentType`. */
-  documentTypeManual?: string | null;
   source: OpenEnum<DocumentSource> | null;
   fileName: string | null;
-  fileContentType?: string | null;
-  fileSizeBytes?: number | null;
   classificationStatus: OpenEnum<DocumentProcessingStatus> | null;
   extractionStatus: OpenEnum<DocumentProcessingStatus> | null;
-  classificationNotes?: string | null;
-  extractedData?: Record<string, unknown> | null;
-  extractedDataManual?: Record<string, unknown> | null;
-  createdAt?: string | null;
-  updatedAt?: string | null;
-  emailSubmissionId?: string | null;
-  /** The ids of the shipments it is linked to, when sent. */
-  shipmentIds?: string[];
-  /** The ids of the containers it is linked to, when sent. */
-  cargoIds?: string[];
 }
 
 /** Schema of {@link MappedDocument}. */
@@ -64,41 +56,23 @@ export const MappedDocumentSchema = /* @__PURE__ */ declareSchema(() =>
     type: z.literal('document'),
     name: built(z.string()),
     documentType: built(z.string()),
-    documentTypeManual: sentText(),
     source: built(openEnum(DOCUMENT_SOURCE_VALUES)),
     fileName: built(z.string()),
-    fileContentType: sentText(),
-    fileSizeBytes: sent(z.number()),
     classificationStatus: built(openEnum(DOCUMENT_PROCESSING_STATUS_VALUES)),
     extractionStatus: built(openEnum(DOCUMENT_PROCESSING_STATUS_VALUES)),
-    classificationNotes: sentText(),
-    extractedData: sent(z.record(z.string(), z.unknown())),
-    extractedDataManual: sent(z.record(z.string(), z.unknown())),
-    createdAt: sentText(),
-    updatedAt: sentText(),
-    emailSubmissionId: relationId(),
-    shipmentIds: relationIds(),
-    cargoIds: relationIds(),
+    ...documentSentShape,
   }),
 );
 
 type _DocumentAgrees = Assert<Agrees<MappedDocument, typeof MappedDocumentSchema>>;
 
 /** An email that brought documents in. */
-export interface MappedEmailSubmission extends MappedResourceBase {
+export interface MappedEmailSubmission extends MappedResourceBase, EmailSubmissionSentMembers {
   type: 'email_submission';
   subject: string | null;
   from: string[] | null;
   to: string[] | null;
   sentAt: string | null;
-  body?: string | null;
-  cc?: string[] | null;
-  messageId?: string | null;
-  documentsCount?: number | null;
-  createdAt?: string | null;
-  updatedAt?: string | null;
-  /** The ids of its documents, when sent. */
-  documentIds?: string[];
 }
 
 /** Schema of {@link MappedEmailSubmission}. */
@@ -110,32 +84,19 @@ export const MappedEmailSubmissionSchema = /* @__PURE__ */ declareSchema(() =>
     from: built(z.array(z.string())),
     to: built(z.array(z.string())),
     sentAt: built(z.string()),
-    body: sentText(),
-    cc: sent(z.array(z.string())),
-    messageId: sentText(),
-    documentsCount: sent(z.number()),
-    createdAt: sentText(),
-    updatedAt: sentText(),
-    documentIds: relationIds(),
+    ...emailSubmissionSentShape,
   }),
 );
 
 type _EmailAgrees = Assert<Agrees<MappedEmailSubmission, typeof MappedEmailSubmissionSchema>>;
 
 /** The JSON Schema the service extracts one document type by. */
-export interface MappedDocumentTypeSchema extends MappedResourceBase {
+export interface MappedDocumentTypeSchema extends MappedResourceBase, DocumentSchemaSentMembers {
   type: 'document_schema';
   documentType: string | null;
   label: string | null;
   schemaFormat: OpenEnum<Schemas['DocumentSchemaFormat']> | null;
   schemaPayload: Record<string, unknown> | null;
-  schemaVersion?: string | null;
-  fullVersion?: string | null;
-  current?: boolean | null;
-  draft?: boolean | null;
-  activeAt?: string | null;
-  createdAt?: string | null;
-  updatedAt?: string | null;
 }
 
 /** Schema of {@link MappedDocumentTypeSchema}. */
@@ -147,13 +108,7 @@ export const MappedDocumentTypeSchemaSchema = /* @__PURE__ */ declareSchema(() =
     label: built(z.string()),
     schemaFormat: built(openEnum(DOCUMENT_SCHEMA_FORMAT_VALUES)),
     schemaPayload: built(z.record(z.string(), z.unknown())),
-    schemaVersion: sentText(),
-    fullVersion: sentText(),
-    current: sent(z.boolean()),
-    draft: sent(z.boolean()),
-    activeAt: sentText(),
-    createdAt: sentText(),
-    updatedAt: sentText(),
+    ...documentSchemaSentShape,
   }),
 );
 

@@ -47,6 +47,7 @@ import {
   MappedWebhookSchema,
 } from './webhooks.js';
 
+export type * from '../generated/mapped-members.js';
 export {
   type Agrees,
   type MappedLinks,

@@ -1,19 +1,14 @@
 /** The route of a container: its stops, in order. */
 import * as z from 'zod';
-import { TRANSPORT_MODE_VALUES } from '../generated/enums.js';
+import type { RouteLocationSentMembers, RouteSentMembers } from '../generated/mapped-members.js';
+import { routeLocationSentShape, routeSentShape } from '../generated/mapped-shapes.js';
 import {
   type Agrees,
   type Assert,
   declareSchema,
   type MappedResourceBase,
-  openEnum,
-  relationId,
-  relationIds,
   resourceMembers,
-  sent,
-  sentText,
 } from './common.js';
-import type { OpenEnum, TransportMode } from './enums.js';
 import {
   type MappedPort,
   MappedPortSchema,
@@ -25,68 +20,31 @@ import {
 import { type MappedShipment, MappedShipmentSchema } from './shipment.js';
 
 /** One stop of a route, with how the container arrives and leaves. */
-export interface MappedRouteLocation extends MappedResourceBase {
+export interface MappedRouteLocation extends MappedResourceBase, RouteLocationSentMembers {
   type: 'route_location';
-  inboundScac?: string | null;
-  outboundScac?: string | null;
-  inboundMode?: OpenEnum<TransportMode> | null;
-  outboundMode?: OpenEnum<TransportMode> | null;
-  inboundEtaAt?: string | null;
-  inboundAtaAt?: string | null;
-  outboundEtdAt?: string | null;
-  outboundAtdAt?: string | null;
-  inboundVoyageNumber?: string | null;
-  outboundVoyageNumber?: string | null;
-  createdAt?: string | null;
-  updatedAt?: string | null;
-  locationId?: string | null;
   location?: MappedPort | null;
-  facilityId?: string | null;
   facility?: MappedTerminal | null;
-  inboundVesselId?: string | null;
   inboundVessel?: MappedVessel | null;
-  outboundVesselId?: string | null;
   outboundVessel?: MappedVessel | null;
 }
-
-const transportMode = () => sent(openEnum(TRANSPORT_MODE_VALUES));
 
 /** Schema of {@link MappedRouteLocation}. */
 export const MappedRouteLocationSchema = /* @__PURE__ */ declareSchema(() =>
   z.looseObject({
     ...resourceMembers,
     type: z.literal('route_location'),
-    inboundScac: sentText(),
-    outboundScac: sentText(),
-    inboundMode: transportMode(),
-    outboundMode: transportMode(),
-    inboundEtaAt: sentText(),
-    inboundAtaAt: sentText(),
-    outboundEtdAt: sentText(),
-    outboundAtdAt: sentText(),
-    inboundVoyageNumber: sentText(),
-    outboundVoyageNumber: sentText(),
-    createdAt: sentText(),
-    updatedAt: sentText(),
-    locationId: relationId(),
+    ...routeLocationSentShape,
     location: MappedPortSchema.nullable().optional(),
-    facilityId: relationId(),
     facility: MappedTerminalSchema.nullable().optional(),
-    inboundVesselId: relationId(),
     inboundVessel: MappedVesselSchema.nullable().optional(),
-    outboundVesselId: relationId(),
     outboundVessel: MappedVesselSchema.nullable().optional(),
   }),
 );
 
 /** The legs of a container's journey; `routeLocations` in order when included. */
-export interface MappedRoute extends MappedResourceBase {
+export interface MappedRoute extends MappedResourceBase, RouteSentMembers {
   type: 'route';
-  createdAt?: string | null;
-  updatedAt?: string | null;
-  shipmentId?: string | null;
   shipment?: MappedShipment | null;
-  routeLocationIds?: string[];
   routeLocations?: MappedRouteLocation[];
 }
 
@@ -95,11 +53,8 @@ export const MappedRouteSchema = /* @__PURE__ */ declareSchema(() =>
   z.looseObject({
     ...resourceMembers,
     type: z.literal('route'),
-    createdAt: sentText(),
-    updatedAt: sentText(),
-    shipmentId: relationId(),
+    ...routeSentShape,
     shipment: MappedShipmentSchema.nullable().optional(),
-    routeLocationIds: relationIds(),
     routeLocations: z.array(MappedRouteLocationSchema).optional(),
   }),
 );

@@ -4,10 +4,14 @@ import {
   CARRIER_DECISION_VALUES,
   INFERRED_NUMBER_TYPE_VALUES,
   NUMBER_VALIDATION_TYPE_VALUES,
-  TRACKING_REQUEST_FAILED_REASON_VALUES,
   TRACKING_REQUEST_STATUS_VALUES,
   TRACKING_REQUEST_TYPE_VALUES,
 } from '../generated/enums.js';
+import type {
+  ShippingLineSentMembers,
+  TrackingRequestSentMembers,
+} from '../generated/mapped-members.js';
+import { shippingLineSentShape, trackingRequestSentShape } from '../generated/mapped-shapes.js';
 import {
   type Agrees,
   type Assert,
@@ -15,7 +19,6 @@ import {
   declareSchema,
   type MappedResourceBase,
   openEnum,
-  relationId,
   resourceMembers,
   sent,
   sentText,
@@ -25,7 +28,6 @@ import type {
   InferredNumberType,
   NumberValidationType,
   OpenEnum,
-  TrackingRequestFailedReason,
   TrackingRequestStatus,
   TrackingRequestType,
 } from './enums.js';
@@ -38,25 +40,14 @@ import {
 import { type MappedShipment, MappedShipmentSchema } from './shipment.js';
 
 /** A request to track one number at one carrier; `trackedObject` is the shipment once created and included. */
-export interface MappedTrackingRequest extends MappedResourceBase {
+export interface MappedTrackingRequest extends MappedResourceBase, TrackingRequestSentMembers {
   type: 'tracking_request';
   requestNumber: string | null;
   requestType: OpenEnum<TrackingRequestType> | null;
   scac: string | null;
   status: OpenEnum<TrackingRequestStatus> | null;
-  /** `null` unless `status` is `failed`. */
-  failedReason?: OpenEnum<TrackingRequestFailedReason> | null;
-  refNumbers?: string[] | null;
-  tags?: string[] | null;
-  isRetrying?: boolean | null;
-  retryCount?: number | null;
-  createdAt?: string | null;
-  updatedAt?: string | null;
-  trackedObjectId?: string | null;
   trackedObject?: MappedShipment | null;
-  customerId?: string | null;
   customer?: MappedCustomer | null;
-  userId?: string | null;
   user?: MappedUser | null;
 }
 
@@ -69,18 +60,9 @@ export const MappedTrackingRequestSchema = /* @__PURE__ */ declareSchema(() =>
     requestType: built(openEnum(TRACKING_REQUEST_TYPE_VALUES)),
     scac: built(z.string()),
     status: built(openEnum(TRACKING_REQUEST_STATUS_VALUES)),
-    failedReason: sent(openEnum(TRACKING_REQUEST_FAILED_REASON_VALUES)),
-    refNumbers: sent(z.array(z.string())),
-    tags: sent(z.array(z.string())),
-    isRetrying: sent(z.boolean()),
-    retryCount: sent(z.number()),
-    createdAt: sentText(),
-    updatedAt: sentText(),
-    trackedObjectId: relationId(),
+    ...trackingRequestSentShape,
     trackedObject: MappedShipmentSchema.nullable().optional(),
-    customerId: relationId(),
     customer: MappedCustomerSchema.nullable().optional(),
-    userId: relationId(),
     user: MappedUserSchema.nullable().optional(),
   }),
 );
@@ -162,16 +144,11 @@ export const MappedInferNumberResultSchema = /* @__PURE__ */ declareSchema(() =>
 );
 
 /** A carrier the service can track, with what it supports. */
-export interface MappedShippingLine extends MappedResourceBase {
+export interface MappedShippingLine extends MappedResourceBase, ShippingLineSentMembers {
   type: 'shipping_line';
   /** The Standard Carrier Alpha Code. */
   scac: string | null;
   name: string | null;
-  shortName?: string | null;
-  alternativeScacs?: string[] | null;
-  billOfLadingTrackingSupport?: boolean | null;
-  bookingNumberTrackingSupport?: boolean | null;
-  containerNumberTrackingSupport?: boolean | null;
 }
 
 /** Schema of {@link MappedShippingLine}. */
@@ -181,11 +158,7 @@ export const MappedShippingLineSchema = /* @__PURE__ */ declareSchema(() =>
     type: z.literal('shipping_line'),
     scac: built(z.string()),
     name: built(z.string()),
-    shortName: sentText(),
-    alternativeScacs: sent(z.array(z.string())),
-    billOfLadingTrackingSupport: sent(z.boolean()),
-    bookingNumberTrackingSupport: sent(z.boolean()),
-    containerNumberTrackingSupport: sent(z.boolean()),
+    ...shippingLineSentShape,
   }),
 );
 

@@ -7,6 +7,11 @@ import {
   TRACKING_REQUEST_EVENT_NAME_VALUES,
   WEBHOOK_DELIVERY_STATUS_VALUES,
 } from '../generated/enums.js';
+import type {
+  WebhookNotificationSentMembers,
+  WebhookSentMembers,
+} from '../generated/mapped-members.js';
+import { webhookNotificationSentShape, webhookSentShape } from '../generated/mapped-shapes.js';
 import {
   type Agrees,
   type Assert,
@@ -16,7 +21,6 @@ import {
   type MappedResourceBase,
   MappedResourceSchema,
   openEnum,
-  relationId,
   resourceMembers,
   sent,
   sentText,
@@ -47,16 +51,13 @@ export const WebhookHeaderSchema = /* @__PURE__ */ declareSchema(() =>
 );
 
 /** An HTTPS endpoint subscribed to events; `secret` signs its deliveries. */
-export interface MappedWebhook extends MappedResourceBase {
+export interface MappedWebhook extends MappedResourceBase, WebhookSentMembers {
   type: 'webhook';
   url: string | null;
   active: boolean | null;
   /** The subscribed event names; one the SDK does not know yet is kept as sent. */
   events: OpenEnum<KnownWebhookEventName>[] | null;
-  /** The key of the delivery signatures. */
-  secret?: string | null;
   headers?: WebhookHeader[] | null;
-  createdAt?: string | null;
 }
 
 /** Schema of {@link MappedWebhook}. */
@@ -67,9 +68,8 @@ export const MappedWebhookSchema = /* @__PURE__ */ declareSchema(() =>
     url: built(z.string()),
     active: built(z.boolean()),
     events: built(z.array(webhookEventName())),
-    secret: sentText(),
+    ...webhookSentShape,
     headers: sent(z.array(WebhookHeaderSchema)),
-    createdAt: sentText(),
   }),
 );
 
@@ -85,14 +85,14 @@ export const MappedCreatedWebhookSchema = /* @__PURE__ */ declareSchema(() =>
 );
 
 /** One notification about one event, and whether it was delivered. */
-export interface MappedWebhookNotification extends MappedResourceBase {
+export interface MappedWebhookNotification
+  extends MappedResourceBase,
+    WebhookNotificationSentMembers {
   type: 'webhook_notification';
   event: OpenEnum<KnownWebhookEventName> | null;
   deliveryStatus: OpenEnum<WebhookDeliveryStatus> | null;
   createdAt: string | null;
-  webhookId?: string | null;
   webhook?: MappedWebhook | null;
-  referenceObjectId?: string | null;
   /** The record the event is about, mapped by its own type, when included. */
   referenceObject?: MappedResource | null;
 }
@@ -105,9 +105,8 @@ export const MappedWebhookNotificationSchema = /* @__PURE__ */ declareSchema(() 
     event: built(webhookEventName()),
     deliveryStatus: built(openEnum(WEBHOOK_DELIVERY_STATUS_VALUES)),
     createdAt: built(z.string()),
-    webhookId: relationId(),
+    ...webhookNotificationSentShape,
     webhook: MappedWebhookSchema.nullable().optional(),
-    referenceObjectId: relationId(),
     referenceObject: MappedResourceSchema.nullable().optional(),
   }),
 );
