@@ -238,10 +238,12 @@ export class McpEndpoint {
       ...(auth.token ? { expiresAt: auth.token.expiresAt } : {}),
       extra: { kind: auth.kind, ...(auth.token ? { subject: auth.token.subject } : {}) },
     };
+    // A fast 2025-11-25 request is legacy by its rule (that header, no 2026 envelope): not classified again.
     const resumable =
-      parsed &&
-      isJsonContentType(request.headers.get('content-type')) &&
-      (await isLegacyRequest(request, parsed.body));
+      fast?.era === 'legacy' ||
+      (parsed &&
+        isJsonContentType(request.headers.get('content-type')) &&
+        (await isLegacyRequest(request, parsed.body)));
     const exchange: Exchange = {
       keyed,
       reuse: parsed !== undefined && mayReuseServer(parsed.body, resumable ? 'legacy' : 'modern'),
