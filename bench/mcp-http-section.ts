@@ -43,6 +43,9 @@ Reading:
   compares both paths answer for answer; \`test/server-reuse.test.ts\`
   interleaves two accounts' callers of both eras under load on the fast
   path and checks every answer.
+- The run above was at a load average of 16 on 2 cores (others' work),
+  the one before the fast path at 1.5: their absolute figures do not
+  compare; the CPU per call in "Profiling" does (same load, both paths).
 - \`get_container\` makes two REST calls (the container, and its custom
   fields, in parallel), and renders and checks its answer: the "added"
   figures hold the second call, so 0.3 ms over one SDK call is below what
@@ -72,8 +75,17 @@ the machine was loaded, load average 8 to 19, so read shares, not times):
   \`fastPath: false\` against the default): MCP SDK 4.3% -> 1.8% of busy
   time, zod 7.0% -> 3.6% (what is left is the tool's own input and output
   checks and the SDK transport's message schema on 2025 answers), GC 7.0%
-  -> 6.1%; the rest is socket writes, undici and the SDK client
-  (\`parseBody\`, mapping).
+  -> 6.1%. Inclusive, after: the tool's two REST calls through the SDK
+  client 22% (undici 16%), socket writes 18%, serving HTTP (Hono's node
+  adapter: the \`Request\` from the socket, the answer back) 12%, the
+  endpoint \`#post\` 9% (reading the body 4.5%), \`answerToolCall\` 6.4%
+  (\`containerAnswer\` 3.2%), the 2025 SSE transport 3.6%; no frame builds
+  or connects a server.
+- Host process CPU per call over HTTP (3,000 calls at 10 connections,
+  \`/proc\` times, mock in its own process, load average 17; two runs each,
+  full server -> fast path): 2026-07-28 3.5 and 4.2 -> 3.1 and 2.4 ms;
+  2025-11-25 3.8 and 3.3 -> 4.1 and 2.7 ms; the mock spent 0.5-0.85 ms
+  on the two REST requests of each call.
 - CPU per call, \`handler.fetch\` in process over the in-process mock (so
   the mock's work on both REST calls is in it), three rounds of 1,000,
   load average 19, full server (pool) -> fast path: tools/call 2026-07-28
