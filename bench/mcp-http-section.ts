@@ -28,16 +28,28 @@ figure. The machine is shared: compare within one table.
 
 ${options.report}
 Reading:
-- Every request is still served statelessly (no request depends on an
-  earlier one), but the default factory's servers are reused: a request
-  whose answer depends on the request alone (\`tools/call\` without a
-  progress token or task, the lists, reads and completions; a 2026-07-28
-  request only when its \`_meta\` names its client and capabilities) takes
-  an idle server of its account and era from a pool (at most 64 idle per
-  process), and gives it back once its exchange ended with its answer. The
-  2025 handshake, \`logging/setLevel\`, task-augmented calls and progress
-  streams still get a fresh server. \`test/server-reuse.test.ts\` interleaves
-  two accounts' callers of both eras under load and checks every answer.
+- A plain stateless \`tools/call\` (2025-11-25 without \`_meta\`, or
+  2026-07-28 with only the protocol version, client info and capabilities
+  in \`_meta\`) and \`tools/list\` take the fast path (\`mcp/fast-path.ts\`):
+  no MCP server is built or run; the tool is called directly with the
+  caller's client (\`createDirectTools\` of \`@shiptrack/mcp\`, the same
+  code as the registered tools) and its answer serialized once; a
+  2025-11-25 answer is still written by the SDK's transport (SSE framing,
+  priming event, event store). \`tools/list\` is the full server's first
+  answer, kept per era and capabilities. Everything else goes to a full
+  server, from the pool of idle servers of the default factory (a request
+  whose answer depends on the request alone takes an idle server of its
+  account and era, at most 64 idle per process). \`test/fast-path.test.ts\`
+  compares both paths answer for answer; \`test/server-reuse.test.ts\`
+  interleaves two accounts' callers of both eras under load on the fast
+  path and checks every answer.
+- The run above was at a load average of 16 on 2 cores (others' work),
+  the one before the fast path at 1.5: their absolute figures do not
+  compare; the CPU per call in "Profiling" does (same load, both paths).
+- \`get_container\` makes two REST calls (the container, and its custom
+  fields, in parallel), and renders and checks its answer: the "added"
+  figures hold the second call, so 0.3 ms over one SDK call is below what
+  the tool itself does.
 - The p50 added (latency table) is what the host and the MCP server add to
   the REST call one request at a time: parsing, authentication (a cached key
   verdict), the MCP SDK's per-request transport and dispatch, the tool's
@@ -48,49 +60,54 @@ Reading:
 
 ### Profiling
 
-Two profiles, both of 2026-07-28 \`tools/call get_container\` (\`node:inspector\`
-\`Profiler\`, started after warm-up; shares of busy time; the machine was
-loaded, load average 8 to 17, so read shares, not times):
+Profiles of 2026-07-28 \`tools/call get_container\` (\`node --cpu-prof\`;
+the machine was loaded, load average 8 to 19, so read shares, not times):
 
-- The host process under load (10 connections, autocannon, mock in another
-  process), before server reuse: self time by group: Node internals 19%,
-  undici (the REST call) 15%, zod 10%, MCP SDK 8%, socket writes
-  (\`writev\`, \`writeLatin1String\`) 12%, garbage collection 7%, the
-  SDK's dispatch 6%, \`@shiptrack/sdk\` 5%, \`@shiptrack/mcp\` 4%,
-  \`@shiptrack/mcp-http\` 2%. Top frames: \`writev\` 7%, GC 7%,
-  \`dispatch\` 6%, zod's schema constructor \`init\` 2.3% (schemas built
-  per request), \`inst._zod.parse\` 1.7%.
-- \`handler.fetch\` in process over the mock's in-process \`fetch\`, one
-  call at a time (so the mock's own work is in it too), before and after:
-  before, \`createServer\` of \`@shiptrack/mcp\` took 14.7% inclusive
-  (\`registerPrompts\` 6.5%, \`registerTool\` 3.7%, the SDK's
-  \`_createRegisteredTool\` 1.0% self, zod's \`init\` 1.4% and
-  \`mergeDefs\` 1.0% self, \`advertisedOnly\` 0.7%), GC 8.5%; after, no
-  frame of server building appears, GC is 4.0%, and the rest is the REST
-  call and the mock (SDK \`send\` 17.5% inclusive, the mock's Hono app
-  10%), the MCP SDK's per-request serving (its transport, \`invoke\` 5%,
-  \`handleMessage\` 4%, classification 3.6% plus 2.7% for the host's own
-  \`isLegacyRequest\`, \`close\` 3% with a \`SdkError\` built on every
-  close, result validation 2.3%), and the tool (\`containerAnswer\` 5%).
-  CPU per call in the same probe, same load (load average 15, three rounds
-  of 1,000): tools/call 2026-07-28 3.3-3.7 ms before, 2.1-2.2 ms after;
-  2025-11-25 3.4-3.5 ms before, 1.6-1.9 ms after; tools/list 2.3 ms
-  before, 0.85-1.0 ms after; the SDK call alone 0.35-0.45 ms.
+- Before server reuse, the host under load (10 connections, mock in another
+  process): self time by group: Node internals 19%, undici (the REST call)
+  15%, zod 10%, MCP SDK 8%, socket writes 12%, GC 7%, \`@shiptrack/sdk\` 5%,
+  \`@shiptrack/mcp\` 4%, \`@shiptrack/mcp-http\` 2%; zod's schema
+  constructor \`init\` 2.3% (schemas built per request). With the pool,
+  \`createServer\` left the profile, but the MCP SDK's per-request serving
+  stayed (its transport, \`invoke\`, \`handleMessage\`, classification
+  twice, \`close\` building an \`SdkError\`, result validation).
+- With the fast path, the same load, host process, both eras (one run each,
+  \`fastPath: false\` against the default): MCP SDK 4.3% -> 1.8% of busy
+  time, zod 7.0% -> 3.6% (what is left is the tool's own input and output
+  checks and the SDK transport's message schema on 2025 answers), GC 7.0%
+  -> 6.1%. Inclusive, after: the tool's two REST calls through the SDK
+  client 22% (undici 16%), socket writes 18%, serving HTTP (Hono's node
+  adapter: the \`Request\` from the socket, the answer back) 12%, the
+  endpoint \`#post\` 9% (reading the body 4.5%), \`answerToolCall\` 6.4%
+  (\`containerAnswer\` 3.2%), the 2025 SSE transport 3.6%; no frame builds
+  or connects a server.
+- Host process CPU per call over HTTP (3,000 calls at 10 connections,
+  \`/proc\` times, mock in its own process, load average 17; two runs each,
+  full server -> fast path): 2026-07-28 3.5 and 4.2 -> 3.1 and 2.4 ms;
+  2025-11-25 3.8 and 3.3 -> 4.1 and 2.7 ms; the mock spent 0.5-0.85 ms
+  on the two REST requests of each call.
+- CPU per call, \`handler.fetch\` in process over the in-process mock (so
+  the mock's work on both REST calls is in it), three rounds of 1,000,
+  load average 19, full server (pool) -> fast path: tools/call 2026-07-28
+  4.3-6.2 -> 3.2-3.5 ms; 2025-11-25 4.7-5.2 -> 4.4-4.8 ms; tools/list
+  2026-07-28 1.2-1.6 -> 0.34-0.39 ms; the SDK call alone (one REST call)
+  1.2-1.7 ms. With canned REST answers (no mock, no network): the SDK call
+  0.18-0.20 ms, the whole tool (two SDK calls, rendering, checks) 0.53-0.63
+  ms; the SDK client's transport and body reading are most of it.
 
 What did not help, or was left out:
 - A server per account shared by concurrent requests: the SDK's serving
   entry refuses an instance still connected to another exchange, and one
-  \`McpServer\` holds one transport; hence a pool of idle servers.
-- Hashing the API key for the SSE event owner on every 2025 request
-  (\`crypto.subtle.digest\`, a thread-pool round trip) is now done once per
-  cached client; too small to show above the noise.
-- What remains is the MCP SDK's per-request serving (classifying the
-  message twice, a transport per exchange, validating and copying the
-  result, an error object with a stack per close). Going under it means a
-  dispatch of our own for \`tools/call\` and \`tools/list\` that
-  reproduces the SDK's wire behaviour of both eras (validation ladder,
-  result encoding, SSE framing and event storage for 2025 answers); not
-  attempted in this change.
+  \`McpServer\` holds one transport; hence the pool, and now the fast path.
+- Reusing servers alone (the pool): fewer servers built, but the SDK's
+  per-request serving, zod validation and result copies remained, and the
+  throughput did not move under load.
+- Writing the 2025-11-25 SSE answer without the SDK's transport: left out,
+  so that framing, priming, event ids and storage stay the SDK's; the 2025
+  answer is the slower of the two eras for it.
+- Byte-for-byte answers: the SDK re-parses a result through its schema,
+  which orders members as the schema does; the fast path's answers are
+  JSON-equal (the tests compare messages), not always in the same order.
 
 `;
 }

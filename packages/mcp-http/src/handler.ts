@@ -171,6 +171,7 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
     ...(config.mirror ? { mirrorAccount: fingerprintOf(config.mirror.apiKey) } : {}),
     createServer: config.createServer,
     reuseServers: config.reuseServers,
+    ...(config.directTools ? { directTools: config.directTools } : {}),
     onError: config.onError,
     authenticator: new Authenticator({
       oauth: resource && oauthAuthentication(config, resource),

@@ -7,6 +7,7 @@ import type { McpServer } from '@modelcontextprotocol/server';
 import {
   checkedRequestStateOptions,
   checkedTaskPolicy,
+  type DirectTools,
   type RequestStateOptions,
   type SubscriptionHubOptions,
   type TaskStore,
@@ -203,6 +204,13 @@ export interface McpHttpHandlerOptions {
    */
   confirmTrackingRequests?: boolean;
   /**
+   * Answer a plain stateless `tools/call` or `tools/list` without building
+   * an MCP server (the same tools, called directly; see the README's
+   * "Fast path"). Default true; the default `createServer` only. `false`
+   * serves every request through a full server.
+   */
+  fastPath?: boolean;
+  /**
    * Check each API key with one REST call when first seen, and answer 401
    * for keys the service rejects (default true). Off: such keys reach the
    * tools, and every tool answers the authentication error.
@@ -237,6 +245,8 @@ export interface ResolvedOptions {
   createServer: ServerFactory;
   /** Whether a server of `createServer` may answer more than one request (the default factory's may). */
   reuseServers: boolean;
+  /** The default factory's tools for the fast path (none with another factory or `fastPath: false`). */
+  directTools: DirectTools | undefined;
   publicUrl: URL | undefined;
   path: string;
   baseUrl: string | undefined;
@@ -364,18 +374,25 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
       '`mirror.apiKey` names the account the mirror copies (only its requests use it): give its API key.',
     );
   }
+  const onError = options.onError ?? consoleErrorReporter;
+  const served = options.createServer
+    ? { createServer: options.createServer, directTools: undefined, reuse: false }
+    : {
+        reuse: true,
+        ...defaultServerFactory({
+          taskStore: options.taskStore,
+          checkBudgetStore: options.rateLimitStore,
+          policy: taskPolicy(options.taskPolicy),
+          mirror: options.mirror,
+          requestState: requestState(options.requestStateKey),
+          confirmTrackingRequests: options.confirmTrackingRequests,
+          onError,
+        }),
+      };
   return {
-    reuseServers: options.createServer === undefined,
-    createServer:
-      options.createServer ??
-      defaultServerFactory({
-        taskStore: options.taskStore,
-        checkBudgetStore: options.rateLimitStore,
-        policy: taskPolicy(options.taskPolicy),
-        mirror: options.mirror,
-        requestState: requestState(options.requestStateKey),
-        confirmTrackingRequests: options.confirmTrackingRequests,
-      }),
+    reuseServers: served.reuse,
+    createServer: served.createServer,
+    directTools: options.fastPath === false ? undefined : served.directTools,
     mirror: options.mirror,
     publicUrl,
     path,
@@ -395,7 +412,7 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
     sseRetryMs: Math.round(positive('sseRetryMs', options.sseRetryMs, DEFAULT_SSE_RETRY_MS)),
     verifyApiKeys: options.verifyApiKeys ?? true,
     log: options.log ?? consoleRequestLogger,
-    onError: options.onError ?? consoleErrorReporter,
+    onError,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   };
 }

@@ -91,6 +91,10 @@ describe('servers reused between requests', () => {
     );
     await Promise.all(calls);
     expect(host.errors).toEqual([]);
+    // These plain calls are the fast path's: no server was built or reused for them.
+    const toolCalls = host.logs.filter((entry) => entry.rpcMethod === 'tools/call');
+    expect(toolCalls.length).toBeGreaterThanOrEqual(160);
+    expect(toolCalls.filter((entry) => entry.served !== 'direct')).toEqual([]);
   });
 
   it('keep no logging level a 2025 client set for the next caller', async () => {

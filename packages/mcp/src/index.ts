@@ -5,6 +5,13 @@
  */
 export { CONTAINER_VIEW_URI } from './app/container-view.js';
 export { readConfirmTrackingRequests } from './core/confirm-setting.js';
+export type { ToolCallLog, ToolCallOutcome } from './core/define-tool.js';
+export {
+  createDirectTools,
+  type DirectCaller,
+  type DirectTools,
+  type DirectToolsOptions,
+} from './core/direct-tools.js';
 export {
   checkedRequestStateOptions,
   type RequestStateOptions,
@@ -12,7 +19,12 @@ export {
 export { ShippingLineCache, type ShippingLineCacheOptions } from './core/shipping-line-cache.js';
 export { CONTAINER_URI_TEMPLATE, containerResourceUri, GLOSSARY_URI } from './core/uri.js';
 export { INSTRUCTIONS } from './instructions.js';
-export { type CreateServerOptions, createServer, type TaskOptions } from './server.js';
+export {
+  type CreateServerOptions,
+  createServer,
+  SERVER_INFO,
+  type TaskOptions,
+} from './server.js';
 export type {
   ChangeFanout,
   CountRefusal,

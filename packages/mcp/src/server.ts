@@ -1,4 +1,4 @@
-import { McpServer, type RequestId } from '@modelcontextprotocol/server';
+import { type Implementation, McpServer, type RequestId } from '@modelcontextprotocol/server';
 import type { Mirror } from '@shiptrack/mirror';
 import { MemoryRateLimitStore, type RateLimitStore, type ShiptrackClient } from '@shiptrack/sdk';
 import { registerContainerView } from './app/container-view.js';
@@ -26,6 +26,13 @@ import { TrackingTasks } from './tasks/tracking-task.js';
 import { containerAnswer } from './tools/get-container.js';
 import { TOOLS } from './tools/index.js';
 import { SERVER_NAME, SERVER_VERSION } from './version.js';
+
+/** Who the server is, as `initialize` and the 2026-07-28 `_meta` of every result name it. */
+export const SERVER_INFO: Readonly<Implementation> = {
+  name: SERVER_NAME,
+  version: SERVER_VERSION,
+  title: 'Shipment and container tracking',
+};
 
 /** `track_container`'s default wait: 40 s in all, checks after 0, 5, 12.5 and 23.75 s. */
 const DEFAULT_TRACKING_WAIT: TrackingWait = { timeoutMs: 40_000, intervalMs: 5_000 };
@@ -164,7 +171,7 @@ export function createServer(options: CreateServerOptions): McpServer {
     cacheKey,
   );
   const server = new McpServer(
-    { name: SERVER_NAME, version: SERVER_VERSION, title: 'Shipment and container tracking' },
+    { ...SERVER_INFO },
     // logging: log notifications (a failed call's code and advice, list scans), never a secret.
     { instructions: INSTRUCTIONS, capabilities: { logging: {} } },
   );
@@ -218,7 +225,7 @@ export function createServer(options: CreateServerOptions): McpServer {
 }
 
 /** The mirror and its age limit; a limit that is not a usable number of ms is refused. */
-function mirrorSource(mirror: Mirror, maxAgeMs = DEFAULT_MIRROR_MAX_AGE_MS): MirrorSource {
+export function mirrorSource(mirror: Mirror, maxAgeMs = DEFAULT_MIRROR_MAX_AGE_MS): MirrorSource {
   if (typeof mirror !== 'object' || mirror === null || typeof mirror.containerPage !== 'function') {
     throw new TypeError(
       'createServer: mirror must be a mirror opened with createMirror() of @shiptrack/mirror.',

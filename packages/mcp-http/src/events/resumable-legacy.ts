@@ -1,7 +1,7 @@
 /**
  * Stateless serving of the 2025 revisions with resumable SSE answers: what
  * the MCP SDK's own stateless fallback does (a fresh server and transport
- * per POST), plus an event store and a `retry` interval, so the transport
+ * per POST, or a direct answer of the fast path in place of the server), plus an event store and a `retry` interval, so the transport
  * opens each SSE answer with a priming event (an id, empty data, `retry:`)
  * for clients of 2025-11-25, and stores every event. When such a client
  * drops the answer, the exchange runs on (up to a limit) so its remaining
@@ -11,6 +11,8 @@
 import {
   type AuthInfo,
   INTERNAL_ERROR,
+  isJSONRPCRequest,
+  type JSONRPCMessage,
   type McpServer,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
@@ -31,11 +33,20 @@ export interface ResumableLegacyOptions {
   onError: (error: unknown, where: string) => void;
 }
 
+/**
+ * An answer written without a server (the fast path): `send` puts a
+ * message on the request's SSE answer (stored, with its event id), as the
+ * server's own messages would be.
+ */
+export type DirectAnswer = (send: (message: JSONRPCMessage) => Promise<void>) => Promise<void>;
+
 /** One POST to serve: its parsed body, the caller and the account owning its events. */
 export interface LegacyExchange {
   parsedBody: unknown;
   authInfo: AuthInfo;
   owner: string;
+  /** Answers the (single) request itself: no server is built. */
+  direct?: DirectAnswer;
   /** Told once the exchange has ended with its answer and its server is closed. */
   onAnswered?: () => void;
 }
@@ -52,6 +63,27 @@ function requestCount(body: unknown): number {
 function isEventStream(response: Response): boolean {
   const type = response.headers.get('content-type') ?? '';
   return type.split(';')[0]?.trim().toLowerCase() === 'text/event-stream';
+}
+
+/** Connects `answer` to the transport in place of a server: it answers the request it is given. */
+async function answerDirectly(
+  transport: WebStandardStreamableHTTPServerTransport,
+  answer: DirectAnswer,
+  onError: (error: unknown, where: string) => void,
+): Promise<void> {
+  transport.onmessage = (message) => {
+    if (!isJSONRPCRequest(message)) return;
+    const { id } = message;
+    const send = (sent: JSONRPCMessage) => transport.send(sent, { relatedRequestId: id });
+    answer(send).catch((error: unknown) => {
+      onError(error, 'mcp fast path');
+      const reason = error instanceof Error ? error.message : 'Internal error';
+      send({ jsonrpc: '2.0', id, error: { code: INTERNAL_ERROR, message: reason } }).catch(
+        () => {},
+      );
+    });
+  };
+  await transport.start();
 }
 
 /** Serves one 2025-revision POST; see the module comment. */
@@ -93,14 +125,18 @@ export async function serveResumableLegacy(
     });
   };
   try {
-    server = await options.createServer(exchange.authInfo);
     transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       eventStore: events,
       retryInterval: options.retryMs,
       maxRequestBodySize: options.maxBodyBytes,
     });
-    await server.connect(transport);
+    if (exchange.direct) {
+      await answerDirectly(transport, exchange.direct, options.onError);
+    } else {
+      server = await options.createServer(exchange.authInfo);
+      await server.connect(transport);
+    }
     request.signal?.addEventListener('abort', detach, { once: true });
     const response = await transport.handleRequest(request, {
       authInfo: exchange.authInfo,

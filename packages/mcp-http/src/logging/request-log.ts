@@ -29,6 +29,8 @@ export interface RequestLogEntry {
   subject?: string;
   /** Why the request was refused, when it was. */
   note?: string;
+  /** `direct` when the fast path answered it without building an MCP server. */
+  served?: 'direct';
 }
 
 /** Receives each request's log line. */

@@ -6,7 +6,9 @@
  * account it copies.
  */
 import {
-  createServer,
+  createDirectTools,
+  createServer as createShiptrackServer,
+  type DirectTools,
   MemoryTaskStore,
   type RequestStateOptions,
   ShippingLineCache,
@@ -34,10 +36,19 @@ export interface DefaultFactoryOptions {
   requestState?: RequestStateOptions;
   /** Ask the user before each new tracking request (`createServer`'s option). */
   confirmTrackingRequests?: boolean;
+  /** Where the direct tools report failures that are not the caller's. */
+  onError?: (error: unknown, where: string) => void;
+}
+
+/** The default factory, and its tools called without a server (the endpoint's fast path). */
+export interface DefaultFactory {
+  createServer: ServerFactory;
+  /** The same tools as the factory's servers, sharing their shipping-line cache and mirror. */
+  directTools: DirectTools;
 }
 
 /** A factory over `@shiptrack/mcp` with its own shared caches and stores. */
-export function defaultServerFactory(options: DefaultFactoryOptions = {}): ServerFactory {
+export function defaultServerFactory(options: DefaultFactoryOptions = {}): DefaultFactory {
   const shippingLineCache = new ShippingLineCache();
   const tasks = {
     store: options.taskStore ?? new MemoryTaskStore(),
@@ -46,9 +57,9 @@ export function defaultServerFactory(options: DefaultFactoryOptions = {}): Serve
   };
   const { mirror } = options;
   const mirrorKey = mirror ? fingerprintOf(mirror.apiKey) : undefined;
-  return async ({ client, keyFingerprint, era, onError }) => {
+  const createServer: ServerFactory = async ({ client, keyFingerprint, era, onError }) => {
     const own = mirror !== undefined && (await mirrorKey) === keyFingerprint;
-    return createServer({
+    return createShiptrackServer({
       client,
       shippingLineCache,
       cacheKey: keyFingerprint,
@@ -62,4 +73,10 @@ export function defaultServerFactory(options: DefaultFactoryOptions = {}): Serve
       ...(own ? { mirror: mirror.mirror, mirrorMaxAgeMs: mirror.maxAgeMs } : {}),
     });
   };
+  const directTools = createDirectTools({
+    shippingLineCache,
+    ...(mirror ? { mirror: mirror.mirror, mirrorMaxAgeMs: mirror.maxAgeMs } : {}),
+    onError: options.onError,
+  });
+  return { createServer, directTools };
 }

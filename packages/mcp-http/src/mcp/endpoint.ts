@@ -15,7 +15,7 @@ import {
   type McpServer,
   type McpHttpHandler as SdkMcpHandler,
 } from '@modelcontextprotocol/server';
-import type { SubscriptionHub } from '@shiptrack/mcp';
+import type { DirectTools, SubscriptionHub } from '@shiptrack/mcp';
 import type { Authenticated, Authenticator } from '../auth/authenticate.js';
 import type { ClientCache, KeyedClient } from '../clients/client-cache.js';
 import type { SseEventStore } from '../events/event-store.js';
@@ -35,6 +35,7 @@ import { onResponseEnd } from '../logging/request-log.js';
 import type { ServerFactory } from '../options.js';
 import { ListenStreams } from '../subscriptions/listen-streams.js';
 import { batchRefusal } from './batch-rule.js';
+import { FastPath } from './fast-path.js';
 import { mayReuseServer } from './reuse-rule.js';
 import { summarizeRpc } from './rpc-summary.js';
 import { type ServerLease, ServerPool } from './server-pool.js';
@@ -47,6 +48,8 @@ export interface McpEndpointOptions {
   createServer: ServerFactory;
   /** Whether servers of `createServer` may answer more than one request (the default factory's may). */
   reuseServers: boolean;
+  /** The default factory's tools: plain stateless calls are answered with them, without a server. */
+  directTools?: DirectTools;
   authenticator: Authenticator;
   clients: ClientCache;
   allowedHosts: readonly string[] | undefined;
@@ -83,12 +86,16 @@ export class McpEndpoint {
   /** Each request's exchange, found by the factory through the request's `authInfo`. */
   readonly #exchanges = new WeakMap<AuthInfo, Exchange>();
   readonly #pool: ServerPool | undefined;
+  readonly #fast: FastPath | undefined;
   readonly #legacy: ResumableLegacyOptions;
   readonly #listens: ListenStreams;
 
   constructor(options: McpEndpointOptions) {
     this.#options = options;
     this.#pool = options.reuseServers ? new ServerPool() : undefined;
+    this.#fast =
+      options.directTools &&
+      new FastPath({ tools: options.directTools, mirrorAccount: options.mirrorAccount });
     this.#legacy = {
       createServer: (authInfo) => this.#serverFor(authInfo, 'legacy'),
       store: options.eventStore,
@@ -215,6 +222,15 @@ export class McpEndpoint {
 
     const keyed = await this.#options.clients.get(auth.apiKey);
     entry.keyFingerprint = keyed.fingerprint;
+    const fastPath = this.#fast;
+    const fast = parsed && fastPath?.admit(parsed.body, request.headers);
+    if (fastPath && fast && fast.era === 'modern') {
+      const answered = fastPath.modern(fast, keyed);
+      if (answered) {
+        entry.served = 'direct';
+        return answered;
+      }
+    }
     const authInfo: AuthInfo = {
       token: auth.token?.token ?? auth.apiKey,
       clientId: auth.token?.clientId ?? 'api-key',
@@ -222,23 +238,30 @@ export class McpEndpoint {
       ...(auth.token ? { expiresAt: auth.token.expiresAt } : {}),
       extra: { kind: auth.kind, ...(auth.token ? { subject: auth.token.subject } : {}) },
     };
+    // A fast 2025-11-25 request is legacy by its rule (that header, no 2026 envelope): not classified again.
     const resumable =
-      parsed &&
-      isJsonContentType(request.headers.get('content-type')) &&
-      (await isLegacyRequest(request, parsed.body));
+      fast?.era === 'legacy' ||
+      (parsed &&
+        isJsonContentType(request.headers.get('content-type')) &&
+        (await isLegacyRequest(request, parsed.body)));
     const exchange: Exchange = {
       keyed,
       reuse: parsed !== undefined && mayReuseServer(parsed.body, resumable ? 'legacy' : 'modern'),
     };
     this.#exchanges.set(authInfo, exchange);
     if (parsed && resumable) {
+      const direct = fastPath && fast ? fastPath.legacy(fast, keyed) : undefined;
+      if (direct) entry.served = 'direct';
       // 2025 revisions: served here rather than by the SDK's fallback, for resumable SSE answers.
-      return serveResumableLegacy(this.#legacy, request, {
+      const response = await serveResumableLegacy(this.#legacy, request, {
         parsedBody: parsed.body,
         authInfo,
         owner: keyed.streamOwner,
         onAnswered: () => exchange.lease?.release(),
+        ...(direct ? { direct } : {}),
       });
+      // A tools/list the fast path does not know yet: its answer is kept for the next ones.
+      return fastPath && fast && !direct ? fastPath.keep(fast, response) : response;
     }
     if (parsed) {
       const listen = await this.#listens.admit(parsed.body, keyed);
@@ -248,6 +271,7 @@ export class McpEndpoint {
       if (exchange.lease && isJsonContentType(response.headers.get('content-type'))) {
         exchange.lease.release();
       }
+      if (fastPath && fast) return fastPath.keep(fast, response);
       if (listen.kind === 'not-listen') return response;
       // The containers are followed while the stream is open.
       return onResponseEnd(response, request.signal, () => listen.release());

@@ -191,11 +191,64 @@ function parseArguments<In extends z.ZodObject>(
   return parsed.data;
 }
 
+/** A message for the client's log: the code and words the model sees, never a key. */
+export interface ToolCallLog {
+  level: 'warning' | 'info';
+  data: Record<string, unknown>;
+  logger: string;
+}
+
+/** What a call answered, and what it tells the client's log (a failure). */
+export interface ToolCallOutcome {
+  result: CallToolResult | InputRequiredResult;
+  log?: ToolCallLog;
+}
+
+/**
+ * Answers one call of `tool`: checks the arguments, runs it, checks the
+ * answer against the zod output, and turns any failure (invalid arguments
+ * included) into an `isError` result with its code in `_meta`. A
+ * `ProtocolError` (a refused request) is thrown: it is the protocol's
+ * answer, not the tool's. Shared by the registered handler and the hosts'
+ * direct calls (`direct-tools.ts`), so both answer alike.
+ */
+export async function answerToolCall(
+  tool: AnyToolDefinition,
+  raw: unknown,
+  context: () => ToolRunContext,
+  onError: ((error: unknown, tool: string) => void) | undefined,
+): Promise<ToolCallOutcome> {
+  let args: z.output<z.ZodObject> | undefined;
+  try {
+    args = parseArguments(tool, raw);
+    const answer = await tool.run(args, context());
+    if (isInputRequiredResult(answer)) return { result: answer };
+    const checked = tool.output.safeParse(answer.structured);
+    if (!checked.success) {
+      throw new Error(`${tool.name} answered outside its output schema: ${checked.error.message}`);
+    }
+    return { result: toCallToolResult(answer) };
+  } catch (error) {
+    if (error instanceof ProtocolError) throw error;
+    const failure = toToolError(error, args && tool.subject?.(args));
+    if (failure.code === 'internal_error' || failure.code === 'service_error') {
+      onError?.(error, tool.name);
+    }
+    return {
+      result: errorResult(failure),
+      log: {
+        level: failure.retryable() ? 'warning' : 'info',
+        data: { tool: tool.name, ...failure.detail() },
+        logger: SERVER_LOGGER,
+      },
+    };
+  }
+}
+
 /**
  * Registers a tool on the server: its schemas and annotations, and a
- * handler that checks the arguments, turns the answer into text, links and
- * `structuredContent`, and any failure (invalid arguments included) into
- * an `isError` result with its code in `_meta`.
+ * handler that answers with {@link answerToolCall} and sends its log
+ * message to the client (if it asked for one).
  */
 export function registerTool(
   server: McpServer,
@@ -215,35 +268,14 @@ export function registerTool(
       ...(tool.meta ? { _meta: { ...tool.meta } } : {}),
     },
     async (raw, request): Promise<CallToolResult | InputRequiredResult> => {
-      let args: z.output<z.ZodObject> | undefined;
-      try {
-        args = parseArguments(tool, raw);
-        const answer = await tool.run(args, options.context(request));
-        if (isInputRequiredResult(answer)) return answer;
-        const checked = tool.output.safeParse(answer.structured);
-        if (!checked.success) {
-          throw new Error(
-            `${tool.name} answered outside its output schema: ${checked.error.message}`,
-          );
-        }
-        return toCallToolResult(answer);
-      } catch (error) {
-        // A refused request (a tampered or expired requestState) is the protocol's answer, not the tool's.
-        if (error instanceof ProtocolError) throw error;
-        const failure = toToolError(error, args && tool.subject?.(args));
-        if (failure.code === 'internal_error' || failure.code === 'service_error') {
-          options.onError?.(error, tool.name);
-        }
-        // The client's log (if it asked for one): the code and words the model sees, never a key.
-        request.mcpReq
-          .log(
-            failure.retryable() ? 'warning' : 'info',
-            { tool: tool.name, ...failure.detail() },
-            SERVER_LOGGER,
-          )
-          .catch(() => {});
-        return errorResult(failure);
-      }
+      const { result, log } = await answerToolCall(
+        tool,
+        raw,
+        () => options.context(request),
+        options.onError,
+      );
+      if (log) request.mcpReq.log(log.level, log.data, log.logger).catch(() => {});
+      return result;
     },
   );
   // The SDK's registerTool takes no `execution`; its registered tool lists what it is given here.

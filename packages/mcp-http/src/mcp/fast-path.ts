@@ -1,0 +1,100 @@
+/**
+ * The fast path: a plain stateless `tools/call` or `tools/list`
+ * (`fast-rule.ts`) answered without building or running an MCP server.
+ * The body was parsed once by the endpoint; the tool checks its arguments
+ * with its zod input (built once, with the module) and runs with the
+ * caller's own SDK client (`@shiptrack/mcp`'s direct tools, the same code
+ * as the registered tools); the answer is serialized once. `tools/list` is
+ * the full server's answer, kept per era and capabilities. Nothing is kept
+ * between calls but that list and what the default factory's servers share
+ * anyway (the shipping-line cache, keyed per account).
+ */
+import type { JSONRPCMessage } from '@modelcontextprotocol/server';
+import type { DirectTools, ToolCallOutcome } from '@shiptrack/mcp';
+import type { KeyedClient } from '../clients/client-cache.js';
+import type { DirectAnswer } from '../events/resumable-legacy.js';
+import { type FastRequest, fastRequestOf } from './fast-rule.js';
+import { jsonAnswer, modernAnswerAround, modernAnswerText } from './modern-answer.js';
+import { ToolsListCache } from './tools-list-cache.js';
+
+/** What the fast path needs. */
+export interface FastPathOptions {
+  /** The default factory's tools, called directly. */
+  tools: DirectTools;
+  /** The account (key fingerprint) whose calls answer from the mirror. */
+  mirrorAccount?: Promise<string>;
+}
+
+/** The fast path of one endpoint. */
+export class FastPath {
+  readonly #tools: DirectTools;
+  readonly #mirrorAccount: Promise<string> | undefined;
+  readonly #lists = new ToolsListCache();
+
+  constructor(options: FastPathOptions) {
+    this.#tools = options.tools;
+    this.#mirrorAccount = options.mirrorAccount;
+  }
+
+  /** The request this path answers, or `undefined` when the full server must. */
+  admit(body: unknown, headers: Headers): FastRequest | undefined {
+    const fast = fastRequestOf(body, headers);
+    if (fast?.method === 'tools/call' && !this.#tools.serves(fast.name ?? '')) return undefined;
+    return fast;
+  }
+
+  /**
+   * The JSON answer of a 2026-07-28 request; `undefined` for a `tools/list`
+   * whose answer is not kept yet (the full server answers, and
+   * {@link keep} keeps it).
+   */
+  modern(fast: FastRequest, keyed: KeyedClient): Promise<Response> | undefined {
+    if (fast.method === 'tools/list') {
+      const kept = this.#lists.get(fast.listKey);
+      return kept && Promise.resolve(jsonAnswer(modernAnswerAround(fast.id, kept.json)));
+    }
+    return this.#call(fast, keyed).then(({ result }) =>
+      jsonAnswer(modernAnswerText(fast.id, result)),
+    );
+  }
+
+  /**
+   * What a 2025-11-25 request's resumable SSE answer carries, written by
+   * the transport as the full server's would be (the failure's log message,
+   * then the answer); `undefined` for a `tools/list` not kept yet.
+   */
+  legacy(fast: FastRequest, keyed: KeyedClient): DirectAnswer | undefined {
+    const { id } = fast;
+    if (fast.method === 'tools/list') {
+      const kept = this.#lists.get(fast.listKey);
+      return kept && ((send) => send({ result: kept.result, jsonrpc: '2.0', id }));
+    }
+    return async (send) => {
+      const { result, log } = await this.#call(fast, keyed);
+      if (log) {
+        await send({
+          jsonrpc: '2.0',
+          method: 'notifications/message',
+          params: { level: log.level, data: log.data, logger: log.logger },
+        });
+      }
+      // Safe: a tool result is a JSON-RPC result object (its members are JSON).
+      await send({ result, jsonrpc: '2.0', id } as JSONRPCMessage);
+    };
+  }
+
+  /** Keeps the full server's `tools/list` answer for the next requests like `fast`. */
+  keep(fast: FastRequest, response: Response): Promise<Response> {
+    return this.#lists.keep(fast.listKey, fast.id, response);
+  }
+
+  async #call(fast: FastRequest, keyed: KeyedClient): Promise<ToolCallOutcome> {
+    const useMirror =
+      this.#mirrorAccount !== undefined && (await this.#mirrorAccount) === keyed.fingerprint;
+    return this.#tools.call(fast.name ?? '', fast.arguments, {
+      client: keyed.client,
+      cacheKey: keyed.fingerprint,
+      useMirror,
+    });
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * The fast path answers as the full server does: the same requests, as
+ * real clients of both eras send them, go to a host with the fast path and
+ * to one without (`fastPath: false`) over the same mock, and their answers
+ * must be equal (status, headers, every message; SSE event ids differ only
+ * in their stream).
+ */
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { DEMO_API_KEY, startMockServer } from '@shiptrack/mock-server';
+import { createClient } from '@shiptrack/sdk';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  type Host,
+  MOCK_START,
+  type ProtocolRevision,
+  revisionOptions,
+  startHost,
+} from './support/host.js';
+
+/** What a real client sent for one method: its headers and body. */
+interface Recorded {
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+/** Records the `tools/call` and `tools/list` requests a real client of `revision` sends. */
+async function recordRequests(
+  url: URL,
+  revision: ProtocolRevision,
+): Promise<Map<string, Recorded>> {
+  const recorded = new Map<string, Recorded>();
+  const transport = new StreamableHTTPClientTransport(url, {
+    requestInit: { headers: { authorization: `Token ${DEMO_API_KEY}` } },
+    fetch: async (input: string | URL | Request, init?: RequestInit) => {
+      const text = typeof init?.body === 'string' ? init.body : '';
+      const body: unknown = text === '' ? undefined : JSON.parse(text);
+      const method =
+        typeof body === 'object' && body !== null ? Reflect.get(body, 'method') : undefined;
+      if (method === 'tools/call' || method === 'tools/list') {
+        const headers = Object.fromEntries(new Headers(init?.headers).entries());
+        // A JSON-RPC request as the client sent it.
+        recorded.set(method, { headers, body: body as Record<string, unknown> });
+      }
+      return fetch(input, init);
+    },
+  });
+  const client = new Client(
+    { name: 'fast-path-test', version: '1.0.0' },
+    revisionOptions(revision),
+  );
+  await client.connect(transport);
+  await client.listTools();
+  await client.callTool({ name: 'get_supported_shipping_lines', arguments: {} });
+  await client.close();
+  return recorded;
+}
+
+/** One answer, with what may differ between two hosts taken out. */
+interface Answer {
+  status: number;
+  headers: Record<string, string | null>;
+  /** The JSON body, or the SSE frames with each event id reduced to its sequence number. */
+  messages: unknown[];
+  served: string | undefined;
+}
+
+function framesOf(text: string): unknown[] {
+  return text
+    .split('\n\n')
+    .filter((frame) => frame.trim() !== '')
+    .map((frame) =>
+      Object.fromEntries(
+        frame.split('\n').map((line) => {
+          const [name = '', ...rest] = line.split(': ');
+          const value = rest.join(': ');
+          if (name === 'id') return [name, value.replace(/^[A-Za-z0-9-]+_/, '')];
+          if (name === 'data' && value !== '') return [name, JSON.parse(value)];
+          return [name, value];
+        }),
+      ),
+    );
+}
+
+let requestCount = 0;
+
+async function send(
+  host: Host,
+  recorded: Recorded,
+  body: Record<string, unknown>,
+): Promise<Answer> {
+  const requestId = `fast-path-${++requestCount}`;
+  const headers = { ...recorded.headers, 'x-request-id': requestId };
+  const params = body.params;
+  const name =
+    typeof params === 'object' && params !== null ? Reflect.get(params, 'name') : undefined;
+  if ('mcp-name' in headers && typeof name === 'string') headers['mcp-name'] = name;
+  const response = await fetch(host.url, { method: 'POST', headers, body: JSON.stringify(body) });
+  const text = await response.text();
+  const type = response.headers.get('content-type') ?? '';
+  const entry = await vi.waitFor(() => {
+    const found = host.logs.find((logged) => logged.requestId === requestId);
+    if (!found) throw new Error(`no log entry for ${requestId} yet`);
+    return found;
+  });
+  return {
+    status: response.status,
+    headers: Object.fromEntries(
+      ['content-type', 'cache-control', 'x-accel-buffering'].map((name) => [
+        name,
+        response.headers.get(name),
+      ]),
+    ),
+    messages: type.startsWith('text/event-stream') ? framesOf(text) : [JSON.parse(text)],
+    served: entry.served,
+  };
+}
+
+describe('the fast path', () => {
+  let fast: Host;
+  let full: Host;
+  let containerId: string;
+  const recorded = new Map<ProtocolRevision, Map<string, Recorded>>();
+
+  beforeAll(async () => {
+    const mock = await startMockServer({ clock: { mode: 'manual', startAt: MOCK_START } });
+    fast = await startHost({}, mock);
+    full = await startHost({ fastPath: false }, mock);
+    const sdk = createClient({ apiKey: DEMO_API_KEY, baseUrl: mock.url, rateLimit: false });
+    containerId = (await sdk.containers.list({ pageSize: 1 })).data[0]?.id ?? '';
+    for (const revision of ['2025-11-25', '2026-07-28'] as const) {
+      recorded.set(revision, await recordRequests(full.url, revision));
+    }
+  });
+  afterAll(async () => {
+    await full?.close();
+    await fast?.close();
+    await fast?.mock.close();
+  });
+
+  for (const revision of ['2025-11-25', '2026-07-28'] as const) {
+    const call = (id: number, name: string, args: unknown) => {
+      const template = recorded.get(revision)?.get('tools/call') as Recorded;
+      const params = template.body.params as Record<string, unknown>;
+      return {
+        template,
+        body: { ...template.body, id, params: { ...params, name, arguments: args } },
+      };
+    };
+    const cases: [string, string, () => unknown, boolean][] = [
+      ['a container', 'get_container', () => ({ id: containerId }), true],
+      ['an unknown container (a tool error)', 'get_container', () => ({ id: 'no-such' }), true],
+      ['an unknown parameter', 'get_container', () => ({ idx: containerId }), true],
+      ['a parameter of the wrong type', 'get_container', () => ({ id: 5 }), true],
+      ['a list', 'list_containers', () => ({ pageSize: 2 }), true],
+      ['the shipping lines', 'get_supported_shipping_lines', () => ({}), true],
+      ['an unknown tool (the full server answers)', 'no_such_tool', () => ({}), false],
+    ];
+    for (const [what, name, args, direct] of cases) {
+      it(`answers ${what} on ${revision} as the full server does`, async () => {
+        const { template, body } = call(7, name, args());
+        const expected = await send(full, template, body);
+        const answer = await send(fast, template, body);
+        expect(answer.served).toBe(direct ? 'direct' : undefined);
+        expect({ ...answer, served: undefined }).toStrictEqual({ ...expected, served: undefined });
+        expect(expected.served).toBeUndefined();
+      });
+    }
+
+    it(`answers tools/list on ${revision} as the full server does, from the first answer on`, async () => {
+      const template = recorded.get(revision)?.get('tools/list') as Recorded;
+      const expected = await send(full, template, { ...template.body, id: 'list-1' });
+      const first = await send(fast, template, { ...template.body, id: 'list-1' });
+      const second = await send(fast, template, { ...template.body, id: 'list-1' });
+      expect(first.served).toBeUndefined();
+      expect(second.served).toBe('direct');
+      for (const answer of [first, second]) {
+        expect({ ...answer, served: undefined }).toStrictEqual({ ...expected, served: undefined });
+      }
+    });
+  }
+});
