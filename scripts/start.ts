@@ -47,30 +47,12 @@ function logRequest(entry: RequestLogEntry): void {
   );
 }
 
-/** `shiptrack-mcp --mock` from this checkout's sources: what Claude Desktop starts. */
-function stdioCommand(): StdioCommand {
+/** A command that runs an entry point of this checkout from its sources (`packages/<path>`). */
+function sourceCommand(path: string, ...args: string[]): StdioCommand {
+  const entry = join(repoRoot, 'packages', ...path.split('/'));
   return {
     command: process.execPath,
-    args: [
-      '--conditions=shiptrack-source',
-      '--import',
-      import.meta.resolve('tsx'),
-      join(repoRoot, 'packages', 'mcp', 'src', 'cli', 'main.ts'),
-      '--mock',
-    ],
-  };
-}
-
-/** `shiptrack` (the CLI) from this checkout's sources. */
-function cliCommand(): StdioCommand {
-  return {
-    command: process.execPath,
-    args: [
-      '--conditions=shiptrack-source',
-      '--import',
-      import.meta.resolve('tsx'),
-      join(repoRoot, 'packages', 'cli', 'src', 'bin.ts'),
-    ],
+    args: ['--conditions=shiptrack-source', '--import', import.meta.resolve('tsx'), entry, ...args],
   };
 }
 
@@ -110,7 +92,9 @@ async function main(): Promise<void> {
   });
   stopOnSignals(stack);
   say(dim(OIDC_WARNINGS_NOTE));
-  process.stdout.write(bannerLines(stack, stdioCommand(), cliCommand()).join('\n'));
+  // `shiptrack-mcp --mock` (what Claude Desktop starts) and the CLI, from this checkout's sources.
+  const mcp = sourceCommand('mcp/src/cli/main.ts', '--mock');
+  process.stdout.write(bannerLines(stack, mcp, sourceCommand('cli/src/bin.ts')).join('\n'));
 }
 
 main().catch((error: unknown) => {

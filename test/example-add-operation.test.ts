@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { applyEdits, copyWorkspace, exampleEdits } from '../scripts/example-add-operation.js';
+import { applyExample, copyWorkspace } from '../scripts/example-add-operation.js';
 
 let root = '';
 afterAll(() => {
@@ -17,8 +17,7 @@ afterAll(() => {
 
 it('adds a list operation with the spec, the generator and four files edited by hand', () => {
   root = copyWorkspace();
-  const spec = exampleEdits.filter((edit) => edit.file === 'spec/openapi.yaml');
-  applyEdits(root, spec);
+  const spec = applyExample(root, 'spec');
   execFileSync('npx', ['tsx', 'scripts/generate.ts'], { cwd: root });
   const generated = (path: string) => readFileSync(join(root, path), 'utf8');
   expect(generated('packages/sdk/src/generated/operations.ts')).toContain(
@@ -33,9 +32,6 @@ it('adds a list operation with the spec, the generator and four files edited by 
   expect(generated('packages/mock-server/src/generated/queries.ts')).toContain(
     'export function readListTerminalsQuery(',
   );
-  const edited = applyEdits(
-    root,
-    exampleEdits.filter((edit) => !spec.includes(edit)),
-  );
-  expect([...new Set(['spec/openapi.yaml', ...edited])]).toHaveLength(4);
+  const edited = applyExample(root, 'hand-edits');
+  expect([...new Set([...spec, ...edited])]).toHaveLength(4);
 }, 120_000);

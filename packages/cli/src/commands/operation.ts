@@ -35,8 +35,10 @@ interface OperationInit<A extends readonly ArgumentSpec[], O> {
   summary: string;
   /** A command line shown under "Example" in `--help`. */
   example: string;
-  args: A;
-  options: O;
+  /** The positional arguments; none when left out. */
+  args?: A;
+  /** The options; none when left out. */
+  options?: O;
   /**
    * Prints the result itself as JSON, not in the envelope nor as a table: a
    * document another tool reads (the GeoJSON of `containers map`).
@@ -86,11 +88,11 @@ export interface ListOperation extends OperationBase {
 export type Operation = SingleOperation | ListOperation;
 
 function named<A extends readonly ArgumentSpec[]>(
-  specs: A,
+  specs: A | undefined,
   values: readonly string[],
 ): ArgumentValues<A> {
   const record: Record<string, string> = {};
-  specs.forEach((spec, i) => {
+  (specs ?? []).forEach((spec, i) => {
     record[spec.name] = values[i] ?? '';
   });
   // Safe: one member per spec name, filled from commander's required positionals.
@@ -102,10 +104,19 @@ function typed<O>(values: Record<string, unknown>): OptionValues<O> {
   return values as OptionValues<O>;
 }
 
+/** An entry's arguments and options, empty where it leaves them out. */
+function filled<A extends readonly ArgumentSpec[], O extends Record<string, OptionSpec<unknown>>>(
+  init: OperationInit<A, O>,
+) {
+  const args: readonly ArgumentSpec[] = init.args ?? [];
+  const options: Record<string, OptionSpec<unknown>> = init.options ?? {};
+  return { ...init, verb: init.verb, args, options };
+}
+
 /** A command that makes one SDK call and prints one record. */
 export function one<
-  const A extends readonly ArgumentSpec[],
-  O extends Record<string, OptionSpec<unknown>>,
+  const A extends readonly ArgumentSpec[] = readonly [],
+  O extends Record<string, OptionSpec<unknown>> = Record<never, OptionSpec<unknown>>,
 >(
   init: OperationInit<A, O> & {
     run(
@@ -117,8 +128,7 @@ export function one<
   },
 ): SingleOperation {
   return {
-    ...init,
-    verb: init.verb,
+    ...filled(init),
     list: false,
     run: (client, args, options, call) =>
       init.run(client, named(init.args, args), typed<O>(options), call),
@@ -127,8 +137,8 @@ export function one<
 
 /** A command whose SDK call is a list (a `PagePromise`). */
 export function list<
-  const A extends readonly ArgumentSpec[],
-  O extends Record<string, OptionSpec<unknown>>,
+  const A extends readonly ArgumentSpec[] = readonly [],
+  O extends Record<string, OptionSpec<unknown>> = Record<never, OptionSpec<unknown>>,
 >(
   init: OperationInit<A, O> & {
     run(
@@ -140,8 +150,7 @@ export function list<
   },
 ): ListOperation {
   return {
-    ...init,
-    verb: init.verb,
+    ...filled(init),
     list: true,
     run: (client, args, options, call) =>
       init.run(client, named(init.args, args), typed<O>(options), call),

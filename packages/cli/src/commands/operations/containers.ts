@@ -20,7 +20,6 @@ export const CONTAINER_OPERATIONS: readonly Operation[] = [
     verb: 'list',
     summary: 'List containers',
     example: 'shiptrack containers list --status available --fields id,number,lastFreeDay.date',
-    args: [],
     options: LIST_CONTAINERS_OPTIONS,
     run: (client, _args, o, call) =>
       client.containers.list({ ...call, ...listContainersArguments(o) }),
@@ -66,7 +65,6 @@ export const CONTAINER_OPERATIONS: readonly Operation[] = [
     summary: "Summarize a container's events: milestones, a timeline, counts per category",
     example: 'shiptrack containers timeline <id>',
     args: id('container'),
-    options: {},
     run: (client, a, _o, call) =>
       fetchTransportEventsSummary(client, a.id, { signal: call.signal }),
   }),
@@ -76,7 +74,6 @@ export const CONTAINER_OPERATIONS: readonly Operation[] = [
     summary: 'Ask the service to check the terminal now (10 per minute)',
     example: 'shiptrack containers refresh <id>',
     args: id('container'),
-    options: {},
     run: (client, a, _o, call) => client.containers.refresh(a.id, call),
   }),
   one({
@@ -85,7 +82,6 @@ export const CONTAINER_OPERATIONS: readonly Operation[] = [
     summary: "Show a container's route with its stops (a paid feature)",
     example: 'shiptrack containers route <id>',
     args: id('container'),
-    options: {},
     run: (client, a, _o, call) => client.containers.route(a.id, call),
   }),
   one({
@@ -103,7 +99,6 @@ export const CONTAINER_OPERATIONS: readonly Operation[] = [
     summary: "Print a container's journey as GeoJSON (ports, paths, the vessel; a paid feature)",
     example: 'shiptrack containers map <id> > journey.geojson',
     args: id('container'),
-    options: {},
     bare: true,
     run: (client, a, _o, call) => client.containers.map(a.id, call),
   }),

@@ -81,7 +81,6 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
     verb: 'list',
     summary: 'List custom field definitions',
     example: 'shiptrack custom-field-definitions list --entity-type Container',
-    args: [],
     options: {
       ...LIST_CUSTOM_FIELD_DEFINITIONS_OPTIONS,
       entityType: filterKind('only fields of this record kind', CUSTOM_FIELD_ENTITY_TYPE_VALUES),
@@ -98,7 +97,6 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
     summary: 'Define a custom field for shipments or containers',
     example:
       'shiptrack custom-field-definitions create --entity-type Container --api-slug priority --display-name Priority --data-type enum',
-    args: [],
     options: {
       entityType: required(filterKind('the record kind it is for', DEFINED_FOR)),
       apiSlug: required(text('how values name the field', 'slug')),
@@ -131,7 +129,6 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
     summary: 'Show one custom field definition',
     example: 'shiptrack custom-field-definitions get <id>',
     args: id('field definition'),
-    options: {},
     run: (client, a, _o, call) => client.customFieldDefinitions.get(a.id, call),
   }),
   one({
@@ -165,7 +162,6 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
     summary: 'Delete a custom field definition with its options and values',
     example: 'shiptrack custom-field-definitions delete <id>',
     args: id('field definition'),
-    options: {},
     run: async (client, a, _o, call) => {
       await client.customFieldDefinitions.delete(a.id, { signal: call.signal });
       return { id: a.id, deleted: true };
@@ -178,7 +174,6 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
     paged: false,
     example: 'shiptrack custom-field-definitions options list <definition-id>',
     args: definitionArgs,
-    options: {},
     run: (client, a, _o, call) =>
       client.customFieldDefinitions.options.list(a['definition-id'], call),
   }),
@@ -207,7 +202,6 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
     summary: 'Show one option of a field',
     example: 'shiptrack custom-field-definitions options get <definition-id> <option-id>',
     args: optionArgs,
-    options: {},
     run: (client, a, _o, call) =>
       client.customFieldDefinitions.options.get(a['definition-id'], a['option-id'], call),
   }),
@@ -236,7 +230,6 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
     summary: 'Delete an option (values holding it lose it)',
     example: 'shiptrack custom-field-definitions options delete <definition-id> <option-id>',
     args: optionArgs,
-    options: {},
     run: async (client, a, _o, call) => {
       await client.customFieldDefinitions.options.delete(a['definition-id'], a['option-id'], {
         signal: call.signal,
@@ -249,7 +242,6 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
     verb: 'list',
     summary: 'List custom field values of every record',
     example: 'shiptrack custom-fields list --entity-type Container --entity-id <id>',
-    args: [],
     options: {
       ...LIST_CUSTOM_FIELDS_OPTIONS,
       entityType: filterKind('only values of this record kind', CUSTOM_FIELD_ENTITY_TYPE_VALUES),
@@ -263,7 +255,6 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
     summary: 'Set a custom field on a record named by kind and id',
     example:
       'shiptrack custom-fields create --entity-type Container --entity-id <id> --api-slug priority --value rush',
-    args: [],
     options: {
       entityType: required(bodyKind('the kind of record')),
       entityId: required(text("the record's id", 'id')),
@@ -288,7 +279,6 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
     summary: 'Show one custom field value',
     example: 'shiptrack custom-fields get <id>',
     args: id('custom field value'),
-    options: {},
     run: (client, a, _o, call) => client.customFields.get(a.id, call),
   }),
   one({
@@ -311,7 +301,6 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
     summary: 'Remove a custom field value',
     example: 'shiptrack custom-fields delete <id>',
     args: id('custom field value'),
-    options: {},
     run: async (client, a, _o, call) => {
       await client.customFields.delete(a.id, { signal: call.signal });
       return { id: a.id, deleted: true };

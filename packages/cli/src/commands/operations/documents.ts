@@ -21,7 +21,6 @@ function queued(verb: 're-extract' | 're-classify' | 're-link', summary: string)
     summary,
     example: `shiptrack documents ${verb} <id>`,
     args: id('document'),
-    options: {},
     run: (client, a, _o, call) =>
       verb === 're-extract'
         ? client.documents.reExtract(a.id, call)
@@ -38,7 +37,6 @@ export const DOCUMENT_OPERATIONS: readonly Operation[] = [
     verb: 'list',
     summary: 'List documents (bills of lading, invoices, ...) with what was read from them',
     example: 'shiptrack documents list --sort -created_at --fields id,name,documentType',
-    args: [],
     options: LIST_DOCUMENTS_OPTIONS,
     run: (client, _args, o, call) =>
       client.documents.list({ ...call, ...listDocumentsArguments(o) }),
@@ -58,7 +56,6 @@ export const DOCUMENT_OPERATIONS: readonly Operation[] = [
     verb: 'create',
     summary: 'Make a document of an uploaded file (the same file twice is refused, exit 5)',
     example: 'shiptrack documents create --name "Bill of lading" --attached-document <signed-id>',
-    args: [],
     options: {
       name: required(text('the name to show', 'name')),
       attachedDocument: required(text('the id of the uploaded file', 'signed-id')),
@@ -89,7 +86,6 @@ export const DOCUMENT_OPERATIONS: readonly Operation[] = [
     summary: 'Delete a document',
     example: 'shiptrack documents delete <id>',
     args: id('document'),
-    options: {},
     run: async (client, a, _o, call) => {
       await client.documents.delete(a.id, { signal: call.signal });
       return { id: a.id, deleted: true };
@@ -100,8 +96,6 @@ export const DOCUMENT_OPERATIONS: readonly Operation[] = [
     verb: 'types',
     summary: 'List the document types the service classifies into',
     example: 'shiptrack documents types',
-    args: [],
-    options: {},
     run: (client, _args, _o, call) => client.documents.types(call),
   }),
   one({
@@ -111,7 +105,6 @@ export const DOCUMENT_OPERATIONS: readonly Operation[] = [
     example:
       'curl -o bl.pdf "$(shiptrack documents download-url <id> --json | jq -r .data.downloadUrl)"',
     args: id('document'),
-    options: {},
     run: (client, a, _o, call) => client.documents.downloadUrl(a.id, call),
   }),
   queued('re-extract', "Read a document's data again (queued)"),
@@ -134,7 +127,6 @@ export const DOCUMENT_OPERATIONS: readonly Operation[] = [
     summary: 'Show the JSON Schema a document type is extracted by',
     example: 'shiptrack document-schemas get bill_of_lading-1.0.0',
     args: [{ name: 'id', description: "the schema's id (a document type code and version)" }],
-    options: {},
     run: (client, a, _o, call) => client.documentSchemas.get(a.id, call),
   }),
   list({
@@ -142,7 +134,6 @@ export const DOCUMENT_OPERATIONS: readonly Operation[] = [
     verb: 'list',
     summary: 'List the emails documents came in with (newest first)',
     example: 'shiptrack email-submissions list --include documents',
-    args: [],
     options: LIST_EMAIL_SUBMISSIONS_OPTIONS,
     run: (client, _args, o, call) =>
       client.emailSubmissions.list({ ...call, ...listEmailSubmissionsArguments(o) }),

@@ -11,8 +11,6 @@ export const PARTY_OPERATIONS: readonly Operation[] = [
     verb: 'list',
     summary: 'List parties (shippers, consignees, notify parties) by company name',
     example: 'shiptrack parties list --all',
-    args: [],
-    options: {},
     run: (client, _args, _o, call) => client.parties.list(call),
   }),
   one({
@@ -21,7 +19,6 @@ export const PARTY_OPERATIONS: readonly Operation[] = [
     summary: 'Show one party',
     example: 'shiptrack parties get <id>',
     args: id('party'),
-    options: {},
     run: (client, a, _o, call) => client.parties.get(a.id, call),
   }),
   one({
@@ -29,7 +26,6 @@ export const PARTY_OPERATIONS: readonly Operation[] = [
     verb: 'create',
     summary: 'Create a party (a name already used is refused, exit 5)',
     example: 'shiptrack parties create --company-name "Acme Imports"',
-    args: [],
     options: { companyName },
     run: (client, _args, o, call) => client.parties.create({ companyName: o.companyName }, call),
   }),

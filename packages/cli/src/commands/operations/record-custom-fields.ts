@@ -36,7 +36,6 @@ export function recordCustomFieldOperations(records: keyof typeof RECORDS): Oper
       summary: `List the custom fields of a ${what}`,
       example: `shiptrack ${group} list <id>`,
       args: id(what),
-      options: {},
       run: (client, a, _o, call) => fields(client, a.id).list(call),
     }),
     one({
@@ -76,7 +75,6 @@ export function recordCustomFieldOperations(records: keyof typeof RECORDS): Oper
       summary: `Remove a custom field of a ${what}`,
       example: `shiptrack ${group} delete <id> priority`,
       args: slugArgs,
-      options: {},
       run: async (client, a, _o, call) => {
         await fields(client, a.id).delete(a['api-slug'], { signal: call.signal });
         return { id: a.id, apiSlug: a['api-slug'], deleted: true };

@@ -14,7 +14,6 @@ export const REFERENCE_OPERATIONS: readonly Operation[] = [
     verb: 'list',
     summary: 'List the carriers the service tracks',
     example: 'shiptrack shipping-lines list --q maersk',
-    args: [],
     options: LIST_SHIPPING_LINES_OPTIONS,
     run: (client, _args, o, call) =>
       client.shippingLines.list({ ...call, ...listShippingLinesArguments(o) }),
@@ -25,7 +24,6 @@ export const REFERENCE_OPERATIONS: readonly Operation[] = [
     summary: 'Show one carrier',
     example: 'shiptrack shipping-lines get <id>',
     args: id('shipping line'),
-    options: {},
     run: (client, a, _o, call) => client.shippingLines.get(a.id, call),
   }),
   one({
@@ -34,7 +32,6 @@ export const REFERENCE_OPERATIONS: readonly Operation[] = [
     summary: 'Show a port by id or UN/LOCODE',
     example: 'shiptrack ports get NLRTM',
     args: [{ name: 'id', description: "the port's id or UN/LOCODE" }],
-    options: {},
     run: (client, a, _o, call) => client.ports.get(a.id, call),
   }),
   one({
@@ -43,7 +40,6 @@ export const REFERENCE_OPERATIONS: readonly Operation[] = [
     summary: 'Show a terminal',
     example: 'shiptrack terminals get <id>',
     args: id('terminal'),
-    options: {},
     run: (client, a, _o, call) => client.terminals.get(a.id, call),
   }),
   one({
@@ -52,7 +48,6 @@ export const REFERENCE_OPERATIONS: readonly Operation[] = [
     summary: 'Show a vessel by id or IMO number',
     example: 'shiptrack vessels get 9811000',
     args: [{ name: 'id', description: "the vessel's id or IMO number" }],
-    options: {},
     run: (client, a, _o, call) => client.vessels.get(a.id, call),
   }),
   one({
@@ -90,7 +85,6 @@ export const REFERENCE_OPERATIONS: readonly Operation[] = [
     summary: 'Show a metro area (inland destination) by id or UN/LOCODE',
     example: 'shiptrack metro-areas get DEDUI',
     args: [{ name: 'id', description: "the metro area's id or UN/LOCODE" }],
-    options: {},
     run: (client, a, _o, call) => client.metroAreas.get(a.id, call),
   }),
   one({
@@ -98,7 +92,6 @@ export const REFERENCE_OPERATIONS: readonly Operation[] = [
     summary: 'Search shipments, containers and tracking requests by any of their numbers',
     example: 'shiptrack search MSCU',
     args: [{ name: 'query', description: 'a number or part of one' }],
-    options: {},
     run: (client, a, _o, call) => client.search(a.query, call),
   }),
 ];

@@ -16,7 +16,6 @@ export const SHIPMENT_OPERATIONS: readonly Operation[] = [
     verb: 'list',
     summary: 'List shipments',
     example: 'shiptrack shipments list --port NLRTM --fields id,billOfLading,podEtaAt',
-    args: [],
     options: LIST_SHIPMENTS_OPTIONS,
     run: (client, _args, o, call) =>
       client.shipments.list({ ...call, ...listShipmentsArguments(o) }),
@@ -55,7 +54,6 @@ export const SHIPMENT_OPERATIONS: readonly Operation[] = [
     summary: 'Stop checking the carrier for a shipment',
     example: 'shiptrack shipments stop-tracking <id>',
     args: id('shipment'),
-    options: {},
     run: (client, a, _o, call) => client.shipments.stopTracking(a.id, call),
   }),
   one({
@@ -64,7 +62,6 @@ export const SHIPMENT_OPERATIONS: readonly Operation[] = [
     summary: 'Check the carrier for a shipment again',
     example: 'shiptrack shipments resume-tracking <id>',
     args: id('shipment'),
-    options: {},
     run: (client, a, _o, call) => client.shipments.resumeTracking(a.id, call),
   }),
 ];

@@ -17,7 +17,6 @@ export const TRACKING_REQUEST_OPERATIONS: readonly Operation[] = [
     verb: 'list',
     summary: 'List tracking requests',
     example: 'shiptrack tracking-requests list --status pending',
-    args: [],
     options: LIST_TRACKING_REQUESTS_OPTIONS,
     run: (client, _args, o, call) =>
       client.trackingRequests.list({ ...call, ...listTrackingRequestsArguments(o) }),
@@ -39,7 +38,6 @@ export const TRACKING_REQUEST_OPERATIONS: readonly Operation[] = [
     verb: 'create',
     summary: 'Create a tracking request as given (`shiptrack track` infers type and carrier)',
     example: 'shiptrack tracking-requests create --type container --number MSCU1234566 --scac MSCU',
-    args: [],
     options: {
       type: required(oneOf(TRACKING_REQUEST_TYPE_VALUES, 'the kind of number')),
       number: required(text('the number to track', 'number')),
@@ -67,7 +65,6 @@ export const TRACKING_REQUEST_OPERATIONS: readonly Operation[] = [
     verb: 'find-existing',
     summary: 'Find the pending or created request for a number and carrier (null when none)',
     example: 'shiptrack tracking-requests find-existing --number MSCU1234566 --scac MSCU',
-    args: [],
     options: {
       number: required(text('the tracked number', 'number')),
       scac: required(text("the carrier's SCAC", 'scac')),
@@ -95,7 +92,6 @@ export const TRACKING_REQUEST_OPERATIONS: readonly Operation[] = [
     summary: 'Ask the service what a number is and which carrier it belongs to',
     example: 'shiptrack tracking-requests infer MAEU240511987',
     args: [{ name: 'number', description: 'a container, bill of lading or booking number' }],
-    options: {},
     run: (client, a, _o, call) => client.trackingRequests.inferNumber(a.number, call),
   }),
 ];

@@ -16,8 +16,6 @@ export const WEBHOOK_OPERATIONS: readonly Operation[] = [
     verb: 'list',
     summary: 'List webhooks',
     example: 'shiptrack webhooks list',
-    args: [],
-    options: {},
     run: (client, _args, _o, call) => client.webhooks.list(call),
   }),
   one({
@@ -26,7 +24,6 @@ export const WEBHOOK_OPERATIONS: readonly Operation[] = [
     summary: 'Show one webhook',
     example: 'shiptrack webhooks get <id>',
     args: id('webhook'),
-    options: {},
     run: (client, a, _o, call) => client.webhooks.get(a.id, call),
   }),
   one({
@@ -34,7 +31,6 @@ export const WEBHOOK_OPERATIONS: readonly Operation[] = [
     verb: 'create',
     summary: 'Subscribe an HTTPS endpoint (prints its signing secret once)',
     example: 'shiptrack webhooks create --url https://example.com/hooks --events container.updated',
-    args: [],
     options: {
       url: required(text('a public HTTPS address', 'url')),
       events: required(someOf(WEBHOOK_EVENTS, 'events to deliver')),
@@ -66,7 +62,6 @@ export const WEBHOOK_OPERATIONS: readonly Operation[] = [
     summary: 'Delete a webhook',
     example: 'shiptrack webhooks delete <id>',
     args: id('webhook'),
-    options: {},
     run: async (client, a, _o, call) => {
       await client.webhooks.delete(a.id, { signal: call.signal });
       return { id: a.id, deleted: true };
@@ -77,8 +72,6 @@ export const WEBHOOK_OPERATIONS: readonly Operation[] = [
     verb: 'events',
     summary: 'List the events a webhook can subscribe to',
     example: 'shiptrack webhooks events',
-    args: [],
-    options: {},
     run: (client, _args, _o, call) => client.webhooks.events(call),
   }),
   one({
@@ -86,7 +79,6 @@ export const WEBHOOK_OPERATIONS: readonly Operation[] = [
     verb: 'trigger',
     summary: 'Send a signed sample delivery to a URL',
     example: 'shiptrack webhooks trigger --url https://example.com/hooks --event container.updated',
-    args: [],
     options: {
       url: required(text('where to deliver', 'url')),
       event: required(oneOf(WEBHOOK_EVENTS, 'the event to send')),
@@ -100,8 +92,6 @@ export const WEBHOOK_OPERATIONS: readonly Operation[] = [
     verb: 'ips',
     summary: 'Show the addresses deliveries come from',
     example: 'shiptrack webhooks ips',
-    args: [],
-    options: {},
     run: (client, _args, _o, call) => client.webhooks.ips(call),
   }),
   list({
@@ -109,7 +99,6 @@ export const WEBHOOK_OPERATIONS: readonly Operation[] = [
     verb: 'list',
     summary: 'List webhook deliveries',
     example: 'shiptrack webhook-notifications list --delivery-status failed',
-    args: [],
     options: LIST_WEBHOOK_NOTIFICATIONS_OPTIONS,
     run: (client, _args, o, call) =>
       client.webhookNotifications.list({ ...call, ...listWebhookNotificationsArguments(o) }),
@@ -130,7 +119,6 @@ export const WEBHOOK_OPERATIONS: readonly Operation[] = [
     summary: 'Show example deliveries of an event',
     example: 'shiptrack webhook-notifications examples container.updated',
     args: [{ name: 'event', description: 'an event name, such as container.updated' }],
-    options: {},
     run: (client, a, _o, call) => {
       const event = WEBHOOK_EVENTS.find((known) => known === a.event);
       if (event === undefined) {

@@ -5,16 +5,13 @@
  * the same bytes under the same `data.id`.
  */
 
-import { WEBHOOK_DELIVERY_STATUS_VALUES, type WebhookDeliveryStatus } from '@shiptrack/sdk/spec';
+import type { WebhookDeliveryStatus } from '@shiptrack/sdk/spec';
 import type { ResourceRef } from '../events.js';
 import type { ResourceObject } from '../serialize/resource-object.js';
 import { WebhookResourceNotFoundError } from './errors.js';
 
 /** `delivery_status` of a notification. */
 export type DeliveryStatus = WebhookDeliveryStatus;
-
-/** The delivery states in the order a notification passes through them. */
-export const DELIVERY_STATUSES: readonly DeliveryStatus[] = WEBHOOK_DELIVERY_STATUS_VALUES;
 
 /** A stored notification. */
 export interface NotificationRecord {

@@ -9,11 +9,12 @@ import { buildRoute } from '../../engine/route.js';
 import { containerNumbers, containsText } from '../../engine/search.js';
 import { readListContainersQuery } from '../../generated/queries.js';
 import { readJsonBody } from '../body.js';
-import { jsonApi, listDocument, plainJson, singleDocument } from '../documents.js';
+import { jsonApi, plainJson, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { notFound } from '../errors.js';
+import { listAnswer, readListRequest } from '../list-answer.js';
 import { matchingNewestFirst, owned } from '../owned.js';
-import { parseInclude, parsePage, queryOf } from '../query.js';
+import { parseInclude, queryOf } from '../query.js';
 import { resourceBody } from '../validation.js';
 
 function containerFilter(
@@ -42,18 +43,14 @@ export function containerRoutes(engine: Engine): Hono<AppEnv> {
     owned(store.containers, account, id, 'container');
 
   app.get('/containers', (c) => {
-    const params = queryOf(c);
-    const page = parsePage(params);
-    const includes = parseInclude(c, params);
+    const { params, page, includes } = readListRequest(c);
     const matches = containerFilter(engine, params);
     const ids = matchingNewestFirst(
       store.indexOf(c.get('account').id).containers,
       store.containers,
       matches,
     );
-    return jsonApi(
-      listDocument(serializer, { type: 'container', ids, page, includes, requestUrl: c.req.url }),
-    );
+    return listAnswer(c, serializer, { type: 'container', ids, page, includes });
   });
 
   app.get('/containers/:id', (c) => {
@@ -87,39 +84,20 @@ export function containerRoutes(engine: Engine): Hono<AppEnv> {
   });
 
   app.get('/containers/:id/transport_events', (c) => {
-    const params = queryOf(c);
-    const page = parsePage(params);
-    const includes = parseInclude(c, params);
+    const { page, includes } = readListRequest(c);
     const container = ownedContainer(c.get('account'), c.req.param('id'));
     const ids = container.transportEventIds
       .map((id, index) => ({ id, index, at: store.transportEvents.get(id)?.timestamp ?? 0 }))
       .sort((a, b) => a.at - b.at || a.index - b.index)
       .map((entry) => entry.id);
-    return jsonApi(
-      listDocument(serializer, {
-        type: 'transport_event',
-        ids,
-        page,
-        includes,
-        requestUrl: c.req.url,
-      }),
-    );
+    return listAnswer(c, serializer, { type: 'transport_event', ids, page, includes });
   });
 
   app.get('/containers/:id/raw_events', (c) => {
-    const params = queryOf(c);
-    const page = parsePage(params);
-    const includes = parseInclude(c, params);
+    const { page, includes } = readListRequest(c);
     const container = ownedContainer(c.get('account'), c.req.param('id'));
-    return jsonApi(
-      listDocument(serializer, {
-        type: 'raw_event',
-        ids: container.transportEventIds.map(mirrorEventId),
-        page,
-        includes,
-        requestUrl: c.req.url,
-      }),
-    );
+    const ids = container.transportEventIds.map(mirrorEventId);
+    return listAnswer(c, serializer, { type: 'raw_event', ids, page, includes });
   });
 
   app.patch('/containers/:id/refresh', (c) => {

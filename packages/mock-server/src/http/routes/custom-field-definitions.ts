@@ -7,9 +7,10 @@ import type { JsonValue } from '../../engine/records.js';
 import { readListCustomFieldDefinitionsQuery } from '../../generated/queries.js';
 import { readJsonBody } from '../body.js';
 import { nullableObject, nullableString, position } from '../custom-field-bodies.js';
-import { jsonApi, listDocument, singleDocument } from '../documents.js';
+import { jsonApi, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { notFound } from '../errors.js';
+import { listAnswer } from '../list-answer.js';
 import { parsePage, queryOf } from '../query.js';
 import { resourceBody } from '../validation.js';
 
@@ -45,10 +46,7 @@ export function customFieldDefinitionRoutes(engine: Engine): Hono<AppEnv> {
         ...(displayName === undefined ? {} : { displayName }),
       })
       .map((definition) => definition.id);
-    const type = 'custom_field_definition';
-    return jsonApi(
-      listDocument(serializer, { type, ids, page, includes: [], requestUrl: c.req.url }),
-    );
+    return listAnswer(c, serializer, { type: 'custom_field_definition', ids, page });
   });
 
   app.post('/custom_field_definitions', async (c) => {
@@ -148,10 +146,7 @@ export function customFieldDefinitionRoutes(engine: Engine): Hono<AppEnv> {
     const definition = definitions.get(c.get('account'), c.req.param('definitionId'));
     const ids = tables.optionsOf(definition.id).map((option) => option.id);
     const page = { number: 1, size: Math.max(1, ids.length) };
-    const type = 'custom_field_option';
-    return jsonApi(
-      listDocument(serializer, { type, ids, page, includes: [], requestUrl: c.req.url }),
-    );
+    return listAnswer(c, serializer, { type: 'custom_field_option', ids, page });
   });
 
   app.post('/custom_field_definitions/:definitionId/options', async (c) => {

@@ -19,10 +19,11 @@ import type { SpecResource } from '../../engine/serialize/spec-resource.js';
 import { toIso } from '../../engine/time.js';
 import { type ListDocumentsQuery, readListDocumentsQuery } from '../../generated/queries.js';
 import { readJsonBody } from '../body.js';
-import { jsonApi, listDocument, plainJson, singleDocument } from '../documents.js';
+import { jsonApi, plainJson, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { malformedBody, notFound } from '../errors.js';
-import { parseInclude, parsePage, queryOf } from '../query.js';
+import { listAnswer, readListRequest } from '../list-answer.js';
+import { parseInclude, queryOf } from '../query.js';
 import { BodyCheck, isObject, resourceBody } from '../validation.js';
 
 type DocumentSort = (typeof DOCUMENT_SORT_VALUES)[number];
@@ -103,9 +104,7 @@ export function documentRoutes(engine: Engine): Hono<AppEnv> {
   const accepted = () => plainJson({ status: 'accepted' }, 202);
 
   app.get('/documents', (c) => {
-    const params = queryOf(c);
-    const page = parsePage(params);
-    const includes = parseInclude(c, params);
+    const { params, page, includes } = readListRequest(c);
     const query = readListDocumentsQuery(params);
     const sort = query.sort ?? '-created_at';
     const key = SORT_KEYS[sort];
@@ -119,9 +118,7 @@ export function documentRoutes(engine: Engine): Hono<AppEnv> {
         return (x < y ? -1 : x > y ? 1 : a.index - b.index) * direction;
       })
       .map(({ record }) => record.id);
-    return jsonApi(
-      listDocument(serializer, { type: 'document', ids, page, includes, requestUrl: c.req.url }),
-    );
+    return listAnswer(c, serializer, { type: 'document', ids, page, includes });
   });
 
   app.post('/documents', async (c) => {

@@ -1,10 +1,11 @@
 /** `/email_submissions`: the emails forwarded to the document inbox, newest first, with their documents. */
 import { Hono } from 'hono';
 import type { Engine } from '../../engine/engine.js';
-import { jsonApi, listDocument, singleDocument } from '../documents.js';
+import { jsonApi, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { notFound } from '../errors.js';
-import { parseInclude, parsePage, queryOf } from '../query.js';
+import { listAnswer, readListRequest } from '../list-answer.js';
+import { parseInclude, queryOf } from '../query.js';
 
 /** The routes of email submissions. */
 export function emailSubmissionRoutes(engine: Engine): Hono<AppEnv> {
@@ -13,19 +14,9 @@ export function emailSubmissionRoutes(engine: Engine): Hono<AppEnv> {
   const { tables } = engine.documents;
 
   app.get('/email_submissions', (c) => {
-    const params = queryOf(c);
-    const page = parsePage(params);
-    const includes = parseInclude(c, params);
+    const { page, includes } = readListRequest(c);
     const ids = [...tables.submissionIdsOf(c.get('account').id)].reverse();
-    return jsonApi(
-      listDocument(serializer, {
-        type: 'email_submission',
-        ids,
-        page,
-        includes,
-        requestUrl: c.req.url,
-      }),
-    );
+    return listAnswer(c, serializer, { type: 'email_submission', ids, page, includes });
   });
 
   app.get('/email_submissions/:id', (c) => {

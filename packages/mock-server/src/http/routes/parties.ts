@@ -3,9 +3,10 @@ import { Hono } from 'hono';
 import type { Engine } from '../../engine/engine.js';
 import type { PartyRecord } from '../../engine/parties.js';
 import { readJsonBody } from '../body.js';
-import { jsonApi, listDocument, singleDocument } from '../documents.js';
+import { jsonApi, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { notFound } from '../errors.js';
+import { listAnswer } from '../list-answer.js';
 import { parsePage, queryOf } from '../query.js';
 import { type BodyCheck, resourceBody } from '../validation.js';
 
@@ -41,9 +42,7 @@ export function partyRoutes(engine: Engine): Hono<AppEnv> {
   app.get('/parties', (c) => {
     const page = parsePage(queryOf(c));
     const ids = parties.list(c.get('account')).map((party) => party.id);
-    return jsonApi(
-      listDocument(serializer, { type: 'party', ids, page, includes: [], requestUrl: c.req.url }),
-    );
+    return listAnswer(c, serializer, { type: 'party', ids, page });
   });
 
   app.post('/parties', async (c) => {

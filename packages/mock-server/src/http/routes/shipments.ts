@@ -5,10 +5,11 @@ import type { ShipmentRecord } from '../../engine/records.js';
 import { containsText, shipmentNumbers } from '../../engine/search.js';
 import { readListShipmentsQuery } from '../../generated/queries.js';
 import { readJsonBody } from '../body.js';
-import { jsonApi, listDocument, singleDocument } from '../documents.js';
+import { jsonApi, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
+import { listAnswer, readListRequest } from '../list-answer.js';
 import { matchingNewestFirst, owned } from '../owned.js';
-import { parseInclude, parsePage, queryOf } from '../query.js';
+import { parseInclude, queryOf } from '../query.js';
 import { resourceBody } from '../validation.js';
 
 function shipmentFilter(
@@ -56,18 +57,14 @@ export function shipmentRoutes(engine: Engine): Hono<AppEnv> {
   };
 
   app.get('/shipments', (c) => {
-    const params = queryOf(c);
-    const page = parsePage(params);
-    const includes = parseInclude(c, params);
+    const { params, page, includes } = readListRequest(c);
     const matches = shipmentFilter(engine, params);
     const ids = matchingNewestFirst(
       store.indexOf(c.get('account').id).shipments,
       store.shipments,
       matches,
     );
-    return jsonApi(
-      listDocument(serializer, { type: 'shipment', ids, page, includes, requestUrl: c.req.url }),
-    );
+    return listAnswer(c, serializer, { type: 'shipment', ids, page, includes });
   });
 
   app.get('/shipments/:id', (c) => {

@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import type { Engine } from '../../engine/engine.js';
 import { readListShippingLinesQuery } from '../../generated/queries.js';
-import { jsonApi, listDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
+import { listAnswer } from '../list-answer.js';
 import { parsePage, queryOf } from '../query.js';
 
 /** The routes of shipping lines. */
@@ -23,15 +23,7 @@ export function shippingLineRoutes(engine: Engine): Hono<AppEnv> {
           ),
       )
       .map((line) => line.id);
-    return jsonApi(
-      listDocument(serializer, {
-        type: 'shipping_line',
-        ids,
-        page,
-        includes: [],
-        requestUrl: c.req.url,
-      }),
-    );
+    return listAnswer(c, serializer, { type: 'shipping_line', ids, page });
   });
   return app;
 }

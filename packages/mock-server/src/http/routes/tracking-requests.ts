@@ -9,11 +9,12 @@ import { containsText, trackingRequestNumbers } from '../../engine/search.js';
 import type { SpecResource } from '../../engine/serialize/spec-resource.js';
 import { readListTrackingRequestsQuery } from '../../generated/queries.js';
 import { readJsonBody } from '../body.js';
-import { jsonApi, listDocument, singleDocument } from '../documents.js';
+import { jsonApi, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { malformedBody, notFound } from '../errors.js';
+import { listAnswer, readListRequest } from '../list-answer.js';
 import { matchingNewestFirst, owned } from '../owned.js';
-import { parseInclude, parsePage, queryOf } from '../query.js';
+import { parseInclude, queryOf } from '../query.js';
 import { BodyCheck, isObject, resourceBody } from '../validation.js';
 
 function requestFilter(params: URLSearchParams): (record: TrackingRequestRecord) => boolean {
@@ -96,24 +97,14 @@ export function trackingRequestRoutes(engine: Engine): Hono<AppEnv> {
   });
 
   app.get('/tracking_requests', (c) => {
-    const params = queryOf(c);
-    const page = parsePage(params);
-    const includes = parseInclude(c, params, ['tracked_object']);
+    const { params, page, includes } = readListRequest(c, ['tracked_object']);
     const matches = requestFilter(params);
     const ids = matchingNewestFirst(
       store.indexOf(c.get('account').id).trackingRequests,
       store.trackingRequests,
       matches,
     );
-    return jsonApi(
-      listDocument(serializer, {
-        type: 'tracking_request',
-        ids,
-        page,
-        includes,
-        requestUrl: c.req.url,
-      }),
-    );
+    return listAnswer(c, serializer, { type: 'tracking_request', ids, page, includes });
   });
 
   app.get('/tracking_requests/:id', (c) => {
