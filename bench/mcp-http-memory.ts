@@ -1,11 +1,17 @@
 /**
  * The memory scenario of `mcp-http.bench.ts`: one host process answers
  * `tools/call` for many distinct API keys (so many SDK clients, key
- * verdicts and reused servers), and its RSS is read after each key has
+ * verdicts and reused servers), and its memory is read after each key has
  * called once and again after many more calls. Growth past the first
  * reading is what the host keeps per key beyond its bounded caches.
+ *
+ * Both readings are taken the same way, after the same warm-up: the host's
+ * code is warmed by one key's calls before the first, and each reading
+ * collects the garbage first (`mcp-http-targets.ts`), so it counts what is
+ * retained, not what a collection had not reached yet. RSS is reported
+ * with the heap still in use after that collection: RSS growth with a flat
+ * heap is the allocator's high-water, not a structure that grows.
  */
-import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 
 /** A recorded HTTP request to replay. */
@@ -14,23 +20,27 @@ export interface ReplayedRequest {
   body: string;
 }
 
-/** RSS of both readings, in MB. */
-export interface RssGrowth {
-  afterFirst: number;
-  afterAll: number;
+/** One reading of the host's memory after a forced collection, in MB. */
+export interface MemoryReading {
+  rss: number;
+  heapUsed: number;
+}
+
+/** Both readings, and how many calls were made. */
+export interface MemoryGrowth {
+  afterFirst: MemoryReading;
+  afterAll: MemoryReading;
+  /** Calls of the distinct keys (the warm-up's not counted). */
   calls: number;
+  /** Calls of one key made before the first reading. */
+  warmup: number;
   errors: number;
 }
 
-/** The resident set of process `pid`, in MB (`ps`, so Linux and macOS). */
-function rssOf(pid: number): number {
-  return (
-    Number(
-      execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
-        .toString()
-        .trim(),
-    ) / 1024
-  );
+/** Collects the host's garbage and reads its memory (the `memoryUrl` of its target). */
+async function readMemory(memoryUrl: string): Promise<MemoryReading> {
+  const usage = (await (await fetch(memoryUrl)).json()) as NodeJS.MemoryUsage;
+  return { rss: usage.rss / 2 ** 20, heapUsed: usage.heapUsed / 2 ** 20 };
 }
 
 async function replay(
@@ -60,17 +70,25 @@ async function replay(
   return result.errors + result.non2xx;
 }
 
-/** Replays `request` once per key, reads RSS, replays it `totalCalls` times in all, reads RSS again. */
-export async function rssGrowth(options: {
+/**
+ * Warms the host with `warmup` calls of `warmupKey`, replays `request` once
+ * per key and reads the memory, replays it `totalCalls` times in all and
+ * reads it again.
+ */
+export async function memoryGrowth(options: {
   url: string;
-  pid: number;
+  memoryUrl: string;
   request: ReplayedRequest;
   keys: string[];
   totalCalls: number;
-}): Promise<RssGrowth> {
-  const { url, pid, request, keys, totalCalls } = options;
-  let errors = await replay(url, request, keys, keys.length);
-  const afterFirst = rssOf(pid);
+  warmupKey: string;
+  warmup: number;
+}): Promise<MemoryGrowth> {
+  const { url, memoryUrl, request, keys, totalCalls, warmupKey, warmup } = options;
+  let errors = await replay(url, request, [warmupKey], warmup);
+  errors += await replay(url, request, keys, keys.length);
+  const afterFirst = await readMemory(memoryUrl);
   errors += await replay(url, request, keys, totalCalls - keys.length);
-  return { afterFirst, afterAll: rssOf(pid), calls: totalCalls, errors };
+  const afterAll = await readMemory(memoryUrl);
+  return { afterFirst, afterAll, calls: totalCalls, warmup, errors };
 }
