@@ -19,11 +19,12 @@ client of each revision sent (recorded at start). Throughput at ${options.connec
 \`fetch\` POST (so no MCP client work is counted) against the REST call the
 tool makes, made directly with the SDK, in the same run; then \`tools/list\`
 on a warm handler in the benchmark's process (\`handler.fetch\`, no
-network); then the memory scenario, in a fresh host process: \`tools/call\`
-with 1,000 distinct API keys of one account (so 1,000 SDK clients and key
-verdicts), RSS read with \`ps\` after each key has called once and after
-100,000 calls (\`BENCH_MEMORY_CALLS\` makes it fewer; the table names the
-count). The first table puts each target of issue 35 next to its
+network); then the memory scenario, in a fresh host process warmed by
+1,000 calls of one key: \`tools/call\` with 1,000 distinct API keys of one
+account (so 1,000 SDK clients and key verdicts), RSS and the heap in use
+read with \`process.memoryUsage()\` after two forced collections, once
+each key has called once and after 100,000 calls (\`BENCH_MEMORY_CALLS\`
+makes it fewer; the table names the count). The first table puts each target of issue 35 next to its
 figure. The machine is shared: compare within one table.
 
 ${options.report}
