@@ -49,26 +49,25 @@ Reading:
 
 ### Memory
 
-What grew in the 1.34x of 2026-11-27 (341 MB after 100,000 calls, 255 MB
-after 1,000) was mostly the reading: RSS was taken with \`ps\` right after
-the load, the last calls' garbage still uncollected (the host's RSS under
-this load is near 500 MB, its heap in use after a collection about 42 MB).
-Read after two forced collections, the heap in use stays flat (a probe of
-the same scenario, load average 16 to 25: 43.2 MB after the 1,000 keys'
-first calls, 42.1 MB after 21,000 calls; RSS 238.6 MB and 240.4 MB, 1.01x).
 Per key the host keeps an SDK client (at most \`maxClients\`) and a key
 verdict (at most four times that), together about 3.5 kB, and at most 64
-idle servers in all (about 80 kB each); with 1,000 keys in turn no idle server is ever
-taken again, so every call builds one, which is churn, not growth
-(building 10,000 servers in one process leaves RSS at 150 MB and the heap
-at 21.9 MB). The one structure without a bound was the SDK's
-\`MemoryRateLimitStore\`: a send log per key and bucket ever seen, never
-dropped. It now forgets a bucket whose last send time has left its window
-(this does not move the figure here: the 1,000 keys all call within every
-minute). \`client-cache.test.ts\` (over HTTP against the mock),
+idle servers in all (about 80 kB each). The one structure without a bound
+was the SDK's \`MemoryRateLimitStore\`: a send log per key and bucket ever
+seen, never dropped; it now forgets a bucket whose last send time has left
+its window. \`client-cache.test.ts\` (over HTTP against the mock),
 \`key-verdicts.test.ts\`, \`server-pool.test.ts\` and the SDK's
-\`rate-limit-store.test.ts\` fail when a bound is removed. Not done: more
-idle servers (1,000 would hold about 80 MB to save the builds).
+\`rate-limit-store.test.ts\` fail when one of these bounds is removed.
+That does not move the figure above (its 1,000 keys all call within every
+minute), and neither was the RSS growth in the heap: read after two forced
+collections, the heap in use grows 44.0 to 47.6 MB over 99,000 calls
+(2026-11-27, load average 13 to 22), RSS 234 to 312 MB (1.33x; the old
+reading, \`ps\` right after the load, gave 255 to 341 MB). A probe of the
+same scenario read 238.6 and 240.4 MB after 1,000 and 21,000 calls (heap
+43.2 and 42.1 MB), so the growth comes later and is native memory that a
+collection does not give back. With 1,000 keys in turn no idle server is
+taken again, so every call builds one: churn, not retention (building
+10,000 servers in one process leaves RSS at 150 MB and the heap at
+21.9 MB). Not done: more idle servers (1,000 would hold about 80 MB).
 
 ### Profiling
 
