@@ -8,10 +8,13 @@
  * Both readings are taken the same way, after the same warm-up: the host's
  * code is warmed by one key's calls before the first, and each reading
  * collects the garbage first (`mcp-http-targets.ts`), so it counts what is
- * retained, not what a collection had not reached yet. RSS is reported
- * with the heap still in use after that collection: RSS growth with a flat
- * heap is the allocator's high-water, not a structure that grows.
+ * retained, not what a collection had not reached yet. RSS right after a
+ * collection still swings by some 80 MB from one second to the next (V8
+ * gives freed pages back in the background), so a reading is the median
+ * of five, a second apart. RSS is reported with the heap still in use:
+ * RSS growth with a flat heap is not a structure that grows.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 
 /** A recorded HTTP request to replay. */
@@ -37,10 +40,26 @@ export interface MemoryGrowth {
   errors: number;
 }
 
-/** Collects the host's garbage and reads its memory (the `memoryUrl` of its target). */
+/** How many readings make one, and how far apart. */
+const READINGS = 5;
+const READING_GAP_MS = 1_000;
+
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+}
+
+/** The host's memory: the median of five readings, each after a collection (its `memoryUrl`). */
 async function readMemory(memoryUrl: string): Promise<MemoryReading> {
-  const usage = (await (await fetch(memoryUrl)).json()) as NodeJS.MemoryUsage;
-  return { rss: usage.rss / 2 ** 20, heapUsed: usage.heapUsed / 2 ** 20 };
+  const readings: NodeJS.MemoryUsage[] = [];
+  for (let index = 0; index < READINGS; index++) {
+    if (index > 0) await sleep(READING_GAP_MS);
+    // The target answers `process.memoryUsage()` as JSON.
+    readings.push((await (await fetch(memoryUrl)).json()) as NodeJS.MemoryUsage);
+  }
+  return {
+    rss: median(readings.map((usage) => usage.rss)) / 2 ** 20,
+    heapUsed: median(readings.map((usage) => usage.heapUsed)) / 2 ** 20,
+  };
 }
 
 async function replay(

@@ -22,8 +22,9 @@ on a warm handler in the benchmark's process (\`handler.fetch\`, no
 network); then the memory scenario, in a fresh host process warmed by
 1,000 calls of one key: \`tools/call\` with 1,000 distinct API keys of one
 account (so 1,000 SDK clients and key verdicts), RSS and the heap in use
-read with \`process.memoryUsage()\` after two forced collections, once
-each key has called once and after 100,000 calls (\`BENCH_MEMORY_CALLS\`
+read with \`process.memoryUsage()\` after two forced collections (the
+median of five readings a second apart), once each key has called once
+and after 100,000 calls (\`BENCH_MEMORY_CALLS\`
 makes it fewer; the table names the count). The first table puts each target of issue 35 next to its
 figure. The machine is shared: compare within one table.
 
