@@ -59,13 +59,15 @@ its window. \`client-cache.test.ts\` (over HTTP against the mock),
 \`key-verdicts.test.ts\`, \`server-pool.test.ts\` and the SDK's
 \`rate-limit-store.test.ts\` fail when one of these bounds is removed.
 That does not move the figure above (its 1,000 keys all call within every
-minute), and neither was the RSS growth in the heap: read after two forced
-collections, the heap in use grows 44.0 to 47.6 MB over 99,000 calls
-(2026-11-27, load average 13 to 22), RSS 234 to 312 MB (1.33x; the old
-reading, \`ps\` right after the load, gave 255 to 341 MB). A probe of the
-same scenario read 238.6 and 240.4 MB after 1,000 and 21,000 calls (heap
-43.2 and 42.1 MB), so the growth comes later and is native memory that a
-collection does not give back. With 1,000 keys in turn no idle server is
+minute), and the 1.34x of the 2026-11-27 run was not growth but the
+reading: RSS with \`ps\` right after the load, garbage uncollected. Even
+right after a forced collection RSS swings: one host read 187 to 272 MB
+within eight seconds (heap in use 41.7 to 44.6 MB; V8 gives freed pages
+back in the background), and single readings after 1,000, 21,000,
+41,000 and 61,000 calls were 239.8, 273.8, 277.6 and 232.8 MB with the
+heap at 42.4 to 44.0 MB. A run with single readings gave 234 to 312 MB
+(1.33x, heap 44.0 to 47.6 MB); with the median of five (the table above)
+it is 187 to 178 MB (0.95x), heap 43.4 to 43.7 MB. With 1,000 keys in turn no idle server is
 taken again, so every call builds one: churn, not retention (building
 10,000 servers in one process leaves RSS at 150 MB and the heap at
 21.9 MB). Not done: more idle servers (1,000 would hold about 80 MB).
