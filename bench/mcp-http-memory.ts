@@ -1,11 +1,20 @@
 /**
  * The memory scenario of `mcp-http.bench.ts`: one host process answers
  * `tools/call` for many distinct API keys (so many SDK clients, key
- * verdicts and reused servers), and its RSS is read after each key has
+ * verdicts and reused servers), and its memory is read after each key has
  * called once and again after many more calls. Growth past the first
  * reading is what the host keeps per key beyond its bounded caches.
+ *
+ * Both readings are taken the same way, after the same warm-up: the host's
+ * code is warmed by one key's calls before the first, and each reading
+ * collects the garbage first (`mcp-http-targets.ts`), so it counts what is
+ * retained, not what a collection had not reached yet. RSS right after a
+ * collection still swings by some 80 MB from one second to the next (V8
+ * gives freed pages back in the background), so a reading is the median
+ * of five, a second apart. RSS is reported with the heap still in use:
+ * RSS growth with a flat heap is not a structure that grows.
  */
-import { execFileSync } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 
 /** A recorded HTTP request to replay. */
@@ -14,23 +23,43 @@ export interface ReplayedRequest {
   body: string;
 }
 
-/** RSS of both readings, in MB. */
-export interface RssGrowth {
-  afterFirst: number;
-  afterAll: number;
+/** One reading of the host's memory after a forced collection, in MB. */
+export interface MemoryReading {
+  rss: number;
+  heapUsed: number;
+}
+
+/** Both readings, and how many calls were made. */
+export interface MemoryGrowth {
+  afterFirst: MemoryReading;
+  afterAll: MemoryReading;
+  /** Calls of the distinct keys (the warm-up's not counted). */
   calls: number;
+  /** Calls of one key made before the first reading. */
+  warmup: number;
   errors: number;
 }
 
-/** The resident set of process `pid`, in MB (`ps`, so Linux and macOS). */
-function rssOf(pid: number): number {
-  return (
-    Number(
-      execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
-        .toString()
-        .trim(),
-    ) / 1024
-  );
+/** How many readings make one, and how far apart. */
+const READINGS = 5;
+const READING_GAP_MS = 1_000;
+
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+}
+
+/** The host's memory: the median of five readings, each after a collection (its `memoryUrl`). */
+async function readMemory(memoryUrl: string): Promise<MemoryReading> {
+  const readings: NodeJS.MemoryUsage[] = [];
+  for (let index = 0; index < READINGS; index++) {
+    if (index > 0) await sleep(READING_GAP_MS);
+    // The target answers `process.memoryUsage()` as JSON.
+    readings.push((await (await fetch(memoryUrl)).json()) as NodeJS.MemoryUsage);
+  }
+  return {
+    rss: median(readings.map((usage) => usage.rss)) / 2 ** 20,
+    heapUsed: median(readings.map((usage) => usage.heapUsed)) / 2 ** 20,
+  };
 }
 
 async function replay(
@@ -60,17 +89,25 @@ async function replay(
   return result.errors + result.non2xx;
 }
 
-/** Replays `request` once per key, reads RSS, replays it `totalCalls` times in all, reads RSS again. */
-export async function rssGrowth(options: {
+/**
+ * Warms the host with `warmup` calls of `warmupKey`, replays `request` once
+ * per key and reads the memory, replays it `totalCalls` times in all and
+ * reads it again.
+ */
+export async function memoryGrowth(options: {
   url: string;
-  pid: number;
+  memoryUrl: string;
   request: ReplayedRequest;
   keys: string[];
   totalCalls: number;
-}): Promise<RssGrowth> {
-  const { url, pid, request, keys, totalCalls } = options;
-  let errors = await replay(url, request, keys, keys.length);
-  const afterFirst = rssOf(pid);
+  warmupKey: string;
+  warmup: number;
+}): Promise<MemoryGrowth> {
+  const { url, memoryUrl, request, keys, totalCalls, warmupKey, warmup } = options;
+  let errors = await replay(url, request, [warmupKey], warmup);
+  errors += await replay(url, request, keys, keys.length);
+  const afterFirst = await readMemory(memoryUrl);
   errors += await replay(url, request, keys, totalCalls - keys.length);
-  return { afterFirst, afterAll: rssOf(pid), calls: totalCalls, errors };
+  const afterAll = await readMemory(memoryUrl);
+  return { afterFirst, afterAll, calls: totalCalls, warmup, errors };
 }

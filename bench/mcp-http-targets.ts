@@ -7,8 +7,13 @@
  *   more API keys (`bench-key-0` ...); prints
  *   `{ url, apiKey, containerId }`.
  * - `mcp <rest base>`: the MCP HTTP server over that REST base (request log
- *   off, the client-side limits raised the same way); prints `{ url, pid }`.
+ *   off, the client-side limits raised the same way); prints
+ *   `{ url, pid, memoryUrl }`: a GET of `memoryUrl` collects the garbage
+ *   and answers `process.memoryUsage()` (for the memory scenario).
  */
+import { createServer } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { startMcpHttpServer } from '../packages/mcp-http/src/index.js';
 import { startMockServer } from '../packages/mock-server/src/index.js';
 
@@ -38,9 +43,40 @@ async function mock(moreKeys: number): Promise<void> {
   );
 }
 
+/** V8's `gc()`, without starting the child with `--expose-gc`. */
+function exposedGc(): () => void {
+  setFlagsFromString('--expose-gc');
+  // The new context's global has `gc` once the flag is set; it collects this isolate's heap.
+  return runInNewContext('gc') as () => void;
+}
+
+/**
+ * Serves the memory readings on a port of their own: two full collections
+ * (the second takes what finalizers of the first released) a tick apart,
+ * then `process.memoryUsage()`, so every reading is taken the same way.
+ */
+function memoryReadings(): Promise<string> {
+  const gc = exposedGc();
+  const readings = createServer((_request, response) => {
+    gc();
+    setImmediate(() => {
+      gc();
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(process.memoryUsage()));
+    });
+  });
+  return new Promise((resolve) => {
+    readings.listen(0, '127.0.0.1', () => {
+      const address = readings.address();
+      resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`);
+    });
+  });
+}
+
 async function mcp(baseUrl: string): Promise<void> {
   const server = await startMcpHttpServer({ port: 0, baseUrl, rateLimits: LIMITS, log: false });
-  process.stdout.write(`${JSON.stringify({ url: server.url, pid: process.pid })}\n`);
+  const memoryUrl = await memoryReadings();
+  process.stdout.write(`${JSON.stringify({ url: server.url, pid: process.pid, memoryUrl })}\n`);
 }
 
 const [mode, argument] = process.argv.slice(2);

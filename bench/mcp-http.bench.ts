@@ -12,9 +12,10 @@
  *    HTTP host and the MCP server add.
  * 3. `tools/list` (2026-07-28) on a warm handler in this process
  *    (`handler.fetch`, no network), p50.
- * 4. Memory: a fresh host answers `tools/call` for 1,000 distinct API keys;
- *    its RSS after each key called once, and after 100,000 calls
- *    (`mcp-http-memory.ts`).
+ * 4. Memory: a fresh host, warmed by 1,000 calls of one key, answers
+ *    `tools/call` for 1,000 distinct API keys; its RSS and heap in use
+ *    after a forced collection, once each key called once, and after
+ *    100,000 calls (`mcp-http-memory.ts`).
  *
  * The mock and the MCP servers run in their own processes
  * (`mcp-http-targets.ts`). Writes its section of bench/README.md, with each
@@ -31,7 +32,7 @@ import autocannon from 'autocannon';
 import { createMcpHttpHandler } from '../packages/mcp-http/src/index.js';
 import { createClient } from '../packages/sdk/src/index.js';
 import { startChild, withChildren } from './child-processes.js';
-import { rssGrowth } from './mcp-http-memory.js';
+import { memoryGrowth } from './mcp-http-memory.js';
 import { mcpHttpSection } from './mcp-http-section.js';
 import { writeReadmeSection } from './readme-section.js';
 import { recordSummary, type SummaryRow } from './summary.js';
@@ -234,13 +235,15 @@ async function main(): Promise<void> {
     `latency p50: SDK ${sdkP50.toFixed(2)} ms, tools/list ${listP50.toFixed(2)} ms; memory...`,
   );
 
-  const memoryHost = await target<{ url: string; pid: number }>(['mcp', mock.url]);
-  const memory = await rssGrowth({
+  const memoryHost = await target<{ url: string; memoryUrl: string }>(['mcp', mock.url]);
+  const memory = await memoryGrowth({
     url: memoryHost.url,
-    pid: memoryHost.pid,
+    memoryUrl: memoryHost.memoryUrl,
     request: modern.call,
     keys: Array.from({ length: MEMORY_KEYS }, (_, index) => `${mock.apiKey}-${index}`),
     totalCalls: MEMORY_CALLS,
+    warmupKey: mock.apiKey,
+    warmup: MEMORY_KEYS,
   });
 
   const rps = (result: autocannon.Result) => result.requests.average;
@@ -264,7 +267,7 @@ async function main(): Promise<void> {
   ].join('\n');
   const modernAdded = percentile(samples.modern, 50) - sdkP50;
   const legacyAdded = percentile(samples.legacy, 50) - sdkP50;
-  const rssRatio = memory.afterAll / memory.afterFirst;
+  const rssRatio = memory.afterAll.rss / memory.afterFirst.rss;
   const fmt = (value: number) => Math.round(value).toLocaleString('en-US');
   const targetTable = [
     '| figure | value | reference (same run) | target | |',
@@ -274,7 +277,7 @@ async function main(): Promise<void> {
     `| one at a time, p50 added over the SDK call, 2026-07-28 | ${modernAdded.toFixed(2)} ms | SDK call p50 ${sdkP50.toFixed(2)} ms | <= ${TARGETS.addedMs} ms | ${met(modernAdded <= TARGETS.addedMs)} |`,
     `| the same, 2025-11-25 stateless | ${legacyAdded.toFixed(2)} ms | the same | <= ${TARGETS.addedMs} ms | ${met(legacyAdded <= TARGETS.addedMs)} |`,
     `| tools/list 2026-07-28, warm handler in process, p50 | ${listP50.toFixed(2)} ms | | <= ${TARGETS.listMs} ms | ${met(listP50 <= TARGETS.listMs)} |`,
-    `| RSS after ${fmt(memory.calls)} tools/call of ${fmt(MEMORY_KEYS)} API keys (${memory.errors} errors) | ${memory.afterAll.toFixed(0)} MB | RSS after ${fmt(MEMORY_KEYS)} calls: ${memory.afterFirst.toFixed(0)} MB | <= ${TARGETS.rssRatio}x | ${rssRatio.toFixed(2)}x ${met(rssRatio <= TARGETS.rssRatio)} |`,
+    `| RSS after ${fmt(memory.calls)} tools/call of ${fmt(MEMORY_KEYS)} API keys (${memory.errors} errors; after a forced GC, heap in use ${memory.afterAll.heapUsed.toFixed(0)} MB) | ${memory.afterAll.rss.toFixed(0)} MB | RSS after ${fmt(MEMORY_KEYS)} calls: ${memory.afterFirst.rss.toFixed(0)} MB (heap in use ${memory.afterFirst.heapUsed.toFixed(0)} MB); both after ${fmt(memory.warmup)} warm-up calls of one key | <= ${TARGETS.rssRatio}x | ${rssRatio.toFixed(2)}x ${met(rssRatio <= TARGETS.rssRatio)} |`,
   ].join('\n');
   const load = loadavg()[0]?.toFixed(1) ?? '?';
   const machine = `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average ${load} when it ended; throughput: ${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s of warm-up; latency: ${ROUNDS} interleaved rounds of ${PER_ROUND} calls each; tools/list: ${LIST_SAMPLES} calls after 200.`;
@@ -325,11 +328,18 @@ async function main(): Promise<void> {
     }),
     {
       figure: `RSS after ${fmt(memory.calls)} tools/call of ${fmt(MEMORY_KEYS)} API keys`,
-      value: memory.afterAll,
+      value: memory.afterAll.rss,
       reference: `RSS after ${fmt(MEMORY_KEYS)} calls`,
-      referenceValue: memory.afterFirst,
+      referenceValue: memory.afterFirst.rss,
       unit: 'MB',
       target: { atMost: TARGETS.rssRatio },
+    },
+    {
+      figure: `heap in use after ${fmt(memory.calls)} tools/call of ${fmt(MEMORY_KEYS)} API keys (forced GC)`,
+      value: memory.afterAll.heapUsed,
+      reference: `after ${fmt(MEMORY_KEYS)} calls`,
+      referenceValue: memory.afterFirst.heapUsed,
+      unit: 'MB',
     },
   ]);
 

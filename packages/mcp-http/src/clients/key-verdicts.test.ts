@@ -45,6 +45,16 @@ describe('KeyVerdicts', () => {
     expect(checked).toEqual(['bad', 'bad', 'flaky', 'flaky']);
   });
 
+  it('remembers at most `maxEntries` keys, however many it sees', async () => {
+    const { cache, checked } = verdicts({});
+    for (let key = 0; key < 50; key++) cache.markRejected(`key-${key}`);
+    expect(cache.size).toBe(10);
+    // The most recent are kept; the oldest were forgotten and are checked again.
+    expect(await cache.verdict('key-49')).toBe('rejected');
+    await cache.verdict('key-0');
+    expect(checked).toEqual(['key-0']);
+  });
+
   it('refuses a key marked rejected without checking it', async () => {
     const { cache, checked } = verdicts({ good: 'accepted' });
     await cache.verdict('good');

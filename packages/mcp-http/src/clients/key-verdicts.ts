@@ -66,6 +66,11 @@ export class KeyVerdicts {
     this.#remembered.set(apiKey, { verdict, until: this.#now() + ttl });
   }
 
+  /** How many verdicts are remembered (for tests of the bound). */
+  get size(): number {
+    return this.#remembered.size;
+  }
+
   clear(): void {
     this.#remembered.clear();
   }

@@ -79,3 +79,31 @@ describe('MemoryRateLimitStore', () => {
     expect(await wait(store, 'k', 'default', 2)).toBe(180_000);
   });
 });
+
+describe('MemoryRateLimitStore with many keys', () => {
+  it('forgets the buckets whose send times have all left their window', async () => {
+    let now = 0;
+    const store = new MemoryRateLimitStore({ now: () => now, marginMs: 250 });
+    for (let key = 0; key < 1_000; key++) await wait(store, `key-${key}`, 'default', 100);
+    expect(store.size).toBe(1_000);
+    // Within the window and its margin every bucket still counts.
+    now = 60_249;
+    await wait(store, 'busy', 'default', 1_000);
+    expect(store.size).toBe(1_001);
+    // Past it, each call drops up to two quiet buckets.
+    now = 60_250;
+    for (let call = 0; call < 500; call++) await wait(store, 'busy', 'default', 1_000);
+    expect(store.size).toBe(1);
+  });
+
+  it('keeps a bucket whose reservations are still ahead', async () => {
+    let now = 0;
+    const store = new MemoryRateLimitStore({ now: () => now, marginMs: 0 });
+    await wait(store, 'queued', 'refresh', 1);
+    expect(await wait(store, 'queued', 'refresh', 1)).toBe(60_000);
+    now = 60_000;
+    for (let call = 0; call < 10; call++) await wait(store, `other-${call}`, 'default', 100);
+    // The reservation for 60 000 still counts until 120 000.
+    expect(await wait(store, 'queued', 'refresh', 1)).toBe(60_000);
+  });
+});

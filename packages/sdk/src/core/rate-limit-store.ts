@@ -55,8 +55,11 @@ export interface MemoryRateLimitStoreOptions {
  * Each bucket keeps the send times of its recent and reserved requests; a
  * request past the limit is given the earliest time at which the window has
  * room again, so queued callers go out in order without hitting 429.
+ * A bucket whose every send time has left its window is forgotten, so a
+ * process that sees many API keys keeps only those of the last window.
  */
 export class MemoryRateLimitStore implements RateLimitStore {
+  /** Least recently used bucket first, so the ones that went quiet are found at the front. */
   readonly #logs = new Map<string, SendLog>();
   readonly #now: () => number;
   readonly #marginMs: number;
@@ -73,15 +76,15 @@ export class MemoryRateLimitStore implements RateLimitStore {
   acquire(key: string, bucket: string, limit: number, windowMs: number): Promise<RateLimitSlot> {
     const now = this.#now();
     const id = `${key}\u0000${bucket}`;
-    let log = this.#logs.get(id);
-    if (!log) {
-      log = new SendLog();
-      this.#logs.set(id, log);
-    }
+    const log = this.#logs.get(id) ?? new SendLog();
+    this.#logs.delete(id);
+    this.#forgetQuiet(now);
+    this.#logs.set(id, log);
     // A send time stays counted for the window plus the margin: a request
     // that went out at `t` may reach the service late, so the slot it held
     // is free only at `t + windowMs + marginMs`, waiting or not.
-    log.dropThrough(now - windowMs - this.#marginMs);
+    log.keptFor = windowMs + this.#marginMs;
+    log.dropThrough(now - log.keptFor);
     // Below the limit: send now. Otherwise the window admits this request once
     // the request `limit` places earlier leaves it.
     const earlier = log.size < limit ? undefined : log.at(log.size - limit);
@@ -99,6 +102,26 @@ export class MemoryRateLimitStore implements RateLimitStore {
       },
     });
   }
+
+  /** How many buckets (per key) are kept: those with a send time still in their window. */
+  get size(): number {
+    return this.#logs.size;
+  }
+
+  /**
+   * Drops the least recently used buckets whose last send time has left its
+   * window (they limit nothing any more); two at most per call, which keeps
+   * up with the one bucket each call can add.
+   */
+  #forgetQuiet(now: number): void {
+    for (let checked = 0; checked < 2; checked++) {
+      const oldest = this.#logs.entries().next();
+      if (oldest.done) return;
+      const [id, log] = oldest.value;
+      if (!log.quietAt(now)) return;
+      this.#logs.delete(id);
+    }
+  }
 }
 
 /**
@@ -109,6 +132,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
 class SendLog {
   #times: number[] = [];
   #head = 0;
+  /** How long a send time stays counted: the bucket's window plus the margin, as last acquired. */
+  keptFor = 0;
 
   get size(): number {
     return this.#times.length - this.#head;
@@ -122,10 +147,17 @@ class SendLog {
   dropThrough(cutoff: number): void {
     const times = this.#times;
     while (this.#head < times.length && (times[this.#head] ?? 0) <= cutoff) this.#head++;
-    if (this.#head > 1024 && this.#head * 2 > times.length) {
+    // Copy once more than half is expired: kept times stay under twice the live ones.
+    if (this.#head > 16 && this.#head * 2 > times.length) {
       this.#times = times.slice(this.#head);
       this.#head = 0;
     }
+  }
+
+  /** Whether every send time has left the window by `now` (the newest is the last). */
+  quietAt(now: number): boolean {
+    const newest = this.#times.at(-1);
+    return newest === undefined || newest <= now - this.keptFor;
   }
 
   /** Inserts a time; new times are usually the latest, so the search starts at the end. */
