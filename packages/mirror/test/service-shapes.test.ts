@@ -7,7 +7,7 @@
  */
 import { createClient } from '@shiptrack/sdk';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_BY_VALUE,
   CONTAINER_CREATED,
@@ -24,11 +24,16 @@ import {
 } from '../../../test-support/service-deliveries.js';
 import { type OpenedDatabase, openDatabase } from '../src/database/open.js';
 import { createMirror, type Mirror, type MirrorDatabaseOption } from '../src/index.js';
-import { ownPGlite, TEST_DATABASES } from './support/databases.js';
+import { emptyCluster, ownPGlite, TEST_DATABASES } from './support/databases.js';
 import { signedRequest } from './support/deliveries.js';
 
 const SECRET = 'whsec-shapes';
 const client = createClient({ apiKey: 'unused', baseUrl: 'http://127.0.0.1:9/v2' });
+
+// initdb of the empty cluster that each PGlite test copies, once, outside any test's time limit.
+beforeAll(async () => {
+  await emptyCluster();
+}, 120_000);
 
 describe.each(TEST_DATABASES)('service delivery shapes on $name', (database) => {
   let mirror: Mirror | undefined;

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { valueChangeDelivery } from '../../../test-support/service-deliveries.js';
 import { openDatabase } from '../src/database/open.js';
 import { createMirror, type Mirror, type MirrorDatabaseOption } from '../src/index.js';
-import { ownPGlite, TEST_DATABASES } from './support/databases.js';
+import { emptyCluster, ownPGlite, TEST_DATABASES } from './support/databases.js';
 import { deliveryOf, signedRequest } from './support/deliveries.js';
 import { type FaultyReceiver, startFaultyReceiver } from './support/faulty-receiver.js';
 import { startEmptyMock } from './support/mock-service.js';
@@ -33,6 +33,11 @@ function virtualClock(start = Date.parse('2026-01-01T00:00:00Z')) {
   };
   return clock;
 }
+
+// initdb of the empty cluster that each PGlite test copies, once, outside any test's time limit.
+beforeAll(async () => {
+  await emptyCluster();
+}, 120_000);
 
 describe.each(TEST_DATABASES)('sync repairs on $name', (database) => {
   let server: RunningMockServer;

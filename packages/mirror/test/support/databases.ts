@@ -37,12 +37,21 @@ let blankCluster: Promise<File | Blob> | undefined;
  * the file's first call made, as `PGlite.clone()` does.
  */
 export async function ownPGlite(): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: await emptyCluster() });
+}
+
+/**
+ * The empty cluster {@link ownPGlite} copies, made once per file. Call it
+ * in `beforeAll` (with a long time limit), so its initdb is not counted
+ * against the first test's.
+ */
+export function emptyCluster(): Promise<File | Blob> {
   blankCluster ??= PGlite.create().then(async (blank) => {
     const dump = await blank.dumpDataDir('none');
     await blank.close();
     return dump;
   });
-  return PGlite.create({ loadDataDir: await blankCluster });
+  return blankCluster;
 }
 
 afterAll(async () => {
