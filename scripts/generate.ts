@@ -15,6 +15,8 @@
  * - the mapped models' members that are plain renames of spec attributes
  *   (`generate-mapped-members.ts`: `generated/mapped-members.ts` and
  *   `generated/mapped-shapes.ts`);
+ * - the SDK's named raw types of answered documents and resources
+ *   (`generate-raw-documents.ts`: `generated/raw-documents.ts`);
  * - the mock server's small tables (`generate-mock-tables.ts`);
  * - the MCP server's container view as one HTML document
  *   (`generate-container-view.ts`, built from `packages/mcp/src/app/view/`).
@@ -37,6 +39,7 @@ import {
   readOperations,
   renderOperations,
 } from './generate-operations.js';
+import { rawDocumentFiles } from './generate-raw-documents.js';
 import { renderCliOptions } from './parameters/cli-options.js';
 import { renderMockQueries } from './parameters/mock-readers.js';
 import { renderSdkParameters } from './parameters/sdk-types.js';
@@ -207,6 +210,7 @@ async function buildOutputs(): Promise<Output[]> {
       contents: renderMockQueries(HEADER, surfaces),
     },
     ...mappedMemberFiles(parsed, HEADER),
+    ...rawDocumentFiles(parsed, HEADER),
     ...mockServerFiles(parsed, HEADER),
     ...(await containerViewFiles(repoRoot)),
   ];

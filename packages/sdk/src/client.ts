@@ -6,6 +6,7 @@ import { createClientLogger } from './core/logger.js';
 import { credentialKey, RateLimiter } from './core/rate-limit.js';
 import { Transport } from './core/transport.js';
 import { rateLimitBuckets } from './generated/operations.js';
+import type * as raw from './generated/raw-documents.js';
 import type { MappedSearchResult } from './mapped/search.js';
 import { Containers } from './resources/containers.js';
 import { CustomFieldDefinitions } from './resources/custom-field-definitions.js';
@@ -14,7 +15,7 @@ import { DocumentSchemas, EmailSubmissions } from './resources/document-records.
 import { Documents } from './resources/documents.js';
 import { Parties } from './resources/parties.js';
 import { MetroAreas, Ports, Terminals, Vessels } from './resources/reference.js';
-import { type RawSearchResultListDocument, search } from './resources/search.js';
+import { search } from './resources/search.js';
 import { Shipments } from './resources/shipments.js';
 import { ShippingLines } from './resources/shipping-lines.js';
 import { TrackingRequests } from './resources/tracking-requests.js';
@@ -120,7 +121,7 @@ export class ShiptrackClient<F extends ResponseFormat = 'mapped'> {
     query: string,
     options: CallOptions<G> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<G, RawSearchResultListDocument, MappedSearchResult[]>> {
+  ): APIPromise<Formatted<G, raw.RawSearchResultListDocument, MappedSearchResult[]>> {
     return search(this.#core, query, options, extra);
   }
 }

@@ -85,6 +85,7 @@ export { type DaysUntil, daysUntil } from './facts/local-day.js';
 export { trackingStoppedOf } from './facts/tracking-stopped.js';
 // Mapped models (the schemas are in `@shiptrack/sdk/mapped`)
 export type * from './generated/mapped-members.js';
+export type * from './generated/raw-documents.js';
 // Numbers and ids to records, and whether a number is tracked
 export { canonicalNumber, isRecordId, sameNumber } from './lookup/by-number.js';
 export {
@@ -211,7 +212,6 @@ export {
 } from './resources/number-inference.js';
 export type * from './resources/parties.js';
 export type * from './resources/reference.js';
-export type { RawSearchResultListDocument } from './resources/search.js';
 export type { PageParams } from './resources/shared.js';
 export type * from './resources/shipments.js';
 export type * from './resources/shipping-lines.js';

@@ -1,5 +1,6 @@
 import type { MappedTrackingRequest, TrackingRequestFilter } from '@shiptrack/sdk';
 import { TrackingRequestStatusSchema, TrackingRequestTypeSchema } from '@shiptrack/sdk/mapped';
+import { operations } from '@shiptrack/sdk/spec';
 import * as z from 'zod';
 import { ToolError } from '../core/errors.js';
 import type { RowFilter } from '../core/filtered-list.js';
@@ -29,31 +30,27 @@ export const TrackingRequestRowSchema = z.object({
 
 type Row = z.infer<typeof TrackingRequestRowSchema>;
 
-/** Raw filter names `list_tracking_requests` accepts in `filters` (with or without `filter[...]`). */
-const RAW_FILTERS = [
-  'request_number',
-  'status',
-  'request_type',
-  'scac',
-  'created_at[start]',
-  'created_at[end]',
-  'updated_at[start]',
-  'updated_at[end]',
-] as const;
+/** A wire name without `filter[...]`: `filter[created_at][start]` -> `created_at[start]`. */
+type Unwrapped<W> = W extends `filter[${infer N}]${infer R}` ? `${N}${R}` : never;
+type RawFilterName = Unwrapped<keyof typeof operations.listTrackingRequests.query>;
+const FILTER_WIRE = /^filter\[([^\]]+)\](.*)$/;
 
-type RawFilterName = (typeof RAW_FILTERS)[number];
+/** Raw filter names `list_tracking_requests` accepts in `filters` (with or without `filter[...]`): the spec's. */
+const RAW_FILTERS = Object.keys(operations.listTrackingRequests.query).flatMap((wire) =>
+  wire.startsWith('filter[') ? [wire.replace(FILTER_WIRE, '$1$2')] : [],
+);
 
 function rawFilters(input: Record<string, string> | undefined): Map<RawFilterName, string> {
   const found = new Map<RawFilterName, string>();
   for (const [key, value] of Object.entries(input ?? {})) {
-    const name = key.replace(/^filter\[([^\]]+)\](.*)$/, '$1$2');
-    if (!(RAW_FILTERS as readonly string[]).includes(name)) {
+    const name = key.replace(FILTER_WIRE, '$1$2');
+    if (!RAW_FILTERS.includes(name)) {
       throw new ToolError(
         'invalid_input',
         `filters: "${key}" is not a filter of tracking requests; use ${RAW_FILTERS.join(', ')}.`,
       );
     }
-    // Safe: checked against RAW_FILTERS just above.
+    // Safe: RAW_FILTERS (checked just above) holds the spec's names, which RawFilterName spells.
     found.set(name as RawFilterName, value);
   }
   return found;

@@ -23,12 +23,13 @@ export function readListRequest(c: Context<AppEnv>, fallback?: readonly string[]
   return { params, page, includes: parseInclude(c, params, fallback) };
 }
 
+/** What `listDocument` takes, with `includes` optional and the request URL read from `c`. */
+type ListAnswer = Omit<Parameters<typeof listDocument>[1], 'requestUrl' | 'includes'> & {
+  includes?: readonly string[];
+};
+
 /** One page of `ids` of `type`, with the records `includes` names, as the route's answer. */
-export function listAnswer(
-  c: Context<AppEnv>,
-  serializer: Serializer,
-  list: { type: string; ids: readonly string[]; page: Page; includes?: readonly string[] },
-): Response {
-  const { type, ids, page, includes = [] } = list;
-  return jsonApi(listDocument(serializer, { type, ids, page, includes, requestUrl: c.req.url }));
+export function listAnswer(c: Context<AppEnv>, serializer: Serializer, list: ListAnswer): Response {
+  const { includes = [], ...rest } = list;
+  return jsonApi(listDocument(serializer, { ...rest, includes, requestUrl: c.req.url }));
 }

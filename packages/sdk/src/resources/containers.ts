@@ -2,7 +2,6 @@ import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
-import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
 import type {
   GetContainerParams,
@@ -11,6 +10,7 @@ import type {
   ListContainersParams,
   ListContainerTransportEventsParams,
 } from '../generated/parameters.js';
+import type * as raw from '../generated/raw-documents.js';
 import type { MappedContainer } from '../mapped/container.js';
 import type { MappedRawEvent, MappedTransportEvent } from '../mapped/events.js';
 import { mapRefreshResult } from '../mapped/plain.js';
@@ -19,27 +19,6 @@ import type { MappedRoute } from '../mapped/route.js';
 import type { MappedRefreshResult } from '../mapped/webhooks.js';
 import { EntityCustomFields } from './custom-fields.js';
 import { type IncludeOf, Resource } from './shared.js';
-
-/** A container resource as the service sends it. */
-export interface RawContainer extends SpecSchema<'Container'> {}
-/** `GET /containers/{id}` as received. */
-export interface RawContainerDocument extends SpecSchema<'ContainerDocument'> {}
-/** `GET /containers` as received. */
-export interface RawContainerListDocument extends SpecSchema<'ContainerListDocument'> {}
-/** A transport event resource as received. */
-export interface RawTransportEvent extends SpecSchema<'TransportEvent'> {}
-/** `GET /containers/{id}/transport_events` as received. */
-export interface RawTransportEventListDocument extends SpecSchema<'TransportEventListDocument'> {}
-/** A raw (carrier) event resource as received. */
-export interface RawEventResource extends SpecSchema<'RawEvent'> {}
-/** `GET /containers/{id}/raw_events` as received. */
-export interface RawEventListDocument extends SpecSchema<'RawEventListDocument'> {}
-/** `GET /containers/{id}/route` as received. */
-export interface RawRouteDocument extends SpecSchema<'RouteDocument'> {}
-/** `GET /containers/{id}/map_geojson` as received: a GeoJSON FeatureCollection. */
-export interface RawContainerMap extends SpecSchema<'ContainerMapFeatureCollection'> {}
-/** `PATCH /containers/{id}/refresh` as received. */
-export interface RawRefreshResult extends SpecSchema<'RefreshContainerResult'> {}
 
 /** What `include` accepts on containers: `shipment`, `pod_terminal`, `transport_events`. */
 export type ContainerInclude = IncludeOf<'listContainers'>;
@@ -73,7 +52,7 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
   list<F extends ResponseFormat = DF>(
     params: ContainerListParams<F> = {},
     ...extra: never[]
-  ): PagePromise<Formatted<F, RawContainer, MappedContainer>, RawContainerListDocument> {
+  ): PagePromise<Formatted<F, raw.RawContainer, MappedContainer>, raw.RawContainerListDocument> {
     return this.core.list('listContainers', { options: params, extra });
   }
 
@@ -82,7 +61,7 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: ContainerGetOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawContainerDocument, MappedContainer>> {
+  ): APIPromise<Formatted<F, raw.RawContainerDocument, MappedContainer>> {
     return this.core.one('getContainer', { path: { id }, options, extra });
   }
 
@@ -92,8 +71,8 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
     params: TransportEventListParams<F> = {},
     ...extra: never[]
   ): PagePromise<
-    Formatted<F, RawTransportEvent, MappedTransportEvent>,
-    RawTransportEventListDocument
+    Formatted<F, raw.RawTransportEvent, MappedTransportEvent>,
+    raw.RawTransportEventListDocument
   > {
     return this.core.list('listContainerTransportEvents', { path: { id }, options: params, extra });
   }
@@ -103,7 +82,7 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     params: RawEventListParams<F> = {},
     ...extra: never[]
-  ): PagePromise<Formatted<F, RawEventResource, MappedRawEvent>, RawEventListDocument> {
+  ): PagePromise<Formatted<F, raw.RawEventResource, MappedRawEvent>, raw.RawEventListDocument> {
     return this.core.list('listContainerRawEvents', { path: { id }, options: params, extra });
   }
 
@@ -115,7 +94,7 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawRefreshResult, MappedRefreshResult>> {
+  ): APIPromise<Formatted<F, raw.RawRefreshResult, MappedRefreshResult>> {
     return this.core.plain('refreshContainer', { path: { id }, options, extra }, mapRefreshResult);
   }
 
@@ -124,7 +103,7 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawRouteDocument, MappedRoute>> {
+  ): APIPromise<Formatted<F, raw.RawRouteDocument, MappedRoute>> {
     return this.core.one('getContainerRoute', { path: { id }, options, extra });
   }
 
@@ -134,7 +113,7 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
     changes: ContainerUpdate,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawContainerDocument, MappedContainer>> {
+  ): APIPromise<Formatted<F, raw.RawContainerDocument, MappedContainer>> {
     return this.core.one('updateContainer', {
       path: { id },
       options,
@@ -165,7 +144,7 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawContainerMap, ContainerMap>> {
+  ): APIPromise<Formatted<F, raw.RawContainerMap, ContainerMap>> {
     return this.core.plain(
       'getContainerMapGeojson',
       { path: { id }, options, extra },

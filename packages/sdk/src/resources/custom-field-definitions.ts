@@ -3,7 +3,6 @@ import type { APIPromise } from '../core/api-promise.js';
 import { oneOf, requireText } from '../core/arguments.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
-import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/transport.js';
 import { CUSTOM_FIELD_DATA_TYPE_VALUES } from '../generated/enums.js';
@@ -11,6 +10,7 @@ import type {
   ListCustomFieldDefinitionsFilter,
   ListCustomFieldDefinitionsParams,
 } from '../generated/parameters.js';
+import type * as raw from '../generated/raw-documents.js';
 import type {
   CustomFieldDataType,
   CustomFieldValue,
@@ -19,22 +19,6 @@ import type {
 } from '../mapped/custom-fields.js';
 import { customFieldValue } from './custom-field-values.js';
 import { Resource } from './shared.js';
-
-/** A custom field definition resource as received. */
-export interface RawCustomFieldDefinition extends SpecSchema<'CustomFieldDefinition'> {}
-/** `GET /custom_field_definitions/{id}` (and create, update) as received. */
-export interface RawCustomFieldDefinitionDocument
-  extends SpecSchema<'CustomFieldDefinitionDocument'> {}
-/** `GET /custom_field_definitions` as received. */
-export interface RawCustomFieldDefinitionListDocument
-  extends SpecSchema<'CustomFieldDefinitionListDocument'> {}
-/** A custom field option resource as received. */
-export interface RawCustomFieldOption extends SpecSchema<'CustomFieldOption'> {}
-/** `GET /custom_field_definitions/{definition_id}/options/{option_id}` (and create, update) as received. */
-export interface RawCustomFieldOptionDocument extends SpecSchema<'CustomFieldOptionDocument'> {}
-/** `GET /custom_field_definitions/{definition_id}/options` as received. */
-export interface RawCustomFieldOptionListDocument
-  extends SpecSchema<'CustomFieldOptionListDocument'> {}
 
 /** Filters of `customFieldDefinitions.list`, sent as `filter[...]`. */
 export interface CustomFieldDefinitionFilter extends ListCustomFieldDefinitionsFilter {}
@@ -98,8 +82,8 @@ export class CustomFieldOptions<DF extends ResponseFormat> extends Resource<DF> 
     options: CallOptions<F> = {},
     ...extra: never[]
   ): PagePromise<
-    Formatted<F, RawCustomFieldOption, MappedCustomFieldOption>,
-    RawCustomFieldOptionListDocument
+    Formatted<F, raw.RawCustomFieldOption, MappedCustomFieldOption>,
+    raw.RawCustomFieldOptionListDocument
   > {
     return this.core.list('listCustomFieldOptions', { path: { definitionId }, options, extra });
   }
@@ -110,7 +94,7 @@ export class CustomFieldOptions<DF extends ResponseFormat> extends Resource<DF> 
     option: CustomFieldOptionCreate,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawCustomFieldOptionDocument, MappedCustomFieldOption>> {
+  ): APIPromise<Formatted<F, raw.RawCustomFieldOptionDocument, MappedCustomFieldOption>> {
     const call = 'customFieldDefinitions.options.create';
     return this.core.one('createCustomFieldOption', {
       path: { definitionId },
@@ -135,7 +119,7 @@ export class CustomFieldOptions<DF extends ResponseFormat> extends Resource<DF> 
     optionId: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawCustomFieldOptionDocument, MappedCustomFieldOption>> {
+  ): APIPromise<Formatted<F, raw.RawCustomFieldOptionDocument, MappedCustomFieldOption>> {
     return this.core.one('getCustomFieldOption', {
       path: { definitionId, optionId },
       options,
@@ -150,7 +134,7 @@ export class CustomFieldOptions<DF extends ResponseFormat> extends Resource<DF> 
     changes: CustomFieldOptionUpdate,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawCustomFieldOptionDocument, MappedCustomFieldOption>> {
+  ): APIPromise<Formatted<F, raw.RawCustomFieldOptionDocument, MappedCustomFieldOption>> {
     const call = 'customFieldDefinitions.options.update';
     return this.core.one('updateCustomFieldOption', {
       path: { definitionId, optionId },
@@ -202,8 +186,8 @@ export class CustomFieldDefinitions<DF extends ResponseFormat> extends Resource<
     params: CustomFieldDefinitionListParams<F> = {},
     ...extra: never[]
   ): PagePromise<
-    Formatted<F, RawCustomFieldDefinition, MappedCustomFieldDefinition>,
-    RawCustomFieldDefinitionListDocument
+    Formatted<F, raw.RawCustomFieldDefinition, MappedCustomFieldDefinition>,
+    raw.RawCustomFieldDefinitionListDocument
   > {
     return this.core.list('listCustomFieldDefinitions', { options: params, extra });
   }
@@ -213,7 +197,7 @@ export class CustomFieldDefinitions<DF extends ResponseFormat> extends Resource<
     definition: CustomFieldDefinitionCreate<D>,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawCustomFieldDefinitionDocument, MappedCustomFieldDefinition>> {
+  ): APIPromise<Formatted<F, raw.RawCustomFieldDefinitionDocument, MappedCustomFieldDefinition>> {
     const call = 'customFieldDefinitions.create';
     return this.core.one('createCustomFieldDefinition', {
       options,
@@ -249,7 +233,7 @@ export class CustomFieldDefinitions<DF extends ResponseFormat> extends Resource<
     id: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawCustomFieldDefinitionDocument, MappedCustomFieldDefinition>> {
+  ): APIPromise<Formatted<F, raw.RawCustomFieldDefinitionDocument, MappedCustomFieldDefinition>> {
     return this.core.one('getCustomFieldDefinition', { path: { id }, options, extra });
   }
 
@@ -259,7 +243,7 @@ export class CustomFieldDefinitions<DF extends ResponseFormat> extends Resource<
     changes: CustomFieldDefinitionUpdate,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawCustomFieldDefinitionDocument, MappedCustomFieldDefinition>> {
+  ): APIPromise<Formatted<F, raw.RawCustomFieldDefinitionDocument, MappedCustomFieldDefinition>> {
     const call = 'customFieldDefinitions.update';
     return this.core.one('updateCustomFieldDefinition', {
       path: { id },

@@ -2,11 +2,11 @@ import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { oneOf, requireText } from '../core/arguments.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
-import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/transport.js';
 import { CALL_NAMES, type OperationId } from '../generated/operations.js';
 import type { ListCustomFieldsFilter, ListCustomFieldsParams } from '../generated/parameters.js';
+import type * as raw from '../generated/raw-documents.js';
 import { mapAll } from '../internal/shape.js';
 import type {
   CustomFieldDataType,
@@ -15,13 +15,6 @@ import type {
 } from '../mapped/custom-fields.js';
 import { customFieldValue } from './custom-field-values.js';
 import { Resource } from './shared.js';
-
-/** A custom field value resource as received. */
-export interface RawCustomField extends SpecSchema<'CustomField'> {}
-/** `GET /custom_fields/{id}` (and create, update) as received. */
-export interface RawCustomFieldDocument extends SpecSchema<'CustomFieldDocument'> {}
-/** `GET /custom_fields` as received. */
-export interface RawCustomFieldListDocument extends SpecSchema<'CustomFieldListDocument'> {}
 
 /** The records custom fields belong to, as JSON:API types. */
 export type CustomFieldEntityKind = 'shipment' | 'container' | 'tracking_request';
@@ -71,7 +64,10 @@ export class CustomFields<DF extends ResponseFormat> extends Resource<DF> {
   list<F extends ResponseFormat = DF>(
     params: CustomFieldListParams<F> = {},
     ...extra: never[]
-  ): PagePromise<Formatted<F, RawCustomField, MappedCustomField>, RawCustomFieldListDocument> {
+  ): PagePromise<
+    Formatted<F, raw.RawCustomField, MappedCustomField>,
+    raw.RawCustomFieldListDocument
+  > {
     return this.core.list('listCustomFields', { options: params, extra });
   }
 
@@ -80,7 +76,7 @@ export class CustomFields<DF extends ResponseFormat> extends Resource<DF> {
     field: CustomFieldCreate<D>,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawCustomFieldDocument, MappedCustomField>> {
+  ): APIPromise<Formatted<F, raw.RawCustomFieldDocument, MappedCustomField>> {
     const call = 'customFields.create';
     return this.core.one('createCustomField', {
       options,
@@ -110,7 +106,7 @@ export class CustomFields<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawCustomFieldDocument, MappedCustomField>> {
+  ): APIPromise<Formatted<F, raw.RawCustomFieldDocument, MappedCustomField>> {
     return this.core.one('getCustomField', { path: { id }, options, extra });
   }
 
@@ -120,7 +116,7 @@ export class CustomFields<DF extends ResponseFormat> extends Resource<DF> {
     change: CustomFieldChange<D>,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawCustomFieldDocument, MappedCustomField>> {
+  ): APIPromise<Formatted<F, raw.RawCustomFieldDocument, MappedCustomField>> {
     return this.core.one('updateCustomField', {
       path: { id },
       options,
@@ -194,7 +190,7 @@ export class EntityCustomFields<
   list<F extends ResponseFormat = DF>(
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawCustomFieldListDocument, MappedCustomField[]>> {
+  ): APIPromise<Formatted<F, raw.RawCustomFieldListDocument, MappedCustomField[]>> {
     const ops: EntityOperations = this.#ops;
     return this.core.plain(
       ops.list,
@@ -209,7 +205,7 @@ export class EntityCustomFields<
     field: CustomFieldSet<D>,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawCustomFieldDocument, MappedCustomField>> {
+  ): APIPromise<Formatted<F, raw.RawCustomFieldDocument, MappedCustomField>> {
     const ops: EntityOperations = this.#ops;
     const call = CALL_NAMES[ops.create];
     return this.core.one(ops.create, {
@@ -234,7 +230,7 @@ export class EntityCustomFields<
     change: CustomFieldChange<D>,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawCustomFieldDocument, MappedCustomField>> {
+  ): APIPromise<Formatted<F, raw.RawCustomFieldDocument, MappedCustomField>> {
     const ops: EntityOperations = this.#ops;
     return this.core.one(ops.update, {
       path: { id: this.#id, apiSlug },

@@ -2,23 +2,14 @@
 import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
-import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
 import type {
   GetEmailSubmissionParams,
   ListEmailSubmissionsParams,
 } from '../generated/parameters.js';
+import type * as raw from '../generated/raw-documents.js';
 import type { MappedDocumentTypeSchema, MappedEmailSubmission } from '../mapped/documents.js';
 import { type IncludeOf, Resource } from './shared.js';
-
-/** `GET /document_schemas/{id}` as received. */
-export interface RawDocumentSchemaDocument extends SpecSchema<'DocumentSchemaDocument'> {}
-/** An email submission resource as received. */
-export interface RawEmailSubmission extends SpecSchema<'EmailSubmission'> {}
-/** `GET /email_submissions/{id}` as received. */
-export interface RawEmailSubmissionDocument extends SpecSchema<'EmailSubmissionDocument'> {}
-/** `GET /email_submissions` as received. */
-export interface RawEmailSubmissionListDocument extends SpecSchema<'EmailSubmissionListDocument'> {}
 
 /** What `include` accepts on email submissions: `documents`. */
 export type EmailSubmissionInclude = IncludeOf<'listEmailSubmissions'>;
@@ -34,7 +25,7 @@ export class DocumentSchemas<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawDocumentSchemaDocument, MappedDocumentTypeSchema>> {
+  ): APIPromise<Formatted<F, raw.RawDocumentSchemaDocument, MappedDocumentTypeSchema>> {
     return this.core.one('getDocumentSchema', { path: { id }, options, extra });
   }
 }
@@ -46,8 +37,8 @@ export class EmailSubmissions<DF extends ResponseFormat> extends Resource<DF> {
     params: EmailSubmissionListParams<F> = {},
     ...extra: never[]
   ): PagePromise<
-    Formatted<F, RawEmailSubmission, MappedEmailSubmission>,
-    RawEmailSubmissionListDocument
+    Formatted<F, raw.RawEmailSubmission, MappedEmailSubmission>,
+    raw.RawEmailSubmissionListDocument
   > {
     return this.core.list('listEmailSubmissions', { options: params, extra });
   }
@@ -57,7 +48,7 @@ export class EmailSubmissions<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: GetEmailSubmissionParams<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawEmailSubmissionDocument, MappedEmailSubmission>> {
+  ): APIPromise<Formatted<F, raw.RawEmailSubmissionDocument, MappedEmailSubmission>> {
     return this.core.one('getEmailSubmission', { path: { id }, options, extra });
   }
 }

@@ -12,6 +12,7 @@ import type {
   ListDocumentsFilter,
   ListDocumentsParams,
 } from '../generated/parameters.js';
+import type * as raw from '../generated/raw-documents.js';
 import { mapActionAccepted, mapDocumentTypes, mapDownloadUrl } from '../mapped/document-answers.js';
 import type {
   DocumentTypeEntry,
@@ -21,19 +22,6 @@ import type {
   RotationDegrees,
 } from '../mapped/documents.js';
 import { type IncludeOf, Resource } from './shared.js';
-
-/** A document resource as the service sends it. */
-export interface RawDocument extends SpecSchema<'Document'> {}
-/** `GET /documents/{id}` (and create, update) as received. */
-export interface RawDocumentDocument extends SpecSchema<'DocumentDocument'> {}
-/** `GET /documents` as received. */
-export interface RawDocumentListDocument extends SpecSchema<'DocumentListDocument'> {}
-/** `GET /documents/types` as received. */
-export interface RawDocumentTypeList extends SpecSchema<'DocumentTypeList'> {}
-/** `GET /documents/{id}/download_url` as received. */
-export interface RawDocumentDownloadUrl extends SpecSchema<'DocumentDownloadUrl'> {}
-/** The `202` of re-extract, re-classify, re-link and rotate as received. */
-export interface RawDocumentActionAccepted extends SpecSchema<'DocumentActionAccepted'> {}
 
 /** What `include` accepts on documents: `shipments`, `cargos`, `email_submission`. */
 export type DocumentInclude = IncludeOf<'listDocuments'>;
@@ -70,7 +58,7 @@ export class Documents<DF extends ResponseFormat> extends Resource<DF> {
   list<F extends ResponseFormat = DF>(
     params: DocumentListParams<F> = {},
     ...extra: never[]
-  ): PagePromise<Formatted<F, RawDocument, MappedDocument>, RawDocumentListDocument> {
+  ): PagePromise<Formatted<F, raw.RawDocument, MappedDocument>, raw.RawDocumentListDocument> {
     return this.core.list('listDocuments', { options: params, extra });
   }
 
@@ -83,7 +71,7 @@ export class Documents<DF extends ResponseFormat> extends Resource<DF> {
     document: DocumentCreate,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawDocumentDocument, MappedDocument>> {
+  ): APIPromise<Formatted<F, raw.RawDocumentDocument, MappedDocument>> {
     const call = 'documents.create';
     return this.core.one('createDocument', {
       options,
@@ -110,7 +98,7 @@ export class Documents<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: GetDocumentParams<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawDocumentDocument, MappedDocument>> {
+  ): APIPromise<Formatted<F, raw.RawDocumentDocument, MappedDocument>> {
     return this.core.one('getDocument', { path: { id }, options, extra });
   }
 
@@ -120,7 +108,7 @@ export class Documents<DF extends ResponseFormat> extends Resource<DF> {
     changes: DocumentUpdate,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawDocumentDocument, MappedDocument>> {
+  ): APIPromise<Formatted<F, raw.RawDocumentDocument, MappedDocument>> {
     return this.core.one('updateDocument', {
       path: { id },
       options,
@@ -168,7 +156,7 @@ export class Documents<DF extends ResponseFormat> extends Resource<DF> {
   types<F extends ResponseFormat = DF>(
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawDocumentTypeList, DocumentTypeEntry[]>> {
+  ): APIPromise<Formatted<F, raw.RawDocumentTypeList, DocumentTypeEntry[]>> {
     return this.core.plain('listDocumentTypes', { options, extra }, mapDocumentTypes);
   }
 
@@ -180,7 +168,7 @@ export class Documents<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawDocumentDownloadUrl, MappedDocumentDownloadUrl>> {
+  ): APIPromise<Formatted<F, raw.RawDocumentDownloadUrl, MappedDocumentDownloadUrl>> {
     return this.core.plain(
       'getDocumentDownloadUrl',
       { path: { id }, options, extra },
@@ -193,7 +181,7 @@ export class Documents<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawDocumentActionAccepted, MappedDocumentActionAccepted>> {
+  ): APIPromise<Formatted<F, raw.RawDocumentActionAccepted, MappedDocumentActionAccepted>> {
     return this.core.plain(
       'reextractDocument',
       { path: { id }, options, extra },
@@ -206,7 +194,7 @@ export class Documents<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawDocumentActionAccepted, MappedDocumentActionAccepted>> {
+  ): APIPromise<Formatted<F, raw.RawDocumentActionAccepted, MappedDocumentActionAccepted>> {
     return this.core.plain(
       'reclassifyDocument',
       { path: { id }, options, extra },
@@ -219,7 +207,7 @@ export class Documents<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawDocumentActionAccepted, MappedDocumentActionAccepted>> {
+  ): APIPromise<Formatted<F, raw.RawDocumentActionAccepted, MappedDocumentActionAccepted>> {
     return this.core.plain('relinkDocument', { path: { id }, options, extra }, mapActionAccepted);
   }
 
@@ -234,7 +222,7 @@ export class Documents<DF extends ResponseFormat> extends Resource<DF> {
     degrees: RotationDegrees,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawDocumentActionAccepted, MappedDocumentActionAccepted>> {
+  ): APIPromise<Formatted<F, raw.RawDocumentActionAccepted, MappedDocumentActionAccepted>> {
     return this.core.plain(
       'rotateDocument',
       {

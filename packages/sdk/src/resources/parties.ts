@@ -2,18 +2,11 @@ import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { requireText } from '../core/arguments.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
-import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { ListPartiesParams } from '../generated/parameters.js';
+import type * as raw from '../generated/raw-documents.js';
 import type { MappedParty } from '../mapped/custom-fields.js';
 import { Resource } from './shared.js';
-
-/** A party resource as received. */
-export interface RawParty extends SpecSchema<'Party'> {}
-/** `GET /parties/{id}` (and create, update) as received. */
-export interface RawPartyDocument extends SpecSchema<'PartyDocument'> {}
-/** `GET /parties` as received. */
-export interface RawPartyListDocument extends SpecSchema<'PartyListDocument'> {}
 
 /** What `parties.create` sends and `parties.update` changes. */
 export interface PartyInput {
@@ -38,7 +31,7 @@ export class Parties<DF extends ResponseFormat> extends Resource<DF> {
   list<F extends ResponseFormat = DF>(
     params: ListPartiesParams<F> = {},
     ...extra: never[]
-  ): PagePromise<Formatted<F, RawParty, MappedParty>, RawPartyListDocument> {
+  ): PagePromise<Formatted<F, raw.RawParty, MappedParty>, raw.RawPartyListDocument> {
     return this.core.list('listParties', { options: params, extra });
   }
 
@@ -47,7 +40,7 @@ export class Parties<DF extends ResponseFormat> extends Resource<DF> {
     party: PartyInput,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawPartyDocument, MappedParty>> {
+  ): APIPromise<Formatted<F, raw.RawPartyDocument, MappedParty>> {
     return this.core.one('createParty', {
       options,
       extra,
@@ -60,7 +53,7 @@ export class Parties<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawPartyDocument, MappedParty>> {
+  ): APIPromise<Formatted<F, raw.RawPartyDocument, MappedParty>> {
     return this.core.one('getParty', { path: { id }, options, extra });
   }
 
@@ -70,7 +63,7 @@ export class Parties<DF extends ResponseFormat> extends Resource<DF> {
     changes: PartyInput,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawPartyDocument, MappedParty>> {
+  ): APIPromise<Formatted<F, raw.RawPartyDocument, MappedParty>> {
     return this.core.one('updateParty', {
       path: { id },
       options,

@@ -6,7 +6,7 @@
 import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
-import type { SpecSchema } from '../core/operation.js';
+import type * as raw from '../generated/raw-documents.js';
 import { mapPrimary } from '../internal/shape.js';
 import type { JsonApiDocument } from '../jsonapi/types.js';
 import type {
@@ -19,23 +19,13 @@ import { futurePositions, type MappedVesselFuturePositions } from '../mapped/pos
 import { Resource } from './shared.js';
 
 /** The vessel and its expected positions, numbers read as numbers. */
-function mapFuturePositions(body: RawVesselFuturePositionsDocument): MappedVesselFuturePositions {
+function mapFuturePositions(
+  body: raw.RawVesselFuturePositionsDocument,
+): MappedVesselFuturePositions {
   // Safe: the primary resource is a vessel (the spec's schema), mapped as MappedVessel.
   const vessel = mapPrimary(body as JsonApiDocument) as MappedVessel & Record<string, unknown>;
   return { ...vessel, positions: futurePositions(vessel) };
 }
-
-/** `GET /ports/{id}` as received. */
-export interface RawPortDocument extends SpecSchema<'PortDocument'> {}
-/** `GET /terminals/{id}` as received. */
-export interface RawTerminalDocument extends SpecSchema<'TerminalDocument'> {}
-/** `GET /vessels/{id}` as received. */
-export interface RawVesselDocument extends SpecSchema<'VesselDocument'> {}
-/** `GET /vessels/{id}/future_positions` (and `..._with_coordinates`) as received. */
-export interface RawVesselFuturePositionsDocument
-  extends SpecSchema<'VesselFuturePositionsDocument'> {}
-/** `GET /metro_areas/{id}` as received. */
-export interface RawMetroAreaDocument extends SpecSchema<'MetroAreaDocument'> {}
 
 /** `client.ports`: ports by id or UN/LOCODE. */
 export class Ports<DF extends ResponseFormat> extends Resource<DF> {
@@ -44,7 +34,7 @@ export class Ports<DF extends ResponseFormat> extends Resource<DF> {
     idOrLocode: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawPortDocument, MappedPort>> {
+  ): APIPromise<Formatted<F, raw.RawPortDocument, MappedPort>> {
     return this.core.one('getPort', { path: { idOrLocode }, options, extra });
   }
 }
@@ -56,7 +46,7 @@ export class Terminals<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawTerminalDocument, MappedTerminal>> {
+  ): APIPromise<Formatted<F, raw.RawTerminalDocument, MappedTerminal>> {
     return this.core.one('getTerminal', { path: { id }, options, extra });
   }
 }
@@ -85,7 +75,7 @@ export class Vessels<DF extends ResponseFormat> extends Resource<DF> {
     idOrImo: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawVesselDocument, MappedVessel>> {
+  ): APIPromise<Formatted<F, raw.RawVesselDocument, MappedVessel>> {
     return this.core.one('getVessel', { path: { idOrImo }, options, extra });
   }
 
@@ -98,7 +88,7 @@ export class Vessels<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     params: FuturePositionsParams<F>,
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawVesselFuturePositionsDocument, MappedVesselFuturePositions>> {
+  ): APIPromise<Formatted<F, raw.RawVesselFuturePositionsDocument, MappedVesselFuturePositions>> {
     return this.core.plain(
       'getVesselFuturePositions',
       { path: { id }, options: params, extra },
@@ -114,7 +104,7 @@ export class Vessels<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     params: FuturePositionsFromParams<F>,
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawVesselFuturePositionsDocument, MappedVesselFuturePositions>> {
+  ): APIPromise<Formatted<F, raw.RawVesselFuturePositionsDocument, MappedVesselFuturePositions>> {
     return this.core.plain(
       'getVesselFuturePositionsWithCoordinates',
       { path: { id }, options: params, extra },
@@ -130,7 +120,7 @@ export class MetroAreas<DF extends ResponseFormat> extends Resource<DF> {
     idOrLocode: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawMetroAreaDocument, MappedMetroArea>> {
+  ): APIPromise<Formatted<F, raw.RawMetroAreaDocument, MappedMetroArea>> {
     return this.core.one('getMetroArea', { path: { idOrLocode }, options, extra });
   }
 }

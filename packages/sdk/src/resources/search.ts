@@ -1,12 +1,9 @@
 import type { APIClient, CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
-import type { SpecSchema } from '../core/operation.js';
+import type * as raw from '../generated/raw-documents.js';
 import { mapAll } from '../internal/shape.js';
 import type { MappedSearchResult } from '../mapped/search.js';
-
-/** `GET /search` as received: at most 25 `search_result` records, no `meta`. */
-export interface RawSearchResultListDocument extends SpecSchema<'SearchResultListDocument'> {}
 
 /**
  * Searches the account's shipments, containers and tracking requests by
@@ -19,7 +16,7 @@ export function search<F extends ResponseFormat>(
   query: string,
   options: CallOptions<F>,
   extra: readonly never[],
-): APIPromise<Formatted<F, RawSearchResultListDocument, MappedSearchResult[]>> {
+): APIPromise<Formatted<F, raw.RawSearchResultListDocument, MappedSearchResult[]>> {
   return core.plain(
     'search',
     { query: { query }, options, extra },

@@ -2,23 +2,16 @@ import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
-import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
 import type {
   GetShipmentParams,
   ListShipmentsFilter,
   ListShipmentsParams,
 } from '../generated/parameters.js';
+import type * as raw from '../generated/raw-documents.js';
 import type { MappedShipment } from '../mapped/shipment.js';
 import { EntityCustomFields } from './custom-fields.js';
 import { type IncludeOf, Resource } from './shared.js';
-
-/** A shipment resource as the service sends it. */
-export interface RawShipment extends SpecSchema<'Shipment'> {}
-/** `GET /shipments/{id}` (and the edit operations) as received. */
-export interface RawShipmentDocument extends SpecSchema<'ShipmentDocument'> {}
-/** `GET /shipments` as received. */
-export interface RawShipmentListDocument extends SpecSchema<'ShipmentListDocument'> {}
 
 /** What `include` accepts on shipments. */
 export type ShipmentInclude = IncludeOf<'listShipments'>;
@@ -44,7 +37,7 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
   list<F extends ResponseFormat = DF>(
     params: ShipmentListParams<F> = {},
     ...extra: never[]
-  ): PagePromise<Formatted<F, RawShipment, MappedShipment>, RawShipmentListDocument> {
+  ): PagePromise<Formatted<F, raw.RawShipment, MappedShipment>, raw.RawShipmentListDocument> {
     return this.core.list('listShipments', { options: params, extra });
   }
 
@@ -53,7 +46,7 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: ShipmentGetOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawShipmentDocument, MappedShipment>> {
+  ): APIPromise<Formatted<F, raw.RawShipmentDocument, MappedShipment>> {
     return this.core.one('getShipment', { path: { id }, options, extra });
   }
 
@@ -63,7 +56,7 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
     changes: ShipmentUpdate,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawShipmentDocument, MappedShipment>> {
+  ): APIPromise<Formatted<F, raw.RawShipmentDocument, MappedShipment>> {
     return this.core.one('updateShipment', {
       path: { id },
       options,
@@ -88,7 +81,7 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawShipmentDocument, MappedShipment>> {
+  ): APIPromise<Formatted<F, raw.RawShipmentDocument, MappedShipment>> {
     return this.core.one('stopTrackingShipment', {
       path: { id },
       options,
@@ -102,7 +95,7 @@ export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawShipmentDocument, MappedShipment>> {
+  ): APIPromise<Formatted<F, raw.RawShipmentDocument, MappedShipment>> {
     return this.core.one('resumeTrackingShipment', {
       path: { id },
       options,

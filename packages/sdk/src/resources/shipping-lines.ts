@@ -1,18 +1,11 @@
 import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
-import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { ListShippingLinesParams } from '../generated/parameters.js';
+import type * as raw from '../generated/raw-documents.js';
 import type { MappedShippingLine } from '../mapped/tracking.js';
 import { Resource } from './shared.js';
-
-/** A shipping line resource as the service sends it. */
-export interface RawShippingLine extends SpecSchema<'ShippingLine'> {}
-/** `GET /shipping_lines/{id}` as received. */
-export interface RawShippingLineDocument extends SpecSchema<'ShippingLineDocument'> {}
-/** `GET /shipping_lines` as received. */
-export interface RawShippingLineListDocument extends SpecSchema<'ShippingLineListDocument'> {}
 
 /** Parameters of `shippingLines.list`. */
 export interface ShippingLineListParams<F extends ResponseFormat>
@@ -24,7 +17,10 @@ export class ShippingLines<DF extends ResponseFormat> extends Resource<DF> {
   list<F extends ResponseFormat = DF>(
     params: ShippingLineListParams<F> = {},
     ...extra: never[]
-  ): PagePromise<Formatted<F, RawShippingLine, MappedShippingLine>, RawShippingLineListDocument> {
+  ): PagePromise<
+    Formatted<F, raw.RawShippingLine, MappedShippingLine>,
+    raw.RawShippingLineListDocument
+  > {
     return this.core.list('listShippingLines', { options: params, extra });
   }
 
@@ -33,7 +29,7 @@ export class ShippingLines<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawShippingLineDocument, MappedShippingLine>> {
+  ): APIPromise<Formatted<F, raw.RawShippingLineDocument, MappedShippingLine>> {
     return this.core.one('getShippingLine', { path: { id }, options, extra });
   }
 }

@@ -8,16 +8,13 @@ import {
 } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import { TRACKING_REQUEST_TYPE_VALUES } from '../generated/enums.js';
+import type * as raw from '../generated/raw-documents.js';
 import { followSignal, sleep } from '../internal/abort.js';
 import { formatted, mapPrimary } from '../internal/shape.js';
 import type { TrackingRequestStatus, TrackingRequestType } from '../mapped/enums.js';
 import type { MappedTrackingRequest } from '../mapped/tracking.js';
 import { readTrackingNumber, settleNumberInference } from './number-inference.js';
-import type {
-  RawTrackingRequestDocument,
-  TrackingRequestInclude,
-  TrackingRequests,
-} from './tracking-requests.js';
+import type { TrackingRequestInclude, TrackingRequests } from './tracking-requests.js';
 
 /** Tells whether an error is the service's 422 `duplicate` (the number is already tracked). */
 export function isDuplicate(error: unknown): error is UnprocessableEntityError {
@@ -97,14 +94,14 @@ const WAIT_TIMED_OUT = Symbol('waitFor timed out');
 
 type Result<F extends ResponseFormat> = Formatted<
   F,
-  RawTrackingRequestDocument,
+  raw.RawTrackingRequestDocument,
   MappedTrackingRequest
 >;
 
 /** A tracking request document in format `F`. */
 function formattedRequest<F extends ResponseFormat>(
   format: F,
-  document: RawTrackingRequestDocument,
+  document: raw.RawTrackingRequestDocument,
 ): Result<F> {
   // Safe: `formatted` returns the branch that Formatted<F, ...> selects for `format`.
   return formatted(format, document, mapPrimary) as Result<F>;
@@ -171,7 +168,7 @@ export async function track<F extends ResponseFormat>(
  */
 async function withRefNumbers<F extends ResponseFormat>(
   resource: TrackingRequests<ResponseFormat>,
-  existing: RawTrackingRequestDocument,
+  existing: raw.RawTrackingRequestDocument,
   refNumbers: readonly string[],
   call: CallOptions<F> & { format: F },
 ): Promise<Result<F>> {

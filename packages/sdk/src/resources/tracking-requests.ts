@@ -4,7 +4,6 @@ import { oneOf, requireText } from '../core/arguments.js';
 import { CALL_OPTIONS, checkHelperOptions } from '../core/call-arguments.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
-import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
 import { TRACKING_REQUEST_TYPE_VALUES } from '../generated/enums.js';
 import type {
@@ -12,6 +11,7 @@ import type {
   ListTrackingRequestsFilter,
   ListTrackingRequestsParams,
 } from '../generated/parameters.js';
+import type * as raw from '../generated/raw-documents.js';
 import { formatted, mapPrimary } from '../internal/shape.js';
 import type { TrackingRequestStatus, TrackingRequestType } from '../mapped/enums.js';
 import type { MappedInferNumberResult, MappedTrackingRequest } from '../mapped/tracking.js';
@@ -25,15 +25,6 @@ import {
   type WaitForOptions,
   waitFor,
 } from './tracking-flow.js';
-
-/** A tracking request resource as the service sends it. */
-export interface RawTrackingRequest extends SpecSchema<'TrackingRequest'> {}
-/** `GET /tracking_requests/{id}` (and create, update) as received. */
-export interface RawTrackingRequestDocument extends SpecSchema<'TrackingRequestDocument'> {}
-/** `GET /tracking_requests` as received. */
-export interface RawTrackingRequestListDocument extends SpecSchema<'TrackingRequestListDocument'> {}
-/** `POST /tracking_requests/infer_number` as received. */
-export interface RawInferNumberResultDocument extends SpecSchema<'InferNumberResultDocument'> {}
 
 /** What `include` accepts on tracking requests. */
 export type TrackingRequestInclude = IncludeOf<'listTrackingRequests'>;
@@ -68,7 +59,7 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
     request: TrackingRequestCreate,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>> {
+  ): APIPromise<Formatted<F, raw.RawTrackingRequestDocument, MappedTrackingRequest>> {
     const call = 'trackingRequests.create';
     const created = this.core.one('createTrackingRequest', {
       options,
@@ -118,7 +109,7 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
     requestNumber: string,
     scac: string,
     options: CallOptions<F> = {},
-  ): APIPromise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest> | undefined> {
+  ): APIPromise<Formatted<F, raw.RawTrackingRequestDocument, MappedTrackingRequest> | undefined> {
     const format = this.core.formatOf(options);
     const call = 'trackingRequests.findExisting';
     // Checked first: without both, the list would not be narrowed to one number and carrier.
@@ -137,7 +128,7 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
       found.then((result) => {
         const { data: items, document } = result.data;
         const match = items.find((item) => ACTIVE.has(item.attributes.status)) ?? items[0];
-        const existing: RawTrackingRequestDocument | undefined = match && {
+        const existing: raw.RawTrackingRequestDocument | undefined = match && {
           data: match,
           ...(document.included && { included: document.included }),
         };
@@ -148,7 +139,7 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
             existing &&
             (formatted(format, existing, mapPrimary) as Formatted<
               F,
-              RawTrackingRequestDocument,
+              raw.RawTrackingRequestDocument,
               MappedTrackingRequest
             >),
         };
@@ -161,8 +152,8 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
     params: TrackingRequestListParams<F> = {},
     ...extra: never[]
   ): PagePromise<
-    Formatted<F, RawTrackingRequest, MappedTrackingRequest>,
-    RawTrackingRequestListDocument
+    Formatted<F, raw.RawTrackingRequest, MappedTrackingRequest>,
+    raw.RawTrackingRequestListDocument
   > {
     return this.core.list('listTrackingRequests', { options: params, extra });
   }
@@ -172,7 +163,7 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: GetTrackingRequestParams<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>> {
+  ): APIPromise<Formatted<F, raw.RawTrackingRequestDocument, MappedTrackingRequest>> {
     return this.core.one('getTrackingRequest', { path: { id }, options, extra });
   }
 
@@ -182,7 +173,7 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
     changes: { refNumbers: string[] },
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>> {
+  ): APIPromise<Formatted<F, raw.RawTrackingRequestDocument, MappedTrackingRequest>> {
     return this.core.one('updateTrackingRequest', {
       path: { id },
       options,
@@ -214,7 +205,7 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
     number: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawInferNumberResultDocument, MappedInferNumberResult>> {
+  ): APIPromise<Formatted<F, raw.RawInferNumberResultDocument, MappedInferNumberResult>> {
     return this.core.one('inferTrackingNumber', {
       options,
       extra,
@@ -250,7 +241,7 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
     number: string,
     options: TrackOptions<F> = {},
     ...extra: never[]
-  ): Promise<TrackResult<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>>> {
+  ): Promise<TrackResult<Formatted<F, raw.RawTrackingRequestDocument, MappedTrackingRequest>>> {
     return Promise.resolve().then(() => {
       checkHelperOptions('trackingRequests.track', options, TRACK_OPTIONS, extra);
       return track(this, number, { ...options, format: this.core.formatOf(options) as F });
@@ -269,7 +260,7 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: WaitForOptions<F> = {},
     ...extra: never[]
-  ): Promise<Formatted<F, RawTrackingRequestDocument, MappedTrackingRequest>> {
+  ): Promise<Formatted<F, raw.RawTrackingRequestDocument, MappedTrackingRequest>> {
     return Promise.resolve().then(() => {
       checkHelperOptions('trackingRequests.waitFor', options, WAIT_FOR_OPTIONS, extra);
       return waitFor(this, id, { ...options, format: this.core.formatOf(options) as F });

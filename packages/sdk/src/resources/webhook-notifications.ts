@@ -1,28 +1,17 @@
 import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
-import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
 import type {
   GetWebhookNotificationParams,
   ListWebhookNotificationsFilter,
   ListWebhookNotificationsParams,
 } from '../generated/parameters.js';
+import type * as raw from '../generated/raw-documents.js';
 import { mapAll } from '../internal/shape.js';
 import type { KnownWebhookEventName } from '../mapped/enums.js';
 import type { MappedWebhookNotification } from '../mapped/webhooks.js';
 import { type IncludeOf, Resource } from './shared.js';
-
-/** A webhook notification resource as the service sends it. */
-export interface RawWebhookNotificationResource extends SpecSchema<'WebhookNotification'> {}
-/** `GET /webhook_notifications/{id}` as received. */
-export interface RawWebhookNotificationDocument extends SpecSchema<'WebhookNotificationDocument'> {}
-/** `GET /webhook_notifications` as received. */
-export interface RawWebhookNotificationListDocument
-  extends SpecSchema<'WebhookNotificationListDocument'> {}
-/** `GET /webhook_notifications/examples` as received. */
-export interface RawWebhookNotificationExamplesDocument
-  extends SpecSchema<'WebhookNotificationExamplesDocument'> {}
 
 /** What `include` accepts on webhook notifications. */
 export type WebhookNotificationInclude = IncludeOf<'listWebhookNotifications'>;
@@ -44,8 +33,8 @@ export class WebhookNotifications<DF extends ResponseFormat> extends Resource<DF
     params: WebhookNotificationListParams<F> = {},
     ...extra: never[]
   ): PagePromise<
-    Formatted<F, RawWebhookNotificationResource, MappedWebhookNotification>,
-    RawWebhookNotificationListDocument
+    Formatted<F, raw.RawWebhookNotificationResource, MappedWebhookNotification>,
+    raw.RawWebhookNotificationListDocument
   > {
     return this.core.list('listWebhookNotifications', { options: params, extra });
   }
@@ -55,7 +44,7 @@ export class WebhookNotifications<DF extends ResponseFormat> extends Resource<DF
     id: string,
     options: GetWebhookNotificationParams<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawWebhookNotificationDocument, MappedWebhookNotification>> {
+  ): APIPromise<Formatted<F, raw.RawWebhookNotificationDocument, MappedWebhookNotification>> {
     return this.core.one('getWebhookNotification', { path: { id }, options, extra });
   }
 
@@ -67,7 +56,9 @@ export class WebhookNotifications<DF extends ResponseFormat> extends Resource<DF
     event: KnownWebhookEventName,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawWebhookNotificationExamplesDocument, MappedWebhookNotification[]>> {
+  ): APIPromise<
+    Formatted<F, raw.RawWebhookNotificationExamplesDocument, MappedWebhookNotification[]>
+  > {
     return this.core.plain(
       'getWebhookNotificationExamples',
       { query: { event }, options, extra },

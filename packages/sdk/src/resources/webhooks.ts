@@ -7,6 +7,7 @@ import type { SpecSchema } from '../core/operation.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/transport.js';
 import type { ListWebhooksParams } from '../generated/parameters.js';
+import type * as raw from '../generated/raw-documents.js';
 import { formatted, mapAll, mapPrimary } from '../internal/shape.js';
 import type { KnownWebhookEventName } from '../mapped/enums.js';
 import { mapWebhookIps, mapWebhookTriggerResult } from '../mapped/plain.js';
@@ -19,25 +20,12 @@ import type {
 } from '../mapped/webhooks.js';
 import { Resource } from './shared.js';
 
-/** A webhook resource as the service sends it. */
-export interface RawWebhook extends SpecSchema<'Webhook'> {}
-/** `GET /webhooks/{id}` (and create, update) as received. */
-export interface RawWebhookDocument extends SpecSchema<'WebhookDocument'> {}
 /** `POST /webhooks` as received: the webhook with its signing `secret`. */
-export interface RawCreatedWebhookDocument extends RawWebhookDocument {
-  data: RawWebhookDocument['data'] & {
-    attributes: RawWebhookDocument['data']['attributes'] & { secret: string };
+export interface RawCreatedWebhookDocument extends raw.RawWebhookDocument {
+  data: raw.RawWebhookDocument['data'] & {
+    attributes: raw.RawWebhookDocument['data']['attributes'] & { secret: string };
   };
 }
-/** `GET /webhooks` as received. */
-export interface RawWebhookListDocument extends SpecSchema<'WebhookListDocument'> {}
-/** `GET /webhooks/events` as received. */
-export interface RawWebhookEventCategoryListDocument
-  extends SpecSchema<'WebhookEventCategoryListDocument'> {}
-/** `POST /webhooks/trigger` as received. */
-export interface RawWebhookTriggerResult extends SpecSchema<'WebhookTriggerResult'> {}
-/** `GET /webhooks/ips` as received. */
-export interface RawWebhookIps extends SpecSchema<'WebhookIps'> {}
 /** A header the service sends with every delivery. */
 export interface WebhookDeliveryHeader extends SpecSchema<'WebhookHeader'> {}
 
@@ -79,7 +67,7 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
   list<F extends ResponseFormat = DF>(
     params: ListWebhooksParams<F> = {},
     ...extra: never[]
-  ): PagePromise<Formatted<F, RawWebhook, MappedWebhook>, RawWebhookListDocument> {
+  ): PagePromise<Formatted<F, raw.RawWebhook, MappedWebhook>, raw.RawWebhookListDocument> {
     return this.core.list('listWebhooks', { options: params, extra });
   }
 
@@ -141,7 +129,7 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
     id: string,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawWebhookDocument, MappedWebhook>> {
+  ): APIPromise<Formatted<F, raw.RawWebhookDocument, MappedWebhook>> {
     return this.core.one('getWebhook', { path: { id }, options, extra });
   }
 
@@ -151,7 +139,7 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
     changes: WebhookUpdate,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawWebhookDocument, MappedWebhook>> {
+  ): APIPromise<Formatted<F, raw.RawWebhookDocument, MappedWebhook>> {
     const call = 'webhooks.update';
     return this.core.one('updateWebhook', {
       path: { id },
@@ -191,7 +179,9 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
   events<F extends ResponseFormat = DF>(
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawWebhookEventCategoryListDocument, MappedWebhookEventCategory[]>> {
+  ): APIPromise<
+    Formatted<F, raw.RawWebhookEventCategoryListDocument, MappedWebhookEventCategory[]>
+  > {
     return this.core.plain(
       'listWebhookEvents',
       { options, extra },
@@ -209,7 +199,7 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
     trigger: WebhookTrigger,
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawWebhookTriggerResult, MappedWebhookTriggerResult>> {
+  ): APIPromise<Formatted<F, raw.RawWebhookTriggerResult, MappedWebhookTriggerResult>> {
     return this.core.plain(
       'triggerWebhook',
       {
@@ -230,7 +220,7 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
   ips<F extends ResponseFormat = DF>(
     options: CallOptions<F> = {},
     ...extra: never[]
-  ): APIPromise<Formatted<F, RawWebhookIps, MappedWebhookIps>> {
+  ): APIPromise<Formatted<F, raw.RawWebhookIps, MappedWebhookIps>> {
     return this.core.plain('listWebhookIps', { options, extra }, mapWebhookIps);
   }
 }

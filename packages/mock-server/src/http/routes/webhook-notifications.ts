@@ -13,7 +13,8 @@ import type { WebhookSubsystem } from '../../engine/webhooks/subsystem.js';
 import { readListWebhookNotificationsQuery } from '../../generated/queries.js';
 import { jsonApi, listDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
-import { parseInclude, parsePage, queryOf } from '../query.js';
+import { readListRequest } from '../list-answer.js';
+import { parseInclude, queryOf } from '../query.js';
 
 /** What the notification routes need from the engine. */
 export interface WebhookNotificationRoutesEngine {
@@ -56,9 +57,7 @@ export function webhookNotificationRoutes(engine: WebhookNotificationRoutesEngin
   const { notifications } = engine.webhooks;
 
   app.get('/webhook_notifications', (c) => {
-    const params = queryOf(c);
-    const page = parsePage(params);
-    const includes = parseInclude(c, params);
+    const { params, page, includes } = readListRequest(c);
     const { event, deliveryStatus } = readListWebhookNotificationsQuery(params);
     const accountId = c.get('account').id;
     const matches = notifications.list(accountId, {

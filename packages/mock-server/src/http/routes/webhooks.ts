@@ -15,8 +15,9 @@ import type { WebhookSubsystem } from '../../engine/webhooks/subsystem.js';
 import { parseTriggerRequest } from '../../engine/webhooks/trigger.js';
 import { parseNewWebhook, parseWebhookChanges } from '../../engine/webhooks/webhook-input.js';
 import { readJsonBody } from '../body.js';
-import { jsonApi, listDocument, plainJson } from '../documents.js';
+import { jsonApi, plainJson } from '../documents.js';
 import type { AppEnv } from '../env.js';
+import { listAnswer } from '../list-answer.js';
 import { parsePage, queryOf } from '../query.js';
 import { type BodyCheck, resourceBody } from '../validation.js';
 import { webhookNotificationRoutes } from './webhook-notifications.js';
@@ -74,15 +75,12 @@ export function webhookRoutes(engine: WebhookRoutesEngine): Hono<AppEnv> {
       .list(accountId)
       .map((webhook) => webhook.id)
       .reverse();
-    const document = listDocument(engine.serializer, {
+    return listAnswer(c, engine.serializer, {
       type: 'webhook',
       ids,
       page: parsePage(params),
-      includes: [],
-      requestUrl: c.req.url,
       serialize: (id) => webhookResource(webhooks.get(accountId, id)),
     });
-    return jsonApi(document);
   });
 
   app.post('/webhooks', async (c) => {

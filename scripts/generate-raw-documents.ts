@@ -1,0 +1,79 @@
+/**
+ * The SDK's named raw types (`RawShipmentDocument`, `RawShipment`, ...):
+ * one interface per spec schema that an operation answers with (2xx), plus
+ * the resource schemas in {@link RESOURCES}, each named `Raw<Schema>` unless
+ * {@link RENAMED} says otherwise (a schema named `Raw...` keeps its name).
+ * Named interfaces, rather than the spec's `components['schemas'][...]`,
+ * keep the public type names stable and short. A stale name in either
+ * table fails to compile (`SpecSchema<'Gone'>`).
+ */
+import type { GeneratedFile } from './generate-container-view.js';
+import { docText } from './parameters/surface.js';
+
+type Json = Record<string, unknown>;
+
+/** Resource schemas with a public raw type of their own (the documents are found from the operations). */
+const RESOURCES = `Container CustomField CustomFieldDefinition CustomFieldOption Document EmailSubmission
+  Party RawEvent Shipment ShippingLine TrackingRequest TransportEvent Webhook WebhookNotification`;
+
+/** Public names that are not `Raw<Schema>` (kept as released). */
+const RENAMED: Record<string, string> = {
+  ContainerMapFeatureCollection: 'RawContainerMap',
+  RawEvent: 'RawEventResource',
+  RefreshContainerResult: 'RawRefreshResult',
+  WebhookNotification: 'RawWebhookNotificationResource',
+};
+
+const isJson = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const entriesOf = (value: unknown): [string, unknown][] =>
+  isJson(value) ? Object.entries(value) : [];
+
+/** Per answered schema, the operations (`GET /path`) that answer with it, in spec order. */
+function answeredSchemas(document: Json): Map<string, string[]> {
+  const answered = new Map<string, string[]>();
+  for (const [path, item] of entriesOf(document.paths)) {
+    for (const [method, op] of entriesOf(item)) {
+      const responses = isJson(op) ? entriesOf(op.responses) : [];
+      for (const [, response] of responses.filter(([code]) => code.startsWith('2'))) {
+        const content = isJson(response) ? entriesOf(response.content) : [];
+        for (const [, media] of content) {
+          const ref = isJson(media) && isJson(media.schema) ? media.schema.$ref : undefined;
+          if (typeof ref !== 'string') continue;
+          const schema = ref.split('/').pop() ?? ref;
+          answered.set(schema, [
+            ...(answered.get(schema) ?? []),
+            `${method.toUpperCase()} ${path}`,
+          ]);
+        }
+      }
+    }
+  }
+  return answered;
+}
+
+/** `generated/raw-documents.ts`: the named raw types, documents first (in spec order), then resources. */
+export function rawDocumentFiles(document: Json, header: string): GeneratedFile[] {
+  const schemas = new Map(
+    entriesOf(isJson(document.components) ? document.components.schemas : {}),
+  );
+  const entries: [string, string][] = [
+    ...[...answeredSchemas(document)].map(([schema, calls]): [string, string] => [
+      schema,
+      `${calls.map((call) => `\`${call}\``).join(', ')} as received`,
+    ]),
+    ...RESOURCES.split(/\s+/).map((schema): [string, string] => [
+      schema,
+      `A \`${schema}\` resource as the service sends it`,
+    ]),
+  ];
+  const blocks = entries.map(([schema, doc]) => {
+    const name = RENAMED[schema] ?? (schema.startsWith('Raw') ? schema : `Raw${schema}`);
+    const about = schemas.get(schema);
+    const text = isJson(about) && typeof about.description === 'string' ? about.description : '';
+    const tail = text === '' ? '.' : `: ${docText(text.replace(/\s+/g, ' ').trim())}`;
+    return `/** ${doc}${tail} */\nexport interface ${name} extends SpecSchema<'${schema}'> {}`;
+  });
+  const contents = `${header}\nimport type { SpecSchema } from '../core/operation.js';\n\n${blocks.join('\n')}\n`;
+  return [{ path: 'packages/sdk/src/generated/raw-documents.ts', contents }];
+}
