@@ -77,15 +77,16 @@ export function enumSource(row: QueryRow): string {
     : `[${values.lists.map((list) => `...${list}`).join(', ')}]`;
 }
 
+/** The generated `*_VALUES` lists some rows draw on, sorted, for an import line. */
+export function valueLists(rows: readonly QueryRow[]): string[] {
+  const lists = rows.flatMap((row) =>
+    row.values && !Array.isArray(row.values) ? row.values.lists : [],
+  );
+  return [...new Set(lists)].sort();
+}
+
 /** The `*_VALUES` lists used by some surfaces' enumerations, for an import line. */
 export function enumLists(surfaces: readonly OperationSurface[]): string[] {
-  const lists = new Set<string>();
-  for (const surface of surfaces) {
-    for (const { row } of surface.parameters) {
-      if (row.type === 'enum' && row.values && !Array.isArray(row.values)) {
-        for (const list of row.values.lists) lists.add(list);
-      }
-    }
-  }
-  return [...lists].sort();
+  const rows = surfaces.flatMap((surface) => surface.parameters.map(({ row }) => row));
+  return valueLists(rows.filter((row) => row.type === 'enum'));
 }
