@@ -14,11 +14,9 @@
 import { camelCase } from '../packages/sdk/src/jsonapi/case.js';
 import { planFor, relationshipNames } from '../packages/sdk/src/jsonapi/plan.js';
 import { MAPPED } from '../packages/sdk/src/mapped/shapes.js';
-import type { GeneratedFile } from './generate-container-view.js';
+import { type GeneratedFile, isJson, type Json, schemasOf } from './generate/spec.js';
 import { listName } from './generate-operations.js';
 import { docText } from './parameters/surface.js';
-
-type Json = Record<string, unknown>;
 
 /** What a hand-written model declares itself (by wire name), besides what its shape builds. */
 interface ModelRow {
@@ -72,9 +70,6 @@ interface Member {
   type: string;
   zod: string;
 }
-
-const isJson = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function refName(value: unknown): string | undefined {
   return isJson(value) && typeof value.$ref === 'string' ? value.$ref.split('/').pop() : undefined;
@@ -197,8 +192,7 @@ ${members.map((m) => `  ${m.name}: ${m.zod},`).join('\n')}
 
 /** `generated/mapped-members.ts` (interfaces) and `generated/mapped-shapes.ts` (zod shapes). */
 export function mappedMemberFiles(document: Json, header: string): GeneratedFile[] {
-  const components = isJson(document.components) ? document.components : {};
-  const schemas = isJson(components.schemas) ? components.schemas : {};
+  const schemas = schemasOf(document);
   const models = Object.entries(MODELS).map(
     ([name, row]) => [name, membersOf(name, row, schemas)] as const,
   );
