@@ -16,7 +16,7 @@ import { planFor, relationshipNames } from '../packages/sdk/src/jsonapi/plan.js'
 import { MAPPED } from '../packages/sdk/src/mapped/shapes.js';
 import { type GeneratedFile, isJson, type Json, schemasOf } from './generate/spec.js';
 import { listName } from './generate-operations.js';
-import { docText } from './parameters/surface.js';
+import { docLine } from './parameters/surface.js';
 
 /** What a hand-written model declares itself (by wire name), besides what its shape builds. */
 interface ModelRow {
@@ -162,19 +162,20 @@ function membersOf(schemaName: string, row: ModelRow, schemas: Json): Member[] {
 }
 
 /** A member's doc comment: the first sentence of its description, without the spec's provenance notes. */
-function doc(description: string): string {
-  const text = description
+
+/** The first sentence of a description, without the spec's provenance notes. */
+function firstSentence(description: string): string {
+  return description
     .replace(/\s+/g, ' ')
     .replace(/ \(sent by the service[^)]*\)/, '')
     .replace(/^(.*?\.) .*$/, '$1')
     .trim();
-  return text === '' ? '' : `  /** ${docText(text)} */\n`;
 }
 
 function renderInterface(schemaName: string, members: Member[]): string {
   const lines = members.map(({ name, doc: text, type, zod }) => {
     const optional = zod === 'relationIds()' ? `${type}` : `${type} | null`;
-    return `${doc(text)}  ${name}?: ${optional};`;
+    return `${docLine(firstSentence(text), '  ')}  ${name}?: ${optional};`;
   });
   return `/** Attributes and relationship ids of \`${schemaName}\`, camelCased, as its mapped model keeps them. */
 export interface ${schemaName}SentMembers {
