@@ -161,8 +161,6 @@ function membersOf(schemaName: string, row: ModelRow, schemas: Json): Member[] {
   return members;
 }
 
-/** A member's doc comment: the first sentence of its description, without the spec's provenance notes. */
-
 /** The first sentence of a description, without the spec's provenance notes. */
 function firstSentence(description: string): string {
   return description

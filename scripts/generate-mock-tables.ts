@@ -19,14 +19,6 @@ import {
 /** The methods the mock serves, in its table's order. */
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 
-/** The query parameters of a path item's or operation's parameter list, `$ref`s followed. */
-function queryParameters(document: Json, list: unknown): Json[] {
-  if (!Array.isArray(list)) return [];
-  return list
-    .map((parameter) => follow(document, parameter)?.schema)
-    .filter((parameter): parameter is Json => parameter?.in === 'query');
-}
-
 /** The values an `include` parameter accepts (its items' enum). */
 function includeValues(document: Json, parameter: Json, where: string): string[] {
   const items = follow(document, follow(document, parameter.schema)?.schema.items);
@@ -51,13 +43,10 @@ function row(document: Json, operationId: string, parameters: Json[], where: str
 }
 
 function renderQueryParameters(document: Json, header: string): string {
-  const rows = operationsOf(document, METHODS).flatMap(({ item, operation, where }) => {
+  const rows = operationsOf(document, METHODS).flatMap(({ operation, parameters, where }) => {
     if (typeof operation.operationId !== 'string') return [];
-    const parameters = [
-      ...queryParameters(document, item.parameters),
-      ...queryParameters(document, operation.parameters),
-    ];
-    return [row(document, operation.operationId, parameters, where)];
+    const query = parameters.filter((parameter) => parameter.in === 'query');
+    return [row(document, operation.operationId, query, where)];
   });
   return `${header}
 /**

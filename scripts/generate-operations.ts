@@ -133,19 +133,6 @@ function queryInfo(document: Json, parameter: Json): QueryInfo {
   };
 }
 
-/** The parameters of a path item and its operation, `$ref`s followed, the operation's winning. */
-function parametersOf(document: Json, item: Json, operation: Json): Json[] {
-  const byKey = new Map<string, Json>();
-  for (const list of [item.parameters, operation.parameters]) {
-    if (!Array.isArray(list)) continue;
-    for (const entry of list) {
-      const parameter = follow(document, entry)?.schema;
-      if (parameter) byKey.set(`${String(parameter.in)}:${String(parameter.name)}`, parameter);
-    }
-  }
-  return [...byKey.values()];
-}
-
 /** `The container's identifier (not its ISO 6346 number).` -> `the container's identifier (not its ISO 6346 number)`. */
 function phrase(description: unknown, name: string): string {
   const text = oneLine(description).replace(/\.$/, '');
@@ -155,7 +142,7 @@ function phrase(description: unknown, name: string): string {
 
 /** Every operation of the spec with its bucket and parameter facts, in spec order. */
 export function readOperations(document: Json, bucketNames: Set<string>): OperationRow[] {
-  return operationsOf(document).map(({ path, method, item, operation, where }) => {
+  return operationsOf(document).map(({ path, method, operation, parameters, where }) => {
     const { operationId } = operation;
     const bucket = operation['x-rate-limit-bucket'];
     const call = operation['x-sdk-call'];
@@ -172,7 +159,6 @@ export function readOperations(document: Json, bucketNames: Set<string>): Operat
         `${where} must name one of x-rate-limit-buckets in x-rate-limit-bucket (got ${String(bucket)}).`,
       );
     }
-    const parameters = parametersOf(document, item, operation);
     const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
     const pathParameters = inPath.map((name): [string, string] => {
       const parameter = parameters.find((p) => p.in === 'path' && p.name === name);

@@ -62,13 +62,27 @@ export function follow(
 /** The HTTP methods an OpenAPI path item can hold, in the operation table's order. */
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-/** One operation of the spec with its path item; `where` names it in messages (`GET /shipments`). */
+/** One operation of the spec; `where` names it in messages (`GET /shipments`). */
 export interface SpecOperation {
   path: string;
   method: string;
-  item: Json;
   operation: Json;
+  /** Its path item's parameters and its own, `$ref`s followed, the operation's winning. */
+  parameters: Json[];
   where: string;
+}
+
+/** The parameters of a path item and its operation, `$ref`s followed, the operation's winning. */
+export function parametersOf(document: Json, item: Json, operation: Json): Json[] {
+  const byKey = new Map<string, Json>();
+  for (const list of [item.parameters, operation.parameters]) {
+    if (!Array.isArray(list)) continue;
+    for (const entry of list) {
+      const parameter = follow(document, entry)?.schema;
+      if (parameter) byKey.set(`${String(parameter.in)}:${String(parameter.name)}`, parameter);
+    }
+  }
+  return [...byKey.values()];
 }
 
 /** Every operation of the spec: per path in spec order, per method in `methods` order. */
@@ -85,7 +99,10 @@ export function operationsOf(
       : methods.flatMap((method) => {
           const operation = item[method];
           const where = `${method.toUpperCase()} ${path}`;
-          return isJson(operation) ? [{ path, method, item, operation, where }] : [];
+          if (!isJson(operation)) return [];
+          return [
+            { path, method, operation, parameters: parametersOf(document, item, operation), where },
+          ];
         }),
   );
 }
