@@ -13,6 +13,7 @@ import {
   isJson,
   type Json,
   oneLine,
+  operationsOf,
   schemasOf,
 } from './generate/spec.js';
 import { docText } from './parameters/surface.js';
@@ -32,20 +33,15 @@ const RENAMED: Record<string, string> = {
 /** Per answered schema, the operations (`GET /path`) that answer with it, in spec order. */
 function answeredSchemas(document: Json): Map<string, string[]> {
   const answered = new Map<string, string[]>();
-  for (const [path, item] of entriesOf(document.paths)) {
-    for (const [method, op] of entriesOf(item)) {
-      const responses = isJson(op) ? entriesOf(op.responses) : [];
-      for (const [, response] of responses.filter(([code]) => code.startsWith('2'))) {
-        const content = isJson(response) ? entriesOf(response.content) : [];
-        for (const [, media] of content) {
-          const ref = isJson(media) && isJson(media.schema) ? media.schema.$ref : undefined;
-          if (typeof ref !== 'string') continue;
-          const schema = ref.split('/').pop() ?? ref;
-          answered.set(schema, [
-            ...(answered.get(schema) ?? []),
-            `${method.toUpperCase()} ${path}`,
-          ]);
-        }
+  for (const { operation, where } of operationsOf(document)) {
+    const responses = entriesOf(operation.responses).filter(([code]) => code.startsWith('2'));
+    for (const [, response] of responses) {
+      const content = isJson(response) ? entriesOf(response.content) : [];
+      for (const [, media] of content) {
+        const ref = isJson(media) && isJson(media.schema) ? media.schema.$ref : undefined;
+        if (typeof ref !== 'string') continue;
+        const schema = ref.split('/').pop() ?? ref;
+        answered.set(schema, [...(answered.get(schema) ?? []), where]);
       }
     }
   }
