@@ -14,7 +14,14 @@
 import { camelCase } from '../packages/sdk/src/jsonapi/case.js';
 import { planFor, relationshipNames } from '../packages/sdk/src/jsonapi/plan.js';
 import { MAPPED } from '../packages/sdk/src/mapped/shapes.js';
-import { type GeneratedFile, isJson, type Json, schemasOf } from './generate/spec.js';
+import {
+  type GeneratedFile,
+  isJson,
+  type Json,
+  oneLine,
+  SpecConventionError,
+  schemasOf,
+} from './generate/spec.js';
 import { listName } from './generate-operations.js';
 import { docLine } from './parameters/surface.js';
 
@@ -57,11 +64,6 @@ const MODELS: Record<string, ModelRow> = {
   CustomFieldOption: {},
   CustomField: {},
 };
-
-/** Thrown when an attribute's schema has no plain mapped type, or the table names a stale attribute. */
-class MappedMemberError extends Error {
-  override readonly name = 'MappedMemberError';
-}
 
 /** One generated member: its name, doc, TypeScript type (without `| null`) and zod schema. */
 interface Member {
@@ -129,7 +131,7 @@ function membersOf(schemaName: string, row: ModelRow, schemas: Json): Member[] {
   const skipped = [...(row.refined ?? []), ...(row.untyped ?? [])];
   const stale = skipped.filter((name) => !(name in attributes || name in relationships));
   if (stale.length > 0) {
-    throw new MappedMemberError(`${schemaName} has no ${stale.join(', ')}: update MODELS.`);
+    throw new SpecConventionError(`${schemaName} has no ${stale.join(', ')}: update MODELS.`);
   }
   const members: Member[] = [];
   for (const [wire, value] of Object.entries(attributes)) {
@@ -137,12 +139,12 @@ function membersOf(schemaName: string, row: ModelRow, schemas: Json): Member[] {
     const camel = camelCase(wire);
     const found = typeOf(value, schemas);
     if (found === undefined) {
-      throw new MappedMemberError(
+      throw new SpecConventionError(
         `${schemaName}.${wire} has no plain mapped type: type it in the hand-written model and list it as refined.`,
       );
     }
     const name = camel in head ? `${camel}Attribute` : camel;
-    const doc = typeof value.description === 'string' ? value.description : '';
+    const doc = oneLine(value.description);
     members.push({ name, doc, type: found[0], zod: found[1] });
   }
   const plan = planFor(String(type), MAPPED.shapes);
@@ -151,7 +153,7 @@ function membersOf(schemaName: string, row: ModelRow, schemas: Json): Member[] {
     const names = relationshipNames(plan, wire);
     const data = properties(value, schemas).data;
     const many = isJson(data) && types(data).includes('array');
-    const doc = typeof value.description === 'string' ? value.description : '';
+    const doc = oneLine(value.description);
     members.push(
       many
         ? { name: names.idsMember, doc, type: 'string[]', zod: 'relationIds()' }
@@ -161,10 +163,9 @@ function membersOf(schemaName: string, row: ModelRow, schemas: Json): Member[] {
   return members;
 }
 
-/** The first sentence of a description, without the spec's provenance notes. */
+/** The first sentence of a one-line description, without the spec's provenance notes. */
 function firstSentence(description: string): string {
   return description
-    .replace(/\s+/g, ' ')
     .replace(/ \(sent by the service[^)]*\)/, '')
     .replace(/^(.*?\.) .*$/, '$1')
     .trim();
