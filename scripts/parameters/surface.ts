@@ -83,9 +83,10 @@ export function byPathKey(parameters: readonly SurfaceParameter[], depth: number
   return { leaves, groups };
 }
 
-/** The import line of the SDK's `*_VALUES` lists that surfaces draw on; `''` when none. */
+/** The import line of the SDK's `*_VALUES` lists that surfaces' enumerations draw on; `''` when none. */
 export function specImport(surfaces: readonly OperationSurface[]): string {
-  const lists = enumLists(surfaces);
+  const rows = surfaces.flatMap((surface) => surface.parameters.map(({ row }) => row));
+  const lists = valueLists(rows.filter((row) => row.type === 'enum'));
   return lists.length > 0 ? `import { ${lists.join(', ')} } from '@shiptrack/sdk/spec';\n` : '';
 }
 
@@ -111,10 +112,4 @@ export function valueLists(rows: readonly QueryRow[]): string[] {
     row.values && !Array.isArray(row.values) ? row.values.lists : [],
   );
   return [...new Set(lists)].sort();
-}
-
-/** The `*_VALUES` lists used by some surfaces' enumerations, for an import line. */
-export function enumLists(surfaces: readonly OperationSurface[]): string[] {
-  const rows = surfaces.flatMap((surface) => surface.parameters.map(({ row }) => row));
-  return valueLists(rows.filter((row) => row.type === 'enum'));
 }
