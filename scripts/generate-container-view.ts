@@ -11,15 +11,10 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { build, transform } from 'esbuild';
+import type { GeneratedFile } from './generate/spec.js';
 
 const VIEW_DIR = 'packages/mcp/src/app/view';
 const OUTPUT = 'packages/mcp/src/app/generated/container-view-html.ts';
-
-/** One generated file (the shape `scripts/generate.ts` writes or checks). */
-export interface GeneratedFile {
-  path: string;
-  contents: string;
-}
 
 /** Thrown when the built script could end the inline `<script>` element early. */
 class InlineScriptError extends Error {

@@ -14,11 +14,16 @@
 import { camelCase } from '../packages/sdk/src/jsonapi/case.js';
 import { planFor, relationshipNames } from '../packages/sdk/src/jsonapi/plan.js';
 import { MAPPED } from '../packages/sdk/src/mapped/shapes.js';
-import type { GeneratedFile } from './generate-container-view.js';
+import {
+  type GeneratedFile,
+  isJson,
+  type Json,
+  oneLine,
+  SpecConventionError,
+  schemasOf,
+} from './generate/spec.js';
 import { listName } from './generate-operations.js';
-import { docText } from './parameters/surface.js';
-
-type Json = Record<string, unknown>;
+import { docLine } from './parameters/surface.js';
 
 /** What a hand-written model declares itself (by wire name), besides what its shape builds. */
 interface ModelRow {
@@ -60,11 +65,6 @@ const MODELS: Record<string, ModelRow> = {
   CustomField: {},
 };
 
-/** Thrown when an attribute's schema has no plain mapped type, or the table names a stale attribute. */
-class MappedMemberError extends Error {
-  override readonly name = 'MappedMemberError';
-}
-
 /** One generated member: its name, doc, TypeScript type (without `| null`) and zod schema. */
 interface Member {
   name: string;
@@ -72,9 +72,6 @@ interface Member {
   type: string;
   zod: string;
 }
-
-const isJson = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function refName(value: unknown): string | undefined {
   return isJson(value) && typeof value.$ref === 'string' ? value.$ref.split('/').pop() : undefined;
@@ -134,7 +131,7 @@ function membersOf(schemaName: string, row: ModelRow, schemas: Json): Member[] {
   const skipped = [...(row.refined ?? []), ...(row.untyped ?? [])];
   const stale = skipped.filter((name) => !(name in attributes || name in relationships));
   if (stale.length > 0) {
-    throw new MappedMemberError(`${schemaName} has no ${stale.join(', ')}: update MODELS.`);
+    throw new SpecConventionError(`${schemaName} has no ${stale.join(', ')}: update MODELS.`);
   }
   const members: Member[] = [];
   for (const [wire, value] of Object.entries(attributes)) {
@@ -142,12 +139,12 @@ function membersOf(schemaName: string, row: ModelRow, schemas: Json): Member[] {
     const camel = camelCase(wire);
     const found = typeOf(value, schemas);
     if (found === undefined) {
-      throw new MappedMemberError(
+      throw new SpecConventionError(
         `${schemaName}.${wire} has no plain mapped type: type it in the hand-written model and list it as refined.`,
       );
     }
     const name = camel in head ? `${camel}Attribute` : camel;
-    const doc = typeof value.description === 'string' ? value.description : '';
+    const doc = oneLine(value.description);
     members.push({ name, doc, type: found[0], zod: found[1] });
   }
   const plan = planFor(String(type), MAPPED.shapes);
@@ -156,7 +153,7 @@ function membersOf(schemaName: string, row: ModelRow, schemas: Json): Member[] {
     const names = relationshipNames(plan, wire);
     const data = properties(value, schemas).data;
     const many = isJson(data) && types(data).includes('array');
-    const doc = typeof value.description === 'string' ? value.description : '';
+    const doc = oneLine(value.description);
     members.push(
       many
         ? { name: names.idsMember, doc, type: 'string[]', zod: 'relationIds()' }
@@ -166,20 +163,18 @@ function membersOf(schemaName: string, row: ModelRow, schemas: Json): Member[] {
   return members;
 }
 
-/** A member's doc comment: the first sentence of its description, without the spec's provenance notes. */
-function doc(description: string): string {
-  const text = description
-    .replace(/\s+/g, ' ')
+/** The first sentence of a one-line description, without the spec's provenance notes. */
+function firstSentence(description: string): string {
+  return description
     .replace(/ \(sent by the service[^)]*\)/, '')
     .replace(/^(.*?\.) .*$/, '$1')
     .trim();
-  return text === '' ? '' : `  /** ${docText(text)} */\n`;
 }
 
 function renderInterface(schemaName: string, members: Member[]): string {
   const lines = members.map(({ name, doc: text, type, zod }) => {
     const optional = zod === 'relationIds()' ? `${type}` : `${type} | null`;
-    return `${doc(text)}  ${name}?: ${optional};`;
+    return `${docLine(firstSentence(text), '  ')}  ${name}?: ${optional};`;
   });
   return `/** Attributes and relationship ids of \`${schemaName}\`, camelCased, as its mapped model keeps them. */
 export interface ${schemaName}SentMembers {
@@ -197,8 +192,7 @@ ${members.map((m) => `  ${m.name}: ${m.zod},`).join('\n')}
 
 /** `generated/mapped-members.ts` (interfaces) and `generated/mapped-shapes.ts` (zod shapes). */
 export function mappedMemberFiles(document: Json, header: string): GeneratedFile[] {
-  const components = isJson(document.components) ? document.components : {};
-  const schemas = isJson(components.schemas) ? components.schemas : {};
+  const schemas = schemasOf(document);
   const models = Object.entries(MODELS).map(
     ([name, row]) => [name, membersOf(name, row, schemas)] as const,
   );

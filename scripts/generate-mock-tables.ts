@@ -8,51 +8,25 @@
  *   documents.
  */
 
-/** One generated file: where it goes and what it must contain. */
-export interface GeneratedFile {
-  path: string;
-  contents: string;
-}
+import {
+  follow,
+  type GeneratedFile,
+  type Json,
+  operationsOf,
+  SpecConventionError,
+} from './generate/spec.js';
 
-type Json = Record<string, unknown>;
-
-function isJson(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Thrown when the spec breaks a convention the mock's tables rely on. */
-class MockTableError extends Error {
-  override readonly name = 'MockTableError';
-}
-
-const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
-
-/** Follows a local `$ref` (`#/components/parameters/X`) of the spec. */
-function resolve(document: Json, value: unknown): Json | undefined {
-  if (!isJson(value)) return undefined;
-  const ref = value.$ref;
-  if (typeof ref !== 'string') return value;
-  let target: unknown = document;
-  for (const segment of ref.replace(/^#\//, '').split('/')) {
-    target = isJson(target) ? target[segment] : undefined;
-  }
-  if (!isJson(target)) throw new MockTableError(`${ref} does not resolve in spec/openapi.yaml.`);
-  return target;
-}
-
-function queryParameters(document: Json, list: unknown): Json[] {
-  if (!Array.isArray(list)) return [];
-  return list
-    .map((parameter) => resolve(document, parameter))
-    .filter((parameter): parameter is Json => parameter?.in === 'query');
-}
+/** The methods the mock serves, in its table's order. */
+const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 
 /** The values an `include` parameter accepts (its items' enum). */
 function includeValues(document: Json, parameter: Json, where: string): string[] {
-  const items = resolve(document, resolve(document, parameter.schema)?.items);
-  const values = items?.enum;
+  const items = follow(document, follow(document, parameter.schema)?.schema.items);
+  const values = items?.schema.enum;
   if (!Array.isArray(values) || !values.every((value) => typeof value === 'string')) {
-    throw new MockTableError(`${where}: include needs an array schema whose items are an enum.`);
+    throw new SpecConventionError(
+      `${where}: include needs an array schema whose items are an enum.`,
+    );
   }
   return values;
 }
@@ -69,22 +43,11 @@ function row(document: Json, operationId: string, parameters: Json[], where: str
 }
 
 function renderQueryParameters(document: Json, header: string): string {
-  const rows: string[] = [];
-  const paths = isJson(document.paths) ? document.paths : {};
-  for (const [path, item] of Object.entries(paths)) {
-    if (!isJson(item)) continue;
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (!isJson(operation) || typeof operation.operationId !== 'string') continue;
-      const parameters = [
-        ...queryParameters(document, item.parameters),
-        ...queryParameters(document, operation.parameters),
-      ];
-      rows.push(
-        row(document, operation.operationId, parameters, `${method.toUpperCase()} ${path}`),
-      );
-    }
-  }
+  const rows = operationsOf(document, METHODS).flatMap(({ operation, parameters, where }) => {
+    if (typeof operation.operationId !== 'string') return [];
+    const query = parameters.filter((parameter) => parameter.in === 'query');
+    return [row(document, operation.operationId, query, where)];
+  });
   return `${header}
 /**
  * The query parameters of every REST operation: their names in spec order

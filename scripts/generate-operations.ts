@@ -9,18 +9,8 @@
  * call against this table before anything is sent.
  */
 
-type Json = Record<string, unknown>;
-
-function isJson(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Thrown when the spec breaks a convention the operation table relies on. */
-export class OperationTableError extends Error {
-  override readonly name = 'OperationTableError';
-}
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+import { follow, type Json, oneLine, operationsOf, SpecConventionError } from './generate/spec.js';
+import { constant, enumSource, valueLists } from './parameters/surface.js';
 
 /** One query parameter as the table holds it (rendered as an object literal). */
 export interface QueryRow {
@@ -57,22 +47,7 @@ export interface OperationRow {
 
 /** The `*_VALUES` list name of a named enum schema (`ContainerStatus` -> `CONTAINER_STATUS_VALUES`). */
 export function listName(schemaName: string): string {
-  return `${schemaName.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}_VALUES`;
-}
-
-/** Follows a local `$ref`; returns the target and, for a component schema, its name. */
-function follow(document: Json, value: unknown): { schema: Json; name?: string } | undefined {
-  if (!isJson(value)) return undefined;
-  const ref = value.$ref;
-  if (typeof ref !== 'string') return { schema: value };
-  let target: unknown = document;
-  for (const segment of ref.replace(/^#\//, '').split('/')) {
-    target = isJson(target) ? target[segment] : undefined;
-  }
-  if (!isJson(target))
-    throw new OperationTableError(`${ref} does not resolve in spec/openapi.yaml.`);
-  const name = ref.startsWith('#/components/schemas/') ? ref.split('/').pop() : undefined;
-  return { schema: target, name };
+  return `${constant(schemaName)}_VALUES`;
 }
 
 /** The values of an enum schema: a reference to its generated list when it is named, else inline. */
@@ -89,7 +64,7 @@ function union(parts: NonNullable<QueryRow['values']>[]): QueryRow['values'] {
   const lists = parts.flatMap((part) => (Array.isArray(part) ? [] : part.lists));
   const inline = parts.flatMap((part) => (Array.isArray(part) ? part : []));
   if (inline.length > 0 && lists.length > 0) {
-    throw new OperationTableError('An enumeration mixes named and inline enums; name them all.');
+    throw new SpecConventionError('An enumeration mixes named and inline enums; name them all.');
   }
   return inline.length > 0 ? inline : { lists };
 }
@@ -130,7 +105,7 @@ function queryRow(document: Json, parameter: Json, where: string): QueryRow {
     const items = follow(document, schema.items);
     const values = items && enumValues(items);
     if (values === undefined) {
-      throw new OperationTableError(
+      throw new SpecConventionError(
         `${where}: include needs an array schema whose items are an enum.`,
       );
     }
@@ -150,104 +125,62 @@ function queryRow(document: Json, parameter: Json, where: string): QueryRow {
 }
 
 function queryInfo(document: Json, parameter: Json): QueryInfo {
-  const description =
-    typeof parameter.description === 'string'
-      ? parameter.description.replace(/\s+/g, ' ').trim()
-      : '';
   const found = follow(document, parameter.schema);
   return {
-    description,
+    description: oneLine(parameter.description),
     ...(found?.name === undefined ? {} : { schema: found.name }),
     ...(found?.schema.type === 'array' ? { list: true as const } : {}),
   };
 }
 
-/** The parameters of a path item and its operation, `$ref`s followed, the operation's winning. */
-function parametersOf(document: Json, item: Json, operation: Json): Json[] {
-  const byKey = new Map<string, Json>();
-  for (const list of [item.parameters, operation.parameters]) {
-    if (!Array.isArray(list)) continue;
-    for (const entry of list) {
-      const parameter = follow(document, entry)?.schema;
-      if (parameter) byKey.set(`${String(parameter.in)}:${String(parameter.name)}`, parameter);
-    }
-  }
-  return [...byKey.values()];
-}
-
 /** `The container's identifier (not its ISO 6346 number).` -> `the container's identifier (not its ISO 6346 number)`. */
 function phrase(description: unknown, name: string): string {
-  if (typeof description !== 'string' || description.trim() === '') return `the \`${name}\``;
-  const text = description.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
+  const text = oneLine(description).replace(/\.$/, '');
+  if (text === '') return `the \`${name}\``;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** Every operation of the spec with its bucket and parameter facts, in spec order. */
 export function readOperations(document: Json, bucketNames: Set<string>): OperationRow[] {
-  const rows: OperationRow[] = [];
-  const paths = document.paths;
-  if (!isJson(paths))
-    throw new OperationTableError('#.paths must be an object in spec/openapi.yaml.');
-  for (const [path, item] of Object.entries(paths)) {
-    if (!isJson(item)) continue;
-    for (const method of HTTP_METHODS) {
-      const operation = item[method];
-      if (!isJson(operation)) continue;
-      const where = `${method.toUpperCase()} ${path}`;
-      const { operationId } = operation;
-      const bucket = operation['x-rate-limit-bucket'];
-      const call = operation['x-sdk-call'];
-      if (typeof operationId !== 'string') {
-        throw new OperationTableError(`${where} has no operationId; add one in spec/openapi.yaml.`);
-      }
-      if (typeof call !== 'string' || !/^[a-z][\w().]*$/i.test(call)) {
-        throw new OperationTableError(
-          `${where} must name the SDK method that sends it in x-sdk-call (such as containers.list).`,
-        );
-      }
-      if (typeof bucket !== 'string' || !bucketNames.has(bucket)) {
-        throw new OperationTableError(
-          `${where} must name one of x-rate-limit-buckets in x-rate-limit-bucket (got ${String(bucket)}).`,
-        );
-      }
-      const parameters = parametersOf(document, item, operation);
-      const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
-      const pathParameters = inPath.map((name): [string, string] => {
-        const parameter = parameters.find((p) => p.in === 'path' && p.name === name);
-        if (!parameter)
-          throw new OperationTableError(`${where} does not describe path parameter {${name}}.`);
-        return [name, phrase(parameter.description, name)];
-      });
-      const query = parameters
-        .filter((parameter) => parameter.in === 'query')
-        .map((parameter): [string, QueryRow, QueryInfo] => [
-          String(parameter.name),
-          queryRow(document, parameter, `${where} ${String(parameter.name)}`),
-          queryInfo(document, parameter),
-        ]);
-      rows.push({
-        operationId,
-        call,
-        method: method.toUpperCase(),
-        path,
-        bucket,
-        pathParameters,
-        query,
-      });
+  return operationsOf(document).map(({ path, method, operation, parameters, where }) => {
+    const { operationId } = operation;
+    const bucket = operation['x-rate-limit-bucket'];
+    const call = operation['x-sdk-call'];
+    if (typeof operationId !== 'string') {
+      throw new SpecConventionError(`${where} has no operationId; add one in spec/openapi.yaml.`);
     }
-  }
-  return rows;
+    if (typeof call !== 'string' || !/^[a-z][\w().]*$/i.test(call)) {
+      throw new SpecConventionError(
+        `${where} must name the SDK method that sends it in x-sdk-call (such as containers.list).`,
+      );
+    }
+    if (typeof bucket !== 'string' || !bucketNames.has(bucket)) {
+      throw new SpecConventionError(
+        `${where} must name one of x-rate-limit-buckets in x-rate-limit-bucket (got ${String(bucket)}).`,
+      );
+    }
+    const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+    const pathParameters = inPath.map((name): [string, string] => {
+      const parameter = parameters.find((p) => p.in === 'path' && p.name === name);
+      if (!parameter)
+        throw new SpecConventionError(`${where} does not describe path parameter {${name}}.`);
+      return [name, phrase(parameter.description, name)];
+    });
+    const query = parameters
+      .filter((parameter) => parameter.in === 'query')
+      .map((parameter): [string, QueryRow, QueryInfo] => [
+        String(parameter.name),
+        queryRow(document, parameter, `${where} ${String(parameter.name)}`),
+        queryInfo(document, parameter),
+      ]);
+    return { operationId, call, method: method.toUpperCase(), path, bucket, pathParameters, query };
+  });
 }
 
 function renderQueryRow(row: QueryRow): string {
   const members = [`type: '${row.type}'`];
   if (row.required) members.push('required: true');
-  if (row.values !== undefined) {
-    const { values } = row;
-    members.push(
-      `values: ${Array.isArray(values) ? JSON.stringify(values) : values.lists.length === 1 ? values.lists[0] : `[${values.lists.map((list) => `...${list}`).join(', ')}]`}`,
-    );
-  }
+  if (row.values !== undefined) members.push(`values: ${enumSource(row)}`);
   if (row.open !== undefined) members.push(`open: ${row.open}`);
   if (row.minimum !== undefined) members.push(`minimum: ${row.minimum}`);
   if (row.maximum !== undefined) members.push(`maximum: ${row.maximum}`);
@@ -286,16 +219,8 @@ export function renderOperations(
   operations: OperationRow[],
   buckets: BucketRow[],
 ): string {
-  const lists = new Set<string>();
-  for (const op of operations) {
-    for (const [, row] of op.query) {
-      if (row.values !== undefined && !Array.isArray(row.values)) {
-        for (const list of row.values.lists) lists.add(list);
-      }
-    }
-  }
-  const imports =
-    lists.size > 0 ? `import { ${[...lists].sort().join(', ')} } from './enums.js';\n\n` : '';
+  const lists = valueLists(operations.flatMap((op) => op.query.map(([, row]) => row)));
+  const imports = lists.length > 0 ? `import { ${lists.join(', ')} } from './enums.js';\n\n` : '';
   const bucketLines = buckets.map(
     (b) => `  ${b.name}: { limit: ${b.limit}, windowMs: ${b.windowMs} },`,
   );

@@ -7,10 +7,16 @@
  * keep the public type names stable and short. A stale name in either
  * table fails to compile (`SpecSchema<'Gone'>`).
  */
-import type { GeneratedFile } from './generate-container-view.js';
+import {
+  entriesOf,
+  type GeneratedFile,
+  isJson,
+  type Json,
+  oneLine,
+  operationsOf,
+  schemasOf,
+} from './generate/spec.js';
 import { docText } from './parameters/surface.js';
-
-type Json = Record<string, unknown>;
 
 /** Resource schemas with a public raw type of their own (the documents are found from the operations). */
 const RESOURCES = `Container CustomField CustomFieldDefinition CustomFieldOption Document EmailSubmission
@@ -24,28 +30,18 @@ const RENAMED: Record<string, string> = {
   WebhookNotification: 'RawWebhookNotificationResource',
 };
 
-const isJson = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const entriesOf = (value: unknown): [string, unknown][] =>
-  isJson(value) ? Object.entries(value) : [];
-
 /** Per answered schema, the operations (`GET /path`) that answer with it, in spec order. */
 function answeredSchemas(document: Json): Map<string, string[]> {
   const answered = new Map<string, string[]>();
-  for (const [path, item] of entriesOf(document.paths)) {
-    for (const [method, op] of entriesOf(item)) {
-      const responses = isJson(op) ? entriesOf(op.responses) : [];
-      for (const [, response] of responses.filter(([code]) => code.startsWith('2'))) {
-        const content = isJson(response) ? entriesOf(response.content) : [];
-        for (const [, media] of content) {
-          const ref = isJson(media) && isJson(media.schema) ? media.schema.$ref : undefined;
-          if (typeof ref !== 'string') continue;
-          const schema = ref.split('/').pop() ?? ref;
-          answered.set(schema, [
-            ...(answered.get(schema) ?? []),
-            `${method.toUpperCase()} ${path}`,
-          ]);
-        }
+  for (const { operation, where } of operationsOf(document)) {
+    const responses = entriesOf(operation.responses).filter(([code]) => code.startsWith('2'));
+    for (const [, response] of responses) {
+      const content = isJson(response) ? entriesOf(response.content) : [];
+      for (const [, media] of content) {
+        const ref = isJson(media) && isJson(media.schema) ? media.schema.$ref : undefined;
+        if (typeof ref !== 'string') continue;
+        const schema = ref.split('/').pop() ?? ref;
+        answered.set(schema, [...(answered.get(schema) ?? []), where]);
       }
     }
   }
@@ -54,9 +50,7 @@ function answeredSchemas(document: Json): Map<string, string[]> {
 
 /** `generated/raw-documents.ts`: the named raw types, documents first (in spec order), then resources. */
 export function rawDocumentFiles(document: Json, header: string): GeneratedFile[] {
-  const schemas = new Map(
-    entriesOf(isJson(document.components) ? document.components.schemas : {}),
-  );
+  const schemas = schemasOf(document);
   const entries: [string, string][] = [
     ...[...answeredSchemas(document)].map(([schema, calls]): [string, string] => [
       schema,
@@ -69,9 +63,9 @@ export function rawDocumentFiles(document: Json, header: string): GeneratedFile[
   ];
   const blocks = entries.map(([schema, doc]) => {
     const name = RENAMED[schema] ?? (schema.startsWith('Raw') ? schema : `Raw${schema}`);
-    const about = schemas.get(schema);
-    const text = isJson(about) && typeof about.description === 'string' ? about.description : '';
-    const tail = text === '' ? '.' : `: ${docText(text.replace(/\s+/g, ' ').trim())}`;
+    const about = schemas[schema];
+    const text = oneLine(isJson(about) ? about.description : undefined);
+    const tail = text === '' ? '.' : `: ${docText(text)}`;
     return `/** ${doc}${tail} */\nexport interface ${name} extends SpecSchema<'${schema}'> {}`;
   });
   const contents = `${header}\nimport type { SpecSchema } from '../core/operation.js';\n\n${blocks.join('\n')}\n`;

@@ -8,12 +8,14 @@
  */
 import { CLI_OVERRIDES, type CliOverride, SCHEMA_PLACEHOLDERS } from './cli-overrides.js';
 import {
+  byPathKey,
+  calleesOf,
   constant,
-  enumLists,
   enumSource,
   flatName,
   type OperationSurface,
   type SurfaceParameter,
+  specImport,
 } from './surface.js';
 
 /** The option name of a parameter: its override, else its flat argument path. */
@@ -55,14 +57,8 @@ function spec(parameter: SurfaceParameter): string {
 
 /** The SDK argument object, nested as the SDK's argument paths are. */
 function argumentsObject(parameters: SurfaceParameter[], depth: number, indent: string): string {
-  const lines: string[] = [];
-  const groups = new Map<string, SurfaceParameter[]>();
-  for (const parameter of parameters) {
-    const key = parameter.path[depth] ?? '';
-    if (parameter.path.length === depth + 1)
-      lines.push(`${indent}${key}: o.${optionName(parameter)},`);
-    else groups.set(key, [...(groups.get(key) ?? []), parameter]);
-  }
+  const { leaves, groups } = byPathKey(parameters, depth);
+  const lines = leaves.map((p) => `${indent}${p.path[depth]}: o.${optionName(p)},`);
   for (const [key, group] of groups) {
     lines.push(
       `${indent}${key}: {\n${argumentsObject(group, depth + 1, `${indent}  `)}\n${indent}},`,
@@ -90,16 +86,10 @@ ${argumentsObject(surface.parameters, 0, '    ')}
 /** The text of the CLI's `generated/options.ts`. */
 export function renderCliOptions(header: string, all: readonly OperationSurface[]): string {
   const surfaces = all.filter((surface) => surface.parameters.length > 0);
-  const builders = new Set<string>();
-  for (const line of surfaces.flatMap((s) => s.parameters.map(spec))) {
-    builders.add(line.slice(0, line.indexOf('(')));
-  }
-  const lists = enumLists(surfaces);
-  const specImport =
-    lists.length > 0 ? `import { ${lists.join(', ')} } from '@shiptrack/sdk/spec';\n` : '';
+  const builders = calleesOf(surfaces.flatMap((s) => s.parameters.map(spec)));
   return `${header}
-${specImport}import type { OptionValues } from '../commands/operation.js';
-import { ${[...builders].sort().join(', ')} } from '../commands/option-specs.js';
+${specImport(surfaces)}import type { OptionValues } from '../commands/operation.js';
+import { ${builders} } from '../commands/option-specs.js';
 
 ${surfaces.map(renderSurface).join('\n\n')}
 `;

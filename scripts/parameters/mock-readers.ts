@@ -9,13 +9,14 @@
  */
 import type { QueryRow } from '../generate-operations.js';
 import {
-  docText,
-  enumLists,
+  calleesOf,
+  docLine,
   enumSource,
   flatName,
   type OperationSurface,
   pascal,
   type SurfaceParameter,
+  specImport,
 } from './surface.js';
 
 /** Parameters matched exactly as sent rather than case-insensitively (besides ids). */
@@ -67,8 +68,7 @@ function enumType(row: QueryRow): string {
 function renderSurface(surface: OperationSurface, parameters: SurfaceParameter[]): string {
   const name = pascal(surface.operationId);
   const fields = parameters.map((p) => {
-    const doc = p.info.description === '' ? '' : `  /** ${docText(p.info.description)} */\n`;
-    return `${doc}  ${flatName(p.path)}: ${reader(p).type} | undefined;`;
+    return `${docLine(p.info.description, '  ')}  ${flatName(p.path)}: ${reader(p).type} | undefined;`;
   });
   const reads = parameters.map((p) => `    ${flatName(p.path)}: ${reader(p).call},`);
   return `/** The query of \`${surface.operationId}\` as its route reads it (\`include\` and pages aside). */
@@ -93,16 +93,11 @@ export function renderMockQueries(header: string, all: readonly OperationSurface
     }))
     .filter(({ parameters }) => parameters.length > 0);
   const blocks = rows.map(({ surface, parameters }) => renderSurface(surface, parameters));
-  const readers = new Set(
-    rows.flatMap(({ parameters }) =>
-      parameters.map((p) => reader(p).call.slice(0, reader(p).call.indexOf('('))),
-    ),
+  const readers = calleesOf(
+    rows.flatMap(({ parameters }) => parameters.map((p) => reader(p).call)),
   );
-  const lists = enumLists(rows.map(({ surface }) => surface));
-  const specImport =
-    lists.length > 0 ? `import { ${lists.join(', ')} } from '@shiptrack/sdk/spec';\n` : '';
   return `${header}
-${specImport}import { ${[...readers].sort().join(', ')} } from '../http/query.js';
+${specImport(rows.map(({ surface }) => surface))}import { ${readers} } from '../http/query.js';
 
 ${blocks.join('\n\n')}
 `;

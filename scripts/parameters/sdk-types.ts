@@ -4,13 +4,16 @@
  * (`ListShipmentsParams<F>`, `ListShipmentsFilter`), each member typed and
  * described by the spec. The resources extend them under their public names.
  */
-import type { QueryRow } from '../generate-operations.js';
-import { docText, type OperationSurface, pascal, type SurfaceParameter } from './surface.js';
 
-/** Thrown when a parameter's shape has no SDK type yet. */
-class ParameterTypeError extends Error {
-  override readonly name = 'ParameterTypeError';
-}
+import { SpecConventionError } from '../generate/spec.js';
+import type { QueryRow } from '../generate-operations.js';
+import {
+  byPathKey,
+  docLine,
+  type OperationSurface,
+  pascal,
+  type SurfaceParameter,
+} from './surface.js';
 
 function memberType(surface: OperationSurface, parameter: SurfaceParameter): string {
   const { row, info } = parameter;
@@ -30,8 +33,7 @@ function memberType(surface: OperationSurface, parameter: SurfaceParameter): str
 }
 
 function member(name: string, description: string, type: string, indent: string): string {
-  const doc = description === '' ? '' : `${indent}/** ${docText(description)} */\n`;
-  return `${doc}${indent}${name}?: ${type};`;
+  return `${docLine(description, indent)}${indent}${name}?: ${type};`;
 }
 
 /** The members of the filter (or of the options object), nested groups as `TimeRange`. */
@@ -40,20 +42,14 @@ function members(
   parameters: SurfaceParameter[],
   depth: number,
 ): string[] {
-  const lines: string[] = [];
-  const groups = new Map<string, SurfaceParameter[]>();
-  for (const parameter of parameters) {
-    const name = parameter.path[depth] ?? '';
-    if (parameter.path.length === depth + 1) {
-      lines.push(member(name, parameter.info.description, memberType(surface, parameter), '  '));
-    } else {
-      groups.set(name, [...(groups.get(name) ?? []), parameter]);
-    }
-  }
+  const { leaves, groups } = byPathKey(parameters, depth);
+  const lines = leaves.map((p) =>
+    member(p.path[depth] ?? '', p.info.description, memberType(surface, p), '  '),
+  );
   for (const [name, group] of groups) {
     const ends = group.map((p) => p.path[depth + 1]).sort();
     if (ends.join() !== 'end,start' || group.some((p) => p.row.type !== 'date-time')) {
-      throw new ParameterTypeError(
+      throw new SpecConventionError(
         `${surface.operationId}: a nested filter is a date-time range of [start] and [end]; ${name} is not.`,
       );
     }

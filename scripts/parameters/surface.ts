@@ -66,6 +66,35 @@ export function docText(description: string): string {
   return description.replaceAll('*/', '* /');
 }
 
+/** A doc comment line for a description at `indent`, or nothing when it is empty. */
+export function docLine(description: string, indent: string): string {
+  return description === '' ? '' : `${indent}/** ${docText(description)} */\n`;
+}
+
+/** The parameters whose argument path ends at `depth`, and the others grouped by their key there. */
+export function byPathKey(parameters: readonly SurfaceParameter[], depth: number) {
+  const leaves: SurfaceParameter[] = [];
+  const groups = new Map<string, SurfaceParameter[]>();
+  for (const parameter of parameters) {
+    const key = parameter.path[depth] ?? '';
+    if (parameter.path.length === depth + 1) leaves.push(parameter);
+    else groups.set(key, [...(groups.get(key) ?? []), parameter]);
+  }
+  return { leaves, groups };
+}
+
+/** The import line of the SDK's `*_VALUES` lists that surfaces' enumerations draw on; `''` when none. */
+export function specImport(surfaces: readonly OperationSurface[]): string {
+  const rows = surfaces.flatMap((surface) => surface.parameters.map(({ row }) => row));
+  const lists = valueLists(rows.filter((row) => row.type === 'enum'));
+  return lists.length > 0 ? `import { ${lists.join(', ')} } from '@shiptrack/sdk/spec';\n` : '';
+}
+
+/** The functions some generated calls name (`oneOf(...)` -> `oneOf`), sorted and each once. */
+export function calleesOf(calls: readonly string[]): string {
+  return [...new Set(calls.map((call) => call.slice(0, call.indexOf('('))))].sort().join(', ');
+}
+
 /** The names of the generated `*_VALUES` lists an enumeration draws on, or its inline values. */
 export function enumSource(row: QueryRow): string {
   const { values } = row;
@@ -77,15 +106,10 @@ export function enumSource(row: QueryRow): string {
     : `[${values.lists.map((list) => `...${list}`).join(', ')}]`;
 }
 
-/** The `*_VALUES` lists used by some surfaces' enumerations, for an import line. */
-export function enumLists(surfaces: readonly OperationSurface[]): string[] {
-  const lists = new Set<string>();
-  for (const surface of surfaces) {
-    for (const { row } of surface.parameters) {
-      if (row.type === 'enum' && row.values && !Array.isArray(row.values)) {
-        for (const list of row.values.lists) lists.add(list);
-      }
-    }
-  }
-  return [...lists].sort();
+/** The generated `*_VALUES` lists some rows draw on, sorted, for an import line. */
+export function valueLists(rows: readonly QueryRow[]): string[] {
+  const lists = rows.flatMap((row) =>
+    row.values && !Array.isArray(row.values) ? row.values.lists : [],
+  );
+  return [...new Set(lists)].sort();
 }
