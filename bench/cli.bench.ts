@@ -6,18 +6,19 @@
  *   script that makes the same SDK call and writes the same JSON (bundled
  *   the same way, started with plain `node`): what the CLI adds to the SDK.
  * The mock runs on a free port with 100 containers and no rate limits.
- * Builds the package first when its bundle is missing.
+ * Builds the package and its workspace dependencies first, every run.
  *
  * Run: `pnpm bench cli`
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMockServer } from '@shiptrack/mock-server';
 import { containerCheckDigit, createClient } from '@shiptrack/sdk';
 import { build } from 'tsup';
+import { buildWithDependencies } from './fresh-build.js';
 import { writeReadmeSection } from './readme-section.js';
 import { recordSummary } from './summary.js';
 
@@ -31,11 +32,7 @@ const pkg = join(here, '..', 'packages', 'cli');
 const bin = join(pkg, 'bin', 'shiptrack.cjs');
 const bundle = join(pkg, 'dist', 'cli.cjs');
 
-if (!existsSync(bundle)) {
-  console.error('Building @shiptrack/cli (its bundle is missing)...');
-  const built = spawnSync('pnpm', ['--filter', '@shiptrack/cli', 'build'], { stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('pnpm --filter @shiptrack/cli build failed');
-}
+buildWithDependencies('@shiptrack/cli');
 
 /** The SDK call alone, bundled like the CLI: the reference of the list. */
 async function buildSdkList(dir: string): Promise<string> {

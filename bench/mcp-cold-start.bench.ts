@@ -4,27 +4,20 @@
  * line the same way (the floor: Node's own start) and to an MCP server with
  * nothing of ours (`mcp-bare-server.ts`, bundled and launched like the
  * command: what the MCP SDK's own start costs). The three alternate, so load
- * on the machine hits them alike. Builds the package first when its bundle
- * is missing.
+ * on the machine hits them alike. Builds the package and its workspace
+ * dependencies first, every run.
  *
  * Run: `pnpm bench mcp-cold-start`
  */
-import { spawn, spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'tsup';
 import { commandBundle } from '../packages/mcp/bin-bundle.js';
 import { launcher } from '../scripts/build/tsup-base.js';
+import { buildWithDependencies } from './fresh-build.js';
 import { recordSummary } from './summary.js';
 
 const RUNS = 30;
@@ -34,11 +27,7 @@ const pkg = join(here, '..', 'packages', 'mcp');
 const bin = join(pkg, 'bin', 'shiptrack-mcp.cjs');
 const bundle = join(pkg, 'dist', 'cli.cjs');
 
-if (!existsSync(bundle)) {
-  console.error('Building @shiptrack/mcp (its bundle is missing)...');
-  const build = spawnSync('pnpm', ['--filter', '@shiptrack/mcp', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('pnpm --filter @shiptrack/mcp build failed');
-}
+buildWithDependencies('@shiptrack/mcp');
 
 /** The bare server, bundled like the command, with its launcher and a copy of its bin. */
 async function buildBareServer(dir: string): Promise<string> {
