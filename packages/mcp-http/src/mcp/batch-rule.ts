@@ -6,15 +6,12 @@
  */
 import { INVALID_REQUEST, PROTOCOL_VERSION_META_KEY } from '@modelcontextprotocol/server';
 import { rpcErrorResponse } from '../http/responses.js';
+import { isRecord } from './json-record.js';
 
 /** The first protocol revision without JSON-RPC batching. */
 export const FIRST_REVISION_WITHOUT_BATCHES = '2025-06-18';
 
 const REVISION = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The revisions an array names: the `MCP-Protocol-Version` header, an

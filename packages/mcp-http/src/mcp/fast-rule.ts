@@ -13,6 +13,7 @@ import {
   isJsonContentType,
   PROTOCOL_VERSION_META_KEY,
 } from '@modelcontextprotocol/server';
+import { isRecord } from './json-record.js';
 
 /** The one 2025 revision served fast (its SSE answers open with a priming event). */
 export const FAST_LEGACY_REVISION = '2025-11-25';
@@ -41,10 +42,6 @@ const MODERN_META_KEYS: ReadonlySet<string> = new Set([
   CLIENT_INFO_META_KEY,
   CLIENT_CAPABILITIES_META_KEY,
 ]);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function onlyKeys(value: Record<string, unknown>, allowed: ReadonlySet<string>): boolean {
   for (const key in value) if (!allowed.has(key)) return false;

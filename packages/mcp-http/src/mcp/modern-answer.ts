@@ -5,10 +5,7 @@
  */
 import { SERVER_INFO_META_KEY } from '@modelcontextprotocol/server';
 import { SERVER_INFO } from '@shiptrack/mcp';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from './json-record.js';
 
 /**
  * `result` as the SDK sends it on 2026-07-28: `resultType: "complete"`

@@ -8,6 +8,7 @@
  * previous caller's otherwise).
  */
 import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY } from '@modelcontextprotocol/server';
+import { isRecord } from './json-record.js';
 
 /** Methods whose handlers keep nothing in the server between requests. */
 const REUSABLE_METHODS: ReadonlySet<string> = new Set([
@@ -21,10 +22,6 @@ const REUSABLE_METHODS: ReadonlySet<string> = new Set([
   'completion/complete',
   'ping',
 ]);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Whether the parsed body of a POST may be answered by a server that served earlier requests. */
 export function mayReuseServer(body: unknown, era: 'legacy' | 'modern'): boolean {

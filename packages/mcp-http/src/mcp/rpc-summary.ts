@@ -1,13 +1,10 @@
 /** What a JSON-RPC body asks for, for the log line. */
+import { isRecord } from './json-record.js';
 
 /** The method and target of a body (a batch lists its methods). */
 export interface RpcSummary {
   rpcMethod?: string;
   target?: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function targetOf(message: Record<string, unknown>): string | undefined {

@@ -6,6 +6,7 @@
  * list. The answer depends on nothing else: the tools are the same for
  * every account and caller.
  */
+import { isRecord } from './json-record.js';
 
 /** A kept `tools/list` result, as the full server answered it. */
 export interface KeptList {
@@ -16,10 +17,6 @@ export interface KeptList {
 
 /** How many (era, capabilities) answers are kept; others are answered by the full server. */
 const DEFAULT_MAX_KEPT = 32;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The JSON-RPC messages of an answer body: the JSON itself, or the data of each SSE event. */
 function messagesOf(text: string, contentType: string): unknown[] {
