@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { readConfirmTrackingRequests } from '@shiptrack/mcp';
+import { checkedRequestStateOptions, readConfirmTrackingRequests } from '@shiptrack/mcp';
 import type { StartMcpHttpServerOptions } from '../node/server.js';
 
 /** Help text of the CLI. */
@@ -140,11 +140,14 @@ function redisUrl(value: string | undefined): string | undefined {
   return value;
 }
 
-/** `SVC_MCP_REQUEST_STATE_KEY`, checked for length only (a secret: never echoed). */
+/** `SVC_MCP_REQUEST_STATE_KEY`, checked by the server's own rule at parse time (a secret: never echoed). */
 function requestStateKey(value: string | undefined): { requestStateKey?: string } {
   const key = value?.trim();
   if (key === undefined || key === '') return {};
-  if (Buffer.byteLength(key) < 32) {
+  try {
+    checkedRequestStateOptions({ key });
+  } catch {
+    // The check's own message names the option, not the variable; neither echoes the key.
     throw new UsageError(
       'SVC_MCP_REQUEST_STATE_KEY must be at least 32 bytes; make one with `openssl rand -hex 32`.',
     );
