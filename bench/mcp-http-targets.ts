@@ -39,7 +39,7 @@ async function mock(moreKeys: number): Promise<void> {
   const container = server.mock.engine.store.containers.values().next().value;
   if (container === undefined) throw new Error('The demo dataset has no container.');
   process.stdout.write(
-    `${JSON.stringify({ url: server.url, apiKey: API_KEY, containerId: container.id })}\n`,
+    `${JSON.stringify({ url: server.url, pid: process.pid, apiKey: API_KEY, containerId: container.id })}\n`,
   );
 }
 

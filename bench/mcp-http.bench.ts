@@ -34,6 +34,7 @@ import { createClient } from '../packages/sdk/src/index.js';
 import { startChild, withChildren } from './child-processes.js';
 import { memoryGrowth } from './mcp-http-memory.js';
 import { mcpHttpSection } from './mcp-http-section.js';
+import { withProcessCpu } from './process-cpu.js';
 import { writeReadmeSection } from './readme-section.js';
 import { recordSummary, type SummaryRow } from './summary.js';
 
@@ -124,10 +125,30 @@ async function recordRequests(
   return { call, list };
 }
 
-async function throughput(options: autocannon.Options): Promise<autocannon.Result> {
+/** A throughput run, with the CPU the host and the mock spent per request served (ms). */
+interface Load {
+  name: string;
+  result: autocannon.Result;
+  /** CPU per request of the MCP host and of the mock, `undefined` without `/proc`. */
+  hostCpuMs?: number;
+  mockCpuMs?: number;
+}
+
+async function throughput(
+  name: string,
+  options: autocannon.Options,
+  pids: { host?: number; mock: number },
+): Promise<Load> {
   const base = { ...options, connections: CONNECTIONS };
   await autocannon({ ...base, duration: WARMUP_S });
-  return autocannon({ ...base, duration: DURATION_S });
+  const watched = pids.host === undefined ? [pids.mock] : [pids.host, pids.mock];
+  const { result, cpuMs } = await withProcessCpu(watched, () =>
+    autocannon({ ...base, duration: DURATION_S }),
+  );
+  const perRequest = (ms: number | undefined) =>
+    ms === undefined || result.requests.total === 0 ? undefined : ms / result.requests.total;
+  const [hostCpu, mockCpu] = pids.host === undefined ? [undefined, cpuMs[0]] : cpuMs;
+  return { name, result, hostCpuMs: perRequest(hostCpu), mockCpuMs: perRequest(mockCpu) };
 }
 
 function percentile(samples: number[], p: number): number {
@@ -171,30 +192,34 @@ function met(ok: boolean): string {
 }
 
 async function main(): Promise<void> {
-  const mock = await target<{ url: string; apiKey: string; containerId: string }>([
+  const mock = await target<{ url: string; pid: number; apiKey: string; containerId: string }>([
     'mock',
     String(MEMORY_KEYS),
   ]);
-  const mcp = await target<{ url: string }>(['mcp', mock.url]);
+  const mcp = await target<{ url: string; pid: number }>(['mcp', mock.url]);
   const modern = await recordRequests(mcp.url, mock.apiKey, mock.containerId, true);
   const legacy = await recordRequests(mcp.url, mock.apiKey, mock.containerId, false);
   const restPath = `/containers/${mock.containerId}?include=shipment,pod_terminal`;
   const restHeaders = { authorization: `Token ${mock.apiKey}`, accept: 'application/vnd.api+json' };
 
   console.log('throughput...');
+  const both = { host: mcp.pid, mock: mock.pid };
   const loads = [
-    {
-      name: 'MCP tools/call get_container, 2026-07-28 (JSON answer)',
-      result: await throughput({ url: mcp.url, method: 'POST', ...modern.call }),
-    },
-    {
-      name: 'MCP tools/call get_container, 2025-11-25 stateless (SSE answer)',
-      result: await throughput({ url: mcp.url, method: 'POST', ...legacy.call }),
-    },
-    {
-      name: 'REST GET /containers/{id} straight to the mock (what the tool calls)',
-      result: await throughput({ url: `${mock.url}${restPath}`, headers: restHeaders }),
-    },
+    await throughput(
+      'MCP tools/call get_container, 2026-07-28 (JSON answer)',
+      { url: mcp.url, method: 'POST', ...modern.call },
+      both,
+    ),
+    await throughput(
+      'MCP tools/call get_container, 2025-11-25 stateless (SSE answer)',
+      { url: mcp.url, method: 'POST', ...legacy.call },
+      both,
+    ),
+    await throughput(
+      'REST GET /containers/{id} straight to the mock (what the tool calls)',
+      { url: `${mock.url}${restPath}`, headers: restHeaders },
+      { mock: mock.pid },
+    ),
   ];
 
   const sdk = createClient({
@@ -259,16 +284,22 @@ async function main(): Promise<void> {
   });
 
   const rps = (result: autocannon.Result) => result.requests.average;
-  const [modernLoad, legacyLoad] = loads.map(({ result }) => result);
-  if (!modernLoad || !legacyLoad) throw new Error('a throughput run is missing');
+  const fmt = (value: number) => Math.round(value).toLocaleString('en-US');
+  const [modernRun, legacyRun] = loads;
+  if (!modernRun || !legacyRun) throw new Error('a throughput run is missing');
+  const [modernLoad, legacyLoad] = [modernRun.result, legacyRun.result];
+  const cpu = (ms: number | undefined) => (ms === undefined ? 'n/a' : ms.toFixed(3));
   const loadTable = [
-    '| request | req/s | p50 (ms) | p99 (ms) | non-2xx |',
-    '|---|--:|--:|--:|--:|',
+    '| request | req/s | p50 (ms) | p99 (ms) | non-2xx | host CPU per request (ms) | mock CPU per request (ms) |',
+    '|---|--:|--:|--:|--:|--:|--:|',
     ...loads.map(
-      ({ name, result }) =>
-        `| ${name} | ${Math.round(rps(result)).toLocaleString('en-US')} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
+      ({ name, result, hostCpuMs, mockCpuMs }) =>
+        `| ${name} | ${Math.round(rps(result)).toLocaleString('en-US')} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${cpu(hostCpuMs)} | ${cpu(mockCpuMs)} |`,
     ),
   ].join('\n');
+  /** Calls a second one core of the host's kind serves, from the host's CPU per call. */
+  const perCore = (ms: number | undefined) =>
+    ms === undefined ? 'n/a' : `${fmt(1000 / ms)} calls/s`;
   const latencyTable = [
     '| one request at a time | p50 (ms) | p90 (ms) | p50 added over the SDK call (ms) |',
     '|---|--:|--:|--:|',
@@ -280,12 +311,13 @@ async function main(): Promise<void> {
   const modernAdded = percentile(samples.modern, 50) - sdkP50;
   const legacyAdded = percentile(samples.legacy, 50) - sdkP50;
   const rssRatio = memory.afterAll.rss / memory.afterFirst.rss;
-  const fmt = (value: number) => Math.round(value).toLocaleString('en-US');
   const targetTable = [
     '| figure | value | reference (same run) | target | |',
     '|---|--:|---|---|---|',
     `| tools/call get_container at ${CONNECTIONS} connections, 2026-07-28 | ${fmt(rps(modernLoad))} req/s, ${modernLoad.errors + modernLoad.non2xx} errors | REST call on the mock: ${fmt(rps(loads[2]?.result ?? modernLoad))} req/s | >= ${fmt(TARGETS.modernRps)} req/s, 0 errors | ${met(rps(modernLoad) >= TARGETS.modernRps && modernLoad.errors + modernLoad.non2xx === 0)} |`,
     `| the same, 2025-11-25 stateless | ${fmt(rps(legacyLoad))} req/s, ${legacyLoad.errors + legacyLoad.non2xx} errors | the same | >= ${fmt(TARGETS.legacyRps)} req/s, 0 errors | ${met(rps(legacyLoad) >= TARGETS.legacyRps && legacyLoad.errors + legacyLoad.non2xx === 0)} |`,
+    `| host CPU per tools/call at ${CONNECTIONS} connections, 2026-07-28: what one core of the host serves | ${cpu(modernRun.hostCpuMs)} ms: ${perCore(modernRun.hostCpuMs)} | the mock's CPU for the tool's two REST calls: ${cpu(modernRun.mockCpuMs)} ms | (reading: the 5,000 a second "on one core") | |`,
+    `| the same, 2025-11-25 stateless | ${cpu(legacyRun.hostCpuMs)} ms: ${perCore(legacyRun.hostCpuMs)} | ${cpu(legacyRun.mockCpuMs)} ms | (reading) | |`,
     `| one at a time, p50 added over the SDK call, 2026-07-28 | ${modernAdded.toFixed(2)} ms | SDK call p50 ${sdkP50.toFixed(2)} ms | <= ${TARGETS.addedMs} ms | ${met(modernAdded <= TARGETS.addedMs)} |`,
     `| the same, 2025-11-25 stateless | ${legacyAdded.toFixed(2)} ms | the same | <= ${TARGETS.addedMs} ms | ${met(legacyAdded <= TARGETS.addedMs)} |`,
     `| one at a time, p50 added over both REST calls of the tool, 2026-07-28 | ${(percentile(samples.modern, 50) - percentile(samples.toolCalls, 50)).toFixed(2)} ms | SDK get and custom fields in parallel, p50 ${percentile(samples.toolCalls, 50).toFixed(2)} ms | (reading) | |`,
@@ -329,6 +361,17 @@ async function main(): Promise<void> {
     against('the same, 2025-11-25 stateless', rps(legacyLoad), TARGETS.legacyRps, 'req/s', {
       atLeast: 1,
     }),
+    ...(modernRun.hostCpuMs === undefined || modernRun.mockCpuMs === undefined
+      ? []
+      : [
+          {
+            figure: `host CPU per tools/call get_container at ${CONNECTIONS} connections, 2026-07-28`,
+            value: modernRun.hostCpuMs,
+            reference: "the mock's CPU for the tool's two REST calls",
+            referenceValue: modernRun.mockCpuMs,
+            unit: 'ms',
+          },
+        ]),
     against(
       'p50 added over the SDK call, one at a time, 2026-07-28',
       modernAdded,
