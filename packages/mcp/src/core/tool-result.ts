@@ -43,13 +43,25 @@ export function containerLink(container: LinkedContainer): ResourceLink {
  * stays (the schema says so there).
  */
 export function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value).flatMap(([key, member]) =>
-      member === null ? [] : [[key, withoutNulls(member)]],
-    ),
-  );
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  // One pass over the members by name: no entry arrays per member (this runs on every answer).
+  const source = value as Record<string, unknown>; // Safe: a non-array object read by its own keys.
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) {
+    const member = source[key];
+    if (member === null) continue;
+    // `__proto__` (a key JSON can carry) must stay a member, not become the copy's prototype.
+    if (key === '__proto__') {
+      Object.defineProperty(out, key, {
+        value: withoutNulls(member),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    } else out[key] = withoutNulls(member);
+  }
+  return out;
 }
 
 /**
