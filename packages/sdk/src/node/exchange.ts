@@ -76,7 +76,8 @@ export function exchange(hop: Hop, agent: Agent, signal: AbortSignal | undefined
           status: message.statusCode ?? 0,
           statusText: message.statusMessage ?? '',
           rawHeaders: message.rawHeaders,
-          location: message.headers.location,
+          // Only read for redirects: `message.headers` is built on first use.
+          location: isRedirect(message.statusCode) ? message.headers.location : undefined,
           body: chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks),
           cutOff,
         });
@@ -91,4 +92,8 @@ export function exchange(hop: Hop, agent: Agent, signal: AbortSignal | undefined
     if (hop.body === undefined) request.end();
     else request.end(hop.body);
   });
+}
+
+function isRedirect(status: number | undefined): boolean {
+  return status !== undefined && status >= 300 && status < 400;
 }
