@@ -142,7 +142,11 @@ describe('bodies and headers', () => {
     expect(head.body).toBeNull();
   });
 
-  it('refuses a GET with a body, as fetch', async () => {
+  it('refuses a GET with a body and a URL with credentials, as fetch', async () => {
+    const before = server.received.length;
     await expect(send(`${server.origin}/echo`, { body: 'x' })).rejects.toThrow(TypeError);
+    const withCredentials = server.origin.replace('//', '//user:pass@');
+    await expect(send(`${withCredentials}/echo`, {})).rejects.toThrow(TypeError);
+    expect(server.received.length).toBe(before);
   });
 });

@@ -8,7 +8,7 @@ const NORMALIZED_METHODS = new Set(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 
  * The first hop of `fetch(input, init)`, with the headers `fetch` adds
  * (`Accept`, `User-Agent`, `Accept-Encoding`, the body's `Content-Type`);
  * `undefined` for what this sender hands to `globalThis.fetch` instead: a
- * URL other than http(s), a body other than text, bytes or
+ * URL other than http(s) or with credentials, a body other than text, bytes or
  * `URLSearchParams` (a `FormData`, `Blob` or stream), `redirect` other
  * than `'follow'`. Throws the `TypeError` `fetch` throws for a GET or HEAD
  * with a body.
@@ -17,6 +17,8 @@ export function firstHop(input: string, init: RequestInit): Hop | undefined {
   if (init.redirect !== undefined && init.redirect !== 'follow') return undefined;
   const url = new URL(input);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  // `fetch` refuses credentials in the URL, where node:http would send them as Basic auth.
+  if (url.username !== '' || url.password !== '') return undefined;
   const upper = (init.method ?? 'GET').toUpperCase();
   const method = NORMALIZED_METHODS.has(upper) ? upper : (init.method ?? 'GET');
   const headers = headersOf(init.headers);
