@@ -147,6 +147,9 @@ describe('bodies and headers', () => {
     await expect(send(`${server.origin}/echo`, { body: 'x' })).rejects.toThrow(TypeError);
     const withCredentials = server.origin.replace('//', '//user:pass@');
     await expect(send(`${withCredentials}/echo`, {})).rejects.toThrow(TypeError);
+    const broken = { headers: { 'x-broken': 'a\nb' } };
+    await expect(send(`${server.origin}/echo`, broken)).rejects.toThrow(TypeError);
+    await expect(fetch(`${server.origin}/echo`, broken)).rejects.toThrow(TypeError);
     expect(server.received.length).toBe(before);
   });
 });

@@ -57,14 +57,8 @@ export function exchange(hop: Hop, agent: Agent, signal: AbortSignal | undefined
       settle();
       reject(new TypeError('fetch failed', { cause }));
     };
-    let request: ReturnType<typeof send>;
-    try {
-      request = send(hop.url, { method: hop.method, headers: hop.headers, agent });
-    } catch (cause) {
-      // A header value `node:http` refuses (a line break): `fetch` refuses it with a TypeError too.
-      fail(cause);
-      return;
-    }
+    // A header value or method node:http refuses throws a TypeError here, which rejects, as in fetch.
+    const request = send(hop.url, { method: hop.method, headers: hop.headers, agent });
     signal?.addEventListener('abort', onAbort, { once: true });
     request.on('error', fail);
     request.on('response', (message: IncomingMessage) => {
