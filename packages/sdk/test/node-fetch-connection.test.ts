@@ -95,12 +95,14 @@ describe('failures', () => {
 });
 
 describe('connections', () => {
-  it('sends sequential requests on one kept-alive socket', async () => {
+  it('sends sequential requests on one kept-alive socket, closed by destroy()', async () => {
     const own = createNodeFetch();
     const before = server.connections();
     for (let i = 0; i < 3; i++) await (await own(`${server.origin}/echo`, {})).text();
     expect(server.connections() - before).toBe(1);
+    const closed = server.lastConnectionClosed();
     own.destroy();
+    await closed;
   });
 
   it('hands a FormData body to globalThis.fetch', async () => {

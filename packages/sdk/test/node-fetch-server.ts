@@ -29,6 +29,8 @@ export interface TestServer {
   received: Echo[];
   /** Connections accepted so far. */
   connections(): number;
+  /** Settles when the connection accepted last closes. */
+  lastConnectionClosed(): Promise<void>;
   /** The next request `/hang` holds. */
   nextHeld(): Promise<HeldRequest>;
   close(): Promise<void>;
@@ -48,6 +50,7 @@ const ENCODED: Record<string, (text: string) => Buffer> = {
 export async function startTestServer(): Promise<TestServer> {
   const received: Echo[] = [];
   let connections = 0;
+  let lastClosed: Promise<void> = Promise.resolve();
   const held: ((request: HeldRequest) => void)[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -63,7 +66,10 @@ export async function startTestServer(): Promise<TestServer> {
       route(req, res, echo, held.shift());
     });
   });
-  server.on('connection', () => connections++);
+  server.on('connection', (socket) => {
+    connections++;
+    lastClosed = new Promise((resolve) => socket.once('close', () => resolve()));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   // A TCP server's address is an AddressInfo once it listens.
   const { port } = server.address() as AddressInfo;
@@ -71,6 +77,7 @@ export async function startTestServer(): Promise<TestServer> {
     origin: `http://127.0.0.1:${port}`,
     received,
     connections: () => connections,
+    lastConnectionClosed: () => lastClosed,
     nextHeld: () => new Promise((resolve) => held.push(resolve)),
     close: () =>
       new Promise((resolve) => {
@@ -115,7 +122,8 @@ function route(
     ]);
     res.end('ok');
   } else if (route === 'empty') {
-    res.writeHead(204).end();
+    // /empty/<status>: 204, 205 or 304.
+    res.writeHead(Number(arg)).end();
   } else if (route === 'cut') {
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': '4096' });
     // Destroyed once the partial body has been flushed: the client has the headers.

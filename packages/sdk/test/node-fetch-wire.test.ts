@@ -135,8 +135,12 @@ describe('bodies and headers', () => {
     expect(response.headers.get('x-many')).toBe('one, two');
   });
 
-  it('gives no body for 204 and HEAD', async () => {
-    expect((await send(`${server.origin}/empty`, {})).body).toBeNull();
+  it('gives no body for 204, 205, 304 and HEAD', async () => {
+    for (const status of [204, 205, 304]) {
+      const response = await send(`${server.origin}/empty/${status}`, {});
+      expect(response.status).toBe(status);
+      expect(response.body).toBeNull();
+    }
     const head = await send(`${server.origin}/echo`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.body).toBeNull();

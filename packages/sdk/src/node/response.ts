@@ -23,8 +23,8 @@ const DECODERS: ReadonlyMap<string, Decoder> = new Map([
   ['br', promisify(brotliDecompress)],
 ]);
 
-/** Statuses whose `Response` has no body. */
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+/** Statuses whose `Response` has no body (a 101 never gets here: node:http ends the request). */
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 /**
  * The `Response` `fetch` would give for an answer: the body decoded
