@@ -1,6 +1,7 @@
 // Node, CommonJS: require() of every package.
 const { createClient, isValidContainerNumber } = require('@shiptrack/sdk');
 const { MappedShipmentSchema } = require('@shiptrack/sdk/mapped');
+const { createNodeFetch } = require('@shiptrack/sdk/node');
 const { rateLimitBuckets } = require('@shiptrack/sdk/spec');
 const { createSignedDelivery } = require('@shiptrack/sdk/testing');
 const { verifySignature } = require('@shiptrack/sdk/webhooks');
@@ -13,6 +14,11 @@ const { ShiptrackError } = require('@shiptrack/sdk');
   try {
     const client = createClient({ apiKey: DEMO_API_KEY, baseUrl: service.url });
     const page = await client.shipments.list();
+    const nodeFetch = createNodeFetch();
+    const viaNode = createClient({ apiKey: DEMO_API_KEY, baseUrl: service.url, fetch: nodeFetch });
+    if ((await viaNode.shipments.list()).data.length !== page.data.length)
+      throw new Error('node subpath');
+    nodeFetch.destroy();
     MappedShipmentSchema.parse(page.data[0]);
     if (!isValidContainerNumber('MSCU1451670')) throw new Error('check digit');
     if (rateLimitBuckets.default.limit !== 100) throw new Error('spec subpath');

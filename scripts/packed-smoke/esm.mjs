@@ -4,6 +4,7 @@ import { createMswHandlers } from '@shiptrack/mock-server/msw';
 import { createRedisStores } from '@shiptrack/redis';
 import { createClient, verifySignature } from '@shiptrack/sdk';
 import { MappedContainerSchema } from '@shiptrack/sdk/mapped';
+import { createNodeFetch } from '@shiptrack/sdk/node';
 import { CONTAINER_STATUS_VALUES, operations } from '@shiptrack/sdk/spec';
 import { signPayload } from '@shiptrack/sdk/testing';
 import { createWebhookHandler } from '@shiptrack/sdk/webhooks';
@@ -17,6 +18,11 @@ try {
   MappedContainerSchema.parse(page.data[0]);
   const { response, rateLimit } = await client.containers.get(page.data[0].id).withResponse();
   if (response.status !== 200 || rateLimit.bucket !== 'default') throw new Error('withResponse');
+  const nodeFetch = createNodeFetch();
+  const viaNode = createClient({ apiKey: DEMO_API_KEY, baseUrl: service.url, fetch: nodeFetch });
+  if ((await viaNode.containers.get(page.data[0].id)).id !== page.data[0].id)
+    throw new Error('node subpath');
+  nodeFetch.destroy();
   if (!CONTAINER_STATUS_VALUES.includes('on_ship') || !operations.getPort) throw new Error('spec');
   if (typeof createWebhookHandler !== 'function') throw new Error('webhooks subpath');
   const signature = await signPayload('{"a":1}', 'whsec_x');

@@ -4,7 +4,8 @@
  * parameter and raw document types, and the mapped models as named
  * interfaces. Subpaths: `/mapped` (the zod schemas), `/webhooks` (the whole
  * webhook toolkit), `/testing` (signed sample deliveries), `/spec` (the
- * operation table, buckets and enumeration values).
+ * operation table, buckets and enumeration values), `/node` (Node only: a
+ * cheaper sender on `node:http`).
  */
 
 // The client and its calls

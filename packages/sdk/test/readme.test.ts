@@ -15,6 +15,7 @@ const readme = packageReadme(import.meta.url, {
   '@shiptrack/sdk/webhooks': 'src/webhooks/index.ts',
   '@shiptrack/sdk/testing': 'src/testing.ts',
   '@shiptrack/sdk/spec': 'src/spec.ts',
+  '@shiptrack/sdk/node': 'src/node/index.ts',
 });
 
 let service: RunningMockServer;
