@@ -5,13 +5,13 @@
  * does, declared or chunked; and a client that goes away mid-body leaves
  * nothing running.
  */
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { DEMO_API_KEY, startMockServer } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RequestLogEntry } from '../src/index.js';
-import { type Host, MOCK_START, startHost } from './support/host.js';
+import { type Host, MOCK_START, rawRequest, startHost } from './support/host.js';
 import { type Recorded, recordRequests } from './support/recorded.js';
 
 const LIMIT = 4096;
@@ -133,32 +133,14 @@ describe('the POST lane of the Node server', () => {
   it('answers a chunked body over the limit with 413, and reads the rest so the connection serves on', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const post = (chunks: string[], extra: Record<string, string>) =>
-      new Promise<{ status: number; text: string; reused: boolean }>((resolve, reject) => {
-        const request = httpRequest(
-          host.url,
-          { method: 'POST', agent, headers: { ...template.headers, ...extra } },
-          (response) => {
-            let text = '';
-            response.setEncoding('utf8');
-            response.on('data', (chunk: string) => {
-              text += chunk;
-            });
-            response.on('end', () =>
-              resolve({ status: response.statusCode ?? 0, text, reused: request.reusedSocket }),
-            );
-          },
-        );
-        request.on('error', reject);
-        for (const chunk of chunks) request.write(chunk);
-        request.end();
-      });
+      rawRequest(host.url, { agent, headers: { ...template.headers, ...extra }, chunks });
     try {
       const big = JSON.stringify({ padding: 'x'.repeat(LIMIT) });
       const refused = await post([big.slice(0, 3000), big.slice(3000)], {
         'transfer-encoding': 'chunked',
       });
       expect(refused.status).toBe(413);
-      expect(JSON.parse(refused.text)).toMatchObject({ error: { code: -32000 } });
+      expect(JSON.parse(refused.body)).toMatchObject({ error: { code: -32000 } });
       const next = await post([call(4)], { 'mcp-name': 'get_container' });
       expect(next).toMatchObject({ status: 200, reused: true });
     } finally {
