@@ -130,6 +130,28 @@ describe('the POST lane of the Node server', () => {
     expect(viaLane).toStrictEqual(viaFetch);
   });
 
+  it('answers a declared body over the limit before any of it is sent', async () => {
+    const socket = connect(Number(host.url.port), host.url.hostname);
+    const answer = new Promise<string>((resolve) => {
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        received += chunk;
+        if (received.includes('\r\n\r\n')) resolve(received);
+      });
+    });
+    socket.write(
+      `POST ${host.url.pathname} HTTP/1.1\r\nhost: ${host.url.host}\r\n` +
+        `authorization: Token ${DEMO_API_KEY}\r\ncontent-type: application/json\r\n` +
+        `content-length: ${LIMIT + 1}\r\n\r\n`,
+    );
+    try {
+      expect((await answer).split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
+    } finally {
+      socket.destroy();
+    }
+  });
+
   it('answers a chunked body over the limit with 413, and reads the rest so the connection serves on', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const post = (chunks: string[], extra: Record<string, string>) =>
@@ -140,7 +162,8 @@ describe('the POST lane of the Node server', () => {
         'transfer-encoding': 'chunked',
       });
       expect(refused.status).toBe(413);
-      expect(JSON.parse(refused.body)).toMatchObject({ error: { code: -32000 } });
+      const [, fetched] = await both(template.headers, big);
+      expect(refused.body).toBe(fetched.text);
       const next = await post([call(4)], { 'mcp-name': 'get_container' });
       expect(next).toMatchObject({ status: 200, reused: true });
     } finally {
