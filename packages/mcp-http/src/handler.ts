@@ -24,7 +24,9 @@ import {
 import { AccessTokenVerifier } from './auth/token-verifier.js';
 import { ClientCache, fingerprintOf } from './clients/client-cache.js';
 import { type KeyVerdict, KeyVerdicts } from './clients/key-verdicts.js';
+import { type BodyReader, readBodyWithin } from './http/body.js';
 import { DOCUMENT_METHODS, documentPreflightResponse, PUBLIC_CORS_HEADERS } from './http/cors.js';
+import { type Answer, PreparedAnswer, responseOf } from './http/prepared-answer.js';
 import { jsonResponse, methodNotAllowed, withHeaders } from './http/responses.js';
 import { onResponseEnd, type RequestLogEntry } from './logging/request-log.js';
 import { McpEndpoint } from './mcp/endpoint.js';
@@ -36,6 +38,23 @@ export interface McpHttpHandler {
   fetch(request: Request): Promise<Response>;
   /** Aborts in-flight modern exchanges and drops the cached clients. */
   close(): Promise<void>;
+}
+
+/**
+ * The handler with its internal entry, for the Node server (not exported
+ * by the package): `serve` answers a request whose body comes from a
+ * reader of the caller's choosing, and may answer with a
+ * {@link PreparedAnswer}; `handler.fetch` is `serve` with the request's own
+ * body, its answer made a `Response`.
+ */
+export interface HandlerCore {
+  readonly handler: McpHttpHandler;
+  /** Serves one request; a POST to the MCP path reads its body with `readBody`. */
+  serve(request: Request, readBody: BodyReader): Promise<Answer>;
+  /** The MCP path. */
+  readonly path: string;
+  /** The body limit of the MCP path, in bytes. */
+  readonly maxBodyBytes: number;
 }
 
 /** Time limit of a request to the authorization server (metadata, JWKS). */
@@ -110,6 +129,11 @@ function oauthAuthentication(
  * instances.
  */
 export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHandler {
+  return createHandlerCore(options).handler;
+}
+
+/** Creates the handler and its internal entry ({@link HandlerCore}). */
+export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
   const config = resolveOptions(options);
   const store = config.rateLimitStore ?? new MemoryRateLimitStore();
   let verdicts: KeyVerdicts | undefined;
@@ -190,8 +214,9 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
     request: Request,
     path: string,
     entry: RequestLogEntry,
-  ): Promise<Response> | Response => {
-    if (path === config.path) return endpoint.serve(request, entry);
+    readBody: BodyReader,
+  ): Promise<Answer> | Answer => {
+    if (path === config.path) return endpoint.serve(request, entry, readBody);
     if (path === '/health') {
       if (request.method === 'OPTIONS') return documentPreflightResponse(request);
       if (!DOCUMENT_METHODS.includes(request.method)) {
@@ -213,44 +238,57 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
     return jsonResponse(404, body);
   };
 
-  return {
-    fetch: async (request) => {
-      const started = performance.now();
-      const path = new URL(request.url).pathname;
-      const entry: RequestLogEntry = {
-        time: new Date().toISOString(),
-        requestId: requestIdOf(request),
-        method: request.method,
-        path,
-        status: 0,
-        durationMs: 0,
-        auth: 'none',
-      };
-      let response: Response;
-      try {
-        response = await route(request, path, entry);
-      } catch (error) {
-        config.onError(error, `${request.method} ${path}`);
-        entry.note = error instanceof Error ? error.name : 'error';
-        response = jsonResponse(500, {
-          error: 'server_error',
-          error_description:
-            'An unexpected error; retry, and report the request id if it persists.',
-        });
-      }
-      const identified = withHeaders(response, { 'x-request-id': entry.requestId });
-      if (log === false) return identified;
-      return onResponseEnd(identified, request.signal, (status) => {
-        entry.status = status;
-        entry.durationMs = Math.round((performance.now() - started) * 10) / 10;
-        log(entry);
+  const serve = async (request: Request, readBody: BodyReader): Promise<Answer> => {
+    const started = performance.now();
+    const path = new URL(request.url).pathname;
+    const entry: RequestLogEntry = {
+      time: new Date().toISOString(),
+      requestId: requestIdOf(request),
+      method: request.method,
+      path,
+      status: 0,
+      durationMs: 0,
+      auth: 'none',
+    };
+    let answer: Answer;
+    try {
+      answer = await route(request, path, entry, readBody);
+    } catch (error) {
+      config.onError(error, `${request.method} ${path}`);
+      entry.note = error instanceof Error ? error.name : 'error';
+      answer = jsonResponse(500, {
+        error: 'server_error',
+        error_description: 'An unexpected error; retry, and report the request id if it persists.',
       });
+    }
+    const identified = withHeaders(answer, { 'x-request-id': entry.requestId });
+    if (log === false) return identified;
+    const finish = (status: number) => {
+      entry.status = status;
+      entry.durationMs = Math.round((performance.now() - started) * 10) / 10;
+      log(entry);
+    };
+    // A prepared answer is never a stream: logged now, as `onResponseEnd` logs a JSON `Response`.
+    if (identified instanceof PreparedAnswer) {
+      finish(identified.status);
+      return identified;
+    }
+    return onResponseEnd(identified, request.signal, finish);
+  };
+
+  return {
+    handler: {
+      fetch: async (request) =>
+        responseOf(await serve(request, () => readBodyWithin(request, config.maxBodyBytes))),
+      close: async () => {
+        await endpoint.close();
+        subscriptions.close();
+        clients.clear();
+        verdicts?.clear();
+      },
     },
-    close: async () => {
-      await endpoint.close();
-      subscriptions.close();
-      clients.clear();
-      verdicts?.clear();
-    },
+    serve,
+    path: config.path,
+    maxBodyBytes: config.maxBodyBytes,
   };
 }

@@ -3,6 +3,12 @@
  * (a `Content-Length` can be absent or wrong with chunked uploads).
  */
 
+/**
+ * Reads the body of the request being served, when the endpoint needs it
+ * (after authentication): its text, or `undefined` over the limit.
+ */
+export type BodyReader = () => Promise<string | undefined>;
+
 /** The body's text, or `undefined` when it exceeded `limit` bytes. */
 export async function readBodyWithin(request: Request, limit: number): Promise<string | undefined> {
   const declared = Number(request.headers.get('content-length'));

@@ -2,6 +2,7 @@
  * The handler's own answers (those the MCP SDK does not give): JSON bodies,
  * a JSON-RPC error shape for the MCP path, and the request id on each.
  */
+import { type Answer, PreparedAnswer } from './prepared-answer.js';
 
 /** A JSON body with `status` and extra headers. */
 export function jsonResponse(
@@ -38,19 +39,23 @@ export function methodNotAllowed(allow: readonly string[]): Response {
 }
 
 /**
- * `response` with extra headers: set in place, or on a copy when the
+ * `answer` with extra headers: set in place, or on a copy when the
  * headers are immutable (a response straight from `fetch`).
  */
-export function withHeaders(response: Response, headers: Record<string, string>): Response {
+export function withHeaders(answer: Answer, headers: Record<string, string>): Answer {
+  if (answer instanceof PreparedAnswer) {
+    Object.assign(answer.headers, headers);
+    return answer;
+  }
   try {
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-    return response;
+    for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
+    return answer;
   } catch {
-    const merged = new Headers(response.headers);
+    const merged = new Headers(answer.headers);
     for (const [name, value] of Object.entries(headers)) merged.set(name, value);
-    return new Response(response.body, {
-      status: response.status,
-      statusText: response.statusText,
+    return new Response(answer.body, {
+      status: answer.status,
+      statusText: answer.statusText,
       headers: merged,
     });
   }

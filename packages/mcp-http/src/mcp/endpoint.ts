@@ -21,8 +21,9 @@ import type { ClientCache, KeyedClient } from '../clients/client-cache.js';
 import type { SseEventStore } from '../events/event-store.js';
 import { type ResumableLegacyOptions, serveResumableLegacy } from '../events/resumable-legacy.js';
 import { resumeStream } from '../events/resume.js';
-import { readBodyWithin } from '../http/body.js';
+import type { BodyReader } from '../http/body.js';
 import { corsHeaders, MCP_METHODS, preflightResponse } from '../http/cors.js';
+import type { Answer } from '../http/prepared-answer.js';
 import {
   hostRejection,
   type OriginRule,
@@ -116,8 +117,11 @@ export class McpEndpoint {
     );
   }
 
-  /** Serves one request to the MCP path, recording what it learns in `entry`. */
-  async serve(request: Request, entry: RequestLogEntry): Promise<Response> {
+  /**
+   * Serves one request to the MCP path, recording what it learns in
+   * `entry`; a POST's body comes from `readBody`.
+   */
+  async serve(request: Request, entry: RequestLogEntry, readBody: BodyReader): Promise<Answer> {
     const { allowedHosts, originRules } = this.#options;
     const refusedHost = hostRejection(request, allowedHosts);
     if (refusedHost) return noted(entry, refusedHost.note, refusedHost.response);
@@ -131,7 +135,7 @@ export class McpEndpoint {
         ? preflightResponse(request, origin)
         : new Response(null, { status: 204, headers: { allow: ALLOW.join(', ') } });
     }
-    return withHeaders(await this.#post(request, entry), cors);
+    return withHeaders(await this.#post(request, entry, readBody), cors);
   }
 
   /** The server of one request, around the client registered for its `authInfo`. */
@@ -191,14 +195,19 @@ export class McpEndpoint {
     );
   }
 
-  async #post(request: Request, entry: RequestLogEntry): Promise<Response> {
+  /**
+   * A POST (or a resumption GET). The body is read from `readBody`, not from
+   * `request` (whose body the Node server never builds), after
+   * authentication, so a refused caller's body is not read.
+   */
+  async #post(request: Request, entry: RequestLogEntry, readBody: BodyReader): Promise<Answer> {
     const lastEventId = request.headers.get('last-event-id');
     if (request.method === 'GET' && lastEventId) return this.#resume(request, lastEventId, entry);
     if (request.method !== 'POST') return methodNotAllowed(ALLOW);
     const auth = await this.#authenticate(request, entry);
     if (auth instanceof Response) return auth;
 
-    const text = await readBodyWithin(request, this.#options.maxBodyBytes);
+    const text = await readBody();
     if (text === undefined) {
       return noted(
         entry,

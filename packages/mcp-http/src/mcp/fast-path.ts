@@ -13,6 +13,7 @@ import type { JSONRPCMessage } from '@modelcontextprotocol/server';
 import type { DirectTools, ToolCallOutcome } from '@shiptrack/mcp';
 import type { KeyedClient } from '../clients/client-cache.js';
 import type { DirectAnswer } from '../events/resumable-legacy.js';
+import type { PreparedAnswer } from '../http/prepared-answer.js';
 import { type FastRequest, fastRequestOf } from './fast-rule.js';
 import { jsonAnswer, modernAnswerAround, modernAnswerText } from './modern-answer.js';
 import { ToolsListCache } from './tools-list-cache.js';
@@ -48,7 +49,7 @@ export class FastPath {
    * whose answer is not kept yet (the full server answers, and
    * {@link keep} keeps it).
    */
-  modern(fast: FastRequest, keyed: KeyedClient): Promise<Response> | undefined {
+  modern(fast: FastRequest, keyed: KeyedClient): Promise<PreparedAnswer> | undefined {
     if (fast.method === 'tools/list') {
       const kept = this.#lists.get(fast.listKey);
       return kept && Promise.resolve(jsonAnswer(modernAnswerAround(fast.id, kept.json)));

@@ -5,6 +5,7 @@
  */
 import { SERVER_INFO_META_KEY } from '@modelcontextprotocol/server';
 import { SERVER_INFO } from '@shiptrack/mcp';
+import { PreparedAnswer } from '../http/prepared-answer.js';
 import { isRecord } from './json-record.js';
 
 /**
@@ -35,6 +36,6 @@ export function modernAnswerAround(id: string | number, resultJson: string): str
 }
 
 /** A JSON answer with the headers the SDK sends with one. */
-export function jsonAnswer(text: string): Response {
-  return new Response(text, { status: 200, headers: { 'content-type': 'application/json' } });
+export function jsonAnswer(text: string): PreparedAnswer {
+  return new PreparedAnswer(200, { 'content-type': 'application/json' }, text);
 }

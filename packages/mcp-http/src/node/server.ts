@@ -7,12 +7,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { ConfigurationError } from '@shiptrack/sdk';
-import { createMcpHttpHandler, type McpHttpHandler } from '../handler.js';
+import { createHandlerCore, type HandlerCore, type McpHttpHandler } from '../handler.js';
 import { LOOPBACK_HOSTNAMES } from '../http/request-guard.js';
 import { jsonResponse } from '../http/responses.js';
 import { consoleErrorReporter } from '../logging/request-log.js';
 import { type McpHttpHandlerOptions, positive } from '../options.js';
 import { answerClientErrors } from './client-errors.js';
+import { type PostLane, postLane } from './post-lane.js';
 import { connectSharedRateLimits, type SharedRateLimits } from './shared-rate-limits.js';
 import { sharedRequestStateKey } from './shared-request-state-key.js';
 
@@ -147,8 +148,12 @@ export async function startMcpHttpServer(
   }
   let handler: McpHttpHandler | undefined;
   let stopping = false;
+  /** The answers of the POST lane that Hono's listener writes (`post-lane.ts`). */
+  const handedOver = new WeakMap<object, Promise<Response>>();
   const listener = getRequestListener(
-    (request) => {
+    (request, { incoming }) => {
+      const answer = handedOver.get(incoming);
+      if (answer) return answer;
       if (stopping && new URL(request.url).pathname === '/health') {
         return jsonResponse(503, { status: 'stopping' }, { 'retry-after': '1' });
       }
@@ -157,6 +162,7 @@ export async function startMcpHttpServer(
     },
     { hostname: host },
   );
+  let lane: PostLane | undefined;
   // A missing Host reaches the handler too, which refuses it with a body instead of Node's empty 400.
   const server = createServer(
     {
@@ -165,14 +171,16 @@ export async function startMcpHttpServer(
       connectionsCheckingInterval: Math.min(MAX_TIMEOUT_CHECK_MS, requestTimeout),
     },
     (incoming, outgoing) => {
+      // The lane, once the handler exists, takes POSTs to the MCP path; Hono's listener the rest.
+      const serve = lane?.takes(incoming.method, incoming.url) ? lane.serve : listener;
       incoming.url = absoluteTarget(incoming);
-      void listener(incoming, outgoing);
+      void serve(incoming, outgoing);
     },
   );
   server.on('clientError', answerClientErrors(options.onError ?? consoleErrorReporter));
   const address = await listen(server, port, host);
   const origin = `http://${urlHost(host === '0.0.0.0' || host === '::' ? 'localhost' : host)}:${address.port}`;
-  let created: McpHttpHandler;
+  let created: HandlerCore;
   let shared: SharedRateLimits | undefined;
   try {
     shared =
@@ -180,7 +188,7 @@ export async function startMcpHttpServer(
     const requestStateKey =
       options.requestStateKey ??
       (options.redisUrl === undefined ? undefined : await sharedRequestStateKey(options.redisUrl));
-    created = createMcpHttpHandler({
+    created = createHandlerCore({
       ...handlerOptions(options, origin),
       ...(requestStateKey === undefined ? {} : { requestStateKey }),
       ...(shared
@@ -202,7 +210,11 @@ export async function startMcpHttpServer(
     await shared?.close();
     throw error;
   }
-  handler = created;
+  handler = created.handler;
+  lane = postLane(created, (incoming, outgoing, answer) => {
+    handedOver.set(incoming, answer);
+    void listener(incoming, outgoing);
+  });
   const url = options.publicUrl ?? `${origin}${options.path ?? '/mcp'}`;
 
   let closing: Promise<void> | undefined;
@@ -214,10 +226,10 @@ export async function startMcpHttpServer(
       const timer = setTimeout(() => server.closeAllConnections(), shutdownTimeoutMs);
       await closed;
       clearTimeout(timer);
-      await created.close();
+      await created.handler.close();
       await shared?.close();
     })();
     return closing;
   };
-  return { url, origin, handler: created, close };
+  return { url, origin, handler: created.handler, close };
 }

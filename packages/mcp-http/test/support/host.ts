@@ -2,7 +2,7 @@
  * Test fixtures: the mock service and the MCP HTTP server on free loopback
  * ports, and MCP clients connected to it over real HTTP.
  */
-import { request as httpRequest } from 'node:http';
+import { type Agent, request as httpRequest } from 'node:http';
 import {
   Client,
   type ClientOptions,
@@ -118,6 +118,12 @@ export interface RawResponse {
   body: string;
 }
 
+/** A response read by {@link rawRequest}, and whether it came on a reused connection. */
+export interface RawExchange extends RawResponse {
+  /** Whether the request went on a kept-alive connection of its `agent`. */
+  reused: boolean;
+}
+
 /**
  * An HTTP request through `node:http`, for what `fetch` will not send: a
  * forged `Host` header, a header sent twice (an array), or a chunked body
@@ -125,12 +131,17 @@ export interface RawResponse {
  */
 export function rawRequest(
   url: URL,
-  options: { method?: string; headers?: Record<string, string | string[]>; chunks?: string[] },
-): Promise<RawResponse> {
+  options: {
+    method?: string;
+    headers?: Record<string, string | string[]>;
+    chunks?: string[];
+    agent?: Agent;
+  },
+): Promise<RawExchange> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       url,
-      { method: options.method ?? 'POST', headers: options.headers },
+      { method: options.method ?? 'POST', headers: options.headers, agent: options.agent },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
@@ -138,7 +149,12 @@ export function rawRequest(
           body += chunk;
         });
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body,
+            reused: request.reusedSocket,
+          }),
         );
       },
     );

@@ -1,0 +1,106 @@
+/**
+ * The Node server's lane for POSTs to the MCP path. The handler's internal
+ * entry serves a `Request` without a body stream: the body is read from
+ * the `IncomingMessage` itself when the endpoint asks for it (after
+ * authentication, bounded by the body limit). A prepared answer (a fast-path
+ * JSON answer) is written to the socket here; every other answer is handed
+ * to Hono's listener, which writes it as it writes any (streams, errors,
+ * an unread body drained).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { HandlerCore } from '../handler.js';
+import { type Answer, PreparedAnswer, responseOf } from '../http/prepared-answer.js';
+import { readIncomingWithin } from './incoming-body.js';
+
+/** Has Hono's listener write an answer already on its way for this request. */
+export type HandOver = (
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  answer: Promise<Response>,
+) => void;
+
+/** The lane of one server. */
+export interface PostLane {
+  /** Whether it takes a request: a POST whose target is the MCP path, with or without a query. */
+  takes(method: string | undefined, target: string | undefined): boolean;
+  /** Serves a request it took. */
+  serve(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void>;
+}
+
+/** The request's headers as Hono's adapter builds them: every raw header, repeats appended. */
+function headersOf(incoming: IncomingMessage): Headers {
+  const raw = incoming.rawHeaders;
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < raw.length; i += 2) pairs.push([raw[i] ?? '', raw[i + 1] ?? '']);
+  return new Headers(pairs);
+}
+
+/**
+ * A body-less POST whose `signal` is the lane's own. Given to the `Request`
+ * constructor, a signal is followed through a signal of its own, which
+ * costs tens of microseconds per request (measured: `bench/README.md`).
+ */
+class LaneRequest extends Request {
+  readonly #signal: AbortSignal;
+
+  constructor(url: string, headers: Headers, signal: AbortSignal) {
+    super(url, { method: 'POST', headers });
+    this.#signal = signal;
+  }
+
+  override get signal(): AbortSignal {
+    return this.#signal;
+  }
+}
+
+/**
+ * Serves a request through the handler's internal entry: a body-less POST
+ * to its absolute URL (already set by the server), with a signal that
+ * aborts when the client goes away, as Hono's adapter does. Async, so that
+ * whatever throws becomes the answer's rejection (Hono's listener answers it).
+ */
+async function serveIncoming(
+  core: HandlerCore,
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+): Promise<Answer> {
+  const controller = new AbortController();
+  outgoing.on('close', () => {
+    if (incoming.errored) controller.abort(incoming.errored.toString());
+    else if (!outgoing.writableFinished) controller.abort('Client connection prematurely closed.');
+  });
+  const request = new LaneRequest(incoming.url ?? '', headersOf(incoming), controller.signal);
+  return core.serve(request, () => readIncomingWithin(incoming, core.maxBodyBytes));
+}
+
+/**
+ * Writes a prepared answer as Hono's adapter writes a text `Response`, with
+ * its `Content-Length`. Its headers are the handler's own or echo request
+ * headers, which Node's parser only lets through when they can be written.
+ */
+function writePrepared(outgoing: ServerResponse, answer: PreparedAnswer): void {
+  outgoing.writeHead(answer.status, {
+    ...answer.headers,
+    'Content-Length': Buffer.byteLength(answer.text),
+  });
+  outgoing.end(answer.text);
+}
+
+/** The lane of a server around `core`; answers it does not write go to `handOver`. */
+export function postLane(core: HandlerCore, handOver: HandOver): PostLane {
+  const { path } = core;
+  return {
+    takes: (method, target) =>
+      method === 'POST' &&
+      target !== undefined &&
+      target.startsWith(path) &&
+      (target.length === path.length || target[path.length] === '?'),
+    serve: async (incoming, outgoing) => {
+      const answer = serveIncoming(core, incoming, outgoing);
+      // A rejection is Hono's to answer, below, as it answers a handler that throws.
+      const settled = await answer.catch(() => undefined);
+      if (settled instanceof PreparedAnswer) writePrepared(outgoing, settled);
+      else handOver(incoming, outgoing, answer.then(responseOf));
+    },
+  };
+}
