@@ -224,7 +224,7 @@ export interface McpHttpHandlerOptions {
    * a JSON line on the console with the error's name and message.
    */
   onError?: (error: unknown, where: string) => void;
-  /** The `fetch` for REST calls and the authorization server (default `globalThis.fetch`). */
+  /** The `fetch` for REST calls and the authorization server (default `globalThis.fetch`; `startMcpHttpServer`'s default is `createNodeFetch()` of `@shiptrack/sdk/node`). */
   fetch?: FetchLike;
 }
 

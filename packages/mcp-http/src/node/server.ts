@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { ConfigurationError } from '@shiptrack/sdk';
+import { createNodeFetch, type NodeFetch } from '@shiptrack/sdk/node';
 import { createHandlerCore, type HandlerCore, type McpHttpHandler } from '../handler.js';
 import { LOOPBACK_HOSTNAMES } from '../http/request-guard.js';
 import { jsonResponse } from '../http/responses.js';
@@ -182,6 +183,8 @@ export async function startMcpHttpServer(
   const origin = `http://${urlHost(host === '0.0.0.0' || host === '::' ? 'localhost' : host)}:${address.port}`;
   let created: HandlerCore;
   let shared: SharedRateLimits | undefined;
+  // REST and the authorization server over node:http's keep-alive sockets, unless a `fetch` was given.
+  const sender: NodeFetch | undefined = options.fetch ? undefined : createNodeFetch();
   try {
     shared =
       options.redisUrl === undefined ? undefined : await connectSharedRateLimits(options.redisUrl);
@@ -190,6 +193,7 @@ export async function startMcpHttpServer(
       (options.redisUrl === undefined ? undefined : await sharedRequestStateKey(options.redisUrl));
     created = createHandlerCore({
       ...handlerOptions(options, origin),
+      ...(sender ? { fetch: sender } : {}),
       ...(requestStateKey === undefined ? {} : { requestStateKey }),
       ...(shared
         ? {
@@ -207,6 +211,7 @@ export async function startMcpHttpServer(
     });
   } catch (error) {
     server.close();
+    sender?.destroy();
     await shared?.close();
     throw error;
   }
@@ -227,6 +232,7 @@ export async function startMcpHttpServer(
       await closed;
       clearTimeout(timer);
       await created.handler.close();
+      sender?.destroy();
       await shared?.close();
     })();
     return closing;
