@@ -45,9 +45,14 @@ Reading:
   compares both paths answer for answer; \`test/server-reuse.test.ts\`
   interleaves two accounts' callers of both eras under load on the fast
   path and checks every answer.
-- The run above was at a load average of 16 on 2 cores (others' work),
-  the one before the fast path at 1.5: their absolute figures do not
-  compare; the CPU per call in "Profiling" does (same load, both paths).
+- The throughput target cannot be read off this machine: the mock, the
+  host and autocannon share its two cores, and the mock alone answers the
+  REST call about 8,000 times a second here (the last row of the load
+  table), while each \`tools/call\` makes two of them, so about 4,000 tool
+  calls a second is the ceiling of the layout before the host does any
+  work. What one core of the host serves is the reading row under the
+  throughput rows: the host's own CPU per call (\`/proc\` times of its
+  process over the measured run, \`bench/process-cpu.ts\`), and 1 s over it.
 - \`get_container\` makes two REST calls (the container, and its custom
   fields, in parallel), and renders and checks its answer: the "added"
   figures hold the second call, so 0.3 ms over one SDK call is below what
@@ -136,6 +141,29 @@ the machine was loaded, load average 8 to 19, so read shares, not times):
   raw read and a body-less \`Request\` 175-183 µs with its \`signal\` given
   to the constructor (undici follows it through a signal of its own),
   119-161 µs with the signal as a getter (what the lane does).
+- The host's REST calls over \`createNodeFetch\` (\`@shiptrack/sdk/node\`,
+  2026-11-28), \`startMcpHttpServer\`'s default: node:http keep-alive
+  sockets instead of Node's \`fetch\` (undici). A client alone, 10 requests
+  at a time to a local server (client CPU per request): \`fetch\` 324-368
+  µs, \`http.request\` 130-167 µs; a real \`Response\` built from the
+  answer, as the SDK's \`FetchLike\` must return, adds about 56 µs back.
+  Host CPU per \`tools/call get_container\` (2026-07-28, the lane in both,
+  four alternating 4 s rounds at 10 connections): 1.22-1.35 ms against
+  1.60-1.72 ms with \`globalThis.fetch\`, 818-834 req/s against 622-679.
+  On Node 24, whose \`fetch\` is faster, the sender alone showed no clear
+  difference. The tools' \`withoutNulls\` (every answer) now loops over
+  member names: 6.5-11 µs instead of 51-99 µs for an answer of 60
+  members.
+- Where the host's busy time went after these (profile of the host under
+  load, self time by group, idle and start-up excluded): socket I/O 14%,
+  Node's event, stream and timer machinery 14%, the web platform objects
+  still built per call (the SDK's \`Response\` and \`Headers\`, the
+  per-attempt \`AbortController\`, the lane's \`Request\`) 13%,
+  \`@shiptrack/sdk\` (transport, JSON:API resolution and mapping) 11%,
+  node:http client 7%, \`@shiptrack/mcp-http\` 6%, node:http server 5%,
+  \`@shiptrack/mcp\` (the tool, facts, rendering) 5%, GC 3%, the node
+  sender 3%, zod 2%, JSON 1%, the MCP SDK under 0.5%. With \`fetch\`, the
+  web platform group was 23%.
 
 What did not help, or was left out:
 - A server per account shared by concurrent requests: the SDK's serving
@@ -147,6 +175,15 @@ What did not help, or was left out:
 - Writing the 2025-11-25 SSE answer without the SDK's transport: left out,
   so that framing, priming, event ids and storage stay the SDK's; the 2025
   answer is the slower of the two eras for it.
+- A transport seam that skips the \`Response\` (the sender handing the
+  SDK status, headers and text, the \`Response\` built only for
+  \`withResponse()\`) and the per-attempt \`AbortController\` (a socket
+  timer instead): about 65 µs per REST call, so about 0.13 ms per tool
+  call; not done in this round, as it would make the sender a second kind
+  of transport rather than a \`fetch\`.
+- The SDK's transport itself: it adds 12-19 µs per call over a canned
+  \`fetch\`, 10 of them the \`AbortController\` its time limit needs;
+  nothing else there was worth cutting.
 - Byte-for-byte answers: the SDK re-parses a result through its schema,
   which orders members as the schema does; the fast path's answers are
   JSON-equal (the tests compare messages), not always in the same order.
