@@ -65,6 +65,12 @@ function stopOnSignals(stack: RunningStack): void {
     }
     stopping = true;
     say(`${signal}: stopping the MCP server, the OAuth server and the mock`);
+    // pnpm gets Ctrl-C too, and reports its script failed however the script ends (pnpm/pnpm#9945).
+    if (signal === 'SIGINT' && process.env.npm_config_user_agent?.startsWith('pnpm/')) {
+      say(
+        '(pnpm may add "ELIFECYCLE Command failed.": its own answer to Ctrl-C; this stop is clean.)',
+      );
+    }
     stack.close().then(
       () => process.exit(0),
       (error: unknown) => {

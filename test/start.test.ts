@@ -174,6 +174,8 @@ describe('pnpm start', () => {
     expect(start.stderr()).toContain(
       'SIGINT: stopping the MCP server, the OAuth server and the mock',
     );
+    // Run through pnpm, as the README says: its "Command failed" line after Ctrl-C is explained.
+    expect(start.stderr()).toContain('its own answer to Ctrl-C; this stop is clean.');
     for (const origin of [mcpUrl.origin, restUrl.origin]) {
       await expect(fetch(`${origin}/health`)).rejects.toThrow();
     }
