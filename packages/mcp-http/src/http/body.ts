@@ -9,10 +9,15 @@
  */
 export type BodyReader = () => Promise<string | undefined>;
 
+/** Whether a declared `Content-Length` is over `limit`: such a body is not read at all. */
+export function declaredOver(contentLength: string | null | undefined, limit: number): boolean {
+  const declared = Number(contentLength);
+  return Number.isFinite(declared) && declared > limit;
+}
+
 /** The body's text, or `undefined` when it exceeded `limit` bytes. */
 export async function readBodyWithin(request: Request, limit: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return undefined;
+  if (declaredOver(request.headers.get('content-length'), limit)) return undefined;
   if (request.body === null) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

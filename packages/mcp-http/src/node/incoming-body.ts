@@ -1,10 +1,12 @@
 /**
  * Reads a request body from the `IncomingMessage` itself, under a size
  * limit, with the rules of `readBodyWithin` (a declared `Content-Length`
- * over the limit is not read; bytes are counted as they arrive) and its
- * decoding, but without a web stream between the socket and the text.
+ * over the limit is not read, `declaredOver`; bytes are counted as they
+ * arrive) and its decoding, but without a web stream between the socket
+ * and the text.
  */
 import type { IncomingMessage } from 'node:http';
+import { declaredOver } from '../http/body.js';
 
 /** Decodes as `readBodyWithin` does (UTF-8, a leading BOM dropped, bad bytes replaced). */
 const decoder = new TextDecoder();
@@ -14,8 +16,7 @@ export function readIncomingWithin(
   incoming: IncomingMessage,
   limit: number,
 ): Promise<string | undefined> {
-  const declared = Number(incoming.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve(undefined);
+  if (declaredOver(incoming.headers['content-length'], limit)) return Promise.resolve(undefined);
   // A client gone before the body was asked for (authentication is awaited first): no event will come.
   if (incoming.errored) return Promise.reject(incoming.errored);
   return new Promise((resolve, reject) => {
