@@ -116,6 +116,20 @@ describe('what the OAuth-enabled server refuses, and how', () => {
     await expectInvalidToken('not-a-jwt', /./);
   });
 
+  it('never repeats a key or a token sent without a scheme, in the body, the challenge or the log', async () => {
+    for (const secret of [DEMO_API_KEY, await ada()]) {
+      const response = await postRpc(host.url, PING, { authorization: `${secret} x` });
+      expect(response.status).toBe(401);
+      const challenge = response.headers.get('www-authenticate') ?? '';
+      expect(challenge).toContain(`resource_metadata="${metadataUrl}"`);
+      const body = await response.text();
+      for (const shown of [challenge, body, JSON.stringify(host.logs)]) {
+        expect(shown).not.toContain(secret);
+      }
+      expect(body).toContain('does not begin with');
+    }
+  });
+
   it('answers 403 insufficient_scope for a token without the required scope', async () => {
     const response = await postRpc(host.url, PING, {
       authorization: `Bearer ${await ada({ scope: 'profile' })}`,

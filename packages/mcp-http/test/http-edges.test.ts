@@ -56,6 +56,20 @@ describe('the HTTP surface with API keys only (no OAuth)', () => {
     expect(body.error_description).toContain('"Basic" is not accepted');
   });
 
+  it('never repeats a key sent without a scheme, in the body, the challenge or the log', async () => {
+    const response = await postRpc(host.url, PING, { authorization: `${DEMO_API_KEY} x` });
+    expect(response.status).toBe(401);
+    const challenge = response.headers.get('www-authenticate') ?? '';
+    const body = await response.text();
+    for (const shown of [challenge, body, JSON.stringify(host.logs)]) {
+      expect(shown).not.toContain(DEMO_API_KEY);
+    }
+    expect(challenge).toMatch(/^Token realm="shiptrack"/);
+    expect(JSON.parse(body)).toMatchObject({
+      error_description: expect.stringContaining('does not begin with "Token" or "Bearer"'),
+    });
+  });
+
   it('answers two credentials with 400 invalid_request, two headers or a list, and never echoes them', async () => {
     const twoHeaders = await rawRequest(host.url, {
       headers: {
