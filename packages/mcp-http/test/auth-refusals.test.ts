@@ -89,6 +89,13 @@ describe('what the OAuth-enabled server refuses, and how', () => {
     await expectInvalidToken(forged, /signature/);
   });
 
+  it('refuses a valid token whose sub is empty with 401 invalid_token, not 403', async () => {
+    for (const sub of ['', '   ']) {
+      await expectInvalidToken(await ada({ sub }), /"sub" claim/);
+      expect(host.logs.at(-1)).toMatchObject({ status: 401, note: expect.stringContaining('sub') });
+    }
+  });
+
   it('refuses an API key sent as Bearer with 401 and says where keys go', async () => {
     await expectInvalidToken(DEMO_API_KEY, /Authorization: Token/);
   });
