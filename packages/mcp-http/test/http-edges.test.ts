@@ -114,8 +114,16 @@ describe('the HTTP surface with API keys only (no OAuth)', () => {
   });
 
   it('refuses a foreign Origin with 403 and serves an allowed one with CORS headers', async () => {
-    const foreign = await postRpc(host.url, PING, { ...TOKEN, origin: 'https://evil.example' });
-    expect(foreign.status).toBe(403);
+    for (const origin of [
+      'https://evil.example',
+      'http://evillocalhost:6274',
+      'http://evil.localhost:6274',
+      'http://evil127.0.0.1:6274',
+    ]) {
+      const foreign = await postRpc(host.url, PING, { ...TOKEN, origin });
+      expect(foreign.status, origin).toBe(403);
+      expect(foreign.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
     const inspector = await postRpc(host.url, PING, { ...TOKEN, origin: 'http://localhost:6274' });
     expect(inspector.status).toBe(200);
     expect(inspector.headers.get('access-control-allow-origin')).toBe('http://localhost:6274');
