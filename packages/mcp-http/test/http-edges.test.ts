@@ -1,5 +1,6 @@
 import { DEMO_API_KEY } from '@shiptrack/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMcpHttpHandler } from '../src/index.js';
 import { connectWithHeader, type Host, postRpc, rawRequest, startHost } from './support/host.js';
 
 const PING = { jsonrpc: '2.0', id: 1, method: 'ping' };
@@ -195,6 +196,54 @@ describe('the HTTP surface with API keys only (no OAuth)', () => {
     });
     expect(streamed.status).toBe(413);
     await expectStillServing();
+  });
+
+  it('refuses with 413 a body streamed to handler.fetch without Content-Length, each chunk under the limit but not the whole', async () => {
+    const handler = createMcpHttpHandler({
+      baseUrl: host.mock.url,
+      maxBodyBytes: 4096,
+      log: false,
+    });
+    /** A POST whose body is `chunks` of `size` bytes each, streamed: no Content-Length. */
+    const streamed = (chunks: number, size: number) => {
+      const padding = 'x'.repeat(chunks * size - 64);
+      const bytes = new TextEncoder().encode(
+        JSON.stringify({ ...PING, params: { _meta: { padding } } }).padEnd(chunks * size),
+      );
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= bytes.byteLength) return controller.close();
+          controller.enqueue(bytes.subarray(sent, sent + size));
+          sent += size;
+        },
+      });
+      // Node requires `duplex` with a stream body; the DOM's RequestInit does not know it yet.
+      const init: RequestInit & { duplex: 'half' } = {
+        method: 'POST',
+        headers: {
+          ...TOKEN,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2025-11-25',
+        },
+        body,
+        duplex: 'half',
+      };
+      return new Request(host.url, init);
+    };
+    try {
+      const within = streamed(2, 1500);
+      expect(within.headers.get('content-length')).toBeNull();
+      expect((await handler.fetch(within)).status).toBe(200);
+      const over = await handler.fetch(streamed(3, 1500));
+      expect(over.status).toBe(413);
+      expect(await over.json()).toMatchObject({
+        error: { message: 'The request body is larger than 4096 bytes.' },
+      });
+    } finally {
+      await handler.close();
+    }
   });
 
   it('answers malformed JSON with a JSON-RPC parse error', async () => {
