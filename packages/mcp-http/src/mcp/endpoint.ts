@@ -152,7 +152,10 @@ export class McpEndpoint {
         onError: this.#options.onError,
       });
     if (!this.#pool || !exchange.reuse) return build();
-    exchange.lease = await this.#pool.acquire(`${keyed.fingerprint}:${era}`, keyed.client, build);
+    exchange.lease = await this.#pool.acquire(
+      { account: keyed.fingerprint, era, client: keyed.client },
+      build,
+    );
     return exchange.lease.server;
   }
 
