@@ -3,7 +3,6 @@
  * value that cannot work refused at start with a `ConfigurationError` that
  * names the option.
  */
-import type { McpServer } from '@modelcontextprotocol/server';
 import {
   checkedRequestStateOptions,
   checkedTaskPolicy,
@@ -13,13 +12,11 @@ import {
   type TaskStore,
   type TrackingTaskPolicy,
 } from '@shiptrack/mcp';
-import type { Mirror } from '@shiptrack/mirror';
 import {
   ConfigurationError,
   type FetchLike,
   type RateLimitOptions,
   type RateLimitStore,
-  type ShiptrackClient,
 } from '@shiptrack/sdk';
 import { type CredentialResolver, subjectKeyResolver } from './auth/credentials.js';
 import type { SseEventStore } from './events/event-store.js';
@@ -31,35 +28,7 @@ import {
   type RequestLogger,
 } from './logging/request-log.js';
 import { defaultServerFactory } from './mcp/default-factory.js';
-
-/** What the server factory gets for one request. */
-export interface ServerFactoryContext {
-  /** The SDK client of the caller's API key (never shared with another key). */
-  readonly client: ShiptrackClient;
-  /** `modern` for 2026-07-28 requests, `legacy` for the 2025 revisions (served statelessly). */
-  readonly era: 'legacy' | 'modern';
-  /** A non-secret fingerprint of the API key (12 hex digits of its SHA-256): a per-account cache key. */
-  readonly keyFingerprint: string;
-  /** Where the server reports failures that are not the caller's. */
-  readonly onError: (error: unknown, where: string) => void;
-}
-
-/** Builds the MCP server that answers one request. */
-export type ServerFactory = (context: ServerFactoryContext) => McpServer | Promise<McpServer>;
-
-/** A mirror the default server factory answers from, for the requests of its account. */
-export interface HandlerMirror {
-  /** The mirror (`createMirror` of `@shiptrack/mirror`), opened and closed by you. */
-  mirror: Mirror;
-  /**
-   * The API key of the account it copies: only requests made with this key
-   * (with `localApiKey`, requests without credentials too) answer from it;
-   * other keys read REST, so no account sees another's records.
-   */
-  apiKey: string;
-  /** How old its copy of a container may be for `get_container` (default 15 minutes). */
-  maxAgeMs?: number;
-}
+import type { HandlerMirror, ServerFactory } from './mcp/server-factory.js';
 
 /** The OAuth 2.1 resource-server settings (leave `oauth` out to accept API keys only). */
 export interface OAuthOptions {
