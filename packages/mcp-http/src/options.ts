@@ -7,10 +7,12 @@ import {
   checkedRequestStateOptions,
   checkedTaskPolicy,
   type DirectTools,
+  MemoryUsedRequestStateStore,
   type RequestStateOptions,
   type SubscriptionHubOptions,
   type TaskStore,
   type TrackingTaskPolicy,
+  type UsedRequestStateStore,
 } from '@shiptrack/mcp';
 import {
   ConfigurationError,
@@ -164,6 +166,15 @@ export interface McpHttpHandlerOptions {
    */
   requestStateKey?: string | Uint8Array;
   /**
+   * Where the ids of accepted `requestState`s are kept until they expire,
+   * so each answer is taken once and a replayed retry is refused with
+   * `-32602`. The retry may land on any instance, so N instances share one
+   * (`createRedisUsedRequestStateStore` of `@shiptrack/redis`). Default:
+   * this handler's memory; `startMcpHttpServer` with `redisUrl` shares one
+   * through Redis. Used by the default `createServer` only.
+   */
+  usedRequestStateStore?: UsedRequestStateStore;
+  /**
    * Ask the user to confirm each new tracking request `track_container`
    * would create (they cost quota), as `createServer`'s option of that
    * name: an input-required result on 2026-07-28, whose signed state lets
@@ -301,12 +312,25 @@ function taskPolicy(given: Partial<TrackingTaskPolicy> | undefined): TrackingTas
   }
 }
 
-function requestState(key: string | Uint8Array | undefined): RequestStateOptions {
-  try {
-    return checkedRequestStateOptions(key === undefined ? {} : { key });
-  } catch (cause) {
-    throw new ConfigurationError(`\`requestStateKey\`: ${(cause as Error).message}`, { cause });
-  }
+/** The default factory's requestState settings, each refused at start naming its option. */
+function requestState(
+  key: string | Uint8Array | undefined,
+  usedStates: UsedRequestStateStore | undefined,
+): RequestStateOptions {
+  const checked = (option: string, given: RequestStateOptions) => {
+    try {
+      return checkedRequestStateOptions(given);
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      throw new ConfigurationError(`\`${option}\`: ${reason}`, { cause });
+    }
+  };
+  checked('usedRequestStateStore', usedStates === undefined ? {} : { usedStates });
+  // The handler's own store by default: the process's would be shared by every handler in it.
+  return checked('requestStateKey', {
+    ...(key === undefined ? {} : { key }),
+    usedStates: usedStates ?? new MemoryUsedRequestStateStore(),
+  });
 }
 
 /** Applies defaults and refuses what cannot work. */
@@ -353,7 +377,7 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
           checkBudgetStore: options.rateLimitStore,
           policy: taskPolicy(options.taskPolicy),
           mirror: options.mirror,
-          requestState: requestState(options.requestStateKey),
+          requestState: requestState(options.requestStateKey, options.usedRequestStateStore),
           confirmTrackingRequests: options.confirmTrackingRequests,
           onError,
         }),
