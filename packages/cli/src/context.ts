@@ -35,11 +35,35 @@ export interface GlobalOptions {
   timeoutMs?: number | undefined;
 }
 
-/** The process's streams and environment, passed in so that nothing reads globals twice. */
+/** SIGINT or SIGTERM: the signals that stop a run. */
+export type StopSignal = 'SIGINT' | 'SIGTERM';
+
+/** Where a run hears its stop signals, and how it ends the process when stopping takes too long. */
+export interface RunProcess {
+  on(signal: StopSignal, listener: () => void): unknown;
+  off(signal: StopSignal, listener: () => void): unknown;
+  /** Ends the process with this code, whatever is still pending. */
+  exit(code: number): void;
+}
+
+/** What `login` reads a key from: stdin, a terminal or a pipe. */
+export type InputStream = NodeJS.ReadableStream & {
+  isTTY?: boolean;
+  setRawMode?(mode: boolean): unknown;
+};
+
+/**
+ * The process as a run sees it: streams, environment (paths of the config
+ * and state files included) and signals. The bin passes the process's own;
+ * a test passes its own, so that `main` runs many times in one process and
+ * no run reads or leaves anything global.
+ */
 export interface Io {
   out: Sink & { isTTY?: boolean; columns?: number };
   err: Sink;
+  in: InputStream;
   env: NodeJS.ProcessEnv;
+  process: RunProcess;
 }
 
 /** The client of a run, and how to stop what it started (the embedded mock). */

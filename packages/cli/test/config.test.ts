@@ -1,10 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { RunningMockServer } from '@shiptrack/mock-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   captured,
-  ensureBuilt,
   envelopeOf,
   errorOf,
   shiptrack,
@@ -38,9 +37,8 @@ async function shown(args: string[], env: Record<string, string> = {}): Promise<
 }
 
 beforeAll(async () => {
-  await ensureBuilt();
   mock = await startTestMock();
-}, 120_000);
+});
 
 afterAll(async () => {
   await mock?.close();
@@ -61,6 +59,17 @@ describe('config precedence: flag > environment > config file > default', () => 
     expect(config.configFile).toBe(configFile());
     expect(config.apiKey).toMatchObject({ source: 'config file', from: configFile() });
     expect(config.baseUrl).toMatchObject({ value: 'http://127.0.0.1:9/v2', source: 'config file' });
+  });
+
+  it('finds the config file under the run’s HOME when XDG_CONFIG_HOME is not set', async () => {
+    const file = join(home.dir, '.config', 'shiptrack', 'config.json');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify({ apiKey: FILE_KEY }));
+    const run = await shiptrack(['config'], { env: { HOME: home.dir } });
+    expect(run.code, run.stderr).toBe(0);
+    const config = envelopeOf(run).data as Shown;
+    expect(config.configFile).toBe(file);
+    expect(config.apiKey).toMatchObject({ source: 'config file', from: file });
   });
 
   it('prefers the environment to the file, and the flag to both', async () => {

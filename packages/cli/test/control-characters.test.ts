@@ -3,14 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { RunningMockServer } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  captured,
-  ensureBuilt,
-  errorOf,
-  shiptrack,
-  startTestMock,
-  TEST_API_KEY,
-} from './helpers.js';
+import { captured, errorOf, shiptrack, startTestMock, TEST_API_KEY } from './helpers.js';
 
 /** A window title set and a screen clear, as an attacker would put them in data. */
 const TITLE = '\u001b]0;pwned\u0007';
@@ -29,7 +22,6 @@ let failing: Server;
 let failingUrl: string;
 
 beforeAll(async () => {
-  await ensureBuilt();
   mock = await startTestMock();
   env = { SVC_API_TOKEN: TEST_API_KEY, SVC_API_BASE_URL: mock.url };
   const client = createClient({ apiKey: TEST_API_KEY, baseUrl: mock.url });
@@ -54,7 +46,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
   failingUrl = `http://127.0.0.1:${(failing.address() as AddressInfo).port}/v2`;
-}, 120_000);
+});
 
 afterAll(async () => {
   await mock?.close();

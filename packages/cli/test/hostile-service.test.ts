@@ -1,22 +1,14 @@
 /**
  * The CLI against a service that answers garbage, slowly, or too much: a
- * real node:http server plays each case; the bin runs as a child process.
+ * real node:http server plays each case; the CLI's `main` runs in this
+ * process (`bin.test.ts` stops the built bin with real signals).
  */
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validError } from './envelopes.js';
-import {
-  BIN,
-  captured,
-  cleanEnv,
-  ensureBuilt,
-  errorOf,
-  shiptrack,
-  TEST_API_KEY,
-} from './helpers.js';
+import { captured, errorOf, shiptrack, startShiptrack, TEST_API_KEY } from './helpers.js';
 
 /** A record id: `get` sends it as it is (a number would be looked up first). */
 const ID = '0b9f5f4e-2b8a-4c1e-9d3f-5a6b7c8d9e0f';
@@ -89,7 +81,6 @@ let origin: string;
 const received: Record<string, number> = {};
 
 beforeAll(async () => {
-  await ensureBuilt();
   server = createServer((request, response) => {
     const name = request.url?.split('/')[1] ?? '';
     received[name] = (received[name] ?? 0) + 1;
@@ -98,7 +89,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}, 120_000);
+});
 
 afterAll(async () => {
   server?.closeAllConnections();
@@ -206,7 +197,7 @@ const FAILURES: FailureCase[] = [
   },
 ];
 
-describe('a service that answers garbage or too much', { timeout: 60_000 }, () => {
+describe('a service that answers garbage or too much', () => {
   it.each(FAILURES)('$name: exit $exitCode, $code, saying whose fault it is', async (failure) => {
     const run = await shiptrack(['--max-retries', '0', ...failure.args], {
       env: envFor(failure.name),
@@ -284,26 +275,21 @@ const SIGNALS: SignalCase[] = [
   },
 ];
 
-describe('a service that answers slowly', { timeout: 60_000 }, () => {
+describe('a service that answers slowly', () => {
   it.each(SIGNALS)(
-    '$name, $signal: the request is aborted and the process exits $exitCode',
+    '$name, $signal: the request is aborted and the run ends $exitCode',
     async ({ name, signal, args, exitCode, code }) => {
       const env = { ...envFor(name), SHIPTRACK_MAX_RESPONSE_MB: '100000' };
-      const child = spawn(process.execPath, [BIN, ...args], { env: cleanEnv(env) });
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-      });
-      child.stdin.end();
-      const exited = once(child, 'exit');
+      const requested = once(server, `request:${name}`);
+      const run = startShiptrack(args, { env });
       // In flight: the server has the request (and, for `endless`, is sending its body).
-      await once(server, `request:${name}`);
-      child.kill(signal);
-      const [status, bySignal] = await exited;
-      captured.push(stderr);
-      expect(bySignal).toBeNull();
-      expect(status).toBe(exitCode);
-      expect(errorOf({ code: status, stdout: '', stderr }).error.code).toBe(code);
+      await requested;
+      run.kill(signal);
+      const result = await run.exited;
+      // The abort ended the run, not the exit forced when a stop takes too long.
+      expect(run.forced()).toBe(false);
+      expect(result.code).toBe(exitCode);
+      expect(errorOf(result).error.code).toBe(code);
     },
   );
 });

@@ -25,7 +25,7 @@ export function registerAuthCommands(program: CommandUnknownOpts, io: Io): void 
           'login reads the key from the prompt or stdin, not from --api-key (which `ps` shows).',
         );
       }
-      const apiKey = await askSecret('API key (input hidden): ');
+      const apiKey = await askSecret('API key (input hidden): ', io);
       if (!apiKey) throw usageError('No key was entered; nothing was stored.');
       ctx.addSecret(apiKey);
       const settings = await ctx.settings();
