@@ -2,7 +2,7 @@
  * `shiptrack mirror serve|sync|status`: the CLI runs @shiptrack/mirror's
  * commands; `sync` reads REST with the CLI's own key and base URL. The
  * bundled bin loads @shiptrack/mirror at run time (it is not in the
- * bundle): `serve` and `status` run there, `serve` stopped by a real SIGTERM.
+ * bundle): `serve` runs there, stopped by a real SIGTERM.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,7 +13,7 @@ import type { RunningMockServer } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
 import { signPayload, WEBHOOK_SIGNATURE_HEADER } from '@shiptrack/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, requireBuilt, runBin } from './built-bin.js';
+import { BIN, requireBuilt } from './built-bin.js';
 import {
   captured,
   cleanEnv,
@@ -138,7 +138,7 @@ describe('shiptrack mirror, the built bin', () => {
     expect(await exited).toBe(0);
     expect(receiver.output()).not.toContain(SECRET);
 
-    const status = await runBin(['mirror', 'status', '--database', SERVED]);
+    const status = await shiptrack(['mirror', 'status', '--database', SERVED]);
     expect(status.code).toBe(0);
     expect(JSON.parse(status.stdout)).toMatchObject({
       database: 'pglite',
