@@ -14,6 +14,8 @@ import { captured, errorOf, shiptrack, startShiptrack, TEST_API_KEY } from './he
 const ID = '0b9f5f4e-2b8a-4c1e-9d3f-5a6b7c8d9e0f';
 
 const MB = 1024 * 1024;
+/** More rows than a function call takes arguments (`Math.max(...widths)` overflows the stack). */
+const HUGE_PAGE = 200_000;
 const CHUNK = Buffer.alloc(64 * 1024, 'x');
 
 /** How the server answers the requests of one case. */
@@ -70,6 +72,16 @@ const ANSWERS: Record<string, Answer> = {
     r.write('{"data":[');
   },
   endless: (_q, r) => endless(r),
+  hugePage: (_q, r) => {
+    // One page of 200 000 parties: a page size no service should send, yet valid JSON:API.
+    const parties = Array.from({ length: HUGE_PAGE }, (_, i) => ({
+      id: `p${i}`,
+      type: 'party',
+      attributes: { company_name: `Party ${i}` },
+    }));
+    r.writeHead(200, { 'content-type': 'application/vnd.api+json' });
+    r.end(JSON.stringify({ data: parties }));
+  },
   silent: () => {
     // Never answers: the request stays in flight.
   },
@@ -232,6 +244,24 @@ describe('a service that answers garbage or too much', () => {
     expect(run.code).toBe(9);
     expect(run.stderr).toMatch(/^shiptrack: error: The service answered GET \/html200\/v2/);
     expect(run.stderr).not.toContain('\u001b');
+  });
+
+  it('draws a table of a page of 200 000 records', async () => {
+    const run = await shiptrack(['--table', 'parties', 'list', '--fields', 'id,companyName'], {
+      env: { ...envFor('hugePage'), SHIPTRACK_MAX_RESPONSE_MB: '32' },
+    });
+    expect(run.stderr).not.toMatch(/Maximum call stack/);
+    expect(run.code, run.stderr).toBe(0);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(HUGE_PAGE + 1);
+    expect(lines[0]).toMatch(/^id\s+companyName$/);
+    expect(lines.at(-1)).toMatch(/^p199999\s+Party 199999$/);
+    // The columns picked from the rows themselves, too.
+    const picked = await shiptrack(['--table', 'parties', 'list'], {
+      env: { ...envFor('hugePage'), SHIPTRACK_MAX_RESPONSE_MB: '32' },
+    });
+    expect(picked.code, picked.stderr).toBe(0);
+    expect(picked.stdout.trimEnd().split('\n')).toHaveLength(HUGE_PAGE + 1);
   });
 
   it('refuses a SHIPTRACK_MAX_RESPONSE_MB that is not a number of megabytes', async () => {
