@@ -4,13 +4,9 @@ import {
   type ResponseFormat,
   type ShiptrackClient,
 } from '@shiptrack/sdk';
+import { urlSecrets, usableBaseUrl } from './config/base-url.js';
 import { configPath, readConfig } from './config/config-file.js';
-import {
-  resolveSettings,
-  type Settings,
-  urlCredentials,
-  usableBaseUrl,
-} from './config/settings.js';
+import { resolveSettings, type Settings } from './config/settings.js';
 import { CliError, usageError } from './errors/cli-error.js';
 import { upstreamError } from './errors/upstream.js';
 import { type AnswerGuard, guardFetch, maxResponseBytes } from './http/answer-guard.js';
@@ -145,7 +141,7 @@ export class RunContext {
         filePath: path,
       });
       if (settings.apiKey.value) this.#secrets.add(settings.apiKey.value);
-      for (const part of urlCredentials(settings.baseUrl.value ?? '')) this.#secrets.add(part);
+      for (const part of urlSecrets(settings.baseUrl.value ?? '')) this.#secrets.add(part);
       return settings;
     })();
     return this.#settings;

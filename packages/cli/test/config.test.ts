@@ -167,6 +167,71 @@ describe('a config file or base URL that cannot be used', () => {
   });
 });
 
+/** Base URLs with a secret in them, and what `config` shows of each. */
+const SECRET_URLS: [string, string][] = [
+  ['https://example.com/v2?api_key=hunter2-secret', 'https://example.com/v2?[redacted]'],
+  ['https://example.com/v2#hunter2-secret', 'https://example.com/v2#[redacted]'],
+  ['https://example.com/v2?a=1#hunter2-secret', 'https://example.com/v2?[redacted]#[redacted]'],
+  // Not parseable (a space in the host), no scheme, a scheme-relative one.
+  ['https://ops:hunter2-secret@exa mple.com/v2', 'https://[redacted]@exa mple.com/v2'],
+  ['ops:hunter2-secret@example.com/v2', '[redacted]@example.com/v2'],
+  ['//ops:hunter2-secret@example.com/v2', '//[redacted]@example.com/v2'],
+];
+
+describe('a secret in the base URL', () => {
+  it.each(SECRET_URLS)('shows %s as %s', async (url, redacted) => {
+    const run = await shiptrack(['config'], {
+      env: { XDG_CONFIG_HOME: home.dir, SVC_API_BASE_URL: url },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout + run.stderr).not.toContain('hunter2-secret');
+    expect((envelopeOf(run).data as Shown).baseUrl.value).toBe(redacted);
+  });
+
+  it.each(SECRET_URLS)('never prints %s in an error line', async (url) => {
+    for (const args of [['containers', 'list'], ['--table', 'shipments', 'get', 'x'], ['login']]) {
+      const run = await shiptrack(args, {
+        env: { XDG_CONFIG_HOME: home.dir, SVC_API_TOKEN: TEST_API_KEY, SVC_API_BASE_URL: url },
+        input: `${TEST_API_KEY}\n`,
+      });
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stdout + run.stderr).not.toContain('hunter2-secret');
+      expect(run.stderr).toContain('[redacted]');
+    }
+  });
+});
+
+describe('a base URL that cannot be used', () => {
+  it.each([
+    ['https://example.com/api', /does not end in \/v2.*https:\/\/example\.com\/v2/],
+    ['example.com/v2', /has no scheme.*https:\/\/example\.com\/v2/],
+    ['ftp://example.com/v2', /uses ftp: write it with https:\/\/.*https:\/\/example\.com\/v2/],
+    ['https://exa mple.com/v2', /is not a URL/],
+    ['https://example.com/v2?api_key=abc', /query.*never sent.*SVC_API_TOKEN/],
+  ])('refuses %s with exit 2 and bad_base_url, saying what is wrong', async (url, says) => {
+    const run = await shiptrack(['containers', 'list'], {
+      env: { SVC_API_TOKEN: TEST_API_KEY, SVC_API_BASE_URL: url },
+    });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    const { error } = errorOf(run);
+    expect(error).toMatchObject({ code: 'bad_base_url', exitCode: 2, status: null });
+    expect(error.message).toContain('SVC_API_BASE_URL');
+    expect(error.message).toMatch(says);
+    expect(error.message).not.toContain('--api-key');
+  });
+
+  it('names the flag or the config file the base URL came from', async () => {
+    const flag = await shiptrack(['--base-url', 'https://example.com', 'containers', 'list'], {
+      env: { SVC_API_TOKEN: TEST_API_KEY },
+    });
+    expect(errorOf(flag).error.message).toMatch(/^The base URL from --base-url/);
+    writeFileConfig({ apiKey: TEST_API_KEY, baseUrl: 'https://example.com' });
+    const file = await shiptrack(['containers', 'list'], { env: { XDG_CONFIG_HOME: home.dir } });
+    expect(errorOf(file).error.message).toContain(`The base URL from ${configFile()}`);
+  });
+});
+
 describe('login and logout', () => {
   it('checks the key with one call and stores it with mode 0600', async () => {
     const run = await shiptrack(['login'], {
