@@ -55,6 +55,11 @@ const ANSWERS: Record<string, Answer> = {
     r.writeHead(503, { 'content-type': 'application/vnd.api+json' });
     r.end('{}');
   },
+  arrays: (_q, r) => {
+    // A list whose members are arrays, not records.
+    r.writeHead(200, { 'content-type': 'application/vnd.api+json' });
+    r.end('{"data":[[1,2],[3]]}');
+  },
   wrongContent: (_q, r) => {
     r.writeHead(200, { 'content-type': 'application/vnd.api+json' });
     r.end('{"data":[1,2,3]}');
@@ -158,6 +163,20 @@ const FAILURES: FailureCase[] = [
     status: 200,
     says: [/not with what the interface promises/],
   },
+  ...[
+    ['containers', 'list'],
+    ['containers', 'list', '--all'],
+    ['--format', 'raw', 'parties', 'list'],
+  ].map(
+    (args): FailureCase => ({
+      name: 'arrays',
+      args,
+      exitCode: 9,
+      code: 'upstream_error',
+      status: 200,
+      says: [/not with what the interface promises/, /item 1 of 2 is an array, not a record/],
+    }),
+  ),
   {
     name: 'truncated',
     args: ['containers', 'list'],
@@ -210,22 +229,25 @@ const FAILURES: FailureCase[] = [
 ];
 
 describe('a service that answers garbage or too much', () => {
-  it.each(FAILURES)('$name: exit $exitCode, $code, saying whose fault it is', async (failure) => {
-    const run = await shiptrack(['--max-retries', '0', ...failure.args], {
-      env: envFor(failure.name),
-    });
-    expect(run.stdout).toBe('');
-    expect(run.code, run.stderr).toBe(failure.exitCode);
-    const envelope = errorOf(run);
-    expect(validError(envelope), JSON.stringify(validError.errors)).toBe(true);
-    expect(envelope.error).toMatchObject({ code: failure.code, status: failure.status });
-    // A broken answer may come right next time; a page too large will not come smaller.
-    if (failure.exitCode === 9) {
-      expect(envelope.error.retryable).toBe(failure.code === 'upstream_error');
-    }
-    for (const pattern of failure.says) expect(envelope.error.message).toMatch(pattern);
-    expect(envelope.error.message).not.toMatch(/report it/);
-  });
+  it.each(FAILURES.map((failure) => ({ ...failure, command: failure.args.join(' ') })))(
+    '$name, $command: exit $exitCode, $code, saying whose fault it is',
+    async (failure) => {
+      const run = await shiptrack(['--max-retries', '0', ...failure.args], {
+        env: envFor(failure.name),
+      });
+      expect(run.stdout).toBe('');
+      expect(run.code, run.stderr).toBe(failure.exitCode);
+      const envelope = errorOf(run);
+      expect(validError(envelope), JSON.stringify(validError.errors)).toBe(true);
+      expect(envelope.error).toMatchObject({ code: failure.code, status: failure.status });
+      // A broken answer may come right next time; a page too large will not come smaller.
+      if (failure.exitCode === 9) {
+        expect(envelope.error.retryable).toBe(failure.code === 'upstream_error');
+      }
+      for (const pattern of failure.says) expect(envelope.error.message).toMatch(pattern);
+      expect(envelope.error.message).not.toMatch(/report it/);
+    },
+  );
 
   it('reads a too large answer once: the run ends, the SDK does not retry it', async () => {
     const before = received.endless ?? 0;
