@@ -4,13 +4,9 @@ import {
   type ResponseFormat,
   type ShiptrackClient,
 } from '@shiptrack/sdk';
+import { urlSecrets, usableBaseUrl } from './config/base-url.js';
 import { configPath, readConfig } from './config/config-file.js';
-import {
-  resolveSettings,
-  type Settings,
-  urlCredentials,
-  usableBaseUrl,
-} from './config/settings.js';
+import { resolveSettings, type Settings } from './config/settings.js';
 import { CliError, usageError } from './errors/cli-error.js';
 import { upstreamError } from './errors/upstream.js';
 import { type AnswerGuard, guardFetch, maxResponseBytes } from './http/answer-guard.js';
@@ -35,11 +31,35 @@ export interface GlobalOptions {
   timeoutMs?: number | undefined;
 }
 
-/** The process's streams and environment, passed in so that nothing reads globals twice. */
+/** SIGINT or SIGTERM: the signals that stop a run. */
+export type StopSignal = 'SIGINT' | 'SIGTERM';
+
+/** Where a run hears its stop signals, and how it ends the process when stopping takes too long. */
+export interface RunProcess {
+  on(signal: StopSignal, listener: () => void): unknown;
+  off(signal: StopSignal, listener: () => void): unknown;
+  /** Ends the process with this code, whatever is still pending. */
+  exit(code: number): void;
+}
+
+/** What `login` reads a key from: stdin, a terminal or a pipe. */
+export type InputStream = NodeJS.ReadableStream & {
+  isTTY?: boolean;
+  setRawMode?(mode: boolean): unknown;
+};
+
+/**
+ * The process as a run sees it: streams, environment (paths of the config
+ * and state files included) and signals. The bin passes the process's own;
+ * a test passes its own, so that `main` runs many times in one process and
+ * no run reads or leaves anything global.
+ */
 export interface Io {
   out: Sink & { isTTY?: boolean; columns?: number };
   err: Sink;
+  in: InputStream;
   env: NodeJS.ProcessEnv;
+  process: RunProcess;
 }
 
 /** The client of a run, and how to stop what it started (the embedded mock). */
@@ -121,7 +141,7 @@ export class RunContext {
         filePath: path,
       });
       if (settings.apiKey.value) this.#secrets.add(settings.apiKey.value);
-      for (const part of urlCredentials(settings.baseUrl.value ?? '')) this.#secrets.add(part);
+      for (const part of urlSecrets(settings.baseUrl.value ?? '')) this.#secrets.add(part);
       return settings;
     })();
     return this.#settings;

@@ -2,7 +2,8 @@
  * Help, completion and the command list read one command tree: every help
  * with an example, groups that say what they hold, `help a b`, completion
  * that offers each flag once and the values of enumerated options, and
- * `commands --json` for agents. The built bin, as a user runs it.
+ * `commands --json` for agents, through the CLI's `main` as a user runs it
+ * (`terminal.test.ts` holds the help on a real terminal).
  */
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -11,18 +12,16 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandDescription } from '../src/commands/commands-list.js';
 import { ABOUT } from '../src/program.js';
-import { ensureBuilt, envelopeOf, errorOf, shiptrack, TEST_API_KEY } from './helpers.js';
-import { HAS_SCRIPT, onTerminal } from './pty.js';
+import { envelopeOf, errorOf, shiptrack, TEST_API_KEY } from './helpers.js';
 
 let commands: CommandDescription[];
 
 beforeAll(async () => {
-  await ensureBuilt();
   const run = await shiptrack(['commands', '--json']);
   expect(run.code).toBe(0);
   // Safe: the envelope of `commands --json`, whose data is checked member by member below.
   commands = envelopeOf(run).data as CommandDescription[];
-}, 120_000);
+});
 
 function command(path: string): CommandDescription {
   const found = commands.find((entry) => entry.path === path);
@@ -65,12 +64,6 @@ describe('help', () => {
   it('breaks the top-level help only where it was written, in a pipe (80 columns)', async () => {
     const help = await shiptrack(['--help']);
     expect(help.stdout).toContain(ABOUT);
-  });
-
-  it.skipIf(!HAS_SCRIPT)('and on a terminal of 60 columns', async () => {
-    const run = onTerminal(['--help'], {}, 60);
-    expect(await run.exited).toBe(0);
-    expect(run.output().replace(/\r/g, '')).toContain(ABOUT);
   });
 });
 

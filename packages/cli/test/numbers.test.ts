@@ -1,14 +1,10 @@
 /**
  * Numbers work everywhere ids do, through the SDK's resolver that MCP uses
  * too, and `track` asks the SDK whether a number is already tracked before
- * creating anything (the demo data, with --mock, over the built bin).
+ * creating anything (the demo data, with --mock, through the CLI's `main`).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, envelopeOf, errorOf, shiptrack } from './helpers.js';
-
-beforeAll(async () => {
-  await ensureBuilt();
-}, 120_000);
+import { describe, expect, it } from 'vitest';
+import { envelopeOf, errorOf, shiptrack } from './helpers.js';
 
 async function data(args: string[]): Promise<Record<string, unknown>> {
   const run = await shiptrack(['--mock', ...args]);
@@ -16,7 +12,7 @@ async function data(args: string[]): Promise<Record<string, unknown>> {
   return envelopeOf(run).data as Record<string, unknown>;
 }
 
-describe('get by number', { timeout: 60_000 }, () => {
+describe('get by number', () => {
   it('reads a container by its number written any way, and a shipment by a bill of lading or a container number', async () => {
     const byNumber = await data(['containers', 'get', 'maeu 400215-9']);
     expect(byNumber).toMatchObject({ number: 'MAEU4002159' });
@@ -38,7 +34,7 @@ describe('get by number', { timeout: 60_000 }, () => {
   });
 });
 
-describe('track', { timeout: 60_000 }, () => {
+describe('track', () => {
   it('creates nothing for a container the account tracks through its bill of lading', async () => {
     const tracked = await data(['track', 'MAEU4002159']);
     expect(tracked).toMatchObject({

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { BIN, captured, cleanEnv } from './helpers.js';
+import { BIN } from './built-bin.js';
+import { captured, cleanEnv } from './helpers.js';
 
 /** Whether util-linux `script` is here to give the bin a real pseudo-terminal. */
 export const HAS_SCRIPT = spawnSync('script', ['--version']).status === 0;

@@ -1,16 +1,16 @@
+/**
+ * The built bin on a real pseudo-terminal (util-linux `script`): what
+ * only a terminal shows (colours, sizes, redraws, hidden input, Ctrl-C
+ * typed). Needs `pnpm build`.
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunningMockServer } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  captured,
-  control,
-  ensureBuilt,
-  startTestMock,
-  TEST_API_KEY,
-  tempConfigHome,
-} from './helpers.js';
+import { ABOUT } from '../src/program.js';
+import { requireBuilt } from './built-bin.js';
+import { captured, control, startTestMock, TEST_API_KEY, tempConfigHome } from './helpers.js';
 import { HAS_SCRIPT, onTerminal } from './pty.js';
 
 /** The escape character that starts every terminal control sequence. */
@@ -27,25 +27,22 @@ let env: Record<string, string>;
 
 beforeAll(async () => {
   if (!HAS_SCRIPT) return;
-  await ensureBuilt();
+  requireBuilt();
   mock = await startTestMock();
   env = { SVC_API_TOKEN: TEST_API_KEY, SVC_API_BASE_URL: mock.url, COLUMNS: '' };
-}, 120_000);
+});
 
 afterAll(async () => {
   await mock?.close();
 });
 
-/** Advances the mock's clock an hour at a time until `done` settles. */
-async function advanceUntil(done: Promise<unknown>): Promise<void> {
-  let settled = false;
-  void done.finally(() => {
-    settled = true;
-  });
-  while (!settled) await control(mock, 'POST', 'clock/advance', { seconds: 3600 });
-}
-
 describe.skipIf(!HAS_SCRIPT)('on a real terminal (script)', () => {
+  it('breaks the top-level help only where it was written, on 60 columns', async () => {
+    const run = onTerminal(['--help'], {}, 60);
+    expect(await run.exited).toBe(0);
+    expect(run.output().replace(/\r/g, '')).toContain(ABOUT);
+  });
+
   it('draws a coloured table sized to the terminal', async () => {
     const run = onTerminal(['containers', 'list', '--page-size', '5'], env, 60);
     expect(await run.exited).toBe(0);
@@ -90,8 +87,9 @@ describe.skipIf(!HAS_SCRIPT)('on a real terminal (script)', () => {
       ['track', 'MSCU0002020', '--scac', 'MSCU', '--wait', '--interval', '0.2'],
       env,
     );
+    // The request is made: the carrier answers on the mock's clock (a day of awaiting_manifest).
     await run.waitFor(/waiting for the carrier · \d+:\d\d elapsed · next check in \d+s/);
-    await advanceUntil(run.exited);
+    await control(mock, 'POST', 'clock/advance', { seconds: 2 * 86_400 });
     expect(await run.exited).toBe(0);
     const shown = run.output().replace(ALL_ANSI, '');
     expect(shown).toMatch(/trackingRequest\.status\s+created/);

@@ -1,8 +1,9 @@
 import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { createClient } from '@shiptrack/sdk';
+import { redactUrl, usableBaseUrl } from '../config/base-url.js';
 import { readConfig, removeConfig, writeConfig } from '../config/config-file.js';
 import { askSecret } from '../config/prompt.js';
-import { maskKey, redactUrl, usableBaseUrl } from '../config/settings.js';
+import { maskKey } from '../config/settings.js';
 import type { Io } from '../context.js';
 import { usageError } from '../errors/cli-error.js';
 import { withExample } from './register.js';
@@ -25,7 +26,7 @@ export function registerAuthCommands(program: CommandUnknownOpts, io: Io): void 
           'login reads the key from the prompt or stdin, not from --api-key (which `ps` shows).',
         );
       }
-      const apiKey = await askSecret('API key (input hidden): ');
+      const apiKey = await askSecret('API key (input hidden): ', io);
       if (!apiKey) throw usageError('No key was entered; nothing was stored.');
       ctx.addSecret(apiKey);
       const settings = await ctx.settings();

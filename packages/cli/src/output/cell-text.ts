@@ -23,3 +23,14 @@ export function fit(text: string, width: number): string {
   if (chars.length <= width) return text + ' '.repeat(width - chars.length);
   return `${chars.slice(0, Math.max(0, width - 1)).join('')}…`;
 }
+
+/**
+ * The largest of some widths, at least `least`. A loop, not `Math.max(...)`:
+ * a spread of one width per row overflows the stack on a page of some
+ * hundred thousand records.
+ */
+export function widest(widths: Iterable<number>, least = 0): number {
+  let most = least;
+  for (const width of widths) if (width > most) most = width;
+  return most;
+}

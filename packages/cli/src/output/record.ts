@@ -1,5 +1,5 @@
 import { styles } from './ansi.js';
-import { cellText, fit } from './cell-text.js';
+import { cellText, fit, widest } from './cell-text.js';
 import { containerSections } from './container-record.js';
 import { escapeControls } from './control-characters.js';
 import { isRecord } from './fields.js';
@@ -30,7 +30,10 @@ function wrap(text: string, width: number): string[] {
 /** Sections as text: titles in bold, values wrapped (never cut) under the terminal's width. */
 function renderSections(sections: readonly RecordSection[], options: TableOptions): string {
   const style = styles(options.color);
-  const nameWidth = Math.max(...sections.flatMap((s) => s.lines.map(([name]) => name.length)), 4);
+  const nameWidth = widest(
+    sections.flatMap((s) => s.lines.map(([name]) => name.length)),
+    4,
+  );
   const valueWidth = Math.max(options.width - nameWidth - 4, 20);
   const out: string[] = [];
   for (const section of sections) {
@@ -58,7 +61,13 @@ function renderMembers(record: unknown, options: TableOptions): string {
     }
   };
   walk(record, '');
-  const nameWidth = Math.min(Math.max(...lines.map(([name]) => name.length), 4), 40);
+  const nameWidth = Math.min(
+    widest(
+      lines.map(([name]) => name.length),
+      4,
+    ),
+    40,
+  );
   const valueWidth = Math.max(options.width - nameWidth - 2, 10);
   // Values wrap under their name, never cut: the one that matters may be the longest.
   return `${lines
