@@ -4,9 +4,15 @@
  * file must leave the process as it found it. This puts back what a file
  * changed of the process's environment, `fetch`, timers and signal handlers,
  * and fails the file that changed them, naming what it left, so that a leak
- * is the leaking file's failure and not a random later file's.
+ * is the leaking file's failure and not a random later file's. What a file
+ * shares with others by design (the SDK's rate limits per key) starts empty.
  */
+import { resetSharedRateLimits } from '@shiptrack/sdk/testing';
 import { afterAll, beforeAll, vi } from 'vitest';
+
+// The SDK's clients share one rate-limit store per process (per API key):
+// the requests of the files before must not make this file's wait.
+resetSharedRateLimits();
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
