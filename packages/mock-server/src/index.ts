@@ -35,4 +35,15 @@ export type {
   RateLimitState,
 } from './engine/rate-limiter.js';
 export type { ResourceObject } from './engine/serialize/resource-object.js';
-export { createApp } from './http/app.js';
+export { type AppOptions, createApp, type MockApp } from './http/app.js';
+export type { AccountJournal } from './journal/account-journal.js';
+export type {
+  CountExpectation,
+  JournalEntry,
+  JournalLimits,
+  MatchMode,
+  RequestPattern,
+} from './journal/types.js';
+export type { VerificationResult } from './journal/verify.js';
+export { VerificationError, verify, verifyInOrder } from './journal/verify-api.js';
+export { createTestDouble, type TestDouble } from './test-double.js';

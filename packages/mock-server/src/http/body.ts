@@ -14,15 +14,23 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 const ACCEPTED_TYPES = new Set(['application/vnd.api+json', 'application/json']);
 
 /**
- * The bytes of a request body, refused with 413 past `maxBytes` (on
+ * The bytes of a body, or `undefined` once they pass `maxBytes` (on
  * Content-Length first, then while streaming, so an oversize body is never
- * held whole).
+ * held whole). The stream is then cancelled without waiting: a body may be
+ * one branch of a tee (the journal keeps a copy), whose cancel settles only
+ * once the other branch is cancelled too.
  */
-export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+export async function readAtMost(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array | undefined> {
   const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > maxBytes) throw payloadTooLarge(maxBytes);
-  if (request.body === null) return new Uint8Array();
-  const reader = request.body.getReader();
+  const reader = request.body?.getReader();
+  if (declared !== null && Number(declared) > maxBytes) {
+    void reader?.cancel().catch(() => {});
+    return undefined;
+  }
+  if (reader === undefined) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
@@ -30,8 +38,8 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel();
-      throw payloadTooLarge(maxBytes);
+      void reader.cancel().catch(() => {});
+      return undefined;
     }
     chunks.push(value);
   }
@@ -41,6 +49,13 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return bytes;
+}
+
+/** The bytes of a request body, refused with 413 past `maxBytes` (see {@link readAtMost}). */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const bytes = await readAtMost(request, maxBytes);
+  if (bytes === undefined) throw payloadTooLarge(maxBytes);
   return bytes;
 }
 
