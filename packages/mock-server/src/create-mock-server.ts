@@ -12,6 +12,7 @@ import type { AppEnv } from './http/env.js';
 import type { FaultInjector } from './http/faults.js';
 import type { AccountJournal } from './journal/account-journal.js';
 import type { JournalLimits } from './journal/types.js';
+import type { AccountStubs } from './stubs/account-stubs.js';
 import { createTestDouble } from './test-double.js';
 
 /** Options of {@link createMockServer}: those of the engine, and the journal's bounds. */
@@ -63,14 +64,23 @@ export interface MockServer {
    * TypeError for a key of no account.
    */
   journal(apiKey: string): AccountJournal;
+  /**
+   * The stubs of the account of `apiKey`: answers for its next matching
+   * requests, given before the service's own. Throws a TypeError for a key
+   * of no account.
+   */
+  stubs(apiKey: string): AccountStubs;
   /** Advances the clock by `seconds`, runs everything due, and resolves once it has settled. */
   advance(seconds: number): Promise<Date>;
   /**
    * Back to the initial dataset and rate limits; clock jobs, rate windows,
-   * faults and journals cleared.
+   * faults, journals and stubs cleared.
    */
   reset(): void;
-  /** Stops the clock's real-time timer and unsubscribes the webhook dispatcher. */
+  /**
+   * Stops the clock's real-time timer, unsubscribes the webhook dispatcher
+   * and lets answers held by a stub's delay go.
+   */
   dispose(): void;
 }
 
@@ -114,6 +124,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       return engine.rateLimiter.state();
     },
     journal: (apiKey) => double.journal(accountOf(apiKey)),
+    stubs: (apiKey) => double.stubs(accountOf(apiKey)),
     advance: async (seconds) => {
       await engine.clock.advance(seconds * 1000);
       await engine.settle();
@@ -123,6 +134,9 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       engine.reset();
       faults.clear();
     },
-    dispose: () => engine.dispose(),
+    dispose: () => {
+      engine.dispose();
+      double.dispose();
+    },
   };
 }

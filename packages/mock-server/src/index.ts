@@ -46,4 +46,7 @@ export type {
 } from './journal/types.js';
 export type { VerificationResult } from './journal/verify.js';
 export { VerificationError, verify, verifyInOrder } from './journal/verify-api.js';
+export type { AccountStubs } from './stubs/account-stubs.js';
+export { StubRefusedError } from './stubs/set-stub.js';
+export type { Stub, StubDelay, StubInput, StubRequest, StubResponse } from './stubs/types.js';
 export { createTestDouble, type TestDouble } from './test-double.js';

@@ -3,7 +3,8 @@
  * API under `/_mock`. Every request first passes the envelope (canonical
  * path, request id, `HEAD`); requests to `/v2` then pass fault injection,
  * authentication and rate limiting (`guard`), then their route. With a test
- * double, each `/v2` request is journaled first.
+ * double, each `/v2` request is journaled first, and the account's stubs
+ * come after the guard, before the read cache and the routes.
  */
 import { Hono } from 'hono';
 import type { Engine } from '../engine/engine.js';
@@ -48,8 +49,8 @@ function clientWentAway(request: Request, error: unknown): boolean {
 /** Options of {@link createApp}. */
 export interface AppOptions {
   /**
-   * The request journal to serve (`createMockServer` makes one); without
-   * it the app has none (the embedded mock of the bins).
+   * The request journal and stubs to serve (`createMockServer` makes one);
+   * without it the app has neither (the embedded mock of the bins).
    */
   double?: TestDouble;
 }
@@ -84,6 +85,7 @@ export function createApp(engine: Engine, options: AppOptions = {}): MockApp {
   if (double !== undefined) v2.use('*', double.journalMiddleware);
   v2.use('*', faults.middleware());
   v2.use('*', guard(engine));
+  if (double !== undefined) v2.use('*', double.stubsMiddleware);
   v2.use('*', new ResponseCache(engine).middleware());
   v2.route('/', shipmentRoutes(engine));
   v2.route('/', containerRoutes(engine));

@@ -1,7 +1,7 @@
 /**
  * The control API under `/_mock/`: reset, seed, the clock, faults, rate
  * limits, uploads and downloads, and the routes of a test double (the
- * request journal) when the app has one. It needs no API key, so it must never be reachable from a public
+ * request journal and stubs) when the app has one. It needs no API key, so it must never be reachable from a public
  * network; the mock is for tests and local development only. A known path
  * with another method is a 405 with `Allow`; an unknown path a 404 listing
  * the endpoints.
