@@ -7,10 +7,14 @@
  * read the URL and the (demo) keys (`--ready-file` also writes it to a file);
  * everything else goes to stderr. It stops cleanly on SIGINT and SIGTERM
  * (writing the request journal first with `--journal-file`).
+ *
+ * `shiptrack-mock proxy --target <url>` runs the validating proxy instead
+ * (`cli/proxy-command.ts`).
  */
 import { type RunningMockServer, startMockServer } from './adapters/node.js';
 import { writeJournalFile } from './cli/journal-file.js';
 import { type CliOptions, parseCliOptions, USAGE } from './cli/options.js';
+import { runProxyCommand } from './cli/proxy-command.js';
 import { clearReadyFile, removeReadyFile, writeReadyFile } from './cli/ready-file.js';
 import type { Logger } from './engine/context.js';
 import { escapeControlCharacters } from './engine/log-lines.js';
@@ -103,6 +107,10 @@ async function saveJournal(
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
+  if (argv[0] === 'proxy') {
+    await runProxyCommand(argv.slice(1));
+    return;
+  }
   let options: CliOptions;
   try {
     options = parseCliOptions(argv, process.env);

@@ -41,6 +41,8 @@ export const USAGE = `Usage: shiptrack-mock [options]
   --journal-max-bytes <n>    bytes of bodies, headers and paths kept per account (default 8388608, min 65536)
   --verbose              also log routine events, such as clients closing connections early
   --help                 show this help
+
+  shiptrack-mock proxy --target <url>   a validating proxy to the real service instead (see proxy --help)
 `;
 
 /** Thrown for a bad command line; the message says how to fix it. */
