@@ -245,6 +245,7 @@ function responseMismatches(check: SpecCheck, operationId: OperationId, answer: 
 /** A failure's code or message, never its request (whose headers hold the key). */
 function describeFailure(error: unknown): string {
   const cause = error instanceof Error ? (error.cause ?? error) : error;
+  // Node's system errors carry a string `code`; anything else is read as having none.
   const code = (cause as { code?: unknown } | null)?.code;
   if (typeof code === 'string') return code;
   return cause instanceof Error ? cause.message : String(cause);

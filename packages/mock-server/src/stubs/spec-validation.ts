@@ -19,6 +19,9 @@ export interface StubValidation {
   readonly issues: readonly BodyIssue[];
 }
 
+// The keys of the generated operation table are its ids.
+const OPERATION_IDS = Object.keys(operations) as OperationId[];
+
 /**
  * The operations whose requests a stub's method and path can match: for a
  * path without `*`, the one the mock would route it to; with `*`, every
@@ -29,15 +32,9 @@ export function operationsOf(method: string, path: string): OperationId[] {
     const match = matchOperation(method, path);
     return match.kind === 'operation' ? [match.id] : [];
   }
-  if (path.includes('**')) {
-    return (Object.keys(operations) as OperationId[]).filter(
-      // keys of the generated table are its ids
-      (id) => operations[id].method === method,
-    );
-  }
+  if (path.includes('**')) return OPERATION_IDS.filter((id) => operations[id].method === method);
   const segments = path.split('/');
-  return (Object.keys(operations) as OperationId[]).filter((id) => {
-    // keys of the generated table are its ids
+  return OPERATION_IDS.filter((id) => {
     const { method: wanted, path: template } = operations[id];
     const parts = `/v2${template}`.split('/');
     if (wanted !== method || parts.length !== segments.length) return false;
