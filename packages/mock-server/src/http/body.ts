@@ -16,14 +16,9 @@ const ACCEPTED_TYPES = new Set(['application/vnd.api+json', 'application/json'])
 /**
  * The bytes of a body, or `undefined` once they pass `maxBytes` (on
  * Content-Length first, then while streaming, so an oversize body is never
- * held whole). The stream is then cancelled without waiting: a body may be
- * one branch of a tee (the journal keeps a copy), whose cancel settles only
- * once the other branch is cancelled too.
+ * held whole; the stream is then cancelled).
  */
-export async function readAtMost(
-  request: Request,
-  maxBytes: number,
-): Promise<Uint8Array | undefined> {
+async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Array | undefined> {
   const declared = request.headers.get('content-length');
   const reader = request.body?.getReader();
   if (declared !== null && Number(declared) > maxBytes) {
@@ -59,8 +54,28 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
   return bytes;
 }
 
+/** Each request's read of its body: the journal, stubs and the route share it. */
+const reads = new WeakMap<Request, Promise<Uint8Array | undefined>>();
+
+/**
+ * The bytes of a REST request's body, at most {@link MAX_BODY_BYTES}
+ * (`undefined` past it), read once per request: whoever asks again (the
+ * journal, a stub that matches bodies, the route) gets the same read, so
+ * the body is never copied.
+ */
+export function requestBodyBytes(request: Request): Promise<Uint8Array | undefined> {
+  let read = reads.get(request);
+  if (read === undefined) {
+    read = readAtMost(request, MAX_BODY_BYTES);
+    reads.set(request, read);
+  }
+  return read;
+}
+
 async function readCapped(request: Request): Promise<string> {
-  return new TextDecoder().decode(await readBodyBytes(request, MAX_BODY_BYTES));
+  const bytes = await requestBodyBytes(request);
+  if (bytes === undefined) throw payloadTooLarge(MAX_BODY_BYTES);
+  return new TextDecoder().decode(bytes);
 }
 
 /**

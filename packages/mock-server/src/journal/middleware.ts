@@ -8,9 +8,9 @@ import type { MiddlewareHandler } from 'hono';
 import { apiKeyFromAuthorization } from '../engine/accounts.js';
 import type { Engine } from '../engine/engine.js';
 import type { AppEnv } from '../http/env.js';
-import { copiedBody, copyBody } from './body-copy.js';
 import { entryBytes, type RequestJournal } from './journal.js';
 import { redactHeaders, redactQuery } from './redact.js';
+import { bodyOf } from './request-body.js';
 import type { JournalEntry } from './types.js';
 
 /** A journal entry while its answer is being made. */
@@ -27,8 +27,7 @@ export function journalMiddleware(
     if (account === undefined) return next();
     const request = c.req.raw;
     const at = new Date(engine.now()).toISOString();
-    copyBody(request);
-    const body = await copiedBody(request);
+    const body = await bodyOf(request);
     const url = new URL(request.url);
     const entry: OpenEntry = {
       id: journal.takeId(),

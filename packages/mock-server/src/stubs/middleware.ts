@@ -6,8 +6,8 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/env.js';
-import { copiedBody, copyBody } from '../journal/body-copy.js';
 import { queryRecord } from '../journal/redact.js';
+import { bodyOf } from '../journal/request-body.js';
 import { stubAnswer } from './answer.js';
 import type { Delays } from './delays.js';
 import type { StubRegistry } from './registry.js';
@@ -18,11 +18,7 @@ export function stubsMiddleware(registry: StubRegistry, delays: Delays): Middlew
     const { id: accountId } = c.get('account');
     if (!registry.has(accountId)) return next();
     const request = c.req.raw;
-    let body: unknown = null;
-    if (registry.readsBodies(accountId)) {
-      copyBody(request);
-      body = (await copiedBody(request)).value;
-    }
+    const body = registry.readsBodies(accountId) ? (await bodyOf(request)).value : null;
     const stub = registry.take(accountId, {
       // A HEAD is answered as its GET (the envelope drops the body).
       method: c.req.method === 'HEAD' ? 'GET' : c.req.method,
