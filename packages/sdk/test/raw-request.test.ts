@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidArgumentError, NotFoundError } from '../src/index.js';
+import { createClient, InvalidArgumentError, NotFoundError } from '../src/index.js';
 import { BASE_URL } from './helpers.js';
 import { useMockService } from './mock-harness.js';
 
@@ -60,5 +60,32 @@ describe('client.requestPages', () => {
     }
     expect(records).toBe(total);
     expect(pages).toBe(Math.ceil(total / 3));
+  });
+});
+
+describe('a service whose next page is a page already read', () => {
+  it('stops with an error rather than loop', async () => {
+    let calls = 0;
+    const client = createClient({
+      apiKey: 'sk_test_loop_0000000000',
+      baseUrl: BASE_URL,
+      fetch: async () => {
+        // A loop fails the test at once, not at vitest's time-out.
+        if (++calls > 5) throw new Error('looped');
+        const body = { data: [], links: { next: `${BASE_URL}/shipments?page%5Bnumber%5D=2` } };
+        return new Response(JSON.stringify(body), {
+          headers: { 'content-type': 'application/vnd.api+json' },
+        });
+      },
+    });
+    const pages: unknown[] = [];
+    await expect(
+      (async () => {
+        for await (const page of client.requestPages('/shipments')) pages.push(page);
+      })(),
+    ).rejects.toThrow(/as the next page again/);
+    expect(pages).toHaveLength(2);
+    // The page linked twice is fetched once.
+    expect(calls).toBe(2);
   });
 });
