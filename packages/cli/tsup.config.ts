@@ -26,8 +26,8 @@ export default defineConfig([
   { entry: { cli: 'src/bin.ts' }, ...bundled },
   // The embedded mock behind --mock: a second file, read only with that flag.
   { entry: embeddedMockEntry, ...bundled },
-  // The completion scripts' writers: read only by `shiptrack completion`.
-  { entry: { completion: 'src/completion/scripts.ts' }, ...bundled },
+  // The completion scripts' writers and values: read only by completion.
+  { entry: { completion: 'src/completion/entry.ts' }, ...bundled },
   // string-width and log-update: read only by a run that draws for a person.
   { entry: { terminal: 'src/terminal/engines.ts' }, ...bundled },
   // What the local webhook receiver does with each delivery: read only by `webhooks listen`.

@@ -14,6 +14,7 @@ import {
   envelopeOf,
   errorOf,
   shiptrack,
+  startShiptrack,
   startTestMock,
   TEST_API_KEY,
   type TestMock,
@@ -74,6 +75,32 @@ describe('--jq', () => {
     const run = await shiptrack(['containers', 'list', '--jq', '.[0].number.x'], { env });
     expect(run.code).toBe(2);
     expect(errorOf(run).error.message).toBe('--jq: Cannot index string with string ("x")');
+  });
+});
+
+describe('a flag the output cannot honour', () => {
+  it('refuses --jq and --bare where a command writes text', async () => {
+    for (const flag of [['--jq', '.'], ['--bare']]) {
+      const run = await shiptrack(['completion', 'bash', ...flag], { env });
+      expect(run.code, flag[0]).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(errorOf(run).error.message).toContain('this command writes text');
+    }
+  });
+
+  it('writes watch’s NDJSON records with --jq on a terminal, not its live table', async () => {
+    const number = (
+      await shiptrack(['containers', 'list', '--jq', '.[0].number'], { env })
+    ).stdout.trim();
+    const run = startShiptrack(
+      ['watch', number, '--jq', '.state.number', '--interval', '0.3', '--share', '1'],
+      { env, terminal: { columns: 80 } },
+    );
+    await run.waitFor('stdout', /\n/);
+    run.kill('SIGINT');
+    const { code, stdout } = await run.exited;
+    expect(code).toBe(130);
+    expect(stdout.trim().split('\n')[0]).toBe(number);
   });
 });
 

@@ -17,8 +17,6 @@ const SAMPLE_ID = '0b9f5f4e-2b8a-4c1e-9d3f-5a6b7c8d9e0f';
 /** SDK methods reached by a command of its own rather than a table entry. */
 const OWN_COMMANDS: Record<string, string> = {
   'trackingRequests.track': 'shiptrack track',
-  request: 'shiptrack api',
-  requestPages: 'shiptrack api --paginate',
 };
 
 /** A client whose every member is callable and records the call's path (`containers.customFields().list`). */

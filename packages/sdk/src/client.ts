@@ -1,15 +1,10 @@
 import { APIClient, type CallOptions } from './core/api-client.js';
 import type { APIPromise } from './core/api-promise.js';
+import { registerTransport } from './core/client-transport.js';
 import { type ClientOptions, resolveConfig } from './core/config.js';
 import type { Formatted, ResponseFormat } from './core/format.js';
 import { createClientLogger } from './core/logger.js';
 import { credentialKey, RateLimiter } from './core/rate-limit.js';
-import {
-  type RawRequestOptions,
-  type RawResponse,
-  sendRaw,
-  sendRawPages,
-} from './core/raw-request.js';
 import { Transport } from './core/transport.js';
 import { rateLimitBuckets } from './generated/operations.js';
 import type * as raw from './generated/raw-documents.js';
@@ -96,6 +91,7 @@ export class ShiptrackClient<F extends ResponseFormat = 'mapped'> {
       now: () => Date.now(),
     });
     const core = new APIClient({ transport, format: config.format, logger });
+    registerTransport(this, transport);
     this.#core = core;
     this.baseUrl = config.baseUrl;
     this.shipments = new Shipments(core);
@@ -129,25 +125,6 @@ export class ShiptrackClient<F extends ResponseFormat = 'mapped'> {
     ...extra: never[]
   ): APIPromise<Formatted<G, raw.RawSearchResultListDocument, MappedSearchResult[]>> {
     return search(this.#core, query, options, extra);
-  }
-
-  /**
-   * Sends a request spelled out by the caller, to any path under the base
-   * URL (`/shipments`, `shipments` or `/v2/shipments`), with the key, the
-   * rate limit of the operation the path names, retries where safe and
-   * the typed errors of every call; resolves to the status, headers and
-   * parsed body. For tools that reach any path (`shiptrack api`).
-   */
-  request(method: string, path: string, options: RawRequestOptions = {}): Promise<RawResponse> {
-    return sendRaw(this.#core.transport, method, path, options);
-  }
-
-  /** GETs a path and every page after it (`links.next`), one answer at a time: `for await` over them. */
-  requestPages(
-    path: string,
-    options: Omit<RawRequestOptions, 'body'> = {},
-  ): AsyncGenerator<RawResponse, void, undefined> {
-    return sendRawPages(this.#core.transport, path, options);
   }
 }
 

@@ -59,7 +59,12 @@ export {
   type RateLimitSlot,
   type RateLimitStore,
 } from './core/rate-limit-store.js';
-export type { RawRequestOptions, RawResponse } from './core/raw-request.js';
+export {
+  type RawRequestOptions,
+  type RawResponse,
+  rawRequest,
+  rawRequestPages,
+} from './core/raw-request.js';
 export type { FetchLike, RateLimitState, RequestOptions } from './core/transport.js';
 // Facts read from the mapped models (demurrage days, fees, tracking stopped, left the terminal)
 export {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, InvalidArgumentError, NotFoundError } from '../src/index.js';
+import {
+  createClient,
+  InvalidArgumentError,
+  NotFoundError,
+  rawRequest,
+  rawRequestPages,
+} from '../src/index.js';
 import { BASE_URL } from './helpers.js';
 import { useMockService } from './mock-harness.js';
 
@@ -10,11 +16,11 @@ function dataOf(body: unknown): unknown {
   return typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
 }
 
-describe('client.request: any path, spelled out', () => {
+describe('rawRequest: any path, spelled out', () => {
   it('reads a path written as the base URL writes it, with or without /v2', async () => {
     const client = harness.client();
     for (const path of ['/v2/shipments', '/shipments', 'shipments', `${BASE_URL}/shipments`]) {
-      const answer = await client.request('GET', path, { query: { 'page[size]': '2' } });
+      const answer = await rawRequest(client, 'GET', path, { query: { 'page[size]': '2' } });
       expect(answer.status, path).toBe(200);
       expect(dataOf(answer.body), path).toHaveLength(2);
       expect(answer.nextUrl, path).toMatch(/^https:\/\/api\.shiptrack\.test\/v2\/shipments\?/);
@@ -24,35 +30,35 @@ describe('client.request: any path, spelled out', () => {
   it('sends a JSON:API body and answers the service’s typed errors', async () => {
     const client = harness.client();
     const [container] = (await client.containers.list({ pageSize: 1 })).data;
-    const updated = await client.request('PATCH', `/containers/${container?.id}`, {
+    const updated = await rawRequest(client, 'PATCH', `/containers/${container?.id}`, {
       body: {
         data: { type: 'container', id: container?.id, attributes: { ref_numbers: ['PO-9'] } },
       },
     });
     expect(dataOf(updated.body)).toMatchObject({ attributes: { ref_numbers: ['PO-9'] } });
     await expect(
-      client.request('GET', '/containers/00000000-0000-4000-8000-000000000000'),
+      rawRequest(client, 'GET', '/containers/00000000-0000-4000-8000-000000000000'),
     ).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('never sends the key to another origin, and refuses what is not a method', async () => {
     const client = harness.client();
-    await expect(client.request('GET', 'https://elsewhere.test/v2/shipments')).rejects.toThrow(
+    await expect(rawRequest(client, 'GET', 'https://elsewhere.test/v2/shipments')).rejects.toThrow(
       /not the base URL's origin/,
     );
-    await expect(client.request('FETCH', '/shipments')).rejects.toBeInstanceOf(
+    await expect(rawRequest(client, 'FETCH', '/shipments')).rejects.toBeInstanceOf(
       InvalidArgumentError,
     );
   });
 });
 
-describe('client.requestPages', () => {
+describe('rawRequestPages', () => {
   it('yields every page, following links.next to the last', async () => {
     const client = harness.client();
     const total = (await client.containers.list({ pageSize: 1 })).meta.total ?? 0;
     let records = 0;
     let pages = 0;
-    for await (const page of client.requestPages('/containers', {
+    for await (const page of rawRequestPages(client, '/containers', {
       query: { 'page[size]': '3' },
     })) {
       pages++;
@@ -81,7 +87,7 @@ describe('a service whose next page is a page already read', () => {
     const pages: unknown[] = [];
     await expect(
       (async () => {
-        for await (const page of client.requestPages('/shipments')) pages.push(page);
+        for await (const page of rawRequestPages(client, '/shipments')) pages.push(page);
       })(),
     ).rejects.toThrow(/as the next page again/);
     expect(pages).toHaveLength(2);

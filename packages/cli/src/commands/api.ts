@@ -1,6 +1,6 @@
 /**
  * `shiptrack api <method> <path>`: any path of the API, as `gh api` and
- * `stripe get` reach theirs, through the SDK's `request` (the same key,
+ * `stripe get` reach theirs, through the SDK's `rawRequest` (the same key,
  * rate limit, retries, exit codes and `--jq` as every other command).
  */
 import {
@@ -8,6 +8,7 @@ import {
   type CommandUnknownOpts,
   InvalidArgumentError,
 } from '@commander-js/extra-typings';
+import { rawRequest, rawRequestPages } from '@shiptrack/sdk';
 import type { Io } from '../context.js';
 import { usageError } from '../errors/cli-error.js';
 import { bodyOf, type FieldArgument, inputBody, queryOf } from './api-fields.js';
@@ -76,12 +77,12 @@ export function registerApi(program: CommandUnknownOpts, io: Io): void {
             : await bodyOf(fields, stdin);
       const client = await ctx.client();
       if (flags.paginate) {
-        for await (const page of client.requestPages(path, { query, signal })) {
+        for await (const page of rawRequestPages(client, path, { query, signal })) {
           ctx.printer.line(page.body ?? null);
         }
         return undefined;
       }
-      const answer = await client.request(method, path, { query, body, signal });
+      const answer = await rawRequest(client, method, path, { query, body, signal });
       if (answer.body !== undefined) ctx.printer.document(answer.body);
       return undefined;
     }),

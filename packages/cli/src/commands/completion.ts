@@ -1,5 +1,5 @@
 import { Argument, type CommandUnknownOpts, type Option } from '@commander-js/extra-typings';
-import { loadCompletionScripts } from '../completion/load.js';
+import { loadCompletion } from '../completion/load.js';
 import type { CommandWords } from '../completion/scripts.js';
 import { SHELLS, type Shell } from '../completion/shells.js';
 import type { Io } from '../context.js';
@@ -39,7 +39,7 @@ export function registerCompletion(program: CommandUnknownOpts, io: Io): void {
   completion.action((shell: Shell) =>
     runAction(completion, io, async ({ ctx }) => {
       const words = wordsOf(program, '', []);
-      const { completionScript } = await loadCompletionScripts();
+      const { completionScript } = await loadCompletion();
       ctx.printer.text(completionScript(shell, words, words[0]?.options ?? []));
       return undefined;
     }),

@@ -86,9 +86,8 @@ export function stoppedCode(signal: AbortSignal): number {
  */
 async function prepareOutput(ctx: RunContext): Promise<void> {
   const { settings } = ctx.printer;
-  if (settings.mode === 'table' || settings.interactive || ctx.io.err.isTTY === true) {
-    await prepareCellWidths();
-  }
+  // JSON in a pipe measures nothing: only a table does (a live view loads it when it opens).
+  if (settings.mode === 'table') await prepareCellWidths();
   const expression = ctx.options.jq;
   if (expression === undefined) return;
   const { compileJq } = await loadJqEngine();

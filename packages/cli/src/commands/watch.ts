@@ -158,7 +158,9 @@ export function registerWatch(program: CommandUnknownOpts, io: Io): void {
       const states = new Map<string, WatchedState>();
       const shown = new Map<string, Record<string, string>>();
       const style = styles(ctx.printer.settings.color);
-      const live = ctx.printer.settings.interactive ? await LiveRegion.open(ctx.io.out) : undefined;
+      // The live table on a terminal; NDJSON change records in a pipe, or with --json, --jq.
+      const { interactive, mode } = ctx.printer.settings;
+      const live = interactive && mode === 'table' ? await LiveRegion.open(ctx.io.out) : undefined;
       try {
         while (!signal.aborted) {
           const now = await ctx.now();
@@ -174,7 +176,7 @@ export function registerWatch(program: CommandUnknownOpts, io: Io): void {
             const before = states.get(id);
             const changes = changesBetween(before, state);
             states.set(id, state);
-            if (!ctx.printer.settings.interactive && Object.keys(changes).length > 0) {
+            if (live === undefined && Object.keys(changes).length > 0) {
               const record: ChangeRecord = {
                 at: now.toISOString(),
                 containerId: id,

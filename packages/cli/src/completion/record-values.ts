@@ -1,11 +1,13 @@
 /**
  * The container numbers and ids completion offers, from the account, kept
  * in a cache file for a few minutes so that a TAB answers at once and the
- * service is asked at most once in that time.
+ * service is asked at most once in that time. In the bin, part of
+ * `dist/completion.cjs`, read only by completion.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { ResponseFormat, ShiptrackClient } from '@shiptrack/sdk';
 import { homeOf } from '../config/home.js';
 
 /** How long the values of one account are offered from the cache. */
@@ -58,4 +60,52 @@ export async function writeCached(
   const cached: CachedValues = { at: now, values: [...values] };
   await writeFile(partial, JSON.stringify(cached), { mode: 0o600 });
   await rename(partial, path);
+}
+
+/** The longest a TAB waits for the service, cache or not: completion must answer. */
+const DEADLINE_MS = 3_000;
+
+/** What {@link containerValues} reads the account with. */
+export interface ValuesSource {
+  env: NodeJS.ProcessEnv;
+  /** The account's base URL and key (`mock` for the demo data), naming its cache. */
+  account(): Promise<string>;
+  client(): Promise<ShiptrackClient<ResponseFormat>>;
+  /** Aborted on Ctrl-C. */
+  signal: AbortSignal;
+}
+
+/**
+ * The account's container numbers and ids, one a line: from the cache while
+ * it is fresh; else from the service within {@link DEADLINE_MS}, then kept
+ * (the stale values, or none, when it does not answer). Never throws: a
+ * failed TAB offers nothing.
+ */
+export async function containerValues(source: ValuesSource): Promise<string[]> {
+  const now = Date.now();
+  let values: string[] = [];
+  try {
+    const path = cachePath(source.env, await source.account());
+    const cached = await readCached(path, now);
+    values = cached?.values ?? [];
+    if (cached?.fresh) return values;
+    const client = await source.client();
+    const fetched: string[] = [];
+    const containers = client.containers.list({
+      format: 'mapped',
+      pageSize: 100,
+      maxItems: MOST,
+      signal: AbortSignal.any([source.signal, AbortSignal.timeout(DEADLINE_MS)]),
+      maxRetries: 0,
+    });
+    for await (const container of containers) {
+      if (container.number) fetched.push(container.number);
+      fetched.push(container.id);
+    }
+    values = fetched;
+    await writeCached(path, values, now).catch(() => undefined);
+  } catch {
+    // No key, no network, too slow, a broken config file: the stale values, or none.
+  }
+  return values;
 }

@@ -6,7 +6,7 @@
  * them; on a resize the frame is drawn again at the new width.
  */
 import type { TerminalStream } from '../context.js';
-import { cellWidth, cutToCells } from '../output/cell-width.js';
+import { cellWidth, cutToCells, prepareCellWidths } from '../output/cell-width.js';
 import { loadTerminalEngines } from '../terminal/load.js';
 
 /** A frame for a width: the lines to show, each to be fitted to it. */
@@ -47,6 +47,7 @@ export class LiveRegion {
 
   /** A live region on `stream` (a terminal), redrawn on each resize until {@link close}. */
   static async open(stream: TerminalStream): Promise<LiveRegion> {
+    await prepareCellWidths();
     const region = { columns: () => columnsOf(stream) };
     const sink = {
       write: (text: string) => stream.write(text),

@@ -190,6 +190,12 @@ export class Printer {
 
   /** Raw text to stdout (completion scripts, live views). */
   text(text: string): void {
+    // A flag the output cannot honour is refused, never dropped.
+    if (this.#jq !== undefined || this.#bare) {
+      throw usageError(
+        '--jq and --bare apply to JSON, and this command writes text: leave them out.',
+      );
+    }
     this.#out.write(text);
   }
 

@@ -5,8 +5,11 @@
  * errors. For tools that reach any path of the API (`shiptrack api`), as
  * `gh api` and `stripe get` do.
  */
+import type { ShiptrackClient } from '../client.js';
 import { operations } from '../generated/operations.js';
+import { transportOf } from './client-transport.js';
 import { InvalidArgumentError, ShiptrackError } from './errors.js';
+import type { ResponseFormat } from './format.js';
 import type { RequestOptions, Transport } from './transport.js';
 
 /** Options of a request spelled out by the caller. */
@@ -80,8 +83,8 @@ function nextUrlOf(baseUrl: string, body: unknown): string | null {
   return typeof next === 'string' && next !== '' ? new URL(next, withSlash(baseUrl)).href : null;
 }
 
-/** Sends one request spelled out by the caller (see {@link RawRequestOptions}). */
-export async function sendRaw(
+/** Sends one request spelled out by the caller through a transport. */
+async function sendRaw(
   transport: Transport,
   method: string,
   path: string,
@@ -124,14 +127,36 @@ export async function sendRaw(
 }
 
 /**
- * GETs a path and every page after it, following `links.next` (on the base
- * URL's origin only), one answer at a time.
+ * Sends a request spelled out by the caller, to any path under the base
+ * URL (`/shipments`, `shipments` or `/v2/shipments`), with the client's
+ * key, the rate limit of the operation the path names, retries where safe
+ * and the typed errors of every call; resolves to the status, headers and
+ * parsed body. For tools that reach any path (`shiptrack api`). A function
+ * rather than a client method, so apps that do not use it do not bundle it.
+ *
+ * ```ts
+ * const answer = await rawRequest(client, 'GET', '/shipments', { query: { 'page[size]': '5' } });
+ * ```
  */
-export async function* sendRawPages(
-  transport: Transport,
+export function rawRequest(
+  client: ShiptrackClient<ResponseFormat>,
+  method: string,
+  path: string,
+  options: RawRequestOptions = {},
+): Promise<RawResponse> {
+  return sendRaw(transportOf(client), method, path, options);
+}
+
+/**
+ * GETs a path and every page after it, following `links.next` (on the base
+ * URL's origin only), one answer at a time: `for await` over them.
+ */
+export async function* rawRequestPages(
+  client: ShiptrackClient<ResponseFormat>,
   path: string,
   options: Omit<RawRequestOptions, 'body'> = {},
 ): AsyncGenerator<RawResponse, void, undefined> {
+  const transport = transportOf(client);
   let page = await sendRaw(transport, 'GET', path, options);
   yield page;
   const seen = new Set<string>();
