@@ -76,9 +76,10 @@ export function onTerminal(
   const bin = `${quote(process.execPath)} ${quote(BIN)} ${args.map(quote).join(' ')}`;
   const folder = resizeTo === undefined ? undefined : mkdtempSync(join(tmpdir(), 'shiptrack-pty-'));
   const signal = folder && join(folder, 'resize');
-  // The shell waits for the test's word (a FIFO would block the test; a file it polls does not).
+  // The shell waits for the test's word (a FIFO would block the test; a file it polls does not),
+  // then resizes with the bin stopped: all it drew before the marker was at the old width.
   const command = signal
-    ? `stty cols ${columns} rows ${rows}; ${bin} & pid=$!; while [ ! -e ${quote(signal)} ]; do sleep 0.05; done; stty cols ${resizeTo}; printf '\\033]2;${RESIZED_TITLE}\\007'; kill -WINCH $pid; wait $pid`
+    ? `stty cols ${columns} rows ${rows}; ${bin} & pid=$!; while [ ! -e ${quote(signal)} ]; do sleep 0.05; done; kill -STOP $pid; stty cols ${resizeTo}; printf '\\033]2;${RESIZED_TITLE}\\007'; kill -CONT $pid; kill -WINCH $pid; wait $pid`
     : `stty cols ${columns} rows ${rows}; exec ${bin}`;
   const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], {
     env: cleanEnv({ TERM: 'xterm-256color', ...env }),
