@@ -212,7 +212,15 @@ export function createServer(options: CreateServerOptions): McpServer {
       onError: options.onError,
     });
   }
-  serveTasks(server, () => trackingTasks, taskRequests);
+  const taskSupport = new Map(
+    TOOLS.map((tool) => [tool.name, tool.execution?.taskSupport ?? 'forbidden'] as const),
+  );
+  serveTasks(
+    server,
+    () => trackingTasks,
+    taskRequests,
+    (name) => taskSupport.get(name),
+  );
   refuseInvalidRequestStates(server, requestState);
   registerPrompts(server, base);
   registerResources(server, base);
