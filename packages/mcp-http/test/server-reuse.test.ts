@@ -145,7 +145,11 @@ describe('servers reused between requests', () => {
     const served = host.logs
       .slice(before)
       .filter((entry) => entry.rpcMethod === 'resources/read' || entry.rpcMethod === 'tools/call');
-    expect(served).toHaveLength(3 * callers.length * 4);
+    expect(served.filter((entry) => entry.rpcMethod === 'tools/call')).toHaveLength(
+      3 * callers.length * 2,
+    );
+    // A 2026-07-28 client may read its own container again from its cache (private, a minute).
+    expect(served.length).toBeLessThanOrEqual(3 * callers.length * 4);
     expect(served.filter((entry) => entry.served === 'direct')).toEqual([]);
   });
 

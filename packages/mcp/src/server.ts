@@ -2,6 +2,7 @@ import { type Implementation, McpServer, type RequestId } from '@modelcontextpro
 import type { Mirror } from '@shiptrack/mirror';
 import { MemoryRateLimitStore, type RateLimitStore, type ShiptrackClient } from '@shiptrack/sdk';
 import { registerContainerView } from './app/container-view.js';
+import { CACHE_HINTS } from './core/cache-hints.js';
 import { type HandlerContext, supportsFormElicitation, type TrackingWait } from './core/context.js';
 import { registerTool, type TaskRequest } from './core/define-tool.js';
 import { hasProgressToken, progressOf } from './core/progress.js';
@@ -11,6 +12,7 @@ import {
   refuseInvalidRequestStates,
   requestStates,
 } from './core/request-state.js';
+import { declarePerRevision } from './core/revision-capabilities.js';
 import { ShippingLineCache } from './core/shipping-line-cache.js';
 import { INSTRUCTIONS } from './instructions.js';
 import { registerPrompts } from './prompts/register.js';
@@ -170,8 +172,18 @@ export function createServer(options: CreateServerOptions): McpServer {
   const requestState = requestStates(checkedRequestStateOptions(options.requestState), cacheKey);
   const server = new McpServer(
     { ...SERVER_INFO },
-    // logging: log notifications (a failed call's code and advice, list scans), never a secret.
-    { instructions: INSTRUCTIONS, capabilities: { logging: {} } },
+    {
+      instructions: INSTRUCTIONS,
+      capabilities: {
+        // Log notifications (a failed call's code and advice), never a secret.
+        logging: {},
+        // The lists are fixed for a release and never announce a change: they say how long they keep.
+        tools: { listChanged: false },
+        prompts: { listChanged: false },
+        resources: { listChanged: false },
+      },
+      cacheHints: CACHE_HINTS,
+    },
   );
   const clientOf =
     typeof options.client === 'function' ? options.client : () => options.client as ShiptrackClient;
@@ -227,6 +239,7 @@ export function createServer(options: CreateServerOptions): McpServer {
   if (options.subscriptions) registerSubscriptions(server, options.subscriptions);
   registerContainerView(server);
   shiptrackSkills().attach(server);
+  declarePerRevision(server.server);
   return server;
 }
 

@@ -17,9 +17,7 @@ import {
   SkillsExtension,
   skillEntry,
 } from '@modelcontextprotocol/server/ext/skills';
-
-/** The skills change only with the package: any cache may keep them for an hour. */
-const CACHE_HINT = { ttlMs: 3_600_000, cacheScope: 'public' } as const;
+import { RELEASE_CACHE_HINT } from './core/cache-hints.js';
 
 /** One packaged skill: its entry and its files' text by `skill://` URI. */
 interface PackagedSkill {
@@ -95,6 +93,9 @@ let extension: SkillsExtension | undefined;
 
 /** The process's one Skills extension over the packaged skills; every server attaches it. */
 export function shiptrackSkills(): SkillsExtension {
-  extension ??= new SkillsExtension({ source: packagedSkillSource(), cacheHint: CACHE_HINT });
+  extension ??= new SkillsExtension({
+    source: packagedSkillSource(),
+    cacheHint: RELEASE_CACHE_HINT,
+  });
   return extension;
 }

@@ -173,7 +173,11 @@ async function servesTheEmbeddedMock(args: string[]): Promise<void> {
   transport.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const client = new Client({ name: 'stdio-test', version: '1' });
+  // 2026-07-28: the SDK's skills client finds the extension in `extensions`, which 2025 has not.
+  const client = new Client(
+    { name: 'stdio-test', version: '1' },
+    { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+  );
   await client.connect(transport);
   try {
     const found = await client.callTool({

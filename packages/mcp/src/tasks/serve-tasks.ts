@@ -14,7 +14,6 @@ import {
   ProtocolError,
   ProtocolErrorCode,
   type RequestId,
-  type Server,
   type ServerContext,
   type ToolExecution,
 } from '@modelcontextprotocol/server';
@@ -99,32 +98,6 @@ function notifyStatus(ctx: ServerContext, record: TaskRecord): void {
     .catch(() => {});
 }
 
-/** The first revision of the Tasks extension (revisions are dates: they sort as strings). */
-const EXTENSION_REVISION = '2026-07-28';
-
-/**
- * Declares tasks in each revision's own words: `tasks` in the 2025
- * `initialize` result, the extension in the 2026-07-28 `server/discover`
- * result. The SDK builds both from one `getCapabilities()`, after the
- * revision is known, so the instance's is narrowed to the revision served.
- */
-function declarePerRevision(server: Server): void {
-  const declared = server.getCapabilities.bind(server);
-  server.getCapabilities = () => {
-    const capabilities = declared();
-    // Deprecated for handlers, but the only place the revision an instance serves is kept.
-    const revision = server.getNegotiatedProtocolVersion();
-    if (revision === undefined) return capabilities;
-    if (revision >= EXTENSION_REVISION) {
-      const { tasks: _core, ...modern } = capabilities;
-      return modern;
-    }
-    const { [TASKS_EXTENSION]: _extension, ...others } = capabilities.extensions ?? {};
-    const { extensions: _all, ...legacy } = capabilities;
-    return Object.keys(others).length > 0 ? { ...legacy, extensions: others } : legacy;
-  };
-}
-
 /**
  * Serves tasks on `server` (call after the tools are registered, before
  * connecting). `tasks` gives the account's tasks; `taskRequests` is where a
@@ -142,7 +115,6 @@ export function serveTasks(
     tasks: CORE_TASKS_CAPABILITY,
     extensions: { [TASKS_EXTENSION]: {} },
   });
-  declarePerRevision(low);
   const callTool = installedToolCallHandler(low);
   low.removeRequestHandler('tools/call');
   low.setRequestHandler('tools/call', async (request, ctx) => {
