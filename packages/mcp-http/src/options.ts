@@ -7,6 +7,8 @@ import {
   checkedRequestStateOptions,
   checkedTaskPolicy,
   type DirectTools,
+  type LogLevelStore,
+  MemoryLogLevelStore,
   MemoryUsedRequestStateStore,
   type RequestStateOptions,
   type SubscriptionHubOptions,
@@ -30,6 +32,7 @@ import {
   type RequestLogger,
 } from './logging/request-log.js';
 import { defaultServerFactory } from './mcp/default-factory.js';
+import { CallerLogLevels } from './mcp/log-levels.js';
 import type { HandlerMirror, ServerFactory } from './mcp/server-factory.js';
 
 /** The OAuth 2.1 resource-server settings (leave `oauth` out to accept API keys only). */
@@ -175,6 +178,16 @@ export interface McpHttpHandlerOptions {
    */
   usedRequestStateStore?: UsedRequestStateStore;
   /**
+   * Where the log level each caller sets with `logging/setLevel` (2025
+   * revisions) is kept, by account and, with OAuth, client and user: every
+   * request gets a server of its own, and the next one of that caller finds
+   * the level here (a day after it was last set). N instances share one
+   * (`createRedisLogLevelStore` of `@shiptrack/redis`). Default: this
+   * handler's memory; `startMcpHttpServer` with `redisUrl` shares one
+   * through Redis.
+   */
+  logLevelStore?: LogLevelStore;
+  /**
    * Ask the user to confirm each new tracking request `track_container`
    * would create (they cost quota), as `createServer`'s option of that
    * name: an input-required result on 2026-07-28, whose signed state lets
@@ -242,6 +255,8 @@ export interface ResolvedOptions {
   subscriptions: Omit<SubscriptionHubOptions, 'mirror' | 'onError'>;
   /** The default factory's mirror: its account's subscriptions take their changes from its feed. */
   mirror: HandlerMirror | undefined;
+  /** Each caller's `logging/setLevel`. */
+  logLevels: CallerLogLevels;
   rateLimits: RateLimitOptions['limits'];
   eventStore: SseEventStore;
   sseRetryMs: number;
@@ -383,6 +398,7 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
         }),
       };
   return {
+    logLevels: new CallerLogLevels(options.logLevelStore ?? new MemoryLogLevelStore()),
     reuseServers: served.reuse,
     createServer: served.createServer,
     directTools: options.fastPath === false ? undefined : served.directTools,

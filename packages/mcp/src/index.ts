@@ -13,6 +13,14 @@ export {
   type DirectToolsOptions,
 } from './core/direct-tools.js';
 export {
+  isBelow,
+  LOG_LEVEL_TTL_MS,
+  type LogLevelStore,
+  type LogLevels,
+  MemoryLogLevelStore,
+  type MemoryLogLevelStoreOptions,
+} from './core/log-levels.js';
+export {
   checkedRequestStateOptions,
   type RequestStateOptions,
 } from './core/request-state.js';

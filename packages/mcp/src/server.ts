@@ -5,6 +5,7 @@ import { registerContainerView } from './app/container-view.js';
 import { CACHE_HINTS } from './core/cache-hints.js';
 import { type HandlerContext, supportsFormElicitation, type TrackingWait } from './core/context.js';
 import { registerTool, type TaskRequest } from './core/define-tool.js';
+import { keepLogLevels, type LogLevels } from './core/log-levels.js';
 import { hasProgressToken, progressOf } from './core/progress.js';
 import {
   checkedRequestStateOptions,
@@ -115,6 +116,13 @@ export interface CreateServerOptions {
    */
   requestState?: RequestStateOptions;
   /**
+   * Where each client's `logging/setLevel` is kept, for hosts that build a
+   * server per request (stateless HTTP): the next request of that client
+   * finds it, whichever server answers. Without it the server keeps the
+   * level itself, which serves one connection (stdio).
+   */
+  logLevels?: LogLevels;
+  /**
    * Ask the user to confirm before `track_container` creates a tracking
    * request (each one costs quota; a number already tracked is answered
    * without asking). Default false. On the 2026-07-28 revision the question
@@ -222,8 +230,10 @@ export function createServer(options: CreateServerOptions): McpServer {
         confirmTrackingRequests: options.confirmTrackingRequests === true,
       }),
       onError: options.onError,
+      logLevels: options.logLevels,
     });
   }
+  if (options.logLevels) keepLogLevels(server, options.logLevels);
   const taskSupport = new Map(
     TOOLS.map((tool) => [tool.name, tool.execution?.taskSupport ?? 'forbidden'] as const),
   );

@@ -57,7 +57,13 @@ export function defaultServerFactory(options: DefaultFactoryOptions = {}): Defau
   };
   const { mirror } = options;
   const mirrorKey = mirror ? fingerprintOf(mirror.apiKey) : undefined;
-  const createServer: ServerFactory = async ({ client, keyFingerprint, era, onError }) => {
+  const createServer: ServerFactory = async ({
+    client,
+    keyFingerprint,
+    era,
+    onError,
+    logLevels,
+  }) => {
     const own = mirror !== undefined && (await mirrorKey) === keyFingerprint;
     return createShiptrackServer({
       client,
@@ -67,6 +73,7 @@ export function defaultServerFactory(options: DefaultFactoryOptions = {}): Defau
       tasks,
       requestState: options.requestState,
       confirmTrackingRequests: options.confirmTrackingRequests,
+      logLevels,
       // 2026-07-28 clients subscribe with subscriptions/listen, which the endpoint serves; a
       // stateless 2025 request has no back-channel for resources/subscribe, so it is not declared.
       ...(era === 'modern' ? { subscriptions: {} } : {}),

@@ -14,6 +14,7 @@ import { advertisedOnly, compactSchema } from './compact-schema.js';
 import type { HandlerContext, TrackingWait } from './context.js';
 import type { ErrorSubject } from './error-wording.js';
 import { errorResult, ToolError, toToolError } from './errors.js';
+import { type LogLevels, sendClientLog } from './log-levels.js';
 import type { ProgressReporter } from './progress.js';
 import type { RequestStates } from './request-state.js';
 import { type ToolAnswer, toCallToolResult } from './tool-result.js';
@@ -108,6 +109,8 @@ export interface RegisterToolOptions {
   context: (request: ServerContext) => ToolRunContext;
   /** Told about failures that are not the caller's (for the host's log). */
   onError?: (error: unknown, tool: string) => void;
+  /** Where the host keeps each client's `logging/setLevel` (see `log-levels.ts`); default the server. */
+  logLevels?: LogLevels;
 }
 
 /** The logger name of this server's log notifications. */
@@ -273,7 +276,8 @@ export function registerTool(
         () => options.context(request),
         options.onError,
       );
-      if (log) request.mcpReq.log(log.level, log.data, log.logger).catch(() => {});
+      // Before the answer: a stateless stream ends with it.
+      if (log) await sendClientLog(request, log, options.logLevels);
       return result;
     },
   );
