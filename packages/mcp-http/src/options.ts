@@ -13,7 +13,9 @@ import {
   type RequestStateOptions,
   type SubscriptionHubOptions,
   type TaskStore,
+  type ToolSelection,
   type TrackingTaskPolicy,
+  toolsSelected,
   type UsedRequestStateStore,
 } from '@shiptrack/mcp';
 import {
@@ -60,8 +62,15 @@ export interface OAuthOptions {
   documentationUrl?: string;
 }
 
-/** Options of `createMcpHttpHandler`. */
-export interface McpHttpHandlerOptions {
+/**
+ * Options of `createMcpHttpHandler`. Besides these, `readOnly`, `tools`
+ * and `toolsets` ({@link ToolSelection} of `@shiptrack/mcp`) choose the
+ * tools the default `createServer` serves (default all): a team can let an
+ * assistant read tracking data but not create tracking requests. A name
+ * that is no tool or toolset is a `ConfigurationError` at start; not with
+ * `createServer` (give your factory the selection).
+ */
+export interface McpHttpHandlerOptions extends ToolSelection {
   /**
    * Builds the MCP server of each request (default: `createServer` of
    * `@shiptrack/mcp`, with one shipping-line cache shared by all requests).
@@ -348,6 +357,27 @@ function requestState(
   });
 }
 
+/** The tool selection of the default factory, checked at start. */
+function toolSelection(options: McpHttpHandlerOptions): ToolSelection {
+  const { readOnly, tools, toolsets } = options;
+  const selection: ToolSelection = {
+    ...(readOnly === undefined ? {} : { readOnly }),
+    ...(tools === undefined ? {} : { tools }),
+    ...(toolsets === undefined ? {} : { toolsets }),
+  };
+  if (Object.keys(selection).length > 0 && options.createServer) {
+    throw new ConfigurationError(
+      'Pass `readOnly`, `tools` and `toolsets` to your `createServer` (they configure the default server factory), not to the handler.',
+    );
+  }
+  try {
+    toolsSelected(selection);
+  } catch (cause) {
+    throw new ConfigurationError(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+  return selection;
+}
+
 /** Applies defaults and refuses what cannot work. */
 export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions {
   const publicUrl =
@@ -377,6 +407,7 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
       'Pass `mirror` or `createServer`, not both: `mirror` configures the default server factory (give your factory the mirror yourself).',
     );
   }
+  const selection = toolSelection(options);
   if (options.mirror && !options.mirror.apiKey) {
     throw new ConfigurationError(
       '`mirror.apiKey` names the account the mirror copies (only its requests use it): give its API key.',
@@ -394,6 +425,7 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
           mirror: options.mirror,
           requestState: requestState(options.requestStateKey, options.usedRequestStateStore),
           confirmTrackingRequests: options.confirmTrackingRequests,
+          selection,
           onError,
         }),
       };

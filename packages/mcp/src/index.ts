@@ -4,7 +4,7 @@
  * any host; the `shiptrack-mcp` bin serves it over stdio.
  */
 export { CONTAINER_VIEW_URI } from './app/container-view.js';
-export { readConfirmTrackingRequests } from './core/confirm-setting.js';
+export { readConfirmTrackingRequests, readList, readSwitch } from './core/confirm-setting.js';
 export type { ToolCallLog, ToolCallOutcome } from './core/define-tool.js';
 export {
   createDirectTools,
@@ -71,4 +71,11 @@ export {
   DEFAULT_TRACKING_TASK_POLICY,
   type TrackingTaskPolicy,
 } from './tasks/tracking-policy.js';
+export {
+  TOOLSETS,
+  type ToolSelection,
+  ToolSelectionError,
+  type ToolsetName,
+  toolsSelected,
+} from './tools/selection.js';
 export { SERVER_NAME, SERVER_VERSION } from './version.js';

@@ -15,8 +15,8 @@ import {
 } from './core/request-state.js';
 import { declarePerRevision } from './core/revision-capabilities.js';
 import { ShippingLineCache } from './core/shipping-line-cache.js';
-import { INSTRUCTIONS } from './instructions.js';
-import { registerPrompts } from './prompts/register.js';
+import { instructionsFor } from './instructions.js';
+import { offeredPrompts, registerPrompts } from './prompts/register.js';
 import { registerResources } from './resources/register.js';
 import { DEFAULT_MIRROR_MAX_AGE_MS, type MirrorSource } from './service/mirror-source.js';
 import { fetchAllShippingLines } from './service/shipping-lines.js';
@@ -27,7 +27,8 @@ import { MemoryTaskStore, type TaskStore } from './tasks/task-store.js';
 import { checkedTaskPolicy, type TrackingTaskPolicy } from './tasks/tracking-policy.js';
 import { TrackingTasks } from './tasks/tracking-task.js';
 import { containerAnswer } from './tools/get-container.js';
-import { TOOLS } from './tools/index.js';
+import { TOOL_NAMES } from './tools/named-tools.js';
+import { selectTools, type ToolSelection } from './tools/selection.js';
 import { SERVER_NAME, SERVER_VERSION } from './version.js';
 
 /** Who the server is, as `initialize` and the 2026-07-28 `_meta` of every result name it. */
@@ -40,8 +41,13 @@ export const SERVER_INFO: Readonly<Implementation> = {
 /** `track_container`'s default wait: 40 s in all, checks after 0, 5, 12.5 and 23.75 s. */
 const DEFAULT_TRACKING_WAIT: TrackingWait = { timeoutMs: 40_000, intervalMs: 5_000 };
 
-/** Options of {@link createServer}. */
-export interface CreateServerOptions {
+/**
+ * Options of {@link createServer}. Besides these, `readOnly`, `tools` and
+ * `toolsets` ({@link ToolSelection}) choose the tools it serves (default
+ * all); a selection that names what is not there is a
+ * `ToolSelectionError`.
+ */
+export interface CreateServerOptions extends ToolSelection {
   /**
    * The SDK client every tool calls, or a function returning it, called on
    * each call. A function that throws the SDK's `ConfigurationError` (no API
@@ -163,9 +169,10 @@ function processLeaseHolder(): string {
 }
 
 /**
- * Builds a configured MCP server: the ten tools, the prompts, the resources
- * and completions over `@shiptrack/sdk`, and the package's Agent Skills
- * over the Skills extension. One factory for every host: the
+ * Builds a configured MCP server: the eleven tools (or those `readOnly`,
+ * `tools` and `toolsets` select), the prompts and Agent Skills that name
+ * only tools it serves, the resources and completions over
+ * `@shiptrack/sdk`. One factory for every host: the
  * stdio command passes it to `serveStdio`, the HTTP host to
  * `createMcpHandler`. It assumes no back-channel: elicitation is used only
  * when the request's client declares it.
@@ -178,16 +185,18 @@ function processLeaseHolder(): string {
 export function createServer(options: CreateServerOptions): McpServer {
   const cacheKey = options.cacheKey ?? 'default';
   const requestState = requestStates(checkedRequestStateOptions(options.requestState), cacheKey);
+  const tools = selectTools(options);
+  const served = new Set(tools.map((tool) => tool.name));
   const server = new McpServer(
     { ...SERVER_INFO },
     {
-      instructions: INSTRUCTIONS,
+      instructions: instructionsFor(served, TOOL_NAMES),
       capabilities: {
         // Log notifications (a failed call's code and advice), never a secret.
         logging: {},
         // The lists are fixed for a release and never announce a change: they say how long they keep.
         tools: { listChanged: false },
-        prompts: { listChanged: false },
+        ...(offeredPrompts(served).length > 0 ? { prompts: { listChanged: false } } : {}),
         resources: { listChanged: false },
       },
       cacheHints: CACHE_HINTS,
@@ -215,7 +224,7 @@ export function createServer(options: CreateServerOptions): McpServer {
     holder: processLeaseHolder,
   });
   const taskRequests = new Map<RequestId, TaskRequest>();
-  for (const tool of TOOLS) {
+  for (const tool of tools) {
     registerTool(server, tool, {
       context: (request) => ({
         ...base,
@@ -235,7 +244,7 @@ export function createServer(options: CreateServerOptions): McpServer {
   }
   if (options.logLevels) keepLogLevels(server, options.logLevels);
   const taskSupport = new Map(
-    TOOLS.map((tool) => [tool.name, tool.execution?.taskSupport ?? 'forbidden'] as const),
+    tools.map((tool) => [tool.name, tool.execution?.taskSupport ?? 'forbidden'] as const),
   );
   serveTasks(
     server,
@@ -244,11 +253,11 @@ export function createServer(options: CreateServerOptions): McpServer {
     (name) => taskSupport.get(name),
   );
   refuseInvalidRequestStates(server, requestState);
-  registerPrompts(server, base);
+  registerPrompts(server, base, served);
   registerResources(server, base);
   if (options.subscriptions) registerSubscriptions(server, options.subscriptions);
   registerContainerView(server);
-  shiptrackSkills().attach(server);
+  shiptrackSkills(served).attach(server);
   declarePerRevision(server.server);
   return server;
 }

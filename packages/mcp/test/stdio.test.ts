@@ -199,6 +199,31 @@ async function servesTheEmbeddedMock(args: string[]): Promise<void> {
   expect(stderr).toContain('embedded mock service');
 }
 
+/** `--read-only` with `--mock`: a real MCP client finds no tool that writes. */
+async function listsNoToolThatWrites(args: string[]): Promise<void> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [...args, '--mock', '--read-only'],
+    env: environment({}),
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const client = new Client({ name: 'stdio-test', version: '1' });
+  await client.connect(transport);
+  try {
+    const { tools } = await client.listTools();
+    expect(tools.length).toBeGreaterThan(0);
+    expect(tools.map((tool) => tool.name)).not.toContain('track_container');
+    for (const tool of tools) expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
+  } finally {
+    await client.close();
+  }
+  expect(stderr).toContain('(read-only: no tool writes)');
+}
+
 const INITIALIZE = {
   jsonrpc: '2.0',
   id: 1,
@@ -230,6 +255,8 @@ describe('the shiptrack-mcp command', { timeout: 60_000 }, () => {
     expect(help).toMatchObject({ code: 0 });
     expect(help.stdout).toContain('--mock');
     expect(help.stdout).toContain('SVC_API_TOKEN');
+    expect(help.stdout).toContain('--read-only');
+    expect(help.stdout).toContain('SHIPTRACK_MCP_TOOLSETS');
     expect(version).toMatchObject({ code: 0, stdout: `${SERVER_VERSION}\n` });
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('--mok');
@@ -294,6 +321,17 @@ describe('the shiptrack-mcp command', { timeout: 60_000 }, () => {
     expect(stderr).toContain('without SVC_API_TOKEN');
   });
 
+  it('--read-only lists no tool that writes', async () => {
+    await listsNoToolThatWrites(NODE_ARGS);
+  });
+
+  it('stops with exit 2 on a tool or toolset that is not there, naming those that are', async () => {
+    const { code, stdout, stderr } = await runCommand(['--mock', '--toolsets', 'boxes']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/no toolset "boxes" \(toolsets: search, containers, /);
+  });
+
   it('--mock serves the embedded demo data to a real MCP client, no key, no network', async () => {
     await servesTheEmbeddedMock(NODE_ARGS);
   });
@@ -305,6 +343,10 @@ describe('the shiptrack-mcp command', { timeout: 60_000 }, () => {
   // Runs once `pnpm build` has bundled the bin (`pnpm test` builds before the tests).
   it.skipIf(!BUILT)('the bundled bin serves --mock the same way', async () => {
     await servesTheEmbeddedMock([BUILT_BIN]);
+  });
+
+  it.skipIf(!BUILT)('the bundled bin with --read-only lists no tool that writes', async () => {
+    await listsNoToolThatWrites([BUILT_BIN]);
   });
 
   it.skipIf(!BUILT)('the bundled bin answers bad lines the same way', async () => {
