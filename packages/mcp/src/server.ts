@@ -27,7 +27,7 @@ import { MemoryTaskStore, type TaskStore } from './tasks/task-store.js';
 import { checkedTaskPolicy, type TrackingTaskPolicy } from './tasks/tracking-policy.js';
 import { TrackingTasks } from './tasks/tracking-task.js';
 import { containerAnswer } from './tools/get-container.js';
-import { TOOL_NAMES } from './tools/named-tools.js';
+import { TOOL_NAMES, withoutUnserved } from './tools/named-tools.js';
 import { selectTools, type ToolSelection } from './tools/selection.js';
 import { SERVER_NAME, SERVER_VERSION } from './version.js';
 
@@ -240,6 +240,8 @@ export function createServer(options: CreateServerOptions): McpServer {
       }),
       onError: options.onError,
       logLevels: options.logLevels,
+      // A clause that points to a tool this server does not serve would send the model to it.
+      description: withoutUnserved(tool.description, served),
     });
   }
   if (options.logLevels) keepLogLevels(server, options.logLevels);

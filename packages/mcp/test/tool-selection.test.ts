@@ -79,6 +79,8 @@ describe('a read-only server', () => {
       expect(server.skills).not.toContain('tracking-a-shipment');
       expect(server.skills).toContain('demurrage-triage');
       expect(server.instructions).not.toContain('track_container');
+      // Nor does any tool's description point to it.
+      for (const tool of server.tools) expect(tool.description).not.toContain('track_container');
       expect(server.instructions).toContain('It does not start tracking');
     } finally {
       await server.close();

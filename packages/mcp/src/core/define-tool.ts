@@ -111,6 +111,8 @@ export interface RegisterToolOptions {
   onError?: (error: unknown, tool: string) => void;
   /** Where the host keeps each client's `logging/setLevel` (see `log-levels.ts`); default the server. */
   logLevels?: LogLevels;
+  /** The description as this server gives it (default the tool's own). */
+  description?: string;
 }
 
 /** The logger name of this server's log notifications. */
@@ -261,7 +263,7 @@ export function registerTool(
     tool.name,
     {
       title: tool.title,
-      description: tool.description,
+      description: options.description ?? tool.description,
       // Arguments are checked in the handler, so that a refusal is a coded tool error.
       inputSchema: advertisedOnly(compactSchema(tool.input)),
       // The answer is checked against the zod output here, before its nulls are left out.

@@ -19,3 +19,15 @@ export function toolsNamedIn(text: string): string[] {
 export function namesOnly(text: string, served: ReadonlySet<string>): boolean {
   return toolsNamedIn(text).every((name) => served.has(name));
 }
+
+/**
+ * `text` without the clauses (ended by `.` or `;`) that name a tool not in
+ * `served`, its last clause ended by a full stop: a tool's description that
+ * points to a tool the server does not serve would send the model to it.
+ */
+export function withoutUnserved(text: string, served: ReadonlySet<string>): string {
+  const clauses = text.split(/(?<=[.;]) +/);
+  const kept = clauses.filter((clause) => namesOnly(clause, served));
+  if (kept.length === clauses.length) return text;
+  return kept.join(' ').replace(/;$/, '.');
+}

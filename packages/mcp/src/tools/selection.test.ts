@@ -50,3 +50,20 @@ describe('tool selection', () => {
     expect(() => toolsSelected({ tools: [] })).toThrow(/selects no tool/);
   });
 });
+
+describe('a description on a server that does not serve every tool', () => {
+  it('leaves out the clauses that name a tool not served, and ends with a full stop', async () => {
+    const { withoutUnserved } = await import('./named-tools.js');
+    const served = new Set(toolsSelected({ readOnly: true }));
+    const described = (name: string) =>
+      withoutUnserved(TOOLS.find((tool) => tool.name === name)?.description ?? '', served);
+    expect(described('search_container')).toBe(
+      'Finds containers, shipments and tracking requests by container, B/L, booking or reference number (partial too). Start here.',
+    );
+    expect(described('get_supported_shipping_lines')).toBe(
+      'Carriers by name or SCAC and the numbers each tracks.',
+    );
+    const all = new Set(toolsSelected());
+    for (const tool of TOOLS) expect(withoutUnserved(tool.description, all)).toBe(tool.description);
+  });
+});
