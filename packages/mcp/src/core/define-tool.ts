@@ -66,7 +66,10 @@ export interface ToolDefinition<In extends z.ZodObject, Out extends z.ZodObject>
   description: string;
   input: In;
   output: Out;
-  /** Hints besides the title; `openWorldHint` is always true (carrier and terminal data). */
+  /**
+   * Hints besides the title. `openWorldHint` is left at the protocol's
+   * default, true (carrier and terminal data), which costs no token.
+   */
   annotations: Pick<ToolAnnotations, 'readOnlyHint' | 'idempotentHint' | 'destructiveHint'>;
   /** Whether a call may run as a task (`tools/list`'s `execution`); without it, never. */
   execution?: ToolExecution;
@@ -268,7 +271,7 @@ export function registerTool(
       inputSchema: advertisedOnly(compactSchema(tool.input)),
       // The answer is checked against the zod output here, before its nulls are left out.
       outputSchema: advertisedOnly(compactSchema(tool.output)),
-      annotations: { openWorldHint: true, ...tool.annotations },
+      annotations: { ...tool.annotations },
       ...(tool.meta ? { _meta: { ...tool.meta } } : {}),
     },
     async (raw, request): Promise<CallToolResult | InputRequiredResult> => {
