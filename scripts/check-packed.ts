@@ -8,11 +8,20 @@
  * Bun, Deno and workerd (the Cloudflare Workers runtime, through miniflare),
  * all installed from npm, against that bin. publint and
  * arethetypeswrong check the package metadata and types; this checks that
- * the built code runs where the READMEs say it does. Expects `pnpm build` to
- * have run. Needs the npm registry for the packages' own dependencies.
+ * the built code runs where the READMEs say it does, and that the packed
+ * manifests share one version and keep no `shiptrack-source` condition.
+ * Expects `pnpm build` to have run. Needs the npm registry for the packages' own dependencies.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +42,30 @@ const packages = [
  * the last major that runs on Node 20; esbuild bundles the worker for it.
  */
 const runtimes = ['bun@1', 'deno@2', 'miniflare@3', 'esbuild@0.25', 'msw@^2', 'ioredis@^6'];
+
+/**
+ * The installed manifests of our packages: one version for all of them, and
+ * no `shiptrack-source` export condition (it points at `src/`, which is not
+ * published; .pnpmfile.cjs takes it out when packing).
+ */
+function checkInstalledManifests(project: string): void {
+  const scope = join(project, 'node_modules', '@shiptrack');
+  const versions = new Map<string, string>();
+  for (const name of readdirSync(scope)) {
+    const text = readFileSync(join(scope, name, 'package.json'), 'utf8');
+    if (text.includes('shiptrack-source')) {
+      throw new Error(`@shiptrack/${name}: the packed package.json keeps shiptrack-source`);
+    }
+    // Safe: a package.json that npm has just installed.
+    versions.set(name, (JSON.parse(text) as { version: string }).version);
+  }
+  if (new Set(versions.values()).size !== 1) {
+    throw new Error(
+      `our packages' versions differ: ${JSON.stringify(Object.fromEntries(versions))}`,
+    );
+  }
+  console.log(`manifests ok: ${versions.size} packages at ${[...versions.values()][0]}`);
+}
 
 /** Runs a command and fails loudly with its output; returns stdout. */
 function run(command: string, args: string[], cwd: string, env = process.env): string {
@@ -101,6 +134,7 @@ try {
     project,
   );
   for (const file of readdirSync(smokeDir)) copyFileSync(join(smokeDir, file), join(project, file));
+  checkInstalledManifests(project);
 
   process.stdout.write(run('node', ['esm.mjs'], project));
   process.stdout.write(run('node', ['cjs.cjs'], project));
