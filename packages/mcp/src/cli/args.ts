@@ -31,7 +31,8 @@ as the command "npx -y @shiptrack/mcp".
 
   --mock                   serve an embedded mock service with demo data (no API key, no network)
   --mirror <dir|url>       answer lists and searches from a @shiptrack/mirror database: a PGlite
-                           directory or a postgres:// URL (fed by "shiptrack-mirror serve")
+                           directory or a postgres:// URL (fed by "shiptrack-mirror serve");
+                           install @shiptrack/mirror next to this package for it
   --mirror-sync            also keep that mirror synced from REST in this process (every 15 min)
   --mirror-max-age <min>   get_container uses the mirror's copy up to this age (default 15)
   --confirm-tracking-requests
