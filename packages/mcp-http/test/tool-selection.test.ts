@@ -9,6 +9,7 @@ import { McpServer } from '@modelcontextprotocol/server';
 import { DEMO_API_KEY } from '@shiptrack/mock-server';
 import { ConfigurationError } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCommand, UsageError } from '../src/cli/args.js';
 import { createMcpHttpHandler } from '../src/index.js';
 import { connectWithHeader, type Host, type ProtocolRevision, startHost } from './support/host.js';
 
@@ -117,5 +118,49 @@ describe('the selection at start', () => {
         createServer: () => new McpServer({ name: 'custom', version: '1' }),
       }),
     ).toThrow(/to your `createServer`/);
+  });
+});
+
+describe('the command line of shiptrack-mcp-http', () => {
+  it('takes --read-only, --tools and --toolsets, or else SVC_MCP_READ_ONLY, SVC_MCP_TOOLS and SVC_MCP_TOOLSETS', () => {
+    expect(parseCommand([], {}).options).not.toHaveProperty('readOnly');
+    expect(
+      parseCommand(['--read-only', '--toolsets', 'containers,carriers'], {
+        SVC_MCP_TOOLSETS: 'search',
+      }).options,
+    ).toMatchObject({ readOnly: true, toolsets: ['containers', 'carriers'] });
+    expect(
+      parseCommand([], {
+        SVC_MCP_READ_ONLY: 'true',
+        SVC_MCP_TOOLS: 'search_container, get_container',
+      }).options,
+    ).toMatchObject({ readOnly: true, tools: ['search_container', 'get_container'] });
+  });
+
+  it('stops the start on a selection that cannot be served, naming it', () => {
+    expect(() => parseCommand(['--tools', 'get_containers'], {})).toThrow(UsageError);
+    expect(() => parseCommand(['--tools', 'get_containers'], {})).toThrow(
+      /no tool "get_containers"/,
+    );
+    expect(() => parseCommand(['--read-only', '--tools', 'track_container'], {})).toThrow(
+      /track_container writes/,
+    );
+    expect(() => parseCommand([], { SVC_MCP_READ_ONLY: 'yes' })).toThrow(
+      /SVC_MCP_READ_ONLY must be true or false/,
+    );
+  });
+
+  it('serves what it parsed: --read-only lists no tool that writes', async () => {
+    const { readOnly, tools, toolsets } = parseCommand(['--read-only'], {}).options;
+    const host = await startHost({ readOnly, tools, toolsets });
+    const client = await connectWithHeader(host.url, `Token ${DEMO_API_KEY}`, '2025-11-25');
+    try {
+      const names = (await client.listTools()).tools.map((tool) => tool.name);
+      expect(names).toHaveLength(10);
+      expect(names).not.toContain('track_container');
+    } finally {
+      await client.close();
+      await host.close();
+    }
   });
 });

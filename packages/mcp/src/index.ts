@@ -4,7 +4,7 @@
  * any host; the `shiptrack-mcp` bin serves it over stdio.
  */
 export { CONTAINER_VIEW_URI } from './app/container-view.js';
-export { readConfirmTrackingRequests, readList, readSwitch } from './core/confirm-setting.js';
+export { readConfirmTrackingRequests } from './core/confirm-setting.js';
 export type { ToolCallLog, ToolCallOutcome } from './core/define-tool.js';
 export {
   createDirectTools,
@@ -78,4 +78,9 @@ export {
   type ToolsetName,
   toolsSelected,
 } from './tools/selection.js';
+export {
+  readToolSelection,
+  type ToolSelectionFlags,
+  type ToolSelectionVariables,
+} from './tools/selection-setting.js';
 export { SERVER_NAME, SERVER_VERSION } from './version.js';

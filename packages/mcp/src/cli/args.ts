@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { readConfirmTrackingRequests, readList, readSwitch } from '../core/confirm-setting.js';
-import { TOOLSETS, type ToolSelection, toolsSelected } from '../tools/selection.js';
+import { readConfirmTrackingRequests } from '../core/confirm-setting.js';
+import { TOOLSETS, type ToolSelection } from '../tools/selection.js';
+import { readToolSelection } from '../tools/selection-setting.js';
 
 /** What the command line asks for. */
 export interface CliOptions {
@@ -95,36 +96,24 @@ function messageOf(cause: unknown): string {
   return cause instanceof Error ? cause.message : String(cause);
 }
 
-/**
- * The tools to serve: each flag, or else its variable (an empty variable
- * is unset). A name that is no tool or toolset, a tool that writes named
- * with read-only, or a selection of nothing stops the start.
- */
+/** The tools to serve; a bad selection stops the start (see {@link readToolSelection}). */
 function selection(
   values: { 'read-only': boolean; tools?: string[]; toolsets?: string[] },
   env: Readonly<Record<string, string | undefined>>,
 ): ToolSelection {
-  const fromEnv = (name: string) => (env[name]?.trim() ? readList(env[name]) : undefined);
-  let readOnly: boolean;
   try {
-    readOnly =
-      values['read-only'] || readSwitch('SHIPTRACK_MCP_READ_ONLY', env.SHIPTRACK_MCP_READ_ONLY);
-  } catch (cause) {
-    throw new UsageError(`${messageOf(cause)} (or give --read-only)`);
-  }
-  const tools = readList(values.tools) ?? fromEnv('SHIPTRACK_MCP_TOOLS');
-  const toolsets = readList(values.toolsets) ?? fromEnv('SHIPTRACK_MCP_TOOLSETS');
-  const chosen: ToolSelection = {
-    ...(readOnly ? { readOnly } : {}),
-    ...(tools === undefined ? {} : { tools }),
-    ...(toolsets === undefined ? {} : { toolsets }),
-  };
-  try {
-    toolsSelected(chosen);
+    return readToolSelection(
+      { readOnly: values['read-only'], tools: values.tools, toolsets: values.toolsets },
+      {
+        readOnly: 'SHIPTRACK_MCP_READ_ONLY',
+        tools: 'SHIPTRACK_MCP_TOOLS',
+        toolsets: 'SHIPTRACK_MCP_TOOLSETS',
+      },
+      env,
+    );
   } catch (cause) {
     throw new UsageError(`${messageOf(cause)} (see --help)`);
   }
-  return chosen;
 }
 
 /**
