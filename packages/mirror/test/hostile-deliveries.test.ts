@@ -46,8 +46,11 @@ describe.each(TEST_DATABASES)('hostile deliveries on $name', (database) => {
     await mirror?.close();
   });
 
-  async function deliver(delivery: TestDelivery): Promise<{ status: number; body: unknown }> {
-    const response = await mirror.webhookHandler({ secret: SECRET })(
+  async function deliver(
+    delivery: TestDelivery,
+    now?: () => number,
+  ): Promise<{ status: number; body: unknown }> {
+    const response = await mirror.webhookHandler({ secret: SECRET, now })(
       await signedRequest(delivery, SECRET),
     );
     return { status: response.status, body: await response.json() };
@@ -73,6 +76,58 @@ describe.each(TEST_DATABASES)('hostile deliveries on $name', (database) => {
       });
       const history = await mirror.history('c-hostile');
       expect(history).toEqual([]);
+    },
+  );
+
+  it.skipIf(!database.available)(
+    'stores a notification dated in the year 10000 as dated a minute past the receiver',
+    async () => {
+      const receivedAt = Date.parse('2025-03-02T00:00:00Z');
+      const delivery = deliveryOf('n-10000', '+010000-01-01T00:00:00Z', [
+        container('c-10000', { current_status: 'on_ship' }),
+      ]);
+      expect((await deliver(delivery, () => receivedAt)).status).toBe(200);
+      expect((await mirror.get('container', 'c-10000'))?.observedAt).toBe(
+        '2025-03-02T00:01:00.000Z',
+      );
+    },
+  );
+
+  it.skipIf(!database.available)(
+    'refuses a last free day in the year 10000 with 422, naming it',
+    async () => {
+      const delivery = deliveryOf('n-lfd-10000', AT, [
+        container('c-lfd-10000', { pickup_lfd: '+010000-01-01T00:00:00Z' }),
+      ]);
+      const { status, body } = await deliver(delivery);
+      expect(status, JSON.stringify(body)).toBe(422);
+      expect(body).toMatchObject({
+        problems: [
+          {
+            type: 'container',
+            id: 'c-lfd-10000',
+            problem:
+              'pickup_lfd is not a date-time of the years 1 to 9999: "+010000-01-01T00:00:00Z"',
+          },
+        ],
+      });
+      expect(await mirror.get('container', 'c-lfd-10000')).toBeNull();
+    },
+  );
+
+  it.skipIf(!database.available)(
+    'keeps an attribute named __proto__ when another string of the record is escaped',
+    async () => {
+      // JSON.parse makes `__proto__` an own key; an object literal would take it as the prototype.
+      const attributes = JSON.parse('{"__proto__":{"polluted":"yes"},"seal_number":"a\\u0000b"}');
+      const { status } = await deliver(
+        deliveryOf('n-proto', AT, [container('c-proto', attributes)]),
+      );
+      expect(status).toBe(200);
+      const stored = (await mirror.get('container', 'c-proto'))?.attributes;
+      expect(Object.keys(stored ?? {})).toContain('__proto__');
+      expect(JSON.stringify(stored)).toBe(JSON.stringify({ number: 'MSCU1234566', ...attributes }));
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     },
   );
 

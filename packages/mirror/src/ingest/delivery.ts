@@ -6,7 +6,7 @@ import { planDelivery } from './carried-changes.js';
 import { checkedIncluded } from './envelope.js';
 import { readRecords } from './records.js';
 import { retryingRaces } from './transaction.js';
-import { sortableTime } from './version.js';
+import { claimedTime, latestClaim } from './version.js';
 
 /** What storing one delivery did. */
 export interface DeliveryResult {
@@ -19,7 +19,8 @@ export interface DeliveryResult {
 }
 
 /**
- * Stores a verified delivery: the notification id, every mirrored record
+ * Stores a verified delivery, received when the receiver's clock said
+ * `nowMs`: the notification id, every mirrored record
  * it includes (with the changes it carries applied, see `planDelivery`)
  * and the reads it leaves to the next sync, in one statement (so one transaction and one round trip). The notification's row is the
  * deduplication: a second copy finds it (after the first commits) and
@@ -28,15 +29,18 @@ export interface DeliveryResult {
 export async function storeDelivery(
   database: OpenedDatabase,
   event: WebhookEvent,
+  nowMs: number,
 ): Promise<DeliveryResult> {
-  const time = sortableTime(event.createdAt);
+  // A date past the receiver's clock is taken as its latest claim (see ingest/version.ts).
+  const latest = latestClaim(nowMs);
+  const time = claimedTime(event.createdAt, latest);
   if (time === undefined) {
     throw new MirrorRecordError([
       {
         type: 'notification',
         id: event.id,
         problem:
-          'data.attributes.created_at is missing or not a date-time, so its records cannot be ordered',
+          'data.attributes.created_at is missing or not a date-time (from the year 1 on), so its records cannot be ordered',
       },
     ]);
   }
@@ -44,7 +48,12 @@ export async function storeDelivery(
   const { resources, problems } = checkedIncluded(event.raw, event.id);
   if (problems.length > 0) throw new MirrorRecordError(problems);
   const plan = planDelivery(event, resources);
-  const versions = readRecords(plan.resources, { source: 'webhook', time, tieBreak: event.id });
+  const versions = readRecords(plan.resources, {
+    source: 'webhook',
+    time,
+    tieBreak: event.id,
+    latest,
+  });
   const claim = { id: event.id, event: event.name, createdAt: time };
   const { claimed, applied } = await retryingRaces(() =>
     applyVersions(

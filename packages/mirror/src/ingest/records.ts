@@ -2,7 +2,14 @@ import type { Insertable } from 'kysely';
 import type { MirrorSchema } from '../database/schema.js';
 import { MirrorRecordError, type MirrorRecordProblem } from '../errors.js';
 import { recordProgress } from './progress.js';
-import { sortableTime, type VersionKey, type VersionSource, versionKey } from './version.js';
+import {
+  claimedTime,
+  isTime,
+  sortableTime,
+  type VersionKey,
+  type VersionSource,
+  versionKey,
+} from './version.js';
 
 /** The JSON:API types the mirror keeps, and their tables. */
 export const MIRRORED_TABLES = {
@@ -72,6 +79,8 @@ export interface ReadContext {
   /** Sortable ISO time on the service's clock. */
   readonly time: string;
   readonly tieBreak: string;
+  /** The latest time a record's own date may claim, in ms (see `latestClaim`). */
+  readonly latest: number;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -158,17 +167,22 @@ function readRecord(
   if (id === null) return fail('no id');
   if (!isObject(attributes)) return fail('attributes is not an object');
   if (!isObject(relationships)) return fail('relationships is not an object');
-  const date = (name: string): string | null => {
+  const date = (name: string, read = sortableTime): string | null => {
     const value = attributes[name];
     if (value === null || value === undefined) return null;
-    const time = sortableTime(value);
+    const time = read(value);
     if (time === undefined) {
-      problems.push({ type, id, problem: `${name} is not a date-time: ${JSON.stringify(value)}` });
+      const what = isTime(value) ? 'a date-time of the years 1 to 9999' : 'a date-time';
+      problems.push({ type, id, problem: `${name} is not ${what}: ${JSON.stringify(value)}` });
       return null;
     }
     return time;
   };
-  const ownTime = type === 'tracking_request' ? date('updated_at') : null;
+  // Its own date orders a tracking request's versions, bounded like a notification's.
+  const ownTime =
+    type === 'tracking_request'
+      ? date('updated_at', (value) => claimedTime(value, context.latest))
+      : null;
   const version = versionKey({
     time: ownTime ?? context.time,
     progress: recordProgress(type, attributes),

@@ -2,9 +2,9 @@ import { sql, type Transaction } from 'kysely';
 import type { OpenedDatabase } from '../database/open.js';
 import type { MirrorSchema } from '../database/schema.js';
 import { escapeString } from '../ingest/lossless-text.js';
-import { sortableTime } from '../ingest/version.js';
+import { claimedTime, latestClaim } from '../ingest/version.js';
 import { referencedRecords } from './references.js';
-import type { RestReads } from './rest-reads.js';
+import type { RestRead, RestReads } from './rest-reads.js';
 import type { SyncStore } from './store.js';
 
 /** The records a sync re-reads one by one, each once however many reasons name it. */
@@ -40,10 +40,12 @@ export function targetCount(targets: ReReadTargets): number {
  */
 export async function addFailedNotificationPage(
   database: OpenedDatabase,
-  page: { notifications: unknown[]; resources: unknown[] },
+  page: { notifications: unknown[]; resources: unknown[]; readAt: number },
   targets: ReReadTargets,
-  fallbackTime: string,
 ): Promise<CoveredNotification[]> {
+  // Bounded like a delivery's date, by the time the page was read; the read's own time when it has none.
+  const latest = latestClaim(page.readAt);
+  const readAt = new Date(page.readAt).toISOString();
   const references = referencedRecords(page.notifications, page.resources);
   if (references.length === 0) return [];
   const known = new Set(
@@ -68,7 +70,7 @@ export async function addFailedNotificationPage(
     covered.push({
       id: reference.notificationId,
       event: reference.event,
-      createdAt: sortableTime(reference.createdAt) ?? fallbackTime,
+      createdAt: claimedTime(reference.createdAt, latest) ?? readAt,
     });
   }
   return covered;
@@ -126,7 +128,7 @@ export async function resolveQueuedNotifications(
     .execute();
   for (const row of rows) {
     signal?.throwIfAborted();
-    const resources = (await rest.notification(row.entity_id)) ?? [];
+    const { resources } = await rest.notification(row.entity_id);
     const notifications = resources.filter(
       (resource) => (resource as { type?: unknown } | null)?.type === 'webhook_notification',
     );
@@ -194,7 +196,7 @@ export async function readTargets(
 ): Promise<number> {
   const seen = new Set<string>();
   const queuedAt = new Map(queued.map((entry) => [key(entry.type, entry.id), entry.queuedAt]));
-  const readers: Record<ReReadType, (id: string) => Promise<unknown[] | null>> = {
+  const readers: Record<ReReadType, (id: string) => Promise<RestRead>> = {
     container: (id) => rest.container(id),
     shipment: (id) => rest.shipment(id),
     tracking_request: (id) => rest.trackingRequest(id),
@@ -215,12 +217,12 @@ export async function readTargets(
       };
       if (seen.has(key(type, id))) {
         // An earlier read of this call brought it along (a container's shipment).
-        if (at !== undefined) await store.store([], dequeue);
+        if (at !== undefined) await store.record(dequeue);
         continue;
       }
-      const resources = (await readers[type](id)) ?? [];
+      const read = await readers[type](id);
       gets += 1;
-      for (const resource of resources) {
+      for (const resource of read.resources) {
         if (typeof resource !== 'object' || resource === null) continue;
         const { type: readType, id: readId } = resource as { type?: unknown; id?: unknown };
         if (typeof readType === 'string' && typeof readId === 'string') {
@@ -228,7 +230,7 @@ export async function readTargets(
         }
       }
       seen.add(key(type, id));
-      await store.store(resources, dequeue);
+      await store.store(read, dequeue);
       await onRecord();
     }
   }

@@ -3,6 +3,7 @@ import type { OpenedDatabase } from '../database/open.js';
 import { MirrorConfigurationError } from '../errors.js';
 import type { RefetchReason } from '../ingest/carried-changes.js';
 import { escapeString } from '../ingest/lossless-text.js';
+import { latestClaim } from '../ingest/version.js';
 import { runListPass } from './list-pass.js';
 import { type Sleep, SyncPacer } from './pacer.js';
 import {
@@ -16,7 +17,7 @@ import {
   targetCount,
 } from './re-read.js';
 import { type FullSyncStep, RestReads } from './rest-reads.js';
-import { serviceTimeLowerBound } from './service-time.js';
+import { newestHeldTime } from './service-time.js';
 import { SyncStore } from './store.js';
 
 /** Options of `mirror.sync`. */
@@ -140,9 +141,8 @@ export async function runSync(
   const { pageSize, staleAfterMs, reconcileEveryMs } = settings(options);
   const now = options.now ?? Date.now;
   const pacer = new SyncPacer(options.rateLimitShare ?? 0.5, options.now, options.sleep);
-  const rest = new RestReads(client, pacer, options.signal);
-  const time = await serviceTimeLowerBound(database, await rest.newestNotificationTime());
-  const store = new SyncStore(database, time);
+  const rest = new RestReads(client, pacer, options.signal, now);
+  const store = new SyncStore(database, await newestHeldTime(database, latestClaim(now())));
   const report = async (
     phase: SyncProgress['phase'],
     step: FullSyncStep | null,
@@ -170,7 +170,7 @@ export async function runSync(
   for (let page = 1; ; page += 1) {
     options.signal?.throwIfAborted();
     const read = await rest.failedNotifications(page, pageSize);
-    covered.push(...(await addFailedNotificationPage(database, read, targets, time)));
+    covered.push(...(await addFailedNotificationPage(database, read, targets)));
     await report('failed_notifications', null, page);
     if (!read.hasNext) break;
   }
@@ -190,7 +190,7 @@ export async function runSync(
   );
   if (covered.length > 0) {
     // Only once their records are stored: a sync stopped before retries them.
-    await store.store([], async (trx) => {
+    await store.record(async (trx) => {
       await trx
         .insertInto('notifications')
         .values(

@@ -2,13 +2,14 @@
 import { type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
 import type { ShiptrackClient } from '@shiptrack/sdk';
 import { WEBHOOK_EVENT_NAMES, type WebhookRequestHandler } from '@shiptrack/sdk/webhooks';
-import type { Mirror } from '../../src/index.js';
+import type { Mirror, MirrorWebhookHandlerOptions } from '../../src/index.js';
 import {
   type AttemptInfo,
   type DeliveryFault,
   type FaultyReceiver,
   startFaultyReceiver,
 } from './faulty-receiver.js';
+import { MOCK_START } from './rest-state.js';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -16,7 +17,7 @@ const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 export function startEmptyMock(): Promise<RunningMockServer> {
   return startMockServer({
     port: 0,
-    clock: { mode: 'manual', startAt: '2025-03-01T00:00:00Z' },
+    clock: { mode: 'manual', startAt: MOCK_START },
     dataset: 'empty',
     rateLimits: false,
     logger: quiet,
@@ -32,6 +33,7 @@ export async function subscribeMirror(
   client: ShiptrackClient<'raw'>,
   mirror: Mirror,
   decide: (attempt: AttemptInfo) => DeliveryFault,
+  handlerOptions: Omit<MirrorWebhookHandlerOptions, 'secret'> = {},
 ): Promise<FaultyReceiver> {
   let handler: WebhookRequestHandler | undefined;
   const receiver = await startFaultyReceiver(() => {
@@ -44,6 +46,6 @@ export async function subscribeMirror(
   });
   const secret = webhook.data.attributes.secret;
   if (typeof secret !== 'string') throw new Error('the webhook has no secret');
-  handler = mirror.webhookHandler({ secret });
+  handler = mirror.webhookHandler({ ...handlerOptions, secret });
   return receiver;
 }

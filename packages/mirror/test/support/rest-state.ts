@@ -13,6 +13,28 @@ export async function advanceMockClock(server: RunningMockServer, seconds: numbe
   if (response.status !== 200) throw new Error(`clock advance answered ${response.status}`);
 }
 
+/** Where the mock's manual clock starts (see `startEmptyMock`). */
+export const MOCK_START = '2025-03-01T00:00:00Z';
+
+/** The mock's manual clock, to run a mirror on: `now()` follows each `advance`. */
+export interface MockClock {
+  now(): number;
+  /** Moves the mock's clock forward (running what falls due, deliveries included), then `now()`. */
+  advance(seconds: number): Promise<void>;
+}
+
+/** The clock of a mock started by `startEmptyMock` (or reset since), as the mirror's clock. */
+export function mockClock(server: RunningMockServer): MockClock {
+  let ms = Date.parse(MOCK_START);
+  return {
+    now: () => ms,
+    async advance(seconds) {
+      await advanceMockClock(server, seconds);
+      ms += seconds * 1000;
+    },
+  };
+}
+
 /** Every record of a type as REST reports it now: id -> attributes. */
 export async function restState(
   client: ShiptrackClient<'raw'>,
