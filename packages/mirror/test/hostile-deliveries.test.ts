@@ -25,6 +25,20 @@ function container(id: string, attributes: Record<string, unknown>) {
   };
 }
 
+/**
+ * `length` characters that PostgreSQL cannot compress (it compresses a long
+ * index entry before measuring it): hex digits of a seeded generator.
+ */
+function incompressible(length: number, seed: number): string {
+  let state = seed;
+  let text = '';
+  while (text.length < length) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    text += state.toString(16).padStart(8, '0');
+  }
+  return text.slice(0, length);
+}
+
 function rawDelivery(id: string, envelope: Record<string, unknown>): TestDelivery {
   return { id, body: JSON.stringify(envelope) };
 }
@@ -161,6 +175,117 @@ describe.each(TEST_DATABASES)('hostile deliveries on $name', (database) => {
       );
     },
     120_000,
+  );
+
+  it.skipIf(!database.available)(
+    'stores numbers and a status of 3,000 characters and finds them (an index entry holds 2,704 bytes)',
+    async () => {
+      const number = `MSCU${incompressible(3000, 1)}`;
+      const status = `status_${incompressible(3000, 2)}`;
+      const bill = `BL${incompressible(3000, 3)}`;
+      const requestNumber = `RQ${incompressible(3000, 4)}`;
+      const records = [
+        {
+          ...container('c-long', { number, current_status: status }),
+          relationships: { shipment: { data: { type: 'shipment', id: 's-long' } } },
+        },
+        { id: 's-long', type: 'shipment', attributes: { bill_of_lading_number: bill } },
+        {
+          id: 'r-long',
+          type: 'tracking_request',
+          attributes: { request_number: requestNumber, request_type: 'bill_of_lading' },
+          relationships: { tracked_object: { data: { type: 'shipment', id: 's-long' } } },
+        },
+      ];
+      const { status: answered, body } = await deliver(deliveryOf('n-long', AT, records));
+      expect(answered, JSON.stringify(body)).toBe(200);
+      expect((await mirror.get('container', 'c-long'))?.attributes).toMatchObject({
+        number,
+        current_status: status,
+      });
+      expect((await mirror.get('shipment', 's-long'))?.attributes).toEqual({
+        bill_of_lading_number: bill,
+      });
+      const found = async (text: string) =>
+        (await mirror.lookup(text)).items.map((match) => [match.matchedBy, match.container.id]);
+      expect(await found(number)).toEqual([['container_number', 'c-long']]);
+      expect(await found(bill)).toEqual([['bill_of_lading', 'c-long']]);
+      expect(await found(requestNumber)).toEqual([['request_number', 'c-long']]);
+      expect((await mirror.containers({ status })).items.map((item) => item.id)).toEqual([
+        'c-long',
+      ]);
+      expect((await mirror.containerPage({ status })).total).toBe(1);
+    },
+  );
+
+  const long = incompressible(3000, 5);
+  /** A delivery that includes nothing: the next sync would read its reference object. */
+  const withoutIncluded = (id: string, referenceId: string): TestDelivery =>
+    rawDelivery(id, {
+      data: {
+        id,
+        type: 'webhook_notification',
+        attributes: { event: 'container.transport.available', created_at: AT },
+        relationships: { reference_object: { data: { type: 'container', id: referenceId } } },
+      },
+    });
+  const badIds: Array<[string, () => TestDelivery, string]> = [
+    [
+      'a record id of 3,000 bytes',
+      () => deliveryOf('n-long-id', AT, [container('c-good-5', {}), container(long, {})]),
+      'id is 3000 bytes long',
+    ],
+    [
+      'a relationship id of 3,000 bytes',
+      () =>
+        deliveryOf('n-long-rel', AT, [
+          {
+            ...container('c-good-6', {}),
+            relationships: { shipment: { data: { type: 'shipment', id: long } } },
+          },
+        ]),
+      'relationships.shipment.data.id is 3000 bytes long',
+    ],
+    [
+      'a notification id of 3,000 bytes',
+      () => deliveryOf(`n-${long}`, AT, [container('c-good-7', {})]),
+      'data.id is 3002 bytes long',
+    ],
+    [
+      'a reference id of 3,000 bytes in a delivery without included',
+      () => withoutIncluded('n-long-ref', long),
+      'data.relationships.reference_object.data.id is 3000 bytes long',
+    ],
+    [
+      'a blank reference id in a delivery without included',
+      () => withoutIncluded('n-blank-ref', ' '),
+      'data.relationships.reference_object.data.id is " ", which names no record',
+    ],
+    [
+      'a blank record id',
+      () => deliveryOf('n-blank-id', AT, [container('c-good-8', {}), container('  ', {})]),
+      'id is "  ", which names no record',
+    ],
+  ];
+
+  it.skipIf(!database.available).each(badIds)(
+    'answers %s with a 422 naming the field, and writes nothing',
+    async (_name, make, named) => {
+      const delivery = make();
+      const { status, body } = await deliver(delivery);
+      expect(status, JSON.stringify(body)).toBe(422);
+      const { problems } = body as { problems: Array<{ problem: string }> };
+      expect(problems.map((problem) => problem.problem)).toContainEqual(
+        expect.stringContaining(named),
+      );
+      for (const id of ['c-good-5', 'c-good-6', 'c-good-7', 'c-good-8']) {
+        expect(await mirror.get('container', id)).toBeNull();
+      }
+      expect(JSON.stringify(await mirror.status())).not.toContain(delivery.id);
+      // Nothing queued for the next sync either.
+      const again = await deliver(delivery);
+      expect(again.status).toBe(422);
+    },
   );
 
   const refusals: Array<[string, () => TestDelivery]> = [

@@ -50,6 +50,7 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
         '0006_progress_versions',
         '0007_delivery_refetches',
         '0008_first_deadline',
+        '0009_bounded_indexes',
       ]);
     },
   );

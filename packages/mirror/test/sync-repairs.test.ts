@@ -280,6 +280,26 @@ describe.each(TEST_DATABASES)('sync repairs on $name', (database) => {
   );
 
   it.skipIf(!database.available)(
+    'skips a record queued under an id no REST call can name, and empties the queue',
+    async () => {
+      const { mirror: opened, option } = await freshMirror();
+      const clock = virtualClock();
+      const timing = { now: clock.now, sleep: clock.sleep };
+      await opened.sync(timing);
+      // As a delivery without included queued it before blank ids were refused, or a failed notification names it.
+      const raw = await openDatabase(option);
+      closers.push(() => raw.close());
+      await sql`insert into refetch_queue (entity_type, entity_id, reason)
+        values ('container', ' ', 'no_included')`.execute(raw.db);
+      const result = await opened.sync(timing);
+      expect(result.withoutIncludedRecords).toBe(1);
+      const again = await opened.sync(timing);
+      expect(again.withoutIncludedRecords, 'the queue was emptied').toBe(0);
+    },
+    120_000,
+  );
+
+  it.skipIf(!database.available)(
     'reads each record of hundreds of failed notifications once, plus list pages',
     async () => {
       const { mirror: opened } = await freshMirror();

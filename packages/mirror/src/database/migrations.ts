@@ -160,6 +160,26 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
       await APPLY_FUNCTION.execute(db);
     },
   },
+  '0009_bounded_indexes': {
+    async up(db: Kysely<unknown>) {
+      // An index entry holds at most 2,704 bytes, so a longer number or status made every delivery
+      // carrying it fail. These indexes now hold a hash (equality) or a bounded prefix (order: 256
+      // characters, ORDER_PREFIX of order-prefix.ts).
+      await sql`drop index containers_number, containers_status, shipments_bl, tracking_requests_number`.execute(
+        db,
+      );
+      await sql`create index containers_number on containers (left(number, 256))`.execute(db);
+      await sql`create index containers_status on containers using hash (current_status)`.execute(
+        db,
+      );
+      await sql`create index shipments_bl on shipments (left(bill_of_lading_number, 256))`.execute(
+        db,
+      );
+      await sql`create index tracking_requests_number on tracking_requests using hash (upper(request_number))`.execute(
+        db,
+      );
+    },
+  },
 };
 
 /** The newest schema version this release knows. */

@@ -4,6 +4,7 @@ import { MirrorRecordError } from '../errors.js';
 import { type AppliedRecord, applyVersions } from './apply.js';
 import { planDelivery } from './carried-changes.js';
 import { checkedIncluded } from './envelope.js';
+import { notificationIdProblems } from './identifiers.js';
 import { readRecords } from './records.js';
 import { retryingRaces } from './transaction.js';
 import { claimedTime, latestClaim } from './version.js';
@@ -46,6 +47,7 @@ export async function storeDelivery(
   }
   // Validation first: a delivery with an invalid record writes nothing, not even its id.
   const { resources, problems } = checkedIncluded(event.raw, event.id);
+  problems.push(...notificationIdProblems(event, resources));
   if (problems.length > 0) throw new MirrorRecordError(problems);
   const plan = planDelivery(event, resources);
   const versions = readRecords(plan.resources, {

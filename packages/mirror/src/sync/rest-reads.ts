@@ -1,4 +1,5 @@
 import {
+  InvalidArgumentError,
   NotFoundError,
   type Page,
   RateLimitError,
@@ -75,6 +76,8 @@ export class RestReads {
         this.pacer.observe(answer.rateLimit);
         return { ...answer, readAt };
       } catch (error) {
+        // The SDK refused an argument before sending anything: no request went out.
+        if (error instanceof InvalidArgumentError) this.requests -= 1;
         if (!(error instanceof RateLimitError) || error.clientSide) throw error;
         if (attempt >= RATE_LIMITED_ATTEMPTS) throw error;
         this.rateLimitedWaits += 1;
@@ -194,8 +197,11 @@ export class RestReads {
       // With format 'raw' the data of a get is the JSON:API document.
       return { resources: resourcesOf(data), hasNext: false, readAt };
     } catch (error) {
-      if (error instanceof NotFoundError)
+      // Gone from the service, or an id it could never answer for (blank: the SDK sends nothing).
+      const unreadable = error instanceof InvalidArgumentError && error.argument === 'id';
+      if (error instanceof NotFoundError || unreadable) {
         return { resources: [], hasNext: false, readAt: this.now() };
+      }
       throw error;
     }
   }
