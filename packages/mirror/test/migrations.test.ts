@@ -51,6 +51,7 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
         '0007_delivery_refetches',
         '0008_first_deadline',
         '0009_bounded_indexes',
+        '0010_refetch_since',
       ]);
     },
   );

@@ -180,6 +180,15 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
       );
     },
   },
+  '0010_refetch_since': {
+    async up(db: Kysely<unknown>) {
+      // A queued record is read only while the mirror holds no version newer than `since` (the
+      // notification's time, or the tied versions): a later delivery or list page settles it.
+      // Rows queued before have none, and are read as before.
+      await sql`alter table refetch_queue add column since text`.execute(db);
+      await APPLY_FUNCTION.execute(db);
+    },
+  },
 };
 
 /** The newest schema version this release knows. */

@@ -49,7 +49,7 @@ export async function storeDelivery(
   const { resources, problems } = checkedIncluded(event.raw, event.id);
   problems.push(...notificationIdProblems(event, resources));
   if (problems.length > 0) throw new MirrorRecordError(problems);
-  const plan = planDelivery(event, resources);
+  const plan = planDelivery(event, resources, time);
   const versions = readRecords(plan.resources, {
     source: 'webhook',
     time,

@@ -16,6 +16,11 @@ export interface RestRead {
   readonly readAt: number;
 }
 
+/** A page of notifications: the notifications, and every resource (their reference objects too). */
+export interface NotificationPage extends RestRead {
+  readonly notifications: unknown[];
+}
+
 /** A lister of one resource group for the full sync. */
 export type FullSyncStep = 'tracking_requests' | 'shipments' | 'containers';
 
@@ -118,11 +123,15 @@ export class RestReads {
     }
   }
 
-  /** One page of the notifications marked failed, with what each was about. */
-  async failedNotifications(
+  /**
+   * One page of notifications, newest first, with the record each is
+   * about: only those the service marked `failed`, or all of them.
+   */
+  async notificationPage(
     page: number,
     pageSize: number,
-  ): Promise<RestRead & { notifications: unknown[] }> {
+    which: 'failed' | 'all',
+  ): Promise<NotificationPage> {
     const { data, readAt } = await this.paced(() =>
       this.client.webhookNotifications
         .list({
@@ -130,7 +139,7 @@ export class RestReads {
           pageSize,
           format: 'raw',
           signal: this.signal,
-          filter: { deliveryStatus: 'failed' },
+          ...(which === 'failed' ? { filter: { deliveryStatus: 'failed' as const } } : {}),
           include: ['reference_object'],
         })
         .withResponse(),

@@ -23,14 +23,16 @@ export interface MockClock {
   advance(seconds: number): Promise<void>;
 }
 
-/** The clock of a mock started by `startEmptyMock` (or reset since), as the mirror's clock. */
-export function mockClock(server: RunningMockServer): MockClock {
-  let ms = Date.parse(MOCK_START);
+/** The mock's clock as it stands, to run a mirror on (a reset keeps the time it reached). */
+export async function mockClock(server: RunningMockServer): Promise<MockClock> {
+  const response = await fetch(`${server.origin}/_mock/clock`);
+  let ms = ((await response.json()) as { now_ms: number }).now_ms;
   return {
     now: () => ms,
     async advance(seconds) {
-      await advanceMockClock(server, seconds);
+      // Deliveries made while the mock moves come dated up to its new time: that is `now` meanwhile.
       ms += seconds * 1000;
+      await advanceMockClock(server, seconds);
     },
   };
 }
