@@ -9,7 +9,7 @@ import { createClient } from '@shiptrack/sdk';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMirror, type Mirror } from '../src/index.js';
-import { TEST_DATABASES } from './support/databases.js';
+import { DATABASE_HOOK_MS, TEST_DATABASES } from './support/databases.js';
 import { deliveryOf, signedRequest, type TestDelivery } from './support/deliveries.js';
 
 const SECRET = 'whsec-hostile';
@@ -54,8 +54,8 @@ describe.each(TEST_DATABASES)('hostile deliveries on $name', (database) => {
   let mirror: Mirror;
   beforeAll(async () => {
     if (database.available)
-      mirror = await createMirror({ client, database: await database.fresh() });
-  });
+      mirror = await createMirror({ client, database: await database.shared() });
+  }, DATABASE_HOOK_MS);
   afterAll(async () => {
     await mirror?.close();
   });
@@ -174,7 +174,6 @@ describe.each(TEST_DATABASES)('hostile deliveries on $name', (database) => {
         { numRuns: database.name === 'pglite' ? 40 : 25, seed: 20251127 },
       );
     },
-    120_000,
   );
 
   it.skipIf(!database.available)(

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMigrator, LATEST_SCHEMA_VERSION, MIGRATIONS } from '../src/database/migrations.js';
 import {
   type MirrorDatabaseOption,
@@ -8,10 +8,11 @@ import {
 } from '../src/database/open.js';
 import type { MirrorSchema } from '../src/database/schema.js';
 import { createMirror, type Mirror } from '../src/index.js';
-import { TEST_DATABASES } from './support/databases.js';
+import { DATABASE_HOOK_MS, TEST_DATABASES } from './support/databases.js';
 
 describe.each(TEST_DATABASES)('migrations on $name', (database) => {
   const open: Array<Mirror | OpenedDatabase> = [];
+  beforeAll(() => database.prepare('fresh'), DATABASE_HOOK_MS);
   afterEach(async () => {
     await Promise.all(open.splice(0).map((item) => item.close()));
   });
@@ -34,7 +35,7 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
   it.skipIf(!database.available)(
     'apply every version to an empty database on open, once',
     async () => {
-      const option = await database.fresh();
+      const option = await database.empty();
       const [first, second] = await Promise.all([
         createMirror({ database: option }),
         createMirror({ database: option }),

@@ -6,17 +6,23 @@
  * a minute past the receiver's clock, so it neither shadows the record's
  * later versions nor makes the mirror look fresh.
  */
-import { DEMO_API_KEY, type RunningMockServer } from '@shiptrack/mock-server';
-import { createClient, type FetchLike } from '@shiptrack/sdk';
+import type { RunningMockServer } from '@shiptrack/mock-server';
+import type { FetchLike } from '@shiptrack/sdk';
 import { signPayload, WEBHOOK_SIGNATURE_HEADER } from '@shiptrack/sdk/testing';
 import { WEBHOOK_EVENT_NAMES, type WebhookRequestHandler } from '@shiptrack/sdk/webhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMirror, type Mirror } from '../src/index.js';
-import { TEST_DATABASES } from './support/databases.js';
+import { type MockClock, mockClock } from './support/clocks.js';
+import { DATABASE_HOOK_MS, TEST_DATABASES } from './support/databases.js';
 import { deliveryOf, signedRequest } from './support/deliveries.js';
 import { type FaultyReceiver, startFaultyReceiver } from './support/faulty-receiver.js';
-import { startEmptyMock, subscribeMirror } from './support/mock-service.js';
-import { type MockClock, mockClock, restState } from './support/rest-state.js';
+import {
+  setupClient,
+  startEmptyMock,
+  subscribeMirror,
+  syncClient,
+} from './support/mock-service.js';
+import { restState } from './support/rest-state.js';
 
 const HOUR = 3600;
 
@@ -47,7 +53,8 @@ describe.each(TEST_DATABASES)('dates of versions on $name', (database) => {
 
   beforeAll(async () => {
     server = await startEmptyMock();
-  });
+    await database.prepare('fresh');
+  }, DATABASE_HOOK_MS);
   afterEach(async () => {
     await receiver?.close();
     receiver = undefined;
@@ -58,21 +65,14 @@ describe.each(TEST_DATABASES)('dates of versions on $name', (database) => {
     await server?.close();
   });
 
-  /** The test's own calls, outside the client limiter that the sync's requests go through. */
-  const setup = () =>
-    createClient({ apiKey: DEMO_API_KEY, baseUrl: server.url, format: 'raw', rateLimit: false });
+  const setup = () => setupClient(server);
 
   /** A fresh mock account and a mirror on a database of its own, whose sync sends through `fetch`. */
   async function start(fetchOf?: FetchLike): Promise<{ mirror: Mirror; clock: MockClock }> {
-    const client = createClient({
-      apiKey: DEMO_API_KEY,
-      baseUrl: server.url,
-      format: 'raw',
-      ...(fetchOf === undefined ? {} : { fetch: fetchOf }),
+    mirror = await createMirror({
+      client: syncClient(server, fetchOf),
+      database: await database.fresh(),
     });
-    const option = database.name === 'pglite' ? 'memory:' : await database.fresh();
-    mirror = await createMirror({ client, database: option });
-    // After the database opened: starting PGlite holds the event loop, and an idle socket expires meanwhile.
     await fetch(`${server.origin}/_mock/reset`, { method: 'POST' });
     return { mirror, clock: await mockClock(server) };
   }
@@ -169,7 +169,6 @@ describe.each(TEST_DATABASES)('dates of versions on $name', (database) => {
         .map((change) => change.newValue);
       expect(statuses.slice(statuses.indexOf('picked_up'))).toEqual(['picked_up']);
     },
-    60_000,
   );
 
   it.skipIf(!database.available)(
@@ -217,7 +216,6 @@ describe.each(TEST_DATABASES)('dates of versions on $name', (database) => {
       expect(now).toMatchObject({ current_status: 'on_ship' });
       expect((await opened.get('container', container.id))?.attributes).toEqual(now);
     },
-    60_000,
   );
 });
 

@@ -5,19 +5,19 @@
  * read from REST, and hundreds of failed notifications over a few records
  * cost one read per distinct record plus list pages.
  */
-import { DEMO_API_KEY, type RunningMockServer } from '@shiptrack/mock-server';
-import { createClient } from '@shiptrack/sdk';
+import type { RunningMockServer } from '@shiptrack/mock-server';
 import { WEBHOOK_EVENT_NAMES } from '@shiptrack/sdk/webhooks';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { valueChangeDelivery } from '../../../test-support/service-deliveries.js';
 import { openDatabase } from '../src/database/open.js';
 import { createMirror, type Mirror, type MirrorDatabaseOption } from '../src/index.js';
-import { emptyCluster, ownPGlite, TEST_DATABASES } from './support/databases.js';
+import { mockClock } from './support/clocks.js';
+import { DATABASE_HOOK_MS, TEST_DATABASES } from './support/databases.js';
 import { deliveryOf, signedRequest } from './support/deliveries.js';
 import { type FaultyReceiver, startFaultyReceiver } from './support/faulty-receiver.js';
-import { startEmptyMock } from './support/mock-service.js';
-import { advanceMockClock, mirrorState, mockClock, restState } from './support/rest-state.js';
+import { setupClient, startEmptyMock, syncClient } from './support/mock-service.js';
+import { advanceMockClock, mirrorState, restState } from './support/rest-state.js';
 
 const DAY = 24 * 3600;
 const HOUR_MS = 3_600_000;
@@ -34,11 +34,6 @@ function virtualClock(start = Date.parse('2026-01-01T00:00:00Z')) {
   return clock;
 }
 
-// initdb of the empty cluster that each PGlite test copies, once, outside any test's time limit.
-beforeAll(async () => {
-  await emptyCluster();
-}, 120_000);
-
 describe.each(TEST_DATABASES)('sync repairs on $name', (database) => {
   let server: RunningMockServer;
   let mirror: Mirror | undefined;
@@ -47,7 +42,8 @@ describe.each(TEST_DATABASES)('sync repairs on $name', (database) => {
 
   beforeAll(async () => {
     server = await startEmptyMock();
-  });
+    await database.prepare('fresh');
+  }, DATABASE_HOOK_MS);
   afterEach(async () => {
     await receiver?.close();
     receiver = undefined;
@@ -60,24 +56,14 @@ describe.each(TEST_DATABASES)('sync repairs on $name', (database) => {
   });
 
   async function freshMirror(): Promise<{ mirror: Mirror; option: MirrorDatabaseOption }> {
-    await fetch(`${server.origin}/_mock/reset`, { method: 'POST' });
-    const client = createClient({ apiKey: DEMO_API_KEY, baseUrl: server.url, format: 'raw' });
-    let option: MirrorDatabaseOption;
-    if (database.name === 'pglite') {
-      // A PGlite of its own: the file's shared one holds the other tests' records.
-      const pglite = await ownPGlite();
-      closers.push(() => pglite.close());
-      option = { pglite };
-    } else {
-      option = await database.fresh();
-    }
-    const opened = await createMirror({ client, database: option });
+    const option = await database.fresh();
+    const opened = await createMirror({ client: syncClient(server), database: option });
     mirror = opened;
+    await fetch(`${server.origin}/_mock/reset`, { method: 'POST' });
     return { mirror: opened, option };
   }
 
-  const client = () =>
-    createClient({ apiKey: DEMO_API_KEY, baseUrl: server.url, format: 'raw' as const });
+  const client = () => setupClient(server);
 
   it.skipIf(!database.available)(
     'repairs a divergence planted in the database at the first reconcile pass due, within its paced time',
@@ -133,7 +119,6 @@ describe.each(TEST_DATABASES)('sync repairs on $name', (database) => {
       // ceil(requests / 5) minutes of the sync's clock: the bound the README states.
       expect(clock.ms - passStart).toBeLessThanOrEqual(Math.ceil(requests / 5) * 60_000);
     },
-    120_000,
   );
 
   it.skipIf(!database.available)(
@@ -197,7 +182,6 @@ describe.each(TEST_DATABASES)('sync repairs on $name', (database) => {
       const again = await opened.sync(settling);
       expect(again.tiedRecords, 'the queue was emptied').toBe(0);
     },
-    120_000,
   );
 
   it.skipIf(!database.available)(
@@ -250,7 +234,6 @@ describe.each(TEST_DATABASES)('sync repairs on $name', (database) => {
       expect(again.recordsReread, 'the queue was emptied').toBe(0);
       expect(again.withoutIncludedRecords).toBe(0);
     },
-    120_000,
   );
 
   it.skipIf(!database.available)(
@@ -290,7 +273,6 @@ describe.each(TEST_DATABASES)('sync repairs on $name', (database) => {
       const again = await opened.sync({ now: clock.now, sleep: clock.sleep });
       expect(again.carriedChangeRecords, 'the queue was emptied').toBe(0);
     },
-    120_000,
   );
 
   it.skipIf(!database.available)(
@@ -310,7 +292,6 @@ describe.each(TEST_DATABASES)('sync repairs on $name', (database) => {
       const again = await opened.sync(timing);
       expect(again.withoutIncludedRecords, 'the queue was emptied').toBe(0);
     },
-    120_000,
   );
 
   it.skipIf(!database.available)(
@@ -361,6 +342,5 @@ describe.each(TEST_DATABASES)('sync repairs on $name', (database) => {
       const again = await opened.sync({ now: clock.now, sleep: clock.sleep });
       expect(again.failedNotifications, 'covered notifications are stored as seen').toBe(0);
     },
-    180_000,
   );
 });

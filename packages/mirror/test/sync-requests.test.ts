@@ -5,16 +5,22 @@
  * by pages of notifications, not one get each; a record already as new as
  * its notification is not read again; an idle sync reads one page.
  */
-import { DEMO_API_KEY, type RunningMockServer } from '@shiptrack/mock-server';
-import { createClient, type FetchLike, MemoryRateLimitStore } from '@shiptrack/sdk';
+import type { RunningMockServer } from '@shiptrack/mock-server';
+import type { FetchLike, ShiptrackClient } from '@shiptrack/sdk';
 import { signPayload, WEBHOOK_SIGNATURE_HEADER } from '@shiptrack/sdk/testing';
 import { WEBHOOK_EVENT_NAMES, type WebhookRequestHandler } from '@shiptrack/sdk/webhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMirror, type Mirror, type MirroredType } from '../src/index.js';
-import { TEST_DATABASES } from './support/databases.js';
+import { type MockClock, mockClock } from './support/clocks.js';
+import { DATABASE_HOOK_MS, TEST_DATABASES } from './support/databases.js';
 import { type FaultyReceiver, startFaultyReceiver } from './support/faulty-receiver.js';
-import { startEmptyMock, subscribeMirror } from './support/mock-service.js';
-import { type MockClock, mirrorState, mockClock, restState } from './support/rest-state.js';
+import {
+  setupClient,
+  startEmptyMock,
+  subscribeMirror,
+  syncClient,
+} from './support/mock-service.js';
+import { mirrorState, restState } from './support/rest-state.js';
 
 const DAY = 24 * 3600;
 const TYPES = ['container', 'shipment', 'tracking_request'] as const satisfies MirroredType[];
@@ -55,7 +61,7 @@ function spending(): { spent: Spent; fetch: FetchLike; total(): number } {
 }
 
 /** How many records the mirror holds differently from REST (or not at all): those a sync needs to read. */
-async function behind(mirror: Mirror, client: ReturnType<typeof setupClient>): Promise<number> {
+async function behind(mirror: Mirror, client: ShiptrackClient<'raw'>): Promise<number> {
   let count = 0;
   for (const type of TYPES) {
     const [rest, mirrored] = [await restState(client, type), await mirrorState(mirror, type)];
@@ -67,9 +73,7 @@ async function behind(mirror: Mirror, client: ReturnType<typeof setupClient>): P
 }
 
 let server: RunningMockServer;
-/** The test's own calls, outside the client limiter that the sync's requests go through. */
-const setupClient = () =>
-  createClient({ apiKey: DEMO_API_KEY, baseUrl: server.url, format: 'raw', rateLimit: false });
+const setup = () => setupClient(server);
 
 describe.each(TEST_DATABASES)('requests a sync spends on $name', (database) => {
   let mirror: Mirror | undefined;
@@ -77,7 +81,8 @@ describe.each(TEST_DATABASES)('requests a sync spends on $name', (database) => {
 
   beforeAll(async () => {
     server = await startEmptyMock();
-  });
+    await database.prepare('fresh');
+  }, DATABASE_HOOK_MS);
   afterEach(async () => {
     await receiver?.close();
     receiver = undefined;
@@ -95,17 +100,10 @@ describe.each(TEST_DATABASES)('requests a sync spends on $name', (database) => {
     counted: ReturnType<typeof spending>;
   }> {
     const counted = spending();
-    const client = createClient({
-      apiKey: DEMO_API_KEY,
-      baseUrl: server.url,
-      format: 'raw',
-      fetch: counted.fetch,
-      // Its own counts: other tests' requests with the same key must not make it wait.
-      rateLimit: { store: new MemoryRateLimitStore() },
+    mirror = await createMirror({
+      client: syncClient(server, counted.fetch),
+      database: await database.fresh(),
     });
-    const option = database.name === 'pglite' ? 'memory:' : await database.fresh();
-    mirror = await createMirror({ client, database: option });
-    // After the database opened: starting PGlite holds the event loop, and an idle socket expires meanwhile.
     await fetch(`${server.origin}/_mock/reset`, { method: 'POST' });
     return { mirror, clock: await mockClock(server), counted };
   }
@@ -133,7 +131,7 @@ describe.each(TEST_DATABASES)('requests a sync spends on $name', (database) => {
         },
         () => 'none',
       );
-      const webhook = await setupClient().webhooks.create({
+      const webhook = await setup().webhooks.create({
         url: receiver.url,
         events: [...WEBHOOK_EVENT_NAMES],
       });
@@ -145,7 +143,7 @@ describe.each(TEST_DATABASES)('requests a sync spends on $name', (database) => {
         ['MSCU', 'MEDUAB1234511'],
         ['HLCU', 'HLCUHAM250733'],
       ] as const) {
-        await setupClient().trackingRequests.create({
+        await setup().trackingRequests.create({
           requestType: 'bill_of_lading',
           requestNumber: number,
           scac,
@@ -153,7 +151,7 @@ describe.each(TEST_DATABASES)('requests a sync spends on $name', (database) => {
       }
       for (let day = 0; day < 20; day += 1) await clock.advance(DAY);
 
-      const needed = await behind(opened, setupClient());
+      const needed = await behind(opened, setup());
       const before = { ...counted.spent };
       const sent = counted.total();
       // No reconcile pass: each record behind is read on its own.
@@ -170,23 +168,22 @@ describe.each(TEST_DATABASES)('requests a sync spends on $name', (database) => {
       expect(spent.recordGets, JSON.stringify(spent)).toBeLessThanOrEqual(needed);
       expect(result.requests).toBe(counted.total() - sent);
       for (const type of TYPES) {
-        expect(await mirrorState(opened, type), type).toEqual(await restState(setupClient(), type));
+        expect(await mirrorState(opened, type), type).toEqual(await restState(setup(), type));
       }
     },
-    60_000,
   );
 
   it.skipIf(!database.available)(
     'reads no record it has just listed after faults, and one page of failed notifications when idle',
     async () => {
       const { mirror: opened, clock, counted } = await start();
-      receiver = await subscribeMirror(setupClient(), opened, () => 'drop', { now: clock.now });
+      receiver = await subscribeMirror(setup(), opened, () => 'drop', { now: clock.now });
       for (const [scac, number] of [
         ['MSCU', 'MEDUAB1234511'],
         ['MAEU', '241038111'],
         ['HLCU', 'HLCUHAM250733'],
       ] as const) {
-        await setupClient().trackingRequests.create({
+        await setup().trackingRequests.create({
           requestType: 'bill_of_lading',
           requestNumber: number,
           scac,
@@ -200,7 +197,7 @@ describe.each(TEST_DATABASES)('requests a sync spends on $name', (database) => {
       expect(first.failedNotifications).toBeGreaterThan(100);
       expect(counted.spent.recordGets, JSON.stringify(counted.spent)).toBe(0);
       for (const type of TYPES) {
-        expect(await mirrorState(opened, type), type).toEqual(await restState(setupClient(), type));
+        expect(await mirrorState(opened, type), type).toEqual(await restState(setup(), type));
       }
 
       const sent = counted.total();
@@ -209,6 +206,5 @@ describe.each(TEST_DATABASES)('requests a sync spends on $name', (database) => {
       expect(idle.requests).toBe(1);
       expect(idle.failedNotifications).toBe(0);
     },
-    60_000,
   );
 });

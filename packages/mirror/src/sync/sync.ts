@@ -30,7 +30,11 @@ export interface SyncOptions {
   onProgress?: (progress: SyncProgress) => unknown;
   /** Stops the sync between requests; what was stored stays, and the next sync continues. */
   signal?: AbortSignal;
-  /** For tests: the clock (pacing, waits after a 429, when a reconcile pass is due) and the wait. */
+  /**
+   * For tests: the clock (pacing, waits after a 429, when a reconcile pass
+   * is due, the time a read is dated; default `Date.now`) and the wait (of
+   * the pacing, and of `syncEvery` between runs).
+   */
   now?: () => number;
   sleep?: Sleep;
 }

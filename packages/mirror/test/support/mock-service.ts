@@ -1,15 +1,20 @@
 /** The mock the mirror's REST tests run against, and a mirror subscribed to its webhooks. */
-import { type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
-import type { ShiptrackClient } from '@shiptrack/sdk';
+import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
+import {
+  createClient,
+  type FetchLike,
+  MemoryRateLimitStore,
+  type ShiptrackClient,
+} from '@shiptrack/sdk';
 import { WEBHOOK_EVENT_NAMES, type WebhookRequestHandler } from '@shiptrack/sdk/webhooks';
 import type { Mirror, MirrorWebhookHandlerOptions } from '../../src/index.js';
+import { MOCK_START } from './clocks.js';
 import {
   type AttemptInfo,
   type DeliveryFault,
   type FaultyReceiver,
   startFaultyReceiver,
 } from './faulty-receiver.js';
-import { MOCK_START } from './rest-state.js';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -21,6 +26,31 @@ export function startEmptyMock(): Promise<RunningMockServer> {
     dataset: 'empty',
     rateLimits: false,
     logger: quiet,
+  });
+}
+
+/**
+ * The client a mirror syncs with: its rate-limit counts are its own, so the
+ * requests of other clients of the file (set-up, other tests) never make
+ * it wait, and the sync's pacing follows the spec's limit as it would.
+ */
+export function syncClient(server: RunningMockServer, fetch?: FetchLike): ShiptrackClient<'raw'> {
+  return createClient({
+    apiKey: DEMO_API_KEY,
+    baseUrl: server.url,
+    format: 'raw',
+    rateLimit: { store: new MemoryRateLimitStore() },
+    ...(fetch === undefined ? {} : { fetch }),
+  });
+}
+
+/** The test's own calls to the mock (set-up, REST state to compare with): outside every limiter. */
+export function setupClient(server: RunningMockServer): ShiptrackClient<'raw'> {
+  return createClient({
+    apiKey: DEMO_API_KEY,
+    baseUrl: server.url,
+    format: 'raw',
+    rateLimit: false,
   });
 }
 

@@ -13,30 +13,6 @@ export async function advanceMockClock(server: RunningMockServer, seconds: numbe
   if (response.status !== 200) throw new Error(`clock advance answered ${response.status}`);
 }
 
-/** Where the mock's manual clock starts (see `startEmptyMock`). */
-export const MOCK_START = '2025-03-01T00:00:00Z';
-
-/** The mock's manual clock, to run a mirror on: `now()` follows each `advance`. */
-export interface MockClock {
-  now(): number;
-  /** Moves the mock's clock forward (running what falls due, deliveries included), then `now()`. */
-  advance(seconds: number): Promise<void>;
-}
-
-/** The mock's clock as it stands, to run a mirror on (a reset keeps the time it reached). */
-export async function mockClock(server: RunningMockServer): Promise<MockClock> {
-  const response = await fetch(`${server.origin}/_mock/clock`);
-  let ms = ((await response.json()) as { now_ms: number }).now_ms;
-  return {
-    now: () => ms,
-    async advance(seconds) {
-      // Deliveries made while the mock moves come dated up to its new time: that is `now` meanwhile.
-      ms += seconds * 1000;
-      await advanceMockClock(server, seconds);
-    },
-  };
-}
-
 /** Every record of a type as REST reports it now: id -> attributes. */
 export async function restState(
   client: ShiptrackClient<'raw'>,
