@@ -156,7 +156,11 @@ describe('shiptrack-mirror in this process', () => {
         if (results.length === 2) twice();
       },
     });
-    await ranTwice;
+    // A loop that waited on a real timer would take a minute: the bound fails it fast instead.
+    const waitedForReal = new Promise<never>((_, reject) => {
+      setTimeout(() => reject(new Error('syncEvery waited on real time')), 10_000).unref();
+    });
+    await Promise.race([ranTwice, waitedForReal]);
     await loop.stop();
     expect(results.map((r) => r.fullSyncRan)).toEqual([true, false]);
     expect(waits.filter((ms) => ms === 60_000).length).toBeGreaterThanOrEqual(1);

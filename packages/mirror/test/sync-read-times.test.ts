@@ -10,8 +10,10 @@ import type { RunningMockServer } from '@shiptrack/mock-server';
 import type { FetchLike } from '@shiptrack/sdk';
 import { signPayload, WEBHOOK_SIGNATURE_HEADER } from '@shiptrack/sdk/testing';
 import { WEBHOOK_EVENT_NAMES, type WebhookRequestHandler } from '@shiptrack/sdk/webhooks';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMirror, type Mirror } from '../src/index.js';
+import { openDatabase } from '../src/database/open.js';
+import { createMirror, type Mirror, type MirrorDatabaseOption } from '../src/index.js';
 import { type MockClock, mockClock } from './support/clocks.js';
 import { DATABASE_HOOK_MS, TEST_DATABASES } from './support/databases.js';
 import { deliveryOf, signedRequest } from './support/deliveries.js';
@@ -68,13 +70,13 @@ describe.each(TEST_DATABASES)('dates of versions on $name', (database) => {
   const setup = () => setupClient(server);
 
   /** A fresh mock account and a mirror on a database of its own, whose sync sends through `fetch`. */
-  async function start(fetchOf?: FetchLike): Promise<{ mirror: Mirror; clock: MockClock }> {
-    mirror = await createMirror({
-      client: syncClient(server, fetchOf),
-      database: await database.fresh(),
-    });
+  async function start(
+    fetchOf?: FetchLike,
+  ): Promise<{ mirror: Mirror; clock: MockClock; option: MirrorDatabaseOption }> {
+    const option = await database.fresh();
+    mirror = await createMirror({ client: syncClient(server, fetchOf), database: option });
     await fetch(`${server.origin}/_mock/reset`, { method: 'POST' });
-    return { mirror, clock: await mockClock(server) };
+    return { mirror, clock: await mockClock(server), option };
   }
 
   it.skipIf(!database.available)(
@@ -215,6 +217,58 @@ describe.each(TEST_DATABASES)('dates of versions on $name', (database) => {
       const now = (await rest()).get(container.id);
       expect(now).toMatchObject({ current_status: 'on_ship' });
       expect((await opened.get('container', container.id))?.attributes).toEqual(now);
+    },
+  );
+
+  it.skipIf(!database.available)(
+    'dates a read no earlier than what the mirror held, and never by a version dated past its clock',
+    async () => {
+      const { mirror: opened, clock, option } = await start();
+      for (const [scac, number] of [
+        ['MSCU', 'MSCU1234566'],
+        ['HLCU', 'HLXU1237426'],
+      ] as const) {
+        await setup().trackingRequests.create({
+          requestType: 'container',
+          requestNumber: number,
+          scac,
+        });
+      }
+      await clock.advance(HOUR);
+      const timing = { now: clock.now, sleep: async () => {}, reconcileEveryMs: 0 };
+      await opened.sync(timing);
+      const [first, second] = await opened.list('container');
+      if (first === undefined || second === undefined) throw new Error('two containers expected');
+
+      // A delivery dated 30 s past the receiver's clock (within its minute), about the first box;
+      // and a version of the second dated 2099, as an older mirror stored it.
+      const secret = 'whsec-held';
+      const ahead = deliveryOf('n-ahead', new Date(clock.now() + 30_000).toISOString(), [
+        {
+          type: 'container',
+          id: first.id,
+          attributes: { ...first.attributes, current_status: 'ahead_of_the_read' },
+          relationships: first.relationships,
+        },
+      ]);
+      const handler = opened.webhookHandler({ secret, now: clock.now });
+      expect((await handler(await signedRequest(ahead, secret))).status).toBe(200);
+      const planted = await openDatabase(option);
+      try {
+        await sql`update containers set version = '2099-01-01T00:00:00.000Z|00|0|legacy'
+          where id = ${second.id}`.execute(planted.db);
+      } finally {
+        await planted.close();
+      }
+
+      // The read comes after the delivery was stored: it is the newer, whatever the clocks say.
+      await opened.sync(timing);
+      const rest = await restState(setup(), 'container');
+      const read = await opened.get('container', first.id);
+      expect(read?.attributes).toEqual(rest.get(first.id));
+      expect(read?.source).toBe('sync');
+      // No read took the 2099 version's date.
+      expect(Date.parse(read?.observedAt ?? '')).toBeLessThanOrEqual(clock.now() + 60_000);
     },
   );
 });
