@@ -28,8 +28,16 @@ const BILLS = [
   ['HLCU', 'HLCUHAM250444'],
 ] as const;
 
+/** One mock for the file, reset for each database's journeys. */
+let server: RunningMockServer;
+beforeAll(async () => {
+  server = await startEmptyMock();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
 describe.each(TEST_DATABASES)('the mirror equals REST on $name', (database) => {
-  let server: RunningMockServer;
   let mirror: Mirror;
   let receiver: FaultyReceiver;
   let client: ShiptrackClient<'raw'>;
@@ -38,8 +46,8 @@ describe.each(TEST_DATABASES)('the mirror equals REST on $name', (database) => {
   // Several seconds of the mock's journeys and deliveries on a quiet machine: a hook's time limit.
   beforeAll(async () => {
     if (!database.available) return;
-    server = await startEmptyMock();
     mirror = await createMirror({ database: await database.shared() });
+    await fetch(`${server.origin}/_mock/reset`, { method: 'POST' });
     client = setupClient(server);
     receiver = await subscribeMirror(client, mirror, () => 'none');
     for (const [scac, number] of BILLS) {
@@ -54,7 +62,6 @@ describe.each(TEST_DATABASES)('the mirror equals REST on $name', (database) => {
   afterAll(async () => {
     await receiver?.close();
     await mirror?.close();
-    await server?.close();
   });
 
   it.skipIf(!database.available)(

@@ -12,7 +12,7 @@ import { DATABASE_HOOK_MS, TEST_DATABASES } from './support/databases.js';
 
 describe.each(TEST_DATABASES)('migrations on $name', (database) => {
   const open: Array<Mirror | OpenedDatabase> = [];
-  beforeAll(() => database.prepare('fresh'), DATABASE_HOOK_MS);
+  beforeAll(() => database.prepare('empty'), DATABASE_HOOK_MS);
   afterEach(async () => {
     await Promise.all(open.splice(0).map((item) => item.close()));
   });
@@ -60,7 +60,7 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
   it.skipIf(!database.available)(
     'bring a database of the previous version up to date, keeping its records',
     async () => {
-      const option = await database.fresh();
+      const option = await database.empty();
       // A database as the first release left it: only the first migration, with a record.
       const db = await openAt(option, '0001_records');
       await sql`insert into containers (id, version, attributes, relationships, source, holds, ref_numbers, number)
@@ -97,7 +97,7 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
   it.skipIf(!database.available)(
     'turn the per-attribute observations of 0004 into one per version, with the same history',
     async () => {
-      const option = await database.fresh();
+      const option = await database.empty();
       const db = await openAt(option, '0004_fast_reads');
       await sql`insert into containers (id, version, attributes, relationships, source, holds, ref_numbers, shipment_id)
         values ('c1', '2025-03-03T00:00:00.000Z|0|n3', '{}', '{}', 'webhook', '[]', '[]', 's1')`.execute(

@@ -38,21 +38,23 @@ function faultPlan({ event, attempt, included }: AttemptInfo): DeliveryFault {
   return 'none';
 }
 
+/** One mock for the file: each test starts with a reset of it. */
+let server: RunningMockServer;
+beforeAll(async () => {
+  server = await startEmptyMock();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
 describe.each(TEST_DATABASES)('convergence with the mock on $name', (database) => {
-  let server: RunningMockServer;
   let mirror: Mirror | undefined;
   let receiver: FaultyReceiver | undefined;
 
-  beforeAll(async () => {
-    server = await startEmptyMock();
-    await database.prepare('fresh');
-  }, DATABASE_HOOK_MS);
+  beforeAll(() => database.prepare('fresh'), DATABASE_HOOK_MS);
   afterEach(async () => {
     await receiver?.close();
     await mirror?.close();
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   it.skipIf(!database.available)(

@@ -48,23 +48,25 @@ function releases(envelope: Envelope): boolean {
   );
 }
 
+/** One mock for the file: each test starts with a reset of it. */
+let server: RunningMockServer;
+beforeAll(async () => {
+  server = await startEmptyMock();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
 describe.each(TEST_DATABASES)('dates of versions on $name', (database) => {
-  let server: RunningMockServer;
   let mirror: Mirror | undefined;
   let receiver: FaultyReceiver | undefined;
 
-  beforeAll(async () => {
-    server = await startEmptyMock();
-    await database.prepare('fresh');
-  }, DATABASE_HOOK_MS);
+  beforeAll(() => database.prepare('fresh'), DATABASE_HOOK_MS);
   afterEach(async () => {
     await receiver?.close();
     receiver = undefined;
     await mirror?.close();
     mirror = undefined;
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   const setup = () => setupClient(server);

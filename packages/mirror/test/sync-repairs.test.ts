@@ -16,7 +16,12 @@ import { mockClock } from './support/clocks.js';
 import { DATABASE_HOOK_MS, TEST_DATABASES } from './support/databases.js';
 import { deliveryOf, signedRequest } from './support/deliveries.js';
 import { type FaultyReceiver, startFaultyReceiver } from './support/faulty-receiver.js';
-import { setupClient, startEmptyMock, syncClient } from './support/mock-service.js';
+import {
+  DOWN_RECEIVER_URL,
+  setupClient,
+  startEmptyMock,
+  syncClient,
+} from './support/mock-service.js';
 import { advanceMockClock, mirrorState, restState } from './support/rest-state.js';
 
 const DAY = 24 * 3600;
@@ -34,25 +39,27 @@ function virtualClock(start = Date.parse('2026-01-01T00:00:00Z')) {
   return clock;
 }
 
+/** One mock for the file: each test starts with a reset of it. */
+let server: RunningMockServer;
+beforeAll(async () => {
+  server = await startEmptyMock();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
 describe.each(TEST_DATABASES)('sync repairs on $name', (database) => {
-  let server: RunningMockServer;
   let mirror: Mirror | undefined;
   let receiver: FaultyReceiver | undefined;
   const closers: Array<() => Promise<void>> = [];
 
-  beforeAll(async () => {
-    server = await startEmptyMock();
-    await database.prepare('fresh');
-  }, DATABASE_HOOK_MS);
+  beforeAll(() => database.prepare('fresh'), DATABASE_HOOK_MS);
   afterEach(async () => {
     await receiver?.close();
     receiver = undefined;
     await mirror?.close();
     mirror = undefined;
     for (const close of closers.splice(0)) await close();
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   async function freshMirror(): Promise<{ mirror: Mirror; option: MirrorDatabaseOption }> {
@@ -298,11 +305,7 @@ describe.each(TEST_DATABASES)('sync repairs on $name', (database) => {
     'reads each record of hundreds of failed notifications once, plus list pages',
     async () => {
       const { mirror: opened } = await freshMirror();
-      receiver = await startFaultyReceiver(
-        () => opened.webhookHandler({ secret: 'unused' }),
-        () => 'drop',
-      );
-      await client().webhooks.create({ url: receiver.url, events: [...WEBHOOK_EVENT_NAMES] });
+      await client().webhooks.create({ url: DOWN_RECEIVER_URL, events: [...WEBHOOK_EVENT_NAMES] });
       const clock = virtualClock();
       await opened.sync({ now: clock.now, sleep: clock.sleep });
       for (const [scac, number] of [

@@ -15,9 +15,9 @@ import { type MockClock, mockClock } from './support/clocks.js';
 import { DATABASE_HOOK_MS, TEST_DATABASES } from './support/databases.js';
 import { type FaultyReceiver, startFaultyReceiver } from './support/faulty-receiver.js';
 import {
+  DOWN_RECEIVER_URL,
   setupClient,
   startEmptyMock,
-  subscribeMirror,
   syncClient,
 } from './support/mock-service.js';
 import { mirrorState, restState } from './support/rest-state.js';
@@ -72,25 +72,26 @@ async function behind(mirror: Mirror, client: ShiptrackClient<'raw'>): Promise<n
   return count;
 }
 
+/** One mock for the file: each test starts with a reset of it. */
 let server: RunningMockServer;
+beforeAll(async () => {
+  server = await startEmptyMock();
+});
+afterAll(async () => {
+  await server?.close();
+});
 const setup = () => setupClient(server);
 
 describe.each(TEST_DATABASES)('requests a sync spends on $name', (database) => {
   let mirror: Mirror | undefined;
   let receiver: FaultyReceiver | undefined;
 
-  beforeAll(async () => {
-    server = await startEmptyMock();
-    await database.prepare('fresh');
-  }, DATABASE_HOOK_MS);
+  beforeAll(() => database.prepare('fresh'), DATABASE_HOOK_MS);
   afterEach(async () => {
     await receiver?.close();
     receiver = undefined;
     await mirror?.close();
     mirror = undefined;
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   /** A mirror on a database of its own whose sync's requests are counted, on a fresh mock account. */
@@ -177,7 +178,7 @@ describe.each(TEST_DATABASES)('requests a sync spends on $name', (database) => {
     'reads no record it has just listed after faults, and one page of failed notifications when idle',
     async () => {
       const { mirror: opened, clock, counted } = await start();
-      receiver = await subscribeMirror(setup(), opened, () => 'drop', { now: clock.now });
+      await setup().webhooks.create({ url: DOWN_RECEIVER_URL, events: [...WEBHOOK_EVENT_NAMES] });
       for (const [scac, number] of [
         ['MSCU', 'MEDUAB1234511'],
         ['MAEU', '241038111'],

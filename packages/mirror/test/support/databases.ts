@@ -51,8 +51,8 @@ export interface TestDatabase {
   fresh(): Promise<MirrorDatabaseOption>;
   /** A database of the test's own with no table at all (slower: what migrations start from). */
   empty(): Promise<MirrorDatabaseOption>;
-  /** Makes what `shared` (or also `fresh`) needs now: call it in `beforeAll` with {@link DATABASE_HOOK_MS}. */
-  prepare(uses: 'shared' | 'fresh'): Promise<void>;
+  /** Makes what `shared`, `fresh` or `empty` needs now: call it in `beforeAll` with {@link DATABASE_HOOK_MS}. */
+  prepare(uses: 'shared' | 'fresh' | 'empty'): Promise<void>;
 }
 
 let server: Promise<PostgresServer> | undefined;
@@ -90,13 +90,10 @@ function emptyPGliteFiles(): Promise<File | Blob> {
   return emptyCluster;
 }
 
-/** The files of a migrated, empty PGlite cluster, made once per file from the empty one. */
+/** The files of a migrated, empty PGlite cluster, made once per file. */
 function pgliteCluster(): Promise<File | Blob> {
   blankCluster ??= (async () => {
-    const pglite = await PGlite.create({
-      ...mirrorPGliteOptions(),
-      loadDataDir: await emptyPGliteFiles(),
-    });
+    const pglite = await PGlite.create(mirrorPGliteOptions());
     await (await openDatabase({ pglite })).close();
     const files = await pglite.dumpDataDir('none');
     await pglite.close();
@@ -157,7 +154,8 @@ export const TEST_DATABASES: readonly TestDatabase[] = [
     },
     async prepare(uses) {
       if (uses === 'shared') await openDatabase(await this.shared()).then((db) => db.close());
-      else await pgliteCluster();
+      else if (uses === 'fresh') await pgliteCluster();
+      else await emptyPGliteFiles();
     },
   },
   {
@@ -165,7 +163,8 @@ export const TEST_DATABASES: readonly TestDatabase[] = [
     available: hasPostgresServer,
     skipReason: POSTGRES_SERVER_MISSING,
     async shared() {
-      sharedPostgres ??= ownPostgres();
+      // One database, migrated by the first mirror that opens it.
+      sharedPostgres ??= postgresServer().then((started) => started.createDatabase());
       return sharedPostgres;
     },
     fresh: ownPostgres,
@@ -174,8 +173,9 @@ export const TEST_DATABASES: readonly TestDatabase[] = [
     },
     async prepare(uses) {
       if (!hasPostgresServer) return;
-      if (uses === 'shared') await this.shared();
-      else await postgresTemplate();
+      if (uses === 'shared') await openDatabase(await this.shared()).then((db) => db.close());
+      else if (uses === 'fresh') await postgresTemplate();
+      else await postgresServer();
     },
   },
 ];

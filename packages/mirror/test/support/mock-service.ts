@@ -30,6 +30,13 @@ export function startEmptyMock(): Promise<RunningMockServer> {
 }
 
 /**
+ * Where a webhook goes to a receiver that is down: nothing listens on port
+ * 1, so every attempt is refused at once; the mock retries each
+ * notification, then marks it `failed`, without an HTTP exchange per try.
+ */
+export const DOWN_RECEIVER_URL = 'http://127.0.0.1:1/webhooks';
+
+/**
  * The client a mirror syncs with: its rate-limit counts are its own, so the
  * requests of other clients of the file (set-up, other tests) never make
  * it wait, and the sync's pacing follows the spec's limit as it would.
