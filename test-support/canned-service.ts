@@ -19,6 +19,8 @@ export interface CannedService {
   readonly origin: string;
   /** The base URL of a case's client. */
   baseUrl(answer: string): string;
+  /** How many requests a case has been sent so far. */
+  requests(answer: string): number;
   close(): Promise<void>;
 }
 
@@ -26,9 +28,12 @@ export interface CannedService {
 export async function startCannedService(
   answers: Readonly<Record<string, CannedAnswer>>,
 ): Promise<CannedService> {
+  const counts = new Map<string, number>();
   const server = createServer((req, res) => {
     req.resume();
-    const answer = answers[(req.url ?? '').split('/')[1] ?? ''];
+    const name = (req.url ?? '').split('/')[1] ?? '';
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+    const answer = answers[name];
     if (answer === undefined) {
       res.writeHead(500).end();
       return;
@@ -44,6 +49,7 @@ export async function startCannedService(
   return {
     origin,
     baseUrl: (answer) => `${origin}/${answer}/v2`,
+    requests: (answer) => counts.get(answer) ?? 0,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -16,16 +16,11 @@ export {
 } from './events/memory-event-store.js';
 export { createMcpHttpHandler, type McpHttpHandler } from './handler.js';
 export type { RequestLogEntry, RequestLogger } from './logging/request-log.js';
+export type { HandlerMirror, ServerFactory, ServerFactoryContext } from './mcp/server-factory.js';
 export {
   type RunningMcpHttpServer,
   type StartMcpHttpServerOptions,
   startMcpHttpServer,
 } from './node/server.js';
-export type {
-  HandlerMirror,
-  McpHttpHandlerOptions,
-  OAuthOptions,
-  ServerFactory,
-  ServerFactoryContext,
-} from './options.js';
+export type { McpHttpHandlerOptions, OAuthOptions } from './options.js';
 export { DEFAULT_SSE_RETRY_MS } from './options.js';

@@ -3,23 +3,22 @@
  * value that cannot work refused at start with a `ConfigurationError` that
  * names the option.
  */
-import type { McpServer } from '@modelcontextprotocol/server';
 import {
   checkedRequestStateOptions,
   checkedTaskPolicy,
   type DirectTools,
+  MemoryUsedRequestStateStore,
   type RequestStateOptions,
   type SubscriptionHubOptions,
   type TaskStore,
   type TrackingTaskPolicy,
+  type UsedRequestStateStore,
 } from '@shiptrack/mcp';
-import type { Mirror } from '@shiptrack/mirror';
 import {
   ConfigurationError,
   type FetchLike,
   type RateLimitOptions,
   type RateLimitStore,
-  type ShiptrackClient,
 } from '@shiptrack/sdk';
 import { type CredentialResolver, subjectKeyResolver } from './auth/credentials.js';
 import type { SseEventStore } from './events/event-store.js';
@@ -31,35 +30,7 @@ import {
   type RequestLogger,
 } from './logging/request-log.js';
 import { defaultServerFactory } from './mcp/default-factory.js';
-
-/** What the server factory gets for one request. */
-export interface ServerFactoryContext {
-  /** The SDK client of the caller's API key (never shared with another key). */
-  readonly client: ShiptrackClient;
-  /** `modern` for 2026-07-28 requests, `legacy` for the 2025 revisions (served statelessly). */
-  readonly era: 'legacy' | 'modern';
-  /** A non-secret fingerprint of the API key (12 hex digits of its SHA-256): a per-account cache key. */
-  readonly keyFingerprint: string;
-  /** Where the server reports failures that are not the caller's. */
-  readonly onError: (error: unknown, where: string) => void;
-}
-
-/** Builds the MCP server that answers one request. */
-export type ServerFactory = (context: ServerFactoryContext) => McpServer | Promise<McpServer>;
-
-/** A mirror the default server factory answers from, for the requests of its account. */
-export interface HandlerMirror {
-  /** The mirror (`createMirror` of `@shiptrack/mirror`), opened and closed by you. */
-  mirror: Mirror;
-  /**
-   * The API key of the account it copies: only requests made with this key
-   * (with `localApiKey`, requests without credentials too) answer from it;
-   * other keys read REST, so no account sees another's records.
-   */
-  apiKey: string;
-  /** How old its copy of a container may be for `get_container` (default 15 minutes). */
-  maxAgeMs?: number;
-}
+import type { HandlerMirror, ServerFactory } from './mcp/server-factory.js';
 
 /** The OAuth 2.1 resource-server settings (leave `oauth` out to accept API keys only). */
 export interface OAuthOptions {
@@ -194,6 +165,15 @@ export interface McpHttpHandlerOptions {
    * the default `createServer` only.
    */
   requestStateKey?: string | Uint8Array;
+  /**
+   * Where the ids of accepted `requestState`s are kept until they expire,
+   * so each answer is taken once and a replayed retry is refused with
+   * `-32602`. The retry may land on any instance, so N instances share one
+   * (`createRedisUsedRequestStateStore` of `@shiptrack/redis`). Default:
+   * this handler's memory; `startMcpHttpServer` with `redisUrl` shares one
+   * through Redis. Used by the default `createServer` only.
+   */
+  usedRequestStateStore?: UsedRequestStateStore;
   /**
    * Ask the user to confirm each new tracking request `track_container`
    * would create (they cost quota), as `createServer`'s option of that
@@ -332,12 +312,25 @@ function taskPolicy(given: Partial<TrackingTaskPolicy> | undefined): TrackingTas
   }
 }
 
-function requestState(key: string | Uint8Array | undefined): RequestStateOptions {
-  try {
-    return checkedRequestStateOptions(key === undefined ? {} : { key });
-  } catch (cause) {
-    throw new ConfigurationError(`\`requestStateKey\`: ${(cause as Error).message}`, { cause });
-  }
+/** The default factory's requestState settings, each refused at start naming its option. */
+function requestState(
+  key: string | Uint8Array | undefined,
+  usedStates: UsedRequestStateStore | undefined,
+): RequestStateOptions {
+  const checked = (option: string, given: RequestStateOptions) => {
+    try {
+      return checkedRequestStateOptions(given);
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      throw new ConfigurationError(`\`${option}\`: ${reason}`, { cause });
+    }
+  };
+  checked('usedRequestStateStore', usedStates === undefined ? {} : { usedStates });
+  // The handler's own store by default: the process's would be shared by every handler in it.
+  return checked('requestStateKey', {
+    ...(key === undefined ? {} : { key }),
+    usedStates: usedStates ?? new MemoryUsedRequestStateStore(),
+  });
 }
 
 /** Applies defaults and refuses what cannot work. */
@@ -384,7 +377,7 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
           checkBudgetStore: options.rateLimitStore,
           policy: taskPolicy(options.taskPolicy),
           mirror: options.mirror,
-          requestState: requestState(options.requestStateKey),
+          requestState: requestState(options.requestStateKey, options.usedRequestStateStore),
           confirmTrackingRequests: options.confirmTrackingRequests,
           onError,
         }),

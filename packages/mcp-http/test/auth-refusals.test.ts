@@ -89,6 +89,13 @@ describe('what the OAuth-enabled server refuses, and how', () => {
     await expectInvalidToken(forged, /signature/);
   });
 
+  it('refuses a valid token whose sub is empty with 401 invalid_token, not 403', async () => {
+    for (const sub of ['', '   ']) {
+      await expectInvalidToken(await ada({ sub }), /"sub" claim/);
+      expect(host.logs.at(-1)).toMatchObject({ status: 401, note: expect.stringContaining('sub') });
+    }
+  });
+
   it('refuses an API key sent as Bearer with 401 and says where keys go', async () => {
     await expectInvalidToken(DEMO_API_KEY, /Authorization: Token/);
   });
@@ -114,6 +121,20 @@ describe('what the OAuth-enabled server refuses, and how', () => {
       /more than one credential/,
     );
     await expectInvalidToken('not-a-jwt', /./);
+  });
+
+  it('never repeats a key or a token sent without a scheme, in the body, the challenge or the log', async () => {
+    for (const secret of [DEMO_API_KEY, await ada()]) {
+      const response = await postRpc(host.url, PING, { authorization: `${secret} x` });
+      expect(response.status).toBe(401);
+      const challenge = response.headers.get('www-authenticate') ?? '';
+      expect(challenge).toContain(`resource_metadata="${metadataUrl}"`);
+      const body = await response.text();
+      for (const shown of [challenge, body, JSON.stringify(host.logs)]) {
+        expect(shown).not.toContain(secret);
+      }
+      expect(body).toContain('does not begin with');
+    }
   });
 
   it('answers 403 insufficient_scope for a token without the required scope', async () => {

@@ -1,5 +1,6 @@
 import { DEMO_API_KEY } from '@shiptrack/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMcpHttpHandler } from '../src/index.js';
 import { connectWithHeader, type Host, postRpc, rawRequest, startHost } from './support/host.js';
 
 const PING = { jsonrpc: '2.0', id: 1, method: 'ping' };
@@ -56,6 +57,20 @@ describe('the HTTP surface with API keys only (no OAuth)', () => {
     expect(body.error_description).toContain('"Basic" is not accepted');
   });
 
+  it('never repeats a key sent without a scheme, in the body, the challenge or the log', async () => {
+    const response = await postRpc(host.url, PING, { authorization: `${DEMO_API_KEY} x` });
+    expect(response.status).toBe(401);
+    const challenge = response.headers.get('www-authenticate') ?? '';
+    const body = await response.text();
+    for (const shown of [challenge, body, JSON.stringify(host.logs)]) {
+      expect(shown).not.toContain(DEMO_API_KEY);
+    }
+    expect(challenge).toMatch(/^Token realm="shiptrack"/);
+    expect(JSON.parse(body)).toMatchObject({
+      error_description: expect.stringContaining('does not begin with "Token" or "Bearer"'),
+    });
+  });
+
   it('answers two credentials with 400 invalid_request, two headers or a list, and never echoes them', async () => {
     const twoHeaders = await rawRequest(host.url, {
       headers: {
@@ -100,8 +115,16 @@ describe('the HTTP surface with API keys only (no OAuth)', () => {
   });
 
   it('refuses a foreign Origin with 403 and serves an allowed one with CORS headers', async () => {
-    const foreign = await postRpc(host.url, PING, { ...TOKEN, origin: 'https://evil.example' });
-    expect(foreign.status).toBe(403);
+    for (const origin of [
+      'https://evil.example',
+      'http://evillocalhost:6274',
+      'http://evil.localhost:6274',
+      'http://evil127.0.0.1:6274',
+    ]) {
+      const foreign = await postRpc(host.url, PING, { ...TOKEN, origin });
+      expect(foreign.status, origin).toBe(403);
+      expect(foreign.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
     const inspector = await postRpc(host.url, PING, { ...TOKEN, origin: 'http://localhost:6274' });
     expect(inspector.status).toBe(200);
     expect(inspector.headers.get('access-control-allow-origin')).toBe('http://localhost:6274');
@@ -173,6 +196,54 @@ describe('the HTTP surface with API keys only (no OAuth)', () => {
     });
     expect(streamed.status).toBe(413);
     await expectStillServing();
+  });
+
+  it('refuses with 413 a body streamed to handler.fetch without Content-Length, each chunk under the limit but not the whole', async () => {
+    const handler = createMcpHttpHandler({
+      baseUrl: host.mock.url,
+      maxBodyBytes: 4096,
+      log: false,
+    });
+    /** A POST whose body is `chunks` of `size` bytes each, streamed: no Content-Length. */
+    const streamed = (chunks: number, size: number) => {
+      const padding = 'x'.repeat(chunks * size - 64);
+      const bytes = new TextEncoder().encode(
+        JSON.stringify({ ...PING, params: { _meta: { padding } } }).padEnd(chunks * size),
+      );
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= bytes.byteLength) return controller.close();
+          controller.enqueue(bytes.subarray(sent, sent + size));
+          sent += size;
+        },
+      });
+      // Node requires `duplex` with a stream body; the DOM's RequestInit does not know it yet.
+      const init: RequestInit & { duplex: 'half' } = {
+        method: 'POST',
+        headers: {
+          ...TOKEN,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2025-11-25',
+        },
+        body,
+        duplex: 'half',
+      };
+      return new Request(host.url, init);
+    };
+    try {
+      const within = streamed(2, 1500);
+      expect(within.headers.get('content-length')).toBeNull();
+      expect((await handler.fetch(within)).status).toBe(200);
+      const over = await handler.fetch(streamed(3, 1500));
+      expect(over.status).toBe(413);
+      expect(await over.json()).toMatchObject({
+        error: { message: 'The request body is larger than 4096 bytes.' },
+      });
+    } finally {
+      await handler.close();
+    }
   });
 
   it('answers malformed JSON with a JSON-RPC parse error', async () => {

@@ -23,11 +23,15 @@ interface Caller {
   client: Client;
   own: string[];
   other: string[];
+  /** The container number of each id, both accounts'. */
+  numbers: ReadonlyMap<string, string>;
 }
 
-async function containerIds(apiKey: string, baseUrl: string): Promise<string[]> {
+/** The account's containers: id to container number. */
+async function containersOf(apiKey: string, baseUrl: string): Promise<Map<string, string>> {
   const sdk = createClient({ apiKey, baseUrl, rateLimit: false });
-  return (await sdk.containers.list({ pageSize: 100 })).data.map((container) => container.id);
+  const { data } = await sdk.containers.list({ pageSize: 100 });
+  return new Map(data.map((container) => [container.id, container.number ?? container.id]));
 }
 
 /** One call of `caller` and what its answer must be: its own container, or none of the other's. */
@@ -51,6 +55,35 @@ async function checkedCall(caller: Caller, index: number): Promise<void> {
   }
 }
 
+/**
+ * One turn of `caller` on requests the fast path never answers, so a pooled
+ * server does: the container resource, and tool calls with a `_meta` of
+ * their own. Each must see the caller's own account only.
+ */
+async function pooledTurn(caller: Caller, turn: number): Promise<void> {
+  const { client, own, other, numbers, name } = caller;
+  const mine = own[turn % own.length] as string;
+  const theirs = other[turn % other.length] as string;
+  const read = await client.readResource({ uri: `service://container/${mine}` });
+  const [content] = read.contents;
+  expect(content && 'text' in content ? content.text : '', `${name} read its container`).toContain(
+    numbers.get(mine),
+  );
+  await expect(
+    client.readResource({ uri: `service://container/${theirs}` }),
+    `${name} read another account's container`,
+  ).rejects.toThrow(/no container with id/);
+  const _meta = { 'shiptrack.test/turn': turn };
+  const got = await client.callTool({ name: 'get_container', arguments: { id: mine }, _meta });
+  expect((got.structuredContent as { id: string } | undefined)?.id, `${name} get_container`).toBe(
+    mine,
+  );
+  const listed = await client.callTool({ name: 'list_containers', arguments: {}, _meta });
+  const rows = (listed.structuredContent as { containers: { id: string }[] } | undefined)
+    ?.containers;
+  expect(rows?.map((row) => row.id).sort(), `${name} list_containers`).toEqual([...own].sort());
+}
+
 describe('servers reused between requests', () => {
   let host: Host;
   const callers: Caller[] = [];
@@ -60,8 +93,11 @@ describe('servers reused between requests', () => {
     const limits = { default: 1_000_000 };
     host = await startHost({ rateLimits: limits });
     host.mock.mock.setRateLimits(limits);
-    const acme = await containerIds(DEMO_API_KEY, host.mock.url);
-    const globex = await containerIds(DEMO_SECOND_API_KEY, host.mock.url);
+    const acmeContainers = await containersOf(DEMO_API_KEY, host.mock.url);
+    const globexContainers = await containersOf(DEMO_SECOND_API_KEY, host.mock.url);
+    const numbers = new Map([...acmeContainers, ...globexContainers]);
+    const acme = [...acmeContainers.keys()];
+    const globex = [...globexContainers.keys()];
     const revisions: ProtocolRevision[] = ['2025-11-25', '2026-07-28'];
     for (const revision of revisions) {
       callers.push(
@@ -70,12 +106,14 @@ describe('servers reused between requests', () => {
           client: await connectWithHeader(host.url, `Token ${DEMO_API_KEY}`, revision),
           own: acme,
           other: globex,
+          numbers,
         },
         {
           name: `globex ${revision}`,
           client: await connectWithHeader(host.url, `Token ${DEMO_SECOND_API_KEY}`, revision),
           own: globex,
           other: acme,
+          numbers,
         },
       );
     }
@@ -95,6 +133,20 @@ describe('servers reused between requests', () => {
     const toolCalls = host.logs.filter((entry) => entry.rpcMethod === 'tools/call');
     expect(toolCalls.length).toBeGreaterThanOrEqual(160);
     expect(toolCalls.filter((entry) => entry.served !== 'direct')).toEqual([]);
+  });
+
+  it('serve two accounts taking turns on pooled servers only their own data, in both eras', async () => {
+    const before = host.logs.length;
+    for (let turn = 0; turn < 3; turn++) {
+      for (const caller of callers) await pooledTurn(caller, turn);
+    }
+    expect(host.errors).toEqual([]);
+    // None of these went through the fast path: each was answered by a server of the pool.
+    const served = host.logs
+      .slice(before)
+      .filter((entry) => entry.rpcMethod === 'resources/read' || entry.rpcMethod === 'tools/call');
+    expect(served).toHaveLength(3 * callers.length * 4);
+    expect(served.filter((entry) => entry.served === 'direct')).toEqual([]);
   });
 
   it('keep no logging level a 2025 client set for the next caller', async () => {

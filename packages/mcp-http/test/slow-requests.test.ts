@@ -1,9 +1,10 @@
+import { createServer, type Server, type Socket } from 'node:net';
 import { DEMO_API_KEY } from '@shiptrack/mock-server';
 import { ConfigurationError } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trickleRequest } from '../../../test-support/trickled-request.js';
-import { startMcpHttpServer } from '../src/node/server.js';
-import { type Host, postRpc, startHost } from './support/host.js';
+import { type RunningMcpHttpServer, startMcpHttpServer } from '../src/node/server.js';
+import { connectWithHeader, type Host, postRpc, startHost } from './support/host.js';
 
 describe('a request body trickled byte by byte', () => {
   let host: Host;
@@ -42,5 +43,59 @@ describe('a request body trickled byte by byte', () => {
     await expect(startMcpHttpServer({ port: 0, requestTimeoutMs: 0 })).rejects.toThrow(
       new ConfigurationError('`requestTimeoutMs` must be a number above 0, got 0.'),
     );
+  });
+});
+
+describe('a REST service that takes the connection and never answers', () => {
+  const sockets = new Set<Socket>();
+  let silent: Server;
+  let server: RunningMcpHttpServer;
+  const errors: unknown[] = [];
+
+  beforeAll(async () => {
+    silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    if (address === null || typeof address === 'string') throw new Error('no TCP address');
+    server = await startMcpHttpServer({
+      port: 0,
+      baseUrl: `http://127.0.0.1:${address.port}/v2`,
+      restTimeoutMs: 200,
+      // The key check would wait on the silent service too; the tool call is what is measured.
+      verifyApiKeys: false,
+      log: false,
+      onError: (error) => errors.push(error),
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => silent?.close(() => resolve()));
+  });
+
+  it('answers a tool call with unreachable after restTimeoutMs per attempt, not after the SDK default of 60 s', async () => {
+    const client = await connectWithHeader(new URL(server.url), `Token ${DEMO_API_KEY}`);
+    // Three attempts of 200 ms and two back-offs (at most 0.5 s and 1 s) end well before this.
+    const GUARD_MS = 8_000;
+    let guard: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const outcome = await Promise.race([
+        client.callTool({ name: 'list_containers', arguments: {} }),
+        new Promise<'no answer in time'>((resolve) => {
+          guard = setTimeout(() => resolve('no answer in time'), GUARD_MS);
+        }),
+      ]);
+      expect(outcome).toMatchObject({
+        isError: true,
+        _meta: { 'shiptrack/error': { code: 'unreachable', retryable: true } },
+      });
+      expect(JSON.stringify(outcome)).toContain('did not answer in time');
+    } finally {
+      clearTimeout(guard);
+      await client.close();
+    }
   });
 });

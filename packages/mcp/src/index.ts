@@ -18,6 +18,11 @@ export {
 } from './core/request-state.js';
 export { ShippingLineCache, type ShippingLineCacheOptions } from './core/shipping-line-cache.js';
 export { CONTAINER_URI_TEMPLATE, containerResourceUri, GLOSSARY_URI } from './core/uri.js';
+export {
+  MemoryUsedRequestStateStore,
+  type MemoryUsedRequestStateStoreOptions,
+  type UsedRequestStateStore,
+} from './core/used-request-states.js';
 export { INSTRUCTIONS } from './instructions.js';
 export {
   type CreateServerOptions,

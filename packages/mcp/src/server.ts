@@ -9,7 +9,7 @@ import {
   checkedRequestStateOptions,
   type RequestStateOptions,
   refuseInvalidRequestStates,
-  requestStateCodec,
+  requestStates,
 } from './core/request-state.js';
 import { ShippingLineCache } from './core/shipping-line-cache.js';
 import { INSTRUCTIONS } from './instructions.js';
@@ -107,8 +107,9 @@ export interface CreateServerOptions {
    * How the `requestState` of input-required results (2026-07-28) is
    * signed: when `track_container` asks the user for the carrier, the
    * retried call is trusted only with the state it was given, unexpired
-   * and for the same account. Hosts with several instances pass one shared
-   * `key`; by default each process makes its own.
+   * and for the same account, and only once. Hosts with several instances
+   * pass one shared `key` and one shared `usedStates` store; by default
+   * each process makes its own.
    */
   requestState?: RequestStateOptions;
   /**
@@ -166,10 +167,7 @@ function processLeaseHolder(): string {
  */
 export function createServer(options: CreateServerOptions): McpServer {
   const cacheKey = options.cacheKey ?? 'default';
-  const requestState = requestStateCodec(
-    checkedRequestStateOptions(options.requestState),
-    cacheKey,
-  );
+  const requestState = requestStates(checkedRequestStateOptions(options.requestState), cacheKey);
   const server = new McpServer(
     { ...SERVER_INFO },
     // logging: log notifications (a failed call's code and advice, list scans), never a secret.

@@ -1,11 +1,13 @@
 /**
  * File names of documents over real HTTP: any Unicode name downloads with
  * an RFC 6266 `Content-Disposition` (an ASCII fallback and `filename*`),
- * a name with control characters is refused at upload, the name in a
+ * a name with control characters, of more than 255 characters, or that is
+ * `.` or `..` (a path segment no URL keeps) is refused at upload, the name in a
  * download URL is covered by its signature, and no log line carries a raw
  * control character.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_API_KEY } from '../src/engine/accounts.js';
 import { createDocument, upload, uploadRaw } from './documents-harness.js';
 import { type Harness, httpHarness } from './harness.js';
 
@@ -65,6 +67,51 @@ describe('document file names', () => {
       const [error] = (await refused.json()).errors;
       expect(error).toMatchObject({ code: 'invalid', source: { parameter: 'filename' } });
       expect(error.detail).toContain('control character');
+    }
+  });
+
+  it('takes a name of 255 characters and refuses one of 256 with a 422 naming filename', async () => {
+    const longest = `${'b'.repeat(251)}.pdf`;
+    const file = await fetch(await downloadUrl(longest, 'long name'));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain(`filename="${longest}"`);
+
+    const refused = await uploadRaw(h, {
+      name: `b${longest}`,
+      type: 'application/pdf',
+      bytes: 'x',
+    });
+    expect(refused.status).toBe(422);
+    const [error] = (await refused.json()).errors;
+    expect(error).toMatchObject({ code: 'invalid', source: { parameter: 'filename' } });
+    expect(error.detail).toContain('256 characters');
+  });
+
+  it('refuses an empty name with a 422 and a missing ?filename= with a 400, both naming filename', async () => {
+    const empty = await uploadRaw(h, { name: ' ', type: 'application/pdf', bytes: 'x' });
+    expect(empty.status).toBe(422);
+    expect((await empty.json()).errors[0]).toMatchObject({ source: { parameter: 'filename' } });
+    const missing = await fetch(`${new URL(h.baseUrl).origin}/_mock/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Token ${DEMO_API_KEY}`, 'content-type': 'application/pdf' },
+      body: 'x',
+    });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).errors[0]).toMatchObject({ source: { parameter: 'filename' } });
+  });
+
+  it('refuses the names . and .., which no download URL can carry, with a 422 naming filename', async () => {
+    for (const name of ['.', '..', ' .. ']) {
+      const refused = await uploadRaw(h, { name, type: 'application/pdf', bytes: `dots ${name}` });
+      expect(refused.status, JSON.stringify(name)).toBe(422);
+      const [error] = (await refused.json()).errors;
+      expect(error).toMatchObject({ code: 'invalid', source: { parameter: 'filename' } });
+    }
+    // Dots inside a name are a name like any other, served under its download URL.
+    for (const name of ['...', '.pdf', '..pdf']) {
+      const file = await fetch(await downloadUrl(name, `dots ${name}`));
+      expect(file.status, name).toBe(200);
+      expect(await file.text()).toBe(`dots ${name}`);
     }
   });
 

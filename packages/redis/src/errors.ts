@@ -1,7 +1,12 @@
 import { ShiptrackError } from '@shiptrack/sdk';
 
 /** Which store could not reach Redis. */
-export type RedisStoreName = 'rate-limit' | 'idempotency' | 'sse-events' | 'tasks';
+export type RedisStoreName =
+  | 'rate-limit'
+  | 'idempotency'
+  | 'sse-events'
+  | 'tasks'
+  | 'request-states';
 
 /** What the caller should do, by store. */
 const NEXT_STEP: Record<RedisStoreName, string> = {
@@ -13,6 +18,8 @@ const NEXT_STEP: Record<RedisStoreName, string> = {
     'SSE answers are sent without event ids (not resumable) and resumptions are answered 503; check that Redis is reachable.',
   tasks:
     'The task could not be read or written; retry once Redis is back (the tracking request itself is kept by the service).',
+  'request-states':
+    'The answer carrying a requestState could not be checked against earlier ones, so it was not taken; once Redis is back, call the tool again without the state to be asked anew.',
 };
 
 /**

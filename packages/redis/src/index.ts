@@ -3,9 +3,10 @@
  * process using one API key share the service's limits, and the webhook
  * idempotency store that makes a delivery run once across receivers, and
  * the task store that lets N MCP servers (`@shiptrack/mcp`) answer for
- * one another's `track_container` tasks, and the fanout, poll lease and
- * subscription count that share live container updates among MCP server
- * instances.
+ * one another's `track_container` tasks, the store that makes each
+ * accepted `requestState` single-use across them, and the fanout, poll
+ * lease and subscription count that share live container updates among
+ * MCP server instances.
  */
 export { DEFAULT_REDIS_TIMEOUT_MS, type WhenRedisUnavailable } from './availability.js';
 export { type RedisStoreName, RedisStoreUnavailableError } from './errors.js';
@@ -47,3 +48,7 @@ export {
   type SubscriptionSharingOptions,
 } from './subscription-sharing.js';
 export { createRedisTaskStore, type RedisTaskStoreOptions } from './task-store.js';
+export {
+  createRedisUsedRequestStateStore,
+  type RedisUsedRequestStateStoreOptions,
+} from './used-request-state-store.js';

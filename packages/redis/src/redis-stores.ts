@@ -1,4 +1,4 @@
-import type { TaskStore } from '@shiptrack/mcp';
+import type { TaskStore, UsedRequestStateStore } from '@shiptrack/mcp';
 import type { IdempotencyStore, RateLimitStore } from '@shiptrack/sdk';
 import { Redis } from 'ioredis';
 import {
@@ -12,6 +12,10 @@ import {
 } from './idempotency-store.js';
 import { createRedisRateLimitStore, type RedisRateLimitStoreOptions } from './rate-limit-store.js';
 import { createRedisTaskStore, type RedisTaskStoreOptions } from './task-store.js';
+import {
+  createRedisUsedRequestStateStore,
+  type RedisUsedRequestStateStoreOptions,
+} from './used-request-state-store.js';
 
 /** Options of {@link createRedisStores}: those of each store. */
 export interface RedisStoresOptions {
@@ -23,6 +27,8 @@ export interface RedisStoresOptions {
   events?: RedisEventStoreOptions;
   /** Options of the task store (its `prefix` defaults to `prefix`). */
   tasks?: RedisTaskStoreOptions;
+  /** Options of the store of accepted requestStates (its `prefix` defaults to `prefix`). */
+  usedRequestStates?: RedisUsedRequestStateStoreOptions;
   /** Key prefix of every store. Default `shiptrack:`. */
   prefix?: string;
 }
@@ -37,6 +43,11 @@ export interface RedisStores {
   readonly events: RedisSseEventStore;
   /** For `createServer({ tasks: { store } })` (`@shiptrack/mcp`) or `createMcpHttpHandler({ taskStore })`. */
   readonly tasks: TaskStore;
+  /**
+   * For `createServer({ requestState: { usedStates } })` (`@shiptrack/mcp`) or
+   * `createMcpHttpHandler({ usedRequestStateStore })`: each answer taken once.
+   */
+  readonly usedRequestStates: UsedRequestStateStore;
   /** Closes the connection: waits for the commands already sent when Redis is reachable. */
   close(): Promise<void>;
 }
@@ -64,6 +75,10 @@ export function createRedisStores(url: string, options: RedisStoresOptions = {})
     idempotency: createRedisIdempotencyStore(redis, { ...prefix, ...options.idempotency }),
     events: createRedisEventStore(redis, { ...prefix, ...options.events }),
     tasks: createRedisTaskStore(redis, { ...prefix, ...options.tasks }),
+    usedRequestStates: createRedisUsedRequestStateStore(redis, {
+      ...prefix,
+      ...options.usedRequestStates,
+    }),
     close: async () => {
       // QUIT waits for the replies to commands already sent; without a connection it would wait
       // for a reconnection that may never come, so a client that is not ready just disconnects.

@@ -48,6 +48,36 @@ export async function flush(): Promise<void> {
   await vi.advanceTimersByTimeAsync(0);
 }
 
+/** How a promise stands: settled (and how), or still pending. */
+export type Outcome<T> = PromiseSettledResult<T> | { status: 'pending' };
+
+/**
+ * The outcome of `promise` while fake time stands still: what it settled
+ * to, or `pending` after `rounds` turns of the event loop. A call that
+ * should end at once but waits on a timer instead shows as `pending` here
+ * at once, rather than hanging the test until vitest's time-out.
+ */
+export async function outcomeWithoutWaiting<T>(
+  promise: Promise<T>,
+  rounds = 50,
+): Promise<Outcome<T>> {
+  const seen: { outcome: Outcome<T> } = { outcome: { status: 'pending' } };
+  promise.then(
+    (value) => {
+      seen.outcome = { status: 'fulfilled', value };
+    },
+    (reason: unknown) => {
+      seen.outcome = { status: 'rejected', reason };
+    },
+  );
+  for (let round = 0; round < rounds && seen.outcome.status === 'pending'; round++) {
+    await flush();
+    // setImmediate is not faked: one real turn of the event loop, for msw's own steps.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return seen.outcome;
+}
+
 /** A client whose fetch and rate-limit store count what reaches them. */
 export function countingClient() {
   const seen = { requests: 0, slots: 0 };

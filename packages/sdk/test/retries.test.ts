@@ -7,7 +7,15 @@ import {
   InternalServerError,
   RateLimitError,
 } from '../src/index.js';
-import { BASE_URL, errorBody, flush, testClient, useFakeClock, useMswServer } from './helpers.js';
+import {
+  BASE_URL,
+  errorBody,
+  flush,
+  outcomeWithoutWaiting,
+  testClient,
+  useFakeClock,
+  useMswServer,
+} from './helpers.js';
 
 const server = useMswServer();
 
@@ -68,12 +76,29 @@ describe('retries', () => {
   it('throws RateLimitError at once when Retry-After exceeds maxRetryAfterMs', async () => {
     useFakeClock();
     const calls = script(tooMany('120'), ok);
-    const error = await testClient({ maxRetryAfterMs: 30_000 })
-      .containers.get(container.data.id)
-      .catch((e: unknown) => e);
+    const outcome = await outcomeWithoutWaiting(
+      testClient({ maxRetryAfterMs: 30_000 }).containers.get(container.data.id),
+    );
+    // Settled with no time passing, and no wait left scheduled: the 120 s were not slept.
+    expect(outcome.status).toBe('rejected');
+    expect(vi.getTimerCount()).toBe(0);
+    const error = outcome.status === 'rejected' ? outcome.reason : undefined;
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error).toMatchObject({ status: 429, retryAfterMs: 120_000, bucket: 'default' });
     expect(calls.count).toBe(1);
+  });
+
+  it('waits a Retry-After equal to maxRetryAfterMs', async () => {
+    useFakeClock();
+    const calls = script(tooMany('30'), ok);
+    const result = testClient({ maxRetryAfterMs: 30_000 }).containers.get(container.data.id);
+    expect((await outcomeWithoutWaiting(result)).status).toBe('pending');
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(calls.count).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toMatchObject({ number: 'CSQU3054383' });
+    expect(calls.count).toBe(2);
   });
 
   it('backs off exponentially with jitter when Retry-After is absent or invalid', async () => {

@@ -42,6 +42,11 @@ describe('readAuthorization', () => {
       expect(presented.kind).toBe('malformed');
       expect(JSON.stringify(presented)).not.toContain('st_a');
     }
+    for (const header of ['st_live_secret x', 'st_live_secret x y']) {
+      const presented = readAuthorization(header, { oauth: true });
+      expect(presented.kind).not.toBe('api-key');
+      expect(JSON.stringify(presented)).not.toContain('st_live_secret');
+    }
     expect(readAuthorization('st_live_secret', { oauth: false })).toEqual({
       kind: 'malformed',
       reason:

@@ -15,6 +15,27 @@ export type PresentedCredentials =
   | { readonly kind: 'unusable'; readonly reason: string };
 
 /**
+ * The schemes of IANA's HTTP Authentication Scheme Registry (lowercased)
+ * that this server does not take. A refusal names one of these; any other
+ * first word may be a key sent without a scheme, so it is never repeated.
+ */
+const REGISTERED_SCHEMES: ReadonlySet<string> = new Set([
+  'basic',
+  'concealed',
+  'digest',
+  'dpop',
+  'gnap',
+  'hoba',
+  'mutual',
+  'negotiate',
+  'oauth',
+  'privatetoken',
+  'scram-sha-1',
+  'scram-sha-256',
+  'vapid',
+]);
+
+/**
  * Parses `header`. With OAuth on, `Bearer` carries an access token; with
  * OAuth off there is no token to verify, so `Bearer <key>` is read as an API
  * key (clients whose settings only offer a "bearer token" field can connect).
@@ -45,7 +66,9 @@ export function readAuthorization(
   if (scheme !== 'token' && scheme !== 'bearer') {
     return {
       kind: 'unusable',
-      reason: `The Authorization scheme "${given}" is not accepted: ${accepted}.`,
+      reason: REGISTERED_SCHEMES.has(scheme)
+        ? `The Authorization scheme "${given}" is not accepted: ${accepted}.`
+        : `The Authorization header does not begin with "Token" or "Bearer": ${accepted}.`,
     };
   }
   if (extra.length > 0) {

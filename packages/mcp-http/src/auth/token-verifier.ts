@@ -138,11 +138,18 @@ export class AccessTokenVerifier {
         { cause: error },
       );
     }
+    // jose checks that `sub` is present, not what it holds: a blank one names no user to act for.
+    const subject = payload.sub;
+    if (typeof subject !== 'string' || subject.trim() === '') {
+      throw new InvalidAccessTokenError(
+        'The access token\'s "sub" claim is empty or not a string: it names no user.',
+      );
+    }
     const clientId = payload.client_id ?? payload.azp;
     return {
       token,
-      // requiredClaims guarantees both.
-      subject: String(payload.sub),
+      subject,
+      // requiredClaims makes `exp` present, and jose refuses one that is not a number.
       expiresAt: Number(payload.exp),
       clientId: typeof clientId === 'string' ? clientId : undefined,
       scopes: scopesOf(payload),

@@ -16,6 +16,11 @@ describe('origin rules', () => {
     expect(originAllowed('https://localhost', rules)).toBe(true);
   });
 
+  it('matches a host name whole, not as the end of a longer one', () => {
+    expect(originAllowed('http://evillocalhost:6274', rules)).toBe(false);
+    expect(originAllowed('http://evil.localhost:6274', rules)).toBe(false);
+  });
+
   it('refuses the opaque null origin and garbage', () => {
     expect(originAllowed('null', rules)).toBe(false);
     expect(originAllowed('not a url', rules)).toBe(false);

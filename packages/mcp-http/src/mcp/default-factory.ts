@@ -17,7 +17,7 @@ import {
 } from '@shiptrack/mcp';
 import { MemoryRateLimitStore, type RateLimitStore } from '@shiptrack/sdk';
 import { fingerprintOf } from '../clients/client-cache.js';
-import type { HandlerMirror, ServerFactory } from '../options.js';
+import type { HandlerMirror, ServerFactory } from './server-factory.js';
 
 /** What the default factory shares between requests. */
 export interface DefaultFactoryOptions {

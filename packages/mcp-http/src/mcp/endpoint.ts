@@ -33,12 +33,12 @@ import {
 import { methodNotAllowed, rpcErrorResponse, withHeaders } from '../http/responses.js';
 import type { RequestLogEntry } from '../logging/request-log.js';
 import { onResponseEnd } from '../logging/request-log.js';
-import type { ServerFactory } from '../options.js';
 import { ListenStreams } from '../subscriptions/listen-streams.js';
 import { batchRefusal } from './batch-rule.js';
 import { FastPath } from './fast-path.js';
 import { mayReuseServer } from './reuse-rule.js';
 import { summarizeRpc } from './rpc-summary.js';
+import type { ServerFactory } from './server-factory.js';
 import { type ServerLease, ServerPool } from './server-pool.js';
 
 /** The `Allow` list of the MCP path. */
@@ -152,7 +152,10 @@ export class McpEndpoint {
         onError: this.#options.onError,
       });
     if (!this.#pool || !exchange.reuse) return build();
-    exchange.lease = await this.#pool.acquire(`${keyed.fingerprint}:${era}`, keyed.client, build);
+    exchange.lease = await this.#pool.acquire(
+      { account: keyed.fingerprint, era, client: keyed.client },
+      build,
+    );
     return exchange.lease.server;
   }
 

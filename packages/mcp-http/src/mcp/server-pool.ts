@@ -22,6 +22,15 @@ interface IdleServer {
   client: ShiptrackClient;
 }
 
+/** Whom a lent server serves: it goes back to the same account, era and SDK client only. */
+export interface PoolOwner {
+  /** The account (the API key's fingerprint). */
+  readonly account: string;
+  readonly era: 'legacy' | 'modern';
+  /** The caller's SDK client, which the server is built around. */
+  readonly client: ShiptrackClient;
+}
+
 /** The bound of idle servers of the whole process (the oldest account's go first). */
 const DEFAULT_MAX_IDLE = 64;
 
@@ -37,16 +46,13 @@ export class ServerPool {
   }
 
   /**
-   * An idle server of `account` built around `client`, or a new one from
-   * `build`. `account` names the account and era (a server of one never
-   * serves another).
+   * An idle server of `owner`'s account and era built around its client, or
+   * a new one from `build` (a server of one account never serves another).
    */
-  async acquire(
-    account: string,
-    client: ShiptrackClient,
-    build: () => Promise<McpServer>,
-  ): Promise<ServerLease> {
-    const idle = this.#idle.get(account);
+  async acquire(owner: PoolOwner, build: () => Promise<McpServer>): Promise<ServerLease> {
+    const { client } = owner;
+    const key = `${owner.account}:${owner.era}`;
+    const idle = this.#idle.get(key);
     let server: McpServer | undefined;
     while (idle && idle.length > 0 && server === undefined) {
       const candidate = idle.pop();
@@ -56,7 +62,7 @@ export class ServerPool {
         server = candidate.server;
       }
     }
-    if (idle?.length === 0) this.#idle.delete(account);
+    if (idle?.length === 0) this.#idle.delete(key);
     const lent = server ?? (await build());
     let released = false;
     return {
@@ -64,7 +70,7 @@ export class ServerPool {
       release: () => {
         if (released) return;
         released = true;
-        this.#put(account, { server: lent, client });
+        this.#put(key, { server: lent, client });
       },
     };
   }
@@ -80,10 +86,10 @@ export class ServerPool {
     return this.#count;
   }
 
-  #put(account: string, entry: IdleServer): void {
-    const idle = this.#idle.get(account) ?? [];
-    this.#idle.delete(account);
-    this.#idle.set(account, idle);
+  #put(key: string, entry: IdleServer): void {
+    const idle = this.#idle.get(key) ?? [];
+    this.#idle.delete(key);
+    this.#idle.set(key, idle);
     idle.push(entry);
     this.#count++;
     while (this.#count > this.#maxIdle) {

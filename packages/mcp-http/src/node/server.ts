@@ -41,7 +41,8 @@ export interface StartMcpHttpServerOptions extends McpHttpHandlerOptions {
    * `eventStore` is given), so a broken answer resumes on any instance; and
    * live container updates (changes announced on a channel per account, one
    * poller per container across instances); and, unless `requestStateKey`
-   * is given, the key that signs input-required `requestState`. The
+   * or `usedRequestStateStore` is given, the key that signs input-required
+   * `requestState` and the ids of the states already taken. The
    * connections close with the server. Not with `rateLimitStore` or
    * `taskStore`.
    */
@@ -208,6 +209,9 @@ export async function startMcpHttpServer(
           }
         : {}),
       ...(shared && !options.eventStore ? { eventStore: shared.eventStore } : {}),
+      ...(shared && !options.usedRequestStateStore
+        ? { usedRequestStateStore: shared.usedRequestStates }
+        : {}),
     });
   } catch (error) {
     server.close();

@@ -1,13 +1,19 @@
 /**
  * What `--redis-url` shares: `@shiptrack/redis`'s stores on one
  * connection, so every instance counts one API key's requests in one
- * window, answers for every `track_container` task and resumes a broken SSE
- * answer; and live container updates (a channel per account, a poll
- * lease per container and the per-account subscription count, on two more
- * connections). Loaded only when a URL is given: a server without Redis
+ * window, answers for every `track_container` task, resumes a broken SSE
+ * answer and takes each answer to a question once; and live container
+ * updates (a channel per account, a poll lease per container and the
+ * per-account subscription count, on two more connections). Loaded only when a URL is given: a server without Redis
  * never loads ioredis.
  */
-import type { ChangeFanout, PollCoordinator, SubscriptionCounter, TaskStore } from '@shiptrack/mcp';
+import type {
+  ChangeFanout,
+  PollCoordinator,
+  SubscriptionCounter,
+  TaskStore,
+  UsedRequestStateStore,
+} from '@shiptrack/mcp';
 import type { RateLimitStore } from '@shiptrack/sdk';
 import type { SseEventStore } from '../events/event-store.js';
 
@@ -18,6 +24,8 @@ export interface SharedRateLimits {
   readonly eventStore: SseEventStore;
   /** `track_container` tasks and their results. */
   readonly taskStore: TaskStore;
+  /** The ids of accepted requestStates: each answer is taken once, on any instance. */
+  readonly usedRequestStates: UsedRequestStateStore;
   /** Change announcements on a Redis channel per account. */
   readonly fanout: ChangeFanout;
   /** One poller per container across instances (a lease key), and the digest it last saw. */
@@ -47,12 +55,14 @@ export async function connectSharedRateLimits(url: string): Promise<SharedRateLi
     rateLimit: { logger: stderrLogger },
     events: { logger: stderrLogger },
     tasks: { logger: stderrLogger },
+    usedRequestStates: { logger: stderrLogger },
   });
   const sharing = createRedisSubscriptionSharing(url);
   return {
     store: stores.rateLimit,
     eventStore: stores.events,
     taskStore: stores.tasks,
+    usedRequestStates: stores.usedRequestStates,
     fanout: sharing.fanout,
     coordinator: sharing.coordinator,
     counter: sharing.counter,

@@ -4,7 +4,6 @@ import {
   isInputRequiredResult,
   type McpServer,
   ProtocolError,
-  type RequestStateCodec,
   type ServerContext,
   type ToolAnnotations,
   type ToolExecution,
@@ -16,7 +15,7 @@ import type { HandlerContext, TrackingWait } from './context.js';
 import type { ErrorSubject } from './error-wording.js';
 import { errorResult, ToolError, toToolError } from './errors.js';
 import type { ProgressReporter } from './progress.js';
-import type { AskedState } from './request-state.js';
+import type { RequestStates } from './request-state.js';
 import { type ToolAnswer, toCallToolResult } from './tool-result.js';
 
 /** What a tool's `run` is given besides its arguments. */
@@ -40,7 +39,7 @@ export interface ToolRunContext extends HandlerContext {
   /** The account's `track_container` tasks. */
   trackingTasks: TrackingTasks;
   /** Signs what a tool asks the user, for the `requestState` of an input-required result. */
-  requestState: () => RequestStateCodec<AskedState>;
+  requestState: () => RequestStates;
   /** Whether the user confirms each new tracking request (`createServer`'s `confirmTrackingRequests`). */
   confirmTrackingRequests: boolean;
 }

@@ -7,16 +7,16 @@
  * presigned download URLs, checked on the mock clock (403 once expired).
  */
 import type { Context } from 'hono';
-import { apiKeyFromAuthorization } from '../engine/accounts.js';
 import { UploadRefusedError } from '../engine/documents/blob-store.js';
 import type { Engine } from '../engine/engine.js';
-import { escapeControlCharacters, hasControlCharacter } from '../engine/log-lines.js';
 import { readBodyBytes } from './body.js';
 import { attachmentDisposition } from './content-disposition.js';
 import type { ControlRoute } from './control.js';
+import { controlAccount } from './control-account.js';
 import { plainJson } from './documents.js';
 import type { AppEnv } from './env.js';
-import { badParameter, HttpError, notFound, unauthorized } from './errors.js';
+import { HttpError, notFound } from './errors.js';
+import { uploadFileName } from './upload-file-name.js';
 
 /** The upload and download routes of the control API. */
 export function documentControlRoutes(engine: Engine): ControlRoute[] {
@@ -27,31 +27,8 @@ export function documentControlRoutes(engine: Engine): ControlRoute[] {
 }
 
 async function upload(engine: Engine, c: Context<AppEnv>): Promise<Response> {
-  const apiKey = apiKeyFromAuthorization(c.req.header('authorization'));
-  const account = apiKey === undefined ? undefined : engine.accountForKey(apiKey);
-  if (account === undefined) {
-    throw unauthorized(
-      'Uploads belong to an account: send "Authorization: Token <API_KEY>" with a key of the mock.',
-    );
-  }
-  const fileName = c.req.query('filename')?.trim();
-  if (fileName === undefined || fileName === '' || fileName.length > 255) {
-    throw badParameter(
-      'filename',
-      'Name the file with ?filename=<name> (1 to 255 characters), e.g. /_mock/uploads?filename=bl-243618790.pdf.',
-    );
-  }
-  if (hasControlCharacter(fileName)) {
-    throw new HttpError(422, [
-      {
-        status: '422',
-        title: 'Upload refused',
-        detail: `The file name "${escapeControlCharacters(fileName)}" holds a control character (such as NUL, a line break or an escape), which no download header can carry. Send the name without it.`,
-        code: 'invalid',
-        source: { parameter: 'filename' },
-      },
-    ]);
-  }
+  const account = controlAccount(engine, c, 'Uploads');
+  const fileName = uploadFileName(c.req.query('filename'));
   const contentType =
     c.req.header('content-type')?.split(';')[0]?.trim() || 'application/octet-stream';
   const bytes = await readBodyBytes(c.req.raw, engine.documents.limits.maxFileBytes);

@@ -98,6 +98,45 @@ describe('lastFreeDay', () => {
     expect(lfd?.deadlines.find((d) => d.source === 'terminal')?.applies).toBe(false);
   });
 
+  it("dates the line's last free day of a box that left by rail in the inland zone, not the port's", () => {
+    // The line's deadline alone, so the branch under test is the line's after the box left the port.
+    const railed = container(
+      {
+        status: 'on_rail',
+        podFullOutAt: '2025-03-21T16:00:00Z',
+        podRailLoadedAt: '2025-03-21T18:00:00Z',
+        podRailDepartedAt: '2025-03-21T20:00:00Z',
+        finalDestinationTimezone: 'America/Chicago',
+        importDeadlines: { pickupLfdLine: '2025-03-27T05:00:00Z' },
+      },
+      '2025-03-27T05:00:00Z',
+    );
+    const lfd = lastFreeDay(railed, { now: new Date('2025-03-24T18:00:00Z') });
+    // 05:00 UTC on the 27th is 00:00 CDT on the 27th in Chicago, but 22:00 on the 26th in LA.
+    expect(lfd).toMatchObject({
+      source: 'line',
+      at: '2025-03-27T05:00:00Z',
+      date: '2025-03-27',
+      timeZone: 'America/Chicago',
+      daysLeft: 3,
+      applies: true,
+    });
+    expect(lfd?.coalesced).toMatchObject({ source: 'line', date: '2025-03-27' });
+    // The port's zone is kept for a line deadline only while the box is still at the port.
+    const atPort = container(
+      {
+        finalDestinationTimezone: 'America/Chicago',
+        importDeadlines: { pickupLfdLine: '2025-03-27T05:00:00Z' },
+      },
+      null,
+    );
+    expect(lastFreeDay(atPort, { now: new Date('2025-03-24T18:00:00Z') })).toMatchObject({
+      source: 'line',
+      date: '2025-03-26',
+      timeZone: LA,
+    });
+  });
+
   it('names the service coalesced value when no separate deadline was reported, and is null with none', () => {
     expect(
       lastFreeDay(container({}, '2025-03-04T02:00:00Z'), { now: new Date('2025-03-01T00:00:00Z') }),
