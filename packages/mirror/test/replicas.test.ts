@@ -6,6 +6,7 @@
 import { createClient } from '@shiptrack/sdk';
 import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test-support/eventually.js';
 import {
   hasPostgresServer,
   POSTGRES_SERVER_MISSING,
@@ -43,33 +44,31 @@ async function post(url: string, delivery: TestDelivery): Promise<number> {
 }
 
 /**
- * Polls until no other session of this database runs a statement: a killed
+ * Waits until no other session of this database runs a statement: a killed
  * receiver's server session finishes the statement it was in (a delivery is
  * one statement, committed on its own or not at all) before it notices its
  * client is gone.
  */
 async function untilOthersIdle(db: pg.Client): Promise<void> {
-  for (;;) {
+  await eventually(async () => {
     const { rows } = await db.query(
       "select 1 from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()",
     );
-    if (rows.length === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+    expect(rows, 'another session still runs a statement').toEqual([]);
+  });
 }
 
 /**
- * Polls until another session waits for a lock: the receiver, whose open transaction waits for
+ * Waits for another session to wait for a lock: the receiver, whose open transaction waits for
  * the notification's key (`pg_stat_activity` may still show that session's previous query).
  */
 async function untilALockWait(db: pg.Client): Promise<void> {
-  for (;;) {
+  await eventually(async () => {
     const { rows } = await db.query(
       "select 1 from pg_stat_activity where wait_event_type = 'Lock' and pid <> pg_backend_pid()",
     );
-    if (rows.length > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+    expect(rows.length, 'no session waits for a lock').toBeGreaterThan(0);
+  });
 }
 
 describe.skipIf(!hasPostgresServer)(
