@@ -9,8 +9,15 @@ import type { RunningMockServer } from '@shiptrack/mock-server';
 import type { FetchLike, ShiptrackClient } from '@shiptrack/sdk';
 import { signPayload, WEBHOOK_SIGNATURE_HEADER } from '@shiptrack/sdk/testing';
 import { WEBHOOK_EVENT_NAMES, type WebhookRequestHandler } from '@shiptrack/sdk/webhooks';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMirror, type Mirror, type MirroredType } from '../src/index.js';
+import { openDatabase } from '../src/database/open.js';
+import {
+  createMirror,
+  type Mirror,
+  type MirrorDatabaseOption,
+  type MirroredType,
+} from '../src/index.js';
 import { type MockClock, mockClock } from './support/clocks.js';
 import { DATABASE_HOOK_MS, TEST_DATABASES } from './support/databases.js';
 import { type FaultyReceiver, startFaultyReceiver } from './support/faulty-receiver.js';
@@ -99,14 +106,46 @@ describe.each(TEST_DATABASES)('requests a sync spends on $name', (database) => {
     mirror: Mirror;
     clock: MockClock;
     counted: ReturnType<typeof spending>;
+    option: MirrorDatabaseOption;
   }> {
     const counted = spending();
-    mirror = await createMirror({
-      client: syncClient(server, counted.fetch),
-      database: await database.fresh(),
-    });
+    const option = await database.fresh();
+    mirror = await createMirror({ client: syncClient(server, counted.fetch), database: option });
     await fetch(`${server.origin}/_mock/reset`, { method: 'POST' });
-    return { mirror, clock: await mockClock(server), counted };
+    return { mirror, clock: await mockClock(server), counted, option };
+  }
+
+  /** Queues rows in `refetch_queue` as a delivery or an older mirror left them. */
+  async function queue(
+    option: MirrorDatabaseOption,
+    rows: ReadonlyArray<{ type: string; id: string; since: string | null }>,
+  ): Promise<void> {
+    const raw = await openDatabase(option);
+    try {
+      for (const { type, id, since } of rows) {
+        await sql`insert into refetch_queue (entity_type, entity_id, reason, since)
+          values (${type}, ${id}, 'no_included', ${since})`.execute(raw.db);
+      }
+    } finally {
+      await raw.close();
+    }
+  }
+
+  /** What `work` answered, and the requests of each kind it sent. */
+  async function spentBy<T>(
+    counted: ReturnType<typeof spending>,
+    work: () => Promise<T>,
+  ): Promise<{ result: T; spent: Spent }> {
+    const before = { ...counted.spent };
+    const result = await work();
+    // Every key of Spent, each a number: the shape of `before`, which is a Spent.
+    const spent = Object.fromEntries(
+      Object.entries(counted.spent).map(([kind, count]) => [
+        kind,
+        count - before[kind as keyof Spent],
+      ]),
+    ) as unknown as Spent;
+    return { result, spent };
   }
 
   it.skipIf(!database.available)(
@@ -153,16 +192,11 @@ describe.each(TEST_DATABASES)('requests a sync spends on $name', (database) => {
       for (let day = 0; day < 20; day += 1) await clock.advance(DAY);
 
       const needed = await behind(opened, setup());
-      const before = { ...counted.spent };
       const sent = counted.total();
       // No reconcile pass: each record behind is read on its own.
-      const result = await opened.sync({ ...timing, reconcileEveryMs: Number.POSITIVE_INFINITY });
-      const spent = Object.fromEntries(
-        Object.entries(counted.spent).map(([kind, count]) => [
-          kind,
-          count - before[kind as keyof Spent],
-        ]),
-      ) as unknown as Spent;
+      const { result, spent } = await spentBy(counted, () =>
+        opened.sync({ ...timing, reconcileEveryMs: Number.POSITIVE_INFINITY }),
+      );
       expect(stripped, 'deliveries came without included').toBeGreaterThan(0);
       expect(spent.notificationGets, JSON.stringify(spent)).toBe(0);
       expect(spent.notificationPages).toBeGreaterThan(0);
@@ -206,6 +240,76 @@ describe.each(TEST_DATABASES)('requests a sync spends on $name', (database) => {
       expect(counted.total() - sent, JSON.stringify(counted.spent)).toBe(1);
       expect(idle.requests).toBe(1);
       expect(idle.failedNotifications).toBe(0);
+    },
+  );
+  it.skipIf(!database.available)(
+    'reads a container and its shipment queued by an older mirror with one get: the shipment comes along',
+    async () => {
+      const { mirror: opened, clock, counted, option } = await start();
+      await setup().trackingRequests.create({
+        requestType: 'bill_of_lading',
+        requestNumber: 'MEDUAB1234511',
+        scac: 'MSCU',
+      });
+      for (let day = 0; day < 5; day += 1) await clock.advance(DAY);
+      const timing = {
+        now: clock.now,
+        sleep: (ms: number) => clock.advance(ms / 1000),
+        reconcileEveryMs: Number.POSITIVE_INFINITY,
+      };
+      await opened.sync(timing);
+      const [container] = await opened.list('container');
+      const shipment = (container?.relationships.shipment as { data?: { id?: string } } | undefined)
+        ?.data?.id;
+      if (container === undefined || shipment === undefined) throw new Error('no container');
+      // Rows without a time (`since`): read whatever the mirror holds.
+      await queue(option, [
+        { type: 'container', id: container.id, since: null },
+        { type: 'shipment', id: shipment, since: null },
+      ]);
+      const { spent } = await spentBy(counted, () => opened.sync(timing));
+      expect(spent.recordGets, JSON.stringify(spent)).toBe(1);
+    },
+  );
+
+  it.skipIf(!database.available)(
+    'looks for queued notifications on at most one page each, and stops at notifications older than all of them',
+    async () => {
+      const { mirror: opened, clock, counted, option } = await start();
+      await setup().webhooks.create({ url: DOWN_RECEIVER_URL, events: [...WEBHOOK_EVENT_NAMES] });
+      await setup().trackingRequests.create({
+        requestType: 'bill_of_lading',
+        requestNumber: 'MEDUAB1234511',
+        scac: 'MSCU',
+      });
+      for (let day = 0; day < 10; day += 1) await clock.advance(DAY);
+      // A page of one notification: the account's notifications fill many pages.
+      const timing = {
+        now: clock.now,
+        sleep: (ms: number) => clock.advance(ms / 1000),
+        reconcileEveryMs: Number.POSITIVE_INFINITY,
+        pageSize: 1,
+      };
+      expect((await opened.sync(timing)).failedNotifications).toBeGreaterThan(4);
+
+      // Two the service does not have (gone since), queued with no time: two pages, then a get each.
+      const gone = (since: string | null) => [
+        { type: 'webhook_notification', id: 'n-gone-1', since },
+        { type: 'webhook_notification', id: 'n-gone-2', since },
+      ];
+      await queue(option, gone(null));
+      const { spent: untimed } = await spentBy(counted, () => opened.sync(timing));
+      expect(untimed, JSON.stringify(untimed)).toMatchObject({
+        notificationPages: 2,
+        notificationGets: 2,
+      });
+      // Queued later than every notification: the first page is already older than both.
+      await queue(option, gone('9999-01-01T00:00:00.000Z'));
+      const { spent: timed } = await spentBy(counted, () => opened.sync(timing));
+      expect(timed, JSON.stringify(timed)).toMatchObject({
+        notificationPages: 1,
+        notificationGets: 2,
+      });
     },
   );
 });
