@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { latestClaim } from '../ingest/version.js';
 import { APPLY_FUNCTION } from './apply-function.js';
 import type { MirrorSchema } from './schema.js';
 
@@ -187,6 +188,21 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
       // Rows queued before have none, and are read as before.
       await sql`alter table refetch_queue add column since text`.execute(db);
       await APPLY_FUNCTION.execute(db);
+    },
+  },
+  '0011_future_versions': {
+    async up(db: Kysely<unknown>) {
+      // Versions stored before dates were bounded by the receiver's clock (ingest/version.ts) may
+      // claim 2099: no later version could win over them, and asOf said 2099. Each is taken as
+      // dated a minute past this clock, as a delivery received now would be (the rest of its key
+      // stays), so the deliveries and reads dated after that win over it.
+      const latest = new Date(latestClaim(Date.now())).toISOString();
+      const tables = ['containers', 'shipments', 'transport_events', 'tracking_requests'];
+      for (const table of [...tables, 'record_observations']) {
+        await sql`update ${sql.table(table)}
+          set version = ${latest} || substr(version, strpos(version, '|'))
+          where split_part(version, '|', 1) > ${latest}`.execute(db);
+      }
     },
   },
 };
