@@ -51,8 +51,12 @@ export const POSTGRES_SERVER_MISSING =
 /** A PostgreSQL server started by {@link startPostgresServer}. */
 export interface PostgresServer {
   readonly port: number;
-  /** Creates an empty database and answers its `postgres://` URL. */
-  createDatabase(name?: string): Promise<string>;
+  /**
+   * Creates a database and answers its `postgres://` URL: empty, or a copy
+   * of `template` (a database of this server no session is connected to),
+   * which is much quicker than building one up again.
+   */
+  createDatabase(name?: string, options?: { template?: string }): Promise<string>;
   /** Kills the server at once (SIGKILL to the postmaster and its backends); its data stays on disk. */
   kill(): Promise<void>;
   /** Starts it again on the same port and data; resolves once it accepts connections. */
@@ -187,11 +191,15 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
   return {
     port,
-    async createDatabase(name = `test_${process.pid}_${++databases}`) {
+    async createDatabase(name = `test_${process.pid}_${++databases}`, options = {}) {
       const client = admin();
       await client.connect();
       try {
-        await client.query(`create database ${pg.escapeIdentifier(name)}`);
+        const template =
+          options.template === undefined
+            ? ''
+            : ` template ${pg.escapeIdentifier(options.template)}`;
+        await client.query(`create database ${pg.escapeIdentifier(name)}${template}`);
       } finally {
         await client.end();
       }

@@ -7,4 +7,5 @@ export {
   MIRROR_EXIT_CODES,
   type MirrorCommandIo,
   runMirrorCommand,
+  type StopSignal,
 } from './cli/command.js';

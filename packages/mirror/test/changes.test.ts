@@ -1,7 +1,7 @@
 import { createClient } from '@shiptrack/sdk';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMirror, type Mirror, type MirrorChange } from '../src/index.js';
-import { TEST_DATABASES } from './support/databases.js';
+import { DATABASE_HOOK_MS, TEST_DATABASES } from './support/databases.js';
 import { type JourneyStep, journeyDeliveries, signedRequest } from './support/deliveries.js';
 
 const SECRET = 'whsec-changes';
@@ -23,6 +23,7 @@ async function take(changes: AsyncGenerator<MirrorChange>, count: number): Promi
 
 describe.each(TEST_DATABASES)('change feed on $name', (database) => {
   const opened: Mirror[] = [];
+  beforeAll(() => database.prepare('fresh'), DATABASE_HOOK_MS);
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((mirror) => mirror.close()));
   });
@@ -73,7 +74,6 @@ describe.each(TEST_DATABASES)('change feed on $name', (database) => {
       expect((await handler(await signedRequest(later, SECRET))).status).toBe(200);
       expect((await next).map((c) => c.id)).toEqual([`${prefix}-later-container`]);
     },
-    60_000,
   );
 
   it.skipIf(!database.available)('ends when its signal aborts', async () => {

@@ -20,3 +20,15 @@ describe('shiptrack-mirror serve --request-timeout-ms', () => {
     }
   });
 });
+
+describe('shiptrack-mirror serve --shutdown-timeout-ms', () => {
+  it('passes the time deliveries in flight get to serve, and refuses one that is no time', () => {
+    expect(parseCli(['serve', '--shutdown-timeout-ms', '200'], env)).toMatchObject({
+      shutdownTimeoutMs: 200,
+    });
+    expect(parseCli(['serve'], env)).not.toHaveProperty('shutdownTimeoutMs');
+    expect(() => parseCli(['serve', '--shutdown-timeout-ms=0'], env)).toThrow(
+      /--shutdown-timeout-ms must be/,
+    );
+  });
+});

@@ -1,8 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { createClient } from '@shiptrack/sdk';
-import { describe, expect, it } from 'vitest';
-import { hasPostgresServer, startPostgresServer } from '../../../test-support/postgres-server.js';
-import { createMirror, type DeliveryReport } from '../src/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  hasPostgresServer,
+  type PostgresServer,
+  startPostgresServer,
+} from '../../../test-support/postgres-server.js';
+import { createMirror, type DeliveryReport, type Mirror } from '../src/index.js';
+import { DATABASE_HOOK_MS } from './support/databases.js';
 import { journeyDeliveries, signedRequest } from './support/deliveries.js';
 
 const SECRET = 'whsec-down';
@@ -12,43 +17,55 @@ const [delivery] = journeyDeliveries('down', [
 ]);
 
 describe('a database that is down', () => {
+  // A PostgreSQL server of this file's own, which the test kills and restarts.
+  let server: PostgresServer | undefined;
+  let mirror: Mirror | undefined;
+  beforeAll(async () => {
+    if (!hasPostgresServer) return;
+    server = await startPostgresServer();
+    mirror = await createMirror({ client, database: await server.createDatabase() });
+  }, DATABASE_HOOK_MS);
+  afterAll(async () => {
+    await mirror?.close();
+    await server?.stop();
+  }, DATABASE_HOOK_MS);
+
   it.skipIf(!hasPostgresServer)(
     'makes the receiver answer 503 with Retry-After, then store the retry once PostgreSQL is back',
     async () => {
-      if (delivery === undefined) throw new Error('no delivery');
-      const server = await startPostgresServer();
-      try {
-        const mirror = await createMirror({ client, database: await server.createDatabase() });
-        const reports: DeliveryReport[] = [];
-        const handler = mirror.webhookHandler({
-          secret: SECRET,
-          retryAfterSeconds: 12,
-          onDelivery: (r) => reports.push(r),
-        });
-        await server.kill();
-        const refused = await handler(await signedRequest(delivery, SECRET));
-        expect(refused.status).toBe(503);
-        expect(refused.headers.get('retry-after')).toBe('12');
-        expect(reports[0]).toMatchObject({ outcome: 'unavailable', notificationId: 'down-n0' });
-        expect(reports[0]?.error).not.toContain(SECRET);
-
-        await server.restart();
-        const stored = await handler(await signedRequest(delivery, SECRET));
-        expect(stored.status, JSON.stringify(reports.at(-1))).toBe(200);
-        expect((await mirror.get('container', 'down-container'))?.attributes.current_status).toBe(
-          'on_ship',
-        );
-        await mirror.close();
-      } finally {
-        await server.stop();
+      if (delivery === undefined || server === undefined || mirror === undefined) {
+        throw new Error('no delivery, server or mirror');
       }
+      const reports: DeliveryReport[] = [];
+      const handler = mirror.webhookHandler({
+        secret: SECRET,
+        retryAfterSeconds: 12,
+        onDelivery: (r) => reports.push(r),
+      });
+      await server.kill();
+      const refused = await handler(await signedRequest(delivery, SECRET));
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('12');
+      expect(reports[0]).toMatchObject({ outcome: 'unavailable', notificationId: 'down-n0' });
+      expect(reports[0]?.error).not.toContain(SECRET);
+
+      await server.restart();
+      const stored = await handler(await signedRequest(delivery, SECRET));
+      expect(stored.status, JSON.stringify(reports.at(-1))).toBe(200);
+      expect((await mirror.get('container', 'down-container'))?.attributes.current_status).toBe(
+        'on_ship',
+      );
     },
-    60_000,
   );
+
+  // A PGlite of its own, which the test closes; started in the hook (WebAssembly, initdb).
+  let pglite: PGlite;
+  beforeAll(async () => {
+    pglite = await PGlite.create();
+  }, DATABASE_HOOK_MS);
 
   it('makes the receiver answer 503 when its PGlite was closed', async () => {
     if (delivery === undefined) throw new Error('no delivery');
-    const pglite = new PGlite();
     const mirror = await createMirror({ client, database: { pglite } });
     await pglite.close();
     const response = await mirror.webhookHandler({ secret: SECRET })(
@@ -56,5 +73,5 @@ describe('a database that is down', () => {
     );
     expect(response.status).toBe(503);
     await mirror.close();
-  }, 60_000);
+  });
 });

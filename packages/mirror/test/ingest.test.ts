@@ -1,7 +1,7 @@
 import { createClient } from '@shiptrack/sdk';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMirror, type DeliveryReport, type Mirror } from '../src/index.js';
-import { TEST_DATABASES } from './support/databases.js';
+import { DATABASE_HOOK_MS, TEST_DATABASES } from './support/databases.js';
 import { type JourneyStep, journeyDeliveries, signedRequest } from './support/deliveries.js';
 
 const SECRET = 'whsec-test';
@@ -39,6 +39,8 @@ const steps: JourneyStep[] = [
 
 describe.each(TEST_DATABASES)('ingest on $name', (database) => {
   let mirror: Mirror | undefined;
+  // One database for the file: each test's records have ids of their own.
+  beforeAll(() => database.prepare('shared'), DATABASE_HOOK_MS);
   afterEach(async () => {
     await mirror?.close();
     mirror = undefined;
@@ -47,7 +49,7 @@ describe.each(TEST_DATABASES)('ingest on $name', (database) => {
   it.skipIf(!database.available)(
     'stores a delivery once and answers 200 only after the commit',
     async () => {
-      mirror = await createMirror({ client, database: await database.fresh() });
+      mirror = await createMirror({ client, database: await database.shared() });
       const reports: DeliveryReport[] = [];
       const handler = mirror.webhookHandler({ secret: SECRET, onDelivery: (r) => reports.push(r) });
       const [first] = journeyDeliveries('a', steps);
@@ -74,7 +76,7 @@ describe.each(TEST_DATABASES)('ingest on $name', (database) => {
   it.skipIf(!database.available)(
     'never lets an older version overwrite a newer one, and keeps the history in service order',
     async () => {
-      mirror = await createMirror({ client, database: await database.fresh() });
+      mirror = await createMirror({ client, database: await database.shared() });
       const handler = mirror.webhookHandler({ secret: SECRET });
       const deliveries = journeyDeliveries('b', steps);
       for (const delivery of [...deliveries].reverse()) {
@@ -111,7 +113,7 @@ describe.each(TEST_DATABASES)('ingest on $name', (database) => {
   it.skipIf(!database.available)(
     'refuses a record that fails validation with 422 and writes nothing',
     async () => {
-      mirror = await createMirror({ client, database: await database.fresh() });
+      mirror = await createMirror({ client, database: await database.shared() });
       const reports: DeliveryReport[] = [];
       const handler = mirror.webhookHandler({ secret: SECRET, onDelivery: (r) => reports.push(r) });
       const [delivery] = journeyDeliveries('c', [
@@ -139,7 +141,7 @@ describe.each(TEST_DATABASES)('ingest on $name', (database) => {
   it.skipIf(!database.available)(
     'refuses a bad signature with 401 and writes nothing',
     async () => {
-      mirror = await createMirror({ client, database: await database.fresh() });
+      mirror = await createMirror({ client, database: await database.shared() });
       const handler = mirror.webhookHandler({ secret: SECRET });
       const [delivery] = journeyDeliveries('d', steps);
       if (delivery === undefined) throw new Error('no delivery');
@@ -152,7 +154,7 @@ describe.each(TEST_DATABASES)('ingest on $name', (database) => {
   it.skipIf(!database.available)(
     'refuses a signed body that is not a notification with 400, and one without created_at with 422',
     async () => {
-      mirror = await createMirror({ client, database: await database.fresh() });
+      mirror = await createMirror({ client, database: await database.shared() });
       const handler = mirror.webhookHandler({ secret: SECRET });
       const malformed = await handler(
         await signedRequest({ id: 'x', body: '{"data":{"type":"container"}}' }, SECRET),

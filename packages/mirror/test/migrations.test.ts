@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMigrator, LATEST_SCHEMA_VERSION, MIGRATIONS } from '../src/database/migrations.js';
 import {
   type MirrorDatabaseOption,
@@ -8,10 +8,12 @@ import {
 } from '../src/database/open.js';
 import type { MirrorSchema } from '../src/database/schema.js';
 import { createMirror, type Mirror } from '../src/index.js';
-import { TEST_DATABASES } from './support/databases.js';
+import { DATABASE_HOOK_MS, TEST_DATABASES } from './support/databases.js';
+import { deliveryOf, signedRequest } from './support/deliveries.js';
 
 describe.each(TEST_DATABASES)('migrations on $name', (database) => {
   const open: Array<Mirror | OpenedDatabase> = [];
+  beforeAll(() => database.prepare('empty'), DATABASE_HOOK_MS);
   afterEach(async () => {
     await Promise.all(open.splice(0).map((item) => item.close()));
   });
@@ -34,7 +36,7 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
   it.skipIf(!database.available)(
     'apply every version to an empty database on open, once',
     async () => {
-      const option = await database.fresh();
+      const option = await database.empty();
       const [first, second] = await Promise.all([
         createMirror({ database: option }),
         createMirror({ database: option }),
@@ -50,6 +52,9 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
         '0006_progress_versions',
         '0007_delivery_refetches',
         '0008_first_deadline',
+        '0009_bounded_indexes',
+        '0010_refetch_since',
+        '0011_future_versions',
       ]);
     },
   );
@@ -57,7 +62,7 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
   it.skipIf(!database.available)(
     'bring a database of the previous version up to date, keeping its records',
     async () => {
-      const option = await database.fresh();
+      const option = await database.empty();
       // A database as the first release left it: only the first migration, with a record.
       const db = await openAt(option, '0001_records');
       await sql`insert into containers (id, version, attributes, relationships, source, holds, ref_numbers, number)
@@ -94,7 +99,7 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
   it.skipIf(!database.available)(
     'turn the per-attribute observations of 0004 into one per version, with the same history',
     async () => {
-      const option = await database.fresh();
+      const option = await database.empty();
       const db = await openAt(option, '0004_fast_reads');
       await sql`insert into containers (id, version, attributes, relationships, source, holds, ref_numbers, shipment_id)
         values ('c1', '2025-03-03T00:00:00.000Z|0|n3', '{}', '{}', 'webhook', '[]', '[]', 's1')`.execute(
@@ -203,6 +208,48 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
           source: 'webhook',
           notificationId: 'n3',
         },
+      ]);
+    },
+  );
+  it.skipIf(!database.available)(
+    'take a version an older release stored dated 2099 as dated a minute past the clock, so later ones win',
+    async () => {
+      const option = await database.empty();
+      const db = await openAt(option, '0010_refetch_since');
+      const future = '2099-01-01T00:00:00.000Z|00|0|n-2099';
+      await sql`insert into containers (id, version, attributes, relationships, source, holds, ref_numbers, current_status)
+        values ('c-2099', ${future}, '{"current_status":"on_ship"}', '{}', 'webhook', '[]', '[]', 'on_ship')`.execute(
+        db,
+      );
+      await sql`insert into record_observations (entity_type, entity_id, version, tracked, source, notification_id)
+        values ('container', 'c-2099', ${future}, '{"current_status":"on_ship"}', 'webhook', 'n-2099')`.execute(
+        db,
+      );
+
+      const before = Date.now();
+      const mirror = await createMirror({ database: option });
+      open.push(mirror);
+      const asOf = Date.parse((await mirror.freshness()).asOf ?? '');
+      expect(asOf).toBeGreaterThanOrEqual(before + 60_000);
+      expect(asOf).toBeLessThanOrEqual(Date.now() + 60_000);
+      // A delivery received two minutes later, dated then, is the newer version.
+      const later = () => Date.now() + 120_000;
+      const secret = 'whsec-migrated';
+      const delivery = deliveryOf('n-later', new Date(later()).toISOString(), [
+        {
+          id: 'c-2099',
+          type: 'container',
+          attributes: { number: 'MSCU1234566', current_status: 'available' },
+          relationships: {},
+        },
+      ]);
+      const handler = mirror.webhookHandler({ secret, now: later });
+      expect((await handler(await signedRequest(delivery, secret))).status).toBe(200);
+      expect((await mirror.get('container', 'c-2099'))?.attributes).toMatchObject({
+        current_status: 'available',
+      });
+      expect((await mirror.history('c-2099')).map((change) => change.newValue)).toEqual([
+        'available',
       ]);
     },
   );

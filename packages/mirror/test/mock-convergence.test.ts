@@ -3,13 +3,18 @@
  * (duplicates, out-of-order retries, drops), to a mirror on each database:
  * after `sync()` the mirror holds exactly what REST reports for every record.
  */
-import { DEMO_API_KEY, type RunningMockServer } from '@shiptrack/mock-server';
-import { createClient } from '@shiptrack/sdk';
+import type { RunningMockServer } from '@shiptrack/mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMirror, type Mirror } from '../src/index.js';
-import { TEST_DATABASES } from './support/databases.js';
+import { skippingClock } from './support/clocks.js';
+import { DATABASE_HOOK_MS, TEST_DATABASES } from './support/databases.js';
 import type { AttemptInfo, DeliveryFault, FaultyReceiver } from './support/faulty-receiver.js';
-import { startEmptyMock, subscribeMirror } from './support/mock-service.js';
+import {
+  setupClient,
+  startEmptyMock,
+  subscribeMirror,
+  syncClient,
+} from './support/mock-service.js';
 import { advanceMockClock, mirrorState, restState } from './support/rest-state.js';
 
 const DAY = 24 * 3600;
@@ -33,32 +38,39 @@ function faultPlan({ event, attempt, included }: AttemptInfo): DeliveryFault {
   return 'none';
 }
 
+/** One mock for the file: each test starts with a reset of it. */
+let server: RunningMockServer;
+beforeAll(async () => {
+  server = await startEmptyMock();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
 describe.each(TEST_DATABASES)('convergence with the mock on $name', (database) => {
-  let server: RunningMockServer;
   let mirror: Mirror | undefined;
   let receiver: FaultyReceiver | undefined;
 
-  beforeAll(async () => {
-    server = await startEmptyMock();
-  });
+  beforeAll(() => database.prepare('fresh'), DATABASE_HOOK_MS);
   afterEach(async () => {
     await receiver?.close();
     await mirror?.close();
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   it.skipIf(!database.available)(
     'converges to what REST reports despite duplicates, late retries and dropped deliveries recovered by sync()',
     async () => {
-      await fetch(`${server.origin}/_mock/reset`, { method: 'POST' });
-      const client = createClient({ apiKey: DEMO_API_KEY, baseUrl: server.url, format: 'raw' });
-      const opened = await createMirror({ client, database: await database.fresh() });
+      const opened = await createMirror({
+        client: syncClient(server),
+        database: await database.fresh(),
+      });
       mirror = opened;
+      await fetch(`${server.origin}/_mock/reset`, { method: 'POST' });
+      const client = setupClient(server);
       receiver = await subscribeMirror(client, opened, faultPlan);
+      const clock = skippingClock();
 
-      const first = await opened.sync();
+      const first = await opened.sync(clock);
       expect(first).toMatchObject({ fullSyncRan: true, records: 0, failedNotifications: 0 });
 
       await client.trackingRequests.create({
@@ -97,6 +109,7 @@ describe.each(TEST_DATABASES)('convergence with the mock on $name', (database) =
 
       const progress: string[] = [];
       const second = await opened.sync({
+        ...clock,
         onProgress: (p) => {
           progress.push(p.phase);
         },
@@ -114,20 +127,19 @@ describe.each(TEST_DATABASES)('convergence with the mock on $name', (database) =
         history.filter((c) => c.attribute === 'current_status').map((c) => c.newValue),
       ).toContain('empty_returned');
     },
-    120_000,
   );
 
   it.skipIf(!database.available)(
     'continues a full sync that was stopped where it stopped',
     async () => {
-      await fetch(`${server.origin}/_mock/reset`, { method: 'POST' });
-      const client = createClient({ apiKey: DEMO_API_KEY, baseUrl: server.url, format: 'raw' });
-      // A database of its own: the shared PGlite of this file already finished a full sync.
       const opened = await createMirror({
-        client,
-        database: database.name === 'pglite' ? 'memory:' : await database.fresh(),
+        client: syncClient(server),
+        database: await database.fresh(),
       });
       mirror = opened;
+      await fetch(`${server.origin}/_mock/reset`, { method: 'POST' });
+      const client = setupClient(server);
+      const clock = skippingClock();
       const requests = [
         { requestType: 'container', requestNumber: 'MSCU1234566', scac: 'MSCU' },
         { requestType: 'container', requestNumber: 'HLXU1237426', scac: 'HLCU' },
@@ -140,6 +152,7 @@ describe.each(TEST_DATABASES)('convergence with the mock on $name', (database) =
       const firstPages: string[] = [];
       await expect(
         opened.sync({
+          ...clock,
           pageSize: 1,
           signal: controller.signal,
           onProgress: (p) => {
@@ -157,6 +170,7 @@ describe.each(TEST_DATABASES)('convergence with the mock on $name', (database) =
 
       const secondPages: string[] = [];
       const result = await opened.sync({
+        ...clock,
         pageSize: 1,
         onProgress: (p) => {
           if (p.phase === 'full') secondPages.push(`${p.step}:${p.page}`);
@@ -169,6 +183,5 @@ describe.each(TEST_DATABASES)('convergence with the mock on $name', (database) =
         expect(await mirrorState(opened, type), type).toEqual(await restState(client, type));
       }
     },
-    120_000,
   );
 });

@@ -2,7 +2,7 @@ import { createClient } from '@shiptrack/sdk';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMirror, type Mirror } from '../src/index.js';
-import { TEST_DATABASES } from './support/databases.js';
+import { DATABASE_HOOK_MS, TEST_DATABASES } from './support/databases.js';
 import { type JourneyStep, journeyDeliveries, signedRequest } from './support/deliveries.js';
 
 const SECRET = 'whsec-property';
@@ -98,8 +98,8 @@ describe.each(TEST_DATABASES)('order independence on $name', (database) => {
   let mirror: Mirror;
   beforeAll(async () => {
     if (database.available)
-      mirror = await createMirror({ client, database: await database.fresh() });
-  });
+      mirror = await createMirror({ client, database: await database.shared() });
+  }, DATABASE_HOOK_MS);
   afterAll(async () => {
     await mirror?.close();
   });
@@ -142,6 +142,5 @@ describe.each(TEST_DATABASES)('order independence on $name', (database) => {
         { numRuns: database.name === 'pglite' ? 25 : 15, seed: 20250301 },
       );
     },
-    120_000,
   );
 });

@@ -5,7 +5,7 @@
 import { createClient } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMirror, type Mirror, MirrorConfigurationError } from '../src/index.js';
-import { TEST_DATABASES } from './support/databases.js';
+import { DATABASE_HOOK_MS, TEST_DATABASES } from './support/databases.js';
 import { deliveryOf, signedRequest } from './support/deliveries.js';
 
 const SECRET = 'whsec-pages';
@@ -73,13 +73,13 @@ describe.each(TEST_DATABASES)('pages and search on $name', (database) => {
 
   beforeAll(async () => {
     if (!database.available) return;
-    mirror = await createMirror({ client, database: await database.fresh() });
+    mirror = await createMirror({ client, database: await database.shared() });
     const handler = mirror.webhookHandler({ secret: SECRET });
     const response = await handler(
       await signedRequest(deliveryOf('pages-n1', '2025-03-04T00:00:00Z', RECORDS), SECRET),
     );
     expect(response.status).toBe(200);
-  });
+  }, DATABASE_HOOK_MS);
   afterAll(async () => {
     await mirror?.close();
   });

@@ -1,11 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGliteSession, pgliteDialect } from '../src/database/pglite-dialect.js';
+import { DATABASE_HOOK_MS } from './support/databases.js';
 
 const pglite = new PGlite();
 const session = new PGliteSession(pglite);
 const db = new Kysely<unknown>({ dialect: pgliteDialect(session) });
+beforeAll(() => pglite.waitReady, DATABASE_HOOK_MS);
 afterAll(async () => {
   await db.destroy();
   await pglite.close();

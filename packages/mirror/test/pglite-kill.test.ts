@@ -7,8 +7,9 @@
 import { mkdtempSync, rmSync, watch } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMirror } from '../src/index.js';
+import { DATABASE_HOOK_MS, migratedPGliteDirectory, PROCESS_TEST_MS } from './support/databases.js';
 import { deliveryOf, signedRequest, type TestDelivery } from './support/deliveries.js';
 import { type MirrorProcess, runMirrorCli, waitForLine } from './support/receiver-process.js';
 
@@ -54,40 +55,51 @@ async function stored(database: string): Promise<{ containers: number; notificat
 }
 
 describe('a receiver on PGlite killed mid-delivery', () => {
-  it('leaves the delivery wholly stored or not at all, and the retry stores it once', async () => {
-    const database = join(home, 'data');
-    const included = Array.from({ length: CONTAINERS }, (_, i) => ({
-      id: `big-c${i}`,
-      type: 'container',
-      attributes: { number: `MSCU${String(i).padStart(7, '0')}`, current_status: 'on_ship' },
-      relationships: {},
-    }));
-    const delivery = deliveryOf('big-n1', '2025-03-01T00:00:00Z', included);
-    const first = await startReceiver(database);
+  const database = join(home, 'data');
+  let first: { url: string; process: MirrorProcess };
 
-    // The receiver writes the log while it stores the records: that is mid-delivery.
-    const writing = new Promise<void>((resolve) => {
-      const watcher = watch(join(database, 'pg_wal'), () => {
-        watcher.close();
-        resolve();
+  // A receiver running on a migrated directory, as one that ran before: the test starts mid-delivery.
+  beforeAll(async () => {
+    await migratedPGliteDirectory(database);
+    first = await startReceiver(database);
+  }, DATABASE_HOOK_MS);
+
+  it(
+    'leaves the delivery wholly stored or not at all, and the retry stores it once',
+    async () => {
+      const included = Array.from({ length: CONTAINERS }, (_, i) => ({
+        id: `big-c${i}`,
+        type: 'container',
+        attributes: { number: `MSCU${String(i).padStart(7, '0')}`, current_status: 'on_ship' },
+        relationships: {},
+      }));
+      const delivery = deliveryOf('big-n1', '2025-03-01T00:00:00Z', included);
+
+      // The receiver writes the log while it stores the records: that is mid-delivery.
+      const writing = new Promise<void>((resolve) => {
+        const watcher = watch(join(database, 'pg_wal'), () => {
+          watcher.close();
+          resolve();
+        });
       });
-    });
-    const attempt = post(first.url, delivery).catch((error: unknown) => error);
-    await writing;
-    first.process.child.kill('SIGKILL');
-    expect(await first.process.exited).toBe('SIGKILL');
-    expect(await attempt).toBeInstanceOf(Error); // no answer: the service will retry
+      const attempt = post(first.url, delivery).catch((error: unknown) => error);
+      await writing;
+      first.process.child.kill('SIGKILL');
+      expect(await first.process.exited).toBe('SIGKILL');
+      expect(await attempt).toBeInstanceOf(Error); // no answer: the service will retry
 
-    const afterKill = await stored(database);
-    expect([
-      { containers: 0, notifications: 0 },
-      { containers: CONTAINERS, notifications: 1 },
-    ]).toContainEqual(afterKill);
+      const afterKill = await stored(database);
+      expect([
+        { containers: 0, notifications: 0 },
+        { containers: CONTAINERS, notifications: 1 },
+      ]).toContainEqual(afterKill);
 
-    const second = await startReceiver(database);
-    expect(await post(second.url, delivery)).toBe(200);
-    second.process.child.kill('SIGTERM');
-    expect(await second.process.exited).toBe(0);
-    expect(await stored(database)).toEqual({ containers: CONTAINERS, notifications: 1 });
-  }, 180_000);
+      const second = await startReceiver(database);
+      expect(await post(second.url, delivery)).toBe(200);
+      second.process.child.kill('SIGTERM');
+      expect(await second.process.exited).toBe(0);
+      expect(await stored(database)).toEqual({ containers: CONTAINERS, notifications: 1 });
+    },
+    PROCESS_TEST_MS,
+  );
 });

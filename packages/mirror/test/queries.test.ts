@@ -1,7 +1,7 @@
 import { createClient } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMirror, type Mirror, MirrorConfigurationError } from '../src/index.js';
-import { TEST_DATABASES } from './support/databases.js';
+import { DATABASE_HOOK_MS, TEST_DATABASES } from './support/databases.js';
 import { deliveryOf, signedRequest } from './support/deliveries.js';
 
 const SECRET = 'whsec-queries';
@@ -143,13 +143,13 @@ describe.each(TEST_DATABASES)('queries on $name', (database) => {
 
   beforeAll(async () => {
     if (!database.available) return;
-    mirror = await createMirror({ client, database: await database.fresh() });
+    mirror = await createMirror({ client, database: await database.shared() });
     const handler = mirror.webhookHandler({ secret: SECRET });
     const response = await handler(
       await signedRequest(deliveryOf(`${p}n1`, '2025-03-11T08:00:00Z', records(p)), SECRET),
     );
     expect(response.status).toBe(200);
-  });
+  }, DATABASE_HOOK_MS);
   afterAll(async () => {
     await mirror?.close();
   });

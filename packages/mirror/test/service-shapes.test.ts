@@ -23,40 +23,28 @@ import {
   UPDATED_WITH_PORT,
 } from '../../../test-support/service-deliveries.js';
 import { type OpenedDatabase, openDatabase } from '../src/database/open.js';
-import { createMirror, type Mirror, type MirrorDatabaseOption } from '../src/index.js';
-import { emptyCluster, ownPGlite, TEST_DATABASES } from './support/databases.js';
+import { createMirror, type Mirror } from '../src/index.js';
+import { DATABASE_HOOK_MS, TEST_DATABASES } from './support/databases.js';
 import { signedRequest } from './support/deliveries.js';
 
 const SECRET = 'whsec-shapes';
 const client = createClient({ apiKey: 'unused', baseUrl: 'http://127.0.0.1:9/v2' });
 
-// initdb of the empty cluster that each PGlite test copies, once, outside any test's time limit.
-beforeAll(async () => {
-  await emptyCluster();
-}, 120_000);
-
 describe.each(TEST_DATABASES)('service delivery shapes on $name', (database) => {
   let mirror: Mirror | undefined;
   let opened: OpenedDatabase | undefined;
-  const closers: Array<() => Promise<void>> = [];
   afterEach(async () => {
     await mirror?.close();
     mirror = undefined;
     await opened?.close();
     opened = undefined;
-    for (const close of closers.splice(0)) await close();
   });
 
+  // A database of each test's own: the corpus reuses its ids in every test.
+  beforeAll(() => database.prepare('fresh'), DATABASE_HOOK_MS);
+
   async function fresh(): Promise<{ mirror: Mirror; db: OpenedDatabase }> {
-    let option: MirrorDatabaseOption;
-    if (database.name === 'pglite') {
-      // A PGlite of its own: the corpus reuses its ids in every test.
-      const pglite = await ownPGlite();
-      closers.push(() => pglite.close());
-      option = { pglite };
-    } else {
-      option = await database.fresh();
-    }
+    const option = await database.fresh();
     mirror = await createMirror({ client, database: option });
     opened = await openDatabase(option);
     return { mirror, db: opened };

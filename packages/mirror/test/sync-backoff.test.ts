@@ -4,12 +4,13 @@
  * sleep), and the sync ends with everything stored; one that keeps being
  * refused fails with the RateLimitError, and the next sync continues.
  */
-import { DEMO_API_KEY, type RunningMockServer } from '@shiptrack/mock-server';
-import { createClient, RateLimitError } from '@shiptrack/sdk';
+import type { RunningMockServer } from '@shiptrack/mock-server';
+import { RateLimitError } from '@shiptrack/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMirror, type Mirror } from '../src/index.js';
 import { RATE_LIMITED_ATTEMPTS } from '../src/sync/rest-reads.js';
-import { startEmptyMock } from './support/mock-service.js';
+import { DATABASE_HOOK_MS, TEST_DATABASES } from './support/databases.js';
+import { startEmptyMock, syncClient } from './support/mock-service.js';
 
 let server: RunningMockServer;
 let mirror: Mirror | undefined;
@@ -24,15 +25,24 @@ async function control(method: string, path: string, body?: unknown): Promise<un
   return response.json();
 }
 
+/** A PGlite database of the test's own. */
+async function database() {
+  if (pglite === undefined) throw new Error('no PGlite among the test databases');
+  return pglite.fresh();
+}
+
 /** A wait that records what it was asked for and returns at once. */
 function recordingSleep(): { waits: number[]; sleep: (ms: number) => Promise<void> } {
   const waits: number[] = [];
   return { waits, sleep: async (ms) => void waits.push(ms) };
 }
 
+const pglite = TEST_DATABASES[0];
+
 beforeAll(async () => {
   server = await startEmptyMock();
-});
+  await pglite?.prepare('fresh');
+}, DATABASE_HOOK_MS);
 beforeEach(async () => {
   await mirror?.close();
   await control('POST', 'reset');
@@ -45,7 +55,7 @@ afterAll(async () => {
 describe('sync under 429s from the service', () => {
   it('waits out each Retry-After (beyond what the client retries itself) and stores everything', async () => {
     // The client waits out up to 60 s itself; a longer Retry-After comes back to the sync.
-    const client = createClient({ apiKey: DEMO_API_KEY, baseUrl: server.url, format: 'raw' });
+    const client = syncClient(server);
     await client.trackingRequests.create({
       requestType: 'container',
       requestNumber: 'MSCU1234566',
@@ -58,7 +68,7 @@ describe('sync under 429s from the service', () => {
       rateLimit: { retryAfter: 90 },
       count: 2,
     });
-    mirror = await createMirror({ client, database: 'memory:' });
+    mirror = await createMirror({ client, database: await database() });
     const { waits, sleep } = recordingSleep();
 
     const result = await mirror.sync({ sleep });
@@ -69,10 +79,10 @@ describe('sync under 429s from the service', () => {
     expect(faults).toEqual([expect.objectContaining({ path: '/v2/shipments', count: 0 })]);
     expect((await mirror.list('shipment')).length).toBe(1);
     expect((await mirror.list('container')).length).toBe(1);
-  }, 60_000);
+  });
 
   it(`gives up after ${RATE_LIMITED_ATTEMPTS} refusals in a row, and the next sync continues where it stopped`, async () => {
-    const client = createClient({ apiKey: DEMO_API_KEY, baseUrl: server.url, format: 'raw' });
+    const client = syncClient(server);
     await client.trackingRequests.create({
       requestType: 'container',
       requestNumber: 'MSCU1234566',
@@ -84,7 +94,7 @@ describe('sync under 429s from the service', () => {
       rateLimit: { retryAfter: 120 },
       count: RATE_LIMITED_ATTEMPTS,
     });
-    mirror = await createMirror({ client, database: 'memory:' });
+    mirror = await createMirror({ client, database: await database() });
     const first = recordingSleep();
     const steps: string[] = [];
     const failure = await mirror
@@ -103,5 +113,5 @@ describe('sync under 429s from the service', () => {
     expect(second.waits).toEqual([]);
     expect(result).toMatchObject({ fullSyncRan: true, rateLimitedWaits: 0 });
     expect(steps2[0]).toBe('containers:1');
-  }, 60_000);
+  });
 });

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { ConfigurationError } from '@shiptrack/sdk';
-import { createNodeFetch, type NodeFetch } from '@shiptrack/sdk/node';
+import { closeServer, createNodeFetch, type NodeFetch } from '@shiptrack/sdk/node';
 import { createHandlerCore, type HandlerCore, type McpHttpHandler } from '../handler.js';
 import { LOOPBACK_HOSTNAMES } from '../http/request-guard.js';
 import { jsonResponse } from '../http/responses.js';
@@ -232,11 +232,7 @@ export async function startMcpHttpServer(
   const close = () => {
     closing ??= (async () => {
       stopping = true;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const timer = setTimeout(() => server.closeAllConnections(), shutdownTimeoutMs);
-      await closed;
-      clearTimeout(timer);
+      await closeServer(server, shutdownTimeoutMs);
       await created.handler.close();
       sender?.destroy();
       await shared?.close();

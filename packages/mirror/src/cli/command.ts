@@ -18,11 +18,21 @@ export interface MirrorCommandIo {
   /** The program's name in the help and usage errors. Default `shiptrack-mirror`. */
   readonly name?: string;
   /**
-   * The client `sync` reads REST with. Default: `createClient({ format: 'raw' })`,
-   * which takes `SVC_API_TOKEN` and `SVC_API_BASE_URL` from the environment.
+   * The client `sync` reads REST with. Default: `createClient({ format: 'raw' })`
+   * with `SVC_API_TOKEN` and `SVC_API_BASE_URL` of `env`.
    */
   readonly client?: () => Promise<ShiptrackClient<'mapped' | 'raw' | 'both'>>;
+  /**
+   * What stops `serve` and `sync --interval` (and cuts a `sync` short):
+   * resolves to the signal that asked. Default: the process's first SIGINT
+   * or SIGTERM (a second one exits at once). For hosts that own the
+   * process's signals, and for running the commands in a test.
+   */
+  readonly stop?: Promise<StopSignal>;
 }
+
+/** The signals that stop a command: Ctrl-C, or a service manager asking. */
+export type StopSignal = 'SIGINT' | 'SIGTERM';
 
 /** A failure of the caller's `client()`: the caller reports it in its own way. */
 class CallerClientError extends Error {
@@ -37,20 +47,27 @@ export const MIRROR_EXIT_CODES = { ok: 0, failed: 1, usage: 2, interrupted: 130 
  * every shiptrack command answers an interrupt; 0 after SIGTERM, the way a
  * process manager asks a service to stop.
  */
-function stoppedBy(signal: NodeJS.Signals): number {
+function stoppedBy(signal: StopSignal): number {
   return signal === 'SIGINT' ? MIRROR_EXIT_CODES.interrupted : MIRROR_EXIT_CODES.ok;
 }
 
+/** What stops the command, and how to stop listening for it. */
+interface Shutdown {
+  readonly received: Promise<StopSignal>;
+  dispose(): void;
+}
+
 /**
- * Resolves on the first SIGINT or SIGTERM (a second one exits at once);
- * `dispose` removes the handlers.
+ * Resolves on the process's first SIGINT or SIGTERM (a second one exits at
+ * once); `dispose` removes every handler it added.
  */
-function shutdownSignal(): { received: Promise<NodeJS.Signals>; dispose(): void } {
-  let onSignal: (signal: NodeJS.Signals) => void = () => {};
-  const received = new Promise<NodeJS.Signals>((resolve) => {
+function processSignals(): Shutdown {
+  const exitAtOnce = { SIGINT: () => process.exit(130), SIGTERM: () => process.exit(143) };
+  let onSignal: (signal: StopSignal) => void = () => {};
+  const received = new Promise<StopSignal>((resolve) => {
     onSignal = (signal) => {
-      process.once('SIGINT', () => process.exit(130));
-      process.once('SIGTERM', () => process.exit(143));
+      process.once('SIGINT', exitAtOnce.SIGINT);
+      process.once('SIGTERM', exitAtOnce.SIGTERM);
       resolve(signal);
     };
   });
@@ -59,8 +76,10 @@ function shutdownSignal(): { received: Promise<NodeJS.Signals>; dispose(): void 
   return {
     received,
     dispose: () => {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+        process.off(signal, onSignal);
+        process.off(signal, exitAtOnce[signal]);
+      }
     },
   };
 }
@@ -73,7 +92,8 @@ async function run(argv: readonly string[], io: MirrorCommandIo): Promise<number
     io.out.write(usage(io.name ?? 'shiptrack-mirror'));
     return MIRROR_EXIT_CODES.ok;
   }
-  const signal = shutdownSignal();
+  const signal: Shutdown =
+    io.stop === undefined ? processSignals() : { received: io.stop, dispose: () => {} };
   let mirror: Mirror | undefined;
   try {
     if (command.command === 'serve') {
@@ -97,7 +117,12 @@ async function run(argv: readonly string[], io: MirrorCommandIo): Promise<number
     }
     const client =
       io.client === undefined
-        ? createClient({ format: 'raw' })
+        ? createClient({
+            format: 'raw',
+            // From the command's environment (the process's, for the bin).
+            apiKey: io.env.SVC_API_TOKEN,
+            baseUrl: io.env.SVC_API_BASE_URL,
+          })
         : await io.client().catch((cause: unknown) => {
             throw new CallerClientError('client() failed', { cause });
           });
@@ -110,7 +135,7 @@ async function run(argv: readonly string[], io: MirrorCommandIo): Promise<number
       print({ time: new Date().toISOString(), msg: 'synced', ...result });
     if (command.intervalSeconds === null) {
       const controller = new AbortController();
-      let stoppedWith: NodeJS.Signals | undefined;
+      let stoppedWith: StopSignal | undefined;
       void signal.received.then((received) => {
         stoppedWith = received;
         controller.abort();

@@ -11,6 +11,7 @@ export type CliCommand =
       port: number;
       path: string;
       requestTimeoutMs?: number;
+      shutdownTimeoutMs?: number;
     }
   | { command: 'sync'; database: string; share: number; intervalSeconds: number | null }
   | { command: 'status'; database: string };
@@ -30,6 +31,7 @@ Options:
   --port <n>               serve: port, default 8080 (0 picks a free one)
   --path <path>            serve: delivery path, default /webhooks
   --request-timeout-ms <n> serve: time a client has to send a whole request, default 30000
+  --shutdown-timeout-ms <n> serve: on SIGINT/SIGTERM, time deliveries in flight get, default 10000
   --rate-limit-share <x>   sync: share of the rate limit, default 0.5
   --interval <seconds>     sync: run again every so many seconds until SIGINT/SIGTERM
   -h, --help               this text
@@ -49,6 +51,16 @@ function number(name: string, value: string | undefined, fallback: number): numb
   return parsed;
 }
 
+/** A time option in whole milliseconds above 0, or `undefined` when not given. */
+function milliseconds(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const ms = number(name, value, 0);
+  if (!(Number.isInteger(ms) && ms > 0)) {
+    throw new CliUsageError(`--${name} must be a whole number of milliseconds above 0, got ${ms}.`);
+  }
+  return ms;
+}
+
 /** Reads argv (without node and the script) and the environment. */
 export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCommand {
   const { values, positionals } = parseArgs({
@@ -62,6 +74,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       port: { type: 'string' },
       path: { type: 'string' },
       'request-timeout-ms': { type: 'string' },
+      'shutdown-timeout-ms': { type: 'string' },
       'rate-limit-share': { type: 'string' },
       interval: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -91,17 +104,8 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       }
       const path = values.path ?? '/webhooks';
       if (!path.startsWith('/')) throw new CliUsageError(`--path must start with /, got ${path}.`);
-      const timeout = values['request-timeout-ms'];
-      const requestTimeoutMs =
-        timeout === undefined ? undefined : number('request-timeout-ms', timeout, 0);
-      if (
-        requestTimeoutMs !== undefined &&
-        !(Number.isInteger(requestTimeoutMs) && requestTimeoutMs > 0)
-      ) {
-        throw new CliUsageError(
-          `--request-timeout-ms must be a whole number of milliseconds above 0, got ${requestTimeoutMs}.`,
-        );
-      }
+      const requestTimeoutMs = milliseconds('request-timeout-ms', values['request-timeout-ms']);
+      const shutdownTimeoutMs = milliseconds('shutdown-timeout-ms', values['shutdown-timeout-ms']);
       return {
         command,
         database,
@@ -110,6 +114,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
         port,
         path,
         ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
+        ...(shutdownTimeoutMs === undefined ? {} : { shutdownTimeoutMs }),
       };
     }
     case 'sync': {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer } from '@shiptrack/sdk/node';
 import { toNodeHandler } from '@shiptrack/sdk/webhooks';
 import type { DeliveryReport } from '../ingest/webhook-handler.js';
 import type { Mirror } from '../mirror.js';
@@ -7,7 +8,10 @@ import type { Mirror } from '../mirror.js';
 /** Where a running receiver listens, and how to stop it. */
 export interface RunningReceiver {
   readonly url: string;
-  /** Stops taking connections, lets deliveries in flight finish, then resolves. */
+  /**
+   * Stops taking connections, lets deliveries in flight finish (up to
+   * `shutdownTimeoutMs`, then closes every connection), then resolves.
+   */
   close(): Promise<void>;
 }
 
@@ -26,12 +30,20 @@ export interface ServeOptions {
    * own limit is 300 s).
    */
   readonly requestTimeoutMs?: number;
+  /**
+   * How long `close()` lets deliveries in flight finish before it closes
+   * every connection, in ms (default 10 000): a client holding a request
+   * half sent cannot keep the receiver from stopping.
+   */
+  readonly shutdownTimeoutMs?: number;
 }
 
 /** The default of `requestTimeoutMs`: a delivery is small, 30 s is ample over any link. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** Node checks request time limits on an interval (30 s by default): at most this often here. */
 const MAX_TIMEOUT_CHECK_MS = 1_000;
+/** The default of `shutdownTimeoutMs`, as `shiptrack-mcp-http`'s. */
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** The log line of a delivery: ids, outcome, counts and timing; never a secret, signature or body. */
 function deliveryLine(report: DeliveryReport): Record<string, unknown> {
@@ -96,12 +108,9 @@ export async function serveMirror(mirror: Mirror, options: ServeOptions): Promis
   });
   const { port } = server.address() as AddressInfo;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
   return {
     url: `http://${host}:${port}${options.path}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      }),
+    close: () => closeServer(server, shutdownTimeoutMs),
   };
 }

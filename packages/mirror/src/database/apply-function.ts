@@ -45,7 +45,8 @@ const TYPES = {
  * stored version is older; the records that moved are added to `moved`. A
  * record whose stored and incoming deliveries tie (same instant and
  * progress) but differ is queued in `refetch_queue` by the same statement,
- * which reads the stored row before the upsert changes it.
+ * which reads the stored row before the upsert changes it, until a version
+ * newer than both (`since`).
  */
 function upsertBlock(table: keyof typeof OWN_COLUMNS): string {
   const columns = ['id', 'version', 'attributes', 'relationships', 'source', ...OWN_COLUMNS[table]];
@@ -61,14 +62,16 @@ function upsertBlock(table: keyof typeof OWN_COLUMNS): string {
       ? ''
       : `
     tied as (
-      insert into refetch_queue (entity_type, entity_id, reason)
-      select '${TYPES[table]}', incoming.id, 'tie' from incoming join ${table} stored using (id)
+      insert into refetch_queue (entity_type, entity_id, reason, since)
+      select '${TYPES[table]}', incoming.id, 'tie', greatest(stored.version, incoming.version)
+      from incoming join ${table} stored using (id)
       where stored.version <> incoming.version
         and split_part(stored.version, '|', 3) = '0' and split_part(incoming.version, '|', 3) = '0'
         and split_part(stored.version, '|', 1) = split_part(incoming.version, '|', 1)
         and split_part(stored.version, '|', 2) = split_part(incoming.version, '|', 2)
         and stored.attributes is distinct from incoming.attributes
-      on conflict do nothing),`;
+      on conflict (entity_type, entity_id) do update
+        set queued_at = now(), since = greatest(refetch_queue.since, excluded.since)),`;
   return `
   if p_records ? '${table}' then
     with incoming as (
@@ -90,9 +93,10 @@ function upsertBlock(table: keyof typeof OWN_COLUMNS): string {
  * statements' plans are cached by PL/pgSQL per session). With a claim (a
  * delivery), the notification's row is inserted first and nothing else
  * happens when it was there (a duplicate); then the delivery's `refetches`
- * (`[{ entity_type, entity_id, reason }]`) are queued in `refetch_queue`, a
- * queued one again with a new time so that a sync already reading it reads
- * it once more. Each record version with tracked
+ * (`[{ entity_type, entity_id, reason, since }]`) are queued in
+ * `refetch_queue`, a queued one again with a new time so that a sync already
+ * reading it reads it once more, and with the later `since` (the read is
+ * needed until the record holds a version newer than it). Each record version with tracked
  * attributes is one observation row (older versions too: the history is
  * ordered by version, not by arrival). Tables are written in one order
  * and rows in id order, so concurrent writers cannot deadlock. The change
@@ -117,11 +121,12 @@ begin
     end if;
   end if;
   if jsonb_array_length(p_refetches) > 0 then
-    insert into refetch_queue (entity_type, entity_id, reason)
-      select entity_type, entity_id, reason
-      from jsonb_to_recordset(p_refetches) as r(entity_type text, entity_id text, reason text)
+    insert into refetch_queue (entity_type, entity_id, reason, since)
+      select entity_type, entity_id, reason, since
+      from jsonb_to_recordset(p_refetches) as r(entity_type text, entity_id text, reason text, since text)
       on conflict (entity_type, entity_id) do update
-        set reason = excluded.reason, queued_at = now();
+        set reason = excluded.reason, queued_at = now(),
+          since = greatest(refetch_queue.since, excluded.since);
   end if;
   ${(Object.keys(OWN_COLUMNS) as Array<keyof typeof OWN_COLUMNS>).map(upsertBlock).join('\n')}
   if jsonb_array_length(p_observations) > 0 then

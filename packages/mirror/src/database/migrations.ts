@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { latestClaim } from '../ingest/version.js';
 import { APPLY_FUNCTION } from './apply-function.js';
 import type { MirrorSchema } from './schema.js';
 
@@ -158,6 +159,50 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
       await sql`create index containers_first_deadline on containers (first_deadline)
         where first_deadline is not null`.execute(db);
       await APPLY_FUNCTION.execute(db);
+    },
+  },
+  '0009_bounded_indexes': {
+    async up(db: Kysely<unknown>) {
+      // An index entry holds at most 2,704 bytes, so a longer number or status made every delivery
+      // carrying it fail. These indexes now hold a hash (equality) or a bounded prefix (order: 256
+      // characters, ORDER_PREFIX of order-prefix.ts).
+      await sql`drop index containers_number, containers_status, shipments_bl, tracking_requests_number`.execute(
+        db,
+      );
+      await sql`create index containers_number on containers (left(number, 256))`.execute(db);
+      await sql`create index containers_status on containers using hash (current_status)`.execute(
+        db,
+      );
+      await sql`create index shipments_bl on shipments (left(bill_of_lading_number, 256))`.execute(
+        db,
+      );
+      await sql`create index tracking_requests_number on tracking_requests using hash (upper(request_number))`.execute(
+        db,
+      );
+    },
+  },
+  '0010_refetch_since': {
+    async up(db: Kysely<unknown>) {
+      // A queued record is read only while the mirror holds no version newer than `since` (the
+      // notification's time, or the tied versions): a later delivery or list page settles it.
+      // Rows queued before have none, and are read as before.
+      await sql`alter table refetch_queue add column since text`.execute(db);
+      await APPLY_FUNCTION.execute(db);
+    },
+  },
+  '0011_future_versions': {
+    async up(db: Kysely<unknown>) {
+      // Versions stored before dates were bounded by the receiver's clock (ingest/version.ts) may
+      // claim 2099: no later version could win over them, and asOf said 2099. Each is taken as
+      // dated a minute past this clock, as a delivery received now would be (the rest of its key
+      // stays), so the deliveries and reads dated after that win over it.
+      const latest = new Date(latestClaim(Date.now())).toISOString();
+      const tables = ['containers', 'shipments', 'transport_events', 'tracking_requests'];
+      for (const table of [...tables, 'record_observations']) {
+        await sql`update ${sql.table(table)}
+          set version = ${latest} || substr(version, strpos(version, '|'))
+          where split_part(version, '|', 1) > ${latest}`.execute(db);
+      }
     },
   },
 };

@@ -100,6 +100,11 @@ export interface RefetchQueueTable {
   entity_id: string;
   reason: string;
   queued_at: ColumnType<Date, string | undefined, never>;
+  /**
+   * The read is needed while the stored version is not newer than this (a
+   * version key, or the bare time of a notification); `null`: always.
+   */
+  since: string | null;
 }
 
 /** The time zones PostgreSQL knew when the schema was made (`pg_timezone_names`). */

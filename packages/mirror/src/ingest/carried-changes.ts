@@ -13,6 +13,8 @@ export interface RefetchRequest {
   readonly entity_type: string;
   readonly entity_id: string;
   readonly reason: Exclude<RefetchReason, 'tie'>;
+  /** The delivery's version time: the read is needed while the mirror holds nothing newer. */
+  readonly since: string;
 }
 
 /** What to store of a delivery: its resources (changes applied) and the reads it leaves to the sync. */
@@ -52,12 +54,13 @@ function relatedId(relationships: unknown, name: string): string | undefined {
 }
 
 /** What the sync should read for a delivery that did not include its reference object. */
-function referenceRefetch(event: WebhookEvent): RefetchRequest[] {
+function referenceRefetch(event: WebhookEvent, since: string): RefetchRequest[] {
   const { referenceObjectType: type, referenceObjectId: id } = event;
   if (type === undefined || id === undefined) return [];
+  const reason = 'no_included';
   return READABLE.has(type)
-    ? [{ entity_type: type, entity_id: id, reason: 'no_included' }]
-    : [{ entity_type: 'webhook_notification', entity_id: event.id, reason: 'no_included' }];
+    ? [{ entity_type: type, entity_id: id, reason, since }]
+    : [{ entity_type: 'webhook_notification', entity_id: event.id, reason, since }];
 }
 
 /**
@@ -69,9 +72,15 @@ function referenceRefetch(event: WebhookEvent): RefetchRequest[] {
  * delivery includes, as a new version at the notification's time; when the
  * container is not included, the record the transport event names (its
  * container, else its shipment, else the notification) is queued instead.
+ * A queued read is needed only while the mirror holds nothing newer than
+ * `since`, the delivery's version time.
  */
-export function planDelivery(event: WebhookEvent, resources: unknown[]): DeliveryPlan {
-  if (resources.length === 0) return { resources, refetches: referenceRefetch(event) };
+export function planDelivery(
+  event: WebhookEvent,
+  resources: unknown[],
+  since: string,
+): DeliveryPlan {
+  if (resources.length === 0) return { resources, refetches: referenceRefetch(event, since) };
   if (
     event.family !== 'container_change' ||
     event.containerUpdatedEvent !== undefined ||
@@ -93,15 +102,18 @@ export function planDelivery(event: WebhookEvent, resources: unknown[]): Deliver
   const reason = 'change_without_record';
   const containerId = relatedId(transportEvent.relationships, 'container');
   if (containerId !== undefined) {
-    return { resources, refetches: [{ entity_type: 'container', entity_id: containerId, reason }] };
+    return {
+      resources,
+      refetches: [{ entity_type: 'container', entity_id: containerId, reason, since }],
+    };
   }
   const shipmentId = relatedId(transportEvent.relationships, 'shipment');
   return {
     resources,
     refetches: [
       shipmentId === undefined
-        ? { entity_type: 'webhook_notification', entity_id: event.id, reason }
-        : { entity_type: 'shipment', entity_id: shipmentId, reason },
+        ? { entity_type: 'webhook_notification', entity_id: event.id, reason, since }
+        : { entity_type: 'shipment', entity_id: shipmentId, reason, since },
     ],
   };
 }

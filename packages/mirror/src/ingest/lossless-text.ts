@@ -78,9 +78,10 @@ function mapStrings(value: unknown, map: (text: string) => string): unknown {
   if (typeof value === 'string') return map(value);
   if (Array.isArray(value)) return value.map((item) => mapStrings(item, map));
   if (typeof value === 'object' && value !== null) {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[map(key)] = mapStrings(item, map);
-    return out;
+    // fromEntries defines own keys: an assignment would take a key named `__proto__` as the prototype.
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [map(key), mapStrings(item, map)]),
+    );
   }
   return value;
 }

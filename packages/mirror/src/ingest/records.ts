@@ -1,8 +1,16 @@
 import type { Insertable } from 'kysely';
 import type { MirrorSchema } from '../database/schema.js';
 import { MirrorRecordError, type MirrorRecordProblem } from '../errors.js';
+import { idProblem } from './identifiers.js';
 import { recordProgress } from './progress.js';
-import { sortableTime, type VersionKey, type VersionSource, versionKey } from './version.js';
+import {
+  claimedTime,
+  isTime,
+  sortableTime,
+  type VersionKey,
+  type VersionSource,
+  versionKey,
+} from './version.js';
 
 /** The JSON:API types the mirror keeps, and their tables. */
 export const MIRRORED_TABLES = {
@@ -72,6 +80,8 @@ export interface ReadContext {
   /** Sortable ISO time on the service's clock. */
   readonly time: string;
   readonly tieBreak: string;
+  /** The latest time a record's own date may claim, in ms (see `latestClaim`). */
+  readonly latest: number;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -85,7 +95,7 @@ function text(attributes: JsonObject, name: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-function related(relationships: JsonObject, name: string): string | null {
+function relatedIdOf(relationships: JsonObject, name: string): string | null {
   const relationship = relationships[name];
   if (!isObject(relationship) || !isObject(relationship.data)) return null;
   const id = relationship.data.id;
@@ -156,19 +166,34 @@ function readRecord(
     return undefined;
   };
   if (id === null) return fail('no id');
+  const badId = idProblem(id);
+  if (badId !== undefined) return fail(`id ${badId}`);
   if (!isObject(attributes)) return fail('attributes is not an object');
   if (!isObject(relationships)) return fail('relationships is not an object');
-  const date = (name: string): string | null => {
+  /** The id of a to-one relationship the mirror keeps in a column (and an index). */
+  const relatedId = (name: string): string | null => {
+    const related = relatedIdOf(relationships, name);
+    const problem = related === null ? undefined : idProblem(related);
+    if (problem !== undefined)
+      problems.push({ type, id, problem: `relationships.${name}.data.id ${problem}` });
+    return related;
+  };
+  const date = (name: string, read = sortableTime): string | null => {
     const value = attributes[name];
     if (value === null || value === undefined) return null;
-    const time = sortableTime(value);
+    const time = read(value);
     if (time === undefined) {
-      problems.push({ type, id, problem: `${name} is not a date-time: ${JSON.stringify(value)}` });
+      const what = isTime(value) ? 'a date-time of the years 1 to 9999' : 'a date-time';
+      problems.push({ type, id, problem: `${name} is not ${what}: ${JSON.stringify(value)}` });
       return null;
     }
     return time;
   };
-  const ownTime = type === 'tracking_request' ? date('updated_at') : null;
+  // Its own date orders a tracking request's versions, bounded like a notification's.
+  const ownTime =
+    type === 'tracking_request'
+      ? date('updated_at', (value) => claimedTime(value, context.latest))
+      : null;
   const version = versionKey({
     time: ownTime ?? context.time,
     progress: recordProgress(type, attributes),
@@ -201,7 +226,7 @@ function readRecord(
           destination_locode: text(attributes, 'destination_locode'),
           pod_eta_at: date('pod_eta_at'),
           pod_original_eta_at: date('pod_original_eta_at'),
-          pod_terminal_id: related(relationships, 'pod_terminal'),
+          pod_terminal_id: relatedId('pod_terminal'),
         },
       };
       break;
@@ -212,7 +237,7 @@ function readRecord(
         row: {
           ...common,
           number: text(attributes, 'number'),
-          shipment_id: related(relationships, 'shipment'),
+          shipment_id: relatedId('shipment'),
           current_status: text(attributes, 'current_status'),
           pickup_lfd: date('pickup_lfd'),
           available_for_pickup:
@@ -222,7 +247,7 @@ function readRecord(
           holds: Array.isArray(attributes.holds_at_pod_terminal)
             ? attributes.holds_at_pod_terminal
             : [],
-          pod_terminal_id: related(relationships, 'pod_terminal'),
+          pod_terminal_id: relatedId('pod_terminal'),
           pod_timezone: text(attributes, 'pod_timezone'),
           pod_full_out_at: date('pod_full_out_at'),
           first_deadline: firstDeadline(attributes),
@@ -236,8 +261,8 @@ function readRecord(
         table: 'transport_events',
         row: {
           ...common,
-          container_id: related(relationships, 'container'),
-          shipment_id: related(relationships, 'shipment'),
+          container_id: relatedId('container'),
+          shipment_id: relatedId('shipment'),
           event: text(attributes, 'event'),
           timestamp: date('timestamp'),
         },
@@ -253,7 +278,7 @@ function readRecord(
           request_type: text(attributes, 'request_type'),
           scac: text(attributes, 'scac'),
           status: text(attributes, 'status'),
-          shipment_id: related(relationships, 'tracked_object'),
+          shipment_id: relatedId('tracked_object'),
         },
       };
       break;

@@ -6,9 +6,10 @@
  * as text:
  * - time: ISO 8601 UTC with milliseconds, on the service's clock. For a
  *   webhook delivery, the notification's `created_at` (its `included`
- *   records are as they were when the event happened); for a sync, the
- *   service time the page was read at (see `sync/service-time.ts`). A
- *   tracking request carries its own `updated_at`, which wins when present.
+ *   records are as they were when the event happened); for a sync, when
+ *   the read's answer came (see `sync/store.ts`). A tracking request
+ *   carries its own `updated_at`, which wins when present. No time is
+ *   later than a minute past the receiver's clock (see {@link claimedTime}).
  * - progress: two digits, how far along its life the record is (see
  *   `ingest/progress.ts`). The service stamps notifications to the second,
  *   so several carry one record at one instant; the one that has reached
@@ -26,12 +27,53 @@ export type VersionKey = string;
 /** Where a version came from. */
 export type VersionSource = 'webhook' | 'sync';
 
-/** The ISO form of a time that sorts as text, or `undefined` when it is not a time. */
+/** The first and last instants of years 1 to 9999: their ISO form sorts as text and PostgreSQL reads it. */
+const FIRST_MS = Date.parse('0001-01-01T00:00:00.000Z');
+const LAST_MS = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * How far past the receiver's clock a date of the service may claim to be,
+ * in ms: a minute of difference between the two clocks. A later date is
+ * taken as that instant, so a delivery dated in 2099 can neither shadow the
+ * record's later versions nor make the mirror look fresh (`asOf`).
+ */
+export const MAX_CLOCK_AHEAD_MS = 60_000;
+
+function isoOf(ms: number): string | undefined {
+  return ms >= FIRST_MS && ms <= LAST_MS ? new Date(ms).toISOString() : undefined;
+}
+
+function parsed(value: unknown): number {
+  return typeof value === 'string' && value.trim() !== '' ? Date.parse(value) : Number.NaN;
+}
+
+/**
+ * The ISO form of a time that sorts as text, or `undefined` when it is not
+ * a time of the years 1 to 9999 (what a `timestamptz` column reads).
+ */
 export function sortableTime(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const ms = Date.parse(value);
-  if (Number.isNaN(ms)) return undefined;
-  return new Date(ms).toISOString();
+  return isoOf(parsed(value));
+}
+
+/** Whether `value` reads as a time, in or out of the years {@link sortableTime} takes. */
+export function isTime(value: unknown): boolean {
+  return !Number.isNaN(parsed(value));
+}
+
+/** The latest time a version may claim when the receiver's clock says `nowMs`. */
+export function latestClaim(nowMs: number): number {
+  return nowMs + MAX_CLOCK_AHEAD_MS;
+}
+
+/**
+ * The version time of a date the service stamped (a notification's
+ * `created_at`, a tracking request's `updated_at`): its sortable form, but
+ * no later than `latestMs` (see {@link latestClaim}), so a date in the year
+ * 10000 is stored too. `undefined` when it is not a time, or before year 1.
+ */
+export function claimedTime(value: unknown, latestMs: number): string | undefined {
+  const ms = parsed(value);
+  return Number.isNaN(ms) ? undefined : isoOf(Math.min(ms, latestMs));
 }
 
 /** The parts a version key is built from. */

@@ -42,6 +42,11 @@ export interface MirrorWebhookHandlerOptions {
   maxBodyBytes?: number;
   /** Seconds a 503 asks the service to wait (`Retry-After`). Default 30. */
   retryAfterSeconds?: number;
+  /**
+   * The receiver's clock, in ms (default `Date.now`). A delivery dated more
+   * than a minute past it is stored as dated then.
+   */
+  now?: () => number;
 }
 
 /** The error that made the SDK's handler answer, unwrapped from its `WebhookHandlerError`. */
@@ -64,6 +69,7 @@ export function createMirrorWebhookHandler(
   options: MirrorWebhookHandlerOptions,
 ): WebhookHandler {
   const retryAfter = String(options.retryAfterSeconds ?? 30);
+  const now = options.now ?? Date.now;
   // Built once to check the options (secret, body limit) before the first delivery.
   createWebhookHandler({
     secret: options.secret,
@@ -83,7 +89,7 @@ export function createMirrorWebhookHandler(
       maxBodyBytes: options.maxBodyBytes,
       onAny: async (event) => {
         verified = event;
-        stored = await storeDelivery(database, event);
+        stored = await storeDelivery(database, event, now());
       },
       onError: (error) => {
         failure = rootError(error);

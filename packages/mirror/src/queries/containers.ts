@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { OpenedDatabase } from '../database/open.js';
+import { orderPrefix } from '../database/order-prefix.js';
 import type { MirrorSchema } from '../database/schema.js';
 import { MirrorConfigurationError } from '../errors.js';
 import { type MirroredRecord, toMirroredRecord } from '../records/read.js';
@@ -124,6 +125,7 @@ export async function queryContainers(
       }
       return eb.and(conditions);
     })
+    .orderBy(orderPrefix('containers.number'))
     .orderBy('containers.number')
     .orderBy('containers.id')
     .limit(checkLimit(query.limit))

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { OpenedDatabase } from '../database/open.js';
+import { orderPrefix } from '../database/order-prefix.js';
 import type { MirrorSchema } from '../database/schema.js';
 import { MirrorConfigurationError } from '../errors.js';
 import { type MirroredRecord, toMirroredRecord } from '../records/read.js';
@@ -136,6 +137,7 @@ export async function queryContainerPage(
     base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst(),
     base
       .selectAll('containers')
+      .orderBy(orderPrefix('containers.number'))
       .orderBy('containers.number')
       .orderBy('containers.id')
       .offset(offset)
@@ -195,6 +197,7 @@ export async function queryShipmentPage(
     base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst(),
     base
       .selectAll()
+      .orderBy(orderPrefix('shipments.bill_of_lading_number'))
       .orderBy('shipments.bill_of_lading_number')
       .orderBy('shipments.id')
       .offset(offset)

@@ -52,7 +52,7 @@ export async function runListPass(
     context.signal?.throwIfAborted();
     const read = await context.rest.listPage(state.step, state.page, context.pageSize);
     const next = nextPassState(state, read.hasNext, new Date(context.now()).toISOString());
-    await context.store.store(read.resources, (trx) => savePassState(trx, pass, next));
+    await context.store.store(read, (trx) => savePassState(trx, pass, next));
     pages += 1;
     await context.report(pass === 'full_sync' ? 'full' : 'reconcile', state.step, state.page);
     state = next;

@@ -1,4 +1,5 @@
 import { MirrorConfigurationError } from '../errors.js';
+import type { Sleep } from './pacer.js';
 import type { SyncOptions, SyncResult } from './sync.js';
 
 /** Options of `mirror.syncEvery`: the sync's own, and what to do with each outcome. */
@@ -15,9 +16,23 @@ export interface SyncLoop {
   stop(): Promise<void>;
 }
 
+/** Waits `ms` on a timer that does not keep the process alive; an abort ends the wait early. */
+const idleSleep: Sleep = (ms, signal) =>
+  new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    timer.unref?.();
+    signal?.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+
 /**
  * Runs `sync` now and then `intervalMs` after each run ends (runs never
- * overlap), until `stop()`. The timer does not keep the process alive.
+ * overlap), until `stop()`. The wait is `options.sleep` when given (the
+ * tests' clock), else a timer that does not keep the process alive.
  */
 export function startSyncLoop(
   sync: (options: SyncOptions) => Promise<SyncResult>,
@@ -30,32 +45,32 @@ export function startSyncLoop(
     );
   }
   const { onResult, onError, ...syncOptions } = options;
+  const wait = options.sleep ?? idleSleep;
   const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> = Promise.resolve();
+  const { signal } = controller;
   const runOnce = async () => {
     try {
-      await onResult?.(await sync({ ...syncOptions, signal: controller.signal }));
+      await onResult?.(await sync({ ...syncOptions, signal }));
     } catch (error) {
-      if (controller.signal.aborted) return;
+      if (signal.aborted) return;
       if (onError) await Promise.resolve(onError(error)).catch(() => {});
       else
         console.error(
           `[shiptrack mirror] sync failed: ${error instanceof Error ? error.message : String(error)}`,
         );
     }
-    if (!controller.signal.aborted) {
-      timer = setTimeout(() => {
-        running = runOnce();
-      }, intervalMs);
-      timer.unref?.();
-    }
   };
-  running = runOnce();
+  const running = (async () => {
+    while (!signal.aborted) {
+      await runOnce();
+      if (signal.aborted) return;
+      // A wait cut short by stop() is no failure.
+      await wait(intervalMs, signal).catch(() => {});
+    }
+  })();
   return {
     async stop() {
       controller.abort();
-      clearTimeout(timer);
       await running;
     },
   };

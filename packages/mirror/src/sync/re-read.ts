@@ -1,77 +1,35 @@
 import { sql, type Transaction } from 'kysely';
 import type { OpenedDatabase } from '../database/open.js';
 import type { MirrorSchema } from '../database/schema.js';
-import { escapeString } from '../ingest/lossless-text.js';
-import { sortableTime } from '../ingest/version.js';
-import { referencedRecords } from './references.js';
-import type { RestReads } from './rest-reads.js';
+import { MIRRORED_TABLES } from '../ingest/records.js';
+import type { RestRead, RestReads } from './rest-reads.js';
 import type { SyncStore } from './store.js';
 
-/** The records a sync re-reads one by one, each once however many reasons name it. */
-export interface ReReadTargets {
-  readonly container: Set<string>;
-  readonly shipment: Set<string>;
-  readonly tracking_request: Set<string>;
-}
-
 /** A re-read type: a record the service answers a get for. */
-export type ReReadType = keyof ReReadTargets;
+export type ReReadType = 'container' | 'shipment' | 'tracking_request';
 
-/** A failed notification whose records a sync re-reads, stored as seen once they were. */
-export interface CoveredNotification {
-  readonly id: string;
-  readonly event: string;
-  readonly createdAt: string;
-}
+/**
+ * The records a sync re-reads one by one, each once however many reasons
+ * name it, with the version it must be newer than to need no read (a
+ * version key or a bare time; `null`: read it whatever it holds).
+ */
+export type ReReadTargets = Readonly<Record<ReReadType, Map<string, string | null>>>;
 
 /** No targets yet. */
 export function emptyTargets(): ReReadTargets {
-  return { container: new Set(), shipment: new Set(), tracking_request: new Set() };
+  return { container: new Map(), shipment: new Map(), tracking_request: new Map() };
 }
 
-/** How many distinct records the targets name. */
-export function targetCount(targets: ReReadTargets): number {
-  return targets.container.size + targets.shipment.size + targets.tracking_request.size;
-}
-
-/**
- * Adds the records of one page of failed notifications the mirror never
- * stored to `targets`, and answers those notifications.
- */
-export async function addFailedNotificationPage(
-  database: OpenedDatabase,
-  page: { notifications: unknown[]; resources: unknown[] },
+/** Adds a record to read unless its copy is newer than `since`; the strictest of its reasons holds. */
+export function addTarget(
   targets: ReReadTargets,
-  fallbackTime: string,
-): Promise<CoveredNotification[]> {
-  const references = referencedRecords(page.notifications, page.resources);
-  if (references.length === 0) return [];
-  const known = new Set(
-    (
-      await database.db
-        .selectFrom('notifications')
-        .select('id')
-        .where(
-          'id',
-          'in',
-          references.map((reference) => escapeString(reference.notificationId)),
-        )
-        .execute()
-    ).map((row) => row.id),
-  );
-  const covered: CoveredNotification[] = [];
-  for (const reference of references) {
-    if (known.has(escapeString(reference.notificationId))) continue;
-    for (const id of reference.containerIds) targets.container.add(id);
-    for (const id of reference.shipmentIds) targets.shipment.add(id);
-    for (const id of reference.trackingRequestIds) targets.tracking_request.add(id);
-    covered.push({
-      id: reference.notificationId,
-      event: reference.event,
-      createdAt: sortableTime(reference.createdAt) ?? fallbackTime,
-    });
-  }
-  return covered;
+  type: ReReadType,
+  id: string,
+  since: string | null,
+): void {
+  const held = targets[type].get(id);
+  if (held === undefined) targets[type].set(id, since);
+  else if (held !== null) targets[type].set(id, since === null || since > held ? since : held);
 }
 
 /** A queued record and when it was queued (a later queueing is kept for the next sync). */
@@ -84,6 +42,10 @@ export interface QueuedRecord {
   readonly queuedAt: string;
 }
 
+function isReReadType(type: string): type is ReReadType {
+  return type === 'container' || type === 'shipment' || type === 'tracking_request';
+}
+
 /** The records deliveries queued for REST (`refetch_queue`), added to `targets`. */
 export async function addRefetchQueue(
   database: OpenedDatabase,
@@ -92,65 +54,23 @@ export async function addRefetchQueue(
   // As text: a JavaScript Date would drop the microseconds, and the row would never match again.
   const rows = await database.db
     .selectFrom('refetch_queue')
-    .select(['entity_type', 'entity_id', 'reason', sql<string>`queued_at::text`.as('queued_at')])
+    .select([
+      'entity_type',
+      'entity_id',
+      'reason',
+      'since',
+      sql<string>`queued_at::text`.as('queued_at'),
+    ])
     .orderBy('queued_at')
     .execute();
   const queued: QueuedRecord[] = [];
   for (const row of rows) {
-    if (!(row.entity_type in targets)) continue;
-    const type = row.entity_type as ReReadType; // checked just above
-    targets[type].add(row.entity_id);
+    const type = row.entity_type;
+    if (!isReReadType(type)) continue;
+    addTarget(targets, type, row.entity_id, row.since);
     queued.push({ type, id: row.entity_id, reason: row.reason, queuedAt: row.queued_at });
   }
   return queued;
-}
-
-/**
- * Resolves the notifications deliveries queued (sent without `included`, or
- * naming no record a sync reads by id): one read each of the notification
- * with its reference object, paced like every read, and the containers,
- * shipments and tracking requests it names queued in its place, in one
- * transaction, so a sync stopped halfway loses nothing. Answers how many
- * notifications were read.
- */
-export async function resolveQueuedNotifications(
-  database: OpenedDatabase,
-  rest: RestReads,
-  signal: AbortSignal | undefined,
-): Promise<number> {
-  const rows = await database.db
-    .selectFrom('refetch_queue')
-    .select(['entity_id', 'reason', sql<string>`queued_at::text`.as('queued_at')])
-    .where('entity_type', '=', 'webhook_notification')
-    .orderBy('queued_at')
-    .execute();
-  for (const row of rows) {
-    signal?.throwIfAborted();
-    const resources = (await rest.notification(row.entity_id)) ?? [];
-    const notifications = resources.filter(
-      (resource) => (resource as { type?: unknown } | null)?.type === 'webhook_notification',
-    );
-    const named = referencedRecords(notifications, resources).flatMap((reference) => [
-      ...reference.containerIds.map((id) => ['container', id] as const),
-      ...reference.shipmentIds.map((id) => ['shipment', id] as const),
-      ...reference.trackingRequestIds.map((id) => ['tracking_request', id] as const),
-    ]);
-    await database.db.transaction().execute(async (trx) => {
-      for (const [type, id] of named) {
-        // Queued again with a new time: a read of this sync that is already past it reads it next time.
-        await sql`insert into refetch_queue (entity_type, entity_id, reason)
-          values (${type}, ${id}, ${row.reason})
-          on conflict (entity_type, entity_id) do update set queued_at = now()`.execute(trx);
-      }
-      await trx
-        .deleteFrom('refetch_queue')
-        .where('entity_type', '=', 'webhook_notification')
-        .where('entity_id', '=', row.entity_id)
-        .where('queued_at', '<=', sql<Date>`${row.queued_at}::timestamptz`)
-        .execute();
-    });
-  }
-  return rows.length;
 }
 
 const ENDED_STATUSES = ['empty_returned'];
@@ -170,7 +90,7 @@ export async function addStaleContainers(
     .where('mirrored_at', '<', sql<Date>`now() - ${`${staleAfterMs} milliseconds`}::interval`)
     .orderBy('mirrored_at')
     .execute();
-  for (const { id } of stale) targets.container.add(id);
+  for (const { id } of stale) addTarget(targets, 'container', id, null);
   return stale.length;
 }
 
@@ -178,30 +98,56 @@ function key(type: string, id: string): string {
   return `${type}\u0000${id}`;
 }
 
+/** The stored version of a record, if the mirror holds it. */
+async function storedVersion(
+  database: OpenedDatabase,
+  type: ReReadType,
+  id: string,
+): Promise<string | undefined> {
+  const row = await database.db
+    .selectFrom(MIRRORED_TABLES[type])
+    .select('version')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.version;
+}
+
+/** What reading the targets did. */
+export interface TargetReads {
+  /** Gets sent. */
+  readonly gets: number;
+  /** Distinct records read again: by a get, or brought along by another's. */
+  readonly reread: number;
+}
+
 /**
- * Reads each target once and stores it: containers first (their shipment
- * comes along), then shipments and tracking requests that no earlier read
- * of this call brought. A queued record leaves the queue in the
- * transaction that stored it. Answers how many gets were sent.
+ * Reads each target that needs it once and stores it: containers first
+ * (their shipment comes along), then shipments and tracking requests. A
+ * target needs no read when an earlier read of this call brought it along,
+ * or when the mirror holds a version newer than its `since` (a delivery or
+ * a list page since). A queued record leaves the queue in the transaction
+ * that stored it, or that found it current.
  */
 export async function readTargets(
+  database: OpenedDatabase,
   rest: RestReads,
   store: SyncStore,
   targets: ReReadTargets,
   queued: readonly QueuedRecord[],
   onRecord: () => Promise<void>,
   signal: AbortSignal | undefined,
-): Promise<number> {
+): Promise<TargetReads> {
   const seen = new Set<string>();
   const queuedAt = new Map(queued.map((entry) => [key(entry.type, entry.id), entry.queuedAt]));
-  const readers: Record<ReReadType, (id: string) => Promise<unknown[] | null>> = {
+  const readers: Record<ReReadType, (id: string) => Promise<RestRead>> = {
     container: (id) => rest.container(id),
     shipment: (id) => rest.shipment(id),
     tracking_request: (id) => rest.trackingRequest(id),
   };
   let gets = 0;
+  let reread = 0;
   for (const type of ['container', 'shipment', 'tracking_request'] as const) {
-    for (const id of targets[type]) {
+    for (const [id, since] of targets[type]) {
       signal?.throwIfAborted();
       const at = queuedAt.get(key(type, id));
       const dequeue = async (trx: Transaction<MirrorSchema>) => {
@@ -215,12 +161,22 @@ export async function readTargets(
       };
       if (seen.has(key(type, id))) {
         // An earlier read of this call brought it along (a container's shipment).
-        if (at !== undefined) await store.store([], dequeue);
+        reread += 1;
+        if (at !== undefined) await store.record(dequeue);
         continue;
       }
-      const resources = (await readers[type](id)) ?? [];
+      if (since !== null) {
+        const stored = await storedVersion(database, type, id);
+        // A version key starting with `since` sorts after it: a version of that very instant is newer.
+        if (stored !== undefined && stored > since) {
+          if (at !== undefined) await store.record(dequeue);
+          continue;
+        }
+      }
+      const read = await readers[type](id);
       gets += 1;
-      for (const resource of resources) {
+      reread += 1;
+      for (const resource of read.resources) {
         if (typeof resource !== 'object' || resource === null) continue;
         const { type: readType, id: readId } = resource as { type?: unknown; id?: unknown };
         if (typeof readType === 'string' && typeof readId === 'string') {
@@ -228,9 +184,9 @@ export async function readTargets(
         }
       }
       seen.add(key(type, id));
-      await store.store(resources, dequeue);
+      await store.store(read, dequeue);
       await onRecord();
     }
   }
-  return gets;
+  return { gets, reread };
 }

@@ -1,4 +1,5 @@
 import {
+  InvalidArgumentError,
   NotFoundError,
   type Page,
   RateLimitError,
@@ -11,6 +12,13 @@ import type { SyncPacer } from './pacer.js';
 export interface RestRead {
   readonly resources: unknown[];
   readonly hasNext: boolean;
+  /** When its answer came, on the sync's clock (ms): the read is dated no earlier. */
+  readonly readAt: number;
+}
+
+/** A page of notifications: the notifications, and every resource (their reference objects too). */
+export interface NotificationPage extends RestRead {
+  readonly notifications: unknown[];
 }
 
 /** A lister of one resource group for the full sync. */
@@ -48,6 +56,7 @@ export class RestReads {
     private readonly client: AnyClient,
     private readonly pacer: SyncPacer,
     private readonly signal: AbortSignal | undefined,
+    private readonly now: () => number,
   ) {}
 
   /** Requests sent so far. */
@@ -62,15 +71,18 @@ export class RestReads {
    */
   private async paced<T extends { rateLimit: Parameters<SyncPacer['observe']>[0] }>(
     call: () => Promise<T>,
-  ): Promise<T> {
+  ): Promise<T & { readAt: number }> {
     for (let attempt = 1; ; attempt += 1) {
       await this.pacer.reserve(this.signal);
       this.requests += 1;
       try {
         const answer = await call();
+        const readAt = this.now();
         this.pacer.observe(answer.rateLimit);
-        return answer;
+        return { ...answer, readAt };
       } catch (error) {
+        // The SDK refused an argument before sending anything: no request went out.
+        if (error instanceof InvalidArgumentError) this.requests -= 1;
         if (!(error instanceof RateLimitError) || error.clientSide) throw error;
         if (attempt >= RATE_LIMITED_ATTEMPTS) throw error;
         this.rateLimitedWaits += 1;
@@ -88,8 +100,8 @@ export class RestReads {
     const read = async <D>(
       call: () => Promise<WithResponse<Page<unknown, D>>>,
     ): Promise<RestRead> => {
-      const { data } = await this.paced(call);
-      return { resources: resourcesOf(data.document), hasNext: data.hasNextPage() };
+      const { data, readAt } = await this.paced(call);
+      return { resources: resourcesOf(data.document), hasNext: data.hasNextPage(), readAt };
     };
     switch (step) {
       case 'tracking_requests':
@@ -111,19 +123,23 @@ export class RestReads {
     }
   }
 
-  /** One page of the notifications marked failed, with what each was about. */
-  async failedNotifications(
+  /**
+   * One page of notifications, newest first, with the record each is
+   * about: only those the service marked `failed`, or all of them.
+   */
+  async notificationPage(
     page: number,
     pageSize: number,
-  ): Promise<RestRead & { notifications: unknown[] }> {
-    const { data } = await this.paced(() =>
+    which: 'failed' | 'all',
+  ): Promise<NotificationPage> {
+    const { data, readAt } = await this.paced(() =>
       this.client.webhookNotifications
         .list({
           page,
           pageSize,
           format: 'raw',
           signal: this.signal,
-          filter: { deliveryStatus: 'failed' },
+          ...(which === 'failed' ? { filter: { deliveryStatus: 'failed' as const } } : {}),
           include: ['reference_object'],
         })
         .withResponse(),
@@ -132,25 +148,13 @@ export class RestReads {
       notifications: [...data.data],
       resources: resourcesOf(data.document),
       hasNext: data.hasNextPage(),
+      readAt,
     };
   }
 
-  /** The `created_at` of the newest notification the service lists, if any. */
-  async newestNotificationTime(): Promise<string | undefined> {
-    const { data } = await this.paced(() =>
-      this.client.webhookNotifications
-        .list({ pageSize: 1, format: 'raw', signal: this.signal })
-        .withResponse(),
-    );
-    const [first] = resourcesOf(data.document);
-    const createdAt = (first as { attributes?: { created_at?: unknown } } | undefined)?.attributes
-      ?.created_at;
-    return typeof createdAt === 'string' ? createdAt : undefined;
-  }
-
-  /** A container with its shipment and transport events, or `null` when the service no longer has it. */
-  async container(id: string): Promise<unknown[] | null> {
-    return this.orNull(() =>
+  /** A container with its shipment and transport events (none when the service no longer has it). */
+  async container(id: string): Promise<RestRead> {
+    return this.orNone(() =>
       this.paced(() =>
         this.client.containers
           .get(id, {
@@ -163,9 +167,9 @@ export class RestReads {
     );
   }
 
-  /** A shipment with its containers, or `null`. */
-  async shipment(id: string): Promise<unknown[] | null> {
-    return this.orNull(() =>
+  /** A shipment with its containers (none when the service no longer has it). */
+  async shipment(id: string): Promise<RestRead> {
+    return this.orNone(() =>
       this.paced(() =>
         this.client.shipments
           .get(id, { format: 'raw', signal: this.signal, include: ['containers'] })
@@ -174,9 +178,9 @@ export class RestReads {
     );
   }
 
-  /** A tracking request with what it tracks, or `null`. */
-  async trackingRequest(id: string): Promise<unknown[] | null> {
-    return this.orNull(() =>
+  /** A tracking request with what it tracks (none when the service no longer has it). */
+  async trackingRequest(id: string): Promise<RestRead> {
+    return this.orNone(() =>
       this.paced(() =>
         this.client.trackingRequests
           .get(id, { format: 'raw', signal: this.signal, include: ['tracked_object'] })
@@ -185,9 +189,9 @@ export class RestReads {
     );
   }
 
-  /** A webhook notification followed by its reference object, or `null`. */
-  async notification(id: string): Promise<unknown[] | null> {
-    return this.orNull(() =>
+  /** A webhook notification followed by its reference object (none when the service no longer has it). */
+  async notification(id: string): Promise<RestRead> {
+    return this.orNone(() =>
       this.paced(() =>
         this.client.webhookNotifications
           .get(id, { format: 'raw', signal: this.signal, include: ['reference_object'] })
@@ -196,12 +200,17 @@ export class RestReads {
     );
   }
 
-  private async orNull(read: () => Promise<{ data: unknown }>): Promise<unknown[] | null> {
+  private async orNone(read: () => Promise<{ data: unknown; readAt: number }>): Promise<RestRead> {
     try {
+      const { data, readAt } = await read();
       // With format 'raw' the data of a get is the JSON:API document.
-      return resourcesOf((await read()).data);
+      return { resources: resourcesOf(data), hasNext: false, readAt };
     } catch (error) {
-      if (error instanceof NotFoundError) return null;
+      // Gone from the service, or an id it could never answer for (blank: the SDK sends nothing).
+      const unreadable = error instanceof InvalidArgumentError && error.argument === 'id';
+      if (error instanceof NotFoundError || unreadable) {
+        return { resources: [], hasNext: false, readAt: this.now() };
+      }
       throw error;
     }
   }

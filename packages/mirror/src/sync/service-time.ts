@@ -1,27 +1,26 @@
 import { sql } from 'kysely';
 import type { OpenedDatabase } from '../database/open.js';
-import { sortableTime } from '../ingest/version.js';
+
+/** An ISO time before every version: the newest held time of an empty mirror. */
+const EPOCH = new Date(0).toISOString();
 
 /**
- * A lower bound of the service's time when the next REST read happens, on
- * the service's clock (the version time of what a sync stores): the newest
- * of the newest notification the service lists (`probe`) and the newest
- * version the mirror holds. Both happened before the read, so every
- * delivery at or before this time is older than what the read returns, and
- * loses to it. The epoch when neither exists.
+ * The time of the newest version the mirror holds, among those dated before
+ * `latestMs` (a later one claims a time the sync's clock has not reached,
+ * and is not taken as one), or the epoch. Each of them was stored before
+ * the sync began, so it happened before every read of the sync: a read is
+ * dated no earlier than this, whatever the sync's clock says.
  */
-export async function serviceTimeLowerBound(
-  database: OpenedDatabase,
-  probe: string | undefined,
-): Promise<string> {
+export async function newestHeldTime(database: OpenedDatabase, latestMs: number): Promise<string> {
+  // Version keys start with their ISO time: one before `bound` sorts before it, whatever follows.
+  const bound = new Date(latestMs).toISOString();
   const { rows } = await sql<{ newest: string | null }>`
     select greatest(
-      (select max(version) from containers), (select max(version) from shipments),
-      (select max(version) from tracking_requests), (select max(version) from transport_events)
+      (select max(version) from containers where version < ${bound}),
+      (select max(version) from shipments where version < ${bound}),
+      (select max(version) from tracking_requests where version < ${bound}),
+      (select max(version) from transport_events where version < ${bound})
     ) as newest`.execute(database.db);
-  const stored = rows[0]?.newest ?? null;
-  const storedTime = stored === null ? undefined : stored.slice(0, stored.indexOf('|'));
-  const probed = sortableTime(probe);
-  const candidates = [storedTime, probed].filter((time): time is string => time !== undefined);
-  return candidates.sort().at(-1) ?? new Date(0).toISOString();
+  const newest = rows[0]?.newest ?? null;
+  return newest === null ? EPOCH : newest.slice(0, newest.indexOf('|'));
 }

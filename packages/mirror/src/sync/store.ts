@@ -4,13 +4,22 @@ import type { MirrorSchema } from '../database/schema.js';
 import { applyVersions } from '../ingest/apply.js';
 import { readRecords } from '../ingest/records.js';
 import { inTransaction } from '../ingest/transaction.js';
-import { serviceTimeLowerBound } from './service-time.js';
+import { latestClaim } from '../ingest/version.js';
+import type { RestRead } from './rest-reads.js';
+
+/** Work done in the transaction of a read (a pass's next page, a queue entry removed). */
+export type AlongWith = (trx: Transaction<MirrorSchema>) => Promise<void>;
 
 /**
  * Stores what a sync read from REST through the same version guard as
  * deliveries, each read in one transaction with whatever the caller
  * records beside it (a pass's next page, the notifications it covered),
  * and counts the records stored and changed.
+ *
+ * A read is dated when its answer came (the sync's clock), and never
+ * earlier than the newest version the mirror held before the sync began
+ * (see `service-time.ts`): it reflects everything that happened before it,
+ * so no delivery dated before the read can take its place afterwards.
  */
 export class SyncStore {
   records = 0;
@@ -18,20 +27,17 @@ export class SyncStore {
 
   constructor(
     private readonly database: OpenedDatabase,
-    /** The service time before the sync's first read (see `service-time.ts`). */
-    private readonly readTime: string,
+    /** The newest version time held before the sync's first read (ISO). */
+    private readonly heldBefore: string,
   ) {}
 
   /** Stores the resources of one read; `more` runs in the same transaction. */
-  async store(
-    resources: readonly unknown[],
-    more?: (trx: Transaction<MirrorSchema>) => Promise<void>,
-  ): Promise<void> {
-    const versions = readRecords(resources, {
+  async store(read: RestRead, more?: AlongWith): Promise<void> {
+    const versions = readRecords(read.resources, {
       source: 'sync',
-      // Raised by what deliveries stored meanwhile: they too happened before this read.
-      time: await serviceTimeLowerBound(this.database, this.readTime),
-      tieBreak: new Date().toISOString(),
+      time: new Date(Math.max(read.readAt, Date.parse(this.heldBefore))).toISOString(),
+      tieBreak: new Date(read.readAt).toISOString(),
+      latest: latestClaim(read.readAt),
     });
     await inTransaction(this.database.db, async (trx) => {
       const { applied } = await applyVersions(
@@ -44,5 +50,10 @@ export class SyncStore {
       this.changed += applied.length;
       await more?.(trx);
     });
+  }
+
+  /** Runs `work` in a transaction of its own, with no records (a queue entry a read made moot). */
+  async record(work: AlongWith): Promise<void> {
+    await inTransaction(this.database.db, work);
   }
 }

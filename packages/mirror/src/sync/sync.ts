@@ -2,21 +2,14 @@ import type { ShiptrackClient } from '@shiptrack/sdk';
 import type { OpenedDatabase } from '../database/open.js';
 import { MirrorConfigurationError } from '../errors.js';
 import type { RefetchReason } from '../ingest/carried-changes.js';
-import { escapeString } from '../ingest/lossless-text.js';
+import { latestClaim } from '../ingest/version.js';
+import { listFailedNotifications, recordCovered } from './failed-notifications.js';
 import { runListPass } from './list-pass.js';
 import { type Sleep, SyncPacer } from './pacer.js';
-import {
-  addFailedNotificationPage,
-  addRefetchQueue,
-  addStaleContainers,
-  type CoveredNotification,
-  emptyTargets,
-  readTargets,
-  resolveQueuedNotifications,
-  targetCount,
-} from './re-read.js';
+import { resolveQueuedNotifications } from './queued-notifications.js';
+import { addRefetchQueue, addStaleContainers, emptyTargets, readTargets } from './re-read.js';
 import { type FullSyncStep, RestReads } from './rest-reads.js';
-import { serviceTimeLowerBound } from './service-time.js';
+import { newestHeldTime } from './service-time.js';
 import { SyncStore } from './store.js';
 
 /** Options of `mirror.sync`. */
@@ -37,7 +30,11 @@ export interface SyncOptions {
   onProgress?: (progress: SyncProgress) => unknown;
   /** Stops the sync between requests; what was stored stays, and the next sync continues. */
   signal?: AbortSignal;
-  /** For tests: the clock (pacing, waits after a 429, when a reconcile pass is due) and the wait. */
+  /**
+   * For tests: the clock (pacing, waits after a 429, when a reconcile pass
+   * is due, the time a read is dated; default `Date.now`) and the wait (of
+   * the pacing, and of `syncEvery` between runs).
+   */
   now?: () => number;
   sleep?: Sleep;
 }
@@ -65,30 +62,42 @@ export interface SyncProgress {
 export interface SyncResult {
   /** Whether the full sync ran to its end in this call (`false` when it had finished before). */
   readonly fullSyncRan: boolean;
-  /** Requests sent: list pages plus one get per distinct record re-read. */
+  /**
+   * Requests sent: list pages (the lists, failed notifications, the
+   * notifications queued deliveries named) plus one get per record read
+   * again (and per queued notification the pages did not find).
+   */
   readonly requests: number;
   readonly records: number;
   readonly changed: number;
-  /** Failed notifications whose records were re-read. */
+  /** Failed notifications the mirror had not stored, handled (their records read or found current). */
   readonly failedNotifications: number;
   /** Active containers re-read because their copy was old. */
   readonly staleContainers: number;
-  /** Records re-read because deliveries of one instant differed and tied (`refetch_queue`). */
+  /**
+   * Records queued because deliveries of one instant differed and tied
+   * (`refetch_queue`), handled: read, or found newer than the tie.
+   */
   readonly tiedRecords: number;
   /**
-   * Records re-read because a delivery came without `included`: its
-   * reference object, or the records its notification names when the
-   * reference object is of another type (that notification is read first,
-   * with `include=reference_object`).
+   * Records queued because a delivery came without `included`, handled:
+   * its reference object, or the records its notification names when the
+   * reference object is of another type (found on pages of notifications
+   * with `include=reference_object`); each read unless the mirror already
+   * holds a version newer than the notification.
    */
   readonly withoutIncludedRecords: number;
   /**
-   * Records re-read because a delivery carried a change in a transport
-   * event's `value` for a container it did not include: that container,
-   * else the shipment the transport event names.
+   * Records queued because a delivery carried a change in a transport
+   * event's `value` for a container it did not include (that container,
+   * else the shipment the transport event names), handled like the above.
    */
   readonly carriedChangeRecords: number;
-  /** Distinct records re-read one by one (for all the reasons above together). */
+  /**
+   * Distinct records read again one by one, for all the reasons above
+   * together: by a get, or brought along by another's (a container's
+   * shipment). A record already newer than its reason is not read.
+   */
   readonly recordsReread: number;
   /** Pages the reconcile pass read in this call, and whether it reached its end. */
   readonly reconcilePages: number;
@@ -121,16 +130,19 @@ function settings(options: SyncOptions) {
 }
 
 /**
- * Backfills and reconciles the mirror from REST, in four phases: the full
- * sync (every tracking request, shipment and container, paged, with their
- * related records; once, saved page by page so a killed sync continues
- * where it stopped); the pages of notifications the service marked
- * `failed` (never replayed); one get per distinct record that a failed
- * notification names, that deliveries left tied (see `ingest/version.ts`)
- * or that is an active container not stored for `staleAfterMs`; and, when
- * due, the reconcile pass, which reads every list again so that any
- * divergence is repaired within `reconcileEveryMs` plus one pass. Records
- * go through the same version guard as deliveries.
+ * Backfills and reconciles the mirror from REST: the full sync (every
+ * tracking request, shipment and container, paged, with their related
+ * records; once, saved page by page so a killed sync continues where it
+ * stopped); when due, the reconcile pass, which reads every list again so
+ * that any divergence is repaired within `reconcileEveryMs` plus one pass;
+ * the pages of notifications the service marked `failed` (never replayed;
+ * they stop at a page all known); the notifications deliveries queued
+ * without a record to read by id, found on pages of notifications; and one
+ * get per distinct record that a failed or queued notification names, that
+ * deliveries left tied (see `ingest/version.ts`) or that is an active
+ * container not stored for `staleAfterMs`, unless the mirror already holds
+ * a version newer than the reason (a list page of this sync, a delivery
+ * since). Records go through the same version guard as deliveries.
  */
 export async function runSync(
   database: OpenedDatabase,
@@ -140,9 +152,8 @@ export async function runSync(
   const { pageSize, staleAfterMs, reconcileEveryMs } = settings(options);
   const now = options.now ?? Date.now;
   const pacer = new SyncPacer(options.rateLimitShare ?? 0.5, options.now, options.sleep);
-  const rest = new RestReads(client, pacer, options.signal);
-  const time = await serviceTimeLowerBound(database, await rest.newestNotificationTime());
-  const store = new SyncStore(database, time);
+  const rest = new RestReads(client, pacer, options.signal, now);
+  const store = new SyncStore(database, await newestHeldTime(database, latestClaim(now())));
   const report = async (
     phase: SyncProgress['phase'],
     step: FullSyncStep | null,
@@ -164,47 +175,7 @@ export async function runSync(
     report,
     due: (last) => last === null,
   });
-
-  const targets = emptyTargets();
-  const covered: CoveredNotification[] = [];
-  for (let page = 1; ; page += 1) {
-    options.signal?.throwIfAborted();
-    const read = await rest.failedNotifications(page, pageSize);
-    covered.push(...(await addFailedNotificationPage(database, read, targets, time)));
-    await report('failed_notifications', null, page);
-    if (!read.hasNext) break;
-  }
-  await resolveQueuedNotifications(database, rest, options.signal);
-  const queued = await addRefetchQueue(database, targets);
-  const queuedFor = (reason: RefetchReason) =>
-    queued.filter((record) => record.reason === reason).length;
-  const staleContainers = await addStaleContainers(database, targets, staleAfterMs);
-  const recordsReread = targetCount(targets);
-  await readTargets(
-    rest,
-    store,
-    targets,
-    queued,
-    () => report('records', null, null),
-    options.signal,
-  );
-  if (covered.length > 0) {
-    // Only once their records are stored: a sync stopped before retries them.
-    await store.store([], async (trx) => {
-      await trx
-        .insertInto('notifications')
-        .values(
-          covered.map(({ id, event, createdAt }) => ({
-            id: escapeString(id),
-            event: escapeString(event),
-            created_at: createdAt,
-          })),
-        )
-        .onConflict((conflict) => conflict.column('id').doNothing())
-        .execute();
-    });
-  }
-
+  // When due, the reconcile pass comes before the reads one by one: a record it lists needs none.
   const reconcile = await runListPass(database, 'reconcile_pass', {
     ...pass,
     report,
@@ -216,6 +187,31 @@ export async function runSync(
       );
     },
   });
+
+  const targets = emptyTargets();
+  const covered = await listFailedNotifications(
+    database,
+    rest,
+    targets,
+    pageSize,
+    (page) => report('failed_notifications', null, page),
+    options.signal,
+  );
+  await resolveQueuedNotifications(database, rest, pageSize, options.signal);
+  const queued = await addRefetchQueue(database, targets);
+  const queuedFor = (reason: RefetchReason) =>
+    queued.filter((record) => record.reason === reason).length;
+  const staleContainers = await addStaleContainers(database, targets, staleAfterMs);
+  const reads = await readTargets(
+    database,
+    rest,
+    store,
+    targets,
+    queued,
+    () => report('records', null, null),
+    options.signal,
+  );
+  await recordCovered(store, covered);
   return {
     fullSyncRan: full.pages > 0,
     requests: rest.requests,
@@ -226,7 +222,7 @@ export async function runSync(
     tiedRecords: queuedFor('tie'),
     withoutIncludedRecords: queuedFor('no_included'),
     carriedChangeRecords: queuedFor('change_without_record'),
-    recordsReread,
+    recordsReread: reads.reread,
     reconcilePages: reconcile.pages,
     reconcileCompleted: reconcile.completed,
     rateLimitedWaits: rest.rateLimitedWaits,

@@ -1,7 +1,9 @@
 /**
  * `@shiptrack/sdk/node`: what only runs on Node (it imports `node:http`),
- * kept out of the main entry, which runs on every runtime.
+ * kept out of the main entry, which runs on every runtime: the sender, and
+ * the shutdown of a Node server that receives deliveries or serves MCP.
  */
 export type { FetchLike } from '../core/transport.js';
+export { type ClosableServer, closeServer } from './close-server.js';
 export { createNodeFetch, type NodeFetch } from './node-fetch.js';
 export type { NodeFetchOptions } from './options.js';

@@ -93,7 +93,7 @@ describe('toNodeHandler', () => {
 
   it('answers 500 and says to mount express.raw when a JSON parser consumed the body', async () => {
     const reported: Error[] = [];
-    const handler = createWebhookHandler({ secret });
+    const handler = createWebhookHandler({ secret, onError: () => {} });
     const adapter = toNodeHandler(handler, { onError: (error) => void reported.push(error) });
     const url = await listen(async (req, res) => {
       const parsed: unknown = JSON.parse((await readAll(req)).toString('utf8'));
@@ -128,7 +128,7 @@ describe('toNodeHandler', () => {
   });
 
   it('answers 413 to a body over the limit', async () => {
-    const handler = createWebhookHandler({ secret });
+    const handler = createWebhookHandler({ secret, onError: () => {} });
     const url = await listen(toNodeHandler(handler, { maxBodyBytes: 1_000, onError: () => {} }));
     const delivery = await createSignedDelivery('container.updated', { secret });
     const response = await fetch(url, {
@@ -137,6 +137,70 @@ describe('toNodeHandler', () => {
       body: delivery.body,
     });
     expect(response.status).toBe(413);
+  });
+
+  /** A request whose body must not be read: asking for it is recorded, and fails at once. */
+  function unreadRequest(headers: Record<string, string>) {
+    const reads: string[] = [];
+    const request = {
+      method: 'POST',
+      url: '/webhooks',
+      headers,
+      // biome-ignore lint/correctness/useYield: the body is never given, only asked for.
+      async *[Symbol.asyncIterator]() {
+        reads.push('read');
+        throw new Error('the body was read');
+      },
+    };
+    return { request, reads };
+  }
+
+  /** A response that records what the adapter answered. */
+  function recordingResponse() {
+    const headers = new Map<string, string>();
+    let resolveEnded: (body: string) => void = () => {};
+    const ended = new Promise<string>((resolve) => {
+      resolveEnded = resolve;
+    });
+    const response = {
+      statusCode: 0,
+      setHeader: (name: string, value: string) => void headers.set(name, value),
+      end: (chunk?: Uint8Array) => resolveEnded(new TextDecoder().decode(chunk)),
+    };
+    return { response, headers, ended };
+  }
+
+  it('answers 413 at once to a declared length over the limit, reading nothing', async () => {
+    const handler = createWebhookHandler({ secret, onError: () => {} });
+    const delivery = await createSignedDelivery('container.updated', { secret });
+    const { request, reads } = unreadRequest({
+      'content-type': 'application/json',
+      'x-svc-webhook-signature': delivery.signature,
+      'content-length': '1001',
+    });
+    const { response, headers, ended } = recordingResponse();
+    toNodeHandler(handler, { maxBodyBytes: 1_000 })(request, response);
+    expect(JSON.parse(await ended)).toEqual({ error: 'WebhookPayloadError', reason: 'too_large' });
+    expect(response.statusCode).toBe(413);
+    expect(headers.get('connection')).toBe('close');
+    expect(reads).toEqual([]);
+  });
+
+  it('answers 401 to a delivery without a signature header before reading its body', async () => {
+    const handler = createWebhookHandler({ secret, onError: () => {} });
+    const { request, reads } = unreadRequest({
+      'content-type': 'application/json',
+      'content-length': '500',
+    });
+    const { response, headers, ended } = recordingResponse();
+    toNodeHandler(handler)(request, response);
+    expect(JSON.parse(await ended)).toEqual({
+      error: 'WebhookSignatureError',
+      reason: 'missing_header',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(headers.get('connection')).toBe('close');
+    expect(reads).toEqual([]);
   });
 
   it('passes repeated signature headers on, so they are rejected', async () => {

@@ -3,7 +3,12 @@ import { WebhookPayloadError, WebhookRawBodyError } from './errors.js';
 import { failureReporterOf } from './failure-reporters.js';
 import type { WebhookRequestHandler } from './handler.js';
 import { type RawBody, rawBodyBytes } from './raw-body.js';
-import { collectChunks, DEFAULT_MAX_BODY_BYTES } from './request-body.js';
+import {
+  bodyTooLarge,
+  collectChunks,
+  DEFAULT_MAX_BODY_BYTES,
+  declaredOver,
+} from './request-body.js';
 
 /**
  * The parts of a Node `IncomingMessage` (or an Express `Request`) the adapter
@@ -30,14 +35,23 @@ export interface NodeWebhookResponse {
 
 /** Options of `toNodeHandler`. */
 export interface NodeHandlerOptions {
-  /** The largest body accepted, in bytes; larger ones are answered 413. Default 5 MiB. */
+  /**
+   * The largest body accepted, in bytes; larger ones are answered 413, at
+   * once when `Content-Length` declares one. Default 5 MiB.
+   */
   maxBodyBytes?: number;
   /**
    * Told when the body cannot be read (consumed by a body parser, too large).
-   * Default: the `onError` of the `createWebhookHandler` handler it wraps, so
-   * one hook sees every failed delivery; for another handler, `console.error`.
+   * A handler with an `answer` (`createWebhookHandler`'s) answers and
+   * reports these itself, through its own `onError`: this is told as well.
+   * For another handler, the default is the wrapped handler's `onError`
+   * when it has one, else `console.error`.
    */
   onError?: (error: Error) => unknown;
+}
+
+function asError(value: unknown): Error {
+  return value instanceof Error ? value : new Error(String(value));
 }
 
 function isRaw(value: unknown): value is RawBody {
@@ -62,7 +76,28 @@ async function readRawBody(
         : 'a parsed object in req.body (express.json() or another JSON body parser ran before this route)';
     throw new WebhookRawBodyError(what);
   }
+  // A declared length over the limit is refused at once: waiting for those bytes only holds the connection.
+  if (declaredOver(single(request.headers['content-length']), limit)) throw bodyTooLarge(limit);
   return collectChunks(request, limit);
+}
+
+function single(value: string | readonly string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Whether body bytes may still be on their way: declared, and the stream not read to its end. */
+function bodyPending(request: NodeWebhookRequest): boolean {
+  if (request.readableEnded === true) return false;
+  const length = Number(single(request.headers['content-length']));
+  return (
+    (Number.isFinite(length) && length > 0) || request.headers['transfer-encoding'] !== undefined
+  );
+}
+
+/** The status a body that could not be read is answered with. */
+function bodyFailureStatus(failure: Error): number {
+  if (failure instanceof WebhookPayloadError && failure.reason === 'too_large') return 413;
+  return failure instanceof WebhookRawBodyError ? 500 : 400;
 }
 
 function toHeaders(source: NodeWebhookRequest['headers']): Headers {
@@ -84,9 +119,15 @@ function toUrl(request: NodeWebhookRequest): string {
   }
 }
 
-function answer(response: NodeWebhookResponse, { status, body, headers }: WebhookAnswer): void {
+function answer(
+  response: NodeWebhookResponse,
+  { status, body, headers }: WebhookAnswer,
+  closeConnection = false,
+): void {
   response.statusCode = status;
   response.setHeader('content-type', 'application/json');
+  // A body left unread: the connection ends with the answer instead of waiting for those bytes.
+  if (closeConnection) response.setHeader('connection', 'close');
   for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
   response.end(new TextEncoder().encode(JSON.stringify(body)));
 }
@@ -100,7 +141,11 @@ function answer(response: NodeWebhookResponse, { status, body, headers }: Webhoo
  * the error says to mount `express.raw({ type: 'application/json' })` on the
  * webhook route instead. A handler with an `answer` (`createWebhookHandler`'s,
  * `toWebhookHandler`'s) gets the delivery's parts, with no `Request` or
- * `Response` built; any other gets a `Request`.
+ * `Response` built, and the body is read only when it asks, once it found
+ * the signature header: a request without one is answered 401 unread. Any
+ * other handler gets a `Request`. A declared `Content-Length` over the
+ * limit is answered 413 at once; an answer that leaves body bytes unread
+ * closes the connection.
  */
 export function toNodeHandler(
   handler: WebhookRequestHandler,
@@ -122,26 +167,38 @@ export function toNodeHandler(
 
   const handle = async (req: NodeWebhookRequest, res: NodeWebhookResponse): Promise<void> => {
     const method = req.method ?? 'GET';
+    const carriesBody = method !== 'GET' && method !== 'HEAD';
+    if (isWebhookHandler(handler)) {
+      // No Request, body stream or Response: the delivery's parts go straight to the handler,
+      // which reads the body only once it found the signature header (and answers what failed).
+      let read = false;
+      const readBody = async () => {
+        if (!carriesBody) return new Uint8Array(0);
+        try {
+          const bytes = await readRawBody(req, limit);
+          read = true;
+          return bytes;
+        } catch (error) {
+          const failure = asError(error);
+          if (options.onError) await report(failure, bodyFailureStatus(failure));
+          throw failure;
+        }
+      };
+      const answered = await handler.answer({ method, headers: req.headers, readBody });
+      return answer(res, answered, carriesBody && !read && bodyPending(req));
+    }
     let body: Uint8Array<ArrayBuffer> | undefined;
     try {
-      body = method === 'GET' || method === 'HEAD' ? undefined : await readRawBody(req, limit);
+      body = carriesBody ? await readRawBody(req, limit) : undefined;
     } catch (error) {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      const tooLarge = failure instanceof WebhookPayloadError && failure.reason === 'too_large';
-      const status = tooLarge ? 413 : failure instanceof WebhookRawBodyError ? 500 : 400;
+      const failure = asError(error);
+      const status = bodyFailureStatus(failure);
       await report(failure, status);
       return answer(res, {
         status,
-        body: tooLarge ? { error: failure.name, reason: 'too_large' } : { error: failure.name },
+        body:
+          status === 413 ? { error: failure.name, reason: 'too_large' } : { error: failure.name },
       });
-    }
-    if (isWebhookHandler(handler)) {
-      // No Request, body stream or Response: the delivery's parts go straight to the handler.
-      const read = body ?? new Uint8Array(0);
-      return answer(
-        res,
-        await handler.answer({ method, headers: req.headers, readBody: async () => read }),
-      );
     }
     const response = await handler(
       new Request(toUrl(req), { method, headers: toHeaders(req.headers), body }),
@@ -155,7 +212,7 @@ export function toNodeHandler(
 
   return (req, res) => {
     handle(req, res).catch(async (error: unknown) => {
-      await report(error instanceof Error ? error : new Error(String(error)), 500);
+      await report(asError(error), 500);
       answer(res, { status: 500, body: { error: 'InternalError' } });
     });
   };

@@ -11,6 +11,12 @@ export function bodyTooLarge(limit: number): WebhookPayloadError {
   );
 }
 
+/** Whether a declared `Content-Length` is over `limit`: such a body is refused before a byte is read. */
+export function declaredOver(contentLength: string | null | undefined, limit: number): boolean {
+  const declared = Number(contentLength);
+  return Number.isFinite(declared) && declared > limit;
+}
+
 /** Checks a body-size limit option. */
 export function isValidBodyLimit(limit: number): boolean {
   return Number.isSafeInteger(limit) && limit > 0;
@@ -61,8 +67,7 @@ export async function readRequestBody(
       'a Request whose body was already read (a middleware called request.json(), c.req.json() or similar first)',
     );
   }
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw bodyTooLarge(limit);
+  if (declaredOver(request.headers.get('content-length'), limit)) throw bodyTooLarge(limit);
   if (request.body === null) return new Uint8Array(0);
 
   const reader = request.body.getReader();
