@@ -318,6 +318,12 @@ describe('changesSince', () => {
       ['milestone', 'warning', 'container.transport.available', 'America/Los_Angeles'],
       ['milestone', 'info', 'container.transport.vessel_discharged', 'America/Los_Angeles'],
     ]);
+    // The day at the place (12:00 UTC is 05:00 in Los Angeles), UTC beside it.
+    expect(result.groups[0]?.changes[1]?.changedOn).toEqual({
+      utc: '2025-03-10T12:00:00.000Z',
+      localDate: '2025-03-10',
+      timeZone: 'America/Los_Angeles',
+    });
   });
 
   it('refuses a since that is no time', () => {

@@ -3,6 +3,7 @@
  * and its reason, by the attribute's family (estimates, vessel, holds, last
  * free days, fees, availability, status, tracking).
  */
+import { evidenceTime } from '../attention/evidence.js';
 import type { AttentionSeverity } from '../attention/model.js';
 import { feeTotals, type ReportedFee } from '../fees.js';
 import { isCannotTell, type ValueAt } from './history.js';
@@ -68,6 +69,7 @@ function change(
     to: net.to,
     changedAt: net.changedAt,
     timeZone: net.timeZone,
+    changedOn: evidenceTime(net.changedAt, net.timeZone),
     source: net.source,
     steps: net.steps,
     shiftDays: extra.shiftDays ?? null,

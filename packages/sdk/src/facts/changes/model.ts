@@ -1,5 +1,5 @@
 /** What changed since an instant: the models `changesSince` answers with. */
-import type { AttentionSeverity } from '../attention/model.js';
+import type { AttentionSeverity, EvidenceTime } from '../attention/model.js';
 import type { ValueAt } from './history.js';
 
 /** What kind of change it is, for what a person does about it. */
@@ -42,6 +42,8 @@ export interface Change {
   readonly changedAt: string;
   /** The zone of the place it happened at, when known (else `null`). */
   readonly timeZone: string | null;
+  /** Its day at that place (UTC without a zone), the instant in UTC beside it. */
+  readonly changedOn: EvidenceTime | null;
   /** Where it was learned: the mirror's `webhook` or `sync`, or `rest`. */
   readonly source: string;
   /** How many reported changes led from `from` to `to`. */
