@@ -12,6 +12,7 @@ import {
   requestStates,
 } from './core/request-state.js';
 import { ShippingLineCache } from './core/shipping-line-cache.js';
+import { unlistTools } from './core/tool-list-handler.js';
 import { INSTRUCTIONS } from './instructions.js';
 import { registerPrompts } from './prompts/register.js';
 import { registerResources } from './resources/register.js';
@@ -24,7 +25,7 @@ import { MemoryTaskStore, type TaskStore } from './tasks/task-store.js';
 import { checkedTaskPolicy, type TrackingTaskPolicy } from './tasks/tracking-policy.js';
 import { TrackingTasks } from './tasks/tracking-task.js';
 import { containerAnswer } from './tools/get-container.js';
-import { TOOLS } from './tools/index.js';
+import { TOOLS, UNLISTED_TOOLS } from './tools/index.js';
 import { SERVER_NAME, SERVER_VERSION } from './version.js';
 
 /** Who the server is, as `initialize` and the 2026-07-28 `_meta` of every result name it. */
@@ -195,7 +196,7 @@ export function createServer(options: CreateServerOptions): McpServer {
     holder: processLeaseHolder,
   });
   const taskRequests = new Map<RequestId, TaskRequest>();
-  for (const tool of TOOLS) {
+  for (const tool of [...TOOLS, ...UNLISTED_TOOLS]) {
     registerTool(server, tool, {
       context: (request) => ({
         ...base,
@@ -212,6 +213,10 @@ export function createServer(options: CreateServerOptions): McpServer {
       onError: options.onError,
     });
   }
+  unlistTools(
+    server.server,
+    UNLISTED_TOOLS.map((tool) => tool.name),
+  );
   serveTasks(server, () => trackingTasks, taskRequests);
   refuseInvalidRequestStates(server, requestState);
   registerPrompts(server, base);

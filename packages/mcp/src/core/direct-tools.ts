@@ -12,7 +12,7 @@ import type { ShiptrackClient } from '@shiptrack/sdk';
 import { mirrorSource } from '../server.js';
 import type { MirrorSource } from '../service/mirror-source.js';
 import { fetchAllShippingLines } from '../service/shipping-lines.js';
-import { TOOLS } from '../tools/index.js';
+import { TOOLS, UNLISTED_TOOLS } from '../tools/index.js';
 import type { HandlerContext } from './context.js';
 import {
   type AnyToolDefinition,
@@ -84,7 +84,9 @@ function directContext(base: HandlerContext): ToolRunContext {
 /** The tools served directly, with what they share. */
 export function createDirectTools(options: DirectToolsOptions): DirectTools {
   const tools = new Map<string, AnyToolDefinition>(
-    TOOLS.filter((tool) => tool.execution === undefined).map((tool) => [tool.name, tool]),
+    [...TOOLS, ...UNLISTED_TOOLS]
+      .filter((tool) => tool.execution === undefined)
+      .map((tool) => [tool.name, tool]),
   );
   const mirror: MirrorSource | undefined = options.mirror
     ? mirrorSource(options.mirror, options.mirrorMaxAgeMs)
