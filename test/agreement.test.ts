@@ -135,9 +135,10 @@ function withoutNulls(value: unknown): unknown {
 
 /**
  * What needs attention and what changed in the last day, as the SDK gives
- * them, and as the CLI (`attention`, `changes --since 1d`, JSON) and MCP
- * (`needs_attention` with `since_hours: 24`) give them: the same items with
- * the same evidence, the same changes.
+ * them, and as the CLI (`attention`, `changes --since 1d`, JSON), MCP
+ * (`needs_attention` with `since_hours: 24`) and the mirror
+ * (`attention()`) give them: the same items with the same evidence, the
+ * same changes.
  */
 async function attentionAgrees(now: Date, step: number): Promise<number> {
   const items: AttentionItem[] = [];
@@ -156,6 +157,8 @@ async function attentionAgrees(now: Date, step: number): Promise<number> {
   };
   expect(mcpAnswer.items, `MCP needs_attention +${step}`).toEqual(withoutNulls(items));
   expect(mcpAnswer.changes.groups, `MCP changes +${step}`).toEqual(withoutNulls(changes.groups));
+  // The mirror (synced just before) answers from its database through the same SDK rules.
+  expect((await mirror.attention({ now })).items, `mirror attention +${step}`).toEqual(items);
   return items.length + changes.groups.length;
 }
 

@@ -1,4 +1,4 @@
-import type { ShiptrackClient } from '@shiptrack/sdk';
+import type { AttentionItem, ShiptrackClient } from '@shiptrack/sdk';
 import type { WebhookHandler } from '@shiptrack/sdk/webhooks';
 import { type ChangesOptions, type MirrorChange, readChanges } from './changes/feed.js';
 import {
@@ -15,6 +15,7 @@ import {
   type MirrorWebhookHandlerOptions,
 } from './ingest/webhook-handler.js';
 import { type AtRiskContainer, type AtRiskQuery, queryAtRisk } from './queries/at-risk.js';
+import { type AttentionQuery, queryAttention } from './queries/attention.js';
 import {
   type ContainerQuery,
   type MirrorQueryResult,
@@ -76,6 +77,8 @@ export interface Mirror {
   lookup(number: string): Promise<MirrorQueryResult<LookupMatch>>;
   /** Containers not picked up whose last free day is at most `withinDays` away in the terminal's zone. */
   atRisk(query?: AtRiskQuery): Promise<MirrorQueryResult<AtRiskContainer>>;
+  /** What needs attention across the account, as the SDK's `accountAttention` decides it for every surface. */
+  attention(query?: AttentionQuery): Promise<MirrorQueryResult<AttentionItem>>;
   /** One page of containers (by number) with their shipments in `related`, and the total. */
   containerPage(query?: ContainerPageQuery): Promise<MirrorPage>;
   /** One page of shipments (by bill of lading), with their containers when asked, and the total. */
@@ -135,6 +138,7 @@ export async function createMirror(options: MirrorOptions): Promise<Mirror> {
     containers: (query) => queryContainers(database, query),
     lookup: (number) => lookupNumber(database, number),
     atRisk: (query) => queryAtRisk(database, query),
+    attention: (query) => queryAttention(database, query),
     containerPage: (query) => queryContainerPage(database, query),
     shipmentPage: (query) => queryShipmentPage(database, query),
     trackingRequestPage: (query) => queryTrackingRequestPage(database, query),
