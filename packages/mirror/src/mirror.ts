@@ -1,4 +1,4 @@
-import type { AttentionItem, ShiptrackClient } from '@shiptrack/sdk';
+import type { AttentionItem, ChangesSince, ShiptrackClient } from '@shiptrack/sdk';
 import type { WebhookHandler } from '@shiptrack/sdk/webhooks';
 import { type ChangesOptions, type MirrorChange, readChanges } from './changes/feed.js';
 import {
@@ -8,6 +8,7 @@ import {
   openDatabase,
 } from './database/open.js';
 import { MirrorConfigurationError } from './errors.js';
+import { readChangesSince } from './history/changes-since.js';
 import { type AttributeChange, readHistory } from './history/history.js';
 import type { MirroredType } from './ingest/records.js';
 import {
@@ -99,6 +100,8 @@ export interface Mirror {
   changes(options?: ChangesOptions): AsyncGenerator<MirrorChange>;
   /** Every change of a tracked attribute of the container and its shipment, oldest first. */
   history(containerId: string): Promise<AttributeChange[]>;
+  /** What changed across the account since an instant, per record, ranked by the SDK's `changesSince`. */
+  changesSince(since: Date | string): Promise<ChangesSince>;
   /** Closes the database (a PGlite instance passed in stays open). */
   close(): Promise<void>;
 }
@@ -134,6 +137,7 @@ export async function createMirror(options: MirrorOptions): Promise<Mirror> {
     sync,
     syncEvery: (intervalMs, loopOptions) => startSyncLoop(sync, intervalMs, loopOptions),
     history: (containerId) => readHistory(database, containerId),
+    changesSince: (since) => readChangesSince(database, since),
     changes: (changesOptions) => readChanges(database, changesOptions),
     containers: (query) => queryContainers(database, query),
     lookup: (number) => lookupNumber(database, number),

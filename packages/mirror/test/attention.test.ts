@@ -1,9 +1,11 @@
 /**
- * `mirror.attention()` on the mock's demo account, synced from REST: at
- * start and after a day on the mock's clock (the holds released, a shipment
- * rolled), the mirror lists exactly what the SDK's REST scan lists, with the
- * same evidence, answering from its database (no REST call); a bad option
- * is refused.
+ * `mirror.attention()` and `mirror.changesSince()` on the mock's demo
+ * account, synced from REST: at start and after a day on the mock's clock
+ * (the holds released, a shipment rolled), the mirror lists exactly what
+ * the SDK's REST scan lists, with the same evidence, answering from its
+ * database (no REST call); what changed in that day includes what REST
+ * cannot tell (the holds released, with their old value); a bad option is
+ * refused.
  */
 import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
 import {
@@ -67,6 +69,30 @@ describe('mirror.attention', () => {
       expect(answer.items, `+${step}s`).toEqual(expected);
       expect(answer.fullSyncCompletedAt).not.toBeNull();
     }
+  });
+
+  it('says what changed in the day from its history, the released holds with their old value', async () => {
+    const before = restCalls;
+    const changes = await mirror.changesSince(START);
+    expect(restCalls, 'no REST call').toBe(before);
+    expect(changes.since).toBe('2025-03-01T00:00:00.000Z');
+    const released = changes.groups.filter((group) =>
+      group.changes.some((change) => change.kind === 'hold_released'),
+    );
+    expect(released.map((group) => group.number).sort()).toEqual(['MAEU4002159', 'MAEU9890495']);
+    const hold = released[0]?.changes.find((change) => change.kind === 'hold_released');
+    expect(hold).toMatchObject({
+      holdType: 'customs',
+      from: { known: true },
+      source: 'sync',
+      timeZone: 'America/Los_Angeles',
+    });
+    for (const group of changes.groups) {
+      for (const change of group.changes) {
+        expect(Date.parse(change.changedAt)).toBeGreaterThan(Date.parse(START));
+      }
+    }
+    await expect(mirror.changesSince('last week')).rejects.toBeInstanceOf(MirrorConfigurationError);
   });
 
   it('refuses an unknown threshold and a now that is no time', async () => {
