@@ -123,6 +123,29 @@ describe('needs_attention', () => {
   });
 });
 
+/** The text of a prompt's first message. */
+function promptText(prompt: { messages: { content: { type: string; text?: string } }[] }): string {
+  const content = prompt.messages[0]?.content;
+  return content?.type === 'text' ? (content.text ?? '') : '';
+}
+
+describe('morning-review', () => {
+  it('asks for needs_attention over the hours given (24 by default), critical items first', async () => {
+    const byDefault = await connection.client.getPrompt({ name: 'morning-review', arguments: {} });
+    const text = promptText(byDefault);
+    expect(text).toContain('1. needs_attention with since_hours 24.');
+    expect(text).toMatch(/2\. Act today: the critical items/);
+    const twoDays = await connection.client.getPrompt({
+      name: 'morning-review',
+      arguments: { since_hours: '48' },
+    });
+    expect(promptText(twoDays)).toContain('needs_attention with since_hours 48.');
+    await expect(
+      connection.client.getPrompt({ name: 'morning-review', arguments: { since_hours: 'a day' } }),
+    ).rejects.toThrow(/whole hours/);
+  });
+});
+
 describe('list_containers_at_risk, folded into needs_attention', () => {
   it('is not listed, and still answers for this release', async () => {
     const { tools } = await connection.client.listTools();

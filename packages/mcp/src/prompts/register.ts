@@ -13,6 +13,7 @@ import { renderEtaHistory } from '../render/eta-history.js';
 import { loadContainerReport } from '../resources/container-lookup.js';
 import { containerMarkdown } from '../resources/container-markdown.js';
 import { readEtaHistory } from '../service/mirror-container.js';
+import { registerMorningReview } from './morning-review.js';
 
 function say(text: string): PromptMessage {
   return { role: 'user', content: { type: 'text', text } };
@@ -60,7 +61,7 @@ function containerArgument(context: HandlerContext) {
   });
 }
 
-/** Registers `track-shipment`, `check-demurrage` and `analyze-delays`. */
+/** Registers `track-shipment`, `check-demurrage`, `analyze-delays` and `morning-review`. */
 export function registerPrompts(server: McpServer, context: HandlerContext): void {
   server.registerPrompt(
     'track-shipment',
@@ -151,4 +152,5 @@ export function registerPrompts(server: McpServer, context: HandlerContext): voi
       };
     },
   );
+  registerMorningReview(server);
 }
