@@ -96,6 +96,7 @@ describe('mirror.attention', () => {
   });
 
   it('refuses an unknown threshold and a now that is no time', async () => {
+    // Safe: a threshold the SDK does not know, on purpose, as a JavaScript caller could pass it.
     await expect(mirror.attention({ thresholds: { holdDays: 2 } as never })).rejects.toBeInstanceOf(
       InvalidArgumentError,
     );

@@ -208,6 +208,7 @@ describe('what needs attention on the demo account, from REST, on the mock clock
 
   it('refuses a bad option before any request', async () => {
     const before = requests;
+    // Safe: a threshold the SDK does not know, on purpose, as a JavaScript caller could pass it.
     const scan = scanAttention(client, { now: now(), thresholds: { holdDays: 2 } as never });
     await expect(scan.next()).rejects.toBeInstanceOf(InvalidArgumentError);
     await expect(changesFromRest(client, { since: 'last week' })).rejects.toMatchObject({
