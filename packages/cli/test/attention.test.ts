@@ -5,8 +5,12 @@
  * day, NDJSON, exit 10), thresholds checked by the SDK, and what changed
  * in the day after moving the clock by a day, as text, JSON and Markdown.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createMirror } from '@shiptrack/mirror';
 import { createMockServer, startMockServer } from '@shiptrack/mock-server';
-import type { AttentionItem, RestChanges } from '@shiptrack/sdk';
+import { type AttentionItem, createClient, type RestChanges } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cellWidth } from '../src/output/cell-width.js';
 import {
@@ -22,6 +26,21 @@ import {
 
 let mock: TestMock;
 let env: Record<string, string>;
+/** A mirror's database (PGlite on disk), synced from the mock at start and again later. */
+const MIRROR_DIR = mkdtempSync(join(tmpdir(), 'shiptrack-cli-mirror-'));
+
+/** Syncs the mirror at {@link MIRROR_DIR} from the mock, and closes it for the CLI to open. */
+async function syncMirror(): Promise<void> {
+  const mirror = await createMirror({
+    client: createClient({ apiKey: TEST_API_KEY, baseUrl: mock.url, format: 'raw' }),
+    database: MIRROR_DIR,
+  });
+  try {
+    await mirror.sync({ reconcileEveryMs: 0 });
+  } finally {
+    await mirror.close();
+  }
+}
 
 async function mockNow(): Promise<string> {
   return ((await control(mock, 'GET', 'clock')) as { now: string }).now;
@@ -30,9 +49,11 @@ async function mockNow(): Promise<string> {
 beforeAll(async () => {
   mock = await startTestMock();
   env = { SVC_API_TOKEN: TEST_API_KEY, SVC_API_BASE_URL: mock.url };
-});
+  await syncMirror();
+}, 60_000);
 afterAll(async () => {
   await mock?.close();
+  rmSync(MIRROR_DIR, { recursive: true, force: true });
 });
 
 describe('shiptrack attention', () => {
@@ -185,4 +206,46 @@ describe('shiptrack changes --since', () => {
     const both = await shiptrack(['changes', '--since', '1d', '--markdown', '--json'], { env });
     expect(both.code).toBe(2);
   });
+});
+
+describe('shiptrack attention and changes --mirror', () => {
+  it("answer from the mirror's database: the items REST gives, and the old values REST cannot tell", async () => {
+    // A day on (or more, after the tests above): the holds at Los Angeles are released.
+    await control(mock, 'POST', 'clock/advance', { seconds: 86_400 });
+    await syncMirror();
+    const now = await mockNow();
+    const fromRest = await shiptrack(['attention', '--json', '--at', now], { env });
+    // No key and no service: the mirror alone answers.
+    const fromMirror = await shiptrack([
+      'attention',
+      '--json',
+      '--at',
+      now,
+      '--mirror',
+      MIRROR_DIR,
+    ]);
+    expect(fromMirror.code, fromMirror.stderr).toBe(fromRest.code);
+    expect(envelopeOf(fromMirror).data).toEqual(envelopeOf(fromRest).data);
+
+    const changes = await shiptrack([
+      'changes',
+      '--since',
+      MOCK_START,
+      '--at',
+      now,
+      '--json',
+      '--mirror',
+      MIRROR_DIR,
+    ]);
+    expect(changes.code, changes.stderr).toBe(0);
+    const result = envelopeOf(changes).data as RestChanges;
+    const released = result.groups.filter((group) =>
+      group.changes.some((change) => change.kind === 'hold_released'),
+    );
+    expect(released.map((group) => group.number).sort()).toEqual(['MAEU4002159', 'MAEU9890495']);
+    expect(result.cannotTell).toEqual([]);
+
+    const both = await shiptrack(['--mock', 'attention', '--mirror', MIRROR_DIR]);
+    expect(both.code).toBe(2);
+  }, 60_000);
 });

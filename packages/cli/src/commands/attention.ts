@@ -8,6 +8,7 @@ import {
 import type { Io } from '../context.js';
 import { usageError } from '../errors/cli-error.js';
 import { EXIT_CODES } from '../errors/exit-codes.js';
+import { mirrorAttention } from '../mirror/read.js';
 import { renderAttention } from '../output/attention-list.js';
 import type { Printer } from '../output/printer.js';
 import { parseWindow } from './demurrage.js';
@@ -67,7 +68,11 @@ export function registerAttention(program: CommandUnknownOpts, io: Io): void {
       (value: string, previous: string[] = []) => [...previous, value],
     )
     .option('--at <time>', 'count days as of this time (ISO 8601; default now)')
-    .option('--ndjson', 'one JSON item a line, as each is found');
+    .option('--ndjson', 'one JSON item a line, as each is found')
+    .option(
+      '--mirror <database>',
+      "answer from a mirror's database (@shiptrack/mirror), no REST call",
+    );
   withExample(attention, 'shiptrack attention --threshold etaSlippedDays=3 --json || notify-team');
   attention.action(() =>
     runAction(attention, io, async ({ ctx, signal }) => {
@@ -78,12 +83,21 @@ export function registerAttention(program: CommandUnknownOpts, io: Io): void {
       if (ctx.format !== 'mapped') {
         throw usageError('attention reads mapped records; leave out --format.');
       }
-      const client = await ctx.client();
-      const now = at ?? (await ctx.now());
+      if (flags.mirror !== undefined && attention.optsWithGlobals().mock === true) {
+        throw usageError('--mirror and --mock are two sources: pass one of them.');
+      }
       const items: AttentionItem[] = [];
-      for await (const item of scanAttention(client, { now, thresholds, signal })) {
-        if (flags.ndjson) ctx.printer.line(item);
-        items.push(item);
+      if (flags.mirror !== undefined) {
+        const now = at ?? new Date();
+        items.push(...(await mirrorAttention(flags.mirror, { now, thresholds })));
+        if (flags.ndjson) for (const item of items) ctx.printer.line(item);
+      } else {
+        const client = await ctx.client();
+        const now = at ?? (await ctx.now());
+        for await (const item of scanAttention(client, { now, thresholds, signal })) {
+          if (flags.ndjson) ctx.printer.line(item);
+          items.push(item);
+        }
       }
       items.sort(byAttention);
       if (!flags.ndjson) printItems(ctx.printer, items);

@@ -3,6 +3,7 @@ import { changesFromRest, type RestChanges } from '@shiptrack/sdk';
 import type { Io } from '../context.js';
 import { usageError } from '../errors/cli-error.js';
 import { EXIT_CODES } from '../errors/exit-codes.js';
+import { mirrorChanges } from '../mirror/read.js';
 import { changesMarkdown, renderChanges } from '../output/changes-list.js';
 import type { Printer } from '../output/printer.js';
 import { withExample } from './register.js';
@@ -37,7 +38,11 @@ export function registerChanges(program: CommandUnknownOpts, io: Io): void {
     )
     .requiredOption('--since <when>', 'a window back from now (24h, 1d, 90m, 2w) or an ISO time')
     .option('--markdown', 'Markdown for a chat or an e-mail')
-    .option('--at <time>', 'the now a window such as 24h counts back from (ISO 8601)');
+    .option('--at <time>', 'the now a window such as 24h counts back from (ISO 8601)')
+    .option(
+      '--mirror <database>',
+      "answer from a mirror's database (@shiptrack/mirror), old values included",
+    );
   withExample(changes, 'shiptrack changes --since 24h --markdown > morning.md');
   changes.action(() =>
     runAction(changes, io, async ({ ctx, signal }) => {
@@ -49,10 +54,17 @@ export function registerChanges(program: CommandUnknownOpts, io: Io): void {
         throw usageError('--markdown writes Markdown and --json JSON: pass one of them.');
       }
       const at = flags.at === undefined ? undefined : parseInstant(flags.at, '--at');
-      const client = await ctx.client();
-      const now = at ?? (await ctx.now());
-      const since = parseSince(flags.since, now);
-      const result = await changesFromRest(client, { since, signal });
+      if (flags.mirror !== undefined && changes.optsWithGlobals().mock === true) {
+        throw usageError('--mirror and --mock are two sources: pass one of them.');
+      }
+      let result: RestChanges;
+      if (flags.mirror !== undefined) {
+        result = await mirrorChanges(flags.mirror, parseSince(flags.since, at ?? new Date()));
+      } else {
+        const client = await ctx.client();
+        const since = parseSince(flags.since, at ?? (await ctx.now()));
+        result = await changesFromRest(client, { since, signal });
+      }
       printChanges(ctx.printer, result, flags.markdown === true);
       return EXIT_CODES.ok;
     }),
