@@ -3,7 +3,8 @@
  * mock's clock, the SDK, the CLI (its `main`, JSON), MCP (the stdio
  * command, a real client) and the mirror (synced from REST) are asked the
  * same questions (each container's status and last free day, the at-risk
- * set, whether a number is already tracked) and must answer alike. A new
+ * set, what needs attention with its evidence, what changed in the last
+ * day, whether a number is already tracked) and must answer alike. A new
  * fact or surface joins this test.
  */
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,9 @@ import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotoc
 import { createMirror, type Mirror } from '@shiptrack/mirror';
 import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
 import {
+  type AttentionItem,
+  byAttention,
+  changesFromRest,
   containerRisk,
   createClient,
   findTracked,
@@ -19,6 +23,7 @@ import {
   lastFreeDay,
   type MappedContainer,
   type ShiptrackClient,
+  scanAttention,
 } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeOf, shiptrack } from '../packages/cli/test/helpers.js';
@@ -117,9 +122,50 @@ async function mcpFacts(): Promise<Map<string, { status: unknown; fact: Fact }>>
   }
 }
 
+/** A value as MCP's structured content carries it: members that are `null` left out. */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, member]) => member !== null)
+      .map(([key, member]) => [key, withoutNulls(member)]),
+  );
+}
+
+/**
+ * What needs attention and what changed in the last day, as the SDK gives
+ * them, and as the CLI (`attention`, `changes --since 1d`, JSON), MCP
+ * (`needs_attention` with `since_hours: 24`) and the mirror
+ * (`attention()`) give them: the same items with the same evidence, the
+ * same changes.
+ */
+async function attentionAgrees(now: Date, step: number): Promise<number> {
+  const items: AttentionItem[] = [];
+  for await (const item of scanAttention(client, { now })) items.push(item);
+  items.sort(byAttention);
+  const changes = await changesFromRest(client, { since: new Date(now.getTime() - DAY * 1000) });
+  const env = { SVC_API_TOKEN: DEMO_API_KEY, SVC_API_BASE_URL: server.url };
+  const at = now.toISOString();
+  const cli = await shiptrack(['attention', '--json', '--at', at], { env });
+  expect(envelopeOf(cli).data, `CLI attention +${step}`).toEqual(items);
+  const cliChanges = await shiptrack(['changes', '--since', '1d', '--at', at, '--json'], { env });
+  expect(envelopeOf(cliChanges).data, `CLI changes +${step}`).toEqual(changes);
+  const mcpAnswer = (await mcpStructured('needs_attention', { since_hours: 24 })) as {
+    items: unknown[];
+    changes: { groups: unknown[]; cannotTell: unknown[] };
+  };
+  expect(mcpAnswer.items, `MCP needs_attention +${step}`).toEqual(withoutNulls(items));
+  expect(mcpAnswer.changes.groups, `MCP changes +${step}`).toEqual(withoutNulls(changes.groups));
+  // The mirror (synced just before) answers from its database through the same SDK rules.
+  expect((await mirror.attention({ now })).items, `mirror attention +${step}`).toEqual(items);
+  return items.length + changes.groups.length;
+}
+
 describe('one answer everywhere', () => {
   it('the SDK, the CLI, MCP and the mirror agree at several points of the clock', async () => {
     let atRiskSeen = 0;
+    let attentionSeen = 0;
     for (const step of [0, 2, 5]) {
       if (step > 0) await server.mock.advance(step * DAY);
       const now = new Date();
@@ -139,6 +185,7 @@ describe('one answer everywhere', () => {
         .filter((container) => containerRisk(container, { now, withinDays: WITHIN_DAYS }))
         .map((container) => container.id)
         .sort();
+      // Folded into needs_attention, unlisted, still answering this release.
       const mcpRisk = (await mcpStructured('list_containers_at_risk', { days: WITHIN_DAYS })) as {
         containers: Array<{ id: string }>;
       };
@@ -155,8 +202,10 @@ describe('one answer everywhere', () => {
         `mirror at-risk +${step}`,
       ).toEqual(atRisk);
       atRiskSeen += atRisk.length;
+      attentionSeen += await attentionAgrees(now, step);
     }
     expect(atRiskSeen, 'the demo account has containers at risk at some point').toBeGreaterThan(0);
+    expect(attentionSeen, 'the demo account needs attention and changes').toBeGreaterThan(0);
   }, 240_000);
 
   it('agree that a container tracked through its bill of lading is already tracked', async () => {

@@ -20,7 +20,8 @@ try {
    statuses: ${journey.changes.map((change) => `${change.status} (${change.day})`).join(' -> ')}
    last free day ${journey.lastFreeDayLocal ?? 'not reported'} (the service's coalesced pickup_lfd ${journey.lastFreeDay ?? '-'}, the webhook said ${journey.lastFreeDayByWebhook ?? 'nothing'})
    ${events.total} transport events, departed ${events.departedAt ?? '-'}, discharged ${events.dischargedAt ?? '-'}
-   get_container over MCP: ${report.mcpText.split('\n')[0] ?? ''}`);
+   get_container over MCP: ${report.mcpText.split('\n')[0] ?? ''}
+   needs_attention over MCP: ${report.attentionText.split('\n')[0] ?? ''}`);
 } finally {
   await stack.close();
 }

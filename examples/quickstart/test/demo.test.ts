@@ -59,6 +59,10 @@ describe('the demo steps', () => {
   it('gets the same container through MCP, with its last free day counted on the mock clock', () => {
     expect(report.mcpText).toContain(`Container MSCU1234566 (id ${report.tracked.containerId})`);
     expect(report.mcpText).toMatch(/Last free day: \d{4}-\d{2}-\d{2} \(in \d+ day\(s\)/);
+    // The demo account's holds, fees, failed request and slipped ETAs, and the day's changes.
+    expect(report.attentionText).toMatch(/^\d+ item\(s\) need attention, most urgent first\./);
+    expect(report.attentionText).toContain('- tracking_failed TGHU8812349 (critical)');
+    expect(report.attentionText).toContain('Changed since ');
   });
 });
 
@@ -72,6 +76,7 @@ describe('pnpm demo', () => {
       { timeout: 60_000 },
     );
     expect(stdout).toContain('== 5. The same container through MCP over HTTP (get_container)');
+    expect(stdout).toContain('== 6. What needs attention across the account');
     expect(stdout).toMatch(/== Summary\n {3}MSCU1234566 \(MSCU\) tracked/);
     expect(stdout).toContain('statuses: new (2025-03-01) -> loaded');
   }, 90_000);

@@ -1,6 +1,8 @@
 import { Command, InvalidArgumentError, Option } from '@commander-js/extra-typings';
 import { registerApi } from './commands/api.js';
+import { registerAttention } from './commands/attention.js';
 import { registerAuthCommands } from './commands/auth.js';
+import { registerChanges } from './commands/changes.js';
 import { registerCommandsList } from './commands/commands-list.js';
 import { registerCompleteValues } from './commands/complete-values.js';
 import { registerCompletion } from './commands/completion.js';
@@ -92,6 +94,8 @@ export function buildProgram(io: Io): Command {
   registerOperations(program, withListenerDefaults(OPERATIONS, io.env), io);
   registerTrack(program, io);
   registerDemurrage(program, io);
+  registerAttention(program, io);
+  registerChanges(program, io);
   registerWebhooksListen(program, io);
   registerWatch(program, io);
   registerApi(program, io);

@@ -24,6 +24,7 @@ const CALLS: Record<string, ToolArguments> = {
   list_containers: () => ({}),
   list_tracking_requests: () => ({}),
   list_containers_at_risk: () => ({}),
+  needs_attention: () => ({}),
 };
 
 describe('every tool over HTTP with an API key (Authorization: Token)', () => {

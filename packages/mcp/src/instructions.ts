@@ -19,7 +19,7 @@ const PARAGRAPHS: readonly (readonly string[])[] = [
   ],
   [
     'Usual chain: search_container (by container, bill of lading, booking or reference number) -> get_container (status, LFD, holds, fees) -> get_container_transport_events (journey) or get_shipment_details (vessel, ETA, all containers).',
-    'For "which containers ..." use list_containers or list_shipments with filters, and list_containers_at_risk for which containers risk fees or are held; list_tracking_requests shows requests still pending or failed.',
+    'For "which containers ..." use list_containers or list_shipments with filters, and needs_attention for what needs action account-wide (holds, last free days, fees, slipped ETAs, failed tracking) and, with since_hours, what changed; list_tracking_requests shows requests still pending or failed.',
     'Reference numbers (refNumbers) are searchable with search_container; custom field values (a PO kept in a custom field, for example) are shown by get_container and get_shipment_details but no tool searches by them.',
     "get_supported_shipping_lines finds a carrier's SCAC.",
   ],
@@ -37,14 +37,16 @@ const PARAGRAPHS: readonly (readonly string[])[] = [
  * The instructions of a server that serves the tools `served` (names): the
  * sentences that name only tools it serves, and, when it serves fewer than
  * all, which it serves and, without `track_container`, that it cannot
- * start tracking.
+ * start tracking. Tools served but not listed (`all` leaves them out) are
+ * never named.
  */
 export function instructionsFor(served: ReadonlySet<string>, all: ReadonlySet<string>): string {
+  const listed = [...served].filter((name) => all.has(name));
   const paragraphs = PARAGRAPHS.map((sentences) =>
     sentences.filter((sentence) => namesOnly(sentence, served)).join(' '),
   ).filter((paragraph) => paragraph !== '');
-  if (served.size < all.size) {
-    const limits = [`This server serves these tools only: ${[...served].join(', ')}.`];
+  if (listed.length < all.size) {
+    const limits = [`This server serves these tools only: ${listed.join(', ')}.`];
     if (!served.has('track_container')) {
       limits.push(
         'It does not start tracking: a number that is not in the account cannot be added from here; say so, and that the account holder can track it.',

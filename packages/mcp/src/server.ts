@@ -15,6 +15,7 @@ import {
 } from './core/request-state.js';
 import { declarePerRevision } from './core/revision-capabilities.js';
 import { ShippingLineCache } from './core/shipping-line-cache.js';
+import { unlistTools } from './core/tool-list-handler.js';
 import { instructionsFor } from './instructions.js';
 import { offeredPrompts, registerPrompts } from './prompts/register.js';
 import { registerResources } from './resources/register.js';
@@ -27,6 +28,7 @@ import { MemoryTaskStore, type TaskStore } from './tasks/task-store.js';
 import { checkedTaskPolicy, type TrackingTaskPolicy } from './tasks/tracking-policy.js';
 import { TrackingTasks } from './tasks/tracking-task.js';
 import { containerAnswer } from './tools/get-container.js';
+import { UNLISTED_TOOLS } from './tools/index.js';
 import { TOOL_NAMES, withoutUnserved } from './tools/named-tools.js';
 import { selectTools, type ToolSelection } from './tools/selection.js';
 import { SERVER_NAME, SERVER_VERSION } from './version.js';
@@ -244,6 +246,11 @@ export function createServer(options: CreateServerOptions): McpServer {
       description: withoutUnserved(tool.description, served),
     });
   }
+  // Served for one release, but no longer in tools/list (their answers live in a listed tool).
+  unlistTools(
+    server.server,
+    UNLISTED_TOOLS.filter((tool) => served.has(tool.name)).map((tool) => tool.name),
+  );
   if (options.logLevels) keepLogLevels(server, options.logLevels);
   const taskSupport = new Map(
     tools.map((tool) => [tool.name, tool.execution?.taskSupport ?? 'forbidden'] as const),

@@ -23,6 +23,7 @@ describe.each(REVISIONS)('a %s client', (revision) => {
         'track-shipment',
         'check-demurrage',
         'analyze-delays',
+        'morning-review',
       ]);
       const prompt = await client.getPrompt({
         name: 'track-shipment',

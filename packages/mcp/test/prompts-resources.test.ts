@@ -131,10 +131,10 @@ describe('resources', () => {
       .flatMap((tool) => {
         const members = tool.outputSchema?.properties ?? {};
         const rows = Object.values(members).find(
-          (member): member is { items: { description: string } } =>
+          (member): member is { items: { properties: Record<string, unknown> } } =>
             typeof member === 'object' && member !== null && 'items' in member,
         );
-        return (rows?.items.description ?? '').split(', ');
+        return Object.keys(rows?.items.properties ?? {});
       });
     expect(names).toEqual(expect.arrayContaining(['scac', 'bl', 'pol', 'pod', 'eta', 'lfd']));
     for (const name of names.filter((name) => !plain.has(name))) {

@@ -75,7 +75,7 @@ describe('a read-only server', () => {
   it('offers no prompt, skill or instruction that tells the model to track a number', async () => {
     const server = await seen({ readOnly: true });
     try {
-      expect(server.prompts).toEqual(['check-demurrage', 'analyze-delays']);
+      expect(server.prompts).toEqual(['check-demurrage', 'analyze-delays', 'morning-review']);
       expect(server.skills).not.toContain('tracking-a-shipment');
       expect(server.skills).toContain('demurrage-triage');
       expect(server.instructions).not.toContain('track_container');
@@ -108,9 +108,15 @@ describe('a server of some toolsets and tools', () => {
         'get_container_transport_events',
         'get_container_route',
         'list_containers',
-        'list_containers_at_risk',
+        'needs_attention',
       ]);
-      expect(server.prompts).toEqual(['check-demurrage']);
+      expect(server.prompts).toEqual(['check-demurrage', 'morning-review']);
+      // Its toolset keeps the folded tool callable, though unlisted, for its release.
+      const atRisk = await server.client.callTool({
+        name: 'list_containers_at_risk',
+        arguments: {},
+      });
+      expect(atRisk.isError, JSON.stringify(atRisk.content)).toBeFalsy();
       expect(server.skills).not.toContain('explaining-a-delay');
       expect(server.instructions).toContain(
         'This server serves these tools only: search_container, get_container,',

@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 describe('tools', () => {
-  it('lists the ten tools of the specification and the at-risk list with their annotations', async () => {
+  it('lists the ten tools of the specification and needs_attention with their annotations', async () => {
     const { tools } = await connection.client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
       [
@@ -39,8 +39,8 @@ describe('tools', () => {
         'get_shipment_details',
         'get_supported_shipping_lines',
         'list_containers',
-        'list_containers_at_risk',
         'list_shipments',
+        'needs_attention',
         'list_tracking_requests',
         'search_container',
         'track_container',

@@ -21,6 +21,7 @@ export { type MirroredType, TRACKED_ATTRIBUTES } from './ingest/records.js';
 export type { DeliveryReport, MirrorWebhookHandlerOptions } from './ingest/webhook-handler.js';
 export { createMirror, type Mirror, type MirrorOptions } from './mirror.js';
 export type { AtRiskContainer, AtRiskQuery } from './queries/at-risk.js';
+export type { AttentionQuery } from './queries/attention.js';
 export type { ContainerQuery, MirrorQueryResult } from './queries/containers.js';
 export type { Freshness } from './queries/freshness.js';
 export type { LookupMatch } from './queries/lookup.js';

@@ -1,4 +1,4 @@
-import type { ShiptrackClient } from '@shiptrack/sdk';
+import type { AttentionItem, ChangesSince, ShiptrackClient } from '@shiptrack/sdk';
 import type { WebhookHandler } from '@shiptrack/sdk/webhooks';
 import { type ChangesOptions, type MirrorChange, readChanges } from './changes/feed.js';
 import {
@@ -8,6 +8,7 @@ import {
   openDatabase,
 } from './database/open.js';
 import { MirrorConfigurationError } from './errors.js';
+import { readChangesSince } from './history/changes-since.js';
 import { type AttributeChange, readHistory } from './history/history.js';
 import type { MirroredType } from './ingest/records.js';
 import {
@@ -15,6 +16,7 @@ import {
   type MirrorWebhookHandlerOptions,
 } from './ingest/webhook-handler.js';
 import { type AtRiskContainer, type AtRiskQuery, queryAtRisk } from './queries/at-risk.js';
+import { type AttentionQuery, queryAttention } from './queries/attention.js';
 import {
   type ContainerQuery,
   type MirrorQueryResult,
@@ -76,6 +78,8 @@ export interface Mirror {
   lookup(number: string): Promise<MirrorQueryResult<LookupMatch>>;
   /** Containers not picked up whose last free day is at most `withinDays` away in the terminal's zone. */
   atRisk(query?: AtRiskQuery): Promise<MirrorQueryResult<AtRiskContainer>>;
+  /** What needs attention across the account, as the SDK's `accountAttention` decides it for every surface. */
+  attention(query?: AttentionQuery): Promise<MirrorQueryResult<AttentionItem>>;
   /** One page of containers (by number) with their shipments in `related`, and the total. */
   containerPage(query?: ContainerPageQuery): Promise<MirrorPage>;
   /** One page of shipments (by bill of lading), with their containers when asked, and the total. */
@@ -96,6 +100,8 @@ export interface Mirror {
   changes(options?: ChangesOptions): AsyncGenerator<MirrorChange>;
   /** Every change of a tracked attribute of the container and its shipment, oldest first. */
   history(containerId: string): Promise<AttributeChange[]>;
+  /** What changed across the account since an instant, per record, ranked by the SDK's `changesSince`. */
+  changesSince(since: Date | string): Promise<ChangesSince>;
   /** Closes the database (a PGlite instance passed in stays open). */
   close(): Promise<void>;
 }
@@ -131,10 +137,12 @@ export async function createMirror(options: MirrorOptions): Promise<Mirror> {
     sync,
     syncEvery: (intervalMs, loopOptions) => startSyncLoop(sync, intervalMs, loopOptions),
     history: (containerId) => readHistory(database, containerId),
+    changesSince: (since) => readChangesSince(database, since),
     changes: (changesOptions) => readChanges(database, changesOptions),
     containers: (query) => queryContainers(database, query),
     lookup: (number) => lookupNumber(database, number),
     atRisk: (query) => queryAtRisk(database, query),
+    attention: (query) => queryAttention(database, query),
     containerPage: (query) => queryContainerPage(database, query),
     shipmentPage: (query) => queryShipmentPage(database, query),
     trackingRequestPage: (query) => queryTrackingRequestPage(database, query),

@@ -74,6 +74,62 @@ export {
   type ContainerRiskOptions,
   containerRisk,
 } from './facts/at-risk.js';
+// What needs attention and what changed since (asked by the CLI, MCP and the mirror alike)
+export {
+  type AccountAttentionOptions,
+  type AccountRecords,
+  type AttentionOptions,
+  accountAttention,
+  attentionOf,
+  byAttention,
+} from './facts/attention/attention-of.js';
+export type {
+  AttentionEvidence,
+  AttentionItem,
+  AttentionItemBase,
+  AttentionKind,
+  AttentionRecordType,
+  AttentionSeverity,
+  AttentionSubject,
+  DemurrageRunningItem,
+  EtaSlippedItem,
+  EvidenceTime,
+  FeesDueItem,
+  HoldItem,
+  LastFreeDaySoonItem,
+  NoRecentUpdateItem,
+  NotAvailableItem,
+  NotPickedUpItem,
+  TrackingFailedItem,
+  TrackingStoppedItem,
+} from './facts/attention/model.js';
+export { type ScanAttentionOptions, scanAttention } from './facts/attention/scan.js';
+export {
+  type AttentionThresholds,
+  DEFAULT_ATTENTION_THRESHOLDS,
+} from './facts/attention/thresholds.js';
+export { changesSince } from './facts/changes/changes-since.js';
+export {
+  type CannotTellNote,
+  historyFromRest,
+  historyFromTrackingRequest,
+  REST_CANNOT_TELL,
+  type RestHistoryOptions,
+} from './facts/changes/from-rest.js';
+export {
+  type CannotTell,
+  cannotTell,
+  type HistoryEntry,
+  isCannotTell,
+  type KnownValue,
+  type ValueAt,
+} from './facts/changes/history.js';
+export type { Change, ChangeGroup, ChangeKind, ChangesSince } from './facts/changes/model.js';
+export {
+  type ChangesFromRestOptions,
+  changesFromRest,
+  type RestChanges,
+} from './facts/changes/scan.js';
 export { type FeeTotal, feeTotals, type ReportedFee } from './facts/fees.js';
 export {
   type DeadlineSource,
@@ -89,6 +145,7 @@ export {
   statusLeftTerminal,
 } from './facts/left-terminal.js';
 export { type DaysUntil, daysUntil } from './facts/local-day.js';
+export type { ScanProgress } from './facts/scan-progress.js';
 export { trackingStoppedOf } from './facts/tracking-stopped.js';
 // Mapped models (the schemas are in `@shiptrack/sdk/mapped`)
 export type * from './generated/mapped-members.js';

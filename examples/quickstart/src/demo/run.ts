@@ -4,7 +4,7 @@
  * summary and the test.
  */
 import { createClient } from '@shiptrack/sdk';
-import { getContainerOverMcp } from './mcp-call.js';
+import { callToolOverMcp } from './mcp-call.js';
 import type { DemoStack } from './stack.js';
 import {
   type EventsSeen,
@@ -26,6 +26,8 @@ export interface DemoReport {
   events: EventsSeen;
   /** The text `get_container` answered over MCP. */
   mcpText: string;
+  /** The text `needs_attention` answered over MCP: the account, and what changed in the last day. */
+  attentionText: string;
   /** How many signed deliveries the receiver verified. */
   webhooksVerified: number;
 }
@@ -47,14 +49,23 @@ export async function runDemo(stack: DemoStack, log: (line: string) => void): Pr
     step('4. Transport events');
     const events = await listEvents(context, tracked.containerId);
     step('5. The same container through MCP over HTTP (get_container)');
-    const mcpText = await getContainerOverMcp(stack.mcpUrl, stack.apiKey, tracked.containerId);
+    const mcpText = await callToolOverMcp(stack.mcpUrl, stack.apiKey, 'get_container', {
+      id: tracked.containerId,
+      include: ['shipment'],
+    });
     for (const line of mcpText.split('\n')) indented(line);
+    step('6. What needs attention across the account, and what changed in a day (needs_attention)');
+    const attentionText = await callToolOverMcp(stack.mcpUrl, stack.apiKey, 'needs_attention', {
+      since_hours: 24,
+    });
+    for (const line of attentionText.split('\n')) indented(line);
     return {
       tracked,
       formats,
       journey,
       events,
       mcpText,
+      attentionText,
       webhooksVerified: receiver.received.length,
     };
   } finally {

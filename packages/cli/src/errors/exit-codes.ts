@@ -26,7 +26,7 @@ export const EXIT_CODES = {
    * page), not the records asked for, cut off, or larger than allowed.
    */
   upstreamAnswer: 9,
-  /** `demurrage`: at least one container needs attention. */
+  /** `demurrage`, `attention`: at least one container (or shipment, or request) needs attention. */
   attention: 10,
   /** Interrupted with Ctrl-C (128 + SIGINT). */
   interrupted: 130,

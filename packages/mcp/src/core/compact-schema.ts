@@ -204,7 +204,11 @@ function outline(node: unknown, top: boolean): unknown {
   const { [TYPED]: marked, ...rest } = node;
   if (isObject(rest.properties)) {
     if (!top && marked !== true) {
-      return { type: 'object', description: Object.keys(rest.properties).join(', ') };
+      const members = Object.keys(rest.properties);
+      // An object of no known members (a union's or an open record's) has nothing to name.
+      return members.length > 0
+        ? { type: 'object', description: members.join(', ') }
+        : { type: 'object' };
     }
     const properties = Object.fromEntries(
       Object.entries(rest.properties).map(([name, schema]) => [name, outline(schema, false)]),

@@ -13,6 +13,7 @@ import { renderEtaHistory } from '../render/eta-history.js';
 import { loadContainerReport } from '../resources/container-lookup.js';
 import { containerMarkdown } from '../resources/container-markdown.js';
 import { readEtaHistory } from '../service/mirror-container.js';
+import { registerMorningReview } from './morning-review.js';
 
 function say(text: string): PromptMessage {
   return { role: 'user', content: { type: 'text', text } };
@@ -61,7 +62,7 @@ function containerArgument(context: HandlerContext) {
 }
 
 /** The prompts, in `prompts/list` order. */
-const PROMPTS = ['track-shipment', 'check-demurrage', 'analyze-delays'] as const;
+const PROMPTS = ['track-shipment', 'check-demurrage', 'analyze-delays', 'morning-review'] as const;
 
 /** A prompt's name. */
 type PromptName = (typeof PROMPTS)[number];
@@ -75,6 +76,7 @@ export const PROMPT_TOOLS: Readonly<Record<PromptName, readonly string[]>> = Obj
     'get_shipment_details',
     'get_container_route',
   ],
+  'morning-review': ['needs_attention'],
 });
 
 /** The prompts a server that serves the tools `served` offers: those whose tools it all serves. */
@@ -83,8 +85,8 @@ export function offeredPrompts(served: ReadonlySet<string>): PromptName[] {
 }
 
 /**
- * Registers `track-shipment`, `check-demurrage` and `analyze-delays`, each
- * when the server serves every tool it names (`served`).
+ * Registers `track-shipment`, `check-demurrage`, `analyze-delays` and
+ * `morning-review`, each when the server serves every tool it names (`served`).
  */
 export function registerPrompts(
   server: McpServer,
@@ -96,6 +98,7 @@ export function registerPrompts(
   if (offers('track-shipment')) registerTrackShipment(server, context);
   if (offers('check-demurrage')) registerCheckDemurrage(server, context);
   if (offers('analyze-delays')) registerAnalyzeDelays(server, context);
+  if (offers('morning-review')) registerMorningReview(server);
 }
 
 function registerTrackShipment(server: McpServer, context: HandlerContext): void {

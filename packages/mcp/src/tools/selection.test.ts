@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from './index.js';
+import { TOOLS, UNLISTED_TOOLS } from './index.js';
 import { TOOLSETS, ToolSelectionError, toolsSelected, writes } from './selection.js';
 
-const ALL = TOOLS.map((tool) => tool.name);
+/** Every tool served, in tools/list order, then those served unlisted for a release. */
+const ALL = [...TOOLS, ...UNLISTED_TOOLS].map((tool) => tool.name);
 
 describe('tool selection', () => {
   it('puts every tool in exactly one toolset', () => {
@@ -10,7 +11,7 @@ describe('tool selection', () => {
     expect([...grouped].sort()).toEqual([...ALL].sort());
   });
 
-  it('serves every tool by default, in tools/list order', () => {
+  it('serves every tool by default, in tools/list order, then the unlisted ones', () => {
     expect(toolsSelected()).toEqual(ALL);
     expect(toolsSelected({})).toEqual(ALL);
   });

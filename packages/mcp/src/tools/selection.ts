@@ -8,7 +8,10 @@
  * selection of nothing is a {@link ToolSelectionError} at start.
  */
 import type { AnyToolDefinition } from '../core/define-tool.js';
-import { TOOLS } from './index.js';
+import { TOOLS, UNLISTED_TOOLS } from './index.js';
+
+/** Every tool a server can serve: the listed ones, then those still served unlisted. */
+const SERVABLE: readonly AnyToolDefinition[] = [...TOOLS, ...UNLISTED_TOOLS];
 
 /** The toolsets, each tool in one: by what an operator lets an assistant do. */
 export const TOOLSETS = Object.freeze({
@@ -20,6 +23,7 @@ export const TOOLSETS = Object.freeze({
     'get_container_transport_events',
     'get_container_route',
     'list_containers',
+    'needs_attention',
     'list_containers_at_risk',
   ],
   /** Shipments (bills of lading) and their containers. */
@@ -71,7 +75,7 @@ function unknownNames(given: readonly string[], known: readonly string[], what: 
  * {@link ToolSelectionError} that names every problem at once.
  */
 export function selectTools(selection: ToolSelection = {}): readonly AnyToolDefinition[] {
-  const names = TOOLS.map((tool) => tool.name);
+  const names = SERVABLE.map((tool) => tool.name);
   const toolsets = Object.keys(TOOLSETS);
   const problems = [
     ...unknownNames(selection.tools ?? [], names, 'tool'),
@@ -86,14 +90,14 @@ export function selectTools(selection: ToolSelection = {}): readonly AnyToolDefi
   ]);
   const readOnly = selection.readOnly === true;
   if (readOnly) {
-    const writing = TOOLS.filter((tool) => writes(tool) && selection.tools?.includes(tool.name));
+    const writing = SERVABLE.filter((tool) => writes(tool) && selection.tools?.includes(tool.name));
     if (writing.length > 0) {
       problems.push(
         `${writing.map((tool) => tool.name).join(', ')} writes (it creates tracking requests), so read-only leaves it out: name it or ask for read-only, not both`,
       );
     }
   }
-  const selected = TOOLS.filter(
+  const selected = SERVABLE.filter(
     (tool) => (everything || picked.has(tool.name)) && !(readOnly && writes(tool)),
   );
   if (problems.length === 0 && selected.length === 0) {

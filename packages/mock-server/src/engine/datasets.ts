@@ -1,9 +1,12 @@
 /**
  * Datasets the engine can start with. `empty` has the accounts and nothing
  * else; `demo` adds shipments at every interesting stage of their journey
- * (on the water, at the terminal with holds and a last free day, on rail to
- * an inland destination, delivered and returned), a pending and a failed
- * request, and one shipment in the second account to show isolation.
+ * (on the water after a roll to another vessel, at the terminal with holds
+ * and a last free day, on rail to an inland destination, delivered and
+ * returned), a pending request whose shipment the carrier rolls half a day
+ * after its first report, a failed request, and one shipment in the second
+ * account to show isolation. The README's "Demo data" lists what needs
+ * attention at start and on the clock.
  */
 import { containerCheckDigit } from '@shiptrack/sdk';
 import { previewPlan } from './carrier/build.js';
@@ -30,6 +33,8 @@ interface DemoShipment {
   /** Put the shipment this long after the given milestone ('resolved' = first report). */
   after: StepKind | 'resolved';
   by: number;
+  /** The carrier rolls it to another vessel, arriving later, half a day after its first report. */
+  rolled?: boolean;
 }
 
 function withWrongCheckDigit(firstTen: string): string {
@@ -38,7 +43,8 @@ function withWrongCheckDigit(firstTen: string): string {
 
 /** Demo shipments of the first account, by stage. */
 export const DEMO_SHIPMENTS: readonly DemoShipment[] = [
-  // On the water: departed, before the ETA revision.
+  // On the water: rolled to a vessel arriving two days later before loading (its ETA has slipped
+  // against the first one), departed, before the ETA revision.
   {
     requestType: 'bill_of_lading',
     number: 'MEDUQ4821563',
@@ -46,6 +52,7 @@ export const DEMO_SHIPMENTS: readonly DemoShipment[] = [
     refNumbers: ['PO-48213'],
     after: 'vessel_departed',
     by: 2 * DAY,
+    rolled: true,
   },
   // At the terminal: discharged, customs and freight holds, exam fee, last free day set.
   {
@@ -88,7 +95,7 @@ export const DEMO_SECOND_ACCOUNT_SHIPMENT: DemoShipment = {
 
 /** A container number whose check digit is wrong: its request is `failed` (`invalid_number`). */
 export const DEMO_INVALID_CONTAINER = withWrongCheckDigit('TGHU881234');
-/** A container number that is still `pending` when the demo starts. */
+/** A container number that is still `pending` when the demo starts; its shipment is rolled on the clock. */
 export const DEMO_PENDING_CONTAINER = `MSCU552871${containerCheckDigit('MSCU552871')}`;
 
 function resolvedAtFor(shipment: DemoShipment, now: number): number {
@@ -113,7 +120,7 @@ function track(engine: Engine, account: AccountRecord, shipment: DemoShipment): 
       scac: shipment.scac,
       refNumbers: shipment.refNumbers,
     },
-    { resolvedAt: resolvedAtFor(shipment, engine.now()) },
+    { resolvedAt: resolvedAtFor(shipment, engine.now()), rolled: shipment.rolled === true },
   );
 }
 
@@ -131,11 +138,11 @@ export function seedDataset(engine: Engine, dataset: DatasetName): void {
     after: 'resolved',
     by: 3 * HOUR,
   });
-  engine.trackingRequests.create(first, {
-    requestType: 'container',
-    requestNumber: DEMO_PENDING_CONTAINER,
-    scac: 'MSCU',
-  });
+  engine.trackingRequests.create(
+    first,
+    { requestType: 'container', requestNumber: DEMO_PENDING_CONTAINER, scac: 'MSCU' },
+    { rolled: true },
+  );
   seedDemoRecords(engine, first);
   if (second !== undefined) track(engine, second, DEMO_SECOND_ACCOUNT_SHIPMENT);
 }

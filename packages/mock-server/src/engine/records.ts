@@ -73,6 +73,11 @@ export interface TrackingRequestRecord {
   retryCount: number | null;
   shipmentId: string | null;
   userId: string | null;
+  /**
+   * Mock only, never serialized: the carrier rolls the shipment to another
+   * vessel, arriving later, before loading (the demo data's rolled boxes).
+   */
+  rolled?: boolean;
 }
 
 /** Why line tracking of a shipment stopped. */

@@ -50,6 +50,12 @@ export interface CreateOptions {
    * part-way through their journey.
    */
   resolvedAt?: number;
+  /**
+   * The carrier reports the shipment on one vessel, then rolls it to
+   * another that arrives later, half a day after its first report: used by
+   * datasets to show a rolled container.
+   */
+  rolled?: boolean;
 }
 
 const ACTIVE = new Set(['pending', 'awaiting_manifest', 'created']);
@@ -109,6 +115,7 @@ export class TrackingRequests {
       retryCount: null,
       shipmentId: null,
       userId: account.userId,
+      ...(options.rolled === true ? { rolled: true } : {}),
     };
     store.addTrackingRequest(record);
     this.ctx.touch();

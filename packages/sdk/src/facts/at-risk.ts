@@ -24,6 +24,15 @@ export interface ContainerRiskOptions {
 }
 
 /**
+ * Whether a box is at a terminal that reports its holds and fees: it has
+ * not left, and the terminal does not say its availability is unknown.
+ * Holds and fees count only then.
+ */
+export function atReportingTerminal(container: MappedContainer): boolean {
+  return !containerLeftTerminal(container) && container.availabilityKnown !== false;
+}
+
+/**
  * Whether a container is at risk, and why: the first last free day that
  * still applies ({@link lastFreeDay}, counted in its place's zone) is at
  * most `withinDays` away or passed, or a hold (status `hold`) blocks its
@@ -36,8 +45,7 @@ export function containerRisk(
 ): ContainerRisk | null {
   const deadline = lastFreeDay(container, { now: options.now });
   const due = deadline?.applies === true && deadline.daysLeft <= options.withinDays;
-  const atTerminal = !containerLeftTerminal(container) && container.availabilityKnown !== false;
-  const holds = atTerminal
+  const holds = atReportingTerminal(container)
     ? (container.demurrage.holds ?? []).filter((hold) => hold.status === 'hold')
     : [];
   if (!due && holds.length === 0) return null;

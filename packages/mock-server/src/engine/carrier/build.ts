@@ -8,8 +8,8 @@
 import { containerCheckDigit } from '@shiptrack/sdk';
 import type { EngineContext } from '../context.js';
 import { flatString, SeededRandom } from '../ids.js';
-import { planSteps, scheduleFor } from '../lifecycle/plan.js';
-import type { ShipmentLifecycle } from '../lifecycle/state.js';
+import { planSteps, ROLL_DELAY_MS, scheduleFor } from '../lifecycle/plan.js';
+import type { RollTarget, ShipmentLifecycle } from '../lifecycle/state.js';
 import { placesOf } from '../lifecycle/steps.js';
 import { MilestoneWriter } from '../lifecycle/writer.js';
 import type {
@@ -18,6 +18,7 @@ import type {
   TerminalFee,
   TerminalHold,
   TrackingRequestRecord,
+  VesselRecord,
 } from '../records.js';
 import { OCEAN_LANES, type OceanLane, RAIL_LEGS, type RailLeg } from '../reference/lanes.js';
 import { ownerCodeOf } from '../reference/shipping-lines.js';
@@ -81,6 +82,23 @@ export function previewPlan(
   return planSteps(route, scheduleFor(route, at, lane.transitDays, rail?.railDays ?? 0));
 }
 
+/**
+ * The vessel a rolled shipment was first booked on: the catalogue's next
+ * one, so the shipment's own choices (lane, vessel, containers) stay those
+ * of its number, rolled or not.
+ */
+function firstBookedVessel(vessel: VesselRecord): VesselRecord {
+  return VESSELS[(VESSELS.indexOf(vessel) + 1) % VESSELS.length] ?? vessel;
+}
+
+/** The voyage number of the sailing a rolled shipment was first booked on (the one before). */
+function earlierVoyage(voyage: string): string {
+  const number = Number(voyage.slice(0, 3));
+  return flatString(
+    `${String(number === 1 ? 999 : number - 1).padStart(3, '0')}${voyage.slice(3)}`,
+  );
+}
+
 /** The result of a successful carrier lookup. */
 export interface CarrierReport {
   readonly shipment: ShipmentRecord;
@@ -112,6 +130,14 @@ export function buildCarrierReport(
     request.requestType === 'container'
       ? flatString(`${request.scac}${digits(random, 9)}`)
       : normalized;
+  // Drawn after the bill of lading number, as always: the same number gives the same voyage.
+  const voyageNumber = flatString(
+    `${String(random.int(1, 999)).padStart(3, '0')}${lane.pod.startsWith('US') ? 'E' : 'W'}`,
+  );
+  // A rolled shipment is first reported on another vessel that arrives earlier; the roll moves it.
+  const rollTo: RollTarget | null =
+    request.rolled === true ? { vesselId: vessel.id, voyageNumber } : null;
+  const rollGain = rollTo === null ? 0 : ROLL_DELAY_MS;
 
   const shipment: ShipmentRecord = {
     id: ids.next(),
@@ -129,16 +155,14 @@ export function buildCarrierReport(
     destinationId: rail === null ? null : portId(rail.destination),
     podTerminalId: terminalIdOf(lane.podTerminal),
     destinationTerminalId: rail === null ? null : terminalIdOf(rail.railTerminal),
-    podVesselId: vessel.id,
-    podVoyageNumber: flatString(
-      `${String(random.int(1, 999)).padStart(3, '0')}${lane.pod.startsWith('US') ? 'E' : 'W'}`,
-    ),
+    podVesselId: rollTo === null ? vessel.id : firstBookedVessel(vessel).id,
+    podVoyageNumber: rollTo === null ? voyageNumber : earlierVoyage(voyageNumber),
     polEtdAt: schedule.departedAt,
     polAtdAt: null,
-    podEtaAt: schedule.originalEtaAt,
-    podOriginalEtaAt: schedule.originalEtaAt,
+    podEtaAt: schedule.originalEtaAt - rollGain,
+    podOriginalEtaAt: schedule.originalEtaAt - rollGain,
     podAtaAt: null,
-    destinationEtaAt: schedule.inlandEtaAt,
+    destinationEtaAt: schedule.inlandEtaAt === null ? null : schedule.inlandEtaAt - rollGain,
     destinationAtaAt: null,
     lineTrackingLastAttemptedAt: at,
     lineTrackingLastSucceededAt: at,
@@ -185,6 +209,7 @@ export function buildCarrierReport(
       transitDays: lane.transitDays,
       railDays: rail?.railDays ?? 0,
       railCarrier: rail?.railCarrier ?? null,
+      rollTo,
       cursor: 0,
       handle: null,
     },

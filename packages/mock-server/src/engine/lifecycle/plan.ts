@@ -9,6 +9,7 @@ import { DAY, HOUR } from '../time.js';
 
 /** A milestone of the simulation; each one updates every container of the shipment. */
 export type StepKind =
+  | 'vessel_rolled'
   | 'vessel_loaded'
   | 'vessel_departed'
   | 'eta_revised'
@@ -33,6 +34,8 @@ export interface PlannedStep {
 
 /** The key times of a shipment, computed once from its lane. */
 export interface Schedule {
+  /** When a rolled shipment is moved to another vessel (only rolled plans have the step). */
+  readonly rolledAt: number;
   readonly emptyOutAt: number;
   readonly fullInAt: number;
   readonly loadedAt: number;
@@ -51,6 +54,16 @@ export interface Schedule {
 /** The delay the carrier announces with its one ETA revision. */
 export const ETA_DELAY_MS = DAY;
 
+/**
+ * How much later the vessel a rolled shipment is moved to arrives than the
+ * vessel it was first booked on (demo data: see `rolled` of a tracking
+ * request record).
+ */
+export const ROLL_DELAY_MS = 2 * DAY;
+
+/** When, after the first report, the carrier rolls a shipment to another vessel (before loading). */
+export const ROLL_AFTER_MS = 12 * HOUR;
+
 /** Computes the key times of a shipment first reported at `base`. */
 export function scheduleFor(
   route: Route,
@@ -64,6 +77,7 @@ export function scheduleFor(
   const dischargedAt = revisedEtaAt + 12 * HOUR;
   const inlandEtaAt = route === 'rail' ? dischargedAt + DAY + (railDays - 0.5) * DAY : null;
   return {
+    rolledAt: base + ROLL_AFTER_MS,
     emptyOutAt: base - 4 * DAY,
     fullInAt: base - 2 * DAY,
     loadedAt: base + DAY,
@@ -142,8 +156,28 @@ export function stepTimes(route: Route, schedule: Schedule): number[] {
   ];
 }
 
-/** The milestones after the first report, in time order. */
-export function planSteps(route: Route, schedule: Schedule): PlannedStep[] {
+/** Whether a plan starts with the roll to another vessel. */
+export interface PlanOptions {
+  readonly rolled: boolean;
+}
+
+/** The milestones of a plan, in time order: {@link STEP_KINDS}, after the roll when rolled. */
+export function planKinds(route: Route, options: PlanOptions): readonly StepKind[] {
+  return options.rolled ? ['vessel_rolled', ...STEP_KINDS[route]] : STEP_KINDS[route];
+}
+
+/** When each milestone of {@link planKinds} happens, in epoch ms. */
+export function planTimes(route: Route, schedule: Schedule, options: PlanOptions): number[] {
   const times = stepTimes(route, schedule);
-  return STEP_KINDS[route].map((kind, index) => ({ kind, at: times[index] ?? 0 }));
+  return options.rolled ? [schedule.rolledAt, ...times] : times;
+}
+
+/** The milestones after the first report, in time order. */
+export function planSteps(
+  route: Route,
+  schedule: Schedule,
+  options: PlanOptions = { rolled: false },
+): PlannedStep[] {
+  const times = planTimes(route, schedule, options);
+  return planKinds(route, options).map((kind, index) => ({ kind, at: times[index] ?? 0 }));
 }

@@ -4,12 +4,18 @@ import type { Route } from '../carrier/outcomes.js';
 import type { ScheduledHandle } from '../clock.js';
 import {
   type PlannedStep,
+  planKinds,
+  planTimes,
   type Schedule,
-  STEP_KINDS,
   type StepKind,
   scheduleFor,
-  stepTimes,
 } from './plan.js';
+
+/** The vessel and voyage a rolled shipment is moved to. */
+export interface RollTarget {
+  readonly vesselId: string;
+  readonly voyageNumber: string;
+}
 
 /** Where a shipment is in its plan. */
 export interface ShipmentLifecycle {
@@ -21,6 +27,8 @@ export interface ShipmentLifecycle {
   readonly railDays: number;
   /** SCAC of the railroad for rail moves. */
   readonly railCarrier: string | null;
+  /** Where the carrier rolls the shipment before loading; `null` when it is not rolled. */
+  readonly rollTo: RollTarget | null;
   /** Index of the next step to apply. */
   cursor: number;
   /** The scheduled job of the next step, while tracking is active. */
@@ -37,13 +45,15 @@ export function scheduleOf(state: ShipmentLifecycle): Schedule {
 
 /** The milestone at `index` of a shipment's plan, or undefined past the end. */
 export function stepAt(state: ShipmentLifecycle, index: number): PlannedStep | undefined {
-  const kind = STEP_KINDS[state.route][index];
+  const options = { rolled: state.rollTo !== null };
+  const kind = planKinds(state.route, options)[index];
   if (kind === undefined) return undefined;
-  return { kind, at: stepTimes(state.route, scheduleOf(state))[index] ?? 0 };
+  return { kind, at: planTimes(state.route, scheduleOf(state), options)[index] ?? 0 };
 }
 
 /** When a milestone of the shipment's plan happens, or null when the route has none. */
 export function timeOf(state: ShipmentLifecycle, kind: StepKind): number | null {
-  const index = STEP_KINDS[state.route].indexOf(kind);
-  return index === -1 ? null : (stepTimes(state.route, scheduleOf(state))[index] ?? null);
+  const options = { rolled: state.rollTo !== null };
+  const index = planKinds(state.route, options).indexOf(kind);
+  return index === -1 ? null : (planTimes(state.route, scheduleOf(state), options)[index] ?? null);
 }

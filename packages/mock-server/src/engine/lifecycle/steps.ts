@@ -191,6 +191,19 @@ const rail: Partial<Record<PlannedStep['kind'], ContainerStep>> = {
 };
 
 const shared: Partial<Record<PlannedStep['kind'], ContainerStep>> = {
+  // The booking moved to another vessel: the carrier's estimates now name it.
+  vessel_rolled: (w, s, c, { places, state }) => {
+    const schedule = scheduleOf(state);
+    w.transportEvent(s, c, 'estimated.vessel_departed', schedule.departedAt, places.pol, {});
+    w.transportEvent(
+      s,
+      c,
+      'estimated.vessel_arrived',
+      schedule.originalEtaAt,
+      places.podVessel,
+      {},
+    );
+  },
   vessel_loaded: (w, s, c, { places, at }) => {
     w.transportEvent(s, c, 'vessel_loaded', at, places.pol, {});
     w.updateContainer(s, c, { currentStatus: 'loaded' }, 'shipping_line');
@@ -240,31 +253,48 @@ export function applyShipmentStep(
   if (kind === 'rail_arrived') shipment.destinationAtaAt = at;
   if (kind === 'inland_eta_revised')
     shipment.destinationEtaAt = scheduleOf(state).revisedInlandEtaAt;
-  if (kind === 'eta_revised') {
-    shipment.podEtaAt = scheduleOf(state).revisedEtaAt;
-    if (shipment.destinationEtaAt !== null) {
-      shipment.destinationEtaAt += scheduleOf(state).revisedEtaAt - scheduleOf(state).originalEtaAt;
-    }
-    const pod = shipment.podId === null ? undefined : ctx.store.ports.get(shipment.podId);
-    const record: EstimatedEventRecord = {
-      id: ctx.ids.next(),
-      accountId: shipment.accountId,
-      shipmentId: shipment.id,
-      event: 'shipment.estimated.arrival',
-      estimatedTimestamp: scheduleOf(state).revisedEtaAt,
-      voyageNumber: shipment.podVoyageNumber,
-      locationId: shipment.podId,
-      vesselId: shipment.podVesselId,
-      timezone: pod?.timeZone ?? null,
-      createdAt: at,
-    };
-    ctx.store.estimatedEvents.set(record.id, record);
-    writer.emitLater({
-      name: 'shipment.estimated.arrival',
-      accountId: shipment.accountId,
-      at,
-      referenceObject: { type: 'estimated_event', id: record.id },
-      included: estimatedEventIncluded(record),
-    });
+  if (kind === 'vessel_rolled' && state.rollTo !== null) {
+    shipment.podVesselId = state.rollTo.vesselId;
+    shipment.podVoyageNumber = state.rollTo.voyageNumber;
+    moveArrival(ctx, writer, shipment, scheduleOf(state).originalEtaAt);
   }
+  if (kind === 'eta_revised') moveArrival(ctx, writer, shipment, scheduleOf(state).revisedEtaAt);
+}
+
+/**
+ * Moves a shipment's estimated arrival (and its inland one by as much), and
+ * records the new estimate with its `shipment.estimated.arrival` event.
+ */
+function moveArrival(
+  ctx: EngineContext,
+  writer: MilestoneWriter,
+  shipment: ShipmentRecord,
+  estimate: number,
+): void {
+  const at = writer.at;
+  if (shipment.destinationEtaAt !== null && shipment.podEtaAt !== null) {
+    shipment.destinationEtaAt += estimate - shipment.podEtaAt;
+  }
+  shipment.podEtaAt = estimate;
+  const pod = shipment.podId === null ? undefined : ctx.store.ports.get(shipment.podId);
+  const record: EstimatedEventRecord = {
+    id: ctx.ids.next(),
+    accountId: shipment.accountId,
+    shipmentId: shipment.id,
+    event: 'shipment.estimated.arrival',
+    estimatedTimestamp: estimate,
+    voyageNumber: shipment.podVoyageNumber,
+    locationId: shipment.podId,
+    vesselId: shipment.podVesselId,
+    timezone: pod?.timeZone ?? null,
+    createdAt: at,
+  };
+  ctx.store.estimatedEvents.set(record.id, record);
+  writer.emitLater({
+    name: 'shipment.estimated.arrival',
+    accountId: shipment.accountId,
+    at,
+    referenceObject: { type: 'estimated_event', id: record.id },
+    included: estimatedEventIncluded(record),
+  });
 }

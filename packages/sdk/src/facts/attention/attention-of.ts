@@ -1,0 +1,250 @@
+/**
+ * What needs attention about a container (with its shipment and tracking
+ * request) or about an account's records: the rules of `container.ts`,
+ * `shipment.ts` and `tracking-request.ts`, ranked by what to act on first.
+ */
+import { InvalidArgumentError } from '../../core/errors.js';
+import type { MappedContainer } from '../../mapped/container.js';
+import type { MappedShipment } from '../../mapped/shipment.js';
+import type { MappedTrackingRequest } from '../../mapped/tracking.js';
+import { containerItems } from './container.js';
+import type { AttentionItem, AttentionKind, AttentionSeverity, AttentionSubject } from './model.js';
+import { isInTransit, shipmentItems } from './shipment.js';
+import { type AttentionThresholds, resolveThresholds } from './thresholds.js';
+import { trackingRequestItems } from './tracking-request.js';
+
+/** Options of {@link attentionOf}. */
+export interface AttentionOptions {
+  /** Today, in each place's zone, is counted from this instant. */
+  readonly now: Date;
+  /** The container's shipment; default its included `shipment`. Without one, no shipment items. */
+  readonly shipment?: MappedShipment | null;
+  /** The tracking request that tracks it, when known: a failed one is an item. */
+  readonly trackingRequest?: MappedTrackingRequest | null;
+  /** Thresholds to change (see `DEFAULT_ATTENTION_THRESHOLDS`); an unknown name is an error. */
+  readonly thresholds?: Partial<AttentionThresholds>;
+}
+
+/** Options of {@link accountAttention}. */
+export interface AccountAttentionOptions {
+  /** Today, in each place's zone, is counted from this instant. */
+  readonly now: Date;
+  /** Thresholds to change (see `DEFAULT_ATTENTION_THRESHOLDS`); an unknown name is an error. */
+  readonly thresholds?: Partial<AttentionThresholds>;
+}
+
+/** The records of {@link accountAttention}. */
+export interface AccountRecords {
+  /** Containers, mapped, each with its `shipment` included (else its shipment's items are left out). */
+  readonly containers: Iterable<MappedContainer>;
+  /** Tracking requests (the failed ones are items); none when left out. */
+  readonly trackingRequests?: Iterable<MappedTrackingRequest>;
+}
+
+/** Checked options: the instant and the thresholds. */
+export interface CheckedOptions {
+  readonly now: Date;
+  readonly thresholds: AttentionThresholds;
+}
+
+/**
+ * Checks the options of an attention call: a known key each, `now` a valid
+ * `Date`, thresholds as `resolveThresholds` takes them. Throws
+ * `InvalidArgumentError` naming what is wrong.
+ */
+export function checkOptions(options: unknown, keys: readonly string[]): CheckedOptions {
+  if (typeof options !== 'object' || options === null) {
+    throw new InvalidArgumentError('options', 'Pass options with `now` (a Date).');
+  }
+  for (const key of Object.keys(options)) {
+    if (!keys.includes(key)) {
+      throw new InvalidArgumentError(
+        key,
+        `Unknown option "${key}"; the options are ${keys.join(', ')}.`,
+      );
+    }
+  }
+  // Safe: only read, and each member is checked below.
+  const { now, thresholds } = options as { now?: unknown; thresholds?: unknown };
+  if (!(now instanceof Date) || Number.isNaN(now.getTime())) {
+    throw new InvalidArgumentError('now', `now must be a valid Date; got ${String(now)}.`);
+  }
+  return { now, thresholds: resolveThresholds(thresholds) };
+}
+
+const SEVERITY_ORDER: Readonly<Record<AttentionSeverity, number>> = {
+  critical: 0,
+  warning: 1,
+  info: 2,
+};
+
+/** What to act on first, among items of one severity. */
+const KIND_ORDER: Readonly<Record<AttentionKind, number>> = {
+  demurrage_running: 0,
+  not_picked_up: 1,
+  hold: 2,
+  last_free_day_soon: 3,
+  tracking_failed: 4,
+  discharged_not_available: 5,
+  fees_due: 6,
+  eta_slipped: 7,
+  tracking_stopped: 8,
+  no_recent_update: 9,
+};
+
+/** Within a kind, the more urgent first: fewer days left, more days late or past. */
+function urgency(item: AttentionItem): number {
+  switch (item.kind) {
+    case 'last_free_day_soon':
+      return item.lastFreeDay.daysLeft;
+    case 'demurrage_running':
+    case 'not_picked_up':
+      return -item.daysPast;
+    case 'eta_slipped':
+      return -item.days;
+    case 'discharged_not_available':
+      return -item.hoursSinceDischarge;
+    case 'no_recent_update':
+      return -item.daysSinceUpdate;
+    default:
+      return 0;
+  }
+}
+
+/**
+ * Orders items by what to act on first: severity, then kind (storage
+ * charged, holds, last free days, failed tracking, ... silence last), then
+ * urgency within the kind, then number and id.
+ */
+export function byAttention(a: AttentionItem, b: AttentionItem): number {
+  return (
+    SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+    KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+    urgency(a) - urgency(b) ||
+    (a.subject.number ?? '').localeCompare(b.subject.number ?? '') ||
+    a.subject.id.localeCompare(b.subject.id)
+  );
+}
+
+function containerSubject(
+  container: MappedContainer,
+  shipment: MappedShipment | null,
+): AttentionSubject {
+  return {
+    type: 'container',
+    id: container.id,
+    number: container.number,
+    shipmentId: shipment?.id ?? container.shipmentId ?? null,
+    billOfLading: shipment?.billOfLading ?? null,
+  };
+}
+
+function shipmentSubject(shipment: MappedShipment): AttentionSubject {
+  return {
+    type: 'shipment',
+    id: shipment.id,
+    number: shipment.billOfLading,
+    shipmentId: shipment.id,
+    billOfLading: shipment.billOfLading,
+  };
+}
+
+/** The key that makes a shipment's or a request's item count once across its containers. */
+function onceKey(item: AttentionItem): string {
+  const place = item.kind === 'eta_slipped' ? item.place : '';
+  return `${item.kind}|${item.subject.type}|${item.subject.id}|${place}`;
+}
+
+/**
+ * Gathers the items of many records, each shipment's and request's once
+ * however many containers name it (a scan feeds it page by page).
+ */
+export class AttentionCollector {
+  readonly #options: CheckedOptions;
+  readonly #seen = new Set<string>();
+
+  constructor(options: CheckedOptions) {
+    this.#options = options;
+  }
+
+  /** The new items of a container, its shipment (given, or its included one) and its request. */
+  container(
+    container: MappedContainer,
+    related: {
+      shipment?: MappedShipment | null;
+      trackingRequest?: MappedTrackingRequest | null;
+    } = {},
+  ): AttentionItem[] {
+    const shipment = related.shipment ?? container.shipment ?? null;
+    const withShipment =
+      container.shipment || shipment === null ? container : { ...container, shipment };
+    const items = containerItems(withShipment, {
+      ...this.#options,
+      subject: containerSubject(container, shipment),
+    });
+    const shared =
+      shipment === null
+        ? []
+        : shipmentItems(shipment, {
+            ...this.#options,
+            subject: shipmentSubject(shipment),
+            inTransit: isInTransit(container, shipment),
+          });
+    const request = related.trackingRequest ? trackingRequestItems(related.trackingRequest) : [];
+    return [...items, ...this.#once([...shared, ...request])];
+  }
+
+  /** The new items of a tracking request (a failed one). */
+  trackingRequest(request: MappedTrackingRequest): AttentionItem[] {
+    return this.#once(trackingRequestItems(request));
+  }
+
+  #once(items: AttentionItem[]): AttentionItem[] {
+    return items.filter((item) => {
+      const key = onceKey(item);
+      if (this.#seen.has(key)) return false;
+      this.#seen.add(key);
+      return true;
+    });
+  }
+}
+
+/**
+ * What needs attention about one container, most urgent first: its last
+ * free day soon or passed with the box still there (storage charged, split
+ * by whether it could be picked up), its holds by type, fees due, a
+ * discharge not followed by availability; its shipment's slipped ETA,
+ * stopped tracking or silence in transit; a failed tracking request. Each
+ * item has a kind, a severity, a one-line reason and its evidence (the
+ * field, its value, a time's local day in its place's zone with UTC
+ * beside it). The last free day and the holds are `containerRisk`'s.
+ */
+export function attentionOf(
+  container: MappedContainer,
+  options: AttentionOptions,
+): AttentionItem[] {
+  const checked = checkOptions(options, ['now', 'shipment', 'trackingRequest', 'thresholds']);
+  const items = new AttentionCollector(checked).container(container, {
+    shipment: options.shipment ?? null,
+    trackingRequest: options.trackingRequest ?? null,
+  });
+  return items.sort(byAttention);
+}
+
+/**
+ * What needs attention across many records (an account read from REST or a
+ * mirror), most urgent first; a shipment's items come once however many of
+ * its containers are given.
+ */
+export function accountAttention(
+  records: AccountRecords,
+  options: AccountAttentionOptions,
+): AttentionItem[] {
+  const collector = new AttentionCollector(checkOptions(options, ['now', 'thresholds']));
+  const items: AttentionItem[] = [];
+  for (const container of records.containers) items.push(...collector.container(container));
+  for (const request of records.trackingRequests ?? []) {
+    items.push(...collector.trackingRequest(request));
+  }
+  return items.sort(byAttention);
+}

@@ -1,0 +1,252 @@
+/**
+ * What changed since an instant, from a history of attribute changes (the
+ * mirror's, or the one REST can tell): per record and attribute, its value
+ * at `since` against its value now, grouped by record and ranked by what a
+ * person must act on.
+ */
+import { InvalidArgumentError } from '../../core/errors.js';
+import type { AttentionSeverity } from '../attention/model.js';
+import { classify, type NetChange, valueAt } from './classify.js';
+import type { HistoryEntry, ValueAt } from './history.js';
+import type { Change, ChangeGroup, ChangeKind, ChangesSince } from './model.js';
+
+/** A row with its instant read once. */
+interface Row {
+  readonly entry: HistoryEntry;
+  readonly attribute: string;
+  readonly oldValue: unknown;
+  readonly newValue: unknown;
+  readonly at: number;
+}
+
+const SEVERITY_ORDER: Readonly<Record<AttentionSeverity, number>> = {
+  critical: 0,
+  warning: 1,
+  info: 2,
+};
+
+/** What to act on first, among changes of one severity. */
+const KIND_ORDER: Readonly<Record<ChangeKind, number>> = {
+  tracking_failed: 0,
+  hold_placed: 1,
+  last_free_day_changed: 2,
+  availability_changed: 3,
+  vessel_changed: 4,
+  eta_changed: 5,
+  tracking_stopped: 6,
+  fees_changed: 7,
+  milestone: 8,
+  status_changed: 9,
+  appointment_changed: 10,
+  hold_released: 11,
+  tracking_resumed: 12,
+  tracking_request_changed: 13,
+  other: 14,
+};
+
+function sinceInstant(since: Date | string): number {
+  const at = since instanceof Date ? since.getTime() : Date.parse(since);
+  if (Number.isNaN(at)) {
+    throw new InvalidArgumentError(
+      'since',
+      `since must be a Date or an ISO 8601 date-time; got ${String(since)}.`,
+    );
+  }
+  return at;
+}
+
+/** Object keys in order, so that two sources' JSON compare alike. */
+function stable(value: unknown): string {
+  return JSON.stringify(value, (_key, member: unknown) =>
+    typeof member === 'object' && member !== null && !Array.isArray(member)
+      ? Object.fromEntries(Object.entries(member).sort(([a], [b]) => a.localeCompare(b)))
+      : member,
+  );
+}
+
+function members(value: unknown): Record<string, unknown> {
+  // Safe: only an object's own members are read.
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/** `import_deadlines` as a whole becomes one row per member that changed (`import_deadlines.pickup_lfd_line`). */
+function expand(entry: HistoryEntry, at: number): Row[] {
+  const whole = {
+    entry,
+    attribute: entry.attribute,
+    oldValue: entry.oldValue,
+    newValue: entry.newValue,
+    at,
+  };
+  if (entry.attribute !== 'import_deadlines') return [whole];
+  const before = valueAt(entry.oldValue);
+  const after = members(entry.newValue);
+  const old = before.known ? members(before.value) : {};
+  const names = new Set([...Object.keys(old), ...Object.keys(after)]);
+  return [...names]
+    .filter((name) => !before.known || stable(old[name] ?? null) !== stable(after[name] ?? null))
+    .map((name) => ({
+      entry,
+      attribute: `import_deadlines.${name}`,
+      oldValue: before.known ? (old[name] ?? null) : before,
+      newValue: after[name] ?? null,
+      at,
+    }));
+}
+
+/** Every row once, oldest first (rows of one instant in the order given). */
+function rowsOf(history: Iterable<HistoryEntry>): Row[] {
+  const seen = new Set<string>();
+  const rows: Row[] = [];
+  for (const entry of history) {
+    const at = Date.parse(entry.changedAt);
+    if (Number.isNaN(at)) continue;
+    for (const row of expand(entry, at)) {
+      const key = stable([entry.entityType, entry.entityId, row.attribute, at, row.newValue]);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      rows.push(row);
+    }
+  }
+  return rows.sort((a, b) => a.at - b.at);
+}
+
+function net(rows: readonly Row[], after: readonly Row[], since: number): NetChange | null {
+  const first = after[0];
+  const last = after.at(-1);
+  if (first === undefined || last === undefined) return null;
+  const told = valueAt(first.oldValue);
+  // REST may not know the old value of the first change since, but know the value before it.
+  const before = rows.filter((row) => row.at <= since).at(-1);
+  const from: ValueAt = told.known
+    ? told
+    : before !== undefined
+      ? { known: true, value: before.newValue }
+      : told;
+  if (from.known && stable(from.value) === stable(last.newValue)) return null;
+  return {
+    entityType: last.entry.entityType,
+    entityId: last.entry.entityId,
+    attribute: last.attribute,
+    from,
+    to: last.newValue,
+    changedAt: new Date(last.at).toISOString(),
+    timeZone: last.entry.timeZone ?? null,
+    source: last.entry.source,
+    steps: after.length,
+  };
+}
+
+/** Each milestone since is a change of its own: a log of events, not a value to net. */
+function milestones(after: readonly Row[]): NetChange[] {
+  return after.map((row, index) => ({
+    entityType: row.entry.entityType,
+    entityId: row.entry.entityId,
+    attribute: row.attribute,
+    from: index === 0 ? valueAt(row.oldValue) : { known: true, value: after[index - 1]?.newValue },
+    to: row.newValue,
+    changedAt: new Date(row.at).toISOString(),
+    timeZone: row.entry.timeZone ?? null,
+    source: row.entry.source,
+    steps: 1,
+  }));
+}
+
+function byPressing(a: Change, b: Change): number {
+  return (
+    SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+    KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+    Date.parse(b.changedAt) - Date.parse(a.changedAt) ||
+    a.field.localeCompare(b.field)
+  );
+}
+
+/** Drops what another change of the same record already says (the IMO beside the name, the coalesced last free day beside its source, the failure reason beside the failure). */
+function withoutEchoes(changes: Change[]): Change[] {
+  return changes.filter((c) => {
+    if (c.field === 'pod_vessel_imo' || c.field === 'pod_vessel_id') {
+      return !changes.some((o) => o.field === 'pod_vessel_name');
+    }
+    if (c.field === 'pickup_lfd') {
+      return !changes.some(
+        (o) => o.field.startsWith('import_deadlines.') && stable(o.to) === stable(c.to),
+      );
+    }
+    if (c.entityType === 'tracking_request' && c.field === 'failed_reason') {
+      return !changes.some((o) => o.field === 'status');
+    }
+    return true;
+  });
+}
+
+/**
+ * What changed since `since`, per container, shipment and tracking request:
+ * each attribute from its value at `since` to its value now (when it last
+ * changed, from where, in how many steps), a value set and set back being
+ * no change. An ETA is compared with its value at `since` (`shiftDays`); a
+ * vessel change is a rolled container; a hold list gives a change per hold
+ * placed or released; a last free day moved earlier, a hold placed and a
+ * failed tracking request are `critical`. An old value the source cannot
+ * know (REST) is a `CannotTell`, never a guess. Records are ranked by their
+ * most pressing change. `history` is the mirror's `history()` rows, or
+ * `historyFromRest`'s, or both.
+ */
+export function changesSince(history: Iterable<HistoryEntry>, since: Date | string): ChangesSince {
+  const instant = sinceInstant(since);
+  const rows = rowsOf(history);
+  const byAttribute = new Map<string, Row[]>();
+  const numbers = new Map<string, string>();
+  for (const row of rows) {
+    const entity = `${row.entry.entityType}|${row.entry.entityId}`;
+    if (row.entry.entityNumber) numbers.set(entity, row.entry.entityNumber);
+    const key = `${entity}|${row.attribute}`;
+    const list = byAttribute.get(key);
+    if (list === undefined) byAttribute.set(key, [row]);
+    else list.push(row);
+  }
+  const failedReasons = new Map<string, unknown>();
+  for (const row of rows) {
+    if (row.attribute === 'failed_reason') failedReasons.set(row.entry.entityId, row.newValue);
+  }
+  const byEntity = new Map<string, Change[]>();
+  for (const attributeRows of byAttribute.values()) {
+    const after = attributeRows.filter((row) => row.at > instant);
+    const first = after[0];
+    if (first === undefined) continue;
+    const nets =
+      first.attribute === 'transport_event'
+        ? milestones(after)
+        : [net(attributeRows, after, instant)].filter((n): n is NetChange => n !== null);
+    const entity = `${first.entry.entityType}|${first.entry.entityId}`;
+    const changes = nets.flatMap((n) =>
+      classify(n, { failedReason: failedReasons.get(n.entityId) ?? null }),
+    );
+    byEntity.set(entity, [...(byEntity.get(entity) ?? []), ...changes]);
+  }
+  const groups: ChangeGroup[] = [...byEntity.entries()].flatMap(([entity, all]) => {
+    const changes = withoutEchoes(all).sort(byPressing);
+    const top = changes[0];
+    if (top === undefined) return [];
+    return [
+      {
+        entityType: top.entityType,
+        entityId: top.entityId,
+        number: numbers.get(entity) ?? null,
+        severity: top.severity,
+        changes,
+      },
+    ];
+  });
+  groups.sort((a, b) => {
+    const [x, y] = [a.changes[0], b.changes[0]];
+    const latest = (group: ChangeGroup) =>
+      Math.max(...group.changes.map((c) => Date.parse(c.changedAt)));
+    return (
+      (x && y ? byPressing(x, y) : 0) ||
+      latest(b) - latest(a) ||
+      (a.number ?? '').localeCompare(b.number ?? '') ||
+      a.entityId.localeCompare(b.entityId)
+    );
+  });
+  return { since: new Date(instant).toISOString(), groups };
+}
