@@ -21,6 +21,10 @@ export interface GlobalOptions {
   compact?: boolean | undefined;
   color?: boolean | undefined;
   fields?: string | undefined;
+  /** `--jq`: a jq filter every JSON value printed goes through. */
+  jq?: string | undefined;
+  /** `--bare`: the records themselves, without the envelope. */
+  bare?: boolean | undefined;
   format?: ResponseFormat | undefined;
   mock?: boolean | undefined;
   apiKey?: string | undefined;
@@ -42,6 +46,24 @@ export interface RunProcess {
   exit(code: number): void;
 }
 
+/**
+ * stdout or stderr: a sink that may be a terminal, with its size and the
+ * `resize` event of Node's TTY streams (live views redraw on it).
+ */
+export type TerminalStream = Sink & {
+  isTTY?: boolean;
+  columns?: number;
+  rows?: number;
+  /**
+   * Asks the terminal its size now and emits `resize` when it changed:
+   * what Node's `tty.WriteStream` does on SIGWINCH (an internal method of
+   * it, so optional: where it is missing, the size is the last signalled).
+   */
+  _refreshSize?(): void;
+  on?(event: 'resize', listener: () => void): unknown;
+  off?(event: 'resize', listener: () => void): unknown;
+};
+
 /** What `login` reads a key from: stdin, a terminal or a pipe. */
 export type InputStream = NodeJS.ReadableStream & {
   isTTY?: boolean;
@@ -55,8 +77,8 @@ export type InputStream = NodeJS.ReadableStream & {
  * no run reads or leaves anything global.
  */
 export interface Io {
-  out: Sink & { isTTY?: boolean; columns?: number };
-  err: Sink;
+  out: TerminalStream;
+  err: TerminalStream;
   in: InputStream;
   env: NodeJS.ProcessEnv;
   process: RunProcess;
@@ -108,10 +130,15 @@ export class RunContext {
     if (options.apiKey) this.#secrets.add(options.apiKey);
     if (io.env.SVC_API_TOKEN) this.#secrets.add(io.env.SVC_API_TOKEN);
     this.printer = new Printer({
-      settings: outputSettings(options, io.out, io.env),
+      settings: outputSettings(
+        { ...options, jsonOnly: options.bare === true || options.jq !== undefined },
+        io.out,
+        io.env,
+      ),
       out: io.out,
       err: io.err,
       fields: options.fields === undefined ? undefined : parseFields(options.fields),
+      bare: options.bare,
     });
   }
 

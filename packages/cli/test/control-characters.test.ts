@@ -106,7 +106,8 @@ describe('control characters from data', () => {
       const run = await shiptrack([...args, '--table', '--format', 'raw'], { env: failingEnv });
       expect(run.code, run.stderr).toBe(0);
       expect(run.stdout).not.toMatch(ACTED_ON);
-      expect(run.stdout).toContain('attributes.name\\x1b[2J');
+      // A list's column is the --fields path; a record's line, the member within its section.
+      expect(run.stdout).toContain(args[1] === 'list' ? 'attributes.name\\x1b[2J' : 'name\\x1b[2J');
     }
   });
 

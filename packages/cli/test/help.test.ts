@@ -43,7 +43,8 @@ describe('help', () => {
     for (const entry of commands) expect(entry.example, entry.path).toMatch(/\bshiptrack /);
     const containers = command('containers');
     expect(containers.group).toBe(true);
-    expect(containers.summary).toMatch(/^containers: list, get, .*map, custom-fields$/);
+    // The group's name stands beside it in every list: its summary is only its commands.
+    expect(containers.summary).toMatch(/^list, get, .*map, custom-fields$/);
     for (const group of commands.filter((entry) => entry.group && entry.path !== '')) {
       const verbs = commands.filter(
         (entry) =>
@@ -57,13 +58,31 @@ describe('help', () => {
 
   it('shows the group’s example in its help', async () => {
     const help = await shiptrack(['containers', '--help']);
-    expect(help.stdout).toContain('containers: list, get');
+    expect(help.stdout).toMatch(/^list, get, events, /m);
     expect(help.stdout).toMatch(/Example:\n {2}\$ shiptrack containers /);
   });
 
   it('breaks the top-level help only where it was written, in a pipe (80 columns)', async () => {
     const help = await shiptrack(['--help']);
     expect(help.stdout).toContain(ABOUT);
+  });
+
+  it('keeps the top-level help under 75 lines at 80 columns, each command on a line or two', async () => {
+    const help = await shiptrack(['--help'], { env: { COLUMNS: '80' } });
+    const lines = help.stdout.trimEnd().split('\n');
+    expect(lines.length).toBeLessThan(75);
+    for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(80);
+    for (const name of ['track', 'demurrage', 'watch', 'api', 'mirror']) {
+      expect(help.stdout, name).toMatch(new RegExp(`^  ${name} +\\S.*\\n  \\S`, 'm'));
+    }
+  });
+
+  it('says what track, demurrage and watch do in at most three lines at 80 columns', async () => {
+    for (const name of ['track', 'demurrage', 'watch']) {
+      const help = await shiptrack([name, '--help'], { env: { COLUMNS: '80' } });
+      const [, about = ''] = help.stdout.split('\n\n');
+      expect(about.split('\n').length, name).toBeLessThanOrEqual(3);
+    }
   });
 });
 

@@ -71,7 +71,7 @@ export interface CliRunOptions {
   env?: Record<string, string | undefined>;
   /** What the run reads as stdin (`login`'s key); empty when left out. */
   input?: string;
-  /** Stdout is a terminal this many columns wide (a table with colours, live views). */
+  /** Stdout and stderr are a terminal this many columns wide (a table with colours, live views). */
   terminal?: { columns: number };
 }
 
@@ -134,10 +134,14 @@ export function startShiptrack(args: readonly string[], options: CliRunOptions =
     out: options.terminal
       ? Object.assign(out, { isTTY: true, columns: options.terminal.columns })
       : out,
-    err: sink((chunk) => {
-      text.stderr += chunk;
-      wake();
-    }),
+    err: Object.assign(
+      sink((chunk) => {
+        text.stderr += chunk;
+        wake();
+      }),
+      // A terminal's stderr is the same terminal: live lines are drawn there.
+      options.terminal ? { isTTY: true, columns: options.terminal.columns } : {},
+    ),
     in: Readable.from(options.input === undefined ? [] : [options.input]),
     env: cleanEnv({
       ...(options.terminal ? { TERM: 'xterm-256color' } : {}),

@@ -276,7 +276,8 @@ describe('a service that answers garbage or too much', () => {
     expect(run.code, run.stderr).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(HUGE_PAGE + 1);
-    expect(lines[0]).toMatch(/^id\s+companyName$/);
+    // --fields columns are headed in capitals, as every table's are.
+    expect(lines[0]).toMatch(/^ID\s+COMPANY NAME$/);
     expect(lines.at(-1)).toMatch(/^p199999\s+Party 199999$/);
     // The columns picked from the rows themselves, too.
     const picked = await shiptrack(['--table', 'parties', 'list'], {

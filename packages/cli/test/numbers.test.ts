@@ -34,6 +34,67 @@ describe('get by number', () => {
   });
 });
 
+describe('every command about a container, shipment or tracking request takes its number', () => {
+  it('resolves the number of each container command as containers get does', async () => {
+    const { id } = await data(['containers', 'get', 'MAEU4002159']);
+    const events = (await data(['containers', 'events', 'MAEU4002159'])) as unknown as {
+      containerId: string;
+    }[];
+    expect(events.length).toBeGreaterThan(0);
+    for (const event of events) expect(event.containerId).toBe(id);
+    expect(await data(['containers', 'timeline', 'maeu 400215-9'])).toMatchObject({
+      totalEvents: events.length,
+    });
+    expect(await data(['containers', 'route', 'MAEU4002159'])).toMatchObject({ type: 'route' });
+    expect(await data(['containers', 'refresh', 'MAEU4002159'])).toMatchObject({
+      message: expect.stringContaining('MAEU4002159'),
+    });
+    expect(await data(['containers', 'raw-events', 'MAEU4002159'])).toEqual(expect.any(Array));
+    expect(await data(['containers', 'custom-fields', 'list', 'MAEU4002159'])).toEqual([]);
+    expect(
+      await data(['containers', 'update', 'MAEU4002159', '--ref-numbers', 'PO-1']),
+    ).toMatchObject({ id, refNumbers: ['PO-1'] });
+  });
+
+  it('resolves shipments by a bill of lading or a container number, requests by their number', async () => {
+    const { shipmentId } = await data(['containers', 'get', 'MAEU4002159']);
+    expect(await data(['shipments', 'stop-tracking', 'MAEU4002159'])).toMatchObject({
+      id: shipmentId,
+    });
+    const [request] = (await data([
+      'tracking-requests',
+      'list',
+      '--page-size',
+      '1',
+    ])) as unknown as {
+      id: string;
+      requestNumber: string;
+    }[];
+    expect(
+      await data([
+        'tracking-requests',
+        'update',
+        String(request?.requestNumber),
+        '--ref-numbers',
+        'A',
+      ]),
+    ).toMatchObject({ id: request?.id, refNumbers: ['A'] });
+  });
+
+  it('answers a number of several containers and an unknown one with the SDK’s errors', async () => {
+    for (const verb of ['events', 'timeline', 'route']) {
+      const ambiguous = await shiptrack(['--mock', 'containers', verb, '241038926']);
+      expect(errorOf(ambiguous).error, verb).toMatchObject({
+        code: 'ambiguous_number',
+        exitCode: 5,
+      });
+      const unknown = await shiptrack(['--mock', 'containers', verb, 'ZZZU0000000']);
+      expect(errorOf(unknown).error, verb).toMatchObject({ code: 'not_found', exitCode: 4 });
+      expect(errorOf(unknown).error.message, verb).not.toContain('ids are UUIDs');
+    }
+  });
+});
+
 describe('track', () => {
   it('creates nothing for a container the account tracks through its bill of lading', async () => {
     const tracked = await data(['track', 'MAEU4002159']);

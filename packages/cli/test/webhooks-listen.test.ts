@@ -4,7 +4,7 @@ import type { RunningMockServer } from '@shiptrack/mock-server';
 import { createClient, WEBHOOK_SIGNATURE_HEADER } from '@shiptrack/sdk';
 import { signPayload } from '@shiptrack/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveryRecord } from '../src/commands/webhooks-listen.js';
+import type { DeliveryRecord } from '../src/webhooks/deliveries.js';
 import { captured, control, startShiptrack, startTestMock, TEST_API_KEY } from './helpers.js';
 
 const SECRET = 'whsec_cli_test_3e9b1f7a2c';

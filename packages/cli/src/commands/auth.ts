@@ -13,6 +13,7 @@ import { runAction } from './run.js';
 export function registerAuthCommands(program: CommandUnknownOpts, io: Io): void {
   const login = program
     .command('login')
+    .summary('store an API key, checked with one call')
     .description(
       'Store an API key in the config file (mode 0600), after checking it with one call. Reads it hidden on a terminal, or one line from stdin.',
     );
@@ -53,6 +54,7 @@ export function registerAuthCommands(program: CommandUnknownOpts, io: Io): void 
 
   const logout = program
     .command('logout')
+    .summary('remove the stored API key')
     .description('Remove the config file written by `shiptrack login`.');
   withExample(logout, 'shiptrack logout');
   logout.action(() =>
@@ -67,6 +69,7 @@ export function registerAuthCommands(program: CommandUnknownOpts, io: Io): void 
 
   const config = program
     .command('config')
+    .summary('the key (masked) and base URL in use, and whence')
     .description('Show the API key (masked) and base URL in use, and where each came from.');
   withExample(config, 'shiptrack config --json');
   config.action(() =>

@@ -4,6 +4,8 @@ import { type GlobalOptions, type Io, RunContext, type StopSignal } from '../con
 import { CliError } from '../errors/cli-error.js';
 import { describeError } from '../errors/describe.js';
 import { EXIT_CODES } from '../errors/exit-codes.js';
+import { loadJqEngine } from '../jq/load.js';
+import { prepareCellWidths } from '../output/cell-width.js';
 import { escapeControls } from '../output/control-characters.js';
 
 /** What a command's body receives. */
@@ -26,6 +28,8 @@ export function globalOptions(values: Record<string, unknown>): GlobalOptions {
     compact: bool('compact'),
     color: bool('color'),
     fields: str('fields'),
+    jq: str('jq'),
+    bare: bool('bare'),
     format: format === 'raw' || format === 'both' || format === 'mapped' ? format : undefined,
     mock: bool('mock'),
     apiKey: str('apiKey'),
@@ -76,6 +80,26 @@ export function stoppedCode(signal: AbortSignal): number {
 }
 
 /**
+ * Loads what the run's output needs before anything is fetched: jq for
+ * `--jq` (a filter jq cannot compile is a usage error, and no call is
+ * made), the measure of cells for what a person reads.
+ */
+async function prepareOutput(ctx: RunContext): Promise<void> {
+  const { settings } = ctx.printer;
+  // JSON in a pipe measures nothing: only a table does (a live view loads it when it opens).
+  if (settings.mode === 'table') await prepareCellWidths();
+  const expression = ctx.options.jq;
+  if (expression === undefined) return;
+  const { compileJq } = await loadJqEngine();
+  try {
+    ctx.printer.useJq(await compileJq(expression, { compact: settings.compact }));
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    throw new CliError('usage', 'jq_error', `--jq ${JSON.stringify(expression)}: ${error.message}`);
+  }
+}
+
+/**
  * Runs a command's body with its context: output chosen, errors printed as
  * one line (or one JSON line) on stderr with their exit code, secrets
  * blanked out, the embedded mock stopped afterwards. SIGINT and SIGTERM
@@ -108,6 +132,7 @@ export async function runAction(
     ctx = new RunContext(globalOptions(command.optsWithGlobals()), io, (reason) =>
       controller.abort(reason),
     );
+    await prepareOutput(ctx);
     code = (await body({ ctx, signal: controller.signal })) ?? EXIT_CODES.ok;
   } catch (error) {
     const envelope = describeError(ctx?.explain(error) ?? error, ctx?.secrets() ?? []);

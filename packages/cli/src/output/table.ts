@@ -1,5 +1,6 @@
 import { styles } from './ansi.js';
 import { fit, NOT_SENT, widest } from './cell-text.js';
+import { cellWidth } from './cell-width.js';
 import type { Column } from './columns.js';
 import { escapeControls } from './control-characters.js';
 
@@ -75,8 +76,8 @@ export function renderTable(
   const names = columns.map((column) => escapeControls(column.header));
   const natural = names.map((name, i) =>
     widest(
-      cells.map((row) => [...(row[i] ?? '')].length),
-      [...name].length,
+      cells.map((row) => cellWidth(row[i] ?? '')),
+      cellWidth(name),
     ),
   );
   const { kept, widths } = layout(columns, natural, options.width);

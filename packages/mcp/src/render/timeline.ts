@@ -1,3 +1,4 @@
+import { transportEventLabel } from '@shiptrack/sdk';
 import { TimelineEntrySchema, type TransportEventsSummary } from '@shiptrack/sdk/mapped';
 import * as z from 'zod';
 import { when } from './format.js';
@@ -30,9 +31,9 @@ export function timelineBrief(summary: TransportEventsSummary): TimelineBrief {
   };
 }
 
-/** One timeline line: time, event name without its prefix, place. */
+/** One timeline line: time, the event's label (the SDK's, as the CLI shows it), place. */
 export function renderTimelineEntry(entry: z.infer<typeof TimelineEntrySchema>): string {
-  const name = (entry.event ?? 'unnamed event').replace(/^container\.transport\./, '');
+  const name = transportEventLabel(entry.event) ?? 'unnamed event';
   const place = [entry.location.name, entry.location.locode].filter(Boolean).join(' ');
   return `- ${when(entry.timestamp)} ${name}${place ? ` at ${place}` : ''}`;
 }
