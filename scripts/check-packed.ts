@@ -8,11 +8,23 @@
  * Bun, Deno and workerd (the Cloudflare Workers runtime, through miniflare),
  * all installed from npm, against that bin. publint and
  * arethetypeswrong check the package metadata and types; this checks that
- * the built code runs where the READMEs say it does. Expects `pnpm build` to
+ * the built code runs where the READMEs say it does; that the packed
+ * manifests share one version and keep no `shiptrack-source` condition; and
+ * that `@shiptrack/mcp` alone installs under 20 MB. Expects `pnpm build` to
  * have run. Needs the npm registry for the packages' own dependencies.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +45,88 @@ const packages = [
  * the last major that runs on Node 20; esbuild bundles the worker for it.
  */
 const runtimes = ['bun@1', 'deno@2', 'miniflare@3', 'esbuild@0.25', 'msw@^2', 'ioredis@^6'];
+
+/** The most an install of the stdio server alone (`npx -y @shiptrack/mcp`) may take on disk. */
+const MCP_ALONE_LIMIT_BYTES = 20_000_000;
+
+/** The bytes of every file under `dir` (symbolic links counted as links, not followed). */
+function diskBytes(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    total += entry.isDirectory() ? diskBytes(path) : lstatSync(path).size;
+  }
+  return total;
+}
+
+/**
+ * The installed manifests of our packages: one version for all of them, and
+ * no `shiptrack-source` export condition (it points at `src/`, which is not
+ * published; .pnpmfile.cjs takes it out when packing).
+ */
+function checkInstalledManifests(project: string): void {
+  const scope = join(project, 'node_modules', '@shiptrack');
+  const versions = new Map<string, string>();
+  for (const name of readdirSync(scope)) {
+    const text = readFileSync(join(scope, name, 'package.json'), 'utf8');
+    if (text.includes('shiptrack-source')) {
+      throw new Error(`@shiptrack/${name}: the packed package.json keeps shiptrack-source`);
+    }
+    // Safe: a package.json that npm has just installed.
+    versions.set(name, (JSON.parse(text) as { version: string }).version);
+  }
+  if (new Set(versions.values()).size !== 1) {
+    throw new Error(
+      `our packages' versions differ: ${JSON.stringify(Object.fromEntries(versions))}`,
+    );
+  }
+  console.log(`manifests ok: ${versions.size} packages at ${[...versions.values()][0]}`);
+}
+
+/**
+ * `@shiptrack/mcp` installed alone, as `npx -y @shiptrack/mcp` installs it:
+ * under {@link MCP_ALONE_LIMIT_BYTES}, without the mirror (an optional peer),
+ * and `--mirror` there says how to install it.
+ */
+function checkMcpAlone(work: string, mcpTarball: string, sdkTarball: string): void {
+  const alone = join(work, 'mcp-alone');
+  mkdirSync(alone);
+  writeFileSync(join(alone, 'package.json'), '{ "name": "mcp-alone", "private": true }\n');
+  run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--loglevel=error', mcpTarball, sdkTarball],
+    alone,
+  );
+  const modules = join(alone, 'node_modules');
+  if (existsSync(join(modules, '@shiptrack', 'mirror'))) {
+    throw new Error('@shiptrack/mcp alone installed @shiptrack/mirror');
+  }
+  const bytes = diskBytes(modules);
+  const megabytes = (bytes / 1e6).toFixed(1);
+  if (bytes >= MCP_ALONE_LIMIT_BYTES) {
+    throw new Error(
+      `@shiptrack/mcp alone installs ${megabytes} MB, over ${MCP_ALONE_LIMIT_BYTES / 1e6} MB`,
+    );
+  }
+  const bin = join(modules, '.bin', 'shiptrack-mcp');
+  // Without NODE_PATH: pnpm's runners set it to the workspace's store, where the mirror is.
+  const { NODE_PATH: _workspaceModules, ...env } = process.env;
+  const started = spawnSync(bin, ['--mock', '--mirror', join(alone, 'data')], {
+    cwd: alone,
+    env,
+    encoding: 'utf8',
+    input: '',
+    timeout: 60_000,
+  });
+  if (started.status !== 1 || !started.stderr.includes('npm install @shiptrack/mirror')) {
+    throw new Error(
+      `shiptrack-mcp --mirror without the mirror should exit 1 saying how to install it; exit ${started.status}: ${started.stderr}`,
+    );
+  }
+  console.log(
+    `@shiptrack/mcp alone: ${megabytes} MB installed, --mirror says how to add the mirror`,
+  );
+}
 
 /** Runs a command and fails loudly with its output; returns stdout. */
 function run(command: string, args: string[], cwd: string, env = process.env): string {
@@ -101,30 +195,20 @@ try {
     project,
   );
   for (const file of readdirSync(smokeDir)) copyFileSync(join(smokeDir, file), join(project, file));
+  checkInstalledManifests(project);
 
   process.stdout.write(run('node', ['esm.mjs'], project));
   process.stdout.write(run('node', ['cjs.cjs'], project));
   process.stdout.write(run('node', ['mcp.mjs'], project));
   process.stdout.write(run('node', ['mirror.mjs'], project));
   // What a client configuration runs (`npx -y @shiptrack/mcp --mock`), from the tarballs: the
-  // SDK's and the mirror's tarballs beside it stand in for the registry, where they are not
-  // published yet.
+  // SDK's tarball beside it stands in for the registry, where it is not published yet. The
+  // mirror is an optional peer, which npx does not install: it is added only for `--mirror`.
   const tarball = (name: string) => tarballs.find((path) => path.includes(`shiptrack-${name}-`));
-  const npxPackages = ['mcp', 'sdk', 'mirror'].flatMap((name) => [
-    '--package',
-    tarball(name) ?? name,
-  ]);
+  const npxPackagesOf = (names: string[]) =>
+    names.flatMap((name) => ['--package', tarball(name) ?? name]);
   const elsewhere = join(work, 'npx');
   mkdirSync(elsewhere);
-  process.stdout.write(
-    run(
-      'node',
-      [join(project, 'mcp.mjs'), 'npx', '-y', ...npxPackages, 'shiptrack-mcp', '--mock'],
-      elsewhere,
-    ),
-  );
-  // `--mirror <dir>` from the same npx install: the bin requires the installed @shiptrack/mirror,
-  // whose PGlite opens (and migrates) a database in that directory on first try.
   process.stdout.write(
     run(
       'node',
@@ -132,7 +216,24 @@ try {
         join(project, 'mcp.mjs'),
         'npx',
         '-y',
-        ...npxPackages,
+        ...npxPackagesOf(['mcp', 'sdk']),
+        'shiptrack-mcp',
+        '--mock',
+      ],
+      elsewhere,
+    ),
+  );
+  checkMcpAlone(work, tarball('mcp') ?? 'mcp', tarball('sdk') ?? 'sdk');
+  // `--mirror <dir>` with the mirror added to the npx install: the bin requires the installed
+  // @shiptrack/mirror, whose PGlite opens (and migrates) a database in that directory on first try.
+  process.stdout.write(
+    run(
+      'node',
+      [
+        join(project, 'mcp.mjs'),
+        'npx',
+        '-y',
+        ...npxPackagesOf(['mcp', 'sdk', 'mirror']),
         'shiptrack-mcp',
         '--mock',
         '--mirror',

@@ -11,6 +11,8 @@ const entries = {
   node: 'src/node/index.ts',
 };
 
+// No source maps in the package: 1.8 MB of the 20 MB that `npx -y @shiptrack/mcp` may install
+// (decision 0018).
 export default defineConfig([
   // ESM keeps one file per module, so bundlers drop what an app does not import
   // (zod stays out of a client-only bundle: the mapped schemas are separate modules).
@@ -20,8 +22,15 @@ export default defineConfig([
     outDir: 'dist/esm',
     dts: { entry: entries },
     platform: 'neutral',
+    sourcemap: false,
   }),
   // CommonJS is one file per entry; its declarations are the ES module ones,
   // copied by the build script (scripts/build/cjs-declarations.ts).
-  library(entries, { format: ['cjs'], outDir: 'dist/cjs', platform: 'neutral', dts: false }),
+  library(entries, {
+    format: ['cjs'],
+    outDir: 'dist/cjs',
+    platform: 'neutral',
+    dts: false,
+    sourcemap: false,
+  }),
 ]);

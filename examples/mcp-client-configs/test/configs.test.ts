@@ -95,9 +95,10 @@ describe('Claude Desktop (stdio with the embedded mock)', () => {
     expect(Object.keys(manifest.bin)).toEqual(['shiptrack-mcp']);
   });
 
-  it('that server answers a tool call over stdio with the demo data', async () => {
-    // The bin's program from source, with the config's own arguments after the package name.
-    const args = entry?.args.slice(entry.args.indexOf(manifest.name) + 1) ?? [];
+  /** A client of the entry's server: the bin's program from source, with the entry's arguments. */
+  async function connectEntry(name: string): Promise<Client> {
+    const server = claude.mcpServers[name];
+    const args = server?.args.slice(server.args.indexOf(manifest.name) + 1) ?? [];
     const client = new Client({ name: 'config-test', version: '1.0.0' });
     await client.connect(
       new StdioClientTransport({
@@ -113,7 +114,28 @@ describe('Claude Desktop (stdio with the embedded mock)', () => {
         stderr: 'pipe',
       }),
     );
+    return client;
+  }
+
+  it('that server answers a tool call over stdio with the demo data', async () => {
+    const client = await connectEntry('shiptrack-demo');
     try {
+      expect(await callSearch(client)).toContain('container MAEU4002159');
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+
+  it('the read-only entry serves the same data and no tool that writes', async () => {
+    expect(claude.mcpServers['shiptrack-demo-read-only']).toEqual({
+      command: 'npx',
+      args: ['-y', manifest.name, '--mock', '--read-only'],
+    });
+    const client = await connectEntry('shiptrack-demo-read-only');
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).not.toContain('track_container');
+      for (const tool of tools) expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
       expect(await callSearch(client)).toContain('container MAEU4002159');
     } finally {
       await client.close();

@@ -195,6 +195,7 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
     ...(config.mirror ? { mirrorAccount: fingerprintOf(config.mirror.apiKey) } : {}),
     createServer: config.createServer,
     reuseServers: config.reuseServers,
+    logLevels: config.logLevels,
     ...(config.directTools ? { directTools: config.directTools } : {}),
     onError: config.onError,
     authenticator: new Authenticator({

@@ -7,11 +7,15 @@ import {
   checkedRequestStateOptions,
   checkedTaskPolicy,
   type DirectTools,
+  type LogLevelStore,
+  MemoryLogLevelStore,
   MemoryUsedRequestStateStore,
   type RequestStateOptions,
   type SubscriptionHubOptions,
   type TaskStore,
+  type ToolSelection,
   type TrackingTaskPolicy,
+  toolsSelected,
   type UsedRequestStateStore,
 } from '@shiptrack/mcp';
 import {
@@ -30,6 +34,7 @@ import {
   type RequestLogger,
 } from './logging/request-log.js';
 import { defaultServerFactory } from './mcp/default-factory.js';
+import { CallerLogLevels } from './mcp/log-levels.js';
 import type { HandlerMirror, ServerFactory } from './mcp/server-factory.js';
 
 /** The OAuth 2.1 resource-server settings (leave `oauth` out to accept API keys only). */
@@ -57,8 +62,15 @@ export interface OAuthOptions {
   documentationUrl?: string;
 }
 
-/** Options of `createMcpHttpHandler`. */
-export interface McpHttpHandlerOptions {
+/**
+ * Options of `createMcpHttpHandler`. Besides these, `readOnly`, `tools`
+ * and `toolsets` ({@link ToolSelection} of `@shiptrack/mcp`) choose the
+ * tools the default `createServer` serves (default all): a team can let an
+ * assistant read tracking data but not create tracking requests. A name
+ * that is no tool or toolset is a `ConfigurationError` at start; not with
+ * `createServer` (give your factory the selection).
+ */
+export interface McpHttpHandlerOptions extends ToolSelection {
   /**
    * Builds the MCP server of each request (default: `createServer` of
    * `@shiptrack/mcp`, with one shipping-line cache shared by all requests).
@@ -175,6 +187,16 @@ export interface McpHttpHandlerOptions {
    */
   usedRequestStateStore?: UsedRequestStateStore;
   /**
+   * Where the log level each caller sets with `logging/setLevel` (2025
+   * revisions) is kept, by account and, with OAuth, client and user: every
+   * request gets a server of its own, and the next one of that caller finds
+   * the level here (a day after it was last set). N instances share one
+   * (`createRedisLogLevelStore` of `@shiptrack/redis`). Default: this
+   * handler's memory; `startMcpHttpServer` with `redisUrl` shares one
+   * through Redis.
+   */
+  logLevelStore?: LogLevelStore;
+  /**
    * Ask the user to confirm each new tracking request `track_container`
    * would create (they cost quota), as `createServer`'s option of that
    * name: an input-required result on 2026-07-28, whose signed state lets
@@ -242,6 +264,8 @@ export interface ResolvedOptions {
   subscriptions: Omit<SubscriptionHubOptions, 'mirror' | 'onError'>;
   /** The default factory's mirror: its account's subscriptions take their changes from its feed. */
   mirror: HandlerMirror | undefined;
+  /** Each caller's `logging/setLevel`. */
+  logLevels: CallerLogLevels;
   rateLimits: RateLimitOptions['limits'];
   eventStore: SseEventStore;
   sseRetryMs: number;
@@ -333,6 +357,27 @@ function requestState(
   });
 }
 
+/** The tool selection of the default factory, checked at start. */
+function toolSelection(options: McpHttpHandlerOptions): ToolSelection {
+  const { readOnly, tools, toolsets } = options;
+  const selection: ToolSelection = {
+    ...(readOnly === undefined ? {} : { readOnly }),
+    ...(tools === undefined ? {} : { tools }),
+    ...(toolsets === undefined ? {} : { toolsets }),
+  };
+  if (Object.keys(selection).length > 0 && options.createServer) {
+    throw new ConfigurationError(
+      'Pass `readOnly`, `tools` and `toolsets` to your `createServer` (they configure the default server factory), not to the handler.',
+    );
+  }
+  try {
+    toolsSelected(selection);
+  } catch (cause) {
+    throw new ConfigurationError(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+  return selection;
+}
+
 /** Applies defaults and refuses what cannot work. */
 export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions {
   const publicUrl =
@@ -362,6 +407,7 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
       'Pass `mirror` or `createServer`, not both: `mirror` configures the default server factory (give your factory the mirror yourself).',
     );
   }
+  const selection = toolSelection(options);
   if (options.mirror && !options.mirror.apiKey) {
     throw new ConfigurationError(
       '`mirror.apiKey` names the account the mirror copies (only its requests use it): give its API key.',
@@ -379,10 +425,12 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
           mirror: options.mirror,
           requestState: requestState(options.requestStateKey, options.usedRequestStateStore),
           confirmTrackingRequests: options.confirmTrackingRequests,
+          selection,
           onError,
         }),
       };
   return {
+    logLevels: new CallerLogLevels(options.logLevelStore ?? new MemoryLogLevelStore()),
     reuseServers: served.reuse,
     createServer: served.createServer,
     directTools: options.fastPath === false ? undefined : served.directTools,

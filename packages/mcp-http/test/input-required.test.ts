@@ -6,6 +6,7 @@
  * another key or replayed by another account.
  */
 import {
+  DEMO_API_KEY,
   DEMO_SECOND_API_KEY,
   type RunningMockServer,
   startMockServer,
@@ -112,6 +113,38 @@ describe('track_container asks for the carrier with a signed requestState (2026-
       kind: 'result',
       result: { resultType: 'input_required', inputRequests: { carrier: {} } },
     });
+  });
+
+  it('answers malformed answers with -32602, never taking them for a decline or a carrier, and keeps the state unused', async () => {
+    const args = { number: '555000444' };
+    const state = stateOf(await trackCall(first.url, args));
+    const refusals = [
+      ['nope', /inputResponses must be an object/],
+      [{ carrier: 'SEAU' }, /inputResponses\.carrier must be an object/],
+      [{ carrier: { action: 'maybe' } }, /action must be "accept", "decline" or "cancel"/],
+      [
+        { carrier: { action: 'accept', content: { scac: 'MSCU' } } },
+        /one of the carriers offered \(MAEU, SEAU, SAFM\); got the string "MSCU"/,
+      ],
+    ] as const;
+    for (const [inputResponses, message] of refusals) {
+      expect(
+        await trackCall(second.url, args, { inputResponses, requestState: state }),
+      ).toMatchObject({
+        kind: 'error',
+        error: { code: -32602, message: expect.stringMatching(message) },
+      });
+    }
+    const journal = mock.mock.journal(DEMO_API_KEY);
+    expect(journal.entries({ method: 'POST', path: '/v2/tracking_requests' })).toEqual([]);
+    // None of them took the state: answered as asked, it is accepted.
+    expect(
+      await trackCall(second.url, args, {
+        inputResponses: { carrier: { action: 'accept', content: { scac: 'SAFM' } } },
+        requestState: state,
+      }),
+    ).toMatchObject({ kind: 'result', result: { structuredContent: { scac: 'SAFM' } } });
+    expect(journal.entries({ method: 'POST', path: '/v2/tracking_requests' })).toHaveLength(1);
   });
 
   // Last: it tracks the number, so later questions about it would find it tracked.

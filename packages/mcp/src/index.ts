@@ -13,6 +13,14 @@ export {
   type DirectToolsOptions,
 } from './core/direct-tools.js';
 export {
+  isBelow,
+  LOG_LEVEL_TTL_MS,
+  type LogLevelStore,
+  type LogLevels,
+  MemoryLogLevelStore,
+  type MemoryLogLevelStoreOptions,
+} from './core/log-levels.js';
+export {
   checkedRequestStateOptions,
   type RequestStateOptions,
 } from './core/request-state.js';
@@ -63,4 +71,16 @@ export {
   DEFAULT_TRACKING_TASK_POLICY,
   type TrackingTaskPolicy,
 } from './tasks/tracking-policy.js';
+export {
+  TOOLSETS,
+  type ToolSelection,
+  ToolSelectionError,
+  type ToolsetName,
+  toolsSelected,
+} from './tools/selection.js';
+export {
+  readToolSelection,
+  type ToolSelectionFlags,
+  type ToolSelectionVariables,
+} from './tools/selection-setting.js';
 export { SERVER_NAME, SERVER_VERSION } from './version.js';

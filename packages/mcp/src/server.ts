@@ -2,8 +2,10 @@ import { type Implementation, McpServer, type RequestId } from '@modelcontextpro
 import type { Mirror } from '@shiptrack/mirror';
 import { MemoryRateLimitStore, type RateLimitStore, type ShiptrackClient } from '@shiptrack/sdk';
 import { registerContainerView } from './app/container-view.js';
+import { CACHE_HINTS } from './core/cache-hints.js';
 import { type HandlerContext, supportsFormElicitation, type TrackingWait } from './core/context.js';
 import { registerTool, type TaskRequest } from './core/define-tool.js';
+import { keepLogLevels, type LogLevels } from './core/log-levels.js';
 import { hasProgressToken, progressOf } from './core/progress.js';
 import {
   checkedRequestStateOptions,
@@ -11,9 +13,10 @@ import {
   refuseInvalidRequestStates,
   requestStates,
 } from './core/request-state.js';
+import { declarePerRevision } from './core/revision-capabilities.js';
 import { ShippingLineCache } from './core/shipping-line-cache.js';
-import { INSTRUCTIONS } from './instructions.js';
-import { registerPrompts } from './prompts/register.js';
+import { instructionsFor } from './instructions.js';
+import { offeredPrompts, registerPrompts } from './prompts/register.js';
 import { registerResources } from './resources/register.js';
 import { DEFAULT_MIRROR_MAX_AGE_MS, type MirrorSource } from './service/mirror-source.js';
 import { fetchAllShippingLines } from './service/shipping-lines.js';
@@ -24,7 +27,8 @@ import { MemoryTaskStore, type TaskStore } from './tasks/task-store.js';
 import { checkedTaskPolicy, type TrackingTaskPolicy } from './tasks/tracking-policy.js';
 import { TrackingTasks } from './tasks/tracking-task.js';
 import { containerAnswer } from './tools/get-container.js';
-import { TOOLS } from './tools/index.js';
+import { TOOL_NAMES, withoutUnserved } from './tools/named-tools.js';
+import { selectTools, type ToolSelection } from './tools/selection.js';
 import { SERVER_NAME, SERVER_VERSION } from './version.js';
 
 /** Who the server is, as `initialize` and the 2026-07-28 `_meta` of every result name it. */
@@ -37,8 +41,13 @@ export const SERVER_INFO: Readonly<Implementation> = {
 /** `track_container`'s default wait: 40 s in all, checks after 0, 5, 12.5 and 23.75 s. */
 const DEFAULT_TRACKING_WAIT: TrackingWait = { timeoutMs: 40_000, intervalMs: 5_000 };
 
-/** Options of {@link createServer}. */
-export interface CreateServerOptions {
+/**
+ * Options of {@link createServer}. Besides these, `readOnly`, `tools` and
+ * `toolsets` ({@link ToolSelection}) choose the tools it serves (default
+ * all); a selection that names what is not there is a
+ * `ToolSelectionError`.
+ */
+export interface CreateServerOptions extends ToolSelection {
   /**
    * The SDK client every tool calls, or a function returning it, called on
    * each call. A function that throws the SDK's `ConfigurationError` (no API
@@ -113,6 +122,13 @@ export interface CreateServerOptions {
    */
   requestState?: RequestStateOptions;
   /**
+   * Where each client's `logging/setLevel` is kept, for hosts that build a
+   * server per request (stateless HTTP): the next request of that client
+   * finds it, whichever server answers. Without it the server keeps the
+   * level itself, which serves one connection (stdio).
+   */
+  logLevels?: LogLevels;
+  /**
    * Ask the user to confirm before `track_container` creates a tracking
    * request (each one costs quota; a number already tracked is answered
    * without asking). Default false. On the 2026-07-28 revision the question
@@ -153,9 +169,10 @@ function processLeaseHolder(): string {
 }
 
 /**
- * Builds a configured MCP server: the ten tools, the prompts, the resources
- * and completions over `@shiptrack/sdk`, and the package's Agent Skills
- * over the Skills extension. One factory for every host: the
+ * Builds a configured MCP server: the eleven tools (or those `readOnly`,
+ * `tools` and `toolsets` select), the prompts and Agent Skills that name
+ * only tools it serves, the resources and completions over
+ * `@shiptrack/sdk`. One factory for every host: the
  * stdio command passes it to `serveStdio`, the HTTP host to
  * `createMcpHandler`. It assumes no back-channel: elicitation is used only
  * when the request's client declares it.
@@ -168,10 +185,22 @@ function processLeaseHolder(): string {
 export function createServer(options: CreateServerOptions): McpServer {
   const cacheKey = options.cacheKey ?? 'default';
   const requestState = requestStates(checkedRequestStateOptions(options.requestState), cacheKey);
+  const tools = selectTools(options);
+  const served = new Set(tools.map((tool) => tool.name));
   const server = new McpServer(
     { ...SERVER_INFO },
-    // logging: log notifications (a failed call's code and advice, list scans), never a secret.
-    { instructions: INSTRUCTIONS, capabilities: { logging: {} } },
+    {
+      instructions: instructionsFor(served, TOOL_NAMES),
+      capabilities: {
+        // Log notifications (a failed call's code and advice), never a secret.
+        logging: {},
+        // The lists are fixed for a release and never announce a change: they say how long they keep.
+        tools: { listChanged: false },
+        ...(offeredPrompts(served).length > 0 ? { prompts: { listChanged: false } } : {}),
+        resources: { listChanged: false },
+      },
+      cacheHints: CACHE_HINTS,
+    },
   );
   const clientOf =
     typeof options.client === 'function' ? options.client : () => options.client as ShiptrackClient;
@@ -195,7 +224,7 @@ export function createServer(options: CreateServerOptions): McpServer {
     holder: processLeaseHolder,
   });
   const taskRequests = new Map<RequestId, TaskRequest>();
-  for (const tool of TOOLS) {
+  for (const tool of tools) {
     registerTool(server, tool, {
       context: (request) => ({
         ...base,
@@ -210,15 +239,28 @@ export function createServer(options: CreateServerOptions): McpServer {
         confirmTrackingRequests: options.confirmTrackingRequests === true,
       }),
       onError: options.onError,
+      logLevels: options.logLevels,
+      // A clause that points to a tool this server does not serve would send the model to it.
+      description: withoutUnserved(tool.description, served),
     });
   }
-  serveTasks(server, () => trackingTasks, taskRequests);
+  if (options.logLevels) keepLogLevels(server, options.logLevels);
+  const taskSupport = new Map(
+    tools.map((tool) => [tool.name, tool.execution?.taskSupport ?? 'forbidden'] as const),
+  );
+  serveTasks(
+    server,
+    () => trackingTasks,
+    taskRequests,
+    (name) => taskSupport.get(name),
+  );
   refuseInvalidRequestStates(server, requestState);
-  registerPrompts(server, base);
+  registerPrompts(server, base, served);
   registerResources(server, base);
   if (options.subscriptions) registerSubscriptions(server, options.subscriptions);
   registerContainerView(server);
-  shiptrackSkills().attach(server);
+  shiptrackSkills(served).attach(server);
+  declarePerRevision(server.server);
   return server;
 }
 

@@ -17,9 +17,8 @@ import {
   SkillsExtension,
   skillEntry,
 } from '@modelcontextprotocol/server/ext/skills';
-
-/** The skills change only with the package: any cache may keep them for an hour. */
-const CACHE_HINT = { ttlMs: 3_600_000, cacheScope: 'public' } as const;
+import { RELEASE_CACHE_HINT } from './core/cache-hints.js';
+import { namesOnly } from './tools/named-tools.js';
 
 /** One packaged skill: its entry and its files' text by `skill://` URI. */
 interface PackagedSkill {
@@ -63,13 +62,24 @@ export async function readPackagedSkills(root = packagedSkillsRoot()): Promise<P
   return Promise.all(folders.map((name) => packagedSkill(root, name)));
 }
 
-/** A {@link SkillSource} over the packaged skills, read once on first use. */
-function packagedSkillSource(): SkillSource {
-  let loaded: Promise<PackagedSkill[]> | undefined;
-  const skills = () => {
-    loaded ??= readPackagedSkills();
-    return loaded;
-  };
+let loaded: Promise<PackagedSkill[]> | undefined;
+
+/** The packaged skills, read once in a process, on first use. */
+function loadedSkills(): Promise<PackagedSkill[]> {
+  loaded ??= readPackagedSkills();
+  return loaded;
+}
+
+/**
+ * A {@link SkillSource} over the packaged skills a server that serves the
+ * tools `served` offers: those that name only tools it serves (a skill that
+ * says to call a tool the server does not have would mislead).
+ */
+function packagedSkillSource(served: ReadonlySet<string>): SkillSource {
+  const skills = async () =>
+    (await loadedSkills()).filter((skill) =>
+      namesOnly([...skill.files.values()].join('\n'), served),
+    );
   return {
     list: async () => ({ skills: (await skills()).map((skill) => skill.entry) }),
     get: async (uri) => (await skills()).find((skill) => skill.entry.uri === uri)?.entry,
@@ -91,10 +101,23 @@ function packagedSkillSource(): SkillSource {
   };
 }
 
-let extension: SkillsExtension | undefined;
+/** The Skills extension of each set of tools served (a process serves one or a few). */
+const extensions = new Map<string, SkillsExtension>();
 
-/** The process's one Skills extension over the packaged skills; every server attaches it. */
-export function shiptrackSkills(): SkillsExtension {
-  extension ??= new SkillsExtension({ source: packagedSkillSource(), cacheHint: CACHE_HINT });
+/**
+ * The Skills extension over the packaged skills a server that serves the
+ * tools `served` offers, made once per set in a process; every server of
+ * that set attaches it.
+ */
+export function shiptrackSkills(served: ReadonlySet<string>): SkillsExtension {
+  const key = [...served].sort().join(',');
+  let extension = extensions.get(key);
+  if (extension === undefined) {
+    extension = new SkillsExtension({
+      source: packagedSkillSource(served),
+      cacheHint: RELEASE_CACHE_HINT,
+    });
+    extensions.set(key, extension);
+  }
   return extension;
 }

@@ -59,17 +59,23 @@ describe('Agent Skills', () => {
     }
   });
 
+  // The SDK's skills client finds the extension where 2026-07-28 declares it (`extensions`).
   it('lists the skills in few tokens and serves each SKILL.md verified', async () => {
-    const skills = new SkillsClient(connection.client);
-    expect(skills.supported).toBe(true);
-    const listing = await skills.list();
-    const used = tokens(listing.skills);
-    console.info(`skills/list: ${used} tokens for ${listing.skills.length} skills`);
-    expect(used).toBeLessThanOrEqual(600);
-    for (const skill of listing.skills) {
-      const file = await skills.read(skill);
-      expect(file.verified).toBe(true);
-      expect(file.body).toContain('# ');
+    const modern = await connect({ client: service.client() }, { revision: '2026-07-28' });
+    try {
+      const skills = new SkillsClient(modern.client);
+      expect(skills.supported).toBe(true);
+      const listing = await skills.list();
+      const used = tokens(listing.skills);
+      console.info(`skills/list: ${used} tokens for ${listing.skills.length} skills`);
+      expect(used).toBeLessThanOrEqual(600);
+      for (const skill of listing.skills) {
+        const file = await skills.read(skill);
+        expect(file.verified).toBe(true);
+        expect(file.body).toContain('# ');
+      }
+    } finally {
+      await modern.close();
     }
   });
 });

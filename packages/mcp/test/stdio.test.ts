@@ -171,7 +171,11 @@ async function servesTheEmbeddedMock(args: string[]): Promise<void> {
   transport.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const client = new Client({ name: 'stdio-test', version: '1' });
+  // 2026-07-28: the SDK's skills client finds the extension in `extensions`, which 2025 has not.
+  const client = new Client(
+    { name: 'stdio-test', version: '1' },
+    { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+  );
   await client.connect(transport);
   try {
     const found = await client.callTool({
@@ -191,6 +195,31 @@ async function servesTheEmbeddedMock(args: string[]): Promise<void> {
     await client.close();
   }
   expect(stderr).toContain('embedded mock service');
+}
+
+/** `--read-only` with `--mock`: a real MCP client finds no tool that writes. */
+async function listsNoToolThatWrites(args: string[]): Promise<void> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [...args, '--mock', '--read-only'],
+    env: environment({}),
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const client = new Client({ name: 'stdio-test', version: '1' });
+  await client.connect(transport);
+  try {
+    const { tools } = await client.listTools();
+    expect(tools.length).toBeGreaterThan(0);
+    expect(tools.map((tool) => tool.name)).not.toContain('track_container');
+    for (const tool of tools) expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
+  } finally {
+    await client.close();
+  }
+  expect(stderr).toContain('(read-only: no tool writes)');
 }
 
 const INITIALIZE = {
@@ -224,6 +253,8 @@ describe('the shiptrack-mcp command', { timeout: 60_000 }, () => {
     expect(help).toMatchObject({ code: 0 });
     expect(help.stdout).toContain('--mock');
     expect(help.stdout).toContain('SVC_API_TOKEN');
+    expect(help.stdout).toContain('--read-only');
+    expect(help.stdout).toContain('SHIPTRACK_MCP_TOOLSETS');
     expect(version).toMatchObject({ code: 0, stdout: `${SERVER_VERSION}\n` });
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('--mok');
@@ -288,6 +319,17 @@ describe('the shiptrack-mcp command', { timeout: 60_000 }, () => {
     expect(stderr).toContain('without SVC_API_TOKEN');
   });
 
+  it('--read-only lists no tool that writes', async () => {
+    await listsNoToolThatWrites(NODE_ARGS);
+  });
+
+  it('stops with exit 2 on a tool or toolset that is not there, naming those that are', async () => {
+    const { code, stdout, stderr } = await runCommand(['--mock', '--toolsets', 'boxes']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/no toolset "boxes" \(toolsets: search, containers, /);
+  });
+
   it('--mock serves the embedded demo data to a real MCP client, no key, no network', async () => {
     await servesTheEmbeddedMock(NODE_ARGS);
   });
@@ -300,6 +342,11 @@ describe('the shiptrack-mcp command', { timeout: 60_000 }, () => {
   it('the bundled bin serves --mock the same way', async () => {
     requireBuiltBin();
     await servesTheEmbeddedMock([BUILT_BIN]);
+  });
+
+  it('the bundled bin with --read-only lists no tool that writes', async () => {
+    requireBuiltBin();
+    await listsNoToolThatWrites([BUILT_BIN]);
   });
 
   it('the bundled bin answers bad lines the same way', async () => {

@@ -13,6 +13,7 @@ import {
   TaskResultV1Schema,
   TaskStatusNotificationV1Schema,
 } from '@modelcontextprotocol/ext-tasks/core/v1';
+import { DEMO_API_KEY } from '@shiptrack/mock-server';
 import { MemoryRateLimitStore } from '@shiptrack/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, MemoryTaskStore } from '../src/index.js';
@@ -80,6 +81,31 @@ describe('track_container as a 2025-11-25 task', () => {
       taskSupport: 'optional',
     });
     expect(tools.find((t) => t.name === 'get_container')?.execution).toBeUndefined();
+  });
+
+  it('refuses params.task on a tool that does not run as a task with -32601, and runs nothing', async () => {
+    const journal = service.mock.journal(DEMO_API_KEY);
+    const before = journal.entries().length;
+    const refused = client.request(
+      {
+        method: 'tools/call',
+        params: { name: 'list_containers', arguments: {}, task: { ttl: 60_000 } },
+      },
+      CreateTaskResultV1Schema,
+    );
+    await expect(refused).rejects.toMatchObject({
+      code: -32601,
+      message: expect.stringContaining('list_containers does not run as a task'),
+    });
+    // Refused before the tool: no request reached the service.
+    expect(journal.entries()).toHaveLength(before);
+    // An unknown tool is still named as unknown, task or not.
+    await expect(
+      client.request(
+        { method: 'tools/call', params: { name: 'no_such_tool', arguments: {}, task: {} } },
+        CreateTaskResultV1Schema,
+      ),
+    ).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('no_such_tool') });
   });
 
   it('declares the 2026-07-28 Tasks extension, not core tasks, to a 2026-07-28 client', async () => {

@@ -1,9 +1,10 @@
-import type { Client } from '@modelcontextprotocol/client';
+import type { Client, ElicitResult } from '@modelcontextprotocol/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Connection, connect, type ProtocolRevision, startMockService } from './harness.js';
 import { outputValidators, textOf } from './schema-check.js';
 
-const service = startMockService();
+// The mock's clock stands still, so its rolling windows never pass: its limits are off here.
+const service = startMockService({ rateLimits: false });
 afterAll(() => service.mock.dispose());
 
 interface Outcome {
@@ -161,7 +162,14 @@ describe.each(ELICITING_REVISIONS)('track_container with elicitation on %s', (re
   const numberFor = (test: number) => `24103${test}${ELICITING_REVISIONS.indexOf(revision)}00`;
 
   async function withAnswer(answer: 'accept' | 'decline' | 'cancel', scac = 'SEAU') {
-    const asked: unknown[] = [];
+    return withAnswers([
+      answer === 'accept' ? { action: 'accept', content: { scac } } : { action: answer },
+    ]);
+  }
+
+  /** A client that gives `answers` in turn, the last one again once they run out. */
+  async function withAnswers(answers: ElicitResult[]) {
+    const asked: { message?: string }[] = [];
     connection = await connect(
       { client: service.client() },
       {
@@ -170,14 +178,49 @@ describe.each(ELICITING_REVISIONS)('track_container with elicitation on %s', (re
         setup: (client: Client) =>
           client.setRequestHandler('elicitation/create', async (request) => {
             asked.push(request.params);
-            return answer === 'accept'
-              ? { action: 'accept', content: { scac } }
-              : { action: answer };
+            return answers[Math.min(asked.length, answers.length) - 1] ?? { action: 'cancel' };
           }),
       },
     );
     return { client: connection.client, asked };
   }
+
+  /** A leased box (its owner code names a lessor): the service names no carrier, the user types one. */
+  const leasedBoxFor = (test: number) =>
+    ['CAIU7000107', 'CAIU7000112', 'CAIU7000128', 'CAIU7000133', 'CAIU7000149', 'CAIU7000154'][
+      test * ELICITING_REVISIONS.length + ELICITING_REVISIONS.indexOf(revision) - 3
+    ] ?? '';
+
+  it('asks again, saying why, when the SCAC typed names no shipping line', async () => {
+    const number = leasedBoxFor(1);
+    const { client, asked } = await withAnswers([
+      { action: 'accept', content: { scac: 'ZZZZ' } },
+      { action: 'accept', content: { scac: 'maeu' } },
+    ]);
+    const result = await client.callTool({ name: 'track_container', arguments: { number } });
+    expect(asked.map((question) => question.message?.split('?')[0])).toEqual([
+      `Which shipping line carries ${number}`,
+      `ZZZZ is not a shipping line the service tracks. Which shipping line carries ${number}`,
+    ]);
+    expect(result.structuredContent).toMatchObject({ outcome: 'request_created', scac: 'MAEU' });
+  });
+
+  it('refuses a typed answer outside the schema that was sent (a number), and creates nothing', async () => {
+    const number = leasedBoxFor(2);
+    const { client } = await withAnswers([{ action: 'accept', content: { scac: 1234 } }]);
+    const refusal = /scac must be a SCAC of 2 to 4 letters; got a number/;
+    const call = client.callTool({ name: 'track_container', arguments: { number } });
+    if (revision === '2026-07-28') {
+      await expect(call).rejects.toMatchObject({
+        code: -32602,
+        message: expect.stringMatching(refusal),
+      });
+    } else {
+      const result = await call;
+      expect(result.content).toEqual([{ type: 'text', text: expect.stringMatching(refusal) }]);
+    }
+    expect(await requestsFor(number)).toHaveLength(0);
+  });
 
   it('asks the user to choose among the candidates and tracks the chosen carrier', async () => {
     const number = numberFor(1);
@@ -213,13 +256,33 @@ describe.each(ELICITING_REVISIONS)('track_container with elicitation on %s', (re
     expect(await requestsFor(number)).toHaveLength(0);
   });
 
-  it('does not accept a made-up carrier from the form', async () => {
-    const number = numberFor(3);
-    const { client } = await withAnswer('accept', 'XXXX');
-    const result = await client.callTool({ name: 'track_container', arguments: { number } });
-    expect(result.structuredContent).toMatchObject({ outcome: 'carrier_declined' });
-    expect(await requestsFor(number)).toHaveLength(0);
-  });
+  // 2026-07-28 answers a malformed retry with a JSON-RPC error (SEP-2322); the 2025 revisions, where
+  // the SDK asks over the connection, with the 2025 idiom for tools/call: an isError result.
+  it.each([
+    ['a made-up carrier', 'XXXX', 5],
+    ['a real carrier that was not offered', 'MSCU', 6],
+  ])(
+    'refuses %s as the answer, naming those offered, and creates nothing',
+    async (_what, scac, test) => {
+      const number = numberFor(test);
+      const { client } = await withAnswer('accept', scac);
+      const refusal = new RegExp(
+        `scac must be one of the carriers offered \\(MAEU, SEAU, SAFM\\); got the string "${scac}"`,
+      );
+      const call = client.callTool({ name: 'track_container', arguments: { number } });
+      if (revision === '2026-07-28') {
+        await expect(call).rejects.toMatchObject({
+          code: -32602,
+          message: expect.stringMatching(refusal),
+        });
+      } else {
+        const result = await call;
+        expect(result.isError).toBe(true);
+        expect(result.content).toEqual([{ type: 'text', text: expect.stringMatching(refusal) }]);
+      }
+      expect(await requestsFor(number)).toHaveLength(0);
+    },
+  );
 
   it('answers with candidates when the client declares no elicitation', async () => {
     connection = await connect({ client: service.client() }, { revision });

@@ -6,7 +6,8 @@ export type RedisStoreName =
   | 'idempotency'
   | 'sse-events'
   | 'tasks'
-  | 'request-states';
+  | 'request-states'
+  | 'log-levels';
 
 /** What the caller should do, by store. */
 const NEXT_STEP: Record<RedisStoreName, string> = {
@@ -18,6 +19,8 @@ const NEXT_STEP: Record<RedisStoreName, string> = {
     'SSE answers are sent without event ids (not resumable) and resumptions are answered 503; check that Redis is reachable.',
   tasks:
     'The task could not be read or written; retry once Redis is back (the tracking request itself is kept by the service).',
+  'log-levels':
+    'The log level was not kept (logging/setLevel answers an error; messages are sent at every level meanwhile); retry once Redis is back.',
   'request-states':
     'The answer carrying a requestState could not be checked against earlier ones, so it was not taken; once Redis is back, call the tool again without the state to be asked anew.',
 };

@@ -4,7 +4,8 @@
  * idempotency store that makes a delivery run once across receivers, and
  * the task store that lets N MCP servers (`@shiptrack/mcp`) answer for
  * one another's `track_container` tasks, the store that makes each
- * accepted `requestState` single-use across them, and the fanout, poll
+ * accepted `requestState` single-use across them, the log level each MCP
+ * client set, and the fanout, poll
  * lease and subscription count that share live container updates among
  * MCP server instances.
  */
@@ -21,6 +22,7 @@ export {
   createRedisIdempotencyStore,
   type RedisIdempotencyStoreOptions,
 } from './idempotency-store.js';
+export { createRedisLogLevelStore, type RedisLogLevelStoreOptions } from './log-level-store.js';
 export {
   createRedisRateLimitStore,
   type RedisRateLimitStoreOptions,

@@ -1,4 +1,4 @@
-import type { TaskStore, UsedRequestStateStore } from '@shiptrack/mcp';
+import type { LogLevelStore, TaskStore, UsedRequestStateStore } from '@shiptrack/mcp';
 import type { IdempotencyStore, RateLimitStore } from '@shiptrack/sdk';
 import { Redis } from 'ioredis';
 import {
@@ -10,6 +10,7 @@ import {
   createRedisIdempotencyStore,
   type RedisIdempotencyStoreOptions,
 } from './idempotency-store.js';
+import { createRedisLogLevelStore, type RedisLogLevelStoreOptions } from './log-level-store.js';
 import { createRedisRateLimitStore, type RedisRateLimitStoreOptions } from './rate-limit-store.js';
 import { createRedisTaskStore, type RedisTaskStoreOptions } from './task-store.js';
 import {
@@ -29,6 +30,8 @@ export interface RedisStoresOptions {
   tasks?: RedisTaskStoreOptions;
   /** Options of the store of accepted requestStates (its `prefix` defaults to `prefix`). */
   usedRequestStates?: RedisUsedRequestStateStoreOptions;
+  /** Options of the store of MCP clients' log levels (its `prefix` defaults to `prefix`). */
+  logLevels?: RedisLogLevelStoreOptions;
   /** Key prefix of every store. Default `shiptrack:`. */
   prefix?: string;
 }
@@ -48,6 +51,8 @@ export interface RedisStores {
    * `createMcpHttpHandler({ usedRequestStateStore })`: each answer taken once.
    */
   readonly usedRequestStates: UsedRequestStateStore;
+  /** For `createMcpHttpHandler({ logLevelStore })`: each client's `logging/setLevel`, on any instance. */
+  readonly logLevels: LogLevelStore;
   /** Closes the connection: waits for the commands already sent when Redis is reachable. */
   close(): Promise<void>;
 }
@@ -79,6 +84,7 @@ export function createRedisStores(url: string, options: RedisStoresOptions = {})
       ...prefix,
       ...options.usedRequestStates,
     }),
+    logLevels: createRedisLogLevelStore(redis, { ...prefix, ...options.logLevels }),
     close: async () => {
       // QUIT waits for the replies to commands already sent; without a connection it would wait
       // for a reconnection that may never come, so a client that is not ready just disconnects.

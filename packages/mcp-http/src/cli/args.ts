@@ -4,7 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { checkedRequestStateOptions, readConfirmTrackingRequests } from '@shiptrack/mcp';
+import {
+  checkedRequestStateOptions,
+  readConfirmTrackingRequests,
+  readToolSelection,
+  TOOLSETS,
+  type ToolSelection,
+} from '@shiptrack/mcp';
 import type { StartMcpHttpServerOptions } from '../node/server.js';
 
 /** Help text of the CLI. */
@@ -48,6 +54,12 @@ Serves the shiptrack MCP server over streamable HTTP at /mcp (stateless).
                           ask the user before each new tracking request    (true or false)
                           (they cost quota); a client that cannot be asked
                           (2025 revisions over HTTP) gets none made
+  --read-only             serve no tool that writes (track_container),     SVC_MCP_READ_ONLY (true or false)
+                          so no tracking request (quota) is created
+  --tools <a,b>           serve these tools (with those of --toolsets;     SVC_MCP_TOOLS (comma-separated)
+                          default all)
+  --toolsets <a,b>        serve these toolsets (default all):              SVC_MCP_TOOLSETS (comma-separated)
+                          ${Object.keys(TOOLSETS).join(', ')}
   --no-key-check          do not check API keys with the service first (tools answer the error instead)
   --no-auth               authentication off: requests without credentials use SVC_API_TOKEN
                           (one user on this machine; loopback interfaces only)
@@ -120,6 +132,23 @@ function confirmTrackingRequests(given: boolean, env: NodeJS.ProcessEnv): boolea
     );
   } catch (cause) {
     throw new UsageError(`${(cause as Error).message} (or give --confirm-tracking-requests)`);
+  }
+}
+
+/** `--read-only`, `--tools`, `--toolsets`, or else their variables; a bad selection stops the start. */
+function toolSelection(
+  values: ReturnType<typeof parse>['values'],
+  env: NodeJS.ProcessEnv,
+): ToolSelection {
+  try {
+    return readToolSelection(
+      { readOnly: values['read-only'], tools: values.tools, toolsets: values.toolsets },
+      { readOnly: 'SVC_MCP_READ_ONLY', tools: 'SVC_MCP_TOOLS', toolsets: 'SVC_MCP_TOOLSETS' },
+      env,
+    );
+  } catch (cause) {
+    // Safe: readToolSelection throws Errors only (a TypeError or a ToolSelectionError).
+    throw new UsageError(`${(cause as Error).message} (see --help)`);
   }
 }
 
@@ -255,6 +284,7 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): CliCommand
     sseRetryMs: number('--sse-retry-ms', values['sse-retry-ms'] ?? env.SVC_MCP_SSE_RETRY_MS, 1),
     verifyApiKeys: !values['no-key-check'],
     confirmTrackingRequests: confirmTrackingRequests(values['confirm-tracking-requests'], env),
+    ...toolSelection(values, env),
     ...(redis === undefined ? {} : { redisUrl: redis }),
     ...requestStateKey(env.SVC_MCP_REQUEST_STATE_KEY),
     ...(localApiKey === undefined ? {} : { localApiKey }),
@@ -296,6 +326,9 @@ function parse(argv: string[]) {
       'mirror-sync': { type: 'boolean', default: false },
       'mirror-max-age': { type: 'string' },
       'confirm-tracking-requests': { type: 'boolean', default: false },
+      'read-only': { type: 'boolean', default: false },
+      tools: { type: 'string', multiple: true },
+      toolsets: { type: 'string', multiple: true },
       'no-key-check': { type: 'boolean', default: false },
       'no-auth': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },

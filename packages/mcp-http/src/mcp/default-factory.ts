@@ -13,6 +13,7 @@ import {
   type RequestStateOptions,
   ShippingLineCache,
   type TaskStore,
+  type ToolSelection,
   type TrackingTaskPolicy,
 } from '@shiptrack/mcp';
 import { MemoryRateLimitStore, type RateLimitStore } from '@shiptrack/sdk';
@@ -36,6 +37,8 @@ export interface DefaultFactoryOptions {
   requestState?: RequestStateOptions;
   /** Ask the user before each new tracking request (`createServer`'s option). */
   confirmTrackingRequests?: boolean;
+  /** The tools served (`createServer`'s `readOnly`, `tools`, `toolsets`), checked already. */
+  selection?: ToolSelection;
   /** Where the direct tools report failures that are not the caller's. */
   onError?: (error: unknown, where: string) => void;
 }
@@ -57,7 +60,13 @@ export function defaultServerFactory(options: DefaultFactoryOptions = {}): Defau
   };
   const { mirror } = options;
   const mirrorKey = mirror ? fingerprintOf(mirror.apiKey) : undefined;
-  const createServer: ServerFactory = async ({ client, keyFingerprint, era, onError }) => {
+  const createServer: ServerFactory = async ({
+    client,
+    keyFingerprint,
+    era,
+    onError,
+    logLevels,
+  }) => {
     const own = mirror !== undefined && (await mirrorKey) === keyFingerprint;
     return createShiptrackServer({
       client,
@@ -67,6 +76,8 @@ export function defaultServerFactory(options: DefaultFactoryOptions = {}): Defau
       tasks,
       requestState: options.requestState,
       confirmTrackingRequests: options.confirmTrackingRequests,
+      ...options.selection,
+      logLevels,
       // 2026-07-28 clients subscribe with subscriptions/listen, which the endpoint serves; a
       // stateless 2025 request has no back-channel for resources/subscribe, so it is not declared.
       ...(era === 'modern' ? { subscriptions: {} } : {}),
@@ -74,6 +85,7 @@ export function defaultServerFactory(options: DefaultFactoryOptions = {}): Defau
     });
   };
   const directTools = createDirectTools({
+    ...options.selection,
     shippingLineCache,
     ...(mirror ? { mirror: mirror.mirror, mirrorMaxAgeMs: mirror.maxAgeMs } : {}),
     onError: options.onError,

@@ -15,7 +15,7 @@ import {
   type McpServer,
   type McpHttpHandler as SdkMcpHandler,
 } from '@modelcontextprotocol/server';
-import type { DirectTools, SubscriptionHub } from '@shiptrack/mcp';
+import type { DirectTools, LogLevels, SubscriptionHub } from '@shiptrack/mcp';
 import type { Authenticated, Authenticator } from '../auth/authenticate.js';
 import type { ClientCache, KeyedClient } from '../clients/client-cache.js';
 import type { SseEventStore } from '../events/event-store.js';
@@ -36,6 +36,7 @@ import { onResponseEnd } from '../logging/request-log.js';
 import { ListenStreams } from '../subscriptions/listen-streams.js';
 import { batchRefusal } from './batch-rule.js';
 import { FastPath } from './fast-path.js';
+import { type CallerLogLevels, logCallerOf } from './log-levels.js';
 import { mayReuseServer } from './reuse-rule.js';
 import { summarizeRpc } from './rpc-summary.js';
 import type { ServerFactory } from './server-factory.js';
@@ -65,6 +66,8 @@ export interface McpEndpointOptions {
   subscriptions: SubscriptionHub;
   /** The account (key fingerprint) whose streams take their changes from the hub's mirror. */
   mirrorAccount?: Promise<string>;
+  /** Each caller's `logging/setLevel` (2025 revisions), for the fast path's log messages. */
+  logLevels: CallerLogLevels;
 }
 
 /** How long an exchange whose client left runs on to store its answer (the REST time limits end it sooner). */
@@ -90,13 +93,19 @@ export class McpEndpoint {
   readonly #fast: FastPath | undefined;
   readonly #legacy: ResumableLegacyOptions;
   readonly #listens: ListenStreams;
+  readonly #logLevels: LogLevels;
 
   constructor(options: McpEndpointOptions) {
     this.#options = options;
+    this.#logLevels = options.logLevels.forServers();
     this.#pool = options.reuseServers ? new ServerPool() : undefined;
     this.#fast =
       options.directTools &&
-      new FastPath({ tools: options.directTools, mirrorAccount: options.mirrorAccount });
+      new FastPath({
+        tools: options.directTools,
+        mirrorAccount: options.mirrorAccount,
+        logLevels: options.logLevels,
+      });
     this.#legacy = {
       createServer: (authInfo) => this.#serverFor(authInfo, 'legacy'),
       store: options.eventStore,
@@ -150,6 +159,7 @@ export class McpEndpoint {
         keyFingerprint: keyed.fingerprint,
         era,
         onError: this.#options.onError,
+        logLevels: this.#logLevels,
       });
     if (!this.#pool || !exchange.reuse) return build();
     exchange.lease = await this.#pool.acquire(
@@ -248,7 +258,12 @@ export class McpEndpoint {
       clientId: auth.token?.clientId ?? 'api-key',
       scopes: [...(auth.token?.scopes ?? [])],
       ...(auth.token ? { expiresAt: auth.token.expiresAt } : {}),
-      extra: { kind: auth.kind, ...(auth.token ? { subject: auth.token.subject } : {}) },
+      // The account names the caller whose log level a server keeps (`log-levels.ts`).
+      extra: {
+        kind: auth.kind,
+        account: keyed.fingerprint,
+        ...(auth.token ? { subject: auth.token.subject } : {}),
+      },
     };
     // A fast 2025-11-25 request is legacy by its rule (that header, no 2026 envelope): not classified again.
     const resumable =
@@ -262,7 +277,8 @@ export class McpEndpoint {
     };
     this.#exchanges.set(authInfo, exchange);
     if (parsed && resumable) {
-      const direct = fastPath && fast ? fastPath.legacy(fast, keyed) : undefined;
+      const caller = logCallerOf(authInfo);
+      const direct = fastPath && fast && caller ? fastPath.legacy(fast, keyed, caller) : undefined;
       if (direct) entry.served = 'direct';
       // 2025 revisions: served here rather than by the SDK's fallback, for resumable SSE answers.
       const response = await serveResumableLegacy(this.#legacy, request, {

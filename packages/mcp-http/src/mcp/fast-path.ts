@@ -15,6 +15,7 @@ import type { KeyedClient } from '../clients/client-cache.js';
 import type { DirectAnswer } from '../events/resumable-legacy.js';
 import type { PreparedAnswer } from '../http/prepared-answer.js';
 import { type FastRequest, fastRequestOf } from './fast-rule.js';
+import type { CallerLogLevels, LogCaller } from './log-levels.js';
 import { jsonAnswer, modernAnswerAround, modernAnswerText } from './modern-answer.js';
 import { ToolsListCache } from './tools-list-cache.js';
 
@@ -24,17 +25,21 @@ export interface FastPathOptions {
   tools: DirectTools;
   /** The account (key fingerprint) whose calls answer from the mirror. */
   mirrorAccount?: Promise<string>;
+  /** The log level each caller set (`logging/setLevel`), which a failure's log message is held to. */
+  logLevels: CallerLogLevels;
 }
 
 /** The fast path of one endpoint. */
 export class FastPath {
   readonly #tools: DirectTools;
   readonly #mirrorAccount: Promise<string> | undefined;
+  readonly #logLevels: CallerLogLevels;
   readonly #lists = new ToolsListCache();
 
   constructor(options: FastPathOptions) {
     this.#tools = options.tools;
     this.#mirrorAccount = options.mirrorAccount;
+    this.#logLevels = options.logLevels;
   }
 
   /** The request this path answers, or `undefined` when the full server must. */
@@ -62,9 +67,10 @@ export class FastPath {
   /**
    * What a 2025-11-25 request's resumable SSE answer carries, written by
    * the transport as the full server's would be (the failure's log message,
-   * then the answer); `undefined` for a `tools/list` not kept yet.
+   * unless below the level `caller` set, then the answer); `undefined` for a
+   * `tools/list` not kept yet.
    */
-  legacy(fast: FastRequest, keyed: KeyedClient): DirectAnswer | undefined {
+  legacy(fast: FastRequest, keyed: KeyedClient, caller: LogCaller): DirectAnswer | undefined {
     const { id } = fast;
     if (fast.method === 'tools/list') {
       const kept = this.#lists.get(fast.listKey);
@@ -72,7 +78,7 @@ export class FastPath {
     }
     return async (send) => {
       const { result, log } = await this.#call(fast, keyed);
-      if (log) {
+      if (log && !(await this.#logLevels.silences(caller, log.level))) {
         await send({
           jsonrpc: '2.0',
           method: 'notifications/message',

@@ -3,6 +3,7 @@
  * mirror the default factory answers one account from.
  */
 import type { McpServer } from '@modelcontextprotocol/server';
+import type { LogLevels } from '@shiptrack/mcp';
 import type { Mirror } from '@shiptrack/mirror';
 import type { ShiptrackClient } from '@shiptrack/sdk';
 
@@ -16,6 +17,12 @@ export interface ServerFactoryContext {
   readonly keyFingerprint: string;
   /** Where the server reports failures that are not the caller's. */
   readonly onError: (error: unknown, where: string) => void;
+  /**
+   * Where each caller's `logging/setLevel` is kept (`logLevelStore`): give
+   * it to `@shiptrack/mcp`'s `createServer` as `logLevels`, so a level set
+   * in one request holds for the next, which a new server answers.
+   */
+  readonly logLevels: LogLevels;
 }
 
 /** Builds the MCP server that answers one request. */

@@ -42,7 +42,8 @@ export interface StartMcpHttpServerOptions extends McpHttpHandlerOptions {
    * live container updates (changes announced on a channel per account, one
    * poller per container across instances); and, unless `requestStateKey`
    * or `usedRequestStateStore` is given, the key that signs input-required
-   * `requestState` and the ids of the states already taken. The
+   * `requestState` and the ids of the states already taken; and, unless
+   * `logLevelStore` is given, each caller's log level. The
    * connections close with the server. Not with `rateLimitStore` or
    * `taskStore`.
    */
@@ -212,6 +213,7 @@ export async function startMcpHttpServer(
       ...(shared && !options.usedRequestStateStore
         ? { usedRequestStateStore: shared.usedRequestStates }
         : {}),
+      ...(shared && !options.logLevelStore ? { logLevelStore: shared.logLevels } : {}),
     });
   } catch (error) {
     server.close();

@@ -2,13 +2,15 @@
  * What `--redis-url` shares: `@shiptrack/redis`'s stores on one
  * connection, so every instance counts one API key's requests in one
  * window, answers for every `track_container` task, resumes a broken SSE
- * answer and takes each answer to a question once; and live container
+ * answer, takes each answer to a question once and keeps each caller's
+ * log level; and live container
  * updates (a channel per account, a poll lease per container and the
  * per-account subscription count, on two more connections). Loaded only when a URL is given: a server without Redis
  * never loads ioredis.
  */
 import type {
   ChangeFanout,
+  LogLevelStore,
   PollCoordinator,
   SubscriptionCounter,
   TaskStore,
@@ -26,6 +28,8 @@ export interface SharedRateLimits {
   readonly taskStore: TaskStore;
   /** The ids of accepted requestStates: each answer is taken once, on any instance. */
   readonly usedRequestStates: UsedRequestStateStore;
+  /** Each caller's `logging/setLevel`, found by its next request on any instance. */
+  readonly logLevels: LogLevelStore;
   /** Change announcements on a Redis channel per account. */
   readonly fanout: ChangeFanout;
   /** One poller per container across instances (a lease key), and the digest it last saw. */
@@ -56,6 +60,7 @@ export async function connectSharedRateLimits(url: string): Promise<SharedRateLi
     events: { logger: stderrLogger },
     tasks: { logger: stderrLogger },
     usedRequestStates: { logger: stderrLogger },
+    logLevels: { logger: stderrLogger },
   });
   const sharing = createRedisSubscriptionSharing(url);
   return {
@@ -63,6 +68,7 @@ export async function connectSharedRateLimits(url: string): Promise<SharedRateLi
     eventStore: stores.events,
     taskStore: stores.tasks,
     usedRequestStates: stores.usedRequestStates,
+    logLevels: stores.logLevels,
     fanout: sharing.fanout,
     coordinator: sharing.coordinator,
     counter: sharing.counter,

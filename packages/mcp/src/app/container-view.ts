@@ -6,12 +6,9 @@
  * get the same results as before.
  */
 
-import {
-  RESOURCE_MIME_TYPE,
-  RESOURCE_URI_META_KEY,
-  registerAppResource,
-} from '@modelcontextprotocol/ext-apps/server';
+import { RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from '@modelcontextprotocol/ext-apps/server';
 import type { McpServer } from '@modelcontextprotocol/server';
+import { RELEASE_CACHE_HINT } from '../core/cache-hints.js';
 import { loadContainerViewHtml } from './view-html.js';
 
 /** The URI of the container view's HTML resource. */
@@ -40,19 +37,22 @@ const VIEW_RESOURCE_META = {
 };
 
 /**
- * Registers the container view's `ui://` resource. Its HTML is loaded on
- * the first `resources/read` only, so starting the server never reads it.
+ * Registers the container view's `ui://` resource, as `registerAppResource`
+ * of the Apps extension does (its MIME type), with the release's cache
+ * hint: the view is one file of the package. Its HTML is loaded on the
+ * first `resources/read` only, so starting the server never reads it.
  */
 export function registerContainerView(server: McpServer): void {
-  registerAppResource(
-    server,
+  server.registerResource(
     'container-view',
     CONTAINER_VIEW_URI,
     {
       title: 'Container journey view',
       description:
         'An interactive view of a container for MCP Apps hosts: journey timeline and route, last free day countdown, holds, fees and availability.',
+      mimeType: RESOURCE_MIME_TYPE,
       _meta: VIEW_RESOURCE_META,
+      cacheHint: RELEASE_CACHE_HINT,
     },
     async () => ({
       contents: [

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import { readConfirmTrackingRequests } from '../core/confirm-setting.js';
+import { TOOLSETS, type ToolSelection } from '../tools/selection.js';
+import { readToolSelection } from '../tools/selection-setting.js';
 
 /** What the command line asks for. */
 export interface CliOptions {
@@ -14,10 +16,15 @@ export interface CliOptions {
   mirrorMaxAgeMs: number | undefined;
   /** Ask the user before each new tracking request (`--confirm-tracking-requests`, `SVC_CONFIRM_TRACKING_REQUESTS`). */
   confirmTrackingRequests: boolean;
+  /**
+   * The tools served (`--read-only`, `--tools`, `--toolsets` and their
+   * `SHIPTRACK_MCP_*` variables), checked: every name is a tool or toolset.
+   */
+  selection: ToolSelection;
 }
 
 /** The `--help` text. */
-export const USAGE = `Usage: shiptrack-mcp [--mock] [--mirror <dir|postgres-url>] [--help] [--version]
+export const USAGE = `Usage: shiptrack-mcp [--mock] [--mirror <dir|postgres-url>] [--read-only] [--tools a,b] [--toolsets a,b]
 
 An MCP server (stdio) for the Shipment and Container Tracking Service.
 Add it to an MCP client (Claude Desktop, Cursor, Claude Code, Codex, VS Code)
@@ -25,12 +32,17 @@ as the command "npx -y @shiptrack/mcp".
 
   --mock                   serve an embedded mock service with demo data (no API key, no network)
   --mirror <dir|url>       answer lists and searches from a @shiptrack/mirror database: a PGlite
-                           directory or a postgres:// URL (fed by "shiptrack-mirror serve")
+                           directory or a postgres:// URL (fed by "shiptrack-mirror serve");
+                           install @shiptrack/mirror next to this package for it
   --mirror-sync            also keep that mirror synced from REST in this process (every 15 min)
   --mirror-max-age <min>   get_container uses the mirror's copy up to this age (default 15)
   --confirm-tracking-requests
                            ask the user before track_container creates a tracking request
                            (they cost quota); a client without elicitation gets none made
+  --read-only              serve no tool that writes: track_container is left out, so no
+                           tracking request (which costs quota) can be created
+  --tools <a,b>            serve these tools (with those of --toolsets; default all)
+  --toolsets <a,b>         serve these toolsets: ${Object.keys(TOOLSETS).join(', ')}
   --help                   show this help
   --version                print the version
 
@@ -39,6 +51,9 @@ Environment:
   SVC_API_BASE_URL   the REST base URL, ending in /v2 (optional)
   SVC_MIRROR         the mirror, when --mirror is not given
   SVC_CONFIRM_TRACKING_REQUESTS   true: as --confirm-tracking-requests
+  SHIPTRACK_MCP_READ_ONLY         true: as --read-only
+  SHIPTRACK_MCP_TOOLS             as --tools, when it is not given
+  SHIPTRACK_MCP_TOOLSETS          as --toolsets, when it is not given
 
 It speaks MCP on stdout and logs to stderr.
 `;
@@ -77,7 +92,34 @@ function confirmTrackingRequests(
   }
 }
 
-/** Parses the command line; `env` gives `SVC_MIRROR` and `SVC_CONFIRM_TRACKING_REQUESTS`. */
+function messageOf(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
+/** The tools to serve; a bad selection stops the start (see {@link readToolSelection}). */
+function selection(
+  values: { 'read-only': boolean; tools?: string[]; toolsets?: string[] },
+  env: Readonly<Record<string, string | undefined>>,
+): ToolSelection {
+  try {
+    return readToolSelection(
+      { readOnly: values['read-only'], tools: values.tools, toolsets: values.toolsets },
+      {
+        readOnly: 'SHIPTRACK_MCP_READ_ONLY',
+        tools: 'SHIPTRACK_MCP_TOOLS',
+        toolsets: 'SHIPTRACK_MCP_TOOLSETS',
+      },
+      env,
+    );
+  } catch (cause) {
+    throw new UsageError(`${messageOf(cause)} (see --help)`);
+  }
+}
+
+/**
+ * Parses the command line; `env` gives `SVC_MIRROR`, `SVC_CONFIRM_TRACKING_REQUESTS`
+ * and the `SHIPTRACK_MCP_*` tool selection.
+ */
 export function parseCli(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = {},
@@ -102,6 +144,7 @@ export function parseCli(
     mirrorSync: values['mirror-sync'],
     mirrorMaxAgeMs: minutes(values['mirror-max-age']),
     confirmTrackingRequests: confirmTrackingRequests(values['confirm-tracking-requests'], env),
+    selection: selection(values, env),
   };
 }
 
@@ -114,6 +157,9 @@ function parse(argv: readonly string[]) {
       'mirror-sync': { type: 'boolean', default: false },
       'mirror-max-age': { type: 'string' },
       'confirm-tracking-requests': { type: 'boolean', default: false },
+      'read-only': { type: 'boolean', default: false },
+      tools: { type: 'string', multiple: true },
+      toolsets: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h', default: false },
       version: { type: 'boolean', short: 'v', default: false },
     },

@@ -7,6 +7,7 @@
 import './zod-jitless.js';
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { ConfigurationError, createClient, type ShiptrackClient } from '@shiptrack/sdk';
+import { toolsSelected } from '../tools/selection.js';
 import { SERVER_VERSION } from '../version.js';
 import { parseCli, USAGE, UsageError } from './args.js';
 import { JsonRpcLineGuard } from './line-guard.js';
@@ -78,6 +79,13 @@ async function main(): Promise<void> {
       `answering lists and searches from the mirror in ${describeMirrorDatabase(options.mirror)}${options.mirrorSync ? ', synced here every 15 min' : ''}`,
     );
   }
+  const served = toolsSelected(options.selection);
+  const all = toolsSelected();
+  if (served.length < all.length) {
+    log(
+      `serving ${served.length} of ${all.length} tools${options.selection.readOnly ? ' (read-only: no tool writes)' : ''}: ${served.join(', ')}`,
+    );
+  }
   // Lines that are not one JSON-RPC message are answered here; the SDK's transport reads the rest.
   const input = new JsonRpcLineGuard({
     reply: (line) => process.stdout.write(line),
@@ -91,6 +99,7 @@ async function main(): Promise<void> {
       mirror: mirror?.mirror,
       mirrorMaxAgeMs: options.mirrorMaxAgeMs,
       confirmTrackingRequests: options.confirmTrackingRequests,
+      ...options.selection,
       onError: (error, where) => {
         if (!(error instanceof ConfigurationError))
           log(`${where} failed: ${describeFailure(error)}`);

@@ -1,9 +1,11 @@
 /**
  * `--mirror`: opens a `@shiptrack/mirror` database for the server to answer
  * from. The package (and PGlite with it) is loaded here, at run time, only
- * when the flag is given: a start without it reads none of it. The bin's
- * bundle leaves it out (the specifier is a variable) and requires it from
- * the installed dependency, where PGlite finds its WebAssembly files.
+ * when the flag is given: a start without it reads none of it. It is an
+ * optional peer, so `npx -y @shiptrack/mcp` does not install it (nor PGlite,
+ * tens of megabytes). The bin's bundle leaves it out (the specifier is a
+ * variable) and requires it from the installed package, where PGlite finds
+ * its WebAssembly files.
  */
 import { createRequire } from 'node:module';
 import type { Mirror, SyncLoop } from '@shiptrack/mirror';
@@ -18,13 +20,39 @@ export const MIRROR_SYNC_INTERVAL_MS = 15 * 60_000;
 
 type MirrorModule = typeof import('@shiptrack/mirror');
 
-async function loadMirrorModule(): Promise<MirrorModule> {
-  if (import.meta.url.endsWith('.cjs')) {
-    // Safe: the installed @shiptrack/mirror, whose type this names.
-    return createRequire(import.meta.url)(MIRROR_PACKAGE) as MirrorModule;
+/** `--mirror` was given, but `@shiptrack/mirror` (an optional peer) is not installed. */
+export class MirrorNotInstalledError extends Error {
+  override readonly name = 'MirrorNotInstalledError';
+  constructor(specifier: string) {
+    super(
+      `--mirror needs ${specifier}, an optional peer of @shiptrack/mcp that is not installed: install it next to @shiptrack/mcp (npm install ${specifier}), or with npx add it: npx -y --package @shiptrack/mcp --package ${specifier} shiptrack-mcp --mirror <dir|url>.`,
+    );
   }
-  // Safe: the same package, from source.
-  return (await import(MIRROR_PACKAGE)) as MirrorModule;
+}
+
+/**
+ * Loads the mirror package, an optional peer: installed only by those who
+ * use `--mirror`. Its absence is a {@link MirrorNotInstalledError} saying how
+ * to install it; any other failure of the package is passed on as it is.
+ * `specifier` is the package's name (another only in tests).
+ */
+export async function loadMirrorModule(specifier = MIRROR_PACKAGE): Promise<MirrorModule> {
+  try {
+    if (import.meta.url.endsWith('.cjs')) {
+      // Safe: the installed @shiptrack/mirror, whose type this names.
+      return createRequire(import.meta.url)(specifier) as MirrorModule;
+    }
+    // Safe: the same package, from source.
+    return (await import(specifier)) as MirrorModule;
+  } catch (error) {
+    const code = Reflect.get(Object(error), 'code');
+    const missing =
+      (code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND') &&
+      error instanceof Error &&
+      error.message.includes(`'${specifier}'`);
+    if (missing) throw new MirrorNotInstalledError(specifier);
+    throw error;
+  }
 }
 
 /** Where a mirror lives, for a log line: a URL without its credentials, or the directory. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { compactSchema } from './compact-schema.js';
+import { compactSchema, typed } from './compact-schema.js';
 
 const advertised = (schema: z.ZodType) =>
   compactSchema(schema)['~standard'].jsonSchema.output({ target: 'draft-2020-12' });
@@ -34,6 +34,48 @@ describe('compactSchema', () => {
         rows: { type: 'array', items: { type: 'object', description: 'c, d' } },
       },
       required: ['id', 'inner', 'rows'],
+    });
+  });
+
+  it('types an object marked typed member by member, with the members always there, and no marker', () => {
+    const schema = z.object({
+      rows: z.array(
+        typed(
+          z.object({
+            id: z.string(),
+            count: z.number().nullable(),
+            fact: z.object({ day: z.string() }).optional(),
+          }),
+        ),
+      ),
+    });
+    expect(advertised(schema)).toEqual({
+      type: 'object',
+      properties: {
+        rows: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              id: { type: 'string' },
+              count: { type: 'number' },
+              fact: { type: 'object', description: 'day' },
+            },
+            required: ['id'],
+          },
+        },
+      },
+      required: ['rows'],
+    });
+    expect(JSON.stringify(advertised(schema))).not.toContain('x-shiptrack-typed');
+  });
+
+  it('drops propertyNames that only say keys are strings', () => {
+    const input = compactSchema(z.object({ filters: z.record(z.string(), z.string()) }));
+    expect(input['~standard'].jsonSchema.input({ target: 'draft-2020-12' })).toEqual({
+      type: 'object',
+      properties: { filters: { type: 'object' } },
+      required: ['filters'],
     });
   });
 

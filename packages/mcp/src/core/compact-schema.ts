@@ -37,7 +37,10 @@ function prune(node: unknown, top: boolean, side: Side): unknown {
   for (const [key, value] of Object.entries(node)) {
     if (key === '$schema' || key === 'additionalProperties') continue;
     if (key === 'pattern' && typeof node.format === 'string') continue;
-    if (key === 'required' && !top) continue;
+    // A typed object's `required` says which members are always there; elsewhere the top level's does.
+    if (key === 'required' && !top && node[TYPED] !== true) continue;
+    // Every property name in JSON is a string: it says nothing.
+    if (key === 'propertyNames' && isObject(value) && isOnlyStringType(value)) continue;
     if ((key === 'maximum' || key === 'minimum') && Math.abs(Number(value)) === SAFE_INTEGER_BOUND)
       continue;
     if (side === 'output' && OUTPUT_ONLY_NOISE.has(key)) continue;
@@ -52,6 +55,11 @@ function prune(node: unknown, top: boolean, side: Side): unknown {
     }
   }
   return out;
+}
+
+function isOnlyStringType(schema: Json): boolean {
+  const keys = Object.keys(schema);
+  return keys.length === 1 && schema.type === 'string';
 }
 
 /** A schema without its `null`, and whether it had one. */
@@ -169,29 +177,43 @@ function mergeSimpleAnyOf(node: Json): Json {
   return merged;
 }
 
+/** The JSON Schema key by which {@link typed} marks an object (dropped from what is advertised). */
+const TYPED = 'x-shiptrack-typed';
+
 /**
- * Outlines an output schema: its top level is described member by member;
- * a nested object (a list's rows too) is advertised as an object whose
+ * Marks an object of an output schema to be advertised with its members
+ * and their types (see {@link outline}): a list's row, a fact a client
+ * reads (a last free day, paging). Returns a copy of `schema`.
+ */
+export function typed<S extends z.ZodObject>(schema: S): S {
+  return schema.meta({ [TYPED]: true });
+}
+
+/**
+ * Outlines an output schema: its top level is described member by member,
+ * as is every object marked {@link typed} (a list's rows, the nested facts
+ * a client reads); any other nested object is advertised as an object whose
  * description names its members. What a program reads stays valid against
  * it, a model still learns every member's name, and the tool list stays
- * within its token budget (the full schemas would double it); the members'
- * meaning is in the result's text and the README.
+ * within its token budget (every member typed would take it half again);
+ * the members' meaning is in the result's text and the README.
  */
-function outline(node: unknown, depth: number): unknown {
-  if (Array.isArray(node)) return node.map((member) => outline(member, depth));
+function outline(node: unknown, top: boolean): unknown {
+  if (Array.isArray(node)) return node.map((member) => outline(member, false));
   if (!isObject(node)) return node;
-  if (isObject(node.properties)) {
-    if (depth <= 0) {
-      return { type: 'object', description: Object.keys(node.properties).join(', ') };
+  const { [TYPED]: marked, ...rest } = node;
+  if (isObject(rest.properties)) {
+    if (!top && marked !== true) {
+      return { type: 'object', description: Object.keys(rest.properties).join(', ') };
     }
     const properties = Object.fromEntries(
-      Object.entries(node.properties).map(([name, schema]) => [name, outline(schema, depth - 1)]),
+      Object.entries(rest.properties).map(([name, schema]) => [name, outline(schema, false)]),
     );
-    return { ...node, properties };
+    return { ...rest, properties };
   }
-  const out: Json = { ...node };
-  if (node.items !== undefined) out.items = outline(node.items, depth);
-  for (const key of NESTED) if (node[key] !== undefined) out[key] = outline(node[key], depth);
+  const out: Json = { ...rest };
+  if (rest.items !== undefined) out.items = outline(rest.items, false);
+  for (const key of NESTED) if (rest[key] !== undefined) out[key] = outline(rest[key], false);
   return out;
 }
 
@@ -199,7 +221,7 @@ function outline(node: unknown, depth: number): unknown {
 function advertise(json: unknown, side: Side): Json {
   const compact = portable(prune(json, true, side));
   // Safe: pruning, `portable` and `outline` keep an object an object.
-  return (side === 'output' ? outline(compact, 1) : compact) as Json;
+  return (side === 'output' ? outline(compact, true) : compact) as Json;
 }
 
 /** Freezes a converted schema and everything in it: one copy serves every server of the process. */

@@ -14,6 +14,7 @@ import { advertisedOnly, compactSchema } from './compact-schema.js';
 import type { HandlerContext, TrackingWait } from './context.js';
 import type { ErrorSubject } from './error-wording.js';
 import { errorResult, ToolError, toToolError } from './errors.js';
+import { type LogLevels, sendClientLog } from './log-levels.js';
 import type { ProgressReporter } from './progress.js';
 import type { RequestStates } from './request-state.js';
 import { type ToolAnswer, toCallToolResult } from './tool-result.js';
@@ -65,7 +66,10 @@ export interface ToolDefinition<In extends z.ZodObject, Out extends z.ZodObject>
   description: string;
   input: In;
   output: Out;
-  /** Hints besides the title; `openWorldHint` is always true (carrier and terminal data). */
+  /**
+   * Hints besides the title. `openWorldHint` is left at the protocol's
+   * default, true (carrier and terminal data), which costs no token.
+   */
   annotations: Pick<ToolAnnotations, 'readOnlyHint' | 'idempotentHint' | 'destructiveHint'>;
   /** Whether a call may run as a task (`tools/list`'s `execution`); without it, never. */
   execution?: ToolExecution;
@@ -108,6 +112,10 @@ export interface RegisterToolOptions {
   context: (request: ServerContext) => ToolRunContext;
   /** Told about failures that are not the caller's (for the host's log). */
   onError?: (error: unknown, tool: string) => void;
+  /** Where the host keeps each client's `logging/setLevel` (see `log-levels.ts`); default the server. */
+  logLevels?: LogLevels;
+  /** The description as this server gives it (default the tool's own). */
+  description?: string;
 }
 
 /** The logger name of this server's log notifications. */
@@ -258,12 +266,12 @@ export function registerTool(
     tool.name,
     {
       title: tool.title,
-      description: tool.description,
+      description: options.description ?? tool.description,
       // Arguments are checked in the handler, so that a refusal is a coded tool error.
       inputSchema: advertisedOnly(compactSchema(tool.input)),
       // The answer is checked against the zod output here, before its nulls are left out.
       outputSchema: advertisedOnly(compactSchema(tool.output)),
-      annotations: { openWorldHint: true, ...tool.annotations },
+      annotations: { ...tool.annotations },
       ...(tool.meta ? { _meta: { ...tool.meta } } : {}),
     },
     async (raw, request): Promise<CallToolResult | InputRequiredResult> => {
@@ -273,7 +281,8 @@ export function registerTool(
         () => options.context(request),
         options.onError,
       );
-      if (log) request.mcpReq.log(log.level, log.data, log.logger).catch(() => {});
+      // Before the answer: a stateless stream ends with it.
+      if (log) await sendClientLog(request, log, options.logLevels);
       return result;
     },
   );

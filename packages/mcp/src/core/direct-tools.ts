@@ -12,7 +12,7 @@ import type { ShiptrackClient } from '@shiptrack/sdk';
 import { mirrorSource } from '../server.js';
 import type { MirrorSource } from '../service/mirror-source.js';
 import { fetchAllShippingLines } from '../service/shipping-lines.js';
-import { TOOLS } from '../tools/index.js';
+import { selectTools, type ToolSelection } from '../tools/selection.js';
 import type { HandlerContext } from './context.js';
 import {
   type AnyToolDefinition,
@@ -22,8 +22,11 @@ import {
 } from './define-tool.js';
 import type { ShippingLineCache } from './shipping-line-cache.js';
 
-/** What every direct call shares, as the default factory's servers do. */
-export interface DirectToolsOptions {
+/**
+ * What every direct call shares, as the default factory's servers do, and
+ * which tools they serve (`readOnly`, `tools`, `toolsets`, as theirs).
+ */
+export interface DirectToolsOptions extends ToolSelection {
   shippingLineCache: ShippingLineCache;
   /** The mirror of the calls that ask for it (`DirectCaller.useMirror`). */
   mirror?: Mirror;
@@ -84,7 +87,9 @@ function directContext(base: HandlerContext): ToolRunContext {
 /** The tools served directly, with what they share. */
 export function createDirectTools(options: DirectToolsOptions): DirectTools {
   const tools = new Map<string, AnyToolDefinition>(
-    TOOLS.filter((tool) => tool.execution === undefined).map((tool) => [tool.name, tool]),
+    selectTools(options)
+      .filter((tool) => tool.execution === undefined)
+      .map((tool) => [tool.name, tool]),
   );
   const mirror: MirrorSource | undefined = options.mirror
     ? mirrorSource(options.mirror, options.mirrorMaxAgeMs)

@@ -22,6 +22,11 @@ import {
   type RequestStateCodec,
   type ServerContext,
 } from '@modelcontextprotocol/server';
+import {
+  checkInputResponses,
+  keepSentInputResponses,
+  keptInputResponses,
+} from './input-answers.js';
 import { installedToolCallHandler } from './tool-call-handler.js';
 import { MemoryUsedRequestStateStore, type UsedRequestStateStore } from './used-request-states.js';
 
@@ -51,6 +56,8 @@ export type AskedState =
       asked: 'carrier';
       /** The number the question was about. */
       number: string;
+      /** The SCACs offered to choose from; none: the user typed one. */
+      offered: readonly string[];
     }
   | {
       /** Whether to create this tracking request (it costs quota). */
@@ -122,12 +129,19 @@ export function requestStates(options: RequestStateOptions, account: string): ()
         const signed = await codec.verify(state, request);
         // Signed by us, but possibly before states had ids: such a state cannot be taken once.
         if (typeof signed.id !== 'string') throw new Error('no id');
+        // Or before carrier states named what was offered: its answer could not be checked.
+        if (signed.asked === 'carrier' && !isStringList(signed.offered))
+          throw new Error('no offer');
         return signed;
       },
       take: (id) => used.take(id, ttlSeconds * 1000 + CLOCK_SKEW_MS),
     };
     return states;
   };
+}
+
+function isStringList(value: unknown): value is readonly string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
 /** Refuses at start a key, lifetime or store the first question would trip over. */
@@ -158,15 +172,15 @@ function wireState(request: ServerContext): unknown {
   return request.mcpReq.requestState();
 }
 
-/** The state's id once it passed verification; a `-32602` naming the reason otherwise. */
-async function verifiedId(
+/** The state once it passed verification; a `-32602` naming the reason otherwise. */
+async function verifiedState(
   state: unknown,
   states: RequestStates,
   request: ServerContext,
-): Promise<string> {
+): Promise<SignedAsk> {
   try {
     if (typeof state !== 'string') throw new TypeError('requestState is not a string');
-    return (await states.verify(state, request)).id;
+    return await states.verify(state, request);
   } catch (error) {
     // The codec's reason (malformed, mac, expired, bind, no id) is given; the payload never is.
     throw new ProtocolError(
@@ -183,19 +197,23 @@ async function verifiedId(
 /**
  * Refuses, with `-32602`, every `tools/call` whose `requestState` fails
  * verification (tampered, expired, another account's or key's, not ours)
- * or was taken before (a replay), before any tool runs; an accepted state
- * is taken here, so the tool acts on each answer once. Call after the
- * tools and tasks are set up.
+ * or was taken before (a replay), or whose answers are malformed or
+ * outside the question the state asked (`input-answers.ts`), before any
+ * tool runs; an accepted state is taken here, once its answers passed, so
+ * the tool acts on each answer once. Call after the tools and tasks are
+ * set up.
  */
 export function refuseInvalidRequestStates(server: McpServer, states: () => RequestStates): void {
   const low = server.server;
+  const sentAnswers = keepSentInputResponses(low);
   const callTool = installedToolCallHandler(low);
   low.removeRequestHandler('tools/call');
   low.setRequestHandler('tools/call', async (request, ctx) => {
     const state = wireState(ctx);
-    if (state !== undefined) {
-      const id = await verifiedId(state, states(), ctx);
-      if (!(await states().take(id))) {
+    const signed = state === undefined ? undefined : await verifiedState(state, states(), ctx);
+    checkInputResponses(sentAnswers(ctx), signed);
+    if (signed !== undefined) {
+      if (!(await states().take(signed.id))) {
         throw new ProtocolError(
           ProtocolErrorCode.InvalidParams,
           'This requestState was already used: each answer is taken once. Call the tool again without it to be asked anew.',
@@ -210,12 +228,17 @@ export function refuseInvalidRequestStates(server: McpServer, states: () => Requ
 /**
  * The question of a retried call's state, or `undefined` when it carried
  * none ({@link refuseInvalidRequestStates} already refused a bad one, and
- * took a good one).
+ * took a good one), with its answer checked against it. The check is made
+ * again here because on the 2025 revisions the SDK fulfils the question
+ * itself and calls the tool again past that wrapper.
  */
 export async function askedState(
   request: ServerContext,
   states: RequestStates,
 ): Promise<AskedState | undefined> {
   const state = wireState(request);
-  return typeof state === 'string' ? states.verify(state, request) : undefined;
+  if (typeof state !== 'string') return undefined;
+  const asked = await states.verify(state, request);
+  checkInputResponses(keptInputResponses(request), asked);
+  return asked;
 }

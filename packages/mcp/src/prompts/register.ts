@@ -60,8 +60,45 @@ function containerArgument(context: HandlerContext) {
   });
 }
 
-/** Registers `track-shipment`, `check-demurrage` and `analyze-delays`. */
-export function registerPrompts(server: McpServer, context: HandlerContext): void {
+/** The prompts, in `prompts/list` order. */
+const PROMPTS = ['track-shipment', 'check-demurrage', 'analyze-delays'] as const;
+
+/** A prompt's name. */
+type PromptName = (typeof PROMPTS)[number];
+
+/** The tools each prompt tells the model to call: it is offered only where they all are. */
+export const PROMPT_TOOLS: Readonly<Record<PromptName, readonly string[]>> = Object.freeze({
+  'track-shipment': ['search_container', 'get_container', 'track_container'],
+  'check-demurrage': ['get_container'],
+  'analyze-delays': [
+    'get_container_transport_events',
+    'get_shipment_details',
+    'get_container_route',
+  ],
+});
+
+/** The prompts a server that serves the tools `served` offers: those whose tools it all serves. */
+export function offeredPrompts(served: ReadonlySet<string>): PromptName[] {
+  return PROMPTS.filter((prompt) => PROMPT_TOOLS[prompt].every((tool) => served.has(tool)));
+}
+
+/**
+ * Registers `track-shipment`, `check-demurrage` and `analyze-delays`, each
+ * when the server serves every tool it names (`served`).
+ */
+export function registerPrompts(
+  server: McpServer,
+  context: HandlerContext,
+  served: ReadonlySet<string>,
+): void {
+  const offered = offeredPrompts(served);
+  const offers = (prompt: PromptName) => offered.includes(prompt);
+  if (offers('track-shipment')) registerTrackShipment(server, context);
+  if (offers('check-demurrage')) registerCheckDemurrage(server, context);
+  if (offers('analyze-delays')) registerAnalyzeDelays(server, context);
+}
+
+function registerTrackShipment(server: McpServer, context: HandlerContext): void {
   server.registerPrompt(
     'track-shipment',
     {
@@ -91,7 +128,9 @@ export function registerPrompts(server: McpServer, context: HandlerContext): voi
       ],
     }),
   );
+}
 
+function registerCheckDemurrage(server: McpServer, context: HandlerContext): void {
   server.registerPrompt(
     'check-demurrage',
     {
@@ -119,7 +158,9 @@ export function registerPrompts(server: McpServer, context: HandlerContext): voi
       };
     },
   );
+}
 
+function registerAnalyzeDelays(server: McpServer, context: HandlerContext): void {
   server.registerPrompt(
     'analyze-delays',
     {

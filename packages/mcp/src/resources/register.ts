@@ -5,6 +5,7 @@ import {
   ResourceNotFoundError,
   ResourceTemplate,
 } from '@modelcontextprotocol/server';
+import { ACCOUNT_CACHE_HINT, RELEASE_CACHE_HINT } from '../core/cache-hints.js';
 import { completeContainer } from '../core/completions.js';
 import type { HandlerContext } from '../core/context.js';
 import { toToolError } from '../core/errors.js';
@@ -59,6 +60,7 @@ export function registerResources(server: McpServer, context: HandlerContext): v
       description:
         'A container as markdown: status, milestones, last free days, holds, fees and its latest events. The id may also be the container number.',
       mimeType: 'text/markdown',
+      cacheHint: ACCOUNT_CACHE_HINT,
     },
     async (uri, variables) => {
       const raw = variables.id;
@@ -93,6 +95,7 @@ export function registerResources(server: McpServer, context: HandlerContext): v
       description:
         'Every transport event name and current_status value, and the words of last free days, holds and fees, explained.',
       mimeType: 'text/markdown',
+      cacheHint: RELEASE_CACHE_HINT,
     },
     async (uri) => ({
       contents: [{ uri: uri.href, mimeType: 'text/markdown', text: glossaryMarkdown() }],

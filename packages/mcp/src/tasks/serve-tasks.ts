@@ -14,8 +14,8 @@ import {
   ProtocolError,
   ProtocolErrorCode,
   type RequestId,
-  type Server,
   type ServerContext,
+  type ToolExecution,
 } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import type { TaskRequest } from '../core/define-tool.js';
@@ -40,13 +40,36 @@ const TaskId = z.string().min(1).max(200);
 const TaskIdParams = z.looseObject({ taskId: TaskId });
 const ListParams = z.looseObject({ cursor: z.string().optional() }).optional();
 
-/** What a `tools/call` asks of tasks, in either generation; `undefined` for a plain call. */
-function taskRequestOf(request: CallToolRequest, ctx: ServerContext): TaskRequest | undefined {
+/**
+ * How each tool served may run as a task: its `execution.taskSupport`
+ * (`forbidden` when it declares none), or `undefined` for a name that is
+ * no tool of this server.
+ */
+export type TaskSupportOf = (tool: string) => NonNullable<ToolExecution['taskSupport']> | undefined;
+
+/**
+ * What a `tools/call` asks of tasks, in either generation; `undefined` for a
+ * plain call. A 2025-11-25 `params.task` for a tool that does not run as a
+ * task is refused with `-32601`, as that revision's tool-level negotiation
+ * says; an unknown tool is left to the call, which names it.
+ */
+function taskRequestOf(
+  request: CallToolRequest,
+  ctx: ServerContext,
+  taskSupportOf: TaskSupportOf,
+): TaskRequest | undefined {
   if (isModernRequest(ctx)) {
     return declaresTasksExtension(ctx) ? { generation: 'extension' } : undefined;
   }
   const task = request.params.task;
   if (task === undefined) return undefined;
+  const { name } = request.params;
+  if (taskSupportOf(name) === 'forbidden') {
+    throw new ProtocolError(
+      ProtocolErrorCode.MethodNotFound,
+      `${name} does not run as a task (its execution.taskSupport is "forbidden"): call it without params.task.`,
+    );
+  }
   return { generation: 'core', ...(task.ttl === undefined ? {} : { ttl: task.ttl }) };
 }
 
@@ -75,52 +98,27 @@ function notifyStatus(ctx: ServerContext, record: TaskRecord): void {
     .catch(() => {});
 }
 
-/** The first revision of the Tasks extension (revisions are dates: they sort as strings). */
-const EXTENSION_REVISION = '2026-07-28';
-
-/**
- * Declares tasks in each revision's own words: `tasks` in the 2025
- * `initialize` result, the extension in the 2026-07-28 `server/discover`
- * result. The SDK builds both from one `getCapabilities()`, after the
- * revision is known, so the instance's is narrowed to the revision served.
- */
-function declarePerRevision(server: Server): void {
-  const declared = server.getCapabilities.bind(server);
-  server.getCapabilities = () => {
-    const capabilities = declared();
-    // Deprecated for handlers, but the only place the revision an instance serves is kept.
-    const revision = server.getNegotiatedProtocolVersion();
-    if (revision === undefined) return capabilities;
-    if (revision >= EXTENSION_REVISION) {
-      const { tasks: _core, ...modern } = capabilities;
-      return modern;
-    }
-    const { [TASKS_EXTENSION]: _extension, ...others } = capabilities.extensions ?? {};
-    const { extensions: _all, ...legacy } = capabilities;
-    return Object.keys(others).length > 0 ? { ...legacy, extensions: others } : legacy;
-  };
-}
-
 /**
  * Serves tasks on `server` (call after the tools are registered, before
  * connecting). `tasks` gives the account's tasks; `taskRequests` is where a
- * call's task request is left for the tool, keyed by request id.
+ * call's task request is left for the tool, keyed by request id;
+ * `taskSupportOf` says which tools may run as one.
  */
 export function serveTasks(
   server: McpServer,
   tasks: () => TrackingTasks,
   taskRequests: Map<RequestId, TaskRequest>,
+  taskSupportOf: TaskSupportOf,
 ): void {
   const low = server.server;
   low.registerCapabilities({
     tasks: CORE_TASKS_CAPABILITY,
     extensions: { [TASKS_EXTENSION]: {} },
   });
-  declarePerRevision(low);
   const callTool = installedToolCallHandler(low);
   low.removeRequestHandler('tools/call');
   low.setRequestHandler('tools/call', async (request, ctx) => {
-    const taskRequest = taskRequestOf(request, ctx);
+    const taskRequest = taskRequestOf(request, ctx, taskSupportOf);
     if (taskRequest === undefined) return callTool(request, ctx);
     taskRequests.set(ctx.mcpReq.id, taskRequest);
     try {

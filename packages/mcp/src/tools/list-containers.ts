@@ -1,6 +1,7 @@
 import type { ContainerInclude, MappedContainer } from '@shiptrack/sdk';
 import { CONTAINER_STATUS_VALUES } from '@shiptrack/sdk/spec';
 import * as z from 'zod';
+import { typed } from '../core/compact-schema.js';
 import { ToolError } from '../core/errors.js';
 import { LastFreeDaySchema, lastFreeDayFacts } from '../facts/last-free-day.js';
 import { shown } from '../render/format.js';
@@ -30,23 +31,25 @@ type Extra = (typeof CONTAINER_EXTRAS)[number];
  * `MappedContainerSchema`, which would build every model it refers to when
  * the stdio command starts.
  */
-export const ContainerRowSchema = z.object({
-  id: z.string(),
-  number: z.string().nullable(),
-  status: z
-    .union([z.enum(CONTAINER_STATUS_VALUES), z.string()])
-    .nullable()
-    .describe('current_status'),
-  available: z.boolean().nullable().describe('for pickup'),
-  lfd: z.string().nullable().describe("service's coalesced LFD, UTC"),
-  lastFreeDay: LastFreeDaySchema.optional().describe('first that applies; left out: none'),
-  holds: z.number().nullable().describe('holds reported; null: not reported'),
-  scac: z.string().nullable(),
-  pod: z.string().nullable().describe('UN/LOCODE'),
-  bl: z.string().nullable().optional(),
-  terminal: z.string().nullable().optional(),
-  events: z.number().nullable().optional().describe('transport events; null: not reported'),
-});
+export const ContainerRowSchema = typed(
+  z.object({
+    id: z.string(),
+    number: z.string().nullable(),
+    status: z
+      .union([z.enum(CONTAINER_STATUS_VALUES), z.string()])
+      .nullable()
+      .describe('current_status'),
+    available: z.boolean().nullable().describe('for pickup'),
+    lfd: z.string().nullable().describe("service's coalesced LFD, UTC"),
+    lastFreeDay: LastFreeDaySchema.optional().describe('first that applies; left out: none'),
+    holds: z.number().nullable().describe('holds reported; null: not reported'),
+    scac: z.string().nullable(),
+    pod: z.string().nullable().describe('UN/LOCODE'),
+    bl: z.string().nullable().optional(),
+    terminal: z.string().nullable().optional(),
+    events: z.number().nullable().optional().describe('transport events; null: not reported'),
+  }),
+);
 
 type ContainerRow = z.infer<typeof ContainerRowSchema>;
 

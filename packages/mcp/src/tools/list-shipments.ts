@@ -1,5 +1,6 @@
 import { type MappedShipment, trackingStoppedOf } from '@shiptrack/sdk';
 import * as z from 'zod';
+import { typed } from '../core/compact-schema.js';
 import type { RowFilter } from '../core/filtered-list.js';
 import { shown } from '../render/format.js';
 import { minute } from '../render/table.js';
@@ -21,21 +22,23 @@ const CONTAINERS_PER_ROW = 10;
 
 const text = z.string().nullable();
 
-const ShipmentRowSchema = z.object({
-  id: z.string(),
-  bl: text,
-  scac: text,
-  pol: text.describe('UN/LOCODE'),
-  pod: text.describe('UN/LOCODE'),
-  eta: text.describe('at the POD'),
-  ata: text.describe('at the POD'),
-  stopped: z.boolean().nullable().describe('tracking stopped'),
-  cntrs: z.number().nullable().describe('container count'),
-  containers: z
-    .array(z.object({ id: z.string(), number: text, status: text }))
-    .optional()
-    .describe(`at most ${CONTAINERS_PER_ROW}`),
-});
+const ShipmentRowSchema = typed(
+  z.object({
+    id: z.string(),
+    bl: text,
+    scac: text,
+    pol: text.describe('UN/LOCODE'),
+    pod: text.describe('UN/LOCODE'),
+    eta: text.describe('at the POD'),
+    ata: text.describe('at the POD'),
+    stopped: z.boolean().nullable().describe('tracking stopped'),
+    cntrs: z.number().nullable().describe('container count'),
+    containers: z
+      .array(z.object({ id: z.string(), number: text, status: text }))
+      .optional()
+      .describe(`at most ${CONTAINERS_PER_ROW}`),
+  }),
+);
 
 type ShipmentRow = z.infer<typeof ShipmentRowSchema>;
 

@@ -2,6 +2,7 @@ import type { MappedTrackingRequest, TrackingRequestFilter } from '@shiptrack/sd
 import { TrackingRequestStatusSchema, TrackingRequestTypeSchema } from '@shiptrack/sdk/mapped';
 import { operations } from '@shiptrack/sdk/spec';
 import * as z from 'zod';
+import { typed } from '../core/compact-schema.js';
 import { ToolError } from '../core/errors.js';
 import type { RowFilter } from '../core/filtered-list.js';
 import { shown } from '../render/format.js';
@@ -16,17 +17,19 @@ const text = z.string().nullable();
  * A tracking request row: the SDK's mapped request cut to what a model
  * picks and acts on (no relationships, no `updatedAt`).
  */
-export const TrackingRequestRowSchema = z.object({
-  id: z.string(),
-  number: text,
-  type: text,
-  scac: text,
-  status: text,
-  reason: text.describe('why it failed'),
-  retrying: z.boolean().nullable(),
-  created: text,
-  shipmentId: text.describe('the tracked shipment, once created'),
-});
+export const TrackingRequestRowSchema = typed(
+  z.object({
+    id: z.string(),
+    number: text,
+    type: text,
+    scac: text,
+    status: text,
+    reason: text.describe('why it failed'),
+    retrying: z.boolean().nullable(),
+    created: text,
+    shipmentId: text.describe('the tracked shipment, once created'),
+  }),
+);
 
 type Row = z.infer<typeof TrackingRequestRowSchema>;
 

@@ -5,6 +5,7 @@ import {
 } from '@modelcontextprotocol/server';
 import type { MappedInferNumberResult, MappedShippingLine } from '@shiptrack/sdk';
 import type { ToolRunContext } from '../../core/define-tool.js';
+import { QUESTION_KEYS, TYPED_SCAC_LENGTH } from '../../core/input-answers.js';
 import { askedState } from '../../core/request-state.js';
 
 /** A carrier the service considers possible for a number. */
@@ -15,7 +16,7 @@ export interface CarrierCandidate {
 }
 
 /** The key of the carrier question in `inputRequests` / `inputResponses`. */
-const QUESTION = 'carrier';
+const QUESTION = QUESTION_KEYS.carrier;
 
 /** How the carrier of a number was settled. */
 export type CarrierDecision =
@@ -33,10 +34,15 @@ export function candidatesOf(inference: MappedInferNumberResult): CarrierCandida
   );
 }
 
+/**
+ * The carrier question: the candidates to choose from, or, when the service
+ * named none, a SCAC to type. `retry` says why it is asked again.
+ */
 async function question(
   number: string,
   candidates: CarrierCandidate[],
   context: ToolRunContext,
+  retry = '',
 ): Promise<InputRequiredResult> {
   const scac =
     candidates.length > 0
@@ -52,19 +58,22 @@ async function question(
           type: 'string' as const,
           title: 'Carrier SCAC',
           description: 'The 4-letter code of the shipping line, e.g. MAEU for Maersk',
-          minLength: 2,
-          maxLength: 4,
+          minLength: TYPED_SCAC_LENGTH.min,
+          maxLength: TYPED_SCAC_LENGTH.max,
         };
+  const offered = candidates.map((c) => c.scac);
   return inputRequired({
     inputRequests: {
       [QUESTION]: inputRequired.elicit({
         mode: 'form',
-        message: `Which shipping line carries ${number}? The service could not tell for sure. Choosing one starts tracking it, which counts against the account's quota.`,
+        message: `${retry}Which shipping line carries ${number}? The service could not tell for sure. Choosing one starts tracking it, which counts against the account's quota.`,
         requestedSchema: { type: 'object', properties: { scac }, required: ['scac'] },
       }),
     },
-    // The answer is taken only back with this state: signed, for this number, not yet expired.
-    requestState: await context.requestState().mint({ asked: 'carrier', number }, context.request),
+    // The answer is taken only back with this state: signed, for this number and offer, unexpired.
+    requestState: await context
+      .requestState()
+      .mint({ asked: 'carrier', number, offered }, context.request),
   });
 }
 
@@ -73,12 +82,14 @@ async function question(
  * that carries the user's answer (a retried 2026-07-28 request, or the
  * 2025 SDK shim re-entering after `elicitation/create`) the answer is used
  * when the call also carries the signed state of the question about this
- * number and the answer names a candidate or a supported line; an answer
- * without that state is not one to this question, which is asked again. Otherwise, when the
- * client can elicit, the user is asked to choose (form elicitation);
- * without elicitation the candidates go back to the model, which asks the
- * user and calls again with `scac`. The container's owner code is never
- * taken for the SCAC.
+ * number; the answer was checked against what was offered before any tool
+ * ran (`input-answers.ts`), and a typed SCAC that names no supported line
+ * is asked again, saying so. An answer without that state is not one to
+ * this question, which is asked again. Otherwise, when the client can
+ * elicit, the user is asked to choose (form elicitation); without
+ * elicitation the candidates go back to the model, which asks the user and
+ * calls again with `scac`. The container's owner code is never taken for
+ * the SCAC.
  */
 export async function settleCarrier(
   number: string,
@@ -89,13 +100,12 @@ export async function settleCarrier(
   const answer = inputResponse(context.request.mcpReq.inputResponses, QUESTION);
   const asked = await askedState(context.request, context.requestState());
   if (answer.kind === 'elicit' && asked?.asked === 'carrier' && asked.number === number) {
-    if (answer.action === 'accept') {
-      const chosen = String(answer.content?.scac ?? '')
-        .trim()
-        .toUpperCase();
-      if (await isKnownCarrier(chosen, candidates, context)) return { kind: 'known', scac: chosen };
-    }
-    return { kind: 'unresolved', candidates, declined: true };
+    if (answer.action !== 'accept') return { kind: 'unresolved', candidates, declined: true };
+    const chosen = String(answer.content?.scac).trim().toUpperCase();
+    if (await isKnownCarrier(chosen, asked.offered, context))
+      return { kind: 'known', scac: chosen };
+    const retry = `${chosen} is not a shipping line the service tracks. `;
+    return { kind: 'ask', result: await question(number, candidates, context, retry) };
   }
   if (context.canElicit()) {
     return { kind: 'ask', result: await question(number, candidates, context) };
@@ -103,13 +113,13 @@ export async function settleCarrier(
   return { kind: 'unresolved', candidates, declined: false };
 }
 
+/** Whether `scac` was offered, or names a line the service supports. */
 async function isKnownCarrier(
   scac: string,
-  candidates: CarrierCandidate[],
+  offered: readonly string[],
   context: ToolRunContext,
 ): Promise<boolean> {
-  if (scac === '') return false;
-  if (candidates.some((c) => c.scac === scac)) return true;
+  if (offered.includes(scac)) return true;
   const lines: readonly MappedShippingLine[] = await context.shippingLines();
   return lines.some((line) => line.scac === scac || line.alternativeScacs?.includes(scac));
 }

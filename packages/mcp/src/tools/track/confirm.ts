@@ -4,11 +4,12 @@ import {
   inputResponse,
 } from '@modelcontextprotocol/server';
 import type { ToolRunContext } from '../../core/define-tool.js';
+import { QUESTION_KEYS } from '../../core/input-answers.js';
 import { askedState } from '../../core/request-state.js';
 import type { NewTrackingRequest } from '../../service/tracking.js';
 
 /** The key of the confirmation in `inputRequests` / `inputResponses`. */
-const QUESTION = 'confirm';
+const QUESTION = QUESTION_KEYS.tracking;
 
 /** Whether a new tracking request may be created. */
 export type TrackingConfirmation =
