@@ -47,10 +47,12 @@ SDK's declarations add 26 instantiations to the total (the table above):
 
 Check time of the same application before and after, built from main at 074db05
 (440,078 instantiations) and from this change (49,298), with openai's
-beside them, the three checked in turn three times on 2026-11-29 (load
-average 12 to 16): before 17.6 to 26.3 s (median 20.9 s), after 8.9 to
-11.8 s (median 9.6 s), openai 5.9 to 14.5 s (median 11.4 s). On a shared
-machine only the order of these is firm; the counts are exact.
+beside them, the three checked in turn three times, twice on 2026-11-29.
+Load average 12 to 16: medians before 20.9 s (17.6 to 26.3), after 9.6 s
+(8.9 to 11.8), openai 11.4 s (5.9 to 14.5). Load average 6 to 10: before
+15.5 s (12.5 to 16.4), after 8.1 s (7.1 to 8.8), openai 7.4 s (6.3 to
+11.0). On a shared machine only the order of these is firm (before about
+twice the rest; after about openai's); the counts are exact.
 
 For comparison, in the same application of openai 6.49 its own declarations
 cost 7,667 and stripe 23.1's 7,071: the rest of their totals is the same
