@@ -45,6 +45,13 @@ export const MEASURED: Readonly<Record<string, readonly string[]>> = {
   ],
   redis: ['packages/redis/src', `${sdk}/core`, 'bench/redis.bench.ts'],
   sdk: [sdk, 'bench/sdk.bench.ts', 'bench/sdk-fixture.ts'],
+  types: [
+    sdk,
+    'packages/sdk/package.json',
+    'packages/sdk/tsup.config.ts',
+    'bench/types.bench.ts',
+    'bench/types',
+  ],
   webhooks: [`${sdk}/webhooks`, `${sdk}/testing.ts`, 'bench/webhooks.bench.ts'],
 };
 

@@ -215,7 +215,7 @@ ${models.map(([name, members]) => renderInterface(name, members)).join('\n\n')}
       path: 'packages/sdk/src/generated/mapped-shapes.ts',
       contents: `${header}
 import * as z from 'zod';
-import { ${used.filter((name) => shapes.includes(`${name}(`)).join(', ')} } from '../mapped/common.js';
+import { ${used.filter((name) => shapes.includes(`${name}(`)).join(', ')} } from '../mapped/schemas/common.js';
 import { ${lists.join(', ')} } from './enums.js';
 
 ${shapes}

@@ -15,6 +15,9 @@
  * - the mapped models' members that are plain renames of spec attributes
  *   (`generate-mapped-members.ts`: `generated/mapped-members.ts` and
  *   `generated/mapped-shapes.ts`);
+ * - the SDK's table of each operation's `include` values, body and success
+ *   document as types (`generate-operation-types.ts`:
+ *   `generated/operation-types.ts`);
  * - the SDK's named raw types of answered documents and resources
  *   (`generate-raw-documents.ts`: `generated/raw-documents.ts`);
  * - the mock server's small tables (`generate-mock-tables.ts`);
@@ -42,6 +45,7 @@ import {
 import { containerViewFiles } from './generate-container-view.js';
 import { mappedMemberFiles } from './generate-mapped-members.js';
 import { mockServerFiles } from './generate-mock-tables.js';
+import { operationTypeFiles } from './generate-operation-types.js';
 import {
   type BucketRow,
   listName,
@@ -192,6 +196,7 @@ async function buildOutputs(): Promise<GeneratedFile[]> {
       contents: renderMockQueries(HEADER, surfaces),
     },
     ...mappedMemberFiles(parsed, HEADER),
+    ...operationTypeFiles(parsed, HEADER),
     ...rawDocumentFiles(parsed, HEADER),
     ...mockServerFiles(parsed, HEADER),
     ...(await containerViewFiles(repoRoot)),

@@ -8,7 +8,7 @@ import { type CallArguments, wireParameters } from './call-arguments.js';
 import { ShiptrackError } from './errors.js';
 import type { Formatted, ResponseFormat } from './format.js';
 import type { ClientLogger } from './logger.js';
-import type { OperationInput, OperationOutput } from './operation.js';
+import type { OperationBody, OperationOutput } from './operation.js';
 import { Page, type PageLinks, type PageMeta, PagePromise } from './pagination.js';
 import type { RequestOptions, Transport } from './transport.js';
 
@@ -52,10 +52,6 @@ export type ListItem<Id extends OperationId, F extends ResponseFormat> = Formatt
   MappedModelOf<DataTypeOf<OperationOutput<Id>>>
 >;
 
-/** The request body of operation `Id`, as openapi-fetch types it (`never` when it takes none). */
-type BodyOf<Id extends OperationId> =
-  OperationInput<Id> extends { body?: infer Body } ? Exclude<Body, undefined> : never;
-
 /**
  * What a resource method hands the core for operation `Id`: the caller's
  * arguments (checked against the generated table before anything is sent)
@@ -63,7 +59,7 @@ type BodyOf<Id extends OperationId> =
  */
 export interface CallInput<Id extends OperationId> extends CallArguments {
   /** Builds the body; it runs before anything is sent, so it may reject arguments. */
-  body?: () => BodyOf<Id>;
+  body?: () => OperationBody<Id>;
   /** Whether repeating the request is safe; by default, whether its method is idempotent. */
   idempotent?: boolean;
 }

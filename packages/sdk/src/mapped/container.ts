@@ -1,28 +1,6 @@
 /** The mapped container, grouped the way people read it, with its holds and fees. */
-import * as z from 'zod';
-import {
-  CONTAINER_STATUS_VALUES,
-  EQUIPMENT_HEIGHT_VALUES,
-  EQUIPMENT_LENGTH_VALUES,
-  EQUIPMENT_TYPE_VALUES,
-  TERMINAL_FEE_TYPE_VALUES,
-  TERMINAL_HOLD_STATUS_VALUES,
-} from '../generated/enums.js';
 import type { ContainerSentMembers } from '../generated/mapped-members.js';
-import { containerSentShape } from '../generated/mapped-shapes.js';
-import {
-  type Agrees,
-  type Assert,
-  built,
-  declareSchema,
-  type MappedResourceBase,
-  openEnum,
-  openNumberEnum,
-  type Related,
-  resourceMembers,
-  sent,
-  sentText,
-} from './common.js';
+import type { MappedResourceBase } from './common.js';
 import type {
   ContainerStatus,
   EquipmentHeight,
@@ -33,14 +11,9 @@ import type {
   TerminalFeeType,
   TerminalHoldStatus,
 } from './enums.js';
-import {
-  type MappedRawEvent,
-  MappedRawEventSchema,
-  type MappedTransportEvent,
-  MappedTransportEventSchema,
-} from './events.js';
-import { type MappedTerminal, MappedTerminalSchema } from './places.js';
-import { type MappedShipment, MappedShipmentSchema } from './shipment.js';
+import type { MappedRawEvent, MappedTransportEvent } from './events.js';
+import type { MappedTerminal } from './places.js';
+import type { MappedShipment } from './shipment.js';
 
 /** A hold the terminal reports on a container; its other members are kept as sent. */
 export interface TerminalHold {
@@ -53,15 +26,6 @@ export interface TerminalHold {
   [member: string]: unknown;
 }
 
-/** Schema of {@link TerminalHold}. */
-export const TerminalHoldSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    name: built(z.string()),
-    status: built(openEnum(TERMINAL_HOLD_STATUS_VALUES)),
-    description: sentText(),
-  }),
-);
-
 /** A fee the terminal reports on a container; its other members are kept as sent. */
 export interface TerminalFee {
   /** What the fee is for, or a type added since; `null` when not sent. */
@@ -72,15 +36,6 @@ export interface TerminalFee {
   currencyCode?: string | null;
   [member: string]: unknown;
 }
-
-/** Schema of {@link TerminalFee}. */
-export const TerminalFeeSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    type: built(openEnum(TERMINAL_FEE_TYPE_VALUES)),
-    amount: built(z.number()),
-    currencyCode: sentText(),
-  }),
-);
 
 /** Kind, length and height of a container. */
 export interface ContainerEquipment {
@@ -143,53 +98,3 @@ export interface MappedContainer extends MappedResourceBase, ContainerSentMember
   transportEvents?: MappedTransportEvent[];
   rawEvents?: MappedRawEvent[];
 }
-
-/** Schema of {@link MappedContainer}. */
-export const MappedContainerSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('container'),
-    number: built(z.string()),
-    status: built(openEnum(CONTAINER_STATUS_VALUES)).describe('current_status'),
-    equipment: z.object({
-      type: built(openEnum(EQUIPMENT_TYPE_VALUES)),
-      length: built(openNumberEnum(EQUIPMENT_LENGTH_VALUES)).describe('feet'),
-      height: built(openEnum(EQUIPMENT_HEIGHT_VALUES)),
-    }),
-    location: z.object({
-      currentLocation: built(z.string()).describe('location_at_pod_terminal'),
-      availableForPickup: built(z.boolean()),
-      podArrivedAt: built(z.string()),
-      podDischargedAt: built(z.string()),
-    }),
-    demurrage: z.object({
-      pickupLfd: built(z.string()),
-      holds: built(z.array(TerminalHoldSchema)),
-      fees: built(z.array(TerminalFeeSchema)),
-    }),
-    ...containerSentShape,
-    indFacilityLfdOn: sentText().describe('deprecated: read importDeadlines.pickupLfdRail'),
-    importDeadlines: sent(
-      z.looseObject({
-        pickupLfdTerminal: sentText(),
-        pickupLfdRail: sentText(),
-        pickupLfdLine: sentText(),
-      }),
-    ),
-    indFacilityHolds: sent(z.array(TerminalHoldSchema)),
-    indFacilityFees: sent(z.array(TerminalFeeSchema)),
-    get shipment(): Related<MappedShipment> {
-      return MappedShipmentSchema.nullable().optional();
-    },
-    podTerminal: MappedTerminalSchema.nullable().optional(),
-    pickupFacility: MappedTerminalSchema.nullable().optional(),
-    transportEvents: z.array(MappedTransportEventSchema).optional(),
-    rawEvents: z.array(MappedRawEventSchema).optional(),
-  }),
-);
-
-type _ContainerAgrees = Assert<
-  | Agrees<TerminalHold, typeof TerminalHoldSchema>
-  | Agrees<TerminalFee, typeof TerminalFeeSchema>
-  | Agrees<MappedContainer, typeof MappedContainerSchema>
->;

@@ -1,35 +1,18 @@
 /** Custom fields: their definitions and options, their values, and parties. */
-import * as z from 'zod';
-import {
-  CUSTOM_FIELD_DATA_TYPE_VALUES,
-  CUSTOM_FIELD_ENTITY_TYPE_VALUES,
-} from '../generated/enums.js';
 import type {
   CustomFieldDefinitionSentMembers,
   CustomFieldOptionSentMembers,
   CustomFieldSentMembers,
 } from '../generated/mapped-members.js';
-import {
-  customFieldDefinitionSentShape,
-  customFieldOptionSentShape,
-  customFieldSentShape,
-} from '../generated/mapped-shapes.js';
 import type { components } from '../generated/openapi.js';
-import {
-  type Agrees,
-  type Assert,
-  built,
-  declareSchema,
-  type MappedResourceBase,
-  openEnum,
-  resourceMembers,
-} from './common.js';
+import type { MappedResourceBase } from './common.js';
 import type { OpenEnum } from './enums.js';
 
 type Schemas = components['schemas'];
 
 /** The kind of record a custom field belongs to (`Shipment`, `Container`, `TrackingRequest`). */
 export type CustomFieldEntityType = Schemas['CustomFieldEntityType'];
+
 /** The data type of a custom field: what its values may be. */
 export type CustomFieldDataType = Schemas['CustomFieldDataType'];
 
@@ -59,9 +42,6 @@ export type CustomFieldValue<D extends string = string> = D extends keyof Custom
   ? CustomFieldValueByDataType[D] | null
   : string | number | boolean | string[] | null;
 
-const valueSchema = () =>
-  z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
-
 /** A custom field of an entity type: its slug, name and data type. */
 export interface MappedCustomFieldDefinition
   extends MappedResourceBase,
@@ -75,24 +55,6 @@ export interface MappedCustomFieldDefinition
   defaultValue?: CustomFieldValue;
 }
 
-/** Schema of {@link MappedCustomFieldDefinition}. */
-export const MappedCustomFieldDefinitionSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('custom_field_definition'),
-    entityType: built(openEnum(CUSTOM_FIELD_ENTITY_TYPE_VALUES)),
-    apiSlug: built(z.string()),
-    displayName: built(z.string()),
-    dataType: built(openEnum(CUSTOM_FIELD_DATA_TYPE_VALUES)),
-    ...customFieldDefinitionSentShape,
-    defaultValue: valueSchema().optional(),
-  }),
-);
-
-type _DefinitionAgrees = Assert<
-  Agrees<MappedCustomFieldDefinition, typeof MappedCustomFieldDefinitionSchema>
->;
-
 /** One choice of an `enum` or `enum_multi` custom field. */
 export interface MappedCustomFieldOption extends MappedResourceBase, CustomFieldOptionSentMembers {
   type: 'custom_field_option';
@@ -100,19 +62,6 @@ export interface MappedCustomFieldOption extends MappedResourceBase, CustomField
   /** What a value stores. */
   value: string | null;
 }
-
-/** Schema of {@link MappedCustomFieldOption}. */
-export const MappedCustomFieldOptionSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('custom_field_option'),
-    label: built(z.string()),
-    value: built(z.string()),
-    ...customFieldOptionSentShape,
-  }),
-);
-
-type _OptionAgrees = Assert<Agrees<MappedCustomFieldOption, typeof MappedCustomFieldOptionSchema>>;
 
 /** The value of one custom field on one shipment, container or tracking request. */
 export interface MappedCustomField extends MappedResourceBase, CustomFieldSentMembers {
@@ -124,29 +73,8 @@ export interface MappedCustomField extends MappedResourceBase, CustomFieldSentMe
   displayValue: string | null;
 }
 
-/** Schema of {@link MappedCustomField}. */
-export const MappedCustomFieldSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('custom_field'),
-    apiSlug: built(z.string()),
-    value: valueSchema(),
-    displayValue: built(z.string()),
-    ...customFieldSentShape,
-  }),
-);
-
-type _FieldAgrees = Assert<Agrees<MappedCustomField, typeof MappedCustomFieldSchema>>;
-
 /** A company that takes part in shipments (a shipper, a consignee, a notify party). */
 export interface MappedParty extends MappedResourceBase {
   type: 'party';
   companyName: string | null;
 }
-
-/** Schema of {@link MappedParty}. */
-export const MappedPartySchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({ ...resourceMembers, type: z.literal('party'), companyName: built(z.string()) }),
-);
-
-type _PartyAgrees = Assert<Agrees<MappedParty, typeof MappedPartySchema>>;

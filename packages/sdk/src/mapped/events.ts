@@ -1,48 +1,21 @@
 /** Transport events, raw (carrier) events, container changes and estimates. */
-import * as z from 'zod';
-import {
-  CONTAINER_TRANSPORT_EVENT_NAME_VALUES,
-  CONTAINER_UPDATE_EVENT_NAME_VALUES,
-} from '../generated/enums.js';
 import type {
   ContainerUpdatedEventSentMembers,
   EstimatedEventSentMembers,
   RawEventSentMembers,
   TransportEventSentMembers,
 } from '../generated/mapped-members.js';
-import {
-  containerUpdatedEventSentShape,
-  estimatedEventSentShape,
-  rawEventSentShape,
-  transportEventSentShape,
-} from '../generated/mapped-shapes.js';
-import {
-  type Agrees,
-  type Assert,
-  built,
-  declareSchema,
-  type MappedResourceBase,
-  openEnum,
-  type Related,
-  resourceMembers,
-} from './common.js';
+import type { MappedResourceBase } from './common.js';
 import type { MappedContainer } from './container.js';
-import { MappedContainerSchema } from './container.js';
 import type { OpenEnum, TransportEventName } from './enums.js';
-import {
-  type MappedFacility,
-  MappedFacilitySchema,
-  type MappedLocation,
-  MappedLocationSchema,
-  type MappedPort,
-  MappedPortSchema,
-  type MappedTerminal,
-  MappedTerminalSchema,
-  type MappedVessel,
-  MappedVesselSchema,
+import type {
+  MappedFacility,
+  MappedLocation,
+  MappedPort,
+  MappedTerminal,
+  MappedVessel,
 } from './places.js';
 import type { MappedShipment } from './shipment.js';
-import { MappedShipmentSchema } from './shipment.js';
 
 /**
  * One entry of a container's timeline: a `container.transport.*`
@@ -59,30 +32,6 @@ export interface MappedTransportEvent extends MappedResourceBase, TransportEvent
   terminal?: MappedFacility | null;
 }
 
-const transportEventNames = [
-  ...CONTAINER_TRANSPORT_EVENT_NAME_VALUES,
-  ...CONTAINER_UPDATE_EVENT_NAME_VALUES,
-] as const;
-
-/** Schema of {@link MappedTransportEvent}. */
-export const MappedTransportEventSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('transport_event'),
-    event: built(openEnum(transportEventNames)),
-    ...transportEventSentShape,
-    get shipment(): Related<MappedShipment> {
-      return MappedShipmentSchema.nullable().optional();
-    },
-    get container(): Related<MappedContainer> {
-      return MappedContainerSchema.nullable().optional();
-    },
-    vessel: MappedVesselSchema.nullable().optional(),
-    location: MappedLocationSchema.nullable().optional(),
-    terminal: MappedFacilitySchema.nullable().optional(),
-  }),
-);
-
 /** An event as the carrier published it, with the carrier's own wording. */
 export interface MappedRawEvent extends MappedResourceBase, RawEventSentMembers {
   type: 'raw_event';
@@ -91,21 +40,6 @@ export interface MappedRawEvent extends MappedResourceBase, RawEventSentMembers 
   container?: MappedContainer | null;
   terminal?: MappedFacility | null;
 }
-
-/** Schema of {@link MappedRawEvent}. */
-export const MappedRawEventSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('raw_event'),
-    ...rawEventSentShape,
-    location: MappedLocationSchema.nullable().optional(),
-    vessel: MappedVesselSchema.nullable().optional(),
-    get container(): Related<MappedContainer> {
-      return MappedContainerSchema.nullable().optional();
-    },
-    terminal: MappedFacilitySchema.nullable().optional(),
-  }),
-);
 
 /** A change of container attributes: `changeset` maps each camelCased attribute to `[old, new]`. */
 export interface MappedContainerUpdatedEvent
@@ -118,20 +52,6 @@ export interface MappedContainerUpdatedEvent
   terminal?: MappedTerminal | null;
 }
 
-/** Schema of {@link MappedContainerUpdatedEvent}. */
-export const MappedContainerUpdatedEventSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('container_updated_event'),
-    changeset: built(z.record(z.string(), z.array(z.unknown()))),
-    ...containerUpdatedEventSentShape,
-    get container(): Related<MappedContainer> {
-      return MappedContainerSchema.nullable().optional();
-    },
-    terminal: MappedTerminalSchema.nullable().optional(),
-  }),
-);
-
 /** A new or changed estimate of a shipment. */
 export interface MappedEstimatedEvent extends MappedResourceBase, EstimatedEventSentMembers {
   type: 'estimated_event';
@@ -139,24 +59,3 @@ export interface MappedEstimatedEvent extends MappedResourceBase, EstimatedEvent
   port?: MappedPort | null;
   vessel?: MappedVessel | null;
 }
-
-/** Schema of {@link MappedEstimatedEvent}. */
-export const MappedEstimatedEventSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('estimated_event'),
-    ...estimatedEventSentShape,
-    get shipment(): Related<MappedShipment> {
-      return MappedShipmentSchema.nullable().optional();
-    },
-    port: MappedPortSchema.nullable().optional(),
-    vessel: MappedVesselSchema.nullable().optional(),
-  }),
-);
-
-type _EventsAgree = Assert<
-  | Agrees<MappedTransportEvent, typeof MappedTransportEventSchema>
-  | Agrees<MappedRawEvent, typeof MappedRawEventSchema>
-  | Agrees<MappedContainerUpdatedEvent, typeof MappedContainerUpdatedEventSchema>
-  | Agrees<MappedEstimatedEvent, typeof MappedEstimatedEventSchema>
->;

@@ -5,25 +5,25 @@
  * client does not load zod.
  */
 import type { z } from 'zod';
-import { MappedContainerSchema } from './container.js';
+import type { MappedModels } from './models.js';
+import { MappedContainerSchema } from './schemas/container.js';
 import {
   MappedCustomFieldDefinitionSchema,
   MappedCustomFieldOptionSchema,
   MappedCustomFieldSchema,
   MappedPartySchema,
-} from './custom-fields.js';
+} from './schemas/custom-fields.js';
 import {
   MappedDocumentSchema,
   MappedDocumentTypeSchemaSchema,
   MappedEmailSubmissionSchema,
-} from './documents.js';
+} from './schemas/documents.js';
 import {
   MappedContainerUpdatedEventSchema,
   MappedEstimatedEventSchema,
   MappedRawEventSchema,
   MappedTransportEventSchema,
-} from './events.js';
-import type { MappedModels } from './models.js';
+} from './schemas/events.js';
 import {
   MappedCustomerSchema,
   MappedMetroAreaSchema,
@@ -32,83 +32,107 @@ import {
   MappedTerminalSchema,
   MappedUserSchema,
   MappedVesselSchema,
-} from './places.js';
-import { MappedRouteLocationSchema, MappedRouteSchema } from './route.js';
-import { MappedSearchResultSchema } from './search.js';
-import { MappedShipmentSchema } from './shipment.js';
+} from './schemas/places.js';
+import { MappedRouteLocationSchema, MappedRouteSchema } from './schemas/route.js';
+import { MappedSearchResultSchema } from './schemas/search.js';
+import { MappedShipmentSchema } from './schemas/shipment.js';
 import {
   MappedInferNumberResultSchema,
   MappedShippingLineSchema,
   MappedTrackingRequestSchema,
-} from './tracking.js';
+} from './schemas/tracking.js';
 import {
   MappedWebhookEventCategorySchema,
   MappedWebhookNotificationSchema,
   MappedWebhookSchema,
-} from './webhooks.js';
+} from './schemas/webhooks.js';
 
 export type * from '../generated/mapped-members.js';
-export {
-  type Agrees,
-  type MappedLinks,
-  type MappedResource,
-  type MappedResourceBase,
-  MappedResourceSchema,
-} from './common.js';
-export {
-  type ContainerDemurrage,
-  type ContainerEquipment,
-  type ContainerLocation,
-  type ImportDeadlines,
-  type MappedContainer,
-  MappedContainerSchema,
-  type TerminalFee,
-  TerminalFeeSchema,
-  type TerminalHold,
-  TerminalHoldSchema,
+export type { MappedLinks, MappedResource, MappedResourceBase } from './common.js';
+export type {
+  ContainerDemurrage,
+  ContainerEquipment,
+  ContainerLocation,
+  ImportDeadlines,
+  MappedContainer,
+  TerminalFee,
+  TerminalHold,
 } from './container.js';
-export {
-  type CustomFieldDataType,
-  type CustomFieldEntityType,
-  type CustomFieldValue,
-  type CustomFieldValueByDataType,
-  type MappedCustomField,
-  type MappedCustomFieldDefinition,
-  MappedCustomFieldDefinitionSchema,
-  type MappedCustomFieldOption,
-  MappedCustomFieldOptionSchema,
-  MappedCustomFieldSchema,
-  type MappedParty,
-  MappedPartySchema,
+export type {
+  CustomFieldDataType,
+  CustomFieldEntityType,
+  CustomFieldValue,
+  CustomFieldValueByDataType,
+  MappedCustomField,
+  MappedCustomFieldDefinition,
+  MappedCustomFieldOption,
+  MappedParty,
 } from './custom-fields.js';
-export {
-  type DocumentProcessingStatus,
-  type DocumentSource,
-  type DocumentTypeEntry,
-  DocumentTypeEntrySchema,
-  type MappedDocument,
-  type MappedDocumentActionAccepted,
-  MappedDocumentActionAcceptedSchema,
-  type MappedDocumentDownloadUrl,
-  MappedDocumentDownloadUrlSchema,
-  MappedDocumentSchema,
-  type MappedDocumentTypeSchema,
-  MappedDocumentTypeSchemaSchema,
-  type MappedEmailSubmission,
-  MappedEmailSubmissionSchema,
-  type RotationDegrees,
+export type {
+  DocumentProcessingStatus,
+  DocumentSource,
+  DocumentTypeEntry,
+  MappedDocument,
+  MappedDocumentActionAccepted,
+  MappedDocumentDownloadUrl,
+  MappedDocumentTypeSchema,
+  MappedEmailSubmission,
+  RotationDegrees,
 } from './documents.js';
 export type * from './enums.js';
-export {
-  type MappedContainerUpdatedEvent,
-  MappedContainerUpdatedEventSchema,
-  type MappedEstimatedEvent,
-  MappedEstimatedEventSchema,
-  type MappedRawEvent,
-  MappedRawEventSchema,
-  type MappedTransportEvent,
-  MappedTransportEventSchema,
+export type {
+  MappedContainerUpdatedEvent,
+  MappedEstimatedEvent,
+  MappedRawEvent,
+  MappedTransportEvent,
 } from './events.js';
+export type { MappedModelOf, MappedModels } from './models.js';
+export type {
+  MappedCustomer,
+  MappedFacility,
+  MappedLocation,
+  MappedMetroArea,
+  MappedPort,
+  MappedRailTerminal,
+  MappedTerminal,
+  MappedUser,
+  MappedVessel,
+} from './places.js';
+export type {
+  ContainerMap,
+  ContainerMapFeature,
+  ContainerMapFeatureProperties,
+  ContainerMapFeatureType,
+  MappedVesselFuturePositions,
+  VesselFuturePosition,
+} from './positions.js';
+export type { MappedRoute, MappedRouteLocation } from './route.js';
+export { type Agrees, MappedResourceSchema } from './schemas/common.js';
+export {
+  MappedContainerSchema,
+  TerminalFeeSchema,
+  TerminalHoldSchema,
+} from './schemas/container.js';
+export {
+  MappedCustomFieldDefinitionSchema,
+  MappedCustomFieldOptionSchema,
+  MappedCustomFieldSchema,
+  MappedPartySchema,
+} from './schemas/custom-fields.js';
+export {
+  DocumentTypeEntrySchema,
+  MappedDocumentActionAcceptedSchema,
+  MappedDocumentDownloadUrlSchema,
+  MappedDocumentSchema,
+  MappedDocumentTypeSchemaSchema,
+  MappedEmailSubmissionSchema,
+} from './schemas/documents.js';
+export {
+  MappedContainerUpdatedEventSchema,
+  MappedEstimatedEventSchema,
+  MappedRawEventSchema,
+  MappedTransportEventSchema,
+} from './schemas/events.js';
 export {
   ContainerStatusSchema,
   DataSourceSchema,
@@ -117,84 +141,68 @@ export {
   TrackingRequestStatusSchema,
   TrackingRequestTypeSchema,
   WebhookDeliveryStatusSchema,
-} from './known-values.js';
-export type { MappedModelOf, MappedModels } from './models.js';
+} from './schemas/known-values.js';
 export {
-  type MappedCustomer,
   MappedCustomerSchema,
-  type MappedFacility,
   MappedFacilitySchema,
-  type MappedLocation,
   MappedLocationSchema,
-  type MappedMetroArea,
   MappedMetroAreaSchema,
-  type MappedPort,
   MappedPortSchema,
-  type MappedRailTerminal,
   MappedRailTerminalSchema,
-  type MappedTerminal,
   MappedTerminalSchema,
-  type MappedUser,
   MappedUserSchema,
-  type MappedVessel,
   MappedVesselSchema,
-} from './places.js';
+} from './schemas/places.js';
 export {
-  type ContainerMap,
-  type ContainerMapFeature,
-  type ContainerMapFeatureProperties,
   ContainerMapFeaturePropertiesSchema,
-  type ContainerMapFeatureType,
-  type MappedVesselFuturePositions,
-  type VesselFuturePosition,
   VesselFuturePositionSchema,
-} from './positions.js';
+} from './schemas/positions.js';
+export { MappedRouteLocationSchema, MappedRouteSchema } from './schemas/route.js';
+export { MappedSearchResultSchema } from './schemas/search.js';
+export { MappedShipmentSchema } from './schemas/shipment.js';
+export { TimelineEntrySchema, TransportEventsSummarySchema } from './schemas/timeline.js';
 export {
-  type MappedRoute,
-  type MappedRouteLocation,
-  MappedRouteLocationSchema,
-  MappedRouteSchema,
-} from './route.js';
-export { type MappedSearchResult, MappedSearchResultSchema } from './search.js';
-export { type MappedShipment, MappedShipmentSchema } from './shipment.js';
-export {
-  type EventCategories,
-  type Milestones,
-  type TimelineEntry,
-  TimelineEntrySchema,
-  type TransportEventsSummary,
-  TransportEventsSummarySchema,
-} from './timeline.js';
-export {
-  type CarrierInference,
-  type MappedInferNumberResult,
   MappedInferNumberResultSchema,
-  type MappedShippingLine,
   MappedShippingLineSchema,
-  type MappedTrackingRequest,
   MappedTrackingRequestSchema,
-  type NumberValidation,
-  type ShippingLinePrediction,
   ShippingLinePredictionSchema,
-} from './tracking.js';
+} from './schemas/tracking.js';
 export {
-  type MappedCreatedWebhook,
   MappedCreatedWebhookSchema,
-  type MappedRefreshResult,
   MappedRefreshResultSchema,
-  type MappedWebhook,
-  type MappedWebhookEventCategory,
   MappedWebhookEventCategorySchema,
-  type MappedWebhookIps,
   MappedWebhookIpsSchema,
-  type MappedWebhookNotification,
   MappedWebhookNotificationSchema,
   MappedWebhookSchema,
-  type MappedWebhookTriggerResult,
   MappedWebhookTriggerResultSchema,
-  type WebhookEventDescription,
-  type WebhookHeader,
   WebhookHeaderSchema,
+} from './schemas/webhooks.js';
+export type { MappedSearchResult } from './search.js';
+export type { MappedShipment } from './shipment.js';
+export type {
+  EventCategories,
+  Milestones,
+  TimelineEntry,
+  TransportEventsSummary,
+} from './timeline.js';
+export type {
+  CarrierInference,
+  MappedInferNumberResult,
+  MappedShippingLine,
+  MappedTrackingRequest,
+  NumberValidation,
+  ShippingLinePrediction,
+} from './tracking.js';
+export type {
+  MappedCreatedWebhook,
+  MappedRefreshResult,
+  MappedWebhook,
+  MappedWebhookEventCategory,
+  MappedWebhookIps,
+  MappedWebhookNotification,
+  MappedWebhookTriggerResult,
+  WebhookEventDescription,
+  WebhookHeader,
 } from './webhooks.js';
 
 /**

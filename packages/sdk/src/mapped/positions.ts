@@ -4,12 +4,9 @@
  * map library reads it as it is.
  */
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import * as z from 'zod';
-import { CONTAINER_MAP_FEATURE_TYPE_VALUES } from '../generated/enums.js';
 import type { components } from '../generated/openapi.js';
 import { camelCaseKeys } from '../jsonapi/case.js';
 import { numeric, objectOrNull, objectsOrNull, text } from './coerce.js';
-import { built, declareSchema, sentText } from './common.js';
 import type { OpenEnum } from './enums.js';
 import type { MappedVessel } from './places.js';
 
@@ -31,17 +28,6 @@ export type ContainerMapFeature = Feature<Geometry | null, ContainerMapFeaturePr
 
 /** A container's journey as a GeoJSON `FeatureCollection` (positions are `[longitude, latitude]`). */
 export type ContainerMap = FeatureCollection<Geometry | null, ContainerMapFeatureProperties>;
-
-/** Schema of {@link ContainerMapFeatureProperties} (geometries are checked as GeoJSON objects only). */
-export const ContainerMapFeaturePropertiesSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    featureType: built(z.union([z.enum(CONTAINER_MAP_FEATURE_TYPE_VALUES), z.string()])),
-    name: sentText(),
-    locode: sentText(),
-    vesselImo: sentText(),
-    timestamp: sentText(),
-  }),
-);
 
 /** The mapped map: the GeoJSON as sent, with each feature's properties camelCased and `featureType` always present. */
 export function mapContainerMap(raw: unknown): ContainerMap {
@@ -66,16 +52,6 @@ export interface VesselFuturePosition {
 export interface MappedVesselFuturePositions extends MappedVessel {
   positions: VesselFuturePosition[];
 }
-
-/** Schema of {@link VesselFuturePosition}. */
-export const VesselFuturePositionSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    latitude: built(z.number()),
-    longitude: built(z.number()),
-    timestamp: built(z.string()),
-    heading: built(z.number()),
-  }),
-);
 
 /** The expected positions of a mapped vessel: numbers (decimal strings read as numbers), `null` where not sent. */
 export function futurePositions(vessel: Record<string, unknown>): VesselFuturePosition[] {

@@ -1,8 +1,3 @@
-/** The summary of a container's transport events (see `summarizeTransportEvents`). */
-import * as z from 'zod';
-import type { Agrees, Assert } from './common.js';
-import { declareSchema } from './common.js';
-
 /** One line of a container's timeline. */
 export interface TimelineEntry {
   /** The event name as sent. */
@@ -10,15 +5,6 @@ export interface TimelineEntry {
   timestamp: string | null;
   location: { name: string | null; locode: string | null };
 }
-
-/** Schema of {@link TimelineEntry}. */
-export const TimelineEntrySchema = /* @__PURE__ */ declareSchema(() =>
-  z.object({
-    event: z.string().nullable(),
-    timestamp: z.string().nullable(),
-    location: z.object({ name: z.string().nullable(), locode: z.string().nullable() }),
-  }),
-);
 
 /**
  * How many events of each kind a timeline holds; the counts add up to
@@ -54,30 +40,3 @@ export interface TransportEventsSummary {
   milestones: Milestones;
   timeline: TimelineEntry[];
 }
-
-/** Schema of {@link TransportEventsSummary}. */
-export const TransportEventsSummarySchema = /* @__PURE__ */ declareSchema(() =>
-  z.object({
-    totalEvents: z.number(),
-    eventCategories: z.object({
-      vesselEvents: z.number(),
-      railEvents: z.number(),
-      terminalEvents: z.number(),
-      estimateEvents: z.number(),
-      updateEvents: z.number(),
-      otherEvents: z.number(),
-    }),
-    milestones: z.object({
-      vesselLoadedAt: z.string().nullable(),
-      vesselDepartedAt: z.string().nullable(),
-      vesselArrivedAt: z.string().nullable(),
-      dischargedAt: z.string().nullable(),
-    }),
-    timeline: z.array(TimelineEntrySchema),
-  }),
-);
-
-type _TimelineAgrees = Assert<
-  | Agrees<TimelineEntry, typeof TimelineEntrySchema>
-  | Agrees<TransportEventsSummary, typeof TransportEventsSummarySchema>
->;

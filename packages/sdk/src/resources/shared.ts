@@ -1,6 +1,6 @@
 import type { APIClient, ListIterationOptions } from '../core/api-client.js';
 import type { ResponseFormat } from '../core/format.js';
-import type { OperationInput } from '../core/operation.js';
+import type { OperationTypes } from '../generated/operation-types.js';
 import type { OperationId } from '../generated/operations.js';
 
 /** Pagination of a list call: `page` an integer from 1, `pageSize` an integer from 1 to 100; anything else is an `InvalidArgumentError`, nothing sent. */
@@ -11,13 +11,8 @@ export interface PageParams extends ListIterationOptions {
   pageSize?: number;
 }
 
-/** The `include` values operation `Id` accepts, from the spec. */
-export type IncludeOf<Id extends OperationId> =
-  NonNullable<NonNullable<OperationInput<Id>['params']>['query']> extends {
-    include?: readonly (infer V)[];
-  }
-    ? V
-    : never;
+/** The `include` values operation `Id` accepts, from the spec (`never` when it has none). */
+export type IncludeOf<Id extends OperationId> = OperationTypes[Id]['include'];
 
 /** What every resource group shares: the core client and the default format. */
 export abstract class Resource<DF extends ResponseFormat> {

@@ -1,0 +1,36 @@
+/** Schemas of a container's route and its stops (`../route.ts`). */
+import * as z from 'zod';
+import { routeLocationSentShape, routeSentShape } from '../../generated/mapped-shapes.js';
+import type { MappedRoute, MappedRouteLocation } from '../route.js';
+import { type Agrees, type Assert, declareSchema, resourceMembers } from './common.js';
+import { MappedPortSchema, MappedTerminalSchema, MappedVesselSchema } from './places.js';
+import { MappedShipmentSchema } from './shipment.js';
+
+/** Schema of {@link MappedRouteLocation}. */
+export const MappedRouteLocationSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('route_location'),
+    ...routeLocationSentShape,
+    location: MappedPortSchema.nullable().optional(),
+    facility: MappedTerminalSchema.nullable().optional(),
+    inboundVessel: MappedVesselSchema.nullable().optional(),
+    outboundVessel: MappedVesselSchema.nullable().optional(),
+  }),
+);
+
+/** Schema of {@link MappedRoute}. */
+export const MappedRouteSchema = /* @__PURE__ */ declareSchema(() =>
+  z.looseObject({
+    ...resourceMembers,
+    type: z.literal('route'),
+    ...routeSentShape,
+    shipment: MappedShipmentSchema.nullable().optional(),
+    routeLocations: z.array(MappedRouteLocationSchema).optional(),
+  }),
+);
+
+type _RouteAgrees = Assert<
+  | Agrees<MappedRouteLocation, typeof MappedRouteLocationSchema>
+  | Agrees<MappedRoute, typeof MappedRouteSchema>
+>;
