@@ -1,5 +1,13 @@
 import { followSignal, sleep } from '../internal/abort.js';
 import { redactJson, redactSecrets } from '../internal/redact.js';
+import {
+  countFailure,
+  countQueueWait,
+  countRetry,
+  type Peer,
+  peerOf,
+  tracedAttempt,
+} from './attempt-telemetry.js';
 import { DEFAULT_BASE_URL } from './config.js';
 import {
   APIConnectionError,
@@ -14,7 +22,7 @@ import {
 import type { ClientLogger } from './logger.js';
 import type { BucketLimit, RateLimiter } from './rate-limit.js';
 import { errorsOf, parseBody } from './response-body.js';
-import { backoffDelay, isRetryable, parseRetryAfter } from './retry.js';
+import { backoffDelay, describeFailure, isRetryable, parseRetryAfter } from './retry.js';
 
 /** The `fetch` the client calls; `globalThis.fetch`, undici's, or a test double. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -69,6 +77,8 @@ export interface OutgoingRequest {
   bucket: string;
   /** Whether repeating the request cannot cause a second effect. */
   idempotent: boolean;
+  /** The operation's path template below the base URL (`/containers/{id}`), for telemetry. */
+  template?: string;
 }
 
 /** The client-side view of the request's rate-limit bucket. */
@@ -121,9 +131,12 @@ function afterAttempts(attempts: number): string {
  */
 export class Transport {
   readonly #config: TransportConfig;
+  /** The service as telemetry names it. */
+  readonly #peer: Peer;
 
   constructor(config: TransportConfig) {
     this.#config = config;
+    this.#peer = peerOf(config.baseUrl);
   }
 
   /** The base URL every path is relative to. */
@@ -170,6 +183,7 @@ export class Transport {
           const delay = this.#retryDelay(error, attempt - 1);
           if (delay === undefined) throw error;
           if (deadlineAt !== undefined && config.now() + delay > deadlineAt) throw error;
+          countRetry(this.#peer, request, error, delay);
           config.logger.warn(
             `Retrying ${label} in ${delay} ms after ${describeFailure(error)} (attempt ${attempt + 1} of ${maxRetries + 1}).`,
             error instanceof APIError && error.requestId
@@ -179,6 +193,9 @@ export class Transport {
           await sleep(delay, signal);
         }
       }
+    } catch (error) {
+      countFailure(error);
+      throw error;
     } finally {
       if (deadlineTimer !== undefined) clearTimeout(deadlineTimer);
       call?.unlink();
@@ -234,6 +251,7 @@ export class Transport {
       });
     }
     if (waitMs > 0) {
+      countQueueWait(bucket, waitMs);
       this.#config.logger.info(
         `Queueing ${label} for ${waitMs} ms: bucket "${bucket}" allows ${limit.limit} requests per ${limit.windowMs / 1000} s.`,
       );
@@ -271,7 +289,22 @@ export class Transport {
     }
   }
 
-  async #attempt(
+  /** One attempt, in its CLIENT span (`attempt-telemetry.ts`). */
+  #attempt(
+    request: OutgoingRequest,
+    label: string,
+    headers: Record<string, string>,
+    options: RequestOptions,
+    callSignal: AbortSignal | undefined,
+    attempt: number,
+    rateLimit: RateLimitState,
+  ): Promise<Exchange> {
+    return tracedAttempt(this.#peer, request, attempt, headers, () =>
+      this.#send(request, label, headers, options, callSignal, attempt, rateLimit),
+    );
+  }
+
+  async #send(
     request: OutgoingRequest,
     label: string,
     headers: Record<string, string>,
@@ -405,11 +438,4 @@ function labelOf(request: OutgoingRequest): string {
       ? `${target.slice(0, LABEL_TARGET_LIMIT)}... (${target.length} characters)`
       : target;
   return `${request.method} ${shown}`;
-}
-
-function describeFailure(error: unknown): string {
-  if (error instanceof IncompleteResponseError) return `a body cut off (status ${error.status})`;
-  if (error instanceof APIError && error.status !== undefined) return `status ${error.status}`;
-  if (error instanceof Error) return error.name;
-  return 'an error';
 }
