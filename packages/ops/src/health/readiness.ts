@@ -111,8 +111,9 @@ export class Readiness {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<CheckOutcome>((resolve) => {
       timer = setTimeout(() => {
-        controller.abort();
+        // Settled before the abort, so the check's own rejection on abort does not win the race.
         resolve({ ok: false, detail: `no answer within ${this.#timeoutMs} ms` });
+        controller.abort();
       }, this.#timeoutMs);
     });
     let outcome: CheckOutcome;

@@ -5,8 +5,12 @@
  * A value they cannot honour is an error at start, never ignored.
  */
 
-/** Traces as configured: where they go is read by the exporter itself from the same variables. */
+/** Traces as configured. */
 export interface TraceSettings {
+  /** Where spans are sent: `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`, else `OTEL_EXPORTER_OTLP_ENDPOINT` + `/v1/traces`. */
+  readonly url: string;
+  /** `OTEL_EXPORTER_OTLP_TRACES_HEADERS`, else `OTEL_EXPORTER_OTLP_HEADERS` (`key=value,...`). */
+  readonly headers: Readonly<Record<string, string>>;
   /** The sampler, from `OTEL_TRACES_SAMPLER` and `OTEL_TRACES_SAMPLER_ARG`. */
   readonly sampler:
     | {
@@ -40,6 +44,35 @@ const SAMPLERS = [
 function set(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value === undefined || value === '' ? undefined : value;
+}
+
+/** `key=value,...` (values URL-encoded), as the OTLP exporter variables write headers. */
+function headersOf(name: string, text: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const pair of (text ?? '').split(',')) {
+    if (pair.trim() === '') continue;
+    const at = pair.indexOf('=');
+    if (at <= 0) {
+      throw new TelemetrySettingError(`${name} must be key=value pairs separated by commas.`);
+    }
+    headers[pair.slice(0, at).trim()] = decodeURIComponent(pair.slice(at + 1).trim());
+  }
+  return headers;
+}
+
+/** The traces endpoint: the signal's own URL as given, or the base URL with `/v1/traces`. */
+function tracesUrl(env: Env): string {
+  const own = set(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT');
+  const base = set(env, 'OTEL_EXPORTER_OTLP_ENDPOINT') ?? 'http://localhost:4318';
+  const url = own ?? `${base.replace(/\/+$/, '')}/v1/traces`;
+  try {
+    new URL(url);
+  } catch {
+    throw new TelemetrySettingError(
+      `The OTLP traces endpoint "${url}" is not an absolute URL (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT).`,
+    );
+  }
+  return url;
 }
 
 /** Whether `OTEL_SDK_DISABLED` turns everything off. */
@@ -101,7 +134,15 @@ export function traceSettings(env: Env): TraceSettings | undefined {
       `OTEL_BSP_SCHEDULE_DELAY must be a number of milliseconds; got "${delayText}".`,
     );
   }
-  return { sampler: sampler(env), scheduleDelayMs };
+  const headersName = set(env, 'OTEL_EXPORTER_OTLP_TRACES_HEADERS')
+    ? 'OTEL_EXPORTER_OTLP_TRACES_HEADERS'
+    : 'OTEL_EXPORTER_OTLP_HEADERS';
+  return {
+    url: tracesUrl(env),
+    headers: headersOf(headersName, set(env, headersName)),
+    sampler: sampler(env),
+    scheduleDelayMs,
+  };
 }
 
 /** The `OTEL_*` variables that are set, for `--print-config` (`..._HEADERS` hold credentials). */

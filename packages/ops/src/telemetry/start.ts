@@ -4,7 +4,7 @@
  * imported and the packages' instruments stay the API's no-ops. Metrics
  * are read by Prometheus from an endpoint the server mounts
  * ({@link Telemetry.prometheus}); traces go over OTLP/HTTP as the `OTEL_*`
- * variables say (`otel-env.ts`). The SDK packages are optional peers,
+ * variables say (`otel-env.ts`), read from `env` only. The SDK packages are optional peers,
  * imported here on first use.
  */
 import { context, metrics, propagation, trace } from '@opentelemetry/api';
@@ -136,8 +136,10 @@ async function startTraces(
     () => import('@opentelemetry/context-async-hooks'),
     '@opentelemetry/context-async-hooks',
   );
-  // The exporter reads OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT, _HEADERS and _TIMEOUT itself.
-  const exporter = new otlp.OTLPTraceExporter();
+  const exporter = new otlp.OTLPTraceExporter({
+    url: settings.url,
+    headers: { ...settings.headers },
+  });
   const provider: TracerProvider = new sdk.TracerProvider({
     resource,
     sampler: samplerOf(sdk, settings.sampler),
