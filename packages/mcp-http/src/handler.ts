@@ -23,6 +23,7 @@ import {
   type ShiptrackClient,
 } from '@shiptrack/sdk';
 import { rateLimitBuckets } from '@shiptrack/sdk/spec';
+import { openTelemetry } from '@shiptrack/sdk/telemetry';
 import { Authenticator, type OAuthAuthentication } from './auth/authenticate.js';
 import { AuthorizationServerDirectory } from './auth/authorization-server.js';
 import {
@@ -181,6 +182,8 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
         baseUrl: config.baseUrl,
         timeoutMs: config.restTimeoutMs,
         maxRetryAfterMs: config.maxRateLimitWaitMs,
+        // Spans and metrics of every REST call when an OpenTelemetry SDK is registered; no-ops else.
+        telemetry: openTelemetry,
         rateLimit: {
           store,
           maxWaitMs: config.maxRateLimitWaitMs,

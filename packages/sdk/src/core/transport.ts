@@ -1,13 +1,6 @@
 import { followSignal, sleep } from '../internal/abort.js';
 import { redactJson, redactSecrets } from '../internal/redact.js';
-import {
-  countFailure,
-  countQueueWait,
-  countRetry,
-  type Peer,
-  peerOf,
-  tracedAttempt,
-} from './attempt-telemetry.js';
+import type { AttemptInfo, ClientTelemetry } from './client-telemetry.js';
 import { DEFAULT_BASE_URL } from './config.js';
 import {
   APIConnectionError,
@@ -48,6 +41,8 @@ export interface TransportConfig {
   secrets: readonly string[];
   /** Current time in ms (`Date.now` unless a test injects a clock). */
   now: () => number;
+  /** Told of each attempt, retry, wait and failure (`createClient`'s `telemetry`); none by default. */
+  telemetry: ClientTelemetry | undefined;
 }
 
 /** Per-call options shared by every method of the client. */
@@ -131,12 +126,13 @@ function afterAttempts(attempts: number): string {
  */
 export class Transport {
   readonly #config: TransportConfig;
-  /** The service as telemetry names it. */
-  readonly #peer: Peer;
-
   constructor(config: TransportConfig) {
     this.#config = config;
-    this.#peer = peerOf(config.baseUrl);
+  }
+
+  /** What telemetry is told of attempt `attempt` of `request`. */
+  #attemptInfo({ method, url, template, bucket }: OutgoingRequest, attempt: number): AttemptInfo {
+    return { method, url, template, bucket, attempt, baseUrl: this.#config.baseUrl };
   }
 
   /** The base URL every path is relative to. */
@@ -183,7 +179,7 @@ export class Transport {
           const delay = this.#retryDelay(error, attempt - 1);
           if (delay === undefined) throw error;
           if (deadlineAt !== undefined && config.now() + delay > deadlineAt) throw error;
-          countRetry(this.#peer, request, error, delay);
+          config.telemetry?.retry(this.#attemptInfo(request, attempt), error, delay);
           config.logger.warn(
             `Retrying ${label} in ${delay} ms after ${describeFailure(error)} (attempt ${attempt + 1} of ${maxRetries + 1}).`,
             error instanceof APIError && error.requestId
@@ -194,7 +190,7 @@ export class Transport {
         }
       }
     } catch (error) {
-      countFailure(error);
+      config.telemetry?.failure(error);
       throw error;
     } finally {
       if (deadlineTimer !== undefined) clearTimeout(deadlineTimer);
@@ -251,7 +247,7 @@ export class Transport {
       });
     }
     if (waitMs > 0) {
-      countQueueWait(bucket, waitMs);
+      this.#config.telemetry?.queueWait(bucket, waitMs);
       this.#config.logger.info(
         `Queueing ${label} for ${waitMs} ms: bucket "${bucket}" allows ${limit.limit} requests per ${limit.windowMs / 1000} s.`,
       );
@@ -289,7 +285,7 @@ export class Transport {
     }
   }
 
-  /** One attempt, in its CLIENT span (`attempt-telemetry.ts`). */
+  /** One attempt, observed by the client's telemetry when it has one. */
   #attempt(
     request: OutgoingRequest,
     label: string,
@@ -299,9 +295,11 @@ export class Transport {
     attempt: number,
     rateLimit: RateLimitState,
   ): Promise<Exchange> {
-    return tracedAttempt(this.#peer, request, attempt, headers, () =>
-      this.#send(request, label, headers, options, callSignal, attempt, rateLimit),
-    );
+    const send = () => this.#send(request, label, headers, options, callSignal, attempt, rateLimit);
+    const { telemetry } = this.#config;
+    return telemetry
+      ? telemetry.attempt(this.#attemptInfo(request, attempt), headers, send)
+      : send();
   }
 
   async #send(

@@ -1,5 +1,5 @@
 /**
- * The transport's metrics and spans, through OpenTelemetry's API only:
+ * The instruments of `openTelemetry` (`open-telemetry.ts`), through OpenTelemetry's API only:
  * with no SDK registered (the default) every instrument and span is the
  * API's no-op, so an untraced program pays a few calls per request and
  * loads nothing else. Names and attributes follow the semantic conventions
