@@ -183,6 +183,10 @@ describe('the command line and environment', () => {
     expect(() => parseCommand([], { SVC_MCP_KEY_CHECK: 'maybe' })).toThrow(
       'SVC_MCP_KEY_CHECK must be true or false; got "maybe".',
     );
+    expect(() => parseCommand(['--metrics-host', '0.0.0.0'], {})).toThrow(
+      '--metrics-host is the interface of --metrics-port: give that too.',
+    );
+    expect(() => parseCommand(['--metrics-path', 'metrics'], {})).toThrow(/must start with "\/"/);
     expect(() => parseCommand([], { LOG_LEVEL: 'loud' })).toThrow(
       /--log-level \(LOG_LEVEL\) must be one of/,
     );

@@ -7,7 +7,7 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { DEMO_API_KEY } from '@shiptrack/mock-server';
 import { startTelemetry, type Telemetry } from '@shiptrack/ops';
-import { createClient } from '@shiptrack/sdk';
+import { ConfigurationError, createClient } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type PrometheusScrape,
@@ -134,5 +134,43 @@ describe('metrics on their own port', () => {
 
   it('never carries the API key', () => {
     expect(text).not.toContain(DEMO_API_KEY);
+  });
+});
+
+describe('metrics off by default', () => {
+  it('serves no metrics unless asked: /metrics is a 404 on the MCP port', async () => {
+    const host = await startHost();
+    try {
+      expect(host.server.metricsUrl).toBeUndefined();
+      const response = await fetch(new URL('/metrics', host.server.origin));
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('# TYPE');
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('refuses a metrics port or path without telemetry that collects metrics', async () => {
+    await expect(startHost({ metricsPort: 0 })).rejects.toThrow(ConfigurationError);
+    await expect(startHost({ metricsPath: '/metrics' })).rejects.toThrow(/needs `telemetry`/);
+  });
+
+  it('serves them on the MCP port at --metrics-path when asked, with no port of their own', async () => {
+    const telemetry = await startTelemetry({
+      serviceName: 'shiptrack-mcp-http-test',
+      serviceVersion: '0.0.0',
+      metrics: true,
+      env: {},
+    });
+    const host = await startHost({ telemetry, metricsPath: '/internal/metrics' });
+    try {
+      expect(host.server.metricsUrl).toBe(`${host.server.origin}/internal/metrics`);
+      const response = await fetch(host.server.metricsUrl ?? '');
+      expect(response.headers.get('content-type')).toContain('text/plain; version=0.0.4');
+      expect(parsePrometheusText(await response.text()).types.get('target_info')).toBe('gauge');
+    } finally {
+      await host.close();
+      await telemetry.shutdown();
+    }
   });
 });
