@@ -297,8 +297,9 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
 
   const serve = async (request: Request, readBody: BodyReader): Promise<Answer> => {
     const started = performance.now();
-    const path = new URL(request.url).pathname;
-    const observed = telemetry.start(request, path);
+    const url = new URL(request.url);
+    const path = url.pathname;
+    const observed = telemetry.start(request, url);
     const entry: RequestLogEntry = {
       time: new Date().toISOString(),
       requestId: requestIdOf(request),

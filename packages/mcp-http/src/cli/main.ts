@@ -8,7 +8,13 @@
  * false, requests in flight finish) and it exits 0. `--print-config`
  * prints the effective configuration and exits.
  */
-import { configRows, formatConfig, startTelemetry, telemetryVariables } from '@shiptrack/ops';
+import {
+  configRows,
+  formatConfig,
+  MASKED,
+  startTelemetry,
+  telemetryVariables,
+} from '@shiptrack/ops';
 import packageJson from '../../package.json' with { type: 'json' };
 import { startMcpHttpServer } from '../node/server.js';
 import { parseCommand, USAGE, UsageError } from './args.js';
@@ -34,7 +40,7 @@ function listenFailure(error: unknown): string | undefined {
 function printedConfig(command: ReturnType<typeof parseCommand>): string {
   const otel = telemetryVariables(process.env).map((variable) => ({
     setting: variable.name,
-    value: variable.secret ? '********' : variable.value,
+    value: variable.secret ? MASKED : variable.value,
     source: `env ${variable.name}`,
   }));
   return formatConfig([...configRows(command.settings), ...otel]);

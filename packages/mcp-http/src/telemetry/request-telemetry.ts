@@ -68,9 +68,10 @@ export class RequestTelemetry {
     this.#routes = new Set(routes);
   }
 
-  /** Starts a request's span, a child of the `traceparent` it carries. */
-  start(request: Request, path: string): ObservedRequest {
+  /** Starts a request's span, a child of the `traceparent` it carries (`url`: its URL, parsed). */
+  start(request: Request, url: URL): ObservedRequest {
     const parent = contextOfHeaders(request.headers);
+    const path = url.pathname;
     const route = this.#routes.has(path) ? path : undefined;
     const span = trace.getTracer(SCOPE).startSpan(
       route === undefined ? request.method : `${request.method} ${route}`,
@@ -79,7 +80,7 @@ export class RequestTelemetry {
         attributes: {
           'http.request.method': request.method,
           'url.path': path,
-          'url.scheme': new URL(request.url).protocol.replace(':', ''),
+          'url.scheme': url.protocol.replace(':', ''),
           ...(route === undefined ? {} : { 'http.route': route }),
         },
       },
