@@ -263,6 +263,7 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
     clients: () => clients.size,
     pooledServers: () => endpoint.pooledServers,
     keyVerdicts: () => verdicts?.size ?? 0,
+    dependencies: () => readiness.lastOutcomes,
   });
 
   const route = (

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describeWithRedis, useRedisServer } from '../../../test-support/redis-fixture.js';
 import { parseCommand } from '../src/cli/args.js';
 import { postRpc } from './support/host.js';
 
@@ -328,5 +329,57 @@ describe('--print-config and old names at start', () => {
     }
     const warning = JSON.parse(stderr.trim().split('\n')[0] ?? '{}') as Record<string, unknown>;
     expect(warning).toMatchObject({ level: 'warn', legacy: 'PORT', current: 'SVC_MCP_PORT' });
+  });
+});
+
+describeWithRedis("the Redis stores' warnings as log records", () => {
+  const redis = useRedisServer();
+  let mock: RunningMockServer;
+  beforeAll(async () => {
+    mock = await startMockServer();
+  });
+  afterAll(() => mock?.close());
+
+  it('writes "Redis is unavailable" as a warn record of the one format, never the URL', async () => {
+    const url = redis.url().replace('redis://', 'redis://:hunter2@');
+    await redis.connect().config('SET', 'requirepass', 'hunter2');
+    const { child, firstLine, output } = startCli([
+      '--port',
+      '0',
+      '--base-url',
+      mock.url,
+      '--redis-url',
+      url,
+    ]);
+    const started = JSON.parse(await firstLine) as { url: string };
+    await redis.server().kill();
+    // The key check's REST call takes a rate-limit slot: the store falls back to memory, and warns.
+    const response = await postRpc(
+      new URL(started.url),
+      { jsonrpc: '2.0', id: 1, method: 'ping' },
+      { authorization: `Token ${DEMO_API_KEY}` },
+    );
+    expect(response.status).toBe(200);
+    const warning = await vi.waitFor(
+      () => {
+        const record = output()
+          .stderr.trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .find((entry) => String(entry.msg).startsWith('Redis is unavailable'));
+        if (!record) throw new Error('no Redis warning yet');
+        return record;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(warning).toMatchObject({
+      level: 'warn',
+      component: 'shiptrack redis',
+      name: 'shiptrack-mcp-http',
+    });
+    expect(output().stderr).not.toContain('hunter2');
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+    await redis.server().restart();
   });
 });

@@ -53,6 +53,8 @@ describe('metrics on their own port', () => {
     });
     await client.callTool({ name: 'get_container', arguments: { id } });
     await client.listTools();
+    // A readiness probe: the gauge of each dependency shows its outcome.
+    expect((await fetch(new URL('/readyz', host.server.origin))).status).toBe(200);
 
     text = await (await fetch(host.server.metricsUrl ?? '')).text();
     scrape = parsePrometheusText(text);
@@ -130,6 +132,9 @@ describe('metrics on their own port', () => {
     expect(sampleSum(scrape, 'shiptrack_mcp_http_clients')).toBe(1);
     expect(sampleSum(scrape, 'shiptrack_mcp_http_key_verdicts')).toBe(1);
     expect(scrape.types.get('shiptrack_mcp_http_pooled_servers')).toBe('gauge');
+    expect(sampleSum(scrape, 'shiptrack_dependency_up', { shiptrack_dependency: 'upstream' })).toBe(
+      1,
+    );
   });
 
   it('never carries the API key', () => {

@@ -141,11 +141,15 @@ export interface SizeSources {
   pooledServers(): number;
   /** API key verdicts remembered. */
   keyVerdicts(): number;
+  /** The last outcome of each readiness check (`upstream`, `redis`, `jwks`), once probed. */
+  dependencies(): ReadonlyMap<string, boolean>;
 }
 
 /**
  * Reports the sizes of the handler's caches and pool as gauges
- * (`shiptrack.mcp_http.*`) while it runs; the returned function stops.
+ * (`shiptrack.mcp_http.*`), and whether each dependency could serve at the
+ * last readiness probe (`shiptrack.dependency.up`), while it runs; the
+ * returned function stops.
  */
 export function observeSizes(sources: SizeSources): () => void {
   const meter = metrics.getMeter(SCOPE);
@@ -161,11 +165,22 @@ export function observeSizes(sources: SizeSources): () => void {
     description: 'API key verdicts remembered.',
     unit: '{key}',
   });
-  const callback = (result: { observe(gauge: typeof clients, value: number): void }) => {
+  const up = meter.createObservableGauge('shiptrack.dependency.up', {
+    description:
+      'Whether a dependency could serve at the last /readyz probe (1) or not (0), by check: upstream, redis, jwks.',
+    unit: '1',
+  });
+  const callback = (result: {
+    observe(gauge: typeof clients, value: number, attributes?: Record<string, string>): void;
+  }) => {
     result.observe(clients, sources.clients());
     result.observe(servers, sources.pooledServers());
     result.observe(verdicts, sources.keyVerdicts());
+    for (const [check, ok] of sources.dependencies()) {
+      result.observe(up, ok ? 1 : 0, { 'shiptrack.dependency': check });
+    }
   };
-  meter.addBatchObservableCallback(callback, [clients, servers, verdicts]);
-  return () => meter.removeBatchObservableCallback(callback, [clients, servers, verdicts]);
+  const gauges = [clients, servers, verdicts, up];
+  meter.addBatchObservableCallback(callback, gauges);
+  return () => meter.removeBatchObservableCallback(callback, gauges);
 }

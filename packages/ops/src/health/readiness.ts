@@ -78,6 +78,11 @@ export class Readiness {
     this.#draining = true;
   }
 
+  /** The last outcome of each check that has run (`true`: it could serve), for a gauge. */
+  get lastOutcomes(): ReadonlyMap<string, boolean> {
+    return this.#last;
+  }
+
   /** Whether {@link drain} was called. */
   get draining(): boolean {
     return this.#draining;
