@@ -44,6 +44,12 @@ export {
   readinessResponse,
 } from './health/responses.js';
 export {
+  type MetricsListener,
+  type MetricsListenerOptions,
+  metricsRoutes,
+  startMetricsListener,
+} from './http/metrics-listener.js';
+export {
   createServerLogger,
   LOG_FORMATS,
   LOG_LEVELS,

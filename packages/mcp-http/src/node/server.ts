@@ -6,7 +6,14 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { type Readiness, TELEMETRY_OFF, type Telemetry } from '@shiptrack/ops';
+import {
+  type MetricsListener,
+  metricsRoutes,
+  type Readiness,
+  startMetricsListener,
+  TELEMETRY_OFF,
+  type Telemetry,
+} from '@shiptrack/ops';
 import { ConfigurationError, type Logger } from '@shiptrack/sdk';
 import { createNodeFetch, type NodeFetch } from '@shiptrack/sdk/node';
 import { createHandlerCore, type HandlerCore, type McpHttpHandler } from '../handler.js';
@@ -15,7 +22,6 @@ import { jsonResponse } from '../http/responses.js';
 import { consoleErrorReporter } from '../logging/request-log.js';
 import { type McpHttpHandlerOptions, positive } from '../options.js';
 import { answerClientErrors } from './client-errors.js';
-import { type MetricsListener, metricsRoutes, startMetricsListener } from './metrics-listener.js';
 import { type PostLane, postLane } from './post-lane.js';
 import { type RedisCheck, redisCheck } from './redis-check.js';
 import { connectSharedRateLimits, type SharedRateLimits } from './shared-rate-limits.js';
