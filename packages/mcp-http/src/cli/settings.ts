@@ -1,6 +1,6 @@
 /**
  * Every setting of `shiptrack-mcp-http`: its flag, its variable (by the
- * rule of docs/decisions/0013-one-name-per-setting.md: `SVC_MCP_` and the
+ * rule of docs/decisions/0014-one-name-per-setting.md: `SVC_MCP_` and the
  * flag's name; shared settings keep their shared name) and the names it
  * had before the rule, read for one release. `--help`, the parser and
  * `--print-config` are made from this one table.

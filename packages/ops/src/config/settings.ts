@@ -1,6 +1,6 @@
 /**
  * A bin's settings, each with one flag and one environment variable named
- * by the rule of docs/decisions/0013-one-name-per-setting.md: `--some-flag`
+ * by the rule of docs/decisions/0014-one-name-per-setting.md: `--some-flag`
  * of a bin is `<BIN PREFIX>SOME_FLAG` (`--no-x` is `<PREFIX>X=false`); a
  * setting every bin shares has one shared name (`SVC_API_BASE_URL`,
  * `LOG_LEVEL`). A flag wins over its variable; a name the setting had
