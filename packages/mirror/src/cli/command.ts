@@ -4,15 +4,17 @@
  * (`@shiptrack/mirror/commands`). Logs are JSON lines: deliveries and
  * lifecycle on stdout (serve), progress on stderr (sync); results on stdout.
  */
+import { configRows, formatConfig, MASKED, telemetryVariables } from '@shiptrack/ops';
 import { createClient, type ShiptrackClient } from '@shiptrack/sdk';
 import { createMirror, type Mirror } from '../mirror.js';
 import type { SyncProgress, SyncResult } from '../sync/sync.js';
 import { CliUsageError, parseCli, usage } from './options.js';
-import { serveMirror } from './serve.js';
+import { runServe, serveLogger } from './serve-command.js';
 
 /** Where the commands write and what they read. */
 export interface MirrorCommandIo {
-  readonly out: { write(text: string): unknown };
+  /** `isTTY` (of a terminal) makes serve's log records readable rather than JSON, unless LOG_FORMAT says. */
+  readonly out: { write(text: string): unknown; isTTY?: boolean };
   readonly err: { write(text: string): unknown };
   readonly env: NodeJS.ProcessEnv;
   /** The program's name in the help and usage errors. Default `shiptrack-mirror`. */
@@ -73,22 +75,27 @@ async function run(argv: readonly string[], io: MirrorCommandIo): Promise<number
     io.out.write(usage(io.name ?? 'shiptrack-mirror'));
     return MIRROR_EXIT_CODES.ok;
   }
+  if (command.command === 'print-config') {
+    const otel = telemetryVariables(io.env).map((variable) => ({
+      setting: variable.name,
+      value: variable.secret ? MASKED : variable.value,
+      source: `env ${variable.name}`,
+    }));
+    io.out.write(formatConfig([...configRows(command.settings), ...otel]));
+    return MIRROR_EXIT_CODES.ok;
+  }
   const signal = shutdownSignal();
   let mirror: Mirror | undefined;
   try {
     if (command.command === 'serve') {
-      mirror = await createMirror({ database: command.database });
-      const receiver = await serveMirror(mirror, { ...command, log: print });
-      print({
-        time: new Date().toISOString(),
-        msg: 'listening',
-        url: receiver.url,
-        database: mirror.databaseKind,
+      const logger = serveLogger(command, io.out);
+      return stoppedBy(await runServe(command, logger, io.env, signal.received));
+    }
+    for (const { legacy, current } of command.settings.legacyNames) {
+      printErr({
+        level: 'warn',
+        msg: `${legacy} is the old name of ${current}; it is read until the next minor release: rename it to ${current}.`,
       });
-      const received = await signal.received;
-      print({ time: new Date().toISOString(), msg: 'stopping', signal: received });
-      await receiver.close();
-      return stoppedBy(received);
     }
     if (command.command === 'status') {
       mirror = await createMirror({ database: command.database });
