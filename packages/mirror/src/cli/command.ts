@@ -6,10 +6,11 @@
  */
 import { configRows, formatConfig, MASKED, telemetryVariables } from '@shiptrack/ops';
 import { createClient, type ShiptrackClient } from '@shiptrack/sdk';
+import { openTelemetry } from '@shiptrack/sdk/telemetry';
 import { createMirror, type Mirror } from '../mirror.js';
-import type { SyncProgress, SyncResult } from '../sync/sync.js';
 import { CliUsageError, parseCli, usage } from './options.js';
 import { runServe, serveLogger } from './serve-command.js';
+import { runSyncCommand } from './sync-command.js';
 
 /** Where the commands write and what they read. */
 export interface MirrorCommandIo {
@@ -102,41 +103,20 @@ async function run(argv: readonly string[], io: MirrorCommandIo): Promise<number
       print({ ...(await mirror.status()) });
       return MIRROR_EXIT_CODES.ok;
     }
-    const client =
-      io.client === undefined
-        ? createClient({ format: 'raw' })
-        : await io.client().catch((cause: unknown) => {
-            throw new CallerClientError('client() failed', { cause });
-          });
-    mirror = await createMirror({ client, database: command.database });
-    const syncOptions = {
-      rateLimitShare: command.share,
-      onProgress: (progress: SyncProgress) => printErr({ msg: 'progress', ...progress }),
-    };
-    const printResult = (result: SyncResult) =>
-      print({ time: new Date().toISOString(), msg: 'synced', ...result });
-    if (command.intervalSeconds === null) {
-      const controller = new AbortController();
-      let stoppedWith: NodeJS.Signals | undefined;
-      void signal.received.then((received) => {
-        stoppedWith = received;
-        controller.abort();
-      });
-      printResult(await mirror.sync({ ...syncOptions, signal: controller.signal }));
-      return stoppedWith === undefined ? MIRROR_EXIT_CODES.ok : stoppedBy(stoppedWith);
-    }
-    const loop = mirror.syncEvery(command.intervalSeconds * 1000, {
-      ...syncOptions,
-      onResult: printResult,
-      onError: (error) =>
-        printErr({
-          msg: 'sync failed',
-          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-        }),
-    });
-    const received = await signal.received;
-    await loop.stop();
-    return stoppedBy(received);
+    const stopped = await runSyncCommand(
+      command,
+      async (traced) => {
+        if (io.client === undefined) {
+          return createClient({ format: 'raw', ...(traced ? { telemetry: openTelemetry } : {}) });
+        }
+        return io.client().catch((cause: unknown) => {
+          throw new CallerClientError('client() failed', { cause });
+        });
+      },
+      { print, printErr, env: io.env },
+      signal.received,
+    );
+    return stopped === undefined ? MIRROR_EXIT_CODES.ok : stoppedBy(stopped);
   } finally {
     signal.dispose();
     await mirror?.close();

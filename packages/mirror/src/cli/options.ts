@@ -49,6 +49,8 @@ export type CliCommand =
       database: string;
       share: number;
       intervalSeconds: number | null;
+      /** Metrics on a port of their own while it runs (`--metrics-port`), or `null`. */
+      metrics: CliMetrics | null;
       settings: ResolvedSettings;
     }
   | { command: 'status'; database: string; settings: ResolvedSettings };
@@ -132,6 +134,15 @@ function metricsOf(settings: ResolvedSettings, deliveryPath: string): CliMetrics
     host: host ?? '127.0.0.1',
     path: metricsPath,
   };
+}
+
+/** `sync`'s metrics: only on a port of their own, having no other listener. */
+function syncMetricsOf(settings: ResolvedSettings): CliMetrics | null {
+  const metrics = metricsOf(settings, '');
+  if (metrics !== null && metrics.port === undefined) {
+    throw new CliUsageError('sync serves metrics on a port of its own: give --metrics-port.');
+  }
+  return metrics;
 }
 
 function serveCommand(database: string, settings: ResolvedSettings): CliCommand {
@@ -223,6 +234,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
         database,
         share: number('rate-limit-share', stringSetting(settings, 'rate-limit-share'), 0.5),
         intervalSeconds: interval,
+        metrics: syncMetricsOf(settings),
         settings,
       };
     }

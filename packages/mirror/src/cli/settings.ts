@@ -60,14 +60,14 @@ export const SETTINGS: readonly SettingSpec[] = [
     form: 'value',
     placeholder: '<n>',
     defaultText: 'off',
-    summary: 'serve: Prometheus metrics, /healthz and /readyz on this port of their own',
+    summary: 'serve, sync: Prometheus metrics, /healthz and /readyz on this port of their own',
   },
   {
     name: 'metrics-host',
     form: 'value',
     placeholder: '<addr>',
     defaultText: '127.0.0.1',
-    summary: 'serve: interface of the metrics port',
+    summary: 'serve, sync: interface of the metrics port',
   },
   {
     name: 'metrics-path',
@@ -75,7 +75,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<path>',
     defaultText: '/metrics',
     summary:
-      'serve: path of the metrics; without --metrics-port, served on the delivery port (anyone who can deliver can read them)',
+      'serve, sync: path of the metrics; for serve without --metrics-port, on the delivery port (anyone who can deliver can read them)',
   },
   {
     name: 'drain-delay-ms',
