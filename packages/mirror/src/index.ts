@@ -9,6 +9,7 @@ export {
   type MirrorDatabaseOption,
   mirrorPGliteOptions,
 } from './database/open.js';
+export { MirrorSchemaOutdatedError } from './database/schema-version.js';
 export {
   MirrorConfigurationError,
   MirrorDatabaseUnavailableError,

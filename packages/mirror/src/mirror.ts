@@ -51,6 +51,13 @@ export interface MirrorOptions {
   client?: ShiptrackClient<'mapped' | 'raw' | 'both'>;
   /** Where the mirror lives; default `'memory:'` (PGlite in memory). See {@link MirrorDatabaseOption}. */
   database?: MirrorDatabaseOption;
+  /**
+   * What opening does with the schema: `'apply'` the migrations it lacks
+   * (the default), or `'require'` them applied already (a team whose
+   * database changes go through review runs `shiptrack-mirror migrate`;
+   * an old schema is then a `MirrorSchemaOutdatedError`).
+   */
+  migrations?: 'apply' | 'require';
 }
 
 /** The account's tracking data in a database: see {@link createMirror}. */
@@ -117,7 +124,7 @@ export async function createMirror(options: MirrorOptions): Promise<Mirror> {
       '`client` must be an SDK client made with createClient({ apiKey }).',
     );
   }
-  const database: OpenedDatabase = await openDatabase(options.database);
+  const database: OpenedDatabase = await openDatabase(options.database, options.migrations);
   const sync = async (syncOptions?: SyncOptions): Promise<SyncResult> => {
     if (client === undefined) {
       throw new MirrorConfigurationError(

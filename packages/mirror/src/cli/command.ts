@@ -1,5 +1,5 @@
 /**
- * The `serve | sync | status` commands as a function, shared by the
+ * The `serve | sync | status | migrate` commands as a function, shared by the
  * `shiptrack-mirror` bin and `shiptrack mirror` of @shiptrack/cli
  * (`@shiptrack/mirror/commands`). Logs are JSON lines: deliveries and
  * lifecycle on stdout (serve), progress on stderr (sync); results on stdout.
@@ -8,6 +8,7 @@ import { configRows, formatConfig, MASKED, telemetryVariables } from '@shiptrack
 import { createClient, type ShiptrackClient } from '@shiptrack/sdk';
 import { openTelemetry } from '@shiptrack/sdk/telemetry';
 import { createMirror, type Mirror } from '../mirror.js';
+import { runMigrate } from './migrate-command.js';
 import { CliUsageError, parseCli, usage } from './options.js';
 import { runServe, serveLogger } from './serve-command.js';
 import { runSyncCommand } from './sync-command.js';
@@ -98,8 +99,12 @@ async function run(argv: readonly string[], io: MirrorCommandIo): Promise<number
         msg: `${legacy} is the old name of ${current}; it is read until the next minor release: rename it to ${current}.`,
       });
     }
+    if (command.command === 'migrate') {
+      await runMigrate(command.database, command.dryRun, io);
+      return MIRROR_EXIT_CODES.ok;
+    }
     if (command.command === 'status') {
-      mirror = await createMirror({ database: command.database });
+      mirror = await createMirror({ database: command.database, migrations: command.migrations });
       print({ ...(await mirror.status()) });
       return MIRROR_EXIT_CODES.ok;
     }
@@ -124,7 +129,7 @@ async function run(argv: readonly string[], io: MirrorCommandIo): Promise<number
 }
 
 /**
- * Runs `serve`, `sync` or `status` (argv without the program's name) and
+ * Runs `serve`, `sync`, `status` or `migrate` (argv without the program's name) and
  * resolves to the exit code: 0 done, 1 failed (the reason as a JSON line on
  * `err`), 2 a command line that cannot run (what is missing is said, then
  * the help), 130 after SIGINT. `serve` and `sync --interval` run until

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import {
+  booleanSetting,
   LOG_FORMATS,
   LOG_LEVELS,
   type LogFormat,
@@ -11,6 +12,7 @@ import {
   stringSetting,
   usageLines,
 } from '@shiptrack/ops';
+import type { MirrorDatabaseOption } from '../database/open.js';
 import { ENV_PREFIX, SETTINGS } from './settings.js';
 
 /** Where `serve` publishes its metrics (`--metrics-*`); absent when off. */
@@ -27,13 +29,26 @@ export interface CliLogging {
   readonly format: LogFormat;
 }
 
+/** The database a command opens, and what it does with the schema. */
+interface CliDatabase {
+  /** A PGlite directory, a PostgreSQL URL, or a URL with `--schema`. */
+  database: MirrorDatabaseOption;
+  /** `apply` the migrations it lacks, or `require` them (`--no-migrate`). */
+  migrations: 'apply' | 'require';
+}
+
 /** What the command line asked for. */
 export type CliCommand =
   | { command: 'help' }
   | { command: 'print-config'; settings: ResolvedSettings }
   | {
+      command: 'migrate';
+      database: MirrorDatabaseOption;
+      dryRun: boolean;
+      settings: ResolvedSettings;
+    }
+  | (CliDatabase & {
       command: 'serve';
-      database: string;
       secret: string;
       host: string;
       port: number;
@@ -43,17 +58,16 @@ export type CliCommand =
       drainDelayMs: number;
       logging: CliLogging;
       settings: ResolvedSettings;
-    }
-  | {
+    })
+  | (CliDatabase & {
       command: 'sync';
-      database: string;
       share: number;
       intervalSeconds: number | null;
       /** Metrics on a port of their own while it runs (`--metrics-port`), or `null`. */
       metrics: CliMetrics | null;
       settings: ResolvedSettings;
-    }
-  | { command: 'status'; database: string; settings: ResolvedSettings };
+    })
+  | (CliDatabase & { command: 'status'; settings: ResolvedSettings });
 
 /** The help text, for the program called `name` (`shiptrack-mirror`, or `shiptrack mirror`). */
 export const usage = (name: string): string => `Usage: ${name} <command> [options]
@@ -62,6 +76,7 @@ Commands:
   serve    receive webhook deliveries into the mirror (POST <path>, GET /healthz, /readyz)
   sync     backfill and reconcile from REST (SVC_API_TOKEN, SVC_API_BASE_URL)
   status   print what the mirror holds and how fresh it is (JSON)
+  migrate  apply the migrations the database lacks (--dry-run: print their SQL)
 
 Options (each has one environment variable, shown after it; a flag wins):
 ${usageLines(SETTINGS, ENV_PREFIX)}  --print-config
@@ -145,7 +160,19 @@ function syncMetricsOf(settings: ResolvedSettings): CliMetrics | null {
   return metrics;
 }
 
-function serveCommand(database: string, settings: ResolvedSettings): CliCommand {
+/** The database option of `--database` and `--schema`. */
+function databaseOf(database: string, settings: ResolvedSettings): MirrorDatabaseOption {
+  const schema = stringSetting(settings, 'schema');
+  if (schema === undefined) return database;
+  if (!/^postgres(ql)?:\/\//i.test(database)) {
+    throw new CliUsageError(
+      '--schema is for PostgreSQL: a PGlite directory holds one mirror of its own. Give a postgres:// URL, or leave --schema out.',
+    );
+  }
+  return { postgres: database, schema };
+}
+
+function serveCommand(opened: CliDatabase, settings: ResolvedSettings): CliCommand {
   const secret = stringSetting(settings, 'webhook-secret');
   if (secret === undefined || secret === '') {
     throw new CliUsageError(
@@ -172,7 +199,7 @@ function serveCommand(database: string, settings: ResolvedSettings): CliCommand 
   }
   return {
     command: 'serve',
-    database,
+    ...opened,
     secret,
     host: stringSetting(settings, 'host') ?? '127.0.0.1',
     port: port('port', stringSetting(settings, 'port'), 8080),
@@ -220,9 +247,22 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       'Say where the mirror is: --database <dir|postgres://...> or SVC_MIRROR_DATABASE.',
     );
   }
+  const target = databaseOf(database, settings);
+  if (command === 'migrate') {
+    return {
+      command,
+      database: target,
+      dryRun: booleanSetting(settings, 'dry-run', false),
+      settings,
+    };
+  }
+  const opened: CliDatabase = {
+    database: target,
+    migrations: booleanSetting(settings, 'migrate', true) ? 'apply' : 'require',
+  };
   switch (command) {
     case 'serve':
-      return serveCommand(database, settings);
+      return serveCommand(opened, settings);
     case 'sync': {
       const given = stringSetting(settings, 'interval');
       const interval = given === undefined ? null : number('interval', given, 0);
@@ -231,7 +271,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       }
       return {
         command,
-        database,
+        ...opened,
         share: number('rate-limit-share', stringSetting(settings, 'rate-limit-share'), 0.5),
         intervalSeconds: interval,
         metrics: syncMetricsOf(settings),
@@ -239,10 +279,10 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       };
     }
     case 'status':
-      return { command, database, settings };
+      return { command, ...opened, settings };
     default:
       throw new CliUsageError(
-        `Unknown command ${command}; the commands are serve, sync and status.`,
+        `Unknown command ${command}; the commands are serve, sync, status and migrate.`,
       );
   }
 }

@@ -74,7 +74,7 @@ export async function runServe<T>(
   let listener: MetricsListener | undefined;
   let instruments: ReturnType<typeof serveTelemetry> | undefined;
   try {
-    mirror = await createMirror({ database: command.database });
+    mirror = await createMirror({ database: command.database, migrations: command.migrations });
     const opened = mirror;
     const readiness = new Readiness({
       onChange: (check, outcome) => {

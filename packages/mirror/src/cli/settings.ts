@@ -20,6 +20,26 @@ export const SETTINGS: readonly SettingSpec[] = [
     summary: 'PGlite directory or postgres:// URL (required)',
   },
   {
+    name: 'schema',
+    form: 'value',
+    placeholder: '<name>',
+    defaultText: "the server's search_path (public)",
+    summary: 'PostgreSQL schema of the tables (created when missing)',
+  },
+  {
+    name: 'migrate',
+    form: 'negation',
+    defaultText: 'true',
+    summary:
+      'serve, sync, status: do not apply migrations; refuse to start on an old schema (run `migrate`)',
+  },
+  {
+    name: 'dry-run',
+    form: 'switch',
+    defaultText: 'false',
+    summary: 'migrate: print the SQL the migrations would run, and change nothing',
+  },
+  {
     name: 'webhook-secret',
     form: 'value',
     placeholder: '<s>',

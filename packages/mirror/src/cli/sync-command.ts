@@ -52,6 +52,7 @@ export async function runSyncCommand(
     mirror = await createMirror({
       client: await client(telemetry.metrics || telemetry.traces),
       database: command.database,
+      migrations: command.migrations,
     });
     const opened = mirror;
     if (command.metrics?.port !== undefined) {
