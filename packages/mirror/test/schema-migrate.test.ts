@@ -86,6 +86,11 @@ describe.skipIf(!hasPostgresServer)('--schema and migrate (skipped without Postg
     expect(tables.shiptrack_mirror).toEqual(
       expect.arrayContaining(['containers', 'changes', 'notifications', 'mirror_migrations']),
     );
+    // Another mirror in the same database's public schema is a mirror of its own.
+    const inPublic = await createMirror({ database: url });
+    expect(await inPublic.get('container', 'schema-c1')).toBeNull();
+    await inPublic.close();
+    expect(Object.keys(await tablesBySchema(url))).toEqual(['public', 'shiptrack_mirror']);
   });
 
   it('refuses a schema name that would need quoting, and --schema with PGlite', async () => {

@@ -54,6 +54,8 @@ export interface CliMirror {
   apiKey: string;
   /** Run its sync loop in this process. */
   sync: boolean;
+  /** The PostgreSQL schema of its tables (`--mirror-schema`), when not the server's default. */
+  schema?: string;
   /** How old its copy of a container may be for `get_container`, in ms. */
   maxAgeMs: number | undefined;
 }
@@ -152,13 +154,19 @@ function cliMirror(settings: ResolvedSettings): CliMirror | undefined {
   const database = stringSetting(settings, 'mirror')?.trim() || undefined;
   const maxAge = stringSetting(settings, 'mirror-max-age');
   const sync = booleanSetting(settings, 'mirror-sync', false);
+  const schema = stringSetting(settings, 'mirror-schema')?.trim() || undefined;
   if (database === undefined) {
-    if (sync || maxAge !== undefined) {
+    if (sync || maxAge !== undefined || schema !== undefined) {
       throw new UsageError(
-        '--mirror-sync and --mirror-max-age apply to a mirror: give --mirror <dir|postgres-url> (or SVC_MCP_MIRROR).',
+        '--mirror-sync, --mirror-max-age and --mirror-schema apply to a mirror: give --mirror <dir|postgres-url> (or SVC_MCP_MIRROR).',
       );
     }
     return undefined;
+  }
+  if (schema !== undefined && !/^postgres(ql)?:\/\//i.test(database)) {
+    throw new UsageError(
+      '--mirror-schema is for a PostgreSQL mirror: give --mirror a postgres:// URL, or leave --mirror-schema out.',
+    );
   }
   const apiKey = stringSetting(settings, 'api-token')?.trim();
   if (!apiKey) {
@@ -177,6 +185,7 @@ function cliMirror(settings: ResolvedSettings): CliMirror | undefined {
   }
   return {
     database,
+    ...(schema === undefined ? {} : { schema }),
     apiKey,
     sync,
     maxAgeMs: minutes === undefined ? undefined : minutes * 60_000,

@@ -140,6 +140,13 @@ export const SETTINGS: readonly SettingSpec[] = [
     summary: 'also keep that mirror synced from REST here (every 15 min)',
   },
   {
+    name: 'mirror-schema',
+    form: 'value',
+    placeholder: '<name>',
+    defaultText: "the server's search_path (public)",
+    summary: "the PostgreSQL schema of --mirror's tables (shiptrack-mirror's --schema)",
+  },
+  {
     name: 'mirror-max-age',
     form: 'value',
     placeholder: '<min>',

@@ -1,5 +1,5 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { MirrorConfigurationError } from '../errors.js';
 import { createMigrator } from './migrations.js';
@@ -37,7 +37,10 @@ export type MirrorDatabaseKind = 'pglite' | 'postgres';
 export interface OpenedDatabase {
   readonly kind: MirrorDatabaseKind;
   readonly db: Kysely<MirrorSchema>;
-  /** The schema its tables live in, when one was chosen (PostgreSQL). */
+  /**
+   * The schema its tables live in: the one chosen (PostgreSQL), else the
+   * connection's current schema once opened (`public`, usually).
+   */
   readonly schema: string | undefined;
   /**
    * Runs one statement in autocommit straight on the driver, without the
@@ -191,8 +194,12 @@ export async function openDatabase(
   option: MirrorDatabaseOption = 'memory:',
   migrations: MigrationMode = 'apply',
 ): Promise<OpenedDatabase> {
-  const opened = select(option);
+  const selected = select(option);
+  let opened = selected;
   try {
+    // The migrator's table is found by schema: name the one in use, so a mirror in another
+    // schema of the same database (`--schema`) is never taken for this one.
+    opened = { ...selected, schema: selected.schema ?? (await currentSchema(selected.db)) };
     if (migrations === 'apply') {
       await migrate(
         opened,
@@ -202,8 +209,16 @@ export async function openDatabase(
       await requireLatestSchema(opened.db, opened.schema);
     }
   } catch (error) {
-    await opened.close().catch(() => {});
+    await selected.close().catch(() => {});
     throw error;
   }
   return opened;
+}
+
+/** The schema unqualified names resolve to (`public` unless `search_path` says otherwise). */
+async function currentSchema(db: Kysely<MirrorSchema>): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
+    db,
+  );
+  return rows[0]?.schema ?? 'public';
 }
