@@ -35,6 +35,14 @@ export const MEASURED: Readonly<Record<string, readonly string[]>> = {
     'bench/mcp-http-targets.ts',
     'bench/child-processes.ts',
   ],
+  'mcp-http-telemetry': [
+    'packages/mcp-http/src',
+    'packages/ops/src',
+    mcp,
+    sdk,
+    'packages/mock-server/src',
+    'bench/mcp-http-telemetry.bench.ts',
+  ],
   'mcp-tool-call': [mcp, sdk, 'packages/mock-server/src', 'bench/mcp-tool-call.bench.ts'],
   mirror: ['packages/mirror/src', `${sdk}/webhooks`, 'bench/mirror.bench.ts'],
   'mock-server': [

@@ -35,6 +35,7 @@ const packages = [
   'packages/sdk',
   'packages/mock-server',
   'packages/redis',
+  'packages/ops',
   'packages/mcp',
   'packages/mcp-http',
   'packages/cli',

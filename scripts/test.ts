@@ -23,6 +23,7 @@ const STAGES: readonly (readonly Step[])[] = [
     { script: 'spec:lint' },
     { script: 'generate:check' },
     { script: 'lint:workflows' },
+    { script: 'lint:deploy' },
   ],
   [{ script: 'typecheck' }, { script: 'build' }],
   [{ script: 'test:unit', needsBuild: true }],

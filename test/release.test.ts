@@ -34,13 +34,14 @@ const published = readdirSync(join(repoRoot, 'packages'))
   .filter(({ manifest }) => !manifest.private);
 
 describe('published packages', () => {
-  it('are the six libraries and the CLI', () => {
+  it('are the seven libraries and the CLI', () => {
     expect(published.map(({ manifest }) => manifest.name)).toEqual([
       '@shiptrack/cli',
       '@shiptrack/mcp',
       '@shiptrack/mcp-http',
       '@shiptrack/mirror',
       '@shiptrack/mock-server',
+      '@shiptrack/ops',
       '@shiptrack/redis',
       '@shiptrack/sdk',
     ]);

@@ -7,6 +7,7 @@ const entries = {
   webhooks: 'src/webhooks/index.ts',
   testing: 'src/testing.ts',
   spec: 'src/spec.ts',
+  telemetry: 'src/telemetry/index.ts',
   // Node only (node:http): the other entries run on every runtime.
   node: 'src/node/index.ts',
 };

@@ -3,16 +3,27 @@
  * `Request -> Response` function, for serverless and edge hosts; the Node
  * server and the CLI are adapters over it.
  */
+
+import { context } from '@opentelemetry/api';
 import { SubscriptionHub } from '@shiptrack/mcp';
+import {
+  LIVENESS_PATH,
+  livenessResponse,
+  READINESS_PATH,
+  Readiness,
+  readinessResponse,
+} from '@shiptrack/ops';
 import {
   AuthenticationError,
   type BucketLimit,
+  classifyError,
   createClient,
   MemoryRateLimitStore,
   PermissionDeniedError,
   type ShiptrackClient,
 } from '@shiptrack/sdk';
 import { rateLimitBuckets } from '@shiptrack/sdk/spec';
+import { openTelemetry } from '@shiptrack/sdk/telemetry';
 import { Authenticator, type OAuthAuthentication } from './auth/authenticate.js';
 import { AuthorizationServerDirectory } from './auth/authorization-server.js';
 import {
@@ -24,6 +35,7 @@ import {
 import { AccessTokenVerifier } from './auth/token-verifier.js';
 import { ClientCache, fingerprintOf } from './clients/client-cache.js';
 import { type KeyVerdict, KeyVerdicts } from './clients/key-verdicts.js';
+import { jwksCheck, upstreamCheck } from './health/checks.js';
 import { type BodyReader, readBodyWithin } from './http/body.js';
 import { DOCUMENT_METHODS, documentPreflightResponse, PUBLIC_CORS_HEADERS } from './http/cors.js';
 import { type Answer, PreparedAnswer, responseOf } from './http/prepared-answer.js';
@@ -31,11 +43,17 @@ import { jsonResponse, methodNotAllowed, withHeaders } from './http/responses.js
 import { onResponseEnd, type RequestLogEntry } from './logging/request-log.js';
 import { McpEndpoint } from './mcp/endpoint.js';
 import { type McpHttpHandlerOptions, type ResolvedOptions, resolveOptions } from './options.js';
+import { observeSizes, RequestTelemetry } from './telemetry/request-telemetry.js';
 
 /** The hosted MCP endpoint: `fetch` serves a request, `close` ends in-flight work. */
 export interface McpHttpHandler {
-  /** Serves one request: the MCP path, `/health` and the OAuth metadata. */
+  /** Serves one request: the MCP path, `/health`, `/healthz`, `/readyz` and the OAuth metadata. */
   fetch(request: Request): Promise<Response>;
+  /**
+   * What `/readyz` checks (the REST service, and the JWKS with OAuth; a
+   * host adds its own, such as Redis), and its draining state.
+   */
+  readonly readiness: Readiness;
   /** Aborts in-flight modern exchanges and drops the cached clients. */
   close(): Promise<void>;
 }
@@ -80,31 +98,50 @@ function defaultBucketOf(limits: ResolvedOptions['rateLimits']): BucketLimit | u
     : { limit: given.limit ?? spec.limit, windowMs: given.windowMs ?? spec.windowMs };
 }
 
-/** Checks a key with the cheapest authenticated read there is. */
-async function checkKey(client: ShiptrackClient): Promise<KeyVerdict> {
+/** Longest wait for the key check's one request, in ms (the REST time limit when shorter). */
+const KEY_CHECK_TIMEOUT_MS = 5_000;
+
+/**
+ * Checks a key with the cheapest authenticated read there is. A 401 is
+ * `rejected` and a 403 `accepted` (the key was recognised); no answer, or
+ * the service failing, is `unavailable` (the key is not let in); a 429
+ * tells nothing of the key (`unknown`: let in, its calls meet the limit).
+ */
+async function checkKey(client: ShiptrackClient, timeoutMs: number): Promise<KeyVerdict> {
   try {
-    await client.containers.list({ pageSize: 1, format: 'raw', maxRetries: 0 });
+    await client.containers.list({ pageSize: 1, format: 'raw', maxRetries: 0, timeoutMs });
     return 'accepted';
   } catch (error) {
     if (error instanceof AuthenticationError) return 'rejected';
-    // A 403 means the key was recognised; anything else (429, 5xx, network) tells nothing.
-    return error instanceof PermissionDeniedError ? 'accepted' : 'unknown';
+    if (error instanceof PermissionDeniedError) return 'accepted';
+    const { category } = classifyError(error);
+    return category === 'unreachable' ||
+      category === 'service_error' ||
+      category === 'upstream_error'
+      ? 'unavailable'
+      : 'unknown';
   }
 }
 
-function oauthAuthentication(
-  config: ResolvedOptions,
-  resource: ProtectedResource,
-): OAuthAuthentication | undefined {
+function authorizationServer(config: ResolvedOptions): AuthorizationServerDirectory | undefined {
   const { oauth, publicUrl } = config;
   if (!oauth || !publicUrl) return undefined;
-  const directory = new AuthorizationServerDirectory({
+  return new AuthorizationServerDirectory({
     issuer: oauth.issuer,
     jwksUri: oauth.jwksUri,
     fetch: config.fetch,
     timeoutMs: AUTH_SERVER_TIMEOUT_MS,
     retryPauseMs: 2_000,
   });
+}
+
+function oauthAuthentication(
+  config: ResolvedOptions,
+  resource: ProtectedResource,
+  directory: AuthorizationServerDirectory | undefined,
+): OAuthAuthentication | undefined {
+  const { oauth, publicUrl } = config;
+  if (!oauth || !publicUrl || !directory) return undefined;
   return {
     verifier: new AccessTokenVerifier({
       issuer: oauth.issuer,
@@ -145,6 +182,8 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
         baseUrl: config.baseUrl,
         timeoutMs: config.restTimeoutMs,
         maxRetryAfterMs: config.maxRateLimitWaitMs,
+        // Spans and metrics of every REST call when an OpenTelemetry SDK is registered; no-ops else.
+        telemetry: openTelemetry,
         rateLimit: {
           store,
           maxWaitMs: config.maxRateLimitWaitMs,
@@ -160,7 +199,11 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
   });
   if (config.verifyApiKeys) {
     verdicts = new KeyVerdicts({
-      check: async (apiKey) => checkKey((await clients.get(apiKey)).client),
+      check: async (apiKey) =>
+        checkKey(
+          (await clients.get(apiKey)).client,
+          Math.min(config.restTimeoutMs, KEY_CHECK_TIMEOUT_MS),
+        ),
       acceptedTtlMs: ACCEPTED_KEY_TTL_MS,
       rejectedTtlMs: REJECTED_KEY_TTL_MS,
       maxEntries: config.maxClients * 4,
@@ -178,6 +221,12 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
         })
       : undefined;
   const { log } = config;
+  const directory = authorizationServer(config);
+  const readiness = new Readiness({ onChange: config.onReadinessChange });
+  // The base URL as every client resolves it (option, SVC_API_BASE_URL, default); the key is never sent.
+  const { baseUrl } = createClient({ apiKey: 'readiness', baseUrl: config.baseUrl });
+  readiness.add(upstreamCheck(baseUrl, config.fetch));
+  if (directory) readiness.add(jwksCheck(directory, config.fetch));
   // Polls count against their own share of each account's limit, in the same store as the calls;
   // the mirror's account hears its changes from the mirror's feed instead.
   const subscriptions = new SubscriptionHub({
@@ -199,7 +248,7 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
     ...(config.directTools ? { directTools: config.directTools } : {}),
     onError: config.onError,
     authenticator: new Authenticator({
-      oauth: resource && oauthAuthentication(config, resource),
+      oauth: resource && oauthAuthentication(config, resource, directory),
       verdicts,
       localApiKey: config.localApiKey,
     }),
@@ -209,6 +258,13 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
     maxBodyBytes: config.maxBodyBytes,
     eventStore: config.eventStore,
     sseRetryMs: config.sseRetryMs,
+  });
+  const telemetry = new RequestTelemetry([config.path, '/health', LIVENESS_PATH, READINESS_PATH]);
+  const stopObserving = observeSizes({
+    clients: () => clients.size,
+    pooledServers: () => endpoint.pooledServers,
+    keyVerdicts: () => verdicts?.size ?? 0,
+    dependencies: () => readiness.lastOutcomes,
   });
 
   const route = (
@@ -225,6 +281,8 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
       }
       return jsonResponse(200, { status: 'ok' }, PUBLIC_CORS_HEADERS);
     }
+    if (path === LIVENESS_PATH) return livenessResponse();
+    if (path === READINESS_PATH) return readinessResponse(readiness);
     if (resource?.paths.has(path)) return protectedResourceResponse(request, resource);
     const body = isProtectedResourcePath(path)
       ? {
@@ -241,7 +299,9 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
 
   const serve = async (request: Request, readBody: BodyReader): Promise<Answer> => {
     const started = performance.now();
-    const path = new URL(request.url).pathname;
+    const url = new URL(request.url);
+    const path = url.pathname;
+    const observed = telemetry.start(request, url);
     const entry: RequestLogEntry = {
       time: new Date().toISOString(),
       requestId: requestIdOf(request),
@@ -253,7 +313,7 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
     };
     let answer: Answer;
     try {
-      answer = await route(request, path, entry, readBody);
+      answer = await context.with(observed.context, () => route(request, path, entry, readBody));
     } catch (error) {
       config.onError(error, `${request.method} ${path}`);
       entry.note = error instanceof Error ? error.name : 'error';
@@ -263,11 +323,14 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
       });
     }
     const identified = withHeaders(answer, { 'x-request-id': entry.requestId });
-    if (log === false) return identified;
+    const traceId = observed.span.spanContext().traceId;
+    if (observed.span.isRecording()) entry.traceId = traceId;
     const finish = (status: number) => {
       entry.status = status;
-      entry.durationMs = Math.round((performance.now() - started) * 10) / 10;
-      log(entry);
+      const elapsed = performance.now() - started;
+      entry.durationMs = Math.round(elapsed * 10) / 10;
+      telemetry.finish(observed, entry, elapsed / 1000);
+      if (log !== false) log(entry);
     };
     // A prepared answer is never a stream: logged now, as `onResponseEnd` logs a JSON `Response`.
     if (identified instanceof PreparedAnswer) {
@@ -281,7 +344,9 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
     handler: {
       fetch: async (request) =>
         responseOf(await serve(request, () => readBodyWithin(request, config.maxBodyBytes))),
+      readiness,
       close: async () => {
+        stopObserving();
         await endpoint.close();
         subscriptions.close();
         clients.clear();

@@ -226,6 +226,11 @@ export interface McpHttpHandlerOptions extends ToolSelection {
    * a JSON line on the console with the error's name and message.
    */
   onError?: (error: unknown, where: string) => void;
+  /**
+   * Told when a readiness check (`/readyz`: `upstream`, `jwks`, `redis`)
+   * starts or stops failing, with why, for a log record.
+   */
+  onReadinessChange?: (check: string, outcome: { ok: boolean; detail?: string }) => void;
   /** The `fetch` for REST calls and the authorization server (default `globalThis.fetch`; `startMcpHttpServer`'s default is `createNodeFetch()` of `@shiptrack/sdk/node`). */
   fetch?: FetchLike;
 }
@@ -272,6 +277,9 @@ export interface ResolvedOptions {
   verifyApiKeys: boolean;
   log: RequestLogger | false;
   onError: (error: unknown, where: string) => void;
+  onReadinessChange:
+    | ((check: string, outcome: { ok: boolean; detail?: string }) => void)
+    | undefined;
   fetch: FetchLike;
 }
 
@@ -454,6 +462,7 @@ export function resolveOptions(options: McpHttpHandlerOptions): ResolvedOptions 
     verifyApiKeys: options.verifyApiKeys ?? true,
     log: options.log ?? consoleRequestLogger,
     onError,
+    onReadinessChange: options.onReadinessChange,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   };
 }

@@ -35,7 +35,7 @@ describe('Agent Skills over HTTP', () => {
     expect(manifest.body).toContain('shiptrack-mirror serve');
     const reference = await skills.read(setup, 'references/checklist.md');
     expect(reference.verified).toBe(true);
-    expect(reference.text).toContain('SVC_WEBHOOK_SECRET');
+    expect(reference.text).toContain('SVC_MIRROR_WEBHOOK_SECRET');
   });
 
   it('declares them to a 2025-11-25 client under experimental, and serves skills/list to it', async () => {

@@ -39,6 +39,7 @@ import {
   searchRecords,
 } from './queries/search.js';
 import { type MirrorStatus, readStatus } from './queries/status.js';
+import { readSyncBacklog, type SyncBacklog } from './queries/sync-backlog.js';
 import { type MirroredRecord, readAllRecords, readRecord } from './records/read.js';
 import { type SyncLoop, type SyncLoopOptions, startSyncLoop } from './sync/loop.js';
 import { runSync, type SyncOptions, type SyncResult } from './sync/sync.js';
@@ -52,6 +53,13 @@ export interface MirrorOptions {
   client?: ShiptrackClient<'mapped' | 'raw' | 'both'>;
   /** Where the mirror lives; default `'memory:'` (PGlite in memory). See {@link MirrorDatabaseOption}. */
   database?: MirrorDatabaseOption;
+  /**
+   * What opening does with the schema: `'apply'` the migrations it lacks
+   * (the default), or `'require'` them applied already (a team whose
+   * database changes go through review runs `shiptrack-mirror migrate`;
+   * an old schema is then a `MirrorSchemaOutdatedError`).
+   */
+  migrations?: 'apply' | 'require';
 }
 
 /** The account's tracking data in a database: see {@link createMirror}. */
@@ -92,6 +100,8 @@ export interface Mirror {
   freshness(): Promise<Freshness>;
   /** What the mirror holds (counts), its schema version and freshness. */
   status(): Promise<MirrorStatus>;
+  /** The records waiting to be re-read, and when a sync last finished a pass over the lists. */
+  syncBacklog(): Promise<SyncBacklog>;
   /**
    * The changes committed to the mirror, in commit order, live: across
    * processes on PostgreSQL (LISTEN/NOTIFY), within the process on PGlite.
@@ -120,7 +130,7 @@ export async function createMirror(options: MirrorOptions): Promise<Mirror> {
       '`client` must be an SDK client made with createClient({ apiKey }).',
     );
   }
-  const database: OpenedDatabase = await openDatabase(options.database);
+  const database: OpenedDatabase = await openDatabase(options.database, options.migrations);
   const sync = async (syncOptions?: SyncOptions): Promise<SyncResult> => {
     if (client === undefined) {
       throw new MirrorConfigurationError(
@@ -149,6 +159,7 @@ export async function createMirror(options: MirrorOptions): Promise<Mirror> {
     search: (text, searchOptions) => searchRecords(database, text, searchOptions),
     freshness: () => readFreshness(database),
     status: () => readStatus(database),
+    syncBacklog: () => readSyncBacklog(database),
     close: () => database.close(),
   };
 }

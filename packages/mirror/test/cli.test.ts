@@ -68,7 +68,7 @@ describe('shiptrack-mirror in this process', () => {
     if (delivery === undefined) throw new Error('no delivery');
     const database = join(home, 'data');
     const serve = runCommand(['serve', '--database', database, '--port', '0'], {
-      SVC_WEBHOOK_SECRET: SECRET,
+      SVC_MIRROR_WEBHOOK_SECRET: SECRET,
     });
     const listening = await serve.waitForLine((line) => line.msg === 'listening');
     const url = String(listening.url);
@@ -107,10 +107,10 @@ describe('shiptrack-mirror in this process', () => {
 
   it('says what is missing instead of starting', async () => {
     const serve = runCommand(['serve', '--database', join(home, 'other')], {
-      SVC_WEBHOOK_SECRET: '',
+      SVC_MIRROR_WEBHOOK_SECRET: '',
     });
     expect(await serve.exited).toBe(2);
-    expect(serve.output()).toContain('set SVC_WEBHOOK_SECRET');
+    expect(serve.output()).toContain('set SVC_MIRROR_WEBHOOK_SECRET');
   });
 
   it('syncs from REST once with `sync`, and on an interval until Ctrl-C (130)', async () => {
@@ -176,7 +176,7 @@ describe('the shiptrack-mirror process', () => {
       const serve = runMirrorCli(
         ['serve', '--database', await processDatabase('served'), '--port', '0'],
         {
-          SVC_WEBHOOK_SECRET: SECRET,
+          SVC_MIRROR_WEBHOOK_SECRET: SECRET,
         },
       );
       const listening = await waitForLine(serve, (line) => line.msg === 'listening');
@@ -194,10 +194,10 @@ describe('the shiptrack-mirror process', () => {
     'exits 2 and says what is missing instead of starting',
     async () => {
       const serve = runMirrorCli(['serve', '--database', join(home, 'other')], {
-        SVC_WEBHOOK_SECRET: '',
+        SVC_MIRROR_WEBHOOK_SECRET: '',
       });
       expect(await serve.exited).toBe(2);
-      expect(serve.output()).toContain('set SVC_WEBHOOK_SECRET');
+      expect(serve.output()).toContain('set SVC_MIRROR_WEBHOOK_SECRET');
     },
     PROCESS_TEST_MS,
   );

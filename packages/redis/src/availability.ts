@@ -1,3 +1,4 @@
+import { type Counter, type MeterProvider, metrics } from '@opentelemetry/api';
 import type { Logger } from '@shiptrack/sdk';
 import { type RedisStoreName, RedisStoreUnavailableError } from './errors.js';
 
@@ -10,6 +11,36 @@ export type WhenRedisUnavailable = 'fail-open' | 'fail-closed';
 
 /** How long a Redis command may take by default before Redis counts as unavailable, in ms. */
 export const DEFAULT_REDIS_TIMEOUT_MS = 1000;
+
+/** The counters of Redis outages, on the meter provider registered now. */
+interface RedisCounters {
+  /** `shiptrack.redis.unavailable`: commands Redis could not run (for a fail-open store, each a fallback). */
+  readonly unavailable: Counter;
+  /** `shiptrack.redis.outages`: times a store found Redis unavailable after it had answered. */
+  readonly outages: Counter;
+}
+
+let counters: { provider: MeterProvider; counters: RedisCounters } | undefined;
+
+/** The counters (OpenTelemetry's API: no-ops unless the host registered an SDK). */
+function redisCounters(): RedisCounters {
+  const provider = metrics.getMeterProvider();
+  if (counters?.provider === provider) return counters.counters;
+  const meter = provider.getMeter('@shiptrack/redis');
+  const made: RedisCounters = {
+    unavailable: meter.createCounter('shiptrack.redis.unavailable', {
+      description:
+        'Redis commands a store could not run (Redis down or slow); a fail-open store fell back for each.',
+      unit: '{command}',
+    }),
+    outages: meter.createCounter('shiptrack.redis.outages', {
+      description: 'Times a store found Redis unavailable.',
+      unit: '{outage}',
+    }),
+  };
+  counters = { provider, counters: made };
+  return made;
+}
 
 /** What {@link RedisAvailability} needs. */
 export interface RedisAvailabilityOptions {
@@ -56,6 +87,7 @@ export class RedisAvailability {
     const timeoutMs = this.#timeoutMs;
     const logger = this.#logger;
     if (this.#lastFailure !== undefined && Date.now() < this.#retryAt) {
+      redisCounters().unavailable.add(1, { 'shiptrack.redis.store': store });
       throw new RedisStoreUnavailableError(store, 'it failed moments ago', {
         cause: this.#lastFailure.cause,
       });
@@ -76,7 +108,9 @@ export class RedisAvailability {
       const detail = cause instanceof Error ? cause.message : String(cause);
       if (undo !== undefined) pending.then(undo, undo).catch(() => {});
       const error = new RedisStoreUnavailableError(store, detail, { cause });
+      redisCounters().unavailable.add(1, { 'shiptrack.redis.store': store });
       if (this.#lastFailure === undefined) {
+        redisCounters().outages.add(1, { 'shiptrack.redis.store': store });
         logger.warn?.(
           `[shiptrack redis] Redis is unavailable to the ${store} store (${detail}); ${this.#fallback} until it answers again.`,
         );

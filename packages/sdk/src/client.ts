@@ -89,6 +89,7 @@ export class ShiptrackClient<F extends ResponseFormat = 'mapped'> {
       logger,
       headers: options.headers ?? {},
       now: () => Date.now(),
+      telemetry: options.telemetry,
     });
     const core = new APIClient({ transport, format: config.format, logger });
     registerTransport(this, transport);

@@ -13,6 +13,7 @@ export { createClient, ShiptrackClient } from './client.js';
 export type { CallOptions, ListIterationOptions } from './core/api-client.js';
 export { APIPromise, type WithResponse } from './core/api-promise.js';
 export type { DateTimeInput } from './core/arguments.js';
+export type { AttemptInfo, ClientTelemetry } from './core/client-telemetry.js';
 export { type ClientOptions, DEFAULT_BASE_URL } from './core/config.js';
 export {
   classifyError,

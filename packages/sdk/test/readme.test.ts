@@ -16,6 +16,7 @@ const readme = packageReadme(import.meta.url, {
   '@shiptrack/sdk/testing': 'src/testing.ts',
   '@shiptrack/sdk/spec': 'src/spec.ts',
   '@shiptrack/sdk/node': 'src/node/index.ts',
+  '@shiptrack/sdk/telemetry': 'src/telemetry/index.ts',
 });
 
 let service: RunningMockServer;

@@ -10,6 +10,7 @@ import {
   type ChallengeContext,
   insufficientScope,
   invalidToken,
+  keyCheckUnavailable,
   malformedAuthorization,
   missingCredentials,
   rejectedApiKey,
@@ -90,8 +91,16 @@ export class Authenticator {
           'unusable Authorization header',
         );
       case 'api-key': {
-        if ((await this.#verdicts?.verdict(presented.apiKey)) === 'rejected') {
+        const verdict = await this.#verdicts?.verdict(presented.apiKey);
+        if (verdict === 'rejected') {
           return this.#refuse('token', rejectedApiKey(), 'API key rejected by the service');
+        }
+        if (verdict === 'unavailable') {
+          return this.#refuse(
+            'token',
+            keyCheckUnavailable(),
+            'service unreachable for the key check',
+          );
         }
         return { ok: true, kind: 'token', apiKey: presented.apiKey };
       }
@@ -144,7 +153,16 @@ export class Authenticator {
         token.subject,
       );
     }
-    if ((await this.#verdicts?.verdict(credentials.apiKey)) === 'rejected') {
+    const verdict = await this.#verdicts?.verdict(credentials.apiKey);
+    if (verdict === 'unavailable') {
+      return this.#refuse(
+        'bearer',
+        keyCheckUnavailable(),
+        'service unreachable for the key check',
+        token.subject,
+      );
+    }
+    if (verdict === 'rejected') {
       return this.#refuse(
         'bearer',
         accountUnavailable(

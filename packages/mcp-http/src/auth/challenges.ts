@@ -157,3 +157,21 @@ export function authorizationServerUnavailable(): Response {
     { 'retry-after': String(AUTH_SERVER_RETRY_SECONDS) },
   );
 }
+
+/** Seconds a client waits before asking again when the service could not check its key. */
+const KEY_CHECK_RETRY_SECONDS = 5;
+
+/**
+ * 503 when the tracking service could not be reached to check an API key:
+ * the key is neither accepted nor refused, so no session starts on it.
+ */
+export function keyCheckUnavailable(): Response {
+  return jsonResponse(
+    503,
+    {
+      error: 'temporarily_unavailable',
+      error_description: `The tracking service could not be reached to check the API key. Retry in ${KEY_CHECK_RETRY_SECONDS} seconds; the key is not known to be bad.`,
+    },
+    { 'retry-after': String(KEY_CHECK_RETRY_SECONDS) },
+  );
+}

@@ -4,75 +4,41 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { checkedRequestStateOptions, readToolSelection, type ToolSelection } from '@shiptrack/mcp';
 import {
-  checkedRequestStateOptions,
-  readConfirmTrackingRequests,
-  readToolSelection,
-  TOOLSETS,
-  type ToolSelection,
-} from '@shiptrack/mcp';
+  booleanSetting,
+  LOG_FORMATS,
+  LOG_LEVELS,
+  type LogFormat,
+  type LogLevelName,
+  listSetting,
+  parseArgsOptions,
+  type ResolvedSettings,
+  resolveSettings,
+  SettingValueError,
+  stringSetting,
+  usageLines,
+} from '@shiptrack/ops';
 import type { StartMcpHttpServerOptions } from '../node/server.js';
+import { ENV_PREFIX, SETTINGS } from './settings.js';
 
-/** Help text of the CLI. */
+/** Help text of the CLI, made from the settings table (each flag with its variable). */
 export const USAGE = `Usage: shiptrack-mcp-http [options]
 
 Serves the shiptrack MCP server over streamable HTTP at /mcp (stateless).
+Each option has one environment variable (shown after it); a flag wins.
 
-  --port <n>              port (default 3000; 0 picks a free one)          PORT
-  --host <addr>           interface (default 127.0.0.1)                    HOST
-  --public-url <url>      the MCP URL clients use (required with OAuth)    SVC_MCP_PUBLIC_URL
-  --base-url <url>        REST base ending in /v2                          SVC_API_BASE_URL
-  --auth-server <url>     OAuth authorization server (issuer); turns on    SVC_MCP_AUTH_SERVER_URL
-                          Bearer tokens. Without it: API keys only.
-  --jwks-url <url>        its JWKS (default: from its metadata)            SVC_MCP_JWKS_URL
-  --scope <scope>         scope advertised and required (repeatable;       SVC_MCP_SCOPES (comma-separated)
-                          default shiptrack)
-  --subject-keys <file>   JSON { "<token sub>": "<API key>" } mapping      SVC_MCP_SUBJECT_KEYS_FILE
-                          OAuth users to API keys
-  --allowed-host <name>   host name clients use (repeatable; default:      SVC_MCP_ALLOWED_HOSTS (comma-separated)
-                          loopback names on loopback, else the public URL's)
-  --allowed-origin <o>    browser origin allowed (repeatable)              SVC_MCP_ALLOWED_ORIGINS (comma-separated)
-  --max-body-bytes <n>    largest request body (default 1048576)
-  --rest-timeout-ms <n>   time limit of each REST call (default 15000)
-  --request-timeout-ms <n>
-                          time limit for a client to send a whole request
-                          (default 30000)
-  --redis-url <url>       Redis for what N instances share: rate limits,   SVC_MCP_REDIS_URL
-                          tasks, container subscriptions and the events of
-                          SSE answers, so a broken answer resumes on any
-                          instance (redis:// or rediss://; default: this
-                          process only)
-  --sse-retry-ms <n>      the SSE retry interval sent with each answer's   SVC_MCP_SSE_RETRY_MS
-                          priming event: how long a client waits before
-                          resuming a broken answer (default 2000)
-  --mirror <dir|url>      answer lists and searches of SVC_API_TOKEN's account from   SVC_MCP_MIRROR
-                          a @shiptrack/mirror (PGlite directory or postgres:// URL);
-                          other keys read REST
-  --mirror-sync           also keep that mirror synced from REST here (every 15 min)
-  --mirror-max-age <min>  get_container uses the mirror's copy up to this age (default 15)
-  --confirm-tracking-requests                                              SVC_MCP_CONFIRM_TRACKING_REQUESTS
-                          ask the user before each new tracking request    (true or false)
-                          (they cost quota); a client that cannot be asked
-                          (2025 revisions over HTTP) gets none made
-  --read-only             serve no tool that writes (track_container),     SVC_MCP_READ_ONLY (true or false)
-                          so no tracking request (quota) is created
-  --tools <a,b>           serve these tools (with those of --toolsets;     SVC_MCP_TOOLS (comma-separated)
-                          default all)
-  --toolsets <a,b>        serve these toolsets (default all):              SVC_MCP_TOOLSETS (comma-separated)
-                          ${Object.keys(TOOLSETS).join(', ')}
-  --no-key-check          do not check API keys with the service first (tools answer the error instead)
-  --no-auth               authentication off: requests without credentials use SVC_API_TOKEN
-                          (one user on this machine; loopback interfaces only)
-  --quiet                 no request log lines (they go to stderr as JSON)
+${usageLines(SETTINGS, ENV_PREFIX)}  --print-config           print the effective configuration (secrets masked) and where
+                           each value came from, then exit
   --help, --version
 
-SVC_MCP_REQUEST_STATE_KEY (environment only, it is a secret): the key, at least
-32 bytes, that signs the state of input-required answers; give N instances
-the same one (default: from Redis with --redis-url, else random per process).
+Traces: the standard OTEL_* variables (OTEL_EXPORTER_OTLP_ENDPOINT,
+OTEL_SERVICE_NAME, ...) send them over OTLP/HTTP with JSON bodies.
 
 Clients authenticate with "Authorization: Token <API key>", or with OAuth
 when --auth-server is set. On start it prints one JSON line to stdout:
-{"url": "<MCP URL>", "health": "<health URL>", "oauth": <issuer or null>}.
+{"url": "<MCP URL>", "health": "<health URL>", "oauth": <issuer or null>};
+log records (JSON) go to stderr.
 `;
 
 /** Thrown for a bad command line; the message says how to fix it. */
@@ -88,28 +54,41 @@ export interface CliMirror {
   apiKey: string;
   /** Run its sync loop in this process. */
   sync: boolean;
+  /** The PostgreSQL schema of its tables (`--mirror-schema`), when not the server's default. */
+  schema?: string;
   /** How old its copy of a container may be for `get_container`, in ms. */
   maxAgeMs: number | undefined;
 }
 
-/** What the command line asks for. */
-export interface CliCommand {
-  kind: 'serve' | 'help' | 'version';
-  options: StartMcpHttpServerOptions;
-  /** Whether to write request log lines. */
-  log: boolean;
-  /** The mirror to open, with `--mirror`. */
-  mirror?: CliMirror;
+/** How the command logs. */
+export interface CliLogging {
+  /** Lowest level written (`--log-level`, `LOG_LEVEL`). */
+  level: LogLevelName;
+  /** `--log-format`, `LOG_FORMAT`. */
+  format: LogFormat;
+  /** Whether to write a record per request (`--quiet` turns them off). */
+  requests: boolean;
 }
 
-function list(flag: string[], env: string | undefined): string[] | undefined {
-  if (flag.length > 0) return flag;
-  const items = env
-    ?.split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-  return items && items.length > 0 ? items : undefined;
+/** What the command line asks for. */
+export interface CliCommand {
+  kind: 'serve' | 'help' | 'version' | 'print-config';
+  options: StartMcpHttpServerOptions;
+  logging: CliLogging;
+  /** Whether metrics are served (`--metrics-port` or `--metrics-path`). */
+  metrics: boolean;
+  /** The mirror to open, with `--mirror`. */
+  mirror?: CliMirror;
+  /** Every setting with where it came from (for `--print-config` and the old-name warnings). */
+  settings: ResolvedSettings;
 }
+
+/** The flags that are not settings. */
+const COMMAND_FLAGS = {
+  help: { type: 'boolean' },
+  version: { type: 'boolean' },
+  'print-config': { type: 'boolean' },
+} as const;
 
 function number(name: string, value: string | undefined, min: number): number | undefined {
   if (value === undefined) return undefined;
@@ -118,38 +97,6 @@ function number(name: string, value: string | undefined, min: number): number | 
     throw new UsageError(`${name} must be a whole number of at least ${min}; got "${value}".`);
   }
   return parsed;
-}
-
-/** `--confirm-tracking-requests`, or else its variable. */
-function confirmTrackingRequests(given: boolean, env: NodeJS.ProcessEnv): boolean {
-  try {
-    return (
-      given ||
-      readConfirmTrackingRequests(
-        'SVC_MCP_CONFIRM_TRACKING_REQUESTS',
-        env.SVC_MCP_CONFIRM_TRACKING_REQUESTS,
-      )
-    );
-  } catch (cause) {
-    throw new UsageError(`${(cause as Error).message} (or give --confirm-tracking-requests)`);
-  }
-}
-
-/** `--read-only`, `--tools`, `--toolsets`, or else their variables; a bad selection stops the start. */
-function toolSelection(
-  values: ReturnType<typeof parse>['values'],
-  env: NodeJS.ProcessEnv,
-): ToolSelection {
-  try {
-    return readToolSelection(
-      { readOnly: values['read-only'], tools: values.tools, toolsets: values.toolsets },
-      { readOnly: 'SVC_MCP_READ_ONLY', tools: 'SVC_MCP_TOOLS', toolsets: 'SVC_MCP_TOOLSETS' },
-      env,
-    );
-  } catch (cause) {
-    // Safe: readToolSelection throws Errors only (a TypeError or a ToolSelectionError).
-    throw new UsageError(`${(cause as Error).message} (see --help)`);
-  }
 }
 
 /** The Redis URL, checked for its scheme only (it may hold a password: never echoed). */
@@ -203,21 +150,25 @@ function subjectKeys(file: string): Record<string, string> {
 }
 
 /** The mirror of `--mirror`, checked: it needs the API key of the account it copies. */
-function cliMirror(
-  values: ReturnType<typeof parse>['values'],
-  env: NodeJS.ProcessEnv,
-): CliMirror | undefined {
-  const database = (values.mirror ?? env.SVC_MCP_MIRROR)?.trim() || undefined;
-  const maxAge = values['mirror-max-age'];
+function cliMirror(settings: ResolvedSettings): CliMirror | undefined {
+  const database = stringSetting(settings, 'mirror')?.trim() || undefined;
+  const maxAge = stringSetting(settings, 'mirror-max-age');
+  const sync = booleanSetting(settings, 'mirror-sync', false);
+  const schema = stringSetting(settings, 'mirror-schema')?.trim() || undefined;
   if (database === undefined) {
-    if (values['mirror-sync'] || maxAge !== undefined) {
+    if (sync || maxAge !== undefined || schema !== undefined) {
       throw new UsageError(
-        '--mirror-sync and --mirror-max-age apply to a mirror: give --mirror <dir|postgres-url> (or SVC_MCP_MIRROR).',
+        '--mirror-sync, --mirror-max-age and --mirror-schema apply to a mirror: give --mirror <dir|postgres-url> (or SVC_MCP_MIRROR).',
       );
     }
     return undefined;
   }
-  const apiKey = env.SVC_API_TOKEN?.trim();
+  if (schema !== undefined && !/^postgres(ql)?:\/\//i.test(database)) {
+    throw new UsageError(
+      '--mirror-schema is for a PostgreSQL mirror: give --mirror a postgres:// URL, or leave --mirror-schema out.',
+    );
+  }
+  const apiKey = stringSetting(settings, 'api-token')?.trim();
   if (!apiKey) {
     throw new UsageError(
       "--mirror answers the requests of one account, the one it copies: set SVC_API_TOKEN to that account's API key.",
@@ -234,59 +185,161 @@ function cliMirror(
   }
   return {
     database,
+    ...(schema === undefined ? {} : { schema }),
     apiKey,
-    sync: values['mirror-sync'],
+    sync,
     maxAgeMs: minutes === undefined ? undefined : minutes * 60_000,
   };
 }
 
+/** `value` when it is one of `allowed`, else a usage error naming `flag` and the choices. */
+function oneOf<T extends string>(
+  flag: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  const found = allowed.find((item) => item === value.trim().toLowerCase());
+  if (found === undefined) {
+    throw new UsageError(`${flag} must be one of ${allowed.join(', ')}; got "${value}".`);
+  }
+  return found;
+}
+
+/** How the command logs, from `--log-level`, `--log-format` and `--quiet`. */
+function logging(settings: ResolvedSettings): CliLogging {
+  return {
+    level: oneOf(
+      '--log-level (LOG_LEVEL)',
+      stringSetting(settings, 'log-level'),
+      LOG_LEVELS,
+      'info',
+    ),
+    format: oneOf(
+      '--log-format (LOG_FORMAT)',
+      stringSetting(settings, 'log-format'),
+      LOG_FORMATS,
+      'auto',
+    ),
+    requests: !booleanSetting(settings, 'quiet', false),
+  };
+}
+
+/** Where metrics are served, and the drain times. */
+function operations(settings: ResolvedSettings): Partial<StartMcpHttpServerOptions> {
+  const metricsPort = number('--metrics-port', stringSetting(settings, 'metrics-port'), 0);
+  if (metricsPort !== undefined && metricsPort > 65_535) {
+    throw new UsageError(`--metrics-port must be at most 65535; got ${metricsPort}.`);
+  }
+  const metricsPath = stringSetting(settings, 'metrics-path');
+  if (metricsPath !== undefined && !metricsPath.startsWith('/')) {
+    throw new UsageError(`--metrics-path must start with "/"; got "${metricsPath}".`);
+  }
+  const metricsHost = stringSetting(settings, 'metrics-host');
+  if (metricsHost !== undefined && metricsPort === undefined) {
+    throw new UsageError('--metrics-host is the interface of --metrics-port: give that too.');
+  }
+  const drainDelayMs = number('--drain-delay-ms', stringSetting(settings, 'drain-delay-ms'), 0);
+  const shutdownTimeoutMs = number(
+    '--shutdown-timeout-ms',
+    stringSetting(settings, 'shutdown-timeout-ms'),
+    1,
+  );
+  return {
+    ...(metricsPort === undefined ? {} : { metricsPort }),
+    ...(metricsHost === undefined ? {} : { metricsHost }),
+    ...(metricsPath === undefined ? {} : { metricsPath }),
+    ...(drainDelayMs === undefined ? {} : { drainDelayMs }),
+    ...(shutdownTimeoutMs === undefined ? {} : { shutdownTimeoutMs }),
+  };
+}
+
+/** `--read-only`, `--tools`, `--toolsets` (or their variables); a bad selection stops the start. */
+function toolSelection(settings: ResolvedSettings): ToolSelection {
+  try {
+    return readToolSelection(
+      {
+        readOnly: booleanSetting(settings, 'read-only', false),
+        tools: listSetting(settings, 'tools'),
+        toolsets: listSetting(settings, 'toolsets'),
+      },
+      { readOnly: 'SVC_MCP_READ_ONLY', tools: 'SVC_MCP_TOOLS', toolsets: 'SVC_MCP_TOOLSETS' },
+      // The settings already hold each variable that was set.
+      {},
+    );
+  } catch (cause) {
+    // Safe: readToolSelection throws Errors only (a TypeError or a ToolSelectionError).
+    throw new UsageError(`${(cause as Error).message} (see --help)`);
+  }
+}
+
 /** Parses `argv` (without node and the script) with `env` as the fallback. */
 export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): CliCommand {
-  let values: ReturnType<typeof parse>['values'];
+  let values: Record<string, unknown>;
   try {
-    ({ values } = parse(argv));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { ...parseArgsOptions(SETTINGS), ...COMMAND_FLAGS },
+      strict: true,
+    }));
   } catch (cause) {
     throw new UsageError((cause as Error).message);
   }
-  if (values.help) return { kind: 'help', options: {}, log: false };
-  if (values.version) return { kind: 'version', options: {}, log: false };
-  const port = number('--port', values.port ?? env.PORT, 0) ?? 3000;
+  let settings: ResolvedSettings;
+  try {
+    settings = resolveSettings(SETTINGS, ENV_PREFIX, values, env);
+  } catch (cause) {
+    if (cause instanceof SettingValueError) throw new UsageError(cause.message);
+    throw cause;
+  }
+  const plain = { options: {}, logging: logging(settings), metrics: false, settings };
+  if (values.help === true) return { kind: 'help', ...plain };
+  if (values.version === true) return { kind: 'version', ...plain };
+  const port = number('--port', stringSetting(settings, 'port'), 0) ?? 3000;
   if (port > 65_535) throw new UsageError(`--port must be at most 65535; got ${port}.`);
-  const issuer = values['auth-server'] ?? env.SVC_MCP_AUTH_SERVER_URL;
-  const keysFile = values['subject-keys'] ?? env.SVC_MCP_SUBJECT_KEYS_FILE;
+  const issuer = stringSetting(settings, 'auth-server');
+  const keysFile = stringSetting(settings, 'subject-keys');
   if (keysFile !== undefined && issuer === undefined) {
     throw new UsageError('--subject-keys maps OAuth users to keys: it needs --auth-server.');
   }
-  const localApiKey = values['no-auth'] ? env.SVC_API_TOKEN?.trim() : undefined;
-  if (values['no-auth'] && !localApiKey) {
+  const noAuth = !booleanSetting(settings, 'auth', true);
+  const localApiKey = noAuth ? stringSetting(settings, 'api-token')?.trim() : undefined;
+  if (noAuth && !localApiKey) {
     throw new UsageError(
       '--no-auth serves every request with SVC_API_TOKEN: set it to your API key.',
     );
   }
-  if (values['no-auth'] && issuer !== undefined) {
+  if (noAuth && issuer !== undefined) {
     throw new UsageError(
       '--no-auth turns authentication off: it cannot be combined with --auth-server.',
     );
   }
-  const jwksUri = values['jwks-url'] ?? env.SVC_MCP_JWKS_URL;
-  const redis = redisUrl(values['redis-url'] ?? env.SVC_MCP_REDIS_URL);
-  const scopes = list(values.scope, env.SVC_MCP_SCOPES);
+  const jwksUri = stringSetting(settings, 'jwks-url');
+  const redis = redisUrl(stringSetting(settings, 'redis-url'));
+  const scopes = listSetting(settings, 'scope');
+  const extra = operations(settings);
   const options: StartMcpHttpServerOptions = {
     port,
-    host: values.host ?? env.HOST ?? '127.0.0.1',
-    publicUrl: values['public-url'] ?? env.SVC_MCP_PUBLIC_URL,
-    baseUrl: values['base-url'] ?? env.SVC_API_BASE_URL,
-    allowedHosts: list(values['allowed-host'], env.SVC_MCP_ALLOWED_HOSTS),
-    allowedOrigins: list(values['allowed-origin'], env.SVC_MCP_ALLOWED_ORIGINS),
-    maxBodyBytes: number('--max-body-bytes', values['max-body-bytes'], 1),
-    restTimeoutMs: number('--rest-timeout-ms', values['rest-timeout-ms'], 1),
-    requestTimeoutMs: number('--request-timeout-ms', values['request-timeout-ms'], 1),
-    sseRetryMs: number('--sse-retry-ms', values['sse-retry-ms'] ?? env.SVC_MCP_SSE_RETRY_MS, 1),
-    verifyApiKeys: !values['no-key-check'],
-    confirmTrackingRequests: confirmTrackingRequests(values['confirm-tracking-requests'], env),
-    ...toolSelection(values, env),
+    host: stringSetting(settings, 'host') ?? '127.0.0.1',
+    publicUrl: stringSetting(settings, 'public-url'),
+    baseUrl: stringSetting(settings, 'base-url'),
+    allowedHosts: listSetting(settings, 'allowed-host'),
+    allowedOrigins: listSetting(settings, 'allowed-origin'),
+    maxBodyBytes: number('--max-body-bytes', stringSetting(settings, 'max-body-bytes'), 1),
+    restTimeoutMs: number('--rest-timeout-ms', stringSetting(settings, 'rest-timeout-ms'), 1),
+    requestTimeoutMs: number(
+      '--request-timeout-ms',
+      stringSetting(settings, 'request-timeout-ms'),
+      1,
+    ),
+    sseRetryMs: number('--sse-retry-ms', stringSetting(settings, 'sse-retry-ms'), 1),
+    verifyApiKeys: booleanSetting(settings, 'key-check', true),
+    confirmTrackingRequests: booleanSetting(settings, 'confirm-tracking-requests', false),
+    ...toolSelection(settings),
+    ...extra,
     ...(redis === undefined ? {} : { redisUrl: redis }),
-    ...requestStateKey(env.SVC_MCP_REQUEST_STATE_KEY),
+    ...requestStateKey(stringSetting(settings, 'request-state-key')),
     ...(localApiKey === undefined ? {} : { localApiKey }),
     ...(issuer === undefined
       ? {}
@@ -299,42 +352,13 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): CliCommand
           },
         }),
   };
-  const mirror = cliMirror(values, env);
-  return { kind: 'serve', options, log: !values.quiet, ...(mirror ? { mirror } : {}) };
-}
-
-function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    options: {
-      port: { type: 'string' },
-      host: { type: 'string' },
-      'public-url': { type: 'string' },
-      'base-url': { type: 'string' },
-      'auth-server': { type: 'string' },
-      'jwks-url': { type: 'string' },
-      scope: { type: 'string', multiple: true, default: [] },
-      'subject-keys': { type: 'string' },
-      'allowed-host': { type: 'string', multiple: true, default: [] },
-      'allowed-origin': { type: 'string', multiple: true, default: [] },
-      'max-body-bytes': { type: 'string' },
-      'rest-timeout-ms': { type: 'string' },
-      'request-timeout-ms': { type: 'string' },
-      'redis-url': { type: 'string' },
-      'sse-retry-ms': { type: 'string' },
-      mirror: { type: 'string' },
-      'mirror-sync': { type: 'boolean', default: false },
-      'mirror-max-age': { type: 'string' },
-      'confirm-tracking-requests': { type: 'boolean', default: false },
-      'read-only': { type: 'boolean', default: false },
-      tools: { type: 'string', multiple: true },
-      toolsets: { type: 'string', multiple: true },
-      'no-key-check': { type: 'boolean', default: false },
-      'no-auth': { type: 'boolean', default: false },
-      quiet: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-      version: { type: 'boolean', default: false },
-    },
-    strict: true,
-  });
+  const mirror = cliMirror(settings);
+  return {
+    kind: values['print-config'] === true ? 'print-config' : 'serve',
+    options,
+    logging: plain.logging,
+    metrics: extra.metricsPort !== undefined || extra.metricsPath !== undefined,
+    settings,
+    ...(mirror ? { mirror } : {}),
+  };
 }

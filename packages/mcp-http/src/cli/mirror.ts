@@ -35,7 +35,11 @@ export async function openCliMirror(
 ): Promise<OpenedMirror> {
   const { createMirror } = await import('@shiptrack/mirror');
   const client = createClient({ apiKey: options.apiKey, ...(baseUrl ? { baseUrl } : {}) });
-  const mirror = await createMirror({ client, database: options.database });
+  const database =
+    options.schema === undefined
+      ? options.database
+      : { postgres: options.database, schema: options.schema };
+  const mirror = await createMirror({ client, database });
   let loop: SyncLoop | undefined;
   if (options.sync) {
     loop = mirror.syncEvery(SYNC_INTERVAL_MS, {

@@ -7,8 +7,13 @@
  */
 import { LruMap } from './lru.js';
 
-/** What the check found: the key works, the service refused it, or it could not tell. */
-export type KeyVerdict = 'accepted' | 'rejected' | 'unknown';
+/**
+ * What the check found: the key works, the service refused it, the
+ * service could not be reached to ask (`unavailable`: answer 503, never a
+ * session), or it answered without telling (`unknown`, a 429: the key is
+ * let through, and its calls meet the limit themselves).
+ */
+export type KeyVerdict = 'accepted' | 'rejected' | 'unavailable' | 'unknown';
 
 /** Options of {@link KeyVerdicts}. */
 export interface KeyVerdictsOptions {
@@ -46,10 +51,10 @@ export class KeyVerdicts {
     if (running) return running;
     const check = this.#options
       .check(apiKey)
-      .catch((): KeyVerdict => 'unknown')
+      .catch((): KeyVerdict => 'unavailable')
       .then((verdict) => {
         this.#running.delete(apiKey);
-        if (verdict !== 'unknown') this.#remember(apiKey, verdict);
+        if (verdict === 'accepted' || verdict === 'rejected') this.#remember(apiKey, verdict);
         return verdict;
       });
     this.#running.set(apiKey, check);

@@ -31,6 +31,12 @@ export interface RequestLogEntry {
   note?: string;
   /** `direct` when the fast path answered it without building an MCP server. */
   served?: 'direct';
+  /** The protocol era of an MCP request: `legacy` (2025 revisions) or `modern` (2026-07-28). */
+  era?: 'legacy' | 'modern';
+  /** The `MCP-Protocol-Version` header, when sent. */
+  protocolVersion?: string;
+  /** The trace of the request, when traces are recorded (OpenTelemetry). */
+  traceId?: string;
 }
 
 /** Receives each request's log line. */

@@ -244,9 +244,12 @@ export class McpEndpoint {
 
     const keyed = await this.#options.clients.get(auth.apiKey);
     entry.keyFingerprint = keyed.fingerprint;
+    const version = request.headers.get('mcp-protocol-version');
+    if (version !== null && /^[\w.-]{1,32}$/.test(version)) entry.protocolVersion = version;
     const fastPath = this.#fast;
     const fast = parsed && fastPath?.admit(parsed.body, request.headers);
     if (fastPath && fast && fast.era === 'modern') {
+      entry.era = 'modern';
       const answered = fastPath.modern(fast, keyed);
       if (answered) {
         entry.served = 'direct';
@@ -271,6 +274,7 @@ export class McpEndpoint {
       (parsed &&
         isJsonContentType(request.headers.get('content-type')) &&
         (await isLegacyRequest(request, parsed.body)));
+    entry.era = resumable ? 'legacy' : 'modern';
     const exchange: Exchange = {
       keyed,
       reuse: parsed !== undefined && mayReuseServer(parsed.body, resumable ? 'legacy' : 'modern'),
@@ -312,6 +316,11 @@ export class McpEndpoint {
       body: text,
     });
     return this.#sdk.fetch(unparsed, { authInfo });
+  }
+
+  /** Idle servers kept for reuse (a gauge of the metrics). */
+  get pooledServers(): number {
+    return this.#pool?.size ?? 0;
   }
 
   /** Ends in-flight modern exchanges and their subscriptions. */

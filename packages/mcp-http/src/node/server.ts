@@ -6,7 +6,15 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { ConfigurationError } from '@shiptrack/sdk';
+import {
+  type MetricsListener,
+  metricsRoutes,
+  type Readiness,
+  startMetricsListener,
+  TELEMETRY_OFF,
+  type Telemetry,
+} from '@shiptrack/ops';
+import { ConfigurationError, type Logger } from '@shiptrack/sdk';
 import { closeServer, createNodeFetch, type NodeFetch } from '@shiptrack/sdk/node';
 import { createHandlerCore, type HandlerCore, type McpHttpHandler } from '../handler.js';
 import { LOOPBACK_HOSTNAMES } from '../http/request-guard.js';
@@ -15,6 +23,7 @@ import { consoleErrorReporter } from '../logging/request-log.js';
 import { type McpHttpHandlerOptions, positive } from '../options.js';
 import { answerClientErrors } from './client-errors.js';
 import { type PostLane, postLane } from './post-lane.js';
+import { type RedisCheck, redisCheck } from './redis-check.js';
 import { connectSharedRateLimits, type SharedRateLimits } from './shared-rate-limits.js';
 import { sharedRequestStateKey } from './shared-request-state-key.js';
 
@@ -26,6 +35,30 @@ export interface StartMcpHttpServerOptions extends McpHttpHandlerOptions {
   host?: string;
   /** How long `close()` waits for requests in flight before cutting them, in ms (default 10 000). */
   shutdownTimeoutMs?: number;
+  /**
+   * How long `drain()` answers `/readyz` with 503 before it stops taking
+   * connections, in ms (default 0): time for a load balancer to notice.
+   */
+  drainDelayMs?: number;
+  /**
+   * The OpenTelemetry of the process (`startTelemetry` of `@shiptrack/ops`),
+   * whose metrics `metricsPort` or `metricsPath` serve. Default: off.
+   */
+  telemetry?: Telemetry;
+  /**
+   * Serve the Prometheus metrics on a listener of its own at this port
+   * (0 picks a free one), at `metricsPath` (default `/metrics`), with
+   * `/healthz` and `/readyz`. Default: no such listener.
+   */
+  metricsPort?: number;
+  /** The interface of the metrics listener (default 127.0.0.1). */
+  metricsHost?: string;
+  /**
+   * The path of the metrics: on the metrics listener with `metricsPort`,
+   * else on the MCP listener itself (where every client of the MCP
+   * endpoint can read them: use it behind a proxy that hides it).
+   */
+  metricsPath?: string;
   /**
    * How long a client may take to send a whole request, headers and body,
    * in ms (default 30 000). Past it the connection gets 408 and is closed,
@@ -48,6 +81,12 @@ export interface StartMcpHttpServerOptions extends McpHttpHandlerOptions {
    * `taskStore`.
    */
   redisUrl?: string;
+  /**
+   * Where the shared stores' outage warnings go (`Redis is unavailable ...`,
+   * and when it answers again), in the SDK's `Logger` shape. Default: lines
+   * on stderr.
+   */
+  logger?: Logger;
 }
 
 /** A listening MCP HTTP server. */
@@ -57,9 +96,17 @@ export interface RunningMcpHttpServer {
   /** Where the server listens, e.g. `http://127.0.0.1:3000`. */
   readonly origin: string;
   readonly handler: McpHttpHandler;
+  /** Where the metrics are served (`metricsPort` or `metricsPath`), if they are. */
+  readonly metricsUrl: string | undefined;
   /**
-   * Stops accepting connections, answers `/health` with 503 meanwhile, waits
-   * for requests in flight (up to `shutdownTimeoutMs`), then closes the rest.
+   * Answers `/readyz` with 503 (`draining`) for `drainDelayMs`, then
+   * {@link close}s: what SIGTERM does.
+   */
+  drain(): Promise<void>;
+  /**
+   * Stops accepting connections, answers `/health` with 503 and `/readyz`
+   * with `draining` meanwhile, waits for requests in flight (up to
+   * `shutdownTimeoutMs`), then closes the rest.
    */
   close(): Promise<void>;
 }
@@ -108,6 +155,12 @@ function handlerOptions(options: StartMcpHttpServerOptions, origin: string): Mcp
     shutdownTimeoutMs: _timeout,
     requestTimeoutMs: _requestTimeout,
     redisUrl: _redisUrl,
+    logger: _logger,
+    drainDelayMs: _drainDelay,
+    telemetry: _telemetry,
+    metricsPort: _metricsPort,
+    metricsHost: _metricsHost,
+    metricsPath: _metricsPath,
     ...rest
   } = options;
   const publicUrl = rest.publicUrl ?? `${origin}${rest.path ?? '/mcp'}`;
@@ -131,6 +184,25 @@ export async function startMcpHttpServer(
   options: StartMcpHttpServerOptions = {},
 ): Promise<RunningMcpHttpServer> {
   const { port = 3000, host = '127.0.0.1', shutdownTimeoutMs = 10_000 } = options;
+  const drainDelayMs = options.drainDelayMs ?? 0;
+  if (!Number.isFinite(drainDelayMs) || drainDelayMs < 0) {
+    throw new ConfigurationError(
+      `\`drainDelayMs\` must be 0 or more, got ${String(drainDelayMs)}.`,
+    );
+  }
+  const telemetry = options.telemetry ?? TELEMETRY_OFF;
+  const metricsPath = options.metricsPath ?? '/metrics';
+  if (!metricsPath.startsWith('/')) {
+    throw new ConfigurationError(`\`metricsPath\` must start with "/", got "${metricsPath}".`);
+  }
+  if (
+    (options.metricsPort !== undefined || options.metricsPath !== undefined) &&
+    !telemetry.metrics
+  ) {
+    throw new ConfigurationError(
+      'Serving metrics (`metricsPort`, `metricsPath`) needs `telemetry` started with metrics on (startTelemetry({ metrics: true }) of @shiptrack/ops).',
+    );
+  }
   const requestTimeout = Math.ceil(
     positive('requestTimeoutMs', options.requestTimeoutMs, DEFAULT_REQUEST_TIMEOUT_MS),
   );
@@ -151,6 +223,8 @@ export async function startMcpHttpServer(
   }
   let handler: McpHttpHandler | undefined;
   let stopping = false;
+  // Metrics on the MCP listener only when asked for without a port of their own.
+  let metricsOnMain: ((request: Request) => Promise<Response> | undefined) | undefined;
   /** The answers of the POST lane that Hono's listener writes (`post-lane.ts`). */
   const handedOver = new WeakMap<object, Promise<Response>>();
   const listener = getRequestListener(
@@ -161,7 +235,7 @@ export async function startMcpHttpServer(
         return jsonResponse(503, { status: 'stopping' }, { 'retry-after': '1' });
       }
       if (!handler) return jsonResponse(503, { status: 'starting' }, { 'retry-after': '1' });
-      return handler.fetch(request);
+      return metricsOnMain?.(request) ?? handler.fetch(request);
     },
     { hostname: host },
   );
@@ -185,11 +259,15 @@ export async function startMcpHttpServer(
   const origin = `http://${urlHost(host === '0.0.0.0' || host === '::' ? 'localhost' : host)}:${address.port}`;
   let created: HandlerCore;
   let shared: SharedRateLimits | undefined;
+  let redis: RedisCheck | undefined;
+  let metricsListener: MetricsListener | undefined;
   // REST and the authorization server over node:http's keep-alive sockets, unless a `fetch` was given.
   const sender: NodeFetch | undefined = options.fetch ? undefined : createNodeFetch();
   try {
     shared =
-      options.redisUrl === undefined ? undefined : await connectSharedRateLimits(options.redisUrl);
+      options.redisUrl === undefined
+        ? undefined
+        : await connectSharedRateLimits(options.redisUrl, options.logger);
     const requestStateKey =
       options.requestStateKey ??
       (options.redisUrl === undefined ? undefined : await sharedRequestStateKey(options.redisUrl));
@@ -215,9 +293,23 @@ export async function startMcpHttpServer(
         : {}),
       ...(shared && !options.logLevelStore ? { logLevelStore: shared.logLevels } : {}),
     });
+    if (options.redisUrl !== undefined) {
+      redis = await redisCheck(options.redisUrl);
+      created.handler.readiness.add(redis.check);
+    }
+    if (options.metricsPort !== undefined) {
+      metricsListener = await startMetricsListener(
+        { port: options.metricsPort, host: options.metricsHost ?? '127.0.0.1', path: metricsPath },
+        telemetry,
+        created.handler.readiness,
+      );
+    } else if (options.metricsPath !== undefined) {
+      metricsOnMain = metricsRoutes(metricsPath, telemetry, created.handler.readiness);
+    }
   } catch (error) {
     server.close();
     sender?.destroy();
+    redis?.close();
     await shared?.close();
     throw error;
   }
@@ -228,16 +320,46 @@ export async function startMcpHttpServer(
   });
   const url = options.publicUrl ?? `${origin}${options.path ?? '/mcp'}`;
 
+  const readiness: Readiness = created.handler.readiness;
   let closing: Promise<void> | undefined;
+  let markCloseCalled: () => void = () => {};
+  const closeCalled = new Promise<void>((resolve) => {
+    markCloseCalled = resolve;
+  });
   const close = () => {
+    markCloseCalled();
     closing ??= (async () => {
+      readiness.drain();
       stopping = true;
       await closeServer(server, shutdownTimeoutMs);
       await created.handler.close();
       sender?.destroy();
+      redis?.close();
+      await metricsListener?.close();
       await shared?.close();
     })();
     return closing;
   };
-  return { url, origin, handler: created.handler, close };
+  let draining: Promise<void> | undefined;
+  const drain = () => {
+    draining ??= (async () => {
+      readiness.drain();
+      // The delay ends early when close() is called meanwhile (a second signal, a test).
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      if (drainDelayMs > 0 && closing === undefined) {
+        await Promise.race([
+          new Promise((resolve) => {
+            timer = setTimeout(resolve, drainDelayMs);
+          }),
+          closeCalled,
+        ]);
+      }
+      clearTimeout(timer);
+      await close();
+    })();
+    return draining;
+  };
+  const metricsUrl =
+    metricsListener?.url ?? (metricsOnMain ? `${origin}${metricsPath}` : undefined);
+  return { url, origin, handler: created.handler, metricsUrl, drain, close };
 }

@@ -16,7 +16,7 @@ import type {
   TaskStore,
   UsedRequestStateStore,
 } from '@shiptrack/mcp';
-import type { RateLimitStore } from '@shiptrack/sdk';
+import type { Logger, RateLimitStore } from '@shiptrack/sdk';
 import type { SseEventStore } from '../events/event-store.js';
 
 /** The shared stores, the sharing of live container updates, and the connections behind them. */
@@ -40,8 +40,8 @@ export interface SharedRateLimits {
   close(): Promise<void>;
 }
 
-/** Outage warnings and recoveries go to stderr: stdout carries the CLI's one JSON line. */
-const stderrLogger = {
+/** By default outage warnings and recoveries go to stderr: stdout carries the CLI's one JSON line. */
+const stderrLogger: Logger = {
   warn: (line: string) => console.error(line),
   info: (line: string) => console.error(line),
 };
@@ -50,17 +50,20 @@ const stderrLogger = {
  * Connects to Redis at `url` (`redis://` or `rediss://`, possibly with a
  * password: it is never logged). While Redis is unreachable the rate-limit
  * store fails open, as `@shiptrack/redis` does by default: each instance
- * limits itself in memory and warns once per outage; task calls fail with
+ * limits itself in memory and warns once per outage (to `logger`); task calls fail with
  * an error until it answers again.
  */
-export async function connectSharedRateLimits(url: string): Promise<SharedRateLimits> {
+export async function connectSharedRateLimits(
+  url: string,
+  logger: Logger = stderrLogger,
+): Promise<SharedRateLimits> {
   const { createRedisStores, createRedisSubscriptionSharing } = await import('@shiptrack/redis');
   const stores = createRedisStores(url, {
-    rateLimit: { logger: stderrLogger },
-    events: { logger: stderrLogger },
-    tasks: { logger: stderrLogger },
-    usedRequestStates: { logger: stderrLogger },
-    logLevels: { logger: stderrLogger },
+    rateLimit: { logger },
+    events: { logger },
+    tasks: { logger },
+    usedRequestStates: { logger },
+    logLevels: { logger },
   });
   const sharing = createRedisSubscriptionSharing(url);
   return {

@@ -18,6 +18,7 @@ import { type LogLevels, sendClientLog } from './log-levels.js';
 import type { ProgressReporter } from './progress.js';
 import type { RequestStates } from './request-state.js';
 import { type ToolAnswer, toCallToolResult } from './tool-result.js';
+import { observeToolCall } from './tool-telemetry.js';
 
 /** What a tool's `run` is given besides its arguments. */
 export interface ToolRunContext extends HandlerContext {
@@ -219,7 +220,21 @@ export interface ToolCallOutcome {
  * answer, not the tool's. Shared by the registered handler and the hosts'
  * direct calls (`direct-tools.ts`), so both answer alike.
  */
-export async function answerToolCall(
+export function answerToolCall(
+  tool: AnyToolDefinition,
+  raw: unknown,
+  context: () => ToolRunContext,
+  onError: ((error: unknown, tool: string) => void) | undefined,
+): Promise<ToolCallOutcome> {
+  return observeToolCall(
+    tool.name,
+    () => answer(tool, raw, context, onError),
+    ({ result }) => isInputRequiredResult(result),
+  );
+}
+
+/** {@link answerToolCall} without its telemetry. */
+async function answer(
   tool: AnyToolDefinition,
   raw: unknown,
   context: () => ToolRunContext,

@@ -212,12 +212,22 @@ export const LATEST_SCHEMA_VERSION = Object.keys(MIGRATIONS).sort().at(-1) ?? ''
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };
 
-/** Kysely's migrator over {@link MIGRATIONS}; its lock table makes concurrent opens safe. */
-export function createMigrator(db: Kysely<MirrorSchema>): Migrator {
+/**
+ * Kysely's migrator over {@link MIGRATIONS} (or `migrations`, the same
+ * wrapped); its lock table makes concurrent opens safe. In `schema` when
+ * given (the connections' `search_path` is that schema).
+ */
+export function createMigrator(
+  db: Kysely<MirrorSchema>,
+  schema?: string,
+  options: { migrations?: MigrationProvider; disableTransactions?: boolean } = {},
+): Migrator {
   return new Migrator({
     db,
-    provider,
+    provider: options.migrations ?? provider,
     migrationTableName: 'mirror_migrations',
     migrationLockTableName: 'mirror_migrations_lock',
+    ...(schema === undefined ? {} : { migrationTableSchema: schema }),
+    ...(options.disableTransactions ? { disableTransactions: true } : {}),
   });
 }

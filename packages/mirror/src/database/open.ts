@@ -1,10 +1,11 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { MirrorConfigurationError } from '../errors.js';
 import { createMigrator } from './migrations.js';
 import { PGliteSession, pgliteDialect } from './pglite-dialect.js';
 import type { MirrorSchema } from './schema.js';
+import { requireLatestSchema } from './schema-version.js';
 
 /**
  * Where the mirror lives:
@@ -13,12 +14,21 @@ import type { MirrorSchema } from './schema.js';
  * - a `postgres://` or `postgresql://` URL: a PostgreSQL server, shared by
  *   every process that opens it;
  * - `{ pglite }`: a PGlite instance you opened (you close it);
- * - `{ postgres, poolSize }`: a PostgreSQL URL with the pool size (default 10).
+ * - `{ postgres, poolSize, schema }`: a PostgreSQL URL with the pool size
+ *   (default 10) and the schema its tables live in (default the server's
+ *   `search_path`, usually `public`; created when missing).
  */
 export type MirrorDatabaseOption =
   | string
   | { readonly pglite: PGlite }
-  | { readonly postgres: string; readonly poolSize?: number };
+  | { readonly postgres: string; readonly poolSize?: number; readonly schema?: string };
+
+/**
+ * What opening does with the schema: `apply` the migrations it lacks (the
+ * default), `require` that it has them all (else `MirrorSchemaOutdatedError`),
+ * or `none` (the `migrate` command, which then reviews or applies them).
+ */
+export type MigrationMode = 'apply' | 'require' | 'none';
 
 /** The kind of database a mirror runs on. */
 export type MirrorDatabaseKind = 'pglite' | 'postgres';
@@ -27,6 +37,11 @@ export type MirrorDatabaseKind = 'pglite' | 'postgres';
 export interface OpenedDatabase {
   readonly kind: MirrorDatabaseKind;
   readonly db: Kysely<MirrorSchema>;
+  /**
+   * The schema its tables live in: the one chosen (PostgreSQL), else the
+   * connection's current schema once opened (`public`, usually).
+   */
+  readonly schema: string | undefined;
   /**
    * Runs one statement in autocommit straight on the driver, without the
    * query builder (the ingest's one call per delivery); answers its rows.
@@ -69,6 +84,7 @@ function openPGlite(pglite: PGlite, owned: boolean): OpenedDatabase {
   return {
     kind: 'pglite',
     db: new Kysely<MirrorSchema>({ dialect: pgliteDialect(session) }),
+    schema: undefined,
     statement: (sql, parameters) => session.statement(sql, parameters),
     async listen(channel, onNotify) {
       return pglite.listen(channel, onNotify);
@@ -79,19 +95,34 @@ function openPGlite(pglite: PGlite, owned: boolean): OpenedDatabase {
   };
 }
 
-function openPostgres(connectionString: string, poolSize: number): OpenedDatabase {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+/** A schema name the mirror accepts: a plain lower-case identifier, so it needs no quoting anywhere. */
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function openPostgres(
+  connectionString: string,
+  poolSize: number,
+  schema: string | undefined,
+): OpenedDatabase {
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new MirrorConfigurationError(
+      `database.schema must be a lower-case identifier (letters, digits, _; at most 63), got ${JSON.stringify(schema)}.`,
+    );
+  }
+  // Every connection, the listener's too, resolves the mirror's unqualified names in its schema.
+  const options = schema === undefined ? {} : { options: `-c search_path=${schema}` };
+  const pool = new pg.Pool({ connectionString, max: poolSize, ...options });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const listeners = new Set<pg.Client>();
   return {
     kind: 'postgres',
     db: new Kysely<MirrorSchema>({ dialect: new PostgresDialect({ pool }) }),
+    schema,
     async statement(sql, parameters) {
       return (await pool.query(sql, [...parameters])).rows;
     },
     async listen(channel, onNotify) {
-      const client = new pg.Client({ connectionString });
+      const client = new pg.Client({ connectionString, ...options });
       client.on('error', () => {});
       await client.connect();
       listeners.add(client);
@@ -118,7 +149,7 @@ function select(option: MirrorDatabaseOption): OpenedDatabase {
         "database is empty: pass 'memory:', a directory for PGlite, or a postgres:// URL.",
       );
     }
-    if (isPostgresUrl(option)) return openPostgres(option, 10);
+    if (isPostgresUrl(option)) return openPostgres(option, 10, undefined);
     const dataDir = option === 'memory:' ? undefined : option;
     return openPGlite(new PGlite({ ...mirrorPGliteOptions(), dataDir }), true);
   }
@@ -134,7 +165,7 @@ function select(option: MirrorDatabaseOption): OpenedDatabase {
       `database.poolSize must be an integer of at least 2, got ${poolSize}.`,
     );
   }
-  return openPostgres(option.postgres, poolSize);
+  return openPostgres(option.postgres, poolSize, option.schema);
 }
 
 /**
@@ -146,7 +177,7 @@ const pgliteMigrations = new WeakMap<PGlite, Promise<unknown>>();
 
 async function migrate(opened: OpenedDatabase, pglite: PGlite | undefined): Promise<void> {
   const run = async () => {
-    const { error } = await createMigrator(opened.db).migrateToLatest();
+    const { error } = await createMigrator(opened.db, opened.schema).migrateToLatest();
     if (error !== undefined) throw error;
   };
   if (pglite === undefined) return run();
@@ -155,19 +186,39 @@ async function migrate(opened: OpenedDatabase, pglite: PGlite | undefined): Prom
   return queued;
 }
 
-/** Opens the database and applies every migration it lacks (concurrent opens wait for each other). */
+/**
+ * Opens the database and, by default, applies every migration it lacks
+ * (concurrent opens wait for each other); see {@link MigrationMode}.
+ */
 export async function openDatabase(
   option: MirrorDatabaseOption = 'memory:',
+  migrations: MigrationMode = 'apply',
 ): Promise<OpenedDatabase> {
-  const opened = select(option);
+  const selected = select(option);
+  let opened = selected;
   try {
-    await migrate(
-      opened,
-      typeof option === 'object' && 'pglite' in option ? option.pglite : undefined,
-    );
+    // The migrator's table is found by schema: name the one in use, so a mirror in another
+    // schema of the same database (`--schema`) is never taken for this one.
+    opened = { ...selected, schema: selected.schema ?? (await currentSchema(selected.db)) };
+    if (migrations === 'apply') {
+      await migrate(
+        opened,
+        typeof option === 'object' && 'pglite' in option ? option.pglite : undefined,
+      );
+    } else if (migrations === 'require') {
+      await requireLatestSchema(opened.db, opened.schema);
+    }
   } catch (error) {
-    await opened.close().catch(() => {});
+    await selected.close().catch(() => {});
     throw error;
   }
   return opened;
+}
+
+/** The schema unqualified names resolve to (`public` unless `search_path` says otherwise). */
+async function currentSchema(db: Kysely<MirrorSchema>): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
+    db,
+  );
+  return rows[0]?.schema ?? 'public';
 }

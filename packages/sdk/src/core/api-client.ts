@@ -134,6 +134,7 @@ export class APIClient {
               : 'application/json',
         bucket,
         idempotent: input.idempotent ?? IDEMPOTENT_METHODS.has(method),
+        template: path,
       },
       options,
     );
@@ -231,7 +232,13 @@ export class APIClient {
       );
     }
     const exchange = await this.transport.send(
-      { method: 'GET', url, bucket: operations[id].bucket, idempotent: true },
+      {
+        method: 'GET',
+        url,
+        bucket: operations[id].bucket,
+        idempotent: true,
+        template: operations[id].path,
+      },
       options,
     );
     // Safe: a `links.next` page of an operation has the same document shape as its first page.

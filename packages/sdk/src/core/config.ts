@@ -1,4 +1,5 @@
 import { readEnv } from '../internal/env.js';
+import type { ClientTelemetry } from './client-telemetry.js';
 import { ConfigurationError } from './errors.js';
 import { RESPONSE_FORMATS, type ResponseFormat } from './format.js';
 import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
@@ -38,6 +39,12 @@ export interface ClientOptions<F extends ResponseFormat = 'mapped'> {
   rateLimit?: false | RateLimitOptions;
   /** Extra headers on every request. */
   headers?: Record<string, string>;
+  /**
+   * Told of each attempt, retry, rate-limit wait and failed call: spans and
+   * metrics with `openTelemetry` of `@shiptrack/sdk/telemetry`. Default:
+   * none (nothing is recorded, nothing more is loaded).
+   */
+  telemetry?: ClientTelemetry;
 }
 
 /** Options after defaults and the environment were applied. */

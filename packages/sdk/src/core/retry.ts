@@ -1,5 +1,6 @@
 import {
   APIConnectionError,
+  APIError,
   APIStatusError,
   APITimeoutError,
   IncompleteResponseError,
@@ -83,4 +84,12 @@ function codesOf(error: unknown, depth = 0): string[] {
 export function isBeforeSend(error: APIConnectionError): boolean {
   const codes = codesOf(error.cause);
   return codes.length > 0 && codes.every((code) => NOT_SENT_CODES.has(code));
+}
+
+/** A failure in a few words: `status 503`, `a body cut off (status 200)`, `APIConnectionError`. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof IncompleteResponseError) return `a body cut off (status ${error.status})`;
+  if (error instanceof APIError && error.status !== undefined) return `status ${error.status}`;
+  if (error instanceof Error) return error.name;
+  return 'an error';
 }

@@ -1,5 +1,6 @@
 import { followSignal, sleep } from '../internal/abort.js';
 import { redactJson, redactSecrets } from '../internal/redact.js';
+import type { AttemptInfo, ClientTelemetry } from './client-telemetry.js';
 import { DEFAULT_BASE_URL } from './config.js';
 import {
   APIConnectionError,
@@ -14,7 +15,7 @@ import {
 import type { ClientLogger } from './logger.js';
 import type { BucketLimit, RateLimiter } from './rate-limit.js';
 import { errorsOf, parseBody } from './response-body.js';
-import { backoffDelay, isRetryable, parseRetryAfter } from './retry.js';
+import { backoffDelay, describeFailure, isRetryable, parseRetryAfter } from './retry.js';
 
 /** The `fetch` the client calls; `globalThis.fetch`, undici's, or a test double. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -40,6 +41,8 @@ export interface TransportConfig {
   secrets: readonly string[];
   /** Current time in ms (`Date.now` unless a test injects a clock). */
   now: () => number;
+  /** Told of each attempt, retry, wait and failure (`createClient`'s `telemetry`); none by default. */
+  telemetry: ClientTelemetry | undefined;
 }
 
 /** Per-call options shared by every method of the client. */
@@ -69,6 +72,8 @@ export interface OutgoingRequest {
   bucket: string;
   /** Whether repeating the request cannot cause a second effect. */
   idempotent: boolean;
+  /** The operation's path template below the base URL (`/containers/{id}`), for telemetry. */
+  template?: string;
 }
 
 /** The client-side view of the request's rate-limit bucket. */
@@ -121,9 +126,13 @@ function afterAttempts(attempts: number): string {
  */
 export class Transport {
   readonly #config: TransportConfig;
-
   constructor(config: TransportConfig) {
     this.#config = config;
+  }
+
+  /** What telemetry is told of attempt `attempt` of `request`. */
+  #attemptInfo({ method, url, template, bucket }: OutgoingRequest, attempt: number): AttemptInfo {
+    return { method, url, template, bucket, attempt, baseUrl: this.#config.baseUrl };
   }
 
   /** The base URL every path is relative to. */
@@ -170,6 +179,7 @@ export class Transport {
           const delay = this.#retryDelay(error, attempt - 1);
           if (delay === undefined) throw error;
           if (deadlineAt !== undefined && config.now() + delay > deadlineAt) throw error;
+          config.telemetry?.retry(this.#attemptInfo(request, attempt), error, delay);
           config.logger.warn(
             `Retrying ${label} in ${delay} ms after ${describeFailure(error)} (attempt ${attempt + 1} of ${maxRetries + 1}).`,
             error instanceof APIError && error.requestId
@@ -179,6 +189,9 @@ export class Transport {
           await sleep(delay, signal);
         }
       }
+    } catch (error) {
+      config.telemetry?.failure(error);
+      throw error;
     } finally {
       if (deadlineTimer !== undefined) clearTimeout(deadlineTimer);
       call?.unlink();
@@ -234,6 +247,7 @@ export class Transport {
       });
     }
     if (waitMs > 0) {
+      this.#config.telemetry?.queueWait(bucket, waitMs);
       this.#config.logger.info(
         `Queueing ${label} for ${waitMs} ms: bucket "${bucket}" allows ${limit.limit} requests per ${limit.windowMs / 1000} s.`,
       );
@@ -271,7 +285,24 @@ export class Transport {
     }
   }
 
-  async #attempt(
+  /** One attempt, observed by the client's telemetry when it has one. */
+  #attempt(
+    request: OutgoingRequest,
+    label: string,
+    headers: Record<string, string>,
+    options: RequestOptions,
+    callSignal: AbortSignal | undefined,
+    attempt: number,
+    rateLimit: RateLimitState,
+  ): Promise<Exchange> {
+    const send = () => this.#send(request, label, headers, options, callSignal, attempt, rateLimit);
+    const { telemetry } = this.#config;
+    return telemetry
+      ? telemetry.attempt(this.#attemptInfo(request, attempt), headers, send)
+      : send();
+  }
+
+  async #send(
     request: OutgoingRequest,
     label: string,
     headers: Record<string, string>,
@@ -405,11 +436,4 @@ function labelOf(request: OutgoingRequest): string {
       ? `${target.slice(0, LABEL_TARGET_LIMIT)}... (${target.length} characters)`
       : target;
   return `${request.method} ${shown}`;
-}
-
-function describeFailure(error: unknown): string {
-  if (error instanceof IncompleteResponseError) return `a body cut off (status ${error.status})`;
-  if (error instanceof APIError && error.status !== undefined) return `status ${error.status}`;
-  if (error instanceof Error) return error.name;
-  return 'an error';
 }

@@ -1,0 +1,274 @@
+/**
+ * Every setting of `shiptrack-mcp-http`: its flag, its variable (by the
+ * rule of docs/decisions/0014-one-name-per-setting.md: `SVC_MCP_` and the
+ * flag's name; shared settings keep their shared name) and the names it
+ * had before the rule, read for one release. `--help`, the parser and
+ * `--print-config` are made from this one table.
+ */
+import { TOOLSETS } from '@shiptrack/mcp';
+import type { SettingSpec } from '@shiptrack/ops';
+
+/** The prefix of this bin's variables. */
+export const ENV_PREFIX = 'SVC_MCP_';
+
+/** The settings, in the order `--help` and `--print-config` show them. */
+export const SETTINGS: readonly SettingSpec[] = [
+  {
+    name: 'port',
+    form: 'value',
+    placeholder: '<n>',
+    legacyEnv: ['PORT', 'SHIPTRACK_MCP_PORT'],
+    defaultText: '3000',
+    summary: 'port (0 picks a free one)',
+  },
+  {
+    name: 'host',
+    form: 'value',
+    placeholder: '<addr>',
+    legacyEnv: ['HOST'],
+    defaultText: '127.0.0.1',
+    summary: 'interface to listen on',
+  },
+  {
+    name: 'public-url',
+    form: 'value',
+    placeholder: '<url>',
+    summary: 'the MCP URL clients use (required with OAuth)',
+  },
+  {
+    name: 'base-url',
+    form: 'value',
+    placeholder: '<url>',
+    sharedEnv: 'SVC_API_BASE_URL',
+    defaultText: "the SDK's",
+    summary: 'REST base ending in /v2',
+  },
+  {
+    name: 'auth-server',
+    form: 'value',
+    placeholder: '<url>',
+    legacyEnv: ['SVC_MCP_AUTH_SERVER_URL'],
+    summary:
+      'OAuth authorization server (issuer): turns on Bearer tokens; without it, API keys only',
+  },
+  {
+    name: 'jwks-url',
+    form: 'value',
+    placeholder: '<url>',
+    defaultText: 'from its metadata',
+    summary: "the authorization server's JWKS",
+  },
+  {
+    name: 'scope',
+    form: 'value',
+    list: true,
+    placeholder: '<scope>',
+    legacyEnv: ['SVC_MCP_SCOPES'],
+    defaultText: 'shiptrack',
+    summary: 'scope advertised and required (repeatable; the variable is comma-separated)',
+  },
+  {
+    name: 'subject-keys',
+    form: 'value',
+    placeholder: '<file>',
+    legacyEnv: ['SVC_MCP_SUBJECT_KEYS_FILE'],
+    summary: 'JSON file { "<token sub>": "<API key>" } mapping OAuth users to API keys',
+  },
+  {
+    name: 'allowed-host',
+    form: 'value',
+    list: true,
+    placeholder: '<name>',
+    legacyEnv: ['SVC_MCP_ALLOWED_HOSTS'],
+    defaultText: "loopback names on loopback, else the public URL's",
+    summary: 'host name clients use (repeatable; comma-separated)',
+  },
+  {
+    name: 'allowed-origin',
+    form: 'value',
+    list: true,
+    placeholder: '<origin>',
+    legacyEnv: ['SVC_MCP_ALLOWED_ORIGINS'],
+    summary: 'browser origin allowed (repeatable; comma-separated)',
+  },
+  {
+    name: 'max-body-bytes',
+    form: 'value',
+    placeholder: '<n>',
+    defaultText: '1048576',
+    summary: 'largest request body',
+  },
+  {
+    name: 'rest-timeout-ms',
+    form: 'value',
+    placeholder: '<n>',
+    defaultText: '15000',
+    summary: 'time limit of each REST call',
+  },
+  {
+    name: 'request-timeout-ms',
+    form: 'value',
+    placeholder: '<n>',
+    defaultText: '30000',
+    summary: 'time limit for a client to send a whole request',
+  },
+  {
+    name: 'redis-url',
+    form: 'value',
+    placeholder: '<url>',
+    defaultText: 'this process only',
+    summary:
+      'Redis (redis:// or rediss://) for what N instances share: rate limits, tasks, subscriptions, SSE events',
+  },
+  {
+    name: 'sse-retry-ms',
+    form: 'value',
+    placeholder: '<n>',
+    defaultText: '2000',
+    summary: 'the SSE retry interval: how long a client waits before resuming a broken answer',
+  },
+  {
+    name: 'mirror',
+    form: 'value',
+    placeholder: '<dir|url>',
+    summary:
+      "answer lists and searches of SVC_API_TOKEN's account from a @shiptrack/mirror (PGlite directory or postgres:// URL)",
+  },
+  {
+    name: 'mirror-sync',
+    form: 'switch',
+    defaultText: 'false',
+    summary: 'also keep that mirror synced from REST here (every 15 min)',
+  },
+  {
+    name: 'mirror-schema',
+    form: 'value',
+    placeholder: '<name>',
+    defaultText: "the server's search_path (public)",
+    summary: "the PostgreSQL schema of --mirror's tables (shiptrack-mirror's --schema)",
+  },
+  {
+    name: 'mirror-max-age',
+    form: 'value',
+    placeholder: '<min>',
+    defaultText: '15',
+    summary: "get_container uses the mirror's copy up to this age",
+  },
+  {
+    name: 'confirm-tracking-requests',
+    form: 'switch',
+    defaultText: 'false',
+    summary: 'ask the user before each new tracking request (they cost quota)',
+  },
+  {
+    name: 'read-only',
+    form: 'switch',
+    defaultText: 'false',
+    summary: 'serve no tool that writes (track_container), so no tracking request is made',
+  },
+  {
+    name: 'tools',
+    form: 'value',
+    list: true,
+    placeholder: '<a,b>',
+    defaultText: 'all',
+    summary: 'serve these tools, with those of --toolsets (comma-separated)',
+  },
+  {
+    name: 'toolsets',
+    form: 'value',
+    list: true,
+    placeholder: '<a,b>',
+    defaultText: 'all',
+    summary: `serve these toolsets (comma-separated): ${Object.keys(TOOLSETS).join(', ')}`,
+  },
+  {
+    name: 'key-check',
+    form: 'negation',
+    defaultText: 'true',
+    summary:
+      'check API keys with the service first (--no-key-check: tools answer the error instead)',
+  },
+  {
+    name: 'auth',
+    form: 'negation',
+    defaultText: 'true',
+    summary:
+      'authentication (--no-auth: requests without credentials use SVC_API_TOKEN; loopback only)',
+  },
+  {
+    name: 'quiet',
+    form: 'switch',
+    defaultText: 'false',
+    summary: 'no request log records',
+  },
+  {
+    name: 'log-level',
+    form: 'value',
+    placeholder: '<level>',
+    sharedEnv: 'LOG_LEVEL',
+    defaultText: 'info',
+    summary: 'lowest level logged: trace, debug, info, warn, error, fatal, silent',
+  },
+  {
+    name: 'log-format',
+    form: 'value',
+    placeholder: '<format>',
+    sharedEnv: 'LOG_FORMAT',
+    defaultText: 'auto',
+    summary: 'json, pretty, or auto (pretty on a TTY); records go to stderr',
+  },
+  {
+    name: 'metrics-port',
+    form: 'value',
+    placeholder: '<n>',
+    defaultText: 'off',
+    summary: 'serve Prometheus metrics, /healthz and /readyz on this port of their own',
+  },
+  {
+    name: 'metrics-host',
+    form: 'value',
+    placeholder: '<addr>',
+    defaultText: '127.0.0.1',
+    summary: 'interface of the metrics port',
+  },
+  {
+    name: 'metrics-path',
+    form: 'value',
+    placeholder: '<path>',
+    defaultText: '/metrics',
+    summary:
+      'path of the metrics; without --metrics-port, served on the MCP port (every client can read them)',
+  },
+  {
+    name: 'drain-delay-ms',
+    form: 'value',
+    placeholder: '<n>',
+    defaultText: '0',
+    summary: 'on SIGTERM, answer /readyz 503 this long before refusing connections',
+  },
+  {
+    name: 'shutdown-timeout-ms',
+    form: 'value',
+    placeholder: '<n>',
+    defaultText: '10000',
+    summary: 'then wait this long for requests in flight before cutting them',
+  },
+  {
+    name: 'request-state-key',
+    form: 'value',
+    envOnly: true,
+    secret: true,
+    defaultText: 'from Redis with --redis-url, else random per process',
+    summary:
+      'the key (at least 32 bytes) that signs input-required answers; give N instances the same one',
+  },
+  {
+    name: 'api-token',
+    form: 'value',
+    envOnly: true,
+    secret: true,
+    sharedEnv: 'SVC_API_TOKEN',
+    summary: "the API key of --mirror's account and of --no-auth",
+  },
+];

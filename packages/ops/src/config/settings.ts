@@ -1,0 +1,204 @@
+/**
+ * A bin's settings, each with one flag and one environment variable named
+ * by the rule of docs/decisions/0014-one-name-per-setting.md: `--some-flag`
+ * of a bin is `<BIN PREFIX>SOME_FLAG` (`--no-x` is `<PREFIX>X=false`); a
+ * setting every bin shares has one shared name (`SVC_API_BASE_URL`,
+ * `LOG_LEVEL`). A flag wins over its variable; a name the setting had
+ * before the rule is still read for one release, with a warning. Every
+ * value remembers where it came from, for `--print-config`.
+ */
+
+/** How a setting is given on the command line. */
+export type SettingForm =
+  /** `--name <value>` (repeatable for a list). */
+  | 'value'
+  /** `--name` alone turns it on. */
+  | 'switch'
+  /** `--no-name` turns it off (it is on by default). */
+  | 'negation';
+
+/** One setting of a bin. */
+export interface SettingSpec {
+  /** The setting's name in kebab case (`max-body-bytes`), its flag's without dashes. */
+  name: string;
+  form: SettingForm;
+  /** A list: the flag repeats, the variable is comma-separated. */
+  list?: boolean;
+  /** The variable when the setting is shared by every bin (the rule's second part). */
+  sharedEnv?: string;
+  /** No flag, because argv is visible to other users (`ps`): the variable only. */
+  envOnly?: boolean;
+  /** Names read before the rule, for one release, with a warning. */
+  legacyEnv?: readonly string[];
+  /** Masked wherever the configuration is shown. */
+  secret?: boolean;
+  /** The default as shown by `--print-config` (a string, as it would be typed). */
+  defaultText?: string;
+  /** One line for `--help` and `--print-config`. */
+  summary: string;
+  /** The placeholder of a value in `--help` (`<n>`, `<url>`). */
+  placeholder?: string;
+}
+
+/** Where a setting's value came from. */
+export type SettingSource = 'flag' | 'env' | 'legacy-env' | 'default';
+
+/** One resolved setting. */
+export interface ResolvedSetting {
+  readonly spec: SettingSpec;
+  /** A string for `value`, a boolean for the others, strings for a list; `undefined` when unset. */
+  readonly value: string | boolean | readonly string[] | undefined;
+  readonly source: SettingSource;
+  /** The flag or variable it came from (`--port`, `SVC_MCP_PORT`); `undefined` for a default. */
+  readonly from: string | undefined;
+}
+
+/** A name that still works but is going away: say so once at start. */
+export interface LegacyNameUse {
+  readonly legacy: string;
+  readonly current: string;
+}
+
+/** Every setting of a command line, resolved. */
+export interface ResolvedSettings {
+  readonly settings: ReadonlyMap<string, ResolvedSetting>;
+  readonly legacyNames: readonly LegacyNameUse[];
+}
+
+/** A variable or flag with a value that is not of its kind; the message names it. */
+export class SettingValueError extends Error {
+  override name = 'SettingValueError';
+}
+
+/** The flag of `spec` as typed (`--no-key-check`, `--port`); `undefined` for a variable only. */
+export function flagOf(spec: SettingSpec): string | undefined {
+  if (spec.envOnly) return undefined;
+  return spec.form === 'negation' ? `--no-${spec.name}` : `--${spec.name}`;
+}
+
+/** The variable of `spec` for a bin of `prefix` (`SVC_MCP_`), by the rule. */
+export function envNameOf(spec: SettingSpec, prefix: string): string {
+  return spec.sharedEnv ?? `${prefix}${spec.name.toUpperCase().replaceAll('-', '_')}`;
+}
+
+const TRUE = new Set(['true', '1']);
+const FALSE = new Set(['false', '0']);
+
+function booleanOf(variable: string, text: string): boolean {
+  const lowered = text.trim().toLowerCase();
+  if (TRUE.has(lowered)) return true;
+  if (FALSE.has(lowered)) return false;
+  throw new SettingValueError(`${variable} must be true or false; got "${text}".`);
+}
+
+function fromEnv(spec: SettingSpec, variable: string, text: string): ResolvedSetting['value'] {
+  if (spec.form !== 'value') return booleanOf(variable, text);
+  if (!spec.list) return text;
+  const items = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : undefined;
+}
+
+/** The flag's value as `node:util` `parseArgs` gives it, in the setting's terms. */
+function fromFlag(spec: SettingSpec, given: unknown): ResolvedSetting['value'] {
+  if (spec.form === 'switch') return given === true ? true : undefined;
+  if (spec.form === 'negation') return given === true ? false : undefined;
+  if (Array.isArray(given)) {
+    return given.length > 0 ? given.filter((item) => typeof item === 'string') : undefined;
+  }
+  return typeof given === 'string' ? given : undefined;
+}
+
+/** The key of a setting's flag in `parseArgs`'s values. */
+export function parseArgsKeyOf(spec: SettingSpec): string {
+  return spec.form === 'negation' ? `no-${spec.name}` : spec.name;
+}
+
+/**
+ * The `options` of `node:util` `parseArgs` for `specs` (their flags only),
+ * so the table is the one list of flags.
+ */
+export function parseArgsOptions(
+  specs: readonly SettingSpec[],
+): Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> {
+  const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = {};
+  for (const spec of specs) {
+    if (spec.envOnly) continue;
+    options[parseArgsKeyOf(spec)] =
+      spec.form === 'value'
+        ? { type: 'string', ...(spec.list ? { multiple: true } : {}) }
+        : { type: 'boolean' };
+  }
+  return options;
+}
+
+/**
+ * Resolves every setting: the flag (from `parseArgs`'s `values`), else the
+ * variable, else a legacy name (noted in `legacyNames`), else unset (the
+ * default applies). Throws {@link SettingValueError} for a variable that
+ * is not of its setting's kind.
+ */
+export function resolveSettings(
+  specs: readonly SettingSpec[],
+  prefix: string,
+  flags: Readonly<Record<string, unknown>>,
+  env: Readonly<Record<string, string | undefined>>,
+): ResolvedSettings {
+  const settings = new Map<string, ResolvedSetting>();
+  const legacyNames: LegacyNameUse[] = [];
+  for (const spec of specs) {
+    const variable = envNameOf(spec, prefix);
+    const flag = spec.envOnly ? undefined : fromFlag(spec, flags[parseArgsKeyOf(spec)]);
+    if (flag !== undefined) {
+      settings.set(spec.name, { spec, value: flag, source: 'flag', from: flagOf(spec) });
+      continue;
+    }
+    const current = env[variable];
+    if (current !== undefined && current.trim() !== '') {
+      settings.set(spec.name, {
+        spec,
+        value: fromEnv(spec, variable, current),
+        source: 'env',
+        from: variable,
+      });
+      continue;
+    }
+    const legacy = spec.legacyEnv?.find((name) => (env[name] ?? '').trim() !== '');
+    if (legacy !== undefined) {
+      legacyNames.push({ legacy, current: variable });
+      settings.set(spec.name, {
+        spec,
+        value: fromEnv(spec, legacy, env[legacy] ?? ''),
+        source: 'legacy-env',
+        from: legacy,
+      });
+      continue;
+    }
+    settings.set(spec.name, { spec, value: undefined, source: 'default', from: undefined });
+  }
+  return { settings, legacyNames };
+}
+
+/** The string value of a `value` setting, if set. */
+export function stringSetting(resolved: ResolvedSettings, name: string): string | undefined {
+  const value = resolved.settings.get(name)?.value;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The items of a list setting, if set. */
+export function listSetting(resolved: ResolvedSettings, name: string): string[] | undefined {
+  const value = resolved.settings.get(name)?.value;
+  return Array.isArray(value) ? [...value] : undefined;
+}
+
+/** A boolean setting, or `fallback` when unset. */
+export function booleanSetting(
+  resolved: ResolvedSettings,
+  name: string,
+  fallback: boolean,
+): boolean {
+  const value = resolved.settings.get(name)?.value;
+  return typeof value === 'boolean' ? value : fallback;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { configRows, formatConfig, MASKED, maskUrlPassword } from '../src/config/print-config.js';
+import {
+  envNameOf,
+  flagOf,
+  parseArgsOptions,
+  resolveSettings,
+  type SettingSpec,
+  SettingValueError,
+} from '../src/config/settings.js';
+
+const SPECS: SettingSpec[] = [
+  { name: 'port', form: 'value', legacyEnv: ['PORT'], defaultText: '3000', summary: 'port' },
+  { name: 'base-url', form: 'value', sharedEnv: 'SVC_API_BASE_URL', summary: 'REST base' },
+  { name: 'scope', form: 'value', list: true, summary: 'scopes' },
+  { name: 'mirror-sync', form: 'switch', defaultText: 'false', summary: 'sync' },
+  { name: 'key-check', form: 'negation', defaultText: 'true', summary: 'check keys' },
+  { name: 'secret-key', form: 'value', envOnly: true, secret: true, summary: 'a secret' },
+];
+
+describe('the naming rule', () => {
+  it('names the variable PREFIX + the flag in upper snake case, a shared setting by its shared name', () => {
+    expect(SPECS.map((spec) => envNameOf(spec, 'SVC_MCP_'))).toEqual([
+      'SVC_MCP_PORT',
+      'SVC_API_BASE_URL',
+      'SVC_MCP_SCOPE',
+      'SVC_MCP_MIRROR_SYNC',
+      'SVC_MCP_KEY_CHECK',
+      'SVC_MCP_SECRET_KEY',
+    ]);
+    expect(SPECS.map(flagOf)).toEqual([
+      '--port',
+      '--base-url',
+      '--scope',
+      '--mirror-sync',
+      '--no-key-check',
+      undefined,
+    ]);
+  });
+
+  it('gives parseArgs every flag and no variable-only setting', () => {
+    expect(parseArgsOptions(SPECS)).toEqual({
+      port: { type: 'string' },
+      'base-url': { type: 'string' },
+      scope: { type: 'string', multiple: true },
+      'mirror-sync': { type: 'boolean' },
+      'no-key-check': { type: 'boolean' },
+    });
+  });
+});
+
+describe('resolveSettings', () => {
+  it('takes the flag over the variable over an old name, and remembers where each came from', () => {
+    const resolved = resolveSettings(
+      SPECS,
+      'SVC_MCP_',
+      { port: '1', scope: [], 'no-key-check': true },
+      { SVC_MCP_PORT: '2', PORT: '3', SVC_MCP_SCOPE: 'a, b,', SVC_MCP_MIRROR_SYNC: 'true' },
+    );
+    const get = (name: string) => resolved.settings.get(name);
+    expect(get('port')).toMatchObject({ value: '1', source: 'flag', from: '--port' });
+    expect(get('scope')).toMatchObject({ value: ['a', 'b'], source: 'env', from: 'SVC_MCP_SCOPE' });
+    expect(get('mirror-sync')).toMatchObject({ value: true, source: 'env' });
+    expect(get('key-check')).toMatchObject({
+      value: false,
+      source: 'flag',
+      from: '--no-key-check',
+    });
+    expect(get('base-url')).toMatchObject({ value: undefined, source: 'default' });
+    expect(resolved.legacyNames).toEqual([]);
+  });
+
+  it('reads an old name only when the current one is unset, and says so', () => {
+    const resolved = resolveSettings(SPECS, 'SVC_MCP_', {}, { PORT: '3' });
+    expect(resolved.settings.get('port')).toMatchObject({
+      value: '3',
+      source: 'legacy-env',
+      from: 'PORT',
+    });
+    expect(resolved.legacyNames).toEqual([{ legacy: 'PORT', current: 'SVC_MCP_PORT' }]);
+  });
+
+  it('refuses a boolean variable that is not true, false, 1 or 0, naming it', () => {
+    expect(() => resolveSettings(SPECS, 'SVC_MCP_', {}, { SVC_MCP_KEY_CHECK: 'nope' })).toThrow(
+      new SettingValueError('SVC_MCP_KEY_CHECK must be true or false; got "nope".'),
+    );
+  });
+});
+
+describe('--print-config', () => {
+  it('masks secrets and URL passwords, and shows defaults and sources', () => {
+    const resolved = resolveSettings(
+      SPECS,
+      'SVC_MCP_',
+      {},
+      {
+        SVC_MCP_SECRET_KEY: 'very-secret-value',
+        SVC_API_BASE_URL: 'https://user:pa55@api.example.com/v2',
+      },
+    );
+    const text = formatConfig(configRows(resolved));
+    expect(text).not.toContain('very-secret-value');
+    expect(text).not.toContain('pa55');
+    expect(text).toMatch(/^secret-key\s+\*{8}\s+env SVC_MCP_SECRET_KEY$/m);
+    expect(text).toMatch(
+      /^base-url\s+https:\/\/user:\*{8}@api\.example\.com\/v2\s+env SVC_API_BASE_URL$/m,
+    );
+    expect(text).toMatch(/^port\s+3000\s+default$/m);
+    expect(text.split('\n')[0]).toMatch(/^SETTING\s+VALUE\s+SOURCE$/);
+  });
+
+  it('leaves text that is not a URL with a password as it is', () => {
+    expect(maskUrlPassword('redis://127.0.0.1:6379')).toBe('redis://127.0.0.1:6379');
+    expect(maskUrlPassword('not a url')).toBe('not a url');
+    expect(maskUrlPassword('redis://:pw@h:1')).toBe(`redis://:${MASKED}@h:1`);
+  });
+});
