@@ -1,4 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { isolatedTestFiles, TEST_FOLDERS } from './scripts/test/isolation.js';
+
+const include = TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`);
+// Files whose own code does what a shared module graph cannot undo (msw, hooks in a helper).
+const isolated = isolatedTestFiles(import.meta.dirname);
 
 export default defineConfig({
   resolve: {
@@ -9,15 +14,25 @@ export default defineConfig({
     resolve: { conditions: ['shiptrack-source'] },
   },
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'packages/*/test/**/*.test.ts',
-      'spec/test/**/*.test.ts',
-      'examples/*/test/**/*.test.ts',
-      'test/**/*.test.ts',
-    ],
-    testTimeout: 20_000,
-    hookTimeout: 20_000,
+    // Hang guards, not measures: sized for a 2-core machine that other work keeps busy,
+    // where a step of a second on a quiet machine can take ten. Tests wait for events;
+    // a bug must fail a test by an assertion, not by reaching these.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include,
+          exclude: isolated,
+          // Modules stay loaded from one file to the next in a worker (scripts/test/isolation.ts).
+          isolate: false,
+          setupFiles: ['test-support/shared-worker.ts'],
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: isolated } },
+    ],
   },
 });

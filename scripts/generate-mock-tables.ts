@@ -6,11 +6,16 @@
  *   parameter names of every operation (in spec order) and the values its
  *   `include` accepts, so the mock accepts exactly the parameters the spec
  *   documents.
+ * - `packages/mock-server/src/generated/openapi-document.ts`: the spec as
+ *   JSON text without its prose, for the spec check that stubs and the
+ *   validating proxy load on first use (its own file in the build, never in
+ *   the mock's bundle).
  */
 
 import {
   follow,
   type GeneratedFile,
+  isJson,
   type Json,
   operationsOf,
   SpecConventionError,
@@ -59,12 +64,51 @@ ${rows.join('\n')}
 `;
 }
 
+/** Prose keywords: annotations that no validation reads. */
+const PROSE = new Set(['description', 'summary']);
+const SAMPLES = new Set(['example', 'examples']);
+
+/**
+ * The spec without its prose: string `description`s and `summary`s, and
+ * `example(s)` (except as property names, under `properties`). Every other
+ * member stays where it was, so a JSON Pointer into the spec still points
+ * at the same schema.
+ */
+function withoutProse(value: unknown, parentKey = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutProse(item));
+  if (!isJson(value)) return value;
+  const kept: Json = {};
+  for (const [key, inner] of Object.entries(value)) {
+    const isName = parentKey === 'properties';
+    if (!isName && PROSE.has(key) && typeof inner === 'string') continue;
+    if (!isName && SAMPLES.has(key)) continue;
+    kept[key] = withoutProse(inner, key);
+  }
+  return kept;
+}
+
+function renderOpenApiDocument(document: Json, header: string): string {
+  const json = JSON.stringify(withoutProse(document));
+  return `${header}
+/**
+ * spec/openapi.yaml as JSON text, without its prose (descriptions,
+ * summaries, examples): what the spec check of stubs and of the validating
+ * proxy compiles its schemas from. Parsed on first use only.
+ */
+export const OPENAPI_DOCUMENT_JSON: string = ${JSON.stringify(json)};
+`;
+}
+
 /** The mock server's generated files, from the parsed spec. */
 export function mockServerFiles(document: Json, header: string): GeneratedFile[] {
   return [
     {
       path: 'packages/mock-server/src/generated/query-parameters.ts',
       contents: renderQueryParameters(document, header),
+    },
+    {
+      path: 'packages/mock-server/src/generated/openapi-document.ts',
+      contents: renderOpenApiDocument(document, header),
     },
   ];
 }

@@ -17,20 +17,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { delimiter, dirname, join, relative, resolve, sep } from 'node:path';
-
-interface VitestJsonSummary {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-}
-
-interface RunCount {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
+import { delimiter, join, relative, resolve } from 'node:path';
+import { ownSources } from './test/own-sources.js';
+import {
+  addCounts,
+  countOf,
+  describeCount,
+  type RunCount,
+  type VitestJsonReport,
+} from './test/vitest-report.js';
 
 const DEFAULT_MAJORS = ['22', '24'];
 const cacheRoot = resolve('node_modules/.cache/node-versions');
@@ -71,33 +66,10 @@ function nodeSurfaceOf(source: string): string | undefined {
   return NODE_SURFACE.find(({ pattern }) => pattern.test(source))?.why;
 }
 
-/**
- * The test file and the modules it imports by relative path, transitively.
- * A test beside the sources (in `src/`) follows them: they are the unit it
- * drives. A test outside `src/` stops at it: it reaches whole packages
- * through their index, and what it drives of them shows in its own code.
- */
-function ownSources(testFile: string): string[] {
-  const inSrc = (file: string) => file.includes(`${sep}src${sep}`);
-  const followSrc = inSrc(testFile);
-  const seen = new Set<string>([testFile]);
-  const queue = [testFile];
-  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-    const source = readFileSync(file, 'utf8');
-    for (const [, specifier] of source.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
-      const target = resolve(dirname(file), (specifier ?? '').replace(/\.js$/, '.ts'));
-      if ((inSrc(target) && !followSrc) || seen.has(target) || !existsSync(target)) continue;
-      seen.add(target);
-      queue.push(target);
-    }
-  }
-  return [...seen];
-}
-
 /** Why `testFile` runs on every Node major, or `undefined` when it need not. */
 function nodeSurfaceReason(testFile: string): string | undefined {
-  for (const file of ownSources(testFile)) {
-    const why = nodeSurfaceOf(readFileSync(file, 'utf8'));
+  for (const { source } of ownSources(testFile)) {
+    const why = nodeSurfaceOf(source);
     if (why !== undefined) return why;
   }
   return undefined;
@@ -164,15 +136,12 @@ function runSuite(binDir: string, leftOut: string[]): RunCount {
   const excludes = leftOut.flatMap((file) => ['--exclude', file]);
   const run = spawnSync('tsx', ['scripts/run-tests.ts', ...excludes], { stdio: 'inherit', env });
   const resultsFile = '.vitest-results.json';
-  if (!existsSync(resultsFile)) return { passed: 0, failed: 1, skipped: 0 };
-  // The JSON reporter writes this shape; only counters are read.
-  const summary = JSON.parse(readFileSync(resultsFile, 'utf8')) as VitestJsonSummary;
-  return {
-    passed: summary.numPassedTests,
-    // A run that failed outside any test (a crash, an unhandled error) still counts as a failure.
-    failed: summary.numFailedTests + (run.status !== 0 && summary.numFailedTests === 0 ? 1 : 0),
-    skipped: summary.numPendingTests + summary.numTodoTests,
-  };
+  const exitCode = run.status ?? 1;
+  if (!existsSync(resultsFile)) {
+    return { passed: 0, failed: 0, skipped: 0, failedFiles: 0, exitedNonZero: true };
+  }
+  // The JSON reporter writes this shape (vitest's JsonTestResults); only what is read is typed.
+  return countOf(JSON.parse(readFileSync(resultsFile, 'utf8')) as VitestJsonReport, exitCode);
 }
 
 /**
@@ -194,16 +163,13 @@ function filesWithoutSurface(major: string, newest: string): string[] {
 
 const majors = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_MAJORS;
 const newest = [...majors].sort((a, b) => Number(b) - Number(a))[0] ?? '';
-const total: RunCount = { passed: 0, failed: 0, skipped: 0 };
+const counts: RunCount[] = [];
 for (const major of majors) {
   const leftOut = major === newest ? [] : filesWithoutSurface(major, newest);
   const count = runSuite(installNode(major), leftOut);
-  console.log(
-    `Node ${major}: ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`,
-  );
-  total.passed += count.passed;
-  total.failed += count.failed;
-  total.skipped += count.skipped;
+  console.log(`Node ${major}: ${describeCount(count).replace(/^tests: /, '')}`);
+  counts.push(count);
 }
-console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-process.exit(total.failed > 0 ? 1 : 0);
+const total = addCounts(counts);
+console.log(describeCount(total));
+process.exit(total.exitedNonZero || total.failed > 0 || total.failedFiles > 0 ? 1 : 0);

@@ -53,7 +53,7 @@ export interface PostgresServer {
   readonly port: number;
   /** Creates an empty database and answers its `postgres://` URL. */
   createDatabase(name?: string): Promise<string>;
-  /** Kills the server at once (SIGKILL to the postmaster); its data stays on disk. */
+  /** Kills the server at once (SIGKILL to the postmaster and its backends); its data stays on disk. */
   kill(): Promise<void>;
   /** Starts it again on the same port and data; resolves once it accepts connections. */
   restart(): Promise<void>;
@@ -88,7 +88,8 @@ function spawnPostgres(dataDir: string, port: number): Promise<ChildProcess> {
     '-c',
     'max_connections=100',
   ]);
-  const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // A process group of its own, so that a kill reaches the backends too (see killed()).
+  const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -106,6 +107,43 @@ function spawnPostgres(dataDir: string, port: number): Promise<ChildProcess> {
       reject(new Error(`postgres exited with ${code} before it was ready:\n${output}`)),
     );
   });
+}
+
+/**
+ * The server killed as a crash or a power cut would: the postmaster and every
+ * backend at once. SIGKILL of the postmaster alone leaves its backends
+ * serving the connections they hold until they notice, which on a busy
+ * machine can be after the test's next query. Resolves once none is left.
+ */
+async function killed(child: ChildProcess): Promise<void> {
+  const group = child.pid;
+  if (group === undefined) return;
+  const exit = exited(child, 'SIGKILL');
+  try {
+    process.kill(-group, 'SIGKILL');
+  } catch {
+    // The group is gone already.
+  }
+  await exit;
+  // A killed backend may stay a zombie when nothing reaps it (a container's init); only a running one matters.
+  while (runningInGroup(group)) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+/** Whether a process of the group still runs (Linux: /proc/<pid>/stat, zombies left out). */
+function runningInGroup(group: number): boolean {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // After the command's closing parenthesis: state, ppid, pgrp.
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pgrp) === group && state !== 'Z') return true;
+  }
+  return false;
 }
 
 function exited(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
@@ -159,9 +197,9 @@ export async function startPostgresServer(): Promise<PostgresServer> {
       }
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
-    kill: () => exited(child, 'SIGKILL'),
+    kill: () => killed(child),
     async restart() {
-      await exited(child, 'SIGKILL');
+      await killed(child);
       rmSync(join(dataDir, 'postmaster.pid'), { force: true });
       child = await spawnPostgres(dataDir, port);
     },

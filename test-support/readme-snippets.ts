@@ -1,73 +1,20 @@
 /**
  * README snippets as tests: every ` ```ts ` block of a package README is
- * written to a scratch folder, type-checked the way a user's strict project
- * would compile it, and run. Blocks fenced as ` ```ts fragment ` are
- * excerpts that need an application around them and are left out.
+ * written to a scratch folder and run. Blocks fenced as ` ```ts fragment `
+ * are excerpts that need an application around them and are left out. The
+ * blocks are type-checked by `pnpm typecheck`, in one program with the
+ * project (`scripts/typecheck.ts`), not here.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-/** The runnable `ts` code blocks of a README, in order. */
-function readmeSnippets(readmePath: string): string[] {
-  const readme = readFileSync(readmePath, 'utf8');
-  return [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
-}
+import { readmeSnippets } from '../scripts/readme/snippets.js';
 
 /** Empties (or creates) a scratch folder for snippet files. */
 function freshScratchDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-}
-
-/**
- * Type-checks snippets under strict settings, with package names mapped to
- * their sources (`{ '@shiptrack/sdk': '/abs/src/index.ts' }`). Returns one
- * line per problem (`typed-snippet-N.ts:line message`); empty when all pass.
- */
-function typeCheckSnippets(
-  snippets: string[],
-  scratchDir: string,
-  packageSources: Record<string, string>,
-): string[] {
-  const files = snippets.map((code, index) => {
-    const file = join(scratchDir, `typed-snippet-${index + 1}.ts`);
-    writeFileSync(file, code);
-    return file;
-  });
-  const program = ts.createProgram(files, {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    customConditions: ['shiptrack-source'],
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    types: ['node'],
-    typeRoots: [join(repoRoot, 'node_modules', '@types')],
-    strict: true,
-    noUncheckedIndexedAccess: true,
-    skipLibCheck: true,
-    noEmit: true,
-    paths: Object.fromEntries(
-      Object.entries(packageSources).map(([name, source]) => [name, [source]]),
-    ),
-  });
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter(
-      (diagnostic) => diagnostic.file === undefined || files.includes(diagnostic.file.fileName),
-    )
-    .map((diagnostic) => {
-      const where = diagnostic.file?.fileName.split('/').pop() ?? '';
-      const line =
-        diagnostic.file && diagnostic.start !== undefined
-          ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1
-          : 0;
-      return `${where}:${line} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
-    });
 }
 
 /** The snippets of one package's README, with what a test needs to check and run them. */
@@ -76,8 +23,6 @@ export interface PackageReadme {
   blocks: string[];
   /** Empties the scratch folder (call before the tests). */
   reset(): void;
-  /** Type-checks every block; one line per problem, empty when all pass. */
-  typeCheck(): string[];
   /** Writes block `index` with package imports pointed at the sources; returns its URL to import. */
   runnable(index: number): string;
   /** Runs block `index` (imports it); resolves with the arguments of each `console.log` it made. */
@@ -95,11 +40,10 @@ export function packageReadme(testFileUrl: string, sources: Record<string, strin
   const entries = Object.entries(sources).map(
     ([name, file]) => [name, join(packageDir, file)] as const,
   );
-  const blocks = readmeSnippets(join(packageDir, 'README.md'));
+  const blocks = readmeSnippets(join(packageDir, 'README.md')).map((snippet) => snippet.code);
   return {
     blocks,
     reset: () => freshScratchDir(scratchDir),
-    typeCheck: () => typeCheckSnippets(blocks, scratchDir, Object.fromEntries(entries)),
     runnable(index) {
       let code = blocks[index] ?? '';
       for (const [name, file] of entries) {
@@ -144,8 +88,7 @@ function snippetTitle(code: string): string {
 }
 
 /**
- * The README snippet tests the packages share: enough blocks, every block
- * type-checked as a strict user project would compile it, and each run
+ * The README snippet tests the packages share: enough blocks, and each run
  * without throwing (and printing, with `mustPrint`). Call `readme.reset()`
  * in a `beforeAll` first.
  */
@@ -154,11 +97,6 @@ export function describeReadmeSnippets(readme: PackageReadme, checks: SnippetChe
     it(`has at least ${checks.atLeast} snippets to run`, () => {
       expect(readme.blocks.length).toBeGreaterThanOrEqual(checks.atLeast);
     });
-
-    // A whole TypeScript program over the package's sources: slow on a busy machine.
-    it('type-checks every snippet as a user would compile it (strict)', () => {
-      expect(readme.typeCheck()).toEqual([]);
-    }, 120_000);
 
     readme.blocks.forEach((code, index) => {
       it(`runs snippet ${index + 1}: ${snippetTitle(code)}`, async () => {

@@ -1,6 +1,6 @@
 /**
  * One answer everywhere: on the demo account, at several points of the
- * mock's clock, the SDK, the CLI (the built bin, JSON), MCP (the stdio
+ * mock's clock, the SDK, the CLI (its `main`, JSON), MCP (the stdio
  * command, a real client) and the mirror (synced from REST) are asked the
  * same questions (each container's status and last free day, the at-risk
  * set, whether a number is already tracked) and must answer alike. A new
@@ -21,7 +21,7 @@ import {
   type ShiptrackClient,
 } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, envelopeOf, shiptrack } from '../packages/cli/test/helpers.js';
+import { envelopeOf, shiptrack } from '../packages/cli/test/helpers.js';
 
 const MCP_MAIN = fileURLToPath(new URL('../packages/mcp/src/cli/main.ts', import.meta.url));
 const DAY = 86_400;
@@ -42,7 +42,6 @@ let mcp: Client;
 let mirror: Mirror;
 
 beforeAll(async () => {
-  await ensureBuilt();
   server = await startMockServer({
     port: 0,
     clock: { mode: 'manual', startAt: new Date().toISOString() },

@@ -22,6 +22,7 @@ export default defineConfig([
     dts: { entry: entries },
     platform: 'neutral',
   }),
-  // CommonJS is one file per entry.
-  library(entries, { format: ['cjs'], outDir: 'dist/cjs', platform: 'neutral' }),
+  // CommonJS is one file per entry; its declarations are the ES module ones,
+  // copied by the build script (scripts/build/cjs-declarations.ts).
+  library(entries, { format: ['cjs'], outDir: 'dist/cjs', platform: 'neutral', dts: false }),
 ]);

@@ -19,7 +19,7 @@ export function library(entry: Options['entry'], options: Options = {}): Options
   return {
     entry,
     format: ['esm', 'cjs'],
-    dts: true,
+    dts: { compilerOptions: { customConditions: [] } },
     clean: true,
     target: 'es2022',
     platform: 'node',

@@ -5,7 +5,12 @@ const { createNodeFetch } = require('@shiptrack/sdk/node');
 const { rateLimitBuckets } = require('@shiptrack/sdk/spec');
 const { createSignedDelivery } = require('@shiptrack/sdk/testing');
 const { verifySignature } = require('@shiptrack/sdk/webhooks');
-const { DEMO_API_KEY, startMockServer } = require('@shiptrack/mock-server');
+const {
+  createMockServer,
+  DEMO_API_KEY,
+  StubRefusedError,
+  startMockServer,
+} = require('@shiptrack/mock-server');
 const { RedisStoreUnavailableError } = require('@shiptrack/redis');
 const { ShiptrackError } = require('@shiptrack/sdk');
 
@@ -32,6 +37,15 @@ const { ShiptrackError } = require('@shiptrack/sdk');
   } finally {
     await service.close();
   }
+  // The spec check, required from the CommonJS build: a stub the spec does not describe is refused.
+  const checked = createMockServer();
+  const refused = await checked
+    .stubs(DEMO_API_KEY)
+    .add({ request: { method: 'GET', path: '/v2/containers/*' }, response: { status: 418 } })
+    .catch((error) => error);
+  checked.dispose();
+  if (!(refused instanceof StubRefusedError))
+    throw new Error(`the spec check of stubs: ${refused}`);
   console.log('node cjs ok');
 })().catch((error) => {
   console.error(error);

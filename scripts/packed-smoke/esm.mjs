@@ -1,5 +1,10 @@
 // Node, ESM: the SDK against the mock on a real port, webhooks, and the mock in process through msw.
-import { createMockServer, DEMO_API_KEY, startMockServer } from '@shiptrack/mock-server';
+import {
+  createMockServer,
+  DEMO_API_KEY,
+  StubRefusedError,
+  startMockServer,
+} from '@shiptrack/mock-server';
 import { createMswHandlers } from '@shiptrack/mock-server/msw';
 import { createRedisStores } from '@shiptrack/redis';
 import { createClient, verifySignature } from '@shiptrack/sdk';
@@ -45,6 +50,16 @@ try {
 } finally {
   msw.close();
   mock.dispose();
+}
+// The spec ships inside @shiptrack/mock-server: its check (ajv) refuses a stub the spec does not describe.
+const checked = createMockServer();
+const refused = await checked
+  .stubs(DEMO_API_KEY)
+  .add({ request: { method: 'GET', path: '/v2/containers/*' }, response: { status: 418 } })
+  .catch((error) => error);
+checked.dispose();
+if (!(refused instanceof StubRefusedError) || refused.issues[0]?.pointer !== '/response/status') {
+  throw new Error(`the spec check of stubs: ${refused}`);
 }
 // @shiptrack/redis with ioredis: nothing listens on port 1, so the rate-limit store fails open.
 const warnings = [];

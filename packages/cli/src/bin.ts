@@ -1,4 +1,5 @@
 /** The bin's entry: runs `main` on this process and exits with its code once stdout has drained. */
+import type { Io } from './context.js';
 import { main } from './main.js';
 
 // `shiptrack ... | head` closes the pipe early: that ends the run quietly, as in other tools.
@@ -7,7 +8,18 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-main(process.argv.slice(2), { out: process.stdout, err: process.stderr, env: process.env })
+const io: Io = {
+  out: process.stdout,
+  err: process.stderr,
+  // Read only by `login`: opening stdin on every start would cost every other command.
+  get in() {
+    return process.stdin;
+  },
+  env: process.env,
+  process,
+};
+
+main(process.argv.slice(2), io)
   .then((code) => {
     process.exitCode = code;
   })

@@ -4,13 +4,9 @@ import {
   type ResponseFormat,
   type ShiptrackClient,
 } from '@shiptrack/sdk';
+import { urlSecrets, usableBaseUrl } from './config/base-url.js';
 import { configPath, readConfig } from './config/config-file.js';
-import {
-  resolveSettings,
-  type Settings,
-  urlCredentials,
-  usableBaseUrl,
-} from './config/settings.js';
+import { resolveSettings, type Settings } from './config/settings.js';
 import { CliError, usageError } from './errors/cli-error.js';
 import { upstreamError } from './errors/upstream.js';
 import { type AnswerGuard, guardFetch, maxResponseBytes } from './http/answer-guard.js';
@@ -25,6 +21,10 @@ export interface GlobalOptions {
   compact?: boolean | undefined;
   color?: boolean | undefined;
   fields?: string | undefined;
+  /** `--jq`: a jq filter every JSON value printed goes through. */
+  jq?: string | undefined;
+  /** `--bare`: the records themselves, without the envelope. */
+  bare?: boolean | undefined;
   format?: ResponseFormat | undefined;
   mock?: boolean | undefined;
   apiKey?: string | undefined;
@@ -35,11 +35,53 @@ export interface GlobalOptions {
   timeoutMs?: number | undefined;
 }
 
-/** The process's streams and environment, passed in so that nothing reads globals twice. */
+/** SIGINT or SIGTERM: the signals that stop a run. */
+export type StopSignal = 'SIGINT' | 'SIGTERM';
+
+/** Where a run hears its stop signals, and how it ends the process when stopping takes too long. */
+export interface RunProcess {
+  on(signal: StopSignal, listener: () => void): unknown;
+  off(signal: StopSignal, listener: () => void): unknown;
+  /** Ends the process with this code, whatever is still pending. */
+  exit(code: number): void;
+}
+
+/**
+ * stdout or stderr: a sink that may be a terminal, with its size and the
+ * `resize` event of Node's TTY streams (live views redraw on it).
+ */
+export type TerminalStream = Sink & {
+  isTTY?: boolean;
+  columns?: number;
+  rows?: number;
+  /**
+   * Asks the terminal its size now and emits `resize` when it changed:
+   * what Node's `tty.WriteStream` does on SIGWINCH (an internal method of
+   * it, so optional: where it is missing, the size is the last signalled).
+   */
+  _refreshSize?(): void;
+  on?(event: 'resize', listener: () => void): unknown;
+  off?(event: 'resize', listener: () => void): unknown;
+};
+
+/** What `login` reads a key from: stdin, a terminal or a pipe. */
+export type InputStream = NodeJS.ReadableStream & {
+  isTTY?: boolean;
+  setRawMode?(mode: boolean): unknown;
+};
+
+/**
+ * The process as a run sees it: streams, environment (paths of the config
+ * and state files included) and signals. The bin passes the process's own;
+ * a test passes its own, so that `main` runs many times in one process and
+ * no run reads or leaves anything global.
+ */
 export interface Io {
-  out: Sink & { isTTY?: boolean; columns?: number };
-  err: Sink;
+  out: TerminalStream;
+  err: TerminalStream;
+  in: InputStream;
   env: NodeJS.ProcessEnv;
+  process: RunProcess;
 }
 
 /** The client of a run, and how to stop what it started (the embedded mock). */
@@ -88,10 +130,15 @@ export class RunContext {
     if (options.apiKey) this.#secrets.add(options.apiKey);
     if (io.env.SVC_API_TOKEN) this.#secrets.add(io.env.SVC_API_TOKEN);
     this.printer = new Printer({
-      settings: outputSettings(options, io.out, io.env),
+      settings: outputSettings(
+        { ...options, jsonOnly: options.bare === true || options.jq !== undefined },
+        io.out,
+        io.env,
+      ),
       out: io.out,
       err: io.err,
       fields: options.fields === undefined ? undefined : parseFields(options.fields),
+      bare: options.bare,
     });
   }
 
@@ -121,7 +168,7 @@ export class RunContext {
         filePath: path,
       });
       if (settings.apiKey.value) this.#secrets.add(settings.apiKey.value);
-      for (const part of urlCredentials(settings.baseUrl.value ?? '')) this.#secrets.add(part);
+      for (const part of urlSecrets(settings.baseUrl.value ?? '')) this.#secrets.add(part);
       return settings;
     })();
     return this.#settings;

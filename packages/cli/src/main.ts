@@ -3,7 +3,7 @@
  * Service. Data to stdout, errors to stderr, exit codes in exit-codes.ts.
  */
 import { CommanderError, type CommandUnknownOpts } from '@commander-js/extra-typings';
-import { exitState } from './commands/run.js';
+import { exitCodeOf } from './commands/run.js';
 import type { Io } from './context.js';
 import { CliError } from './errors/cli-error.js';
 import { describeError } from './errors/describe.js';
@@ -65,7 +65,7 @@ export async function main(given: readonly string[], io: Io): Promise<number> {
   configure(program);
   try {
     await program.parseAsync([...argv], { from: 'user' });
-    return exitState.code;
+    return exitCodeOf(program);
   } catch (error) {
     if (!(error instanceof CommanderError)) throw error;
     if (error.exitCode === 0) return EXIT_CODES.ok;

@@ -1,6 +1,8 @@
 import { Command, InvalidArgumentError, Option } from '@commander-js/extra-typings';
+import { registerApi } from './commands/api.js';
 import { registerAuthCommands } from './commands/auth.js';
 import { registerCommandsList } from './commands/commands-list.js';
+import { registerCompleteValues } from './commands/complete-values.js';
 import { registerCompletion } from './commands/completion.js';
 import { registerDemurrage } from './commands/demurrage.js';
 import { registerMirror } from './commands/mirror.js';
@@ -20,20 +22,12 @@ import { CLI_VERSION } from './version.js';
  * terminal of 60 columns or more.
  */
 export const ABOUT = [
-  'The Shipment and Container Tracking Service at a terminal',
-  'and in scripts.',
-  '',
-  'A table on a terminal, JSON in a pipe (--json, --table).',
-  'Data goes to stdout; errors to stderr, as one line.',
-  '',
-  'Exit codes: 0 ok, 2 usage, 3 authentication, 4 not found,',
-  '5 validation, 6 rate limited, 7 upstream, 8 network,',
-  '9 bad answer, 10 needs attention, 130 Ctrl-C,',
-  '143 SIGTERM.',
-  '',
-  'Key: --api-key, SVC_API_TOKEN, or `shiptrack login`.',
-  'Without an account: shiptrack --mock containers list',
-  'Every command: shiptrack commands (--json for agents).',
+  'The Shipment and Container Tracking Service: tables on a',
+  'terminal, JSON in a pipe (--json, --jq, --bare).',
+  'Exit codes: 0 ok, 2 usage, 3 auth, 4 not found, 5 invalid,',
+  '6 rate limited, 7 upstream, 8 network, 9 bad answer,',
+  '10 needs attention, 130 Ctrl-C, 143 SIGTERM.',
+  'Start: shiptrack login, or shiptrack --mock containers list',
 ].join('\n');
 
 function positiveNumber(name: string) {
@@ -62,39 +56,36 @@ export function buildProgram(io: Io): Command {
     .description(ABOUT)
     .version(CLI_VERSION, '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show help for a command')
-    .helpCommand('help [command...]', 'show help for a command: shiptrack help containers list')
+    .helpCommand('help [command...]', 'help: shiptrack help containers list')
+    // The command list names each command alone: `track [options] <number>` widened every line.
+    .configureHelp({ subcommandTerm: (command) => command.name() })
     .showSuggestionAfterError(true)
     .option('--json', 'write JSON (the default in a pipe)')
+    .option('--jq <expression>', "filter the JSON with jq, as gh's --jq")
+    .option('--bare', 'JSON of the records alone, without {ok, data, page}')
     .option('--table', 'write a table (the default on a terminal)')
-    .option('--compact', 'write JSON on one line, not indented (implies --json)')
-    .option('--no-color', 'no colours (also NO_COLOR=1)')
-    .option('--fields <a,b.c>', 'only these fields (dotted paths into each record)')
+    .option('--compact', 'JSON on one line (implies --json)')
+    .option('--no-color', 'no colours (also NO_COLOR=1; FORCE_COLOR=1 forces)')
+    .option('--fields <a,b.c>', 'only these fields (dotted paths)')
     .addOption(
-      new Option('--format <format>', 'the SDK format of records').choices([
+      new Option('--format <format>', 'records as the SDK maps them, raw or both').choices([
         'mapped',
         'raw',
         'both',
       ]),
     )
-    .option('--mock', 'use the embedded mock service with demo data (no key, no network)')
-    .option(
-      '--api-key <key>',
-      'API key (visible in `ps`: prefer SVC_API_TOKEN or `shiptrack login`)',
-    )
-    .option('--base-url <url>', 'REST base URL ending in /v2 (or SVC_API_BASE_URL)')
+    .option('--mock', 'demo data in this process (no key, no network)')
+    .option('--api-key <key>', 'API key (prefer SVC_API_TOKEN or `shiptrack login`)')
+    .option('--base-url <url>', 'REST root ending in /v2 (or SVC_API_BASE_URL)')
     .option(
       '--max-retries <n>',
       'retries of a failed call where safe (default 2)',
       positiveNumber('--max-retries'),
     )
-    .option(
-      '--timeout <duration>',
-      'how long to wait for an answer, e.g. 30s, 2m (default 60s); with track --wait and tracking-requests wait, for the whole wait',
-      validDuration,
-    )
+    .option('--timeout <duration>', 'time for an answer or a --wait (default 60s)', validDuration)
     .option(
       '--max-wait <seconds>',
-      'longest Retry-After to wait out on a 429 (default 60)',
+      'longest Retry-After to wait out (default 60)',
       positiveNumber('--max-wait'),
     );
   withExample(program, 'shiptrack --mock containers list --fields id,number,status');
@@ -103,10 +94,12 @@ export function buildProgram(io: Io): Command {
   registerDemurrage(program, io);
   registerWebhooksListen(program, io);
   registerWatch(program, io);
+  registerApi(program, io);
   registerMirror(program, io);
   registerAuthCommands(program, io);
   registerCompletion(program, io);
   registerCommandsList(program, io);
+  registerCompleteValues(program, io);
   describeGroups(program);
   return program;
 }

@@ -1,30 +1,28 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { RunningMockServer } from '@shiptrack/mock-server';
-import { createClient } from '@shiptrack/sdk';
 import {
   MappedContainerSchema,
   MappedShipmentSchema,
   MappedTrackingRequestSchema,
   MappedWebhookSchema,
 } from '@shiptrack/sdk/mapped';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validError, validSuccess } from './envelopes.js';
 import {
   type CliRun,
   captured,
   control,
-  ensureBuilt,
   envelopeOf,
   errorOf,
   shiptrack,
   startTestMock,
   TEST_API_KEY,
+  type TestMock,
 } from './helpers.js';
 
 const fishInstalled = spawnSync('fish', ['--version']).status === 0;
 
-let mock: RunningMockServer;
+let mock: TestMock;
 let env: Record<string, string>;
 
 /** Runs the bin against the test mock and checks the envelope of a success. */
@@ -53,17 +51,15 @@ function ids(data: unknown): string[] {
 }
 
 beforeAll(async () => {
-  await ensureBuilt();
   mock = await startTestMock();
   env = { SVC_API_TOKEN: TEST_API_KEY, SVC_API_BASE_URL: mock.url };
-}, 120_000);
+});
 
 afterAll(async () => {
   await mock?.close();
 });
 
-// Each test spawns the bin several times; a loaded CI machine needs more than the default time.
-describe('every command group against the mock over HTTP', { timeout: 90_000 }, () => {
+describe('every command group against the mock over HTTP', () => {
   it('lists and reads containers, their events, raw events, refresh and route', async () => {
     const list = await ok(['containers', 'list', '--page-size', '5']);
     expect(list.page).toMatchObject({ page: 1, pageSize: 5, count: 5, hasMore: true });
@@ -79,9 +75,9 @@ describe('every command group against the mock over HTTP', { timeout: 90_000 }, 
     expect(timeline.data).toHaveProperty('milestones');
     const refreshed = await ok(['containers', 'refresh', String(id)]);
     expect(refreshed.data).toBeTypeOf('object');
-    const route = await shiptrack(['containers', 'route', String(id)], { env });
-    // The demo account has the route feature or answers 403: both are the SDK's answer, not ours.
-    expect([0, 3]).toContain(route.code);
+    // The test account has the route feature: its route, not a 403.
+    const route = await ok(['containers', 'route', String(id)]);
+    expect(route.data).toMatchObject({ type: 'route' });
   });
 
   it('lists, reads and updates shipments, and stops and resumes their tracking', async () => {
@@ -166,23 +162,27 @@ describe('every command group against the mock over HTTP', { timeout: 90_000 }, 
     await ok(['shipping-lines', 'get', String(line)]);
     const port = await ok(['ports', 'get', 'NLRTM']);
     expect(port.data).toMatchObject({ type: 'port' });
-    const container = (
-      await ok(['containers', 'list', '--include', 'pod_terminal', '--status', 'available'])
-    ).data as {
-      podTerminalId?: string | null;
-    }[];
+    const container =
+      // Boxes at the terminal: none is `available` yet at the mock's start, these are.
+      (await ok(['containers', 'list', '--include', 'pod_terminal', '--status', 'not_available']))
+        .data as {
+        podTerminalId?: string | null;
+      }[];
     const terminalId = container.find((c) => c.podTerminalId)?.podTerminalId;
-    if (terminalId) await ok(['terminals', 'get', terminalId]);
+    expect(terminalId, 'a container at its terminal').toBeTypeOf('string');
+    await ok(['terminals', 'get', String(terminalId)]);
     const search = await ok(['search', 'MSCU']);
     expect((search.data as unknown[]).length).toBeGreaterThan(0);
-    const metro = await shiptrack(['metro-areas', 'get', 'DEDUI'], { env });
-    expect([0, 4]).toContain(metro.code);
-    const vessel = await shiptrack(['vessels', 'get', '9811000'], { env });
-    expect([0, 4]).toContain(vessel.code);
+    // Duisburg is a port, not a metro area (an inland destination's UN/LOCODE is one).
+    const metro = await fails(['metro-areas', 'get', 'DEDUI'], 4);
+    expect(metro).toMatchObject({ code: 'not_found', status: 404 });
+    expect((await ok(['metro-areas', 'get', 'USCHI'])).data).toMatchObject({ type: 'metro_area' });
+    const vessel = await ok(['vessels', 'get', '9811000']);
+    expect(vessel.data).toMatchObject({ type: 'vessel' });
   });
 });
 
-describe('output', { timeout: 60_000 }, () => {
+describe('output', () => {
   it('projects --fields, nested members included', async () => {
     const { data } = await ok([
       'containers',
@@ -331,10 +331,10 @@ describe('output', { timeout: 60_000 }, () => {
         expect(help.stdout, path).toMatch(/Example:\n {2}\$ .*shiptrack/);
       }
     }
-  }, 120_000);
+  });
 });
 
-describe('exit codes from real conditions', { timeout: 60_000 }, () => {
+describe('exit codes from real conditions', () => {
   it('3 for a wrong key', async () => {
     const error = await fails(['containers', 'list'], 3, {
       SVC_API_TOKEN: 'sk_wrong_key_0000000000',
@@ -438,7 +438,7 @@ describe('--mock', () => {
   });
 });
 
-describe('track', { timeout: 60_000 }, () => {
+describe('track', () => {
   it('infers the type and carrier, and never creates a duplicate', async () => {
     const first = await ok(['track', 'MSCU1234566']);
     expect(first.data).toMatchObject({
@@ -459,22 +459,14 @@ describe('track', { timeout: 60_000 }, () => {
   });
 
   it('prints only the final JSON with --wait in a pipe', async () => {
+    const created = mock.answered('POST', '/v2/tracking_requests');
     const pending = shiptrack(
       ['track', 'MSCU0002020', '--scac', 'MSCU', '--wait', '--interval', '0.2'],
       { env },
     );
     // Once the CLI has made its request, the carrier answers on the mock's clock: a day of
     // awaiting_manifest, then created. One advance, so the clock does not race ahead of the CLI.
-    const client = createClient({ apiKey: TEST_API_KEY, baseUrl: mock.url, maxRetries: 0 });
-    await vi.waitFor(
-      async () => {
-        const made = await client.trackingRequests.list({
-          filter: { requestNumber: 'MSCU0002020' },
-        });
-        expect(made.data.length).toBeGreaterThan(0);
-      },
-      { timeout: 30_000, interval: 100 },
-    );
+    await created;
     await control(mock, 'POST', 'clock/advance', { seconds: 2 * 86_400 });
     const run = await pending;
     expect(run.code).toBe(0);

@@ -1,10 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { RunningMockServer } from '@shiptrack/mock-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   captured,
-  ensureBuilt,
   envelopeOf,
   errorOf,
   shiptrack,
@@ -38,9 +37,8 @@ async function shown(args: string[], env: Record<string, string> = {}): Promise<
 }
 
 beforeAll(async () => {
-  await ensureBuilt();
   mock = await startTestMock();
-}, 120_000);
+});
 
 afterAll(async () => {
   await mock?.close();
@@ -61,6 +59,17 @@ describe('config precedence: flag > environment > config file > default', () => 
     expect(config.configFile).toBe(configFile());
     expect(config.apiKey).toMatchObject({ source: 'config file', from: configFile() });
     expect(config.baseUrl).toMatchObject({ value: 'http://127.0.0.1:9/v2', source: 'config file' });
+  });
+
+  it('finds the config file under the run’s HOME when XDG_CONFIG_HOME is not set', async () => {
+    const file = join(home.dir, '.config', 'shiptrack', 'config.json');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify({ apiKey: FILE_KEY }));
+    const run = await shiptrack(['config'], { env: { HOME: home.dir } });
+    expect(run.code, run.stderr).toBe(0);
+    const config = envelopeOf(run).data as Shown;
+    expect(config.configFile).toBe(file);
+    expect(config.apiKey).toMatchObject({ source: 'config file', from: file });
   });
 
   it('prefers the environment to the file, and the flag to both', async () => {
@@ -155,6 +164,71 @@ describe('a config file or base URL that cannot be used', () => {
     expect(error.code).toBe('bad_base_url');
     expect(error.message).toContain('SVC_API_BASE_URL');
     expect(run.stderr).not.toContain('hunter2-secret');
+  });
+});
+
+/** Base URLs with a secret in them, and what `config` shows of each. */
+const SECRET_URLS: [string, string][] = [
+  ['https://example.com/v2?api_key=hunter2-secret', 'https://example.com/v2?[redacted]'],
+  ['https://example.com/v2#hunter2-secret', 'https://example.com/v2#[redacted]'],
+  ['https://example.com/v2?a=1#hunter2-secret', 'https://example.com/v2?[redacted]#[redacted]'],
+  // Not parseable (a space in the host), no scheme, a scheme-relative one.
+  ['https://ops:hunter2-secret@exa mple.com/v2', 'https://[redacted]@exa mple.com/v2'],
+  ['ops:hunter2-secret@example.com/v2', '[redacted]@example.com/v2'],
+  ['//ops:hunter2-secret@example.com/v2', '//[redacted]@example.com/v2'],
+];
+
+describe('a secret in the base URL', () => {
+  it.each(SECRET_URLS)('shows %s as %s', async (url, redacted) => {
+    const run = await shiptrack(['config'], {
+      env: { XDG_CONFIG_HOME: home.dir, SVC_API_BASE_URL: url },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout + run.stderr).not.toContain('hunter2-secret');
+    expect((envelopeOf(run).data as Shown).baseUrl.value).toBe(redacted);
+  });
+
+  it.each(SECRET_URLS)('never prints %s in an error line', async (url) => {
+    for (const args of [['containers', 'list'], ['--table', 'shipments', 'get', 'x'], ['login']]) {
+      const run = await shiptrack(args, {
+        env: { XDG_CONFIG_HOME: home.dir, SVC_API_TOKEN: TEST_API_KEY, SVC_API_BASE_URL: url },
+        input: `${TEST_API_KEY}\n`,
+      });
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stdout + run.stderr).not.toContain('hunter2-secret');
+      expect(run.stderr).toContain('[redacted]');
+    }
+  });
+});
+
+describe('a base URL that cannot be used', () => {
+  it.each([
+    ['https://example.com/api', /does not end in \/v2.*https:\/\/example\.com\/v2/],
+    ['example.com/v2', /has no scheme.*https:\/\/example\.com\/v2/],
+    ['ftp://example.com/v2', /uses ftp: write it with https:\/\/.*https:\/\/example\.com\/v2/],
+    ['https://exa mple.com/v2', /is not a URL/],
+    ['https://example.com/v2?api_key=abc', /query.*never sent.*SVC_API_TOKEN/],
+  ])('refuses %s with exit 2 and bad_base_url, saying what is wrong', async (url, says) => {
+    const run = await shiptrack(['containers', 'list'], {
+      env: { SVC_API_TOKEN: TEST_API_KEY, SVC_API_BASE_URL: url },
+    });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    const { error } = errorOf(run);
+    expect(error).toMatchObject({ code: 'bad_base_url', exitCode: 2, status: null });
+    expect(error.message).toContain('SVC_API_BASE_URL');
+    expect(error.message).toMatch(says);
+    expect(error.message).not.toContain('--api-key');
+  });
+
+  it('names the flag or the config file the base URL came from', async () => {
+    const flag = await shiptrack(['--base-url', 'https://example.com', 'containers', 'list'], {
+      env: { SVC_API_TOKEN: TEST_API_KEY },
+    });
+    expect(errorOf(flag).error.message).toMatch(/^The base URL from --base-url/);
+    writeFileConfig({ apiKey: TEST_API_KEY, baseUrl: 'https://example.com' });
+    const file = await shiptrack(['containers', 'list'], { env: { XDG_CONFIG_HOME: home.dir } });
+    expect(errorOf(file).error.message).toContain(`The base URL from ${configFile()}`);
   });
 });
 

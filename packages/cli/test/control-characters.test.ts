@@ -3,14 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { RunningMockServer } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  captured,
-  ensureBuilt,
-  errorOf,
-  shiptrack,
-  startTestMock,
-  TEST_API_KEY,
-} from './helpers.js';
+import { captured, errorOf, shiptrack, startTestMock, TEST_API_KEY } from './helpers.js';
 
 /** A window title set and a screen clear, as an attacker would put them in data. */
 const TITLE = '\u001b]0;pwned\u0007';
@@ -19,21 +12,38 @@ const CLEAR = '\u001b[2J';
 const RAW_IN_JSON = '\u009b\u2028\u202e';
 const NAME = `Acme${TITLE}${CLEAR}${RAW_IN_JSON}Imports`;
 /** Any character a terminal would act on. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const ACTED_ON = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e]/;
+const ACTED_ON =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+/** Every bidi control of Unicode (Bidi_Control): each reorders what a terminal shows. */
+const BIDI_CONTROLS = [
+  '\u061c',
+  '\u200e',
+  '\u200f',
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+];
 
 let mock: RunningMockServer;
 let env: Record<string, string>;
 let partyId: string;
+let bidiPartyId: string;
 let failing: Server;
 let failingUrl: string;
 
 beforeAll(async () => {
-  await ensureBuilt();
   mock = await startTestMock();
   env = { SVC_API_TOKEN: TEST_API_KEY, SVC_API_BASE_URL: mock.url };
   const client = createClient({ apiKey: TEST_API_KEY, baseUrl: mock.url });
   partyId = (await client.parties.create({ companyName: NAME })).id;
+  bidiPartyId = (await client.parties.create({ companyName: `Bidi${BIDI_CONTROLS.join('')}` })).id;
   // A service whose error detail carries the same sequences.
   failing = createServer((request, response) => {
     const path = request.url?.split('?')[0];
@@ -54,7 +64,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
   failingUrl = `http://127.0.0.1:${(failing.address() as AddressInfo).port}/v2`;
-}, 120_000);
+});
 
 afterAll(async () => {
   await mock?.close();
@@ -96,7 +106,8 @@ describe('control characters from data', () => {
       const run = await shiptrack([...args, '--table', '--format', 'raw'], { env: failingEnv });
       expect(run.code, run.stderr).toBe(0);
       expect(run.stdout).not.toMatch(ACTED_ON);
-      expect(run.stdout).toContain('attributes.name\\x1b[2J');
+      // A list's column is the --fields path; a record's line, the member within its section.
+      expect(run.stdout).toContain(args[1] === 'list' ? 'attributes.name\\x1b[2J' : 'name\\x1b[2J');
     }
   });
 
@@ -110,6 +121,19 @@ describe('control characters from data', () => {
       expect(run.stderr).not.toMatch(ACTED_ON);
       expect(run.stderr).toContain('\\x1b[2J');
     }
+  });
+
+  it('escape every bidi control, the Arabic letter mark (U+061C) among them', async () => {
+    const shown = `Bidi${BIDI_CONTROLS.map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}`;
+    const table = await shiptrack(['parties', 'get', bidiPartyId, '--table'], {
+      env: { ...env, COLUMNS: '200' },
+    });
+    expect(table.code, table.stderr).toBe(0);
+    expect(table.stdout).not.toMatch(ACTED_ON);
+    expect(table.stdout).toContain(shown);
+    const json = await shiptrack(['parties', 'get', bidiPartyId, '--json'], { env });
+    expect(json.stdout).not.toMatch(ACTED_ON);
+    expect(JSON.parse(json.stdout).data.companyName).toBe(`Bidi${BIDI_CONTROLS.join('')}`);
   });
 
   it('stay exact in JSON, written as escapes a terminal does not act on', async () => {

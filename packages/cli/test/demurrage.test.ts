@@ -3,14 +3,7 @@ import type { MappedContainer } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mappedContainer } from '../../sdk/test/container-fixture.js';
 import { type DemurrageRow, dueContainers, parseWindow } from '../src/commands/demurrage.js';
-import {
-  control,
-  ensureBuilt,
-  envelopeOf,
-  shiptrack,
-  startTestMock,
-  TEST_API_KEY,
-} from './helpers.js';
+import { control, envelopeOf, shiptrack, startTestMock, TEST_API_KEY } from './helpers.js';
 
 function container(extra: Partial<MappedContainer> & { lfd: string | null }): MappedContainer {
   const { lfd, ...rest } = extra;
@@ -90,11 +83,10 @@ describe('shiptrack demurrage against the mock', () => {
   let now: string;
 
   beforeAll(async () => {
-    await ensureBuilt();
     mock = await startTestMock();
     env = { SVC_API_TOKEN: TEST_API_KEY, SVC_API_BASE_URL: mock.url };
     now = ((await control(mock, 'GET', 'clock')) as { now: string }).now;
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await mock?.close();

@@ -1,16 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, envelopeOf, errorOf, shiptrack } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { envelopeOf, errorOf, shiptrack } from './helpers.js';
 
 const env = { SHIPTRACK_MOCK_START: '2026-11-27T13:00:00Z' };
 
-/** Runs the bin on the embedded demo data. */
+/** Runs the CLI on the embedded demo data. */
 function demo(args: string[]) {
   return shiptrack(['--mock', ...args], { env });
 }
-
-beforeAll(async () => {
-  await ensureBuilt();
-}, 120_000);
 
 describe('flags other CLIs taught people', () => {
   it('takes --limit as the page size', async () => {

@@ -2,10 +2,8 @@
  * `webhooks listen` and `webhooks trigger` together, as the Stripe CLI's
  * are: the listener prints its secret and leaves its address and secret in
  * a file of its user (0600) while it runs; `trigger` with no flags sends
- * there, signed with that secret. The built bin against the mock over HTTP.
+ * there, signed with that secret. The CLI's `main` against the mock over HTTP.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { statSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -16,14 +14,12 @@ import { WEBHOOK_SIGNATURE_HEADER } from '@shiptrack/sdk';
 import { signPayload } from '@shiptrack/sdk/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  BIN,
   captured,
-  cleanEnv,
-  ensureBuilt,
   envelopeOf,
   errorOf,
   STATE_HOME,
   shiptrack,
+  startShiptrack,
   startTestMock,
   TEST_API_KEY,
 } from './helpers.js';
@@ -34,10 +30,9 @@ let mock: RunningMockServer;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  await ensureBuilt();
   mock = await startTestMock();
   env = { SVC_API_TOKEN: TEST_API_KEY, SVC_API_BASE_URL: mock.url };
-}, 120_000);
+});
 
 afterAll(async () => {
   await mock?.close();
@@ -45,35 +40,18 @@ afterAll(async () => {
 
 /** A self-subscribing listener, started and read until it listens. */
 async function startListener() {
-  const child = spawn(process.execPath, [BIN, 'webhooks', 'listen', '--port', '0'], {
-    env: cleanEnv(env),
-  });
-  child.stdin.end();
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  const exited = once(child, 'close');
-  await new Promise<void>((resolve, reject) => {
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      if (stderr.includes('Listening on')) resolve();
-    });
-    void exited.then(() => reject(new Error(`listen exited: ${stderr}`)));
-  });
-  const secret = /Signing secret: (\S+)/.exec(stderr)?.[1] ?? '';
-  const url = /Listening on (http:\/\/\S+\/)/.exec(stderr)?.[1] ?? '';
+  const run = startShiptrack(['webhooks', 'listen', '--port', '0'], { env });
+  const [, url = ''] = await run.waitFor('stderr', /Listening on (http:\/\/\S+\/)/);
+  const secret = /Signing secret: (\S+)/.exec(run.stderr())?.[1] ?? '';
   return {
     secret,
     url,
-    stdout: () => stdout,
-    stderr: () => stderr,
+    stdout: run.stdout,
+    stderr: run.stderr,
+    waitFor: run.waitFor,
     async stop() {
-      child.kill('SIGINT');
-      const [code] = await exited;
-      captured.push(stdout, stderr);
-      return code;
+      run.kill('SIGINT');
+      return (await run.exited).code;
     },
   };
 }
@@ -91,7 +69,7 @@ it('delivers a verified event from trigger with no flags to the running listener
       succeeded: true,
       statusCode: 200,
     });
-    await expect.poll(listener.stdout).toContain('"outcome":"verified"');
+    await listener.waitFor('stdout', /"outcome":"verified"/);
     expect(JSON.parse(listener.stdout().split('\n')[0] ?? '')).toMatchObject({
       outcome: 'verified',
       event: 'container.updated',

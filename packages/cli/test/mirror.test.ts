@@ -1,22 +1,22 @@
 /**
- * `shiptrack mirror serve|sync|status`: the bundled bin loads
- * @shiptrack/mirror at run time (it is not in the bundle) and runs its
- * commands; `sync` reads REST with the CLI's own key and base URL.
+ * `shiptrack mirror serve|sync|status`: the CLI runs @shiptrack/mirror's
+ * commands; `sync` reads REST with the CLI's own key and base URL. The
+ * bundled bin loads @shiptrack/mirror at run time (it is not in the
+ * bundle): `serve` runs there, stopped by a real SIGTERM.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { RunningMockServer } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
 import { signPayload, WEBHOOK_SIGNATURE_HEADER } from '@shiptrack/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, requireBuilt } from './built-bin.js';
 import {
-  BIN,
   captured,
   cleanEnv,
-  ensureBuilt,
-  ensurePackageBuilt,
   errorOf,
   PACKAGE_DIR,
   shiptrack,
@@ -26,14 +26,30 @@ import {
 
 const SECRET = 'whsec_cli_mirror_7d1e0c5b9a';
 const home = mkdtempSync(join(tmpdir(), 'shiptrack-cli-mirror-'));
+/** The PGlite directories the commands open: `serve` writes one, `sync` the other. */
+const SERVED = join(home, 'served');
+const SYNCED = join(home, 'synced');
 let mock: RunningMockServer;
 
+/**
+ * Empty PGlite clusters in each directory. PGlite's initdb into a new
+ * directory costs many seconds (most of this file's time when each command
+ * ran it); one initdb in memory, copied into both, costs one.
+ */
+async function emptyClusters(dirs: readonly string[]): Promise<void> {
+  const blank = await PGlite.create();
+  const cluster = await blank.dumpDataDir('none');
+  await blank.close();
+  for (const dataDir of dirs) {
+    await (await PGlite.create({ dataDir, loadDataDir: cluster })).close();
+  }
+}
+
+// PGlite's initdb takes seconds, tens of them on a loaded machine: the bound only catches a hang.
 beforeAll(async () => {
-  await ensureBuilt();
-  await ensurePackageBuilt('sdk');
-  await ensurePackageBuilt('mirror');
   mock = await startTestMock();
-}, 600_000);
+  await emptyClusters([SERVED, SYNCED]);
+}, 120_000);
 afterAll(async () => {
   await mock?.close();
   rmSync(home, { recursive: true, force: true });
@@ -80,10 +96,15 @@ function serve(database: string): {
   return { child, line, output: () => all };
 }
 
-describe('shiptrack mirror', () => {
+describe('shiptrack mirror, the built bin', () => {
+  beforeAll(() => {
+    requireBuilt('cli');
+    requireBuilt('sdk');
+    requireBuilt('mirror');
+  });
+
   it('serves deliveries into a PGlite directory, stops on SIGTERM, and `status` reads them back', async () => {
-    const database = join(home, 'served');
-    const receiver = serve(database);
+    const receiver = serve(SERVED);
     const listening = await receiver.line((line) => line.msg === 'listening');
     expect(listening.database).toBe('pglite');
 
@@ -117,7 +138,7 @@ describe('shiptrack mirror', () => {
     expect(await exited).toBe(0);
     expect(receiver.output()).not.toContain(SECRET);
 
-    const status = await shiptrack(['mirror', 'status', '--database', database]);
+    const status = await shiptrack(['mirror', 'status', '--database', SERVED]);
     expect(status.code).toBe(0);
     expect(JSON.parse(status.stdout)).toMatchObject({
       database: 'pglite',
@@ -125,15 +146,22 @@ describe('shiptrack mirror', () => {
       notifications: 1,
       asOf: '2025-03-01T00:00:00.000Z',
     });
-  }, 120_000);
+  });
 
+  it('keeps @shiptrack/mirror out of the bundle', () => {
+    const bundle = readFileSync(join(PACKAGE_DIR, 'dist', 'cli.cjs'), 'utf8');
+    expect(bundle).toContain('@shiptrack/mirror/commands');
+    expect(bundle).not.toContain('pglite');
+  });
+});
+
+describe('shiptrack mirror', () => {
   it('syncs with the key and base URL given to shiptrack, and refuses to start without a key', async () => {
     await createClient({ apiKey: TEST_API_KEY, baseUrl: mock.url }).trackingRequests.create({
       requestType: 'container',
       requestNumber: 'MSCU1234566',
       scac: 'MSCU',
     });
-    const database = join(home, 'synced');
     const sync = await shiptrack([
       '--api-key',
       TEST_API_KEY,
@@ -142,17 +170,17 @@ describe('shiptrack mirror', () => {
       'mirror',
       'sync',
       '--database',
-      database,
+      SYNCED,
     ]);
     expect(sync.code, sync.stderr).toBe(0);
     expect(JSON.parse(sync.stdout)).toMatchObject({ msg: 'synced', fullSyncRan: true });
     expect(JSON.parse(sync.stdout).records).toBeGreaterThan(0);
     expect(sync.stderr).toContain('"msg":"progress"');
 
-    const keyless = await shiptrack(['mirror', 'sync', '--database', database]);
+    const keyless = await shiptrack(['mirror', 'sync', '--database', SYNCED]);
     expect(keyless.code).toBe(3);
     expect(errorOf(keyless).error.code).toBe('missing_api_key');
-  }, 120_000);
+  });
 
   it('prints the help of `shiptrack mirror`, and refuses an unknown command with exit 2', async () => {
     const help = await shiptrack(['mirror', '--help']);
@@ -161,12 +189,6 @@ describe('shiptrack mirror', () => {
     const unknown = await shiptrack(['mirror', 'replicate', '--database', join(home, 'x')]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('Unknown command replicate');
-  }, 60_000);
-
-  it('keeps @shiptrack/mirror out of the bundle', () => {
-    const bundle = readFileSync(join(PACKAGE_DIR, 'dist', 'cli.cjs'), 'utf8');
-    expect(bundle).toContain('@shiptrack/mirror/commands');
-    expect(bundle).not.toContain('pglite');
   });
 });
 

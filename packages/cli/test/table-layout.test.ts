@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { prepareCellWidths } from '../src/output/cell-width.js';
 import { fieldColumns, namedColumns } from '../src/output/columns.js';
 import { outputSettings } from '../src/output/mode.js';
+import { renderRecord } from '../src/output/record.js';
 import { renderTable } from '../src/output/table.js';
+
+beforeAll(() => prepareCellWidths());
 
 const ID = '5f95ef1a-c9d9-4a84-83d8-c830c6b6665b';
 const rows = [
@@ -49,5 +53,14 @@ describe('the width tables fit', () => {
     expect(outputSettings({}, tty, {}).columns).toBe(132);
     expect(outputSettings({ table: true }, {}, {}).columns).toBe(80);
     expect(outputSettings({ table: true }, {}, { COLUMNS: 'wide' }).columns).toBe(80);
+  });
+});
+
+describe('renderRecord', () => {
+  it('shows a record of 200 000 members, one line each under its title', () => {
+    const record = Object.fromEntries(Array.from({ length: 200_000 }, (_, i) => [`m${i}`, i]));
+    const lines = renderRecord(record, { width: 80, color: false }).trimEnd().split('\n');
+    expect(lines).toHaveLength(200_001);
+    expect(lines.at(-1)).toBe('  m199999  199999');
   });
 });

@@ -1,7 +1,10 @@
-import { spawn } from 'node:child_process';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { BIN, cleanEnv, ensureBuilt, envelopeOf, shiptrack } from './helpers.js';
-import { HAS_SCRIPT, onTerminal } from './pty.js';
+/**
+ * Tables on a terminal (stdout a TTY of a given width, as the CLI's `main`
+ * sees one) and the last free day in machine output, on the demo data.
+ * `terminal.test.ts` runs the built bin on a real pseudo-terminal.
+ */
+import { describe, expect, it } from 'vitest';
+import { envelopeOf, shiptrack, startShiptrack } from './helpers.js';
 
 /** The demo world starts here, so MAEU4002159's terminal deadline is 2026-12-01T07:00:00Z. */
 const DEMO_START = '2026-11-27T13:00:00Z';
@@ -13,18 +16,14 @@ const CONTAINER_NUMBER = /\b[A-Z]{4}\d{7}\b/;
 /** `COLUMNS` unset: the terminal's own width decides. */
 const env = { SHIPTRACK_MOCK_START: DEMO_START, COLUMNS: undefined };
 
-beforeAll(async () => {
-  await ensureBuilt();
-}, 120_000);
-
-/** The lines a terminal showed, colours and carriage returns taken out. */
+/** The lines a terminal showed (stdout, then stderr), colours and carriage returns taken out. */
 async function screen(args: string[], columns: number): Promise<string[]> {
-  const run = onTerminal(['--mock', ...args], env, columns);
-  await run.exited;
-  return run.output().replace(ALL_ANSI, '').split('\n').filter(Boolean);
+  const run = await shiptrack(['--mock', ...args], { env, terminal: { columns } });
+  expect(run.code, run.stderr).toBe(0);
+  return (run.stdout + run.stderr).replace(ALL_ANSI, '').split('\n').filter(Boolean);
 }
 
-describe.skipIf(!HAS_SCRIPT)('containers list on a terminal', () => {
+describe('containers list on a terminal', () => {
   it.each([60, 80, 120, 200])(
     'at %i columns: human headers, whole numbers, the local last free day, nothing wider than the terminal',
     async (columns) => {
@@ -54,7 +53,6 @@ describe.skipIf(!HAS_SCRIPT)('containers list on a terminal', () => {
         );
       }
     },
-    60_000,
   );
 
   it('cuts free text (holds) before a number, a status or the last free day', async () => {
@@ -82,7 +80,7 @@ describe.skipIf(!HAS_SCRIPT)('containers list on a terminal', () => {
   });
 });
 
-describe.skipIf(!HAS_SCRIPT)('shipments on a terminal', () => {
+describe('shipments on a terminal', () => {
   it('shows one shipment in sections, each time at its port’s clock with UTC beside it', async () => {
     const list = await shiptrack(['--mock', 'shipments', 'list', '--q', '241038926'], { env });
     const [shipment] = envelopeOf(list).data as { id: string }[];
@@ -153,20 +151,11 @@ describe('the last free day in machine output', () => {
 
 describe('watch in a pipe', () => {
   it('records the local last free day of the first deadline, its UTC time beside it', async () => {
-    const child = spawn(process.execPath, [BIN, '--mock', 'watch', 'MAEU4002159'], {
-      env: cleanEnv(env),
-    });
-    let stdout = '';
-    const firstLine = new Promise<string>((resolve) =>
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString();
-        if (stdout.includes('\n')) resolve(stdout.slice(0, stdout.indexOf('\n')));
-      }),
-    );
-    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-    const record = JSON.parse(await firstLine);
-    child.kill('SIGINT');
-    expect(await exited).toBe(130);
+    const run = startShiptrack(['--mock', 'watch', 'MAEU4002159'], { env });
+    const [firstLine = ''] = await run.waitFor('stdout', /^.*\n/);
+    const record = JSON.parse(firstLine);
+    run.kill('SIGINT');
+    expect((await run.exited).code).toBe(130);
     expect(record.state).toMatchObject({
       number: 'MAEU4002159',
       lastFreeDay: '2026-11-30',

@@ -1,51 +1,53 @@
+/**
+ * The built bin on a real pseudo-terminal (util-linux `script`): what
+ * only a terminal shows (colours, sizes, redraws, hidden input, Ctrl-C
+ * typed). Needs `pnpm build`.
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RunningMockServer } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ABOUT } from '../src/program.js';
+import { requireBuilt } from './built-bin.js';
 import {
   captured,
   control,
-  ensureBuilt,
   startTestMock,
   TEST_API_KEY,
+  type TestMock,
   tempConfigHome,
 } from './helpers.js';
-import { HAS_SCRIPT, onTerminal } from './pty.js';
+import { HAS_SCRIPT, occurs, onTerminal, type PtyRun, RESIZED } from './pty.js';
+import { screenOf } from './screen.js';
 
 /** The escape character that starts every terminal control sequence. */
 const ESC = '\u001b';
 const ANSI = new RegExp(`${ESC}\\[[0-9;]*m`);
 const ALL_ANSI = new RegExp(`${ESC}\\[[0-9;?]*[A-Za-z]|\\r`, 'g');
-/** The cursor-up and clear of a redraw, then a status the container reaches later. */
-const REDRAWN = new RegExp(
-  `${ESC}\\[\\d+A\\r${ESC}\\[J[\\s\\S]*(available|picked_up|empty_returned|grounded|on_rail)`,
-);
+/** A status the watched container reaches once the clock has moved on. */
+const LATER_STATUS = /available|picked_up|empty_returned|grounded|on_rail/;
 
-let mock: RunningMockServer;
+let mock: TestMock;
 let env: Record<string, string>;
 
 beforeAll(async () => {
   if (!HAS_SCRIPT) return;
-  await ensureBuilt();
+  requireBuilt();
   mock = await startTestMock();
   env = { SVC_API_TOKEN: TEST_API_KEY, SVC_API_BASE_URL: mock.url, COLUMNS: '' };
-}, 120_000);
+});
 
 afterAll(async () => {
   await mock?.close();
 });
 
-/** Advances the mock's clock an hour at a time until `done` settles. */
-async function advanceUntil(done: Promise<unknown>): Promise<void> {
-  let settled = false;
-  void done.finally(() => {
-    settled = true;
-  });
-  while (!settled) await control(mock, 'POST', 'clock/advance', { seconds: 3600 });
-}
-
 describe.skipIf(!HAS_SCRIPT)('on a real terminal (script)', () => {
+  it('breaks the top-level help only where it was written, on 60 columns', async () => {
+    const run = onTerminal(['--help'], {}, 60);
+    expect(await run.exited).toBe(0);
+    expect(run.output().replace(/\r/g, '')).toContain(ABOUT);
+  });
+
   it('draws a coloured table sized to the terminal', async () => {
     const run = onTerminal(['containers', 'list', '--page-size', '5'], env, 60);
     expect(await run.exited).toBe(0);
@@ -85,19 +87,6 @@ describe.skipIf(!HAS_SCRIPT)('on a real terminal (script)', () => {
     expect(run.output()).toMatch(/NUMBER\s+STATUS/);
   });
 
-  it('shows a live status line with track --wait until the shipment exists', async () => {
-    const run = onTerminal(
-      ['track', 'MSCU0002020', '--scac', 'MSCU', '--wait', '--interval', '0.2'],
-      env,
-    );
-    await run.waitFor(/waiting for the carrier · \d+:\d\d elapsed · next check in \d+s/);
-    await advanceUntil(run.exited);
-    expect(await run.exited).toBe(0);
-    const shown = run.output().replace(ALL_ANSI, '');
-    expect(shown).toMatch(/trackingRequest\.status\s+created/);
-    expect(shown).toMatch(/shipment\.id\s+[0-9a-f-]{36}/);
-  });
-
   it('leaves the request in place on Ctrl-C and says how to look later', async () => {
     const run = onTerminal(
       ['track', 'MSCU0005035', '--scac', 'MSCU', '--wait', '--interval', '0.2'],
@@ -113,19 +102,112 @@ describe.skipIf(!HAS_SCRIPT)('on a real terminal (script)', () => {
     expect((await client.trackingRequests.get(String(id))).status).toBe('pending');
   });
 
-  it('redraws the watch view in place as the container moves', async () => {
+  it('redraws the watch table in place: one table on the screen as the container moves', async () => {
     const client = createClient({ apiKey: TEST_API_KEY, baseUrl: mock.url });
     const [ship] = (await client.containers.list({ filter: { status: 'on_ship' }, pageSize: 1 }))
       .data;
     const run = onTerminal(
       ['watch', String(ship?.number), '--share', '1', '--interval', '0.3'],
       env,
+      { columns: 80, rows: 24 },
     );
     await run.waitFor(/on_ship/);
     await control(mock, 'POST', 'clock/advance', { seconds: 40 * 86_400 });
-    await run.waitFor(REDRAWN);
+    await run.waitFor(LATER_STATUS);
+    const screen = await screenOf([{ text: run.output(), columns: 80 }], 24);
+    expect(screen.filter((row) => row.startsWith('NUMBER'))).toHaveLength(1);
+    expect(screen.filter((row) => row.startsWith('checked '))).toHaveLength(1);
+    const rows = screen.filter((row) => row.startsWith(String(ship?.number)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(LATER_STATUS);
     run.type('\u0003');
     expect(await run.exited).toBe(130);
+  });
+});
+
+/** `track --wait` on the terminal until the carrier answers: the output, and the exit code. */
+async function trackUntilCreated(
+  number: string,
+  size: { columns: number; rows: number; resizeTo?: number },
+  whileWaiting: (run: PtyRun) => Promise<void>,
+): Promise<{ output: string; code: number | null }> {
+  const created = mock.answered('POST', '/v2/tracking_requests');
+  const run = onTerminal(
+    ['track', number, '--scac', 'MSCU', '--wait', '--interval', '0.2'],
+    env,
+    size,
+  );
+  // A run that ends before its request fails here at once, not at vitest's time-out.
+  await Promise.race([
+    created,
+    run.exited.then(() => Promise.reject(new Error(`ended first:\n${run.output()}`))),
+  ]);
+  await whileWaiting(run);
+  await control(mock, 'POST', 'clock/advance', { seconds: 2 * 86_400 });
+  const code = await run.exited;
+  return { output: run.output(), code };
+}
+
+/** The rows that are not blank. */
+function shown(screen: readonly string[]): string[] {
+  return screen.filter((row) => row.trim() !== '');
+}
+
+describe.skipIf(!HAS_SCRIPT)('track --wait on the screen of a real terminal (xterm)', () => {
+  it.each([
+    [60, 'MSCU0005014'],
+    [80, 'MSCU0006026'],
+    [120, 'MSCU0007038'],
+  ])(
+    'at %i columns: one status row while it waits, a readable result after',
+    async (columns, number) => {
+      let waiting: string[] = [];
+      const { output, code } = await trackUntilCreated(
+        number,
+        { columns, rows: 24 },
+        async (run) => {
+          // Several redraws: each one must erase the last.
+          await run.waitFor(occurs(number, 5));
+          waiting = await screenOf([{ text: run.output(), columns }], 24);
+        },
+      );
+      expect(shown(waiting), waiting.join('\n')).toHaveLength(1);
+      expect(shown(waiting)[0]).toMatch(new RegExp(`^. ${number} \\(MSCU\\): request \\w+`));
+      expect(code).toBe(0);
+      const done = await screenOf([{ text: output, columns }], 24);
+      expect(done[0]).toBe(`Tracking ${number}`);
+      expect(done.join('\n')).not.toMatch(/elapsed|waiting for the carrier/);
+      expect(done).toContain(`Tracking request ${number}`);
+      expect(done.join('')).toMatch(/Next: shiptrack shipments get \S+ --include containers/);
+    },
+  );
+
+  it('keeps the status on one row when the terminal is narrowed from 120 to 60 columns', async () => {
+    const number = 'MSCU0008040';
+    let narrowed: string[] = [];
+    const { code } = await trackUntilCreated(
+      number,
+      { columns: 120, rows: 24, resizeTo: 60 },
+      async (run) => {
+        await run.waitFor(/waiting for the carrier/);
+        run.resize();
+        // Two more draws after the resize.
+        await run.waitFor(occurs(number, 2, RESIZED));
+        const output = run.output();
+        const at = output.indexOf(RESIZED);
+        narrowed = await screenOf(
+          [
+            { text: output.slice(0, at), columns: 120 },
+            { text: output.slice(at), columns: 60 },
+          ],
+          24,
+        );
+      },
+    );
+    // The line drawn at 120 columns, reflowed onto two rows at 60, is gone: one row remains.
+    expect(shown(narrowed), narrowed.join('\n')).toHaveLength(1);
+    expect(shown(narrowed)[0]).toContain(number);
+    expect(code).toBe(0);
   });
 });
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunningMockServer } from '@shiptrack/mock-server';
@@ -6,13 +5,11 @@ import { createClient } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChangeRecord, pollInterval } from '../src/commands/watch.js';
 import {
-  BIN,
   captured,
-  cleanEnv,
   control,
-  ensureBuilt,
   PACKAGE_DIR,
   shiptrack,
+  startShiptrack,
   startTestMock,
   TEST_API_KEY,
 } from './helpers.js';
@@ -21,10 +18,9 @@ let mock: RunningMockServer;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  await ensureBuilt();
   mock = await startTestMock();
   env = { SVC_API_TOKEN: TEST_API_KEY, SVC_API_BASE_URL: mock.url };
-}, 120_000);
+});
 
 afterAll(async () => {
   await mock?.close();
@@ -35,46 +31,31 @@ describe('shiptrack watch in a pipe', () => {
     const client = createClient({ apiKey: TEST_API_KEY, baseUrl: mock.url });
     const [ship] = (await client.containers.list({ filter: { status: 'on_ship' }, pageSize: 1 }))
       .data;
-    const child = spawn(
-      process.execPath,
-      [BIN, 'watch', String(ship?.number), '--share', '1', '--interval', '0.3'],
-      {
-        env: cleanEnv(env),
-      },
+    const run = startShiptrack(
+      ['watch', String(ship?.number), '--share', '1', '--interval', '0.3'],
+      { env },
     );
-    const records: ChangeRecord[] = [];
-    let buffer = '';
-    let stderr = '';
-    const waiters: (() => void)[] = [];
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const lines = buffer.split('\n');
-      buffer = lines.pop() ?? '';
-      for (const line of lines) records.push(JSON.parse(line) as ChangeRecord);
-      for (const wake of waiters.splice(0)) wake();
-    });
-    const until = async (predicate: () => boolean) => {
-      while (!predicate()) await new Promise<void>((resolve) => waiters.push(resolve));
-    };
-    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-    await until(() => records.length >= 1);
-    expect(records[0]).toMatchObject({
+    const records = () =>
+      run
+        .stdout()
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => JSON.parse(line) as ChangeRecord);
+    await run.waitFor('stdout', /\n/);
+    expect(records()[0]).toMatchObject({
       kind: 'initial',
       containerId: ship?.id,
       state: { status: 'on_ship' },
     });
     await control(mock, 'POST', 'clock/advance', { seconds: 40 * 86_400 });
-    await until(() => records.some((record) => record.kind === 'changed'));
-    const changed = records.find((record) => record.kind === 'changed');
+    await run.waitFor('stdout', /"kind":"changed"/);
+    const changed = records().find((record) => record.kind === 'changed');
     expect(changed?.changes.status).toMatchObject({ from: 'on_ship' });
     // Only what changed is listed.
     expect(Object.keys(changed?.changes ?? {})).not.toContain('number');
-    child.kill('SIGINT');
-    expect(await exited).toBe(130);
-    captured.push(stderr, JSON.stringify(records));
+    run.kill('SIGINT');
+    const { code, stderr } = await run.exited;
+    expect(code).toBe(130);
     expect(stderr).toMatch(
       /every \d+(\.\d)?s: \d+ request\(s\) a minute, within 100% of the limit of 100 per 60s/,
     );

@@ -1,20 +1,11 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RunningMockServer } from '@shiptrack/mock-server';
 import { createClient, WEBHOOK_SIGNATURE_HEADER } from '@shiptrack/sdk';
 import { signPayload } from '@shiptrack/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveryRecord } from '../src/commands/webhooks-listen.js';
-import {
-  BIN,
-  captured,
-  cleanEnv,
-  control,
-  ensureBuilt,
-  startTestMock,
-  TEST_API_KEY,
-} from './helpers.js';
+import type { DeliveryRecord } from '../src/webhooks/deliveries.js';
+import { captured, control, startShiptrack, startTestMock, TEST_API_KEY } from './helpers.js';
 
 const SECRET = 'whsec_cli_test_3e9b1f7a2c';
 
@@ -26,63 +17,27 @@ interface Listener {
   stop(): Promise<{ code: number | null; stderr: string }>;
 }
 
-function listen(args: string[], env: Record<string, string>): Promise<Listener> {
-  const child: ChildProcessWithoutNullStreams = spawn(
-    process.execPath,
-    [BIN, 'webhooks', 'listen', '--port', '0', ...args],
-    {
-      env: cleanEnv(env),
-    },
-  );
+async function listen(args: string[], env: Record<string, string>): Promise<Listener> {
+  const run = startShiptrack(['webhooks', 'listen', '--port', '0', ...args], { env });
   const records: DeliveryRecord[] = [];
-  const waiting: {
-    predicate: (r: DeliveryRecord) => boolean;
-    resolve: (r: DeliveryRecord) => void;
-  }[] = [];
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-    let newline = stdout.indexOf('\n');
-    while (newline >= 0) {
-      const record = JSON.parse(stdout.slice(0, newline)) as DeliveryRecord;
-      stdout = stdout.slice(newline + 1);
-      records.push(record);
-      for (const waiter of [...waiting]) {
-        if (waiter.predicate(record)) {
-          waiting.splice(waiting.indexOf(waiter), 1);
-          waiter.resolve(record);
-        }
-      }
-      newline = stdout.indexOf('\n');
-    }
-  });
-  const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
-  return new Promise((resolve, reject) => {
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      const match = /Listening on (http:\/\/\S+\/)/.exec(stderr);
-      if (match?.[1]) {
-        resolve({
-          url: match[1],
-          records,
-          next: (predicate) =>
-            new Promise((found) => {
-              const already = records.find(predicate);
-              if (already) found(already);
-              else waiting.push({ predicate, resolve: found });
-            }),
-          stop: async () => {
-            child.kill('SIGINT');
-            const code = await closed;
-            captured.push(stderr, JSON.stringify(records));
-            return { code, stderr };
-          },
-        });
-      }
-    });
-    void closed.then((code) => reject(new Error(`listen exited ${code}: ${stderr}`)));
-  });
+  const read = () => {
+    const lines = run.stdout().split('\n').slice(0, -1);
+    for (const line of lines.slice(records.length)) records.push(JSON.parse(line));
+    return records;
+  };
+  const [, url = ''] = await run.waitFor('stderr', /Listening on (http:\/\/\S+\/)/);
+  return {
+    url,
+    get records() {
+      return read();
+    },
+    next: (predicate) => run.until(() => read().find(predicate)),
+    stop: async () => {
+      run.kill('SIGINT');
+      const { code, stderr } = await run.exited;
+      return { code, stderr };
+    },
+  };
 }
 
 let mock: RunningMockServer;
@@ -92,7 +47,6 @@ const forwarded: { body: string; signature: string | undefined }[] = [];
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  await ensureBuilt();
   mock = await startTestMock();
   env = { SVC_API_TOKEN: TEST_API_KEY, SVC_API_BASE_URL: mock.url };
   app = createServer((request, response) => {
@@ -108,7 +62,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
   appUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}/hooks`;
-}, 120_000);
+});
 
 afterAll(async () => {
   await mock?.close();
@@ -198,26 +152,12 @@ describe('shiptrack webhooks listen', () => {
   });
 
   it('shows control characters of a signed event escaped on its human line', async () => {
-    const child = spawn(process.execPath, [BIN, 'webhooks', 'listen', '--port', '0', '--table'], {
-      env: cleanEnv({ ...env, SHIPTRACK_WEBHOOK_SECRET: SECRET }),
+    const run = startShiptrack(['webhooks', 'listen', '--port', '0', '--table'], {
+      env: { ...env, SHIPTRACK_WEBHOOK_SECRET: SECRET },
     });
     let stdout = '';
-    let stderr = '';
-    const shown = new Promise<void>((resolve) =>
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString();
-        if (stdout.includes('\n')) resolve();
-      }),
-    );
-    const closed = new Promise((resolve) => child.on('close', resolve));
     try {
-      const url = await new Promise<string>((resolve) =>
-        child.stderr.on('data', (chunk: Buffer) => {
-          stderr += chunk.toString();
-          const match = /Listening on (http:\/\/\S+\/)/.exec(stderr);
-          if (match?.[1]) resolve(match[1]);
-        }),
-      );
+      const [, url = ''] = await run.waitFor('stderr', /Listening on (http:\/\/\S+\/)/);
       const body = JSON.stringify({
         data: {
           id: 'n1\u001b[2J',
@@ -234,11 +174,10 @@ describe('shiptrack webhooks listen', () => {
         body,
       });
       expect(answer.status).toBe(200);
-      await shown;
+      await run.waitFor('stdout', /\n/);
     } finally {
-      child.kill('SIGINT');
-      await closed;
-      captured.push(stdout, stderr);
+      run.kill('SIGINT');
+      stdout = (await run.exited).stdout;
     }
     expect(stdout).not.toContain('\u001b');
     expect(stdout).toContain('evil\\x1b]0;pwned\\x07 n1\\x1b[2J verified');

@@ -1,6 +1,6 @@
 /**
  * The groups of the whole service (documents, custom fields, parties, the
- * container edit and map, vessel positions) through the built bin against
+ * container edit and map, vessel positions) through the CLI's `main` against
  * the mock over real HTTP.
  */
 import { createServer } from 'node:net';
@@ -16,7 +16,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validError, validSuccess } from './envelopes.js';
 import {
   captured,
-  ensureBuilt,
   envelopeOf,
   errorOf,
   shiptrack,
@@ -28,16 +27,15 @@ let mock: RunningMockServer;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  await ensureBuilt();
   mock = await startTestMock();
   env = { SVC_API_TOKEN: TEST_API_KEY, SVC_API_BASE_URL: mock.url };
-}, 120_000);
+});
 
 afterAll(async () => {
   await mock?.close();
 });
 
-/** Runs the bin against the test mock and answers the data of its success envelope. */
+/** Runs the CLI against the test mock and answers the data of its success envelope. */
 async function ok(args: string[]): Promise<unknown> {
   const run = await shiptrack(args, { env });
   expect(run.stderr, run.stderr).toBe('');
@@ -47,7 +45,7 @@ async function ok(args: string[]): Promise<unknown> {
   return envelope.data;
 }
 
-/** Runs the bin and answers the error of its one-line envelope, checking the exit code. */
+/** Runs the CLI and answers the error of its one-line envelope, checking the exit code. */
 async function fails(args: string[], exitCode: number, extraEnv: Record<string, string> = {}) {
   const run = await shiptrack(args, { env: { ...env, ...extraEnv } });
   expect(run.stdout).toBe('');
@@ -84,7 +82,7 @@ function byId<T extends { id: string }>(rows: unknown, id: string): T | undefine
   return (rows as T[]).find((row) => row.id === id);
 }
 
-describe('documents', { timeout: 90_000 }, () => {
+describe('documents', () => {
   it('uploads, creates, lists, rotates (90 yes, 45 never sent), links and deletes a document', async () => {
     const bytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 7]);
     const signedId = await upload('bl-cli.png', 'image/png', bytes);
@@ -169,7 +167,7 @@ describe('documents', { timeout: 90_000 }, () => {
   });
 });
 
-describe('custom fields', { timeout: 90_000 }, () => {
+describe('custom fields', () => {
   it('defines a select field with options, sets it on a container, reads it back, refuses a wrong type', async () => {
     const definition = MappedCustomFieldDefinitionSchema.parse(
       await ok([
@@ -354,7 +352,7 @@ describe('custom fields', { timeout: 90_000 }, () => {
   });
 });
 
-describe('parties, the container edit and map, vessel positions', { timeout: 90_000 }, () => {
+describe('parties, the container edit and map, vessel positions', () => {
   it('creates, lists, renames and reads a party; a taken name is exit 5', async () => {
     const party = MappedPartySchema.parse(
       await ok(['parties', 'create', '--company-name', 'CLI Freight']),

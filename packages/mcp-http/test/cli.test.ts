@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test-support/eventually.js';
 import { describeWithRedis, useRedisServer } from '../../../test-support/redis-fixture.js';
 import { parseCommand } from '../src/cli/args.js';
 import { postRpc } from './support/host.js';
@@ -360,18 +361,15 @@ describeWithRedis("the Redis stores' warnings as log records", () => {
       { authorization: `Token ${DEMO_API_KEY}` },
     );
     expect(response.status).toBe(200);
-    const warning = await vi.waitFor(
-      () => {
-        const record = output()
-          .stderr.trim()
-          .split('\n')
-          .map((line) => JSON.parse(line) as Record<string, unknown>)
-          .find((entry) => String(entry.msg).startsWith('Redis is unavailable'));
-        if (!record) throw new Error('no Redis warning yet');
-        return record;
-      },
-      { timeout: 10_000, interval: 50 },
-    );
+    const warning = await eventually(() => {
+      const record = output()
+        .stderr.trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((entry) => String(entry.msg).startsWith('Redis is unavailable'));
+      if (!record) throw new Error('no Redis warning yet');
+      return record;
+    });
     expect(warning).toMatchObject({
       level: 'warn',
       component: 'shiptrack redis',

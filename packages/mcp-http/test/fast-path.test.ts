@@ -10,7 +10,8 @@
  */
 import { DEMO_API_KEY, startMockServer } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test-support/eventually.js';
 import { type Host, MOCK_START, type ProtocolRevision, startHost } from './support/host.js';
 import { type Recorded, recordRequests } from './support/recorded.js';
 
@@ -56,7 +57,7 @@ async function send(
   const response = await fetch(host.url, { method: 'POST', headers, body: JSON.stringify(body) });
   const text = await response.text();
   const type = response.headers.get('content-type') ?? '';
-  const entry = await vi.waitFor(() => {
+  const entry = await eventually(() => {
     const found = host.logs.find((logged) => logged.requestId === requestId);
     if (!found) throw new Error(`no log entry for ${requestId} yet`);
     return found;

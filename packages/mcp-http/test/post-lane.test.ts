@@ -9,7 +9,8 @@ import { Agent } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { DEMO_API_KEY, startMockServer } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test-support/eventually.js';
 import type { RequestLogEntry } from '../src/index.js';
 import { type Host, MOCK_START, rawRequest, startHost } from './support/host.js';
 import { type Recorded, recordRequests } from './support/recorded.js';
@@ -173,7 +174,7 @@ describe('the POST lane of the Node server', () => {
 
   it('ends a request whose client goes away mid-body with its log entry, nothing left running', async () => {
     await leave(await partialPost(host, 'lane-gone'));
-    const entry = await vi.waitFor(() => {
+    const entry = await eventually(() => {
       const [found] = entriesOf(host, 'lane-gone');
       if (!found) throw new Error('no log entry yet');
       return found;
@@ -213,10 +214,10 @@ describe('the POST lane when the client goes away before its body is asked for',
 
   it('ends the request once authentication is done, with its log entry', async () => {
     const socket = await partialPost(host, 'lane-early');
-    await vi.waitFor(() => expect(checking).toBe(true));
+    await eventually(() => expect(checking).toBe(true));
     await leave(socket);
     release();
-    const entry = await vi.waitFor(() => {
+    const entry = await eventually(() => {
       const [found] = entriesOf(host, 'lane-early');
       if (!found) throw new Error('no log entry yet');
       return found;

@@ -6,7 +6,8 @@
  * `draining` from the start of a drain; `/healthz` and `/health` stay up.
  */
 import { startMockServer } from '@shiptrack/mock-server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../../../test-support/eventually.js';
 import { describeWithRedis, useRedisServer } from '../../../test-support/redis-fixture.js';
 import { type Host, MOCK_START, startHost } from './support/host.js';
 
@@ -22,17 +23,14 @@ function get(host: Host, path: string): Promise<Response> {
 
 /** Waits until `/readyz` answers `status` (checks are reused for up to a second between probes). */
 function readyzUntil(host: Host, status: number): Promise<ReadyBody> {
-  return vi.waitFor(
-    async () => {
-      const response = await get(host, '/readyz');
-      const body = (await response.json()) as ReadyBody;
-      if (response.status !== status) {
-        throw new Error(`/readyz answered ${response.status}: ${JSON.stringify(body)}`);
-      }
-      return body;
-    },
-    { timeout: 15_000, interval: 100 },
-  );
+  return eventually(async () => {
+    const response = await get(host, '/readyz');
+    const body = (await response.json()) as ReadyBody;
+    if (response.status !== status) {
+      throw new Error(`/readyz answered ${response.status}: ${JSON.stringify(body)}`);
+    }
+    return body;
+  });
 }
 
 describe('readiness of the REST service', () => {

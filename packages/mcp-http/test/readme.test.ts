@@ -1,4 +1,4 @@
-/** The `ts` snippets of the README: type-checked as a strict user project would, then run. */
+/** The `ts` snippets of the README, run (`pnpm typecheck` compiles them with the project). */
 import { beforeAll } from 'vitest';
 import { describeReadmeSnippets, packageReadme } from '../../../test-support/readme-snippets.js';
 

@@ -8,7 +8,8 @@ import {
 } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eventually } from '../../../test-support/eventually.js';
 import { describeWithRedis, useRedisServer } from '../../../test-support/redis-fixture.js';
 import { manualScheduler } from '../../../test-support/subscriptions.js';
 import { connectWithHeader, type Host, MOCK_START, startHost } from './support/host.js';
@@ -89,7 +90,7 @@ describeWithRedis(
 
       // A stream that ends gives its hold back, for every instance.
       await alsoOnFirst.close();
-      await vi.waitFor(async () =>
+      await eventually(async () =>
         expect(Object.values(await heldInRedis()).sort()).toEqual([1, 1]),
       );
       const retry = await modernClient(second);

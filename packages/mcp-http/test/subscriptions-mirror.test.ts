@@ -18,7 +18,8 @@ import {
   startMockServer,
 } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test-support/eventually.js';
 import { describeWithRedis, useRedisServer } from '../../../test-support/redis-fixture.js';
 import { collectUpdates, manualScheduler, settle } from '../../../test-support/subscriptions.js';
 import { connectWithHeader, type Host, MOCK_START, startHost } from './support/host.js';
@@ -110,7 +111,7 @@ describe('live container updates of an HTTP host with a mirror', () => {
     restCalls.length = 0;
 
     await mirrorAt(100); // the shipment's ETA revised at 72 h, committed to the mirror
-    await vi.waitFor(() => expect(updates).toEqual([uri]));
+    await eventually(() => expect(updates).toEqual([uri]));
     await polls.round(); // the other account's round
     await settle();
     expect(updates).toEqual([uri]);
@@ -140,8 +141,8 @@ describe('live container updates of an HTTP host with a mirror', () => {
       const onSecond = await listenOn(second, DEMO_API_KEY, uri);
 
       await mirrorAt(230); // discharged at 228 h: status, last free day, hold, fees
-      await vi.waitFor(() => expect(onFirst).toEqual([uri]));
-      await vi.waitFor(() => expect(onSecond).toEqual([uri]));
+      await eventually(() => expect(onFirst).toEqual([uri]));
+      await eventually(() => expect(onSecond).toEqual([uri]));
       await settle();
       expect(onFirst).toEqual([uri]);
       expect(onSecond).toEqual([uri]);

@@ -8,7 +8,8 @@ import {
 } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eventually } from '../../../test-support/eventually.js';
 import { describeWithRedis, useRedisServer } from '../../../test-support/redis-fixture.js';
 import {
   collectUpdates,
@@ -81,15 +82,15 @@ describeWithRedis('N instances share live container updates through --redis-url'
 
     await advanceHours(100); // the ETA is revised at 72 h
     await secondPolls.round(); // only the second instance polls: it takes the lease
-    await vi.waitFor(() => expect(onFirst).toEqual([uri]));
-    await vi.waitFor(() => expect(onSecond).toEqual([uri]));
+    await eventually(() => expect(onFirst).toEqual([uri]));
+    await eventually(() => expect(onSecond).toEqual([uri]));
     await firstPolls.round(); // the lease is the second's: the first does not poll again
 
     await advanceHours(130); // discharged at 228 h
     await firstPolls.round();
     await secondPolls.round();
-    await vi.waitFor(() => expect(onFirst).toEqual([uri, uri]));
-    await vi.waitFor(() => expect(onSecond).toEqual([uri, uri]));
+    await eventually(() => expect(onFirst).toEqual([uri, uri]));
+    await eventually(() => expect(onSecond).toEqual([uri, uri]));
     expect(otherAccount).not.toContain(uri);
 
     // Channels are named by a hash of the account: neither the key nor its fingerprint.

@@ -2,7 +2,8 @@ import type { Client } from '@modelcontextprotocol/client';
 import { containerResourceUri } from '@shiptrack/mcp';
 import { DEMO_API_KEY, DEMO_SECOND_API_KEY } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test-support/eventually.js';
 import {
   collectUpdates,
   type ManualScheduler,
@@ -64,7 +65,7 @@ afterEach(async () => {
 async function expectTotalAfter(updates: string[], hours: number, expected: number): Promise<void> {
   await clockAt(hours);
   await polls.round();
-  await vi.waitFor(() => expect(updates.length).toBeGreaterThanOrEqual(expected));
+  await eventually(() => expect(updates.length).toBeGreaterThanOrEqual(expected));
   expect(updates.length).toBe(expected);
 }
 
@@ -92,7 +93,7 @@ describe('subscriptions/listen over HTTP (2026-07-28)', () => {
     expect(new Set(updates)).toEqual(new Set([uri]));
     expect(polls.pending).toBe(1);
     await subscription.close();
-    await vi.waitFor(() => expect(polls.pending).toBe(0)); // the closed stream's container is no longer polled
+    await eventually(() => expect(polls.pending).toBe(0)); // the closed stream's container is no longer polled
   });
 
   it('sends each change once to each stream, however many streams follow the container', async () => {
@@ -105,7 +106,7 @@ describe('subscriptions/listen over HTTP (2026-07-28)', () => {
     await first.listen({ resourceSubscriptions: [uri] });
     await second.listen({ resourceSubscriptions: [uri] });
     await expectTotalAfter(firstUpdates, 100, 1);
-    await vi.waitFor(() => expect(secondUpdates).toEqual([uri]));
+    await eventually(() => expect(secondUpdates).toEqual([uri]));
   });
 
   it('refuses an unknown container, another account’s container and a stream past the cap, before acknowledging', async () => {

@@ -8,7 +8,8 @@
 import { DEMO_API_KEY } from '@shiptrack/mock-server';
 import { startTelemetry, type Telemetry } from '@shiptrack/ops';
 import { createClient } from '@shiptrack/sdk';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test-support/eventually.js';
 import {
   type OtlpReceiver,
   type ReceivedSpan,
@@ -68,22 +69,19 @@ describe('a tools/call traced from its traceparent down to the REST calls', () =
     );
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('"result"');
-    ({ server, tool, rest } = await vi.waitFor(
-      async () => {
-        await telemetry.flush();
-        const ours = receiver.spans.filter((span) => span.traceId === TRACE_ID);
-        const found = {
-          server: ours.find((span) => span.parentSpanId === CALLER_SPAN_ID),
-          tool: ours.find((span) => span.name === 'execute_tool get_container'),
-          rest: ours.filter((span) => span.name === 'GET /v2/containers/{id}'),
-        };
-        if (!found.server || !found.tool || found.rest.length < 2) {
-          throw new Error(`spans of the trace so far: ${ours.map((span) => span.name).join(', ')}`);
-        }
-        return { server: found.server, tool: found.tool, rest: found.rest };
-      },
-      { timeout: 10_000, interval: 50 },
-    ));
+    ({ server, tool, rest } = await eventually(async () => {
+      await telemetry.flush();
+      const ours = receiver.spans.filter((span) => span.traceId === TRACE_ID);
+      const found = {
+        server: ours.find((span) => span.parentSpanId === CALLER_SPAN_ID),
+        tool: ours.find((span) => span.name === 'execute_tool get_container'),
+        rest: ours.filter((span) => span.name === 'GET /v2/containers/{id}'),
+      };
+      if (!found.server || !found.tool || found.rest.length < 2) {
+        throw new Error(`spans of the trace so far: ${ours.map((span) => span.name).join(', ')}`);
+      }
+      return { server: found.server, tool: found.tool, rest: found.rest };
+    }));
   });
   afterAll(async () => {
     await host?.close();

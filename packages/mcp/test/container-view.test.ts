@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { EXTENSION_ID, RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTAINER_VIEW_URI } from '../src/app/container-view.js';
 import { loadContainerViewHtml } from '../src/app/view-html.js';
+import { BUILT_BIN, requireBuiltBin } from './built-bin.js';
 import { type Connection, connect, MOCK_START, startMockService } from './harness.js';
 
 /** The view's size budget, uncompressed (size-limit checks it compressed). */
@@ -103,12 +102,9 @@ describe('the container view (MCP Apps)', () => {
   });
 });
 
-/** The bundled bin, present after `pnpm build`. */
-const BUILT_BIN = fileURLToPath(new URL('../bin/shiptrack-mcp.cjs', import.meta.url));
-const BUILT = existsSync(fileURLToPath(new URL('../dist/container-view.cjs', import.meta.url)));
-
-describe.skipIf(!BUILT)('the container view in the built bin', () => {
+describe('the container view in the built bin', () => {
   it('reads the view from its own file, the same document as from source', async () => {
+    requireBuiltBin('container-view.cjs');
     const client = new Client(
       { name: 'view-check', version: '1.0.0' },
       { capabilities: APPS_CAPABILITIES },

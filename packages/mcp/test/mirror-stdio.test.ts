@@ -4,7 +4,7 @@
  * command's REST base pointed at a closed port, so any REST call would fail.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,14 +14,11 @@ import { createMirror } from '@shiptrack/mirror';
 import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_BIN, BUNDLE, requireBuiltBin } from './built-bin.js';
 import { textOf } from './schema-check.js';
 
 const MAIN = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
 const NODE_ARGS = ['--conditions=shiptrack-source', '--import', 'tsx', MAIN];
-/** The bundled bin and its bundle, present after `pnpm build`. */
-const BUILT_BIN = fileURLToPath(new URL('../bin/shiptrack-mcp.cjs', import.meta.url));
-const BUNDLE = fileURLToPath(new URL('../dist/cli.cjs', import.meta.url));
-const BUILT = existsSync(BUNDLE);
 /** No server listens here: a REST call from the command fails. */
 const CLOSED_BASE_URL = 'http://127.0.0.1:1/v2';
 
@@ -117,15 +114,13 @@ describe('shiptrack-mcp --mirror', () => {
   }, 60_000);
 
   // The bundle requires the installed @shiptrack/mirror (and its PGlite files) at run time.
-  it.skipIf(!BUILT)(
-    'does the same as the built bin',
-    async () => {
-      await answersFromMirror([BUILT_BIN]);
-    },
-    60_000,
-  );
+  it('does the same as the built bin', async () => {
+    requireBuiltBin();
+    await answersFromMirror([BUILT_BIN]);
+  }, 60_000);
 
-  it.skipIf(!BUILT)('keeps PGlite out of the bin: the bundle only requires the package', () => {
+  it('keeps PGlite out of the bin: the bundle only requires the package', () => {
+    requireBuiltBin();
     const bundle = readFileSync(BUNDLE, 'utf8');
     expect(bundle).not.toContain('@electric-sql/pglite');
     expect(bundle).not.toContain('kysely');

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { createMirror, type Mirror } from '@shiptrack/mirror';
 import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
 import { createClient, type ShiptrackClient } from '@shiptrack/sdk';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test-support/eventually.js';
 import { collectUpdates } from '../../../test-support/subscriptions.js';
 import { containerResourceUri } from '../src/index.js';
 import { connect, MOCK_START } from './harness.js';
@@ -69,12 +70,12 @@ describe('a mirror as the source of changes', () => {
       await connection.client.subscribeResource({ uri });
 
       await serviceAt(100); // the shipment's ETA revised at 72 h
-      await vi.waitFor(() => expect(updates).toEqual([uri]));
+      await eventually(() => expect(updates).toEqual([uri]));
       await serviceAt(100); // read again, nothing tracked changed
       await serviceAt(230); // discharged at 228 h: status, last free day, hold, fees
-      await vi.waitFor(() => expect(updates.length).toBeGreaterThanOrEqual(2));
+      await eventually(() => expect(updates.length).toBeGreaterThanOrEqual(2));
       await serviceAt(257); // the hold released at 252 h, the appointment set at 256 h: one commit
-      await vi.waitFor(() => expect(updates.length).toBeGreaterThanOrEqual(3));
+      await eventually(() => expect(updates.length).toBeGreaterThanOrEqual(3));
       expect(updates).toEqual([uri, uri, uri]);
       expect(polls).toEqual([]);
     } finally {

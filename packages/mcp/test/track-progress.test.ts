@@ -1,5 +1,6 @@
 import type { Progress } from '@modelcontextprotocol/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../../test-support/eventually.js';
 import { createServer } from '../src/index.js';
 import { type Connection, connect, startMockService } from './harness.js';
 import { outputValidators, textOf } from './schema-check.js';
@@ -43,7 +44,7 @@ async function trackWithProgress(
     { name: 'track_container', arguments: { number } },
     { onprogress: (progress) => steps.push(progress) },
   );
-  await vi.waitFor(() =>
+  await eventually(() =>
     expect(steps.map((s) => s.message)).toContainEqual(expect.stringContaining('waiting')),
   );
   await whileWaiting();
@@ -153,7 +154,7 @@ describe('cancelling a followed call', () => {
         { name: 'track_container', arguments: { number: 'MSCU1357920', numberType: 'container' } },
         { onprogress: (progress) => steps.push(progress), signal: controller.signal },
       );
-      await vi.waitFor(() =>
+      await eventually(() =>
         expect(steps.map((s) => s.message)).toContainEqual(expect.stringContaining('waiting')),
       );
       controller.abort('the user moved on');

@@ -5,10 +5,16 @@
  * Contract: on start it prints exactly one line of JSON to stdout,
  * `{"url": "<REST base ending in /v2>", "apiKeys": [...]}`, so scripts can
  * read the URL and the (demo) keys (`--ready-file` also writes it to a file);
- * everything else goes to stderr. It stops cleanly on SIGINT and SIGTERM.
+ * everything else goes to stderr. It stops cleanly on SIGINT and SIGTERM
+ * (writing the request journal first with `--journal-file`).
+ *
+ * `shiptrack-mock proxy --target <url>` runs the validating proxy instead
+ * (`cli/proxy-command.ts`).
  */
 import { type RunningMockServer, startMockServer } from './adapters/node.js';
+import { writeJournalFile } from './cli/journal-file.js';
 import { type CliOptions, parseCliOptions, USAGE } from './cli/options.js';
+import { runProxyCommand } from './cli/proxy-command.js';
 import { clearReadyFile, removeReadyFile, writeReadyFile } from './cli/ready-file.js';
 import type { Logger } from './engine/context.js';
 import { escapeControlCharacters } from './engine/log-lines.js';
@@ -78,10 +84,36 @@ function listenFailure(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Writes the journal file on the way out; says what it wrote, and what fell off the bounds. */
+async function saveJournal(
+  path: string,
+  server: RunningMockServer,
+  logger: Logger,
+): Promise<boolean> {
+  try {
+    const report = await writeJournalFile(path, server.mock);
+    logger.info(`wrote ${report.entries} journal entries to ${path}`);
+    for (const { account, dropped } of report.dropped) {
+      logger.warn(
+        `the journal of ${account} dropped its ${dropped} oldest entries (raise --journal-max-entries or --journal-max-bytes to keep them)`,
+      );
+    }
+    return true;
+  } catch (error) {
+    logger.error(`could not write the journal file ${path}`, error);
+    return false;
+  }
+}
+
 async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  if (argv[0] === 'proxy') {
+    await runProxyCommand(argv.slice(1));
+    return;
+  }
   let options: CliOptions;
   try {
-    options = parseCliOptions(process.argv.slice(2), process.env);
+    options = parseCliOptions(argv, process.env);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     process.exitCode = 2;
@@ -105,6 +137,7 @@ async function main(): Promise<void> {
       clock: { mode: options.clock },
       dataset: options.seed,
       rateLimits: options.rateLimits,
+      journal: options.journal,
       requestTimeoutMs: options.requestTimeoutMs,
       logger,
     });
@@ -122,13 +155,18 @@ async function main(): Promise<void> {
     stopping = true;
     process.stderr.write(`[shiptrack-mock] ${signal}: shutting down\n`);
     if (readyFile !== undefined) removeReadyFile(readyFile);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
+    const { journalFile } = options;
+    const saved =
+      journalFile === undefined ? Promise.resolve(true) : saveJournal(journalFile, server, logger);
+    saved
+      .then(async (ok) => {
+        await server.close();
+        process.exit(ok ? 0 : 1);
+      })
+      .catch((error: unknown) => {
         logger.error('shutdown failed', error);
         process.exit(1);
-      },
-    );
+      });
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));

@@ -10,9 +10,20 @@ import type { Entitlements } from './engine/records.js';
 import { createApp } from './http/app.js';
 import type { AppEnv } from './http/env.js';
 import type { FaultInjector } from './http/faults.js';
+import type { AccountJournal } from './journal/account-journal.js';
+import type { JournalLimits } from './journal/types.js';
+import type { AccountStubs } from './stubs/account-stubs.js';
+import { createTestDouble } from './test-double.js';
 
-/** Options of {@link createMockServer}: those of the engine. */
-export type MockServerOptions = EngineOptions;
+/** Options of {@link createMockServer}: those of the engine, and the journal's bounds. */
+export interface MockServerOptions extends EngineOptions {
+  /**
+   * Bounds of each account's request journal: `maxEntries` (default 1000)
+   * and `maxBytes` (default 8 MiB, at least 65 536); the oldest entries go
+   * first. A bad or unknown one is a TypeError.
+   */
+  journal?: Partial<JournalLimits>;
+}
 
 /** An account of the mock, as adapters report it. */
 export interface MockAccount {
@@ -47,11 +58,29 @@ export interface MockServer {
    * Throws a TypeError for an unknown bucket or a bad limit or window.
    */
   setRateLimits(settings: RateLimitSettings): RateLimitState;
+  /**
+   * The request journal of the account of `apiKey`: every REST request it
+   * made (secrets redacted), to read or check with `verify`. Throws a
+   * TypeError for a key of no account.
+   */
+  journal(apiKey: string): AccountJournal;
+  /**
+   * The stubs of the account of `apiKey`: answers for its next matching
+   * requests, given before the service's own. Throws a TypeError for a key
+   * of no account.
+   */
+  stubs(apiKey: string): AccountStubs;
   /** Advances the clock by `seconds`, runs everything due, and resolves once it has settled. */
   advance(seconds: number): Promise<Date>;
-  /** Back to the initial dataset and rate limits; clock jobs, rate windows and faults cleared. */
+  /**
+   * Back to the initial dataset and rate limits; clock jobs, rate windows,
+   * faults, journals and stubs cleared.
+   */
   reset(): void;
-  /** Stops the clock's real-time timer and unsubscribes the webhook dispatcher. */
+  /**
+   * Stops the clock's real-time timer, unsubscribes the webhook dispatcher
+   * and lets answers held by a stub's delay go.
+   */
   dispose(): void;
 }
 
@@ -61,8 +90,19 @@ export interface MockServer {
  * `{ clock: { mode: 'manual' } }` to drive time from tests.
  */
 export function createMockServer(options: MockServerOptions = {}): MockServer {
-  const engine = new Engine(options);
-  const { app, faults } = createApp(engine);
+  const { journal: journalOption, ...engineOptions } = options;
+  const engine = new Engine(engineOptions);
+  const double = createTestDouble(engine, journalOption);
+  const { app, faults } = createApp(engine, { double });
+  const accountOf = (apiKey: string) => {
+    const account = engine.accountForKey(apiKey);
+    if (account === undefined) {
+      throw new TypeError(
+        'That API key belongs to no account of this mock; mock.apiKeys() lists the keys it accepts.',
+      );
+    }
+    return account;
+  };
   const accounts = (): MockAccount[] =>
     engine.accounts().map((account) => ({
       id: account.id,
@@ -83,6 +123,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       engine.rateLimiter.setState(stateOf(settings));
       return engine.rateLimiter.state();
     },
+    journal: (apiKey) => double.journal(accountOf(apiKey)),
+    stubs: (apiKey) => double.stubs(accountOf(apiKey)),
     advance: async (seconds) => {
       await engine.clock.advance(seconds * 1000);
       await engine.settle();
@@ -92,6 +134,9 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       engine.reset();
       faults.clear();
     },
-    dispose: () => engine.dispose(),
+    dispose: () => {
+      engine.dispose();
+      double.dispose();
+    },
   };
 }

@@ -35,4 +35,26 @@ export type {
   RateLimitState,
 } from './engine/rate-limiter.js';
 export type { ResourceObject } from './engine/serialize/resource-object.js';
-export { createApp } from './http/app.js';
+export { type AppOptions, createApp, type MockApp } from './http/app.js';
+export type { AccountJournal } from './journal/account-journal.js';
+export type {
+  CountExpectation,
+  JournalEntry,
+  JournalLimits,
+  MatchMode,
+  RequestPattern,
+} from './journal/types.js';
+export type { VerificationResult } from './journal/verify.js';
+export { VerificationError, verify, verifyInOrder } from './journal/verify-api.js';
+export type { KindSummary, MismatchRecord, ProxySummary } from './proxy/report.js';
+export {
+  type RunningValidatingProxy,
+  startValidatingProxy,
+  VALIDATION_HEADER,
+  type ValidatingProxyOptions,
+} from './proxy/validating-proxy.js';
+export type { SpecMismatch, SpecMismatchKind } from './spec/types.js';
+export type { AccountStubs } from './stubs/account-stubs.js';
+export { StubRefusedError } from './stubs/set-stub.js';
+export type { Stub, StubDelay, StubInput, StubRequest, StubResponse } from './stubs/types.js';
+export { createTestDouble, type TestDouble } from './test-double.js';

@@ -1,69 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseCliOptions, UsageError } from '../src/cli/options.js';
 import { DEMO_API_KEY, DEMO_SECOND_API_KEY } from '../src/engine/accounts.js';
 import { createMockServer } from '../src/index.js';
+import { startCli } from './cli-process.js';
 import { contract } from './harness.js';
-
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-
-function startCli(args: string[]) {
-  const child = spawn(
-    // node itself, not the tsx command: tsx relays a signal only if its child answers within
-    // 30 ms, and exits 143 itself on a loaded machine, so the child's shutdown went untested.
-    process.execPath,
-    [
-      '--import',
-      pathToFileURL(`${root}node_modules/tsx/dist/loader.mjs`).href,
-      '--conditions=shiptrack-source',
-      cli,
-      ...args,
-    ],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  const firstLine = new Promise<string>((resolve, reject) => {
-    const onData = () => {
-      const end = stdout.indexOf('\n');
-      if (end !== -1) resolve(stdout.slice(0, end));
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`CLI exited (${code}) before printing: ${stderr}`)),
-    );
-  });
-  // A test that expects the CLI to exit early never awaits the line.
-  firstLine.catch(() => {});
-  /** Resolves once stderr contains `text`. */
-  const stderrShows = (text: string) =>
-    new Promise<void>((resolve) => {
-      const look = () => {
-        if (!stderr.includes(text)) return;
-        child.stderr.off('data', look);
-        resolve();
-      };
-      child.stderr.on('data', look);
-      look();
-    });
-  return { child, firstLine, stderrShows, output: () => ({ stdout, stderr }) };
-}
 
 let running: ChildProcess | undefined;
 afterEach(async () => {

@@ -41,8 +41,11 @@ export interface Harness {
   readonly baseUrl: string;
   /** A request to the REST API (path relative to `/v2`); the response is contract-checked. */
   api(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
-  /** A request to the control API (path relative to `/_mock`); not part of the spec. */
-  control(method: string, path: string, body?: unknown): Promise<TestResponse>;
+  /**
+   * A request to the control API (path relative to `/_mock`); not part of
+   * the spec. With `apiKey`, as that key's account (journal, stubs).
+   */
+  control(method: string, path: string, body?: unknown, apiKey?: string): Promise<TestResponse>;
   /** Advances the mock clock by `seconds` through the control API. */
   advance(seconds: number): Promise<void>;
   close(): Promise<void>;
@@ -96,11 +99,14 @@ function build(
       });
       return { status: response.status, headers: response.headers, body: parsed };
     },
-    async control(method, path, body) {
+    async control(method, path, body, apiKey) {
       const response = await send(
         new Request(`${origin}/_mock${path}`, {
           method,
-          headers: { 'content-type': 'application/json' },
+          headers: {
+            'content-type': 'application/json',
+            ...(apiKey === undefined ? {} : { authorization: `Token ${apiKey}` }),
+          },
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         }),
       );

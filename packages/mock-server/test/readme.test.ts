@@ -1,6 +1,6 @@
 /**
- * The `ts` snippets of the mock server's README: type-checked as a strict
- * user project would compile them, then run (msw in process, a real port).
+ * The `ts` snippets of the mock server's README, run (msw in process, a real
+ * port); `pnpm typecheck` compiles them with the project.
  * The CI recipes (shell and GitHub Actions) are run in `ci-recipe.test.ts`.
  */
 import { beforeAll } from 'vitest';

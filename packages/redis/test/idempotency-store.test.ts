@@ -1,6 +1,7 @@
 import { createWebhookHandler, DEFAULT_IDEMPOTENCY_TTL_MS } from '@shiptrack/sdk';
 import { createSignedDelivery } from '@shiptrack/sdk/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../../../test-support/eventually.js';
 import { describeWithRedis, useRedisServer } from '../../../test-support/redis-fixture.js';
 import { createRedisIdempotencyStore, RedisStoreUnavailableError } from '../src/index.js';
 import { recordingLogger } from './recording-logger.js';
@@ -131,10 +132,7 @@ describeWithRedis('the Redis idempotency store', () => {
       expect(runs).toEqual([]);
       await redisServer().restart();
       // The service retries until one attempt is answered 200.
-      await vi.waitFor(async () => expect((await handler(delivery.toRequest())).status).toBe(200), {
-        timeout: 10_000,
-        interval: 100,
-      });
+      await eventually(async () => expect((await handler(delivery.toRequest())).status).toBe(200));
       expect((await (await handler(delivery.toRequest())).json()).duplicate).toBe(true);
       expect(runs).toEqual([delivery.id]);
       expect(logger.warn).toHaveBeenCalledTimes(1);

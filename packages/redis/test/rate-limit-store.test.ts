@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../../../test-support/eventually.js';
 import { describeWithRedis, useRedisServer } from '../../../test-support/redis-fixture.js';
 import { createRedisRateLimitStore, RedisStoreUnavailableError } from '../src/index.js';
 import { recordingLogger } from './recording-logger.js';
@@ -125,13 +126,10 @@ describeWithRedis('the Redis rate-limit store', () => {
         /unavailable to the rate-limit store .*each process limits itself in memory/,
       );
       await redisServer().restart();
-      await vi.waitFor(
-        async () => {
-          await store.acquire('k', 'default', 2, WINDOW_MS);
-          expect(logger.info).toHaveBeenCalledTimes(1);
-        },
-        { timeout: 10_000, interval: 100 },
-      );
+      await eventually(async () => {
+        await store.acquire('k', 'default', 2, WINDOW_MS);
+        expect(logger.info).toHaveBeenCalledTimes(1);
+      });
       expect(await redis.zcard('open:rate:k:default')).toBe(1);
     });
 
@@ -155,10 +153,7 @@ describeWithRedis('the Redis rate-limit store', () => {
         RedisStoreUnavailableError,
       );
       await redisServer().restart();
-      await vi.waitFor(() => store.acquire('k', 'default', 5, WINDOW_MS), {
-        timeout: 10_000,
-        interval: 100,
-      });
+      await eventually(() => store.acquire('k', 'default', 5, WINDOW_MS));
       // The reservation queued while Redis was down ran after reconnecting and was removed right after.
       expect(await redis.zcard('closed:rate:k:default')).toBe(1);
       expect(logger.warn).toHaveBeenCalledTimes(1);

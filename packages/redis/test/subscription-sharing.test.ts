@@ -1,4 +1,5 @@
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
+import { eventually } from '../../../test-support/eventually.js';
 import { describeWithRedis, useRedisServer } from '../../../test-support/redis-fixture.js';
 import {
   createRedisChangeFanout,
@@ -54,7 +55,7 @@ describeWithRedis('sharing live container updates through Redis', () => {
     expect(await alive.reserve(account, ['s1:c1'], 2, 60_000)).toEqual({ ok: true });
     expect(await crashed.reserve(account, ['s2:c2'], 2, 1)).toEqual({ ok: true });
     await alive.refresh(account, ['s1:c1'], 60_000);
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await alive.reserve(account, ['s3:c3'], 2, 60_000)).toEqual({ ok: true }),
     );
     expect(await alive.reserve(account, ['s4:c4'], 2, 60_000)).toEqual({ ok: false, current: 2 });
@@ -66,7 +67,7 @@ describeWithRedis('sharing live container updates through Redis', () => {
     const first = createRedisPollCoordinator(connection);
     const second = createRedisPollCoordinator(connection);
     expect(await first.claim(container, 1)).toBe(true);
-    await vi.waitFor(async () => expect(await second.claim(container, 60_000)).toBe(true));
+    await eventually(async () => expect(await second.claim(container, 60_000)).toBe(true));
   });
 
   it('keeps the digest one process stored for the others; a baseline never overwrites it', async () => {
@@ -96,7 +97,7 @@ describeWithRedis('sharing live container updates through Redis', () => {
     b.subscribe(container.account, (id) => heardByB.push(id));
     b.subscribe('ffffffffffff', (id) => heardByOther.push(id));
     // SUBSCRIBE is asynchronous: wait until Redis counts both subscribers of the channel.
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       const counts = (await publisher.pubsub(
         'NUMSUB',
         ...((await publisher.pubsub('CHANNELS', '*')) as string[]),
@@ -104,11 +105,11 @@ describeWithRedis('sharing live container updates through Redis', () => {
       expect(counts.filter((value) => typeof value === 'number' && value === 2)).toHaveLength(1);
     });
     await b.publish(container);
-    await vi.waitFor(() => expect(heardByA).toEqual([container.containerId]));
-    await vi.waitFor(() => expect(heardByB).toEqual([container.containerId]));
+    await eventually(() => expect(heardByA).toEqual([container.containerId]));
+    await eventually(() => expect(heardByB).toEqual([container.containerId]));
     stopA();
     await a.publish(container);
-    await vi.waitFor(() => expect(heardByB).toHaveLength(2));
+    await eventually(() => expect(heardByB).toHaveLength(2));
     expect(heardByA).toHaveLength(1);
     expect(heardByOther).toEqual([]);
   });

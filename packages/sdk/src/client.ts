@@ -1,5 +1,6 @@
 import { APIClient, type CallOptions } from './core/api-client.js';
 import type { APIPromise } from './core/api-promise.js';
+import { registerTransport } from './core/client-transport.js';
 import { type ClientOptions, resolveConfig } from './core/config.js';
 import type { Formatted, ResponseFormat } from './core/format.js';
 import { createClientLogger } from './core/logger.js';
@@ -91,6 +92,7 @@ export class ShiptrackClient<F extends ResponseFormat = 'mapped'> {
       telemetry: options.telemetry,
     });
     const core = new APIClient({ transport, format: config.format, logger });
+    registerTransport(this, transport);
     this.#core = core;
     this.baseUrl = config.baseUrl;
     this.shipments = new Shipments(core);

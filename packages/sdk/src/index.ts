@@ -60,6 +60,12 @@ export {
   type RateLimitSlot,
   type RateLimitStore,
 } from './core/rate-limit-store.js';
+export {
+  type RawRequestOptions,
+  type RawResponse,
+  rawRequest,
+  rawRequestPages,
+} from './core/raw-request.js';
 export type { FetchLike, RateLimitState, RequestOptions } from './core/transport.js';
 // Facts read from the mapped models (demurrage days, fees, tracking stopped, left the terminal)
 export {
@@ -167,7 +173,12 @@ export type { MappedRoute, MappedRouteLocation } from './mapped/route.js';
 export type { MappedSearchResult } from './mapped/search.js';
 export type { MappedShipment } from './mapped/shipment.js';
 export { mapStoredResources, type StoredResource } from './mapped/stored.js';
-export { summarizeTransportEvents } from './mapped/summary.js';
+export {
+  summarizeTransportEvents,
+  type TransportEventPlace,
+  transportEventLabel,
+  transportEventPlace,
+} from './mapped/summary.js';
 export type {
   EventCategories,
   Milestones,

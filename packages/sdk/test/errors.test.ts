@@ -312,7 +312,11 @@ describe('connection errors', () => {
     expect(error).toMatchObject({ attempts: 3 });
     expect(calls).toBe(3);
     expect((error as Error).message).toMatch(
-      /^Could not reach the service for GET \/v2\/shipments \(after 3 attempts\)\./,
+      /^Could not reach the service for GET \/v2\/shipments \(after 3 attempts\)\. Check the network/,
+    );
+    // What happened, without the advice: a surface words what to check in its own terms.
+    expect((error as APIConnectionError).summary).toBe(
+      'Could not reach the service for GET /v2/shipments (after 3 attempts).',
     );
 
     const once = await client.shipments.list({ maxRetries: 0 }).catch((e: unknown) => e);

@@ -1,6 +1,6 @@
 /**
- * Every `ts` snippet of README.md is type-checked as a strict user project
- * would compile it, then run against the mock service over real HTTP, the way
+ * Every `ts` snippet of README.md (compiled by `pnpm typecheck` with the
+ * project) is run against the mock service over real HTTP, the way
  * a reader would with `SVC_API_BASE_URL` and `SVC_API_TOKEN` set. Blocks
  * fenced as `ts fragment` are excerpts of a larger app and are left out.
  * Snippets are written under node_modules, so nothing lands in the work tree.

@@ -118,3 +118,26 @@ describe('errors carry the request id', () => {
     expect(String(error)).toContain('Request id: req-404');
   });
 });
+
+describe('an answer whose `data` holds no records', () => {
+  it.each([
+    [{ data: [[1, 2], [3]] }, /item 1 of 2 is an array, not a record/],
+    [{ data: [container, null] }, /item 2 of 2 is null, not a record/],
+    [{ data: ['x'] }, /item 1 of 1 is a string, not a record/],
+    [{ data: container }, /a list of resources in `data` but the service sent an object/],
+  ])('is an error for a list, in every format: %j', async (body, says) => {
+    server.use(http.get(`${BASE_URL}/containers`, () => HttpResponse.json(body)));
+    for (const format of ['mapped', 'raw', 'both'] as const) {
+      await expect(testClient({ format }).containers.list(), format).rejects.toThrow(says);
+    }
+  });
+
+  it.each([
+    [{ data: [container] }, /one resource in `data` but the service sent an array/],
+    [{ data: null }, /one resource in `data` but the service sent null/],
+    [{ data: 'x' }, /one resource in `data` but the service sent a string/],
+  ])('is an error for one record: %j', async (body, says) => {
+    server.use(http.get(`${BASE_URL}/containers/${ID}`, () => HttpResponse.json(body)));
+    await expect(testClient().containers.get(ID)).rejects.toThrow(says);
+  });
+});

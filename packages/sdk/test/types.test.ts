@@ -55,67 +55,81 @@ const id = 'x';
 
 describe('return types', () => {
   it('are the mapped interfaces by default', () => {
-    expectTypeOf(mapped.containers.get(id)).toEqualTypeOf<APIPromise<MappedContainer>>();
-    expectTypeOf(mapped.containers.get(id)).resolves.toEqualTypeOf<MappedContainer>();
-    expectTypeOf(mapped.shipments.get(id)).resolves.toEqualTypeOf<MappedShipment>();
-    expectTypeOf(mapped.trackingRequests.get(id)).resolves.toEqualTypeOf<MappedTrackingRequest>();
-    expectTypeOf(
+    expectTypeOf(() => mapped.containers.get(id)).returns.toEqualTypeOf<
+      APIPromise<MappedContainer>
+    >();
+    expectTypeOf(() => mapped.containers.get(id)).returns.resolves.toEqualTypeOf<MappedContainer>();
+    expectTypeOf(() => mapped.shipments.get(id)).returns.resolves.toEqualTypeOf<MappedShipment>();
+    expectTypeOf(() =>
+      mapped.trackingRequests.get(id),
+    ).returns.resolves.toEqualTypeOf<MappedTrackingRequest>();
+    expectTypeOf(() =>
       mapped.trackingRequests.inferNumber(id),
-    ).resolves.toEqualTypeOf<MappedInferNumberResult>();
-    expectTypeOf(mapped.trackingRequests.track(id)).resolves.toEqualTypeOf<
+    ).returns.resolves.toEqualTypeOf<MappedInferNumberResult>();
+    expectTypeOf(() => mapped.trackingRequests.track(id)).returns.resolves.toEqualTypeOf<
       TrackResult<MappedTrackingRequest>
     >();
-    expectTypeOf(mapped.containers.refresh(id)).resolves.toEqualTypeOf<MappedRefreshResult>();
-    expectTypeOf(mapped.containers.route(id)).resolves.toEqualTypeOf<MappedRoute>();
-    expectTypeOf(
+    expectTypeOf(() =>
+      mapped.containers.refresh(id),
+    ).returns.resolves.toEqualTypeOf<MappedRefreshResult>();
+    expectTypeOf(() => mapped.containers.route(id)).returns.resolves.toEqualTypeOf<MappedRoute>();
+    expectTypeOf(() =>
       mapped.webhookNotifications.get(id),
-    ).resolves.toEqualTypeOf<MappedWebhookNotification>();
-    expectTypeOf(mapped.shippingLines.get(id)).resolves.toEqualTypeOf<MappedShippingLine>();
-    expectTypeOf(mapped.ports.get(id)).resolves.toEqualTypeOf<MappedPort>();
-    expectTypeOf(mapped.terminals.get(id)).resolves.toEqualTypeOf<MappedTerminal>();
-    expectTypeOf(mapped.vessels.get(id)).resolves.toEqualTypeOf<MappedVessel>();
-    expectTypeOf(mapped.metroAreas.get(id)).resolves.toEqualTypeOf<MappedMetroArea>();
-    expectTypeOf(mapped.search(id)).resolves.toEqualTypeOf<MappedSearchResult[]>();
+    ).returns.resolves.toEqualTypeOf<MappedWebhookNotification>();
+    expectTypeOf(() =>
+      mapped.shippingLines.get(id),
+    ).returns.resolves.toEqualTypeOf<MappedShippingLine>();
+    expectTypeOf(() => mapped.ports.get(id)).returns.resolves.toEqualTypeOf<MappedPort>();
+    expectTypeOf(() => mapped.terminals.get(id)).returns.resolves.toEqualTypeOf<MappedTerminal>();
+    expectTypeOf(() => mapped.vessels.get(id)).returns.resolves.toEqualTypeOf<MappedVessel>();
+    expectTypeOf(() => mapped.metroAreas.get(id)).returns.resolves.toEqualTypeOf<MappedMetroArea>();
+    expectTypeOf(() => mapped.search(id)).returns.resolves.toEqualTypeOf<MappedSearchResult[]>();
   });
 
   it('are the named raw documents in format raw', () => {
-    expectTypeOf(raw.containers.get(id)).resolves.toEqualTypeOf<RawContainerDocument>();
-    expectTypeOf(raw.shipments.get(id)).resolves.toEqualTypeOf<RawShipmentDocument>();
-    expectTypeOf(raw.ports.get(id)).resolves.toEqualTypeOf<RawPortDocument>();
-    expectTypeOf(raw.terminals.get(id)).resolves.toEqualTypeOf<RawTerminalDocument>();
-    expectTypeOf(raw.vessels.get(id)).resolves.toEqualTypeOf<RawVesselDocument>();
-    expectTypeOf(raw.search(id)).resolves.toEqualTypeOf<RawSearchResultListDocument>();
+    expectTypeOf(() =>
+      raw.containers.get(id),
+    ).returns.resolves.toEqualTypeOf<RawContainerDocument>();
+    expectTypeOf(() => raw.shipments.get(id)).returns.resolves.toEqualTypeOf<RawShipmentDocument>();
+    expectTypeOf(() => raw.ports.get(id)).returns.resolves.toEqualTypeOf<RawPortDocument>();
+    expectTypeOf(() => raw.terminals.get(id)).returns.resolves.toEqualTypeOf<RawTerminalDocument>();
+    expectTypeOf(() => raw.vessels.get(id)).returns.resolves.toEqualTypeOf<RawVesselDocument>();
+    expectTypeOf(() =>
+      raw.search(id),
+    ).returns.resolves.toEqualTypeOf<RawSearchResultListDocument>();
     // A call can ask for another format than the client's default.
-    expectTypeOf(
+    expectTypeOf(() =>
       raw.containers.get(id, { format: 'mapped' }),
-    ).resolves.toEqualTypeOf<MappedContainer>();
+    ).returns.resolves.toEqualTypeOf<MappedContainer>();
   });
 
   it('are raw-and-mapped pairs in format both', () => {
-    expectTypeOf(both.containers.get(id)).resolves.toEqualTypeOf<
+    expectTypeOf(() => both.containers.get(id)).returns.resolves.toEqualTypeOf<
       RawAndMapped<RawContainerDocument, MappedContainer>
     >();
-    expectTypeOf(both.search(id)).resolves.toEqualTypeOf<
+    expectTypeOf(() => both.search(id)).returns.resolves.toEqualTypeOf<
       RawAndMapped<RawSearchResultListDocument, MappedSearchResult[]>
     >();
   });
 
   it('make list calls real promises of a page that also iterate their items', () => {
-    expectTypeOf(mapped.containers.list()).toEqualTypeOf<
+    expectTypeOf(() => mapped.containers.list()).returns.toEqualTypeOf<
       PagePromise<MappedContainer, RawContainerListDocument>
     >();
-    expectTypeOf(mapped.containers.list()).toMatchTypeOf<
+    expectTypeOf(() => mapped.containers.list()).returns.toMatchTypeOf<
       Promise<Page<MappedContainer, RawContainerListDocument>>
     >();
-    expectTypeOf(mapped.containers.list()).toMatchTypeOf<AsyncIterable<MappedContainer>>();
-    expectTypeOf(raw.containers.list()).toMatchTypeOf<AsyncIterable<RawContainer>>();
-    expectTypeOf(mapped.containers.transportEvents(id)).toMatchTypeOf<
+    expectTypeOf(() => mapped.containers.list()).returns.toMatchTypeOf<
+      AsyncIterable<MappedContainer>
+    >();
+    expectTypeOf(() => raw.containers.list()).returns.toMatchTypeOf<AsyncIterable<RawContainer>>();
+    expectTypeOf(() => mapped.containers.transportEvents(id)).returns.toMatchTypeOf<
       AsyncIterable<MappedTransportEvent>
     >();
   });
 
   it('give withResponse() the result with its exchange', () => {
-    expectTypeOf(mapped.containers.get(id).withResponse()).resolves.toEqualTypeOf<
+    expectTypeOf(() => mapped.containers.get(id).withResponse()).returns.resolves.toEqualTypeOf<
       WithResponse<MappedContainer>
     >();
     expectTypeOf<WithResponse<MappedContainer>['response']>().toEqualTypeOf<Response>();
@@ -123,9 +137,9 @@ describe('return types', () => {
   });
 
   it('type the secret of a created webhook as present', () => {
-    expectTypeOf(
+    expectTypeOf(() =>
       mapped.webhooks.create({ url: 'https://x', events: ['container.updated'] }),
-    ).resolves.toEqualTypeOf<MappedCreatedWebhook>();
+    ).returns.resolves.toEqualTypeOf<MappedCreatedWebhook>();
     expectTypeOf<MappedCreatedWebhook['secret']>().toEqualTypeOf<string>();
     expectTypeOf<
       RawCreatedWebhookDocument['data']['attributes']['secret']

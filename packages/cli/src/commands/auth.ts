@@ -1,8 +1,9 @@
 import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { createClient } from '@shiptrack/sdk';
+import { redactUrl, usableBaseUrl } from '../config/base-url.js';
 import { readConfig, removeConfig, writeConfig } from '../config/config-file.js';
 import { askSecret } from '../config/prompt.js';
-import { maskKey, redactUrl, usableBaseUrl } from '../config/settings.js';
+import { maskKey } from '../config/settings.js';
 import type { Io } from '../context.js';
 import { usageError } from '../errors/cli-error.js';
 import { withExample } from './register.js';
@@ -12,6 +13,7 @@ import { runAction } from './run.js';
 export function registerAuthCommands(program: CommandUnknownOpts, io: Io): void {
   const login = program
     .command('login')
+    .summary('store an API key, checked with one call')
     .description(
       'Store an API key in the config file (mode 0600), after checking it with one call. Reads it hidden on a terminal, or one line from stdin.',
     );
@@ -25,7 +27,7 @@ export function registerAuthCommands(program: CommandUnknownOpts, io: Io): void 
           'login reads the key from the prompt or stdin, not from --api-key (which `ps` shows).',
         );
       }
-      const apiKey = await askSecret('API key (input hidden): ');
+      const apiKey = await askSecret('API key (input hidden): ', io);
       if (!apiKey) throw usageError('No key was entered; nothing was stored.');
       ctx.addSecret(apiKey);
       const settings = await ctx.settings();
@@ -52,6 +54,7 @@ export function registerAuthCommands(program: CommandUnknownOpts, io: Io): void 
 
   const logout = program
     .command('logout')
+    .summary('remove the stored API key')
     .description('Remove the config file written by `shiptrack login`.');
   withExample(logout, 'shiptrack logout');
   logout.action(() =>
@@ -66,6 +69,7 @@ export function registerAuthCommands(program: CommandUnknownOpts, io: Io): void 
 
   const config = program
     .command('config')
+    .summary('the key (masked) and base URL in use, and whence')
     .description('Show the API key (masked) and base URL in use, and where each came from.');
   withExample(config, 'shiptrack config --json');
   config.action(() =>

@@ -78,9 +78,9 @@ export function describeCommands(command: CommandUnknownOpts, path = ''): Comman
   };
   return [
     own,
-    ...command.commands.flatMap((sub) =>
-      describeCommands(sub, path ? `${path} ${sub.name()}` : sub.name()),
-    ),
+    ...command.commands
+      .filter((sub) => !sub.name().startsWith('__'))
+      .flatMap((sub) => describeCommands(sub, path ? `${path} ${sub.name()}` : sub.name())),
   ];
 }
 
@@ -88,6 +88,7 @@ export function describeCommands(command: CommandUnknownOpts, path = ''): Comman
 export function registerCommandsList(program: CommandUnknownOpts, io: Io): void {
   const commands = program
     .command('commands')
+    .summary('every command; --json for agents and scripts')
     .description(
       "List every command with what it does; with --json, each one's arguments, options and their values (for agents and scripts)",
     );

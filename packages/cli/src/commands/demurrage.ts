@@ -141,8 +141,9 @@ function tableRow(row: DemurrageRow): Record<string, unknown> {
 export function registerDemurrage(program: CommandUnknownOpts, io: Io): void {
   const demurrage = program
     .command('demurrage')
+    .summary('containers whose last free day is near (exit 10)')
     .description(
-      'Containers still at the terminal whose last free day (the first deadline that applies: terminal, line or rail) is within the window or past, as a date where it falls, with holds and fees. Exits 10 when any container needs attention (for cron), 0 when none does.',
+      'Containers still at the terminal whose last free day (terminal, line or rail) is within --within or past, as a local date, with holds and fees. Exit 10 when any needs attention.',
     )
     .option('--within <window>', 'how far ahead to look: days or hours, e.g. 3d, 48h', '3d')
     .option('--terminal <terminal>', 'only this terminal (id, name, nickname or firms code)')

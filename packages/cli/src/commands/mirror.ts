@@ -43,6 +43,7 @@ async function loadMirrorCommands(): Promise<MirrorCommands> {
 export function registerMirror(program: CommandUnknownOpts, io: Io): void {
   const mirror = program
     .command('mirror')
+    .summary('the account in your own database (@shiptrack/mirror)')
     .description(
       'The account in a database fed by webhooks (@shiptrack/mirror): serve (a webhook receiver), sync (backfill and reconcile from REST), status. JSON lines out. See shiptrack mirror --help.',
     )

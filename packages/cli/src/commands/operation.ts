@@ -1,4 +1,4 @@
-import type { PagePromise, ResponseFormat, ShiptrackClient } from '@shiptrack/sdk';
+import type { PagePromise, ResolvedKind, ResponseFormat, ShiptrackClient } from '@shiptrack/sdk';
 import type { OptionSpec, ValueOf } from './option-specs.js';
 
 /** What every SDK call of a command receives besides its own arguments. */
@@ -18,6 +18,11 @@ export interface ListBits extends CallBits {
 export interface ArgumentSpec<N extends string = string> {
   name: N;
   description: string;
+  /**
+   * The kind of record it names, by id or by number: the registry resolves
+   * it through the SDK (as MCP does) before the command runs.
+   */
+  record?: ResolvedKind;
 }
 
 type Client = ShiptrackClient<ResponseFormat>;
@@ -46,6 +51,8 @@ interface OperationInit<A extends readonly ArgumentSpec[], O> {
   bare?: boolean;
   /** `false` for a list the service sends whole: it takes `--all` and `--max-items`, no pages. */
   paged?: boolean;
+  /** Related records a table reads their names from (`pod_terminal`), added to `--include` on a table only. */
+  tableIncludes?: readonly string[];
 }
 
 /** One `shiptrack <group> <verb>` command made from the table, its types erased for registration. */
@@ -58,6 +65,7 @@ interface OperationBase {
   options: Record<string, OptionSpec<unknown>>;
   bare?: boolean;
   paged?: boolean;
+  tableIncludes?: readonly string[];
 }
 
 /** A command that prints one result. */

@@ -4,8 +4,9 @@ import { usageError } from '../errors/cli-error.js';
 import type { PageInfo } from '../output/envelope.js';
 import { withLastFreeDay } from '../output/last-free-day.js';
 import type { ListBits, Operation } from './operation.js';
-import { rememberListChoices } from './option-choices.js';
+import { rememberListChoices, rememberRecordArgument } from './option-choices.js';
 import { integer, type OptionSpec } from './option-specs.js';
+import { resolvedArguments } from './resolve-arguments.js';
 import { runAction } from './run.js';
 
 /** `pageSize` -> `page-size`. */
@@ -59,7 +60,7 @@ export function describeGroups(command: CommandUnknownOpts): void {
     describeGroups(sub);
     if (sub.commands.length === 0 || sub.description() !== '') continue;
     const verbs = sub.commands.filter((verb) => verb.name() !== 'help').map((verb) => verb.name());
-    sub.description(`${sub.name().replace(/-/g, ' ')}: ${verbs.join(', ')}`);
+    sub.description(verbs.join(', '));
     const first = sub.commands.map(exampleOf).find((example) => example !== undefined);
     if (first !== undefined && exampleOf(sub) === undefined) withExample(sub, first);
   }
@@ -78,6 +79,12 @@ function groupCommand(program: CommandUnknownOpts, path: string): CommandUnknown
     parent = found ?? parent.command(name);
   }
   return parent;
+}
+
+/** `webhooks trigger` -> `Webhooks trigger`: the title of a result that is no record of the service. */
+function titleOf(operation: Operation): string {
+  const words = `${operation.group} ${operation.verb ?? ''}`.replace(/-/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Parses the options of a spec table from commander's values. */
@@ -118,8 +125,10 @@ export function registerOperations(
         ? program.command(operation.group)
         : groupCommand(program, operation.group).command(operation.verb);
     command.description(operation.summary);
-    for (const arg of operation.args)
+    for (const arg of operation.args) {
       command.addArgument(new Argument(`<${arg.name}>`, arg.description));
+      if (arg.record) rememberRecordArgument(command, arg.record);
+    }
     for (const [name, spec] of Object.entries(operation.options))
       command.addOption(optionOf(name, spec));
     if (operation.list) {
@@ -131,14 +140,20 @@ export function registerOperations(
     }
     withExample(command, operation.example);
     command.action(async (...received: unknown[]) => {
-      const args = received.slice(0, operation.args.length).map(String);
+      const given = received.slice(0, operation.args.length).map(String);
       await runAction(command, io, async ({ ctx, signal }) => {
         // A global option of the same name (--timeout) takes the value: the command's meaning wins.
         const globals: Record<string, unknown> = command.optsWithGlobals();
         const values: Record<string, unknown> = { ...command.opts() };
         for (const name of Object.keys(operation.options)) values[name] ??= globals[name];
         const options = parsedOptions(operation.options, values);
+        if (ctx.printer.settings.mode === 'table' && operation.tableIncludes) {
+          // A person reads names (`TraPac Los Angeles`), not ids: the table reads what holds them.
+          const asked = Array.isArray(options.include) ? options.include : [];
+          options.include = [...new Set([...asked, ...operation.tableIncludes])];
+        }
         const client = await ctx.client();
+        const args = await resolvedArguments(client, operation.args, given, signal);
         const base = { format: ctx.format, signal };
         if (operation.bare && ctx.format === 'both') {
           throw usageError('this command prints one document: pass --format mapped or raw.');
@@ -148,7 +163,7 @@ export function registerOperations(
         if (!operation.list) {
           const result = await operation.run(client, args, options, base);
           if (operation.bare) ctx.printer.document(result);
-          else ctx.printer.record(withLastFreeDay(result, now));
+          else ctx.printer.record(withLastFreeDay(result, now), { title: titleOf(operation) });
           return undefined;
         }
         const paging = parsedOptions(PAGE_OPTIONS, values);

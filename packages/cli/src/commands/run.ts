@@ -1,9 +1,11 @@
 import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { parseDuration } from '../config/duration.js';
-import { type GlobalOptions, type Io, RunContext } from '../context.js';
+import { type GlobalOptions, type Io, RunContext, type StopSignal } from '../context.js';
 import { CliError } from '../errors/cli-error.js';
 import { describeError } from '../errors/describe.js';
 import { EXIT_CODES } from '../errors/exit-codes.js';
+import { loadJqEngine } from '../jq/load.js';
+import { prepareCellWidths } from '../output/cell-width.js';
 import { escapeControls } from '../output/control-characters.js';
 
 /** What a command's body receives. */
@@ -26,6 +28,8 @@ export function globalOptions(values: Record<string, unknown>): GlobalOptions {
     compact: bool('compact'),
     color: bool('color'),
     fields: str('fields'),
+    jq: str('jq'),
+    bare: bool('bare'),
     format: format === 'raw' || format === 'both' || format === 'mapped' ? format : undefined,
     mock: bool('mock'),
     apiKey: str('apiKey'),
@@ -36,16 +40,28 @@ export function globalOptions(values: Record<string, unknown>): GlobalOptions {
   };
 }
 
-/** The exit code the process ends with (set by {@link runAction}). */
-export const exitState: { code: number } = { code: EXIT_CODES.ok };
+/**
+ * The exit code of each run, by the run's own program (the root of its
+ * command tree, built anew by every `main`): nothing is shared between runs.
+ */
+const exitCodes = new WeakMap<CommandUnknownOpts, number>();
+
+function programOf(command: CommandUnknownOpts): CommandUnknownOpts {
+  let root = command;
+  while (root.parent !== null) root = root.parent;
+  return root;
+}
+
+/** The exit code the run of `program` ends with: its command's, or 0 when none ran. */
+export function exitCodeOf(program: CommandUnknownOpts): number {
+  return exitCodes.get(program) ?? EXIT_CODES.ok;
+}
 
 /** How {@link runAction} treats SIGINT and SIGTERM. */
 export interface RunOptions {
   /** The command handles the signals itself (the mirror's commands): no abort, no forced exit. */
   ownSignals?: boolean;
 }
-
-type StopSignal = 'SIGINT' | 'SIGTERM';
 
 /** How long a run may take to end after SIGINT or SIGTERM before the process exits anyway. */
 const STOP_GRACE_MS = 800;
@@ -61,6 +77,26 @@ export function stoppedCode(signal: AbortSignal): number {
   return signal.reason instanceof CliError
     ? EXIT_CODES[signal.reason.kind]
     : EXIT_CODES.interrupted;
+}
+
+/**
+ * Loads what the run's output needs before anything is fetched: jq for
+ * `--jq` (a filter jq cannot compile is a usage error, and no call is
+ * made), the measure of cells for what a person reads.
+ */
+async function prepareOutput(ctx: RunContext): Promise<void> {
+  const { settings } = ctx.printer;
+  // JSON in a pipe measures nothing: only a table does (a live view loads it when it opens).
+  if (settings.mode === 'table') await prepareCellWidths();
+  const expression = ctx.options.jq;
+  if (expression === undefined) return;
+  const { compileJq } = await loadJqEngine();
+  try {
+    ctx.printer.useJq(await compileJq(expression, { compact: settings.compact }));
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    throw new CliError('usage', 'jq_error', `--jq ${JSON.stringify(expression)}: ${error.message}`);
+  }
 }
 
 /**
@@ -80,28 +116,33 @@ export async function runAction(
   const controller = new AbortController();
   const stop = (signal: StopSignal) => {
     const reason = stopReason(signal);
-    if (controller.signal.aborted) process.exit(EXIT_CODES[reason.kind]);
+    if (controller.signal.aborted) return io.process.exit(EXIT_CODES[reason.kind]);
     controller.abort(reason);
-    setTimeout(() => process.exit(EXIT_CODES[reason.kind]), STOP_GRACE_MS).unref();
+    setTimeout(() => io.process.exit(EXIT_CODES[reason.kind]), STOP_GRACE_MS).unref();
   };
+  const onInterrupt = () => stop('SIGINT');
+  const onTerminate = () => stop('SIGTERM');
   if (!options.ownSignals) {
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    io.process.on('SIGINT', onInterrupt);
+    io.process.on('SIGTERM', onTerminate);
   }
   let ctx: RunContext | undefined;
+  let code: number;
   try {
     ctx = new RunContext(globalOptions(command.optsWithGlobals()), io, (reason) =>
       controller.abort(reason),
     );
-    exitState.code = (await body({ ctx, signal: controller.signal })) ?? EXIT_CODES.ok;
+    await prepareOutput(ctx);
+    code = (await body({ ctx, signal: controller.signal })) ?? EXIT_CODES.ok;
   } catch (error) {
     const envelope = describeError(ctx?.explain(error) ?? error, ctx?.secrets() ?? []);
     if (ctx) ctx.printer.error(envelope);
     else io.err.write(`shiptrack: error: ${escapeControls(envelope.error.message)}\n`);
-    exitState.code = envelope.error.exitCode;
+    code = envelope.error.exitCode;
   } finally {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
+    io.process.off('SIGINT', onInterrupt);
+    io.process.off('SIGTERM', onTerminate);
     await ctx?.dispose();
   }
+  exitCodes.set(programOf(command), code);
 }

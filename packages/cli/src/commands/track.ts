@@ -15,6 +15,7 @@ import { TRACKING_REQUEST_TYPE_VALUES } from '@shiptrack/sdk/spec';
 import type { Io, RunContext } from '../context.js';
 import { CliError, usageError } from '../errors/cli-error.js';
 import { clock, StatusLine } from '../live/status-line.js';
+import { withLastFreeDay } from '../output/last-free-day.js';
 import { withExample } from './register.js';
 import { runAction, stoppedCode } from './run.js';
 
@@ -72,14 +73,21 @@ async function waitForShipment(
   const begun = Date.now();
   let status = started.trackingRequest.status ?? 'pending';
   let nextAt = Date.now();
-  const live = ctx.printer.settings.interactive
-    ? new StatusLine(ctx.io.err, () => {
-        const waitingFor =
-          status === 'created' ? 'loading the shipment' : 'waiting for the carrier';
-        const next = Math.max(0, nextAt - Date.now());
-        return `${started.requestNumber} (${started.scac}): request ${status}, ${waitingFor} · ${clock(Date.now() - begun)} elapsed · next check in ${Math.ceil(next / 1000)}s (within the rate limit) · Ctrl-C leaves it running`;
-      })
-    : undefined;
+  // On stderr, whenever it is a terminal: stdout may be a pipe for the final JSON.
+  const live =
+    ctx.io.err.isTTY === true
+      ? await StatusLine.open(ctx.io.err, () => {
+          const waitingFor =
+            status === 'created' ? 'loading the shipment' : 'waiting for the carrier';
+          const next = Math.max(0, nextAt - Date.now());
+          return [
+            `${started.requestNumber} (${started.scac}): request ${status}, ${waitingFor}`,
+            `${clock(Date.now() - begun)} elapsed`,
+            `next check in ${Math.ceil(next / 1000)}s (within the rate limit)`,
+            'Ctrl-C leaves it running',
+          ];
+        })
+      : undefined;
   live?.start();
   try {
     const request = await client.trackingRequests.waitFor(id, {
@@ -122,7 +130,8 @@ function alreadyTracked(
         trackedThrough: 'container',
         trackingRequest: null,
         container: tracked.container,
-        next: `shiptrack containers get ${tracked.container.id} --include shipment`,
+        // The number, which every command takes, reads better than the id it resolves to.
+        next: `shiptrack containers get ${tracked.container.number ?? tracked.container.id} --include shipment`,
       };
     case 'shipment':
       return {
@@ -133,7 +142,7 @@ function alreadyTracked(
         trackedThrough: 'shipment',
         trackingRequest: null,
         shipment: tracked.shipment,
-        next: `shiptrack shipments get ${tracked.shipment.id} --include containers`,
+        next: `shiptrack shipments get ${tracked.shipment.billOfLading ?? tracked.shipment.id} --include containers`,
       };
   }
 }
@@ -142,8 +151,9 @@ function alreadyTracked(
 export function registerTrack(program: CommandUnknownOpts, io: Io): void {
   const track = program
     .command('track')
+    .summary('track a container, B/L or booking number')
     .description(
-      'Track a container, bill of lading or booking number. Its type and carrier are worked out, and whether it is already tracked (through its container, its shipment or a live request) decided, by the same SDK code as the MCP server; a number already tracked creates nothing.',
+      "Track a container, bill of lading or booking number: its type and carrier are worked out as MCP's track_container does, and a number already tracked creates nothing.",
     )
     .argument('<number>', 'a container, bill of lading or booking number')
     .option('--scac <scac>', "the carrier's SCAC (asked of the service when left out)")
@@ -187,8 +197,13 @@ export function registerTrack(program: CommandUnknownOpts, io: Io): void {
         signal,
       });
       // A live request goes on below: the service answers its duplicate, and --wait follows it.
+      const title = `Tracking ${canonicalNumber(number)}`;
       if (tracked !== null && tracked.via !== 'tracking_request') {
-        ctx.printer.record(alreadyTracked(canonicalNumber(number), tracked));
+        const output = alreadyTracked(canonicalNumber(number), tracked);
+        // Its last free day as every container command shows it.
+        const now = await ctx.now();
+        const container = output.container && withLastFreeDay(output.container, now);
+        ctx.printer.record(container ? { ...output, container } : output, { title });
         return undefined;
       }
       const started = await client.trackingRequests.track(number, {
@@ -210,17 +225,20 @@ export function registerTrack(program: CommandUnknownOpts, io: Io): void {
         next: later,
       };
       if (!flags.wait) {
-        ctx.printer.record(base);
+        ctx.printer.record(base, { title });
         return undefined;
       }
       try {
         const { request, shipment } = await waitForShipment(ctx, client, started, flags, signal);
-        ctx.printer.record({
-          ...base,
-          trackingRequest: request,
-          shipment,
-          next: `shiptrack shipments get ${shipment?.id ?? ''} --include containers`,
-        });
+        ctx.printer.record(
+          {
+            ...base,
+            trackingRequest: request,
+            shipment,
+            next: `shiptrack shipments get ${shipment?.billOfLading ?? shipment?.id ?? ''} --include containers`,
+          },
+          { title },
+        );
         return undefined;
       } catch (error) {
         if (!(error instanceof APIUserAbortError || signal.aborted)) throw error;

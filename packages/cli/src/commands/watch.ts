@@ -1,16 +1,14 @@
 import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import {
-  isValidContainerNumber,
   type LastFreeDay,
   lastFreeDay,
   type MappedContainer,
-  normalizeContainerNumber,
-  type ResponseFormat,
-  type ShiptrackClient,
+  resolveContainer,
 } from '@shiptrack/sdk';
 import { rateLimitBuckets } from '@shiptrack/sdk/spec';
 import type { Io } from '../context.js';
-import { CliError, usageError } from '../errors/cli-error.js';
+import { usageError } from '../errors/cli-error.js';
+import { LiveRegion } from '../live/live-region.js';
 import { clock } from '../live/status-line.js';
 import { styles } from '../output/ansi.js';
 import { type Column, namedColumns } from '../output/columns.js';
@@ -18,6 +16,7 @@ import { holdsText, reportedHolds } from '../output/holds.js';
 import { lastFreeDayCell, lastFreeDayFact } from '../output/last-free-day.js';
 import { localTime } from '../output/local-time.js';
 import { renderTable } from '../output/table.js';
+import { rememberRecordArgument } from './option-choices.js';
 import { withExample } from './register.js';
 import { runAction, stoppedCode } from './run.js';
 
@@ -117,34 +116,15 @@ export function pollInterval(count: number, intervalMs: number, share: number): 
   return Math.max(intervalMs, Math.ceil((count * bucket.windowMs) / perWindow));
 }
 
-/** Finds a container's id: ids are used as given, ISO 6346 numbers are looked up. */
-async function resolveId(
-  client: ShiptrackClient<ResponseFormat>,
-  given: string,
-  signal: AbortSignal,
-): Promise<string> {
-  const number = normalizeContainerNumber(given);
-  if (!isValidContainerNumber(number)) return given;
-  const page = await client.containers.list({ format: 'mapped', q: number, pageSize: 10, signal });
-  const found = page.data.find((container) => container.number === number);
-  if (!found) {
-    throw new CliError(
-      'notFound',
-      'not_found',
-      `No container ${number} is tracked in the account: track it first (shiptrack track ${number}).`,
-    );
-  }
-  return found.id;
-}
-
 /** `shiptrack watch <container>...`: a live view on a terminal, change records in a pipe. */
 export function registerWatch(program: CommandUnknownOpts, io: Io): void {
   const watch = program
     .command('watch')
+    .summary('follow containers live')
     .description(
-      'Follow containers: a view redrawn in place on a terminal (status, ETA, last free day, holds, availability), one NDJSON change record per change in a pipe. Polls within --share of the rate limit.',
+      'Follow containers: a view redrawn in place on a terminal, one NDJSON change record per change in a pipe, within --share of the rate limit.',
     )
-    .argument('<container...>', 'container ids or ISO 6346 numbers')
+    .argument('<container...>', 'container ids or numbers (or bills of lading of one container)')
     .option('--interval <seconds>', 'the shortest pause between rounds', '30')
     .option(
       '--share <fraction>',
@@ -152,6 +132,7 @@ export function registerWatch(program: CommandUnknownOpts, io: Io): void {
       '0.1',
     );
   withExample(watch, 'shiptrack watch MSCU1234566 MAEU4002159 --interval 60');
+  rememberRecordArgument(watch, 'container');
   watch.action((given: string[]) =>
     runAction(watch, io, async ({ ctx, signal }) => {
       const flags = watch.opts();
@@ -163,7 +144,11 @@ export function registerWatch(program: CommandUnknownOpts, io: Io): void {
       if (ctx.format !== 'mapped')
         throw usageError('watch reads mapped records; leave out --format.');
       const client = await ctx.client();
-      const ids = await Promise.all([...new Set(given)].map((id) => resolveId(client, id, signal)));
+      // Ids and numbers, resolved by the SDK as every other command resolves them.
+      const resolved = await Promise.all(
+        [...new Set(given)].map((value) => resolveContainer(client, value, { signal })),
+      );
+      const ids = [...new Set(resolved.map((record) => record.id))];
       const pause = pollInterval(ids.length, interval, share);
       const bucket = rateLimitBuckets.default;
       const perMinute = Math.round((ids.length * 60_000) / pause);
@@ -172,8 +157,10 @@ export function registerWatch(program: CommandUnknownOpts, io: Io): void {
       );
       const states = new Map<string, WatchedState>();
       const shown = new Map<string, Record<string, string>>();
-      let drawnLines = 0;
       const style = styles(ctx.printer.settings.color);
+      // The live table on a terminal; NDJSON change records in a pipe, or with --json, --jq.
+      const { interactive, mode } = ctx.printer.settings;
+      const live = interactive && mode === 'table' ? await LiveRegion.open(ctx.io.out) : undefined;
       try {
         while (!signal.aborted) {
           const now = await ctx.now();
@@ -189,7 +176,7 @@ export function registerWatch(program: CommandUnknownOpts, io: Io): void {
             const before = states.get(id);
             const changes = changesBetween(before, state);
             states.set(id, state);
-            if (!ctx.printer.settings.interactive && Object.keys(changes).length > 0) {
+            if (live === undefined && Object.keys(changes).length > 0) {
               const record: ChangeRecord = {
                 at: now.toISOString(),
                 containerId: id,
@@ -201,19 +188,18 @@ export function registerWatch(program: CommandUnknownOpts, io: Io): void {
               ctx.printer.line(record);
             }
           }
-          if (ctx.printer.settings.interactive) {
-            const table = renderTable(
-              ids.map((id) => shown.get(id)),
-              VIEW_COLUMNS,
-              { width: ctx.printer.settings.columns, color: ctx.printer.settings.color },
-            ).text;
+          if (live) {
             const header = style.dim(
               `checked ${now.toISOString().slice(11, 19)} UTC · next in ${clock(pause)} · Ctrl-C stops`,
             );
-            const frame = `${header}\n${table}`;
-            // Back to the first line of the last frame, then clear to the end of the screen.
-            ctx.printer.text(`${drawnLines > 0 ? `\u001b[${drawnLines}A\r\u001b[J` : ''}${frame}`);
-            drawnLines = frame.split('\n').length - 1;
+            const rows = ids.map((id) => shown.get(id));
+            // Redrawn in place, the table fitted to the width of each draw (a resize too).
+            live.draw((width) => [
+              header,
+              ...renderTable(rows, VIEW_COLUMNS, { width, color: ctx.printer.settings.color })
+                .text.trimEnd()
+                .split('\n'),
+            ]);
           }
           await new Promise<void>((resolve) => {
             const timer = setTimeout(resolve, pause);
@@ -230,6 +216,8 @@ export function registerWatch(program: CommandUnknownOpts, io: Io): void {
       } catch (error) {
         // Ctrl-C in the middle of a round ends the watch like Ctrl-C between rounds.
         if (!signal.aborted) throw error;
+      } finally {
+        live?.close();
       }
       // It runs until stopped: the stop is how it ends, 130 or 143 as everywhere else.
       return stoppedCode(signal);

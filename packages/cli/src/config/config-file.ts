@@ -1,7 +1,7 @@
 import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CliError } from '../errors/cli-error.js';
+import { homeOf } from './home.js';
 
 /** What `shiptrack login` stores. */
 export interface StoredConfig {
@@ -18,7 +18,7 @@ export function configPath(env: NodeJS.ProcessEnv): string {
   if (env.SHIPTRACK_CONFIG) return env.SHIPTRACK_CONFIG;
   const base =
     env.XDG_CONFIG_HOME ||
-    (process.platform === 'win32' && env.APPDATA ? env.APPDATA : join(homedir(), '.config'));
+    (process.platform === 'win32' && env.APPDATA ? env.APPDATA : join(homeOf(env), '.config'));
   return join(base, 'shiptrack', 'config.json');
 }
 

@@ -1,13 +1,16 @@
 import { createInterface } from 'node:readline';
+import type { Io } from '../context.js';
 import { CliError } from '../errors/cli-error.js';
 
 /**
- * Asks for a secret on the terminal without echoing it. Reads one line
- * from stdin when it is not a terminal (`echo "$KEY" | shiptrack login`).
+ * Asks for a secret on the run's terminal (its input and stderr) without
+ * echoing it. Reads one line from the input when it is not a terminal
+ * (`echo "$KEY" | shiptrack login`).
  */
-export async function askSecret(question: string): Promise<string> {
-  const input = process.stdin;
-  if (!input.isTTY) {
+export async function askSecret(question: string, io: Pick<Io, 'in' | 'err'>): Promise<string> {
+  const input = io.in;
+  const setRawMode = input.setRawMode?.bind(input);
+  if (!input.isTTY || setRawMode === undefined) {
     const lines = createInterface({ input, terminal: false });
     for await (const line of lines) {
       lines.close();
@@ -16,17 +19,17 @@ export async function askSecret(question: string): Promise<string> {
     return '';
   }
   // Raw mode (no echo) before the question: whatever is typed once it shows is never echoed.
-  input.setRawMode(true);
-  process.stderr.write(question);
+  setRawMode(true);
+  io.err.write(question);
   input.resume();
   input.setEncoding('utf8');
   return new Promise((resolve, reject) => {
     let typed = '';
     const done = (error?: CliError) => {
-      input.setRawMode(false);
+      setRawMode(false);
       input.pause();
       input.off('data', onData);
-      process.stderr.write('\n');
+      io.err.write('\n');
       if (error) reject(error);
       else resolve(typed.trim());
     };

@@ -1,5 +1,4 @@
 import { DEFAULT_BASE_URL } from '@shiptrack/sdk';
-import { CliError } from '../errors/cli-error.js';
 import type { StoredConfig } from './config-file.js';
 
 /** Where a setting's value came from. */
@@ -64,45 +63,4 @@ export function resolveSettings(inputs: SettingInputs): Settings {
 export function maskKey(key: string): string {
   if (key.length < 16) return `${'*'.repeat(8)} (${key.length} characters)`;
   return `${'*'.repeat(8)}${key.slice(-4)} (${key.length} characters)`;
-}
-
-/** The user name and password embedded in a URL (`https://user:secret@host`), decoded and as written. */
-export function urlCredentials(url: string): string[] {
-  if (!URL.canParse(url)) return [];
-  const { username, password } = new URL(url);
-  return [username, password]
-    .filter((part) => part !== '')
-    .flatMap((part) => [part, decoded(part)]);
-}
-
-/** A percent-encoded URL part as typed; the part itself when it does not decode. */
-function decoded(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-}
-
-/** A URL as shown: credentials embedded in it replaced by `[redacted]`. */
-export function redactUrl(url: string): string {
-  if (urlCredentials(url).length === 0) return url;
-  const parsed = new URL(url);
-  return `${parsed.protocol}//[redacted]@${url.slice(url.indexOf('@') + 1)}`;
-}
-
-/**
- * The base URL to call. One with credentials in it (`user:password@`) is an
- * error: fetch cannot send them, and the service takes the API key instead.
- */
-export function usableBaseUrl(setting: Setting): string | undefined {
-  const url = setting.value;
-  if (url !== undefined && urlCredentials(url).length > 0) {
-    throw new CliError(
-      'usage',
-      'bad_base_url',
-      `The base URL from ${setting.from ?? setting.source} (${redactUrl(url)}) carries a user name or password: remove the "user:password@" part; the service takes the API key (SVC_API_TOKEN or \`shiptrack login\`) instead.`,
-    );
-  }
-  return url;
 }

@@ -1,6 +1,8 @@
 import {
   AmbiguousNumberError,
+  APIConnectionError,
   APIError,
+  APITimeoutError,
   CarrierNotDeterminedError,
   ConfigurationError,
   classifyError,
@@ -13,6 +15,7 @@ import {
 } from '@shiptrack/sdk';
 import { CliError } from './cli-error.js';
 import { EXIT_CODES, type ExitCodeName } from './exit-codes.js';
+import { redactSecrets } from './redact.js';
 
 /** The `error` member of the JSON envelope of a failure. */
 export interface ErrorBody {
@@ -73,13 +76,16 @@ function cliErrorIn(error: unknown): CliError | undefined {
   return undefined;
 }
 
-function sort(error: unknown): Sorted {
+/** Blanks the secrets out of text that came from elsewhere (a message quoting what was sent or answered). */
+type Redact = (text: string) => string;
+
+function sort(error: unknown, redact: Redact): Sorted {
   const own = cliErrorIn(error);
   if (own) {
     return {
       kind: own.kind,
       code: own.code,
-      message: own.message,
+      message: redact(own.message),
       retryable: RETRYABLE_CODES.has(own.code),
     };
   }
@@ -87,16 +93,16 @@ function sort(error: unknown): Sorted {
     return {
       kind: 'authentication',
       code: 'configuration',
-      message: `${error.message} (${KEY_HELP})`,
+      message: `${redact(error.message)} (${KEY_HELP})`,
       retryable: false,
     };
   }
   if (error instanceof CarrierNotDeterminedError) {
-    const listed = error.candidates.map((c) => `${c.scac} (${c.name})`).join(', ');
+    const listed = redact(error.candidates.map((c) => `${c.scac} (${c.name})`).join(', '));
     return {
       kind: 'validation',
       code: 'carrier_not_determined',
-      message: `The carrier of "${error.number}" could not be determined (${error.decision}).${listed ? ` Candidates: ${listed}.` : ''} Pass --scac with the carrier's SCAC${error.candidates[0] ? `, e.g. --scac ${error.candidates[0].scac}` : ' (shiptrack shipping-lines list shows them)'}.`,
+      message: `The carrier of "${redact(error.number)}" could not be determined (${error.decision}).${listed ? ` Candidates: ${listed}.` : ''} Pass --scac with the carrier's SCAC${error.candidates[0] ? `, e.g. --scac ${error.candidates[0].scac}` : ' (shiptrack shipping-lines list shows them)'}.`,
       retryable: false,
     };
   }
@@ -104,14 +110,19 @@ function sort(error: unknown): Sorted {
     return {
       kind: 'validation',
       code: 'number_type_not_determined',
-      message: `Could not tell what kind of number "${error.number}" is: pass --type bill_of_lading, booking_number or container.`,
+      message: `Could not tell what kind of number "${redact(error.number)}" is: pass --type bill_of_lading, booking_number or container.`,
       retryable: false,
     };
   }
   if (error instanceof WaitTimeoutError) {
-    return { kind: 'network', code: 'wait_timeout', message: error.message, retryable: true };
+    return {
+      kind: 'network',
+      code: 'wait_timeout',
+      message: redact(error.message),
+      retryable: true,
+    };
   }
-  return fromClassification(error, classifyError(error));
+  return fromClassification(error, classifyError(error), redact);
 }
 
 /** The exit kind of each category of the SDK's classification (shared with MCP). */
@@ -138,9 +149,13 @@ function invalidCode(error: unknown, httpStatus: number | null): string {
 }
 
 /** The CLI's words for the SDK's classification of a failure; its category and retryability as classified. */
-function fromClassification(error: unknown, classified: ErrorClassification): Sorted {
+function fromClassification(
+  error: unknown,
+  classified: ErrorClassification,
+  redact: Redact,
+): Sorted {
   const { category, retryable, httpStatus } = classified;
-  const text = error instanceof Error ? error.message : String(error);
+  const text = redact(error instanceof Error ? error.message : String(error));
   const sorted = (code: string, message: string): Sorted => ({
     kind: KIND[category],
     code,
@@ -173,10 +188,8 @@ function fromClassification(error: unknown, classified: ErrorClassification): So
     case 'cancelled':
       return sorted('interrupted', 'Interrupted.');
     case 'unreachable':
-      return sorted(
-        'unreachable',
-        `${text} Check the network and the base URL (--base-url or SVC_API_BASE_URL, ending in /v2).`,
-      );
+      // The SDK's advice names its own options; the CLI says each hint once, in its own terms.
+      return sorted('unreachable', `${redact(summaryOf(error))} ${unreachableHint(error)}`);
     case 'service_error':
       return sorted('service_error', text);
     case 'upstream_error':
@@ -184,13 +197,29 @@ function fromClassification(error: unknown, classified: ErrorClassification): So
     case 'internal_error':
       break;
   }
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const message = redact(
+    error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+  );
   return {
     kind: 'failure',
     code: 'internal_error',
     message: `Unexpected failure (${message}); please report it.`,
     retryable: false,
   };
+}
+
+/** What happened, without the SDK's advice (which names `baseUrl`, `timeoutMs`: its own options). */
+function summaryOf(error: unknown): string {
+  if (error instanceof APIConnectionError) return error.summary;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** What to check when the service did not answer: the network and base URL, or the time allowed. */
+function unreachableHint(error: unknown): string {
+  if (error instanceof APITimeoutError) {
+    return 'Pass a longer --timeout, or retry later.';
+  }
+  return 'Check the network and the base URL (--base-url or SVC_API_BASE_URL, ending in /v2).';
 }
 
 function snake(name: string): string {
@@ -202,15 +231,13 @@ function snake(name: string): string {
 
 /**
  * The envelope and exit code of any failure: the SDK's error tree sorted
- * into the CLI's exit codes. `secrets` are blanked out of the message, so a
- * key never reaches stderr even when a message quotes what was sent.
+ * into the CLI's exit codes. `secrets` are blanked out, whole, of what the
+ * message quotes (the service's words, what was sent), so a key never
+ * reaches stderr; the CLI's own words around them are left as written.
  */
 export function describeError(error: unknown, secrets: readonly string[] = []): ErrorEnvelope {
-  const sorted = sort(error);
-  let message = oneLine(sorted.message);
-  for (const secret of secrets) {
-    if (secret.length > 0) message = message.split(secret).join('[redacted]');
-  }
+  const sorted = sort(error, (text) => redactSecrets(text, secrets));
+  const message = oneLine(sorted.message);
   const own = cliErrorIn(error);
   // An upstream error keeps the request id of the SDK error it stands for.
   const api =

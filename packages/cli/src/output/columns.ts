@@ -1,3 +1,8 @@
+import {
+  type MappedTransportEvent,
+  transportEventLabel,
+  transportEventPlace,
+} from '@shiptrack/sdk';
 import { cellText } from './cell-text.js';
 import { isRecord, readPath } from './fields.js';
 import { holdsText, reportedHolds } from './holds.js';
@@ -93,16 +98,53 @@ const trackingRequestColumns: readonly Column[] = [
   pathColumn('ID', 'id', 4),
 ];
 
+/** Read as a mapped transport event: the columns below read only members they check. */
+function asEvent(row: unknown): MappedTransportEvent {
+  // Safe: the rows of these columns are mapped transport events (CURATED is chosen by `type`).
+  return row as MappedTransportEvent;
+}
+
+/** `TraPac Los Angeles (USLAX)`: the terminal, else the place, by name, with its LOCODE, as far as sent. */
+function eventPlace(row: unknown): string {
+  const { terminal, name, locode } = transportEventPlace(asEvent(row));
+  const where = terminal ?? name;
+  return cellText(where && locode ? `${where} (${locode})` : (where ?? locode));
+}
+
+const transportEventColumns: readonly Column[] = [
+  {
+    header: 'TIME (LOCAL)',
+    field: 'timestamp',
+    cell: (row) => {
+      const { timestamp, timezone } = asEvent(row);
+      return typeof timestamp === 'string' ? localTime(timestamp, timezone) : '-';
+    },
+    whole: true,
+    dropRank: 0,
+  },
+  {
+    header: 'EVENT',
+    field: 'event',
+    // What tells a loading from a discharge is kept whole; the common prefix is not.
+    cell: (row) => cellText(transportEventLabel(asEvent(row).event)),
+    whole: true,
+    dropRank: 0,
+  },
+  { header: 'PLACE', field: 'locationLocode', cell: eventPlace, whole: false, dropRank: 1 },
+  pathColumn('VOYAGE', 'voyageNumber', 2, true),
+  pathColumn('SOURCE', 'dataSource', 3, true),
+];
+
 /** The columns a table shows by default for each kind of record (the mapped format's names). */
 const CURATED: Record<string, readonly Column[]> = {
   container: containerColumns,
   shipment: shipmentColumns,
   tracking_request: trackingRequestColumns,
+  transport_event: transportEventColumns,
 };
 
 /** Other kinds: their most telling members, in order (later ones are left out first). */
 const DEFAULT_FIELDS: Record<string, readonly string[]> = {
-  transport_event: ['timestamp', 'event', 'locationLocode', 'voyageNumber', 'dataSource'],
   raw_event: ['timestamp', 'event', 'originalEvent', 'estimated'],
   webhook: ['id', 'url', 'active', 'events'],
   webhook_notification: ['id', 'event', 'deliveryStatus', 'createdAt'],
@@ -110,9 +152,22 @@ const DEFAULT_FIELDS: Record<string, readonly string[]> = {
   search_result: ['entityType', 'id', 'number', 'status'],
 };
 
-/** Columns for the paths of `--fields`: headed by the paths as given, none left out. */
-export function fieldColumns(fields: readonly string[]): Column[] {
-  return fields.map((field) => pathColumn(field, field, 0));
+/**
+ * Columns for the paths of `--fields`, none left out: the kind's own column
+ * where it shows that path (its header, its cell: `LAST FREE DAY` as a
+ * local date), else the value at the path under its name in capitals
+ * (`demurrage.pickupLfd` -> `DEMURRAGE PICKUP LFD`), as every header is.
+ */
+export function fieldColumns(fields: readonly string[], rows: readonly unknown[] = []): Column[] {
+  const first = rows[0];
+  const kind = isRecord(first) && typeof first.type === 'string' ? first.type : '';
+  const curated = isRecord(first) && isMappedKind(first) ? (CURATED[kind] ?? []) : [];
+  return fields.map((field) => {
+    const own = curated.find((column) => column.field === field);
+    if (own) return { ...own, dropRank: 0 };
+    const header = field.split('.').map(humanHeader).join(' ');
+    return pathColumn(header, field, 0);
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import { readPath } from './fields.js';
 import { holdsText, reportedHolds } from './holds.js';
 import { lastFreeDayLine, readLastFreeDayFact } from './last-free-day.js';
 import { atPlace } from './local-time.js';
-import type { RecordSection } from './record.js';
+import type { RecordSection } from './sections.js';
 
 function yesNo(value: boolean | null | undefined): string {
   if (value === null || value === undefined) return 'not reported';

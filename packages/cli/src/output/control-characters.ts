@@ -2,14 +2,17 @@
  * Characters that a terminal acts on instead of showing: C0 controls
  * (ESC starts a sequence that can set the window title or clear the
  * screen), DEL, C1 controls (U+009B is a one-character CSI on some
- * terminals), the line and paragraph separators, and the bidi marks,
- * embeddings, overrides and isolates that reorder what is shown.
+ * terminals), the line and paragraph separators, and every bidi control
+ * of Unicode (the Arabic letter mark U+061C, the left-to-right and
+ * right-to-left marks, embeddings, overrides and isolates) that reorders
+ * what is shown.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /** Of those, the ones `JSON.stringify` leaves as they are (it escapes C0 itself). */
-const RAW_IN_JSON = /[\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const RAW_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 function hex(char: string, digits: number): string {
   return (char.codePointAt(0) ?? 0).toString(16).padStart(digits, '0');

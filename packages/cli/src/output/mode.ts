@@ -15,6 +15,8 @@ export interface OutputChoice {
   table?: boolean | undefined;
   /** JSON on one line (`--compact`): implies JSON. */
   compact?: boolean | undefined;
+  /** `--bare` (the records without the envelope) or `--jq`: imply JSON. */
+  jsonOnly?: boolean | undefined;
   /** `false` with `--no-color`. */
   color?: boolean | undefined;
 }
@@ -22,7 +24,7 @@ export interface OutputChoice {
 /** The output settings of one run. */
 export interface OutputSettings {
   mode: OutputMode;
-  /** Whether ANSI colours are written (a TTY, a table, no `NO_COLOR`, no `--no-color`). */
+  /** Whether ANSI colours are written (a table on a TTY or with `FORCE_COLOR`; see `colourWanted`). */
   color: boolean;
   /** Whether stdout is a terminal (live views redraw only there). */
   interactive: boolean;
@@ -39,11 +41,25 @@ function widthOf(value: string | number | undefined): number | undefined {
 }
 
 /**
+ * Whether a table is written in colour: never with `--no-color`; always
+ * with `FORCE_COLOR` set to anything but empty, `0` or `false`
+ * (https://force-color.org, also in a pipe); never with `NO_COLOR` set and
+ * not empty (https://no-color.org) or `TERM=dumb`; else on a terminal.
+ */
+function colourWanted(choice: OutputChoice, interactive: boolean, env: NodeJS.ProcessEnv): boolean {
+  if (choice.color === false) return false;
+  const force = env.FORCE_COLOR;
+  if (force !== undefined && force !== '') return force !== '0' && force !== 'false';
+  if ((env.NO_COLOR ?? '') !== '' || env.TERM === 'dumb') return false;
+  return interactive;
+}
+
+/**
  * Picks the output mode: `--json` or `--table` when given, else a table on a
- * TTY and JSON in a pipe. Colours only on a TTY, never with `NO_COLOR`
- * (https://no-color.org: set and not empty) or `TERM=dumb`. Tables fit
- * `COLUMNS` when it is set (also in a pipe with `--table`), else the
- * terminal's width, else 80 columns.
+ * TTY and JSON in a pipe; `--compact`, `--bare` and `--jq` write JSON.
+ * Colours only in a table (see {@link colourWanted}). Tables fit `COLUMNS`
+ * when it is set (also in a pipe with `--table`), else the terminal's
+ * width, else 80 columns.
  */
 export function outputSettings(
   choice: OutputChoice,
@@ -56,13 +72,15 @@ export function outputSettings(
   if (choice.compact && choice.table) {
     throw usageError('--compact writes JSON: leave out --table.');
   }
+  if (choice.jsonOnly && choice.table) {
+    throw usageError('--bare and --jq write JSON: leave out --table.');
+  }
   const interactive = stream.isTTY === true;
-  const json = choice.json || choice.compact;
+  const json = choice.json || choice.compact || choice.jsonOnly;
   const mode: OutputMode = json ? 'json' : choice.table || interactive ? 'table' : 'json';
-  const noColor = (env.NO_COLOR ?? '') !== '' || env.TERM === 'dumb' || choice.color === false;
   return {
     mode,
-    color: interactive && mode === 'table' && !noColor,
+    color: mode === 'table' && colourWanted(choice, interactive, env),
     interactive,
     compact: choice.compact === true,
     columns: widthOf(env.COLUMNS) ?? widthOf(stream.columns) ?? 80,

@@ -1,12 +1,13 @@
-import { usageError } from '../errors/cli-error.js';
+import { CliError, usageError } from '../errors/cli-error.js';
 import type { ErrorEnvelope } from '../errors/describe.js';
+import type { JqFilter } from '../jq/engine.js';
 import { styles } from './ansi.js';
 import { type Column, defaultColumns, fieldColumns } from './columns.js';
 import { escapeControls, safeJson } from './control-characters.js';
 import type { PageInfo, SuccessEnvelope } from './envelope.js';
 import { projectRecord, projectRecords } from './fields.js';
 import type { OutputSettings } from './mode.js';
-import { renderRecord } from './record.js';
+import { type RecordOptions, renderRecord } from './record.js';
 import { renderTable } from './table.js';
 
 /** What a list is printed with, besides its rows. */
@@ -31,23 +32,74 @@ export interface Sink {
   write(text: string): unknown;
 }
 
+/** What a {@link Printer} writes with. */
+export interface PrinterInit {
+  settings: OutputSettings;
+  out: Sink;
+  err: Sink;
+  /** `--fields`: only these paths of each record. */
+  fields?: readonly string[] | undefined;
+  /** `--bare`: the records themselves, not inside the `{ok, data, page}` envelope. */
+  bare?: boolean | undefined;
+}
+
 /** The output of one run: data to stdout, everything else to stderr. */
 export class Printer {
   readonly settings: OutputSettings;
   readonly #out: Sink;
   readonly #err: Sink;
   readonly #fields: readonly string[] | undefined;
+  readonly #bare: boolean;
+  #jq: JqFilter | undefined;
 
-  constructor(init: {
-    settings: OutputSettings;
-    out: Sink;
-    err: Sink;
-    fields?: readonly string[] | undefined;
-  }) {
+  constructor(init: PrinterInit) {
     this.settings = init.settings;
     this.#out = init.out;
     this.#err = init.err;
     this.#fields = init.fields;
+    this.#bare = init.bare === true;
+  }
+
+  /** `--jq`: every JSON value printed goes through this filter first, its output written instead. */
+  useJq(filter: JqFilter): void {
+    this.#jq = filter;
+  }
+
+  /**
+   * Writes a JSON value: through `--jq` when given, else as it is
+   * (indented unless `--compact`, or on one line for NDJSON).
+   */
+  #json(value: unknown, indent: number | undefined): void {
+    const json = safeJson(value, indent);
+    const jq = this.#jq;
+    if (jq === undefined) {
+      this.#out.write(`${json}\n`);
+      return;
+    }
+    const { output, error } = jq.run(json);
+    if (output !== '') {
+      // Raw strings from data never reach a terminal as they are (its lines and tabs aside).
+      const shown = this.settings.interactive
+        ? output
+            .split('\n')
+            .map((line) => line.split('\t').map(escapeControls).join('\t'))
+            .join('\n')
+        : output;
+      this.#out.write(shown.endsWith('\n') ? shown : `${shown}\n`);
+    }
+    if (error !== undefined) {
+      throw new CliError('usage', 'jq_error', `--jq: ${error}`);
+    }
+  }
+
+  /** The JSON of a success: the data alone with `--bare` (or `--jq`), else the envelope. */
+  #success(data: unknown, page: PageInfo | undefined): void {
+    if (this.#bare || this.#jq !== undefined) {
+      this.#json(data, this.#indent());
+      return;
+    }
+    const envelope: SuccessEnvelope = page ? { ok: true, data, page } : { ok: true, data };
+    this.#json(envelope, this.#indent());
   }
 
   /** JSON's indentation: none with `--compact`. */
@@ -72,9 +124,9 @@ export class Printer {
     const { page, columns } = options;
     const fields = this.#fields;
     if (this.settings.mode === 'json') {
-      const data = fields ? projectRecords(rows, fields) : rows;
-      const envelope: SuccessEnvelope = page ? { ok: true, data, page } : { ok: true, data };
-      this.#out.write(`${safeJson(envelope, this.#indent())}\n`);
+      this.#success(fields ? projectRecords(rows, fields) : rows, page);
+      // Without the envelope, the next page is said where the envelope said it.
+      if (page?.hasMore && this.#bare && this.#jq === undefined) this.note(pageFooter(page));
       return;
     }
     const shown = this.#tableRows(rows);
@@ -83,7 +135,7 @@ export class Printer {
       return;
     }
     if (fields) projectRecords(shown, fields);
-    const shownColumns = fields ? fieldColumns(fields) : (columns ?? defaultColumns(shown));
+    const shownColumns = fields ? fieldColumns(fields, shown) : (columns ?? defaultColumns(shown));
     const width = this.settings.columns;
     const table = renderTable(shown, shownColumns, { width, color: this.settings.color });
     this.#out.write(table.text);
@@ -96,8 +148,8 @@ export class Printer {
     if (page) this.note(pageFooter(page));
   }
 
-  /** One result: `name value` lines on a TTY (a table for a list), else the JSON envelope. */
-  record(value: unknown): void {
+  /** One result: sections on a TTY (a table for a list), else the JSON envelope. */
+  record(value: unknown, options: Pick<RecordOptions, 'title'> = {}): void {
     if (Array.isArray(value) && this.settings.mode === 'table') {
       this.list(value);
       return;
@@ -109,13 +161,16 @@ export class Printer {
         : (projectRecords([value], fields)[0] ?? null)
       : value;
     if (this.settings.mode === 'json') {
-      const envelope: SuccessEnvelope = { ok: true, data };
-      this.#out.write(`${safeJson(envelope, this.#indent())}\n`);
+      this.#success(data, undefined);
       return;
     }
     const [shown] = this.#tableRows([data]);
     this.#out.write(
-      renderRecord(shown, { width: this.settings.columns, color: this.settings.color }),
+      renderRecord(shown, {
+        width: this.settings.columns,
+        color: this.settings.color,
+        title: options.title,
+      }),
     );
   }
 
@@ -124,17 +179,23 @@ export class Printer {
     if (this.#fields) {
       throw usageError('--fields does not apply here: the command prints a whole document.');
     }
-    this.#out.write(`${safeJson(value, this.settings.mode === 'json' ? undefined : 2)}\n`);
+    this.#json(value, this.settings.mode === 'json' ? undefined : 2);
   }
 
-  /** One NDJSON line (a streamed record or change). */
+  /** One NDJSON line (a streamed record or change); through `--jq` when given. */
   line(value: unknown): void {
     const fields = this.#fields;
-    this.#out.write(`${safeJson(fields ? projectRecord(value, fields) : value)}\n`);
+    this.#json(fields ? projectRecord(value, fields) : value, undefined);
   }
 
   /** Raw text to stdout (completion scripts, live views). */
   text(text: string): void {
+    // A flag the output cannot honour is refused, never dropped.
+    if (this.#jq !== undefined || this.#bare) {
+      throw usageError(
+        '--jq and --bare apply to JSON, and this command writes text: leave them out.',
+      );
+    }
     this.#out.write(text);
   }
 

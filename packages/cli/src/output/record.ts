@@ -1,83 +1,70 @@
-import { styles } from './ansi.js';
-import { cellText, fit } from './cell-text.js';
+import { cellText } from './cell-text.js';
 import { containerSections } from './container-record.js';
 import { escapeControls } from './control-characters.js';
 import { isRecord } from './fields.js';
 import { isMappedContainer } from './last-free-day.js';
+import { memberSections, recordLabel } from './member-sections.js';
+import { type RecordSection, type RecordView, renderSections } from './sections.js';
 import { isMappedShipment, shipmentSections } from './shipment-record.js';
 import type { TableOptions } from './table.js';
+import { isTransportEventsSummary, timelineSections } from './timeline-record.js';
+import { isMappedTrackingRequest, trackingRequestSections } from './tracking-request-record.js';
 
-/** A titled group of `name value` lines. */
-export interface RecordSection {
-  title: string;
-  lines: [string, string][];
+/** How one result is drawn: the table options, and the title of a result that has no kind. */
+export interface RecordOptions extends TableOptions {
+  /** The first section's title when the result is no record of the service (`Tracking MSCU1234566`). */
+  title?: string | undefined;
 }
 
-/** Cuts text into lines of at most `width` characters, at spaces where it can. */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let rest = [...text];
-  while (rest.length > width) {
-    const space = rest.slice(0, width + 1).lastIndexOf(' ');
-    const cut = space > 0 ? space : width;
-    lines.push(rest.slice(0, cut).join('').trimEnd());
-    rest = rest.slice(space > 0 ? cut + 1 : cut);
-  }
-  lines.push(rest.join(''));
-  return lines;
+/** A long value wraps to at most this many lines; longer ones are summarised. */
+const MAX_VALUE_LINES = 4;
+
+/** `webhook 5f95…` -> `Webhook 5f95…`. */
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Sections as text: titles in bold, values wrapped (never cut) under the terminal's width. */
-function renderSections(sections: readonly RecordSection[], options: TableOptions): string {
-  const style = styles(options.color);
-  const nameWidth = Math.max(...sections.flatMap((s) => s.lines.map(([name]) => name.length)), 4);
-  const valueWidth = Math.max(options.width - nameWidth - 4, 20);
-  const out: string[] = [];
-  for (const section of sections) {
-    out.push(style.bold(section.title));
-    for (const [name, value] of section.lines) {
-      const [first = '', ...more] = wrap(value, valueWidth);
-      out.push(`  ${fit(name, nameWidth)}  ${first}`.trimEnd());
-      for (const line of more) out.push(`  ${' '.repeat(nameWidth)}  ${line}`);
-    }
-  }
-  return `${out.join('\n')}\n`;
-}
-
-/** Any other record as `name  value` lines, nested members with dotted names, values wrapped. */
-function renderMembers(record: unknown, options: TableOptions): string {
-  const style = styles(options.color);
-  const lines: [string, string][] = [];
-  const walk = (value: unknown, prefix: string) => {
-    if (isRecord(value) && Object.keys(value).length > 0) {
-      for (const [key, member] of Object.entries(value)) {
-        walk(member, prefix ? `${prefix}.${key}` : key);
-      }
-    } else {
-      lines.push([escapeControls(prefix || 'value'), cellText(value)]);
-    }
-  };
-  walk(record, '');
-  const nameWidth = Math.min(Math.max(...lines.map(([name]) => name.length), 4), 40);
-  const valueWidth = Math.max(options.width - nameWidth - 2, 10);
-  // Values wrap under their name, never cut: the one that matters may be the longest.
-  return `${lines
-    .flatMap(([name, value]) => {
-      const [first = '', ...more] = wrap(value, valueWidth);
-      return [
-        `${style.bold(fit(name, nameWidth))}  ${first}`.trimEnd(),
-        ...more.map((line) => `${' '.repeat(nameWidth)}  ${line}`),
-      ];
-    })
-    .join('\n')}\n`;
+/** The sections of a kind that has its own; `undefined` for any other value. */
+function kindSections(value: unknown): RecordSection[] | undefined {
+  if (isMappedContainer(value)) return containerSections(value);
+  if (isMappedShipment(value)) return shipmentSections(value);
+  if (isMappedTrackingRequest(value)) return trackingRequestSections(value);
+  if (isTransportEventsSummary(value)) return timelineSections(value);
+  return undefined;
 }
 
 /**
- * One record for a person: a container or a shipment in sections (what it
- * is, where it is, its demurrage or route), anything else as `name value` lines.
+ * What a person reads of one result: a container, a shipment, a tracking
+ * request or a container's events in sections of their own; any other
+ * record as its members, each member group a section, the containers,
+ * shipments and requests it holds in their own sections, what would fill a
+ * screen summarised, and its `next` command last.
  */
-export function renderRecord(record: unknown, options: TableOptions): string {
-  if (isMappedContainer(record)) return renderSections(containerSections(record), options);
-  if (isMappedShipment(record)) return renderSections(shipmentSections(record), options);
-  return renderMembers(record, options);
+export function recordView(record: unknown, options: RecordOptions): RecordView {
+  const own = kindSections(record);
+  if (own) return { sections: own };
+  const context = { width: Math.max(options.width - 28, 20), maxLines: MAX_VALUE_LINES };
+  if (!isRecord(record)) {
+    return {
+      sections: [{ title: options.title ?? 'Result', lines: [['value', cellText(record)]] }],
+    };
+  }
+  const members: Record<string, unknown> = {};
+  const held: RecordSection[] = [];
+  let next: string | undefined;
+  for (const [key, value] of Object.entries(record)) {
+    const sections = kindSections(value);
+    if (key === 'next' && typeof value === 'string') next = escapeControls(value);
+    else if (sections) held.push(...sections);
+    else members[key] = value;
+  }
+  const title =
+    options.title ??
+    (typeof record.type === 'string' ? capitalized(recordLabel(record)) : 'Result');
+  return { sections: [...memberSections(members, title, context), ...held], next };
+}
+
+/** One result for a person (see {@link recordView}), fitted to the terminal's width. */
+export function renderRecord(record: unknown, options: RecordOptions): string {
+  return renderSections(recordView(record, options), options);
 }

@@ -2,7 +2,7 @@ import type { MappedShipment } from '@shiptrack/sdk';
 import { cellText } from './cell-text.js';
 import { isRecord } from './fields.js';
 import { atPlace } from './local-time.js';
-import type { RecordSection } from './record.js';
+import type { RecordSection } from './sections.js';
 
 /** Whether a record is a mapped shipment (the raw format has `attributes`). */
 export function isMappedShipment(value: unknown): value is MappedShipment {
@@ -50,6 +50,22 @@ export function shipmentSections(shipment: MappedShipment): RecordSection[] {
         ['Last checked', atPlace(shipment.lineTrackingLastSucceededAt ?? null, null)],
         ['Stopped', cellText(shipment.lineTrackingStoppedReason ?? null)],
       ],
+    },
+    ...containersSection(shipment),
+  ];
+}
+
+/** The containers read with the shipment (`--include containers`): each number, status and id. */
+function containersSection(shipment: MappedShipment): RecordSection[] {
+  const containers = shipment.containers;
+  if (!containers?.length) return [];
+  return [
+    {
+      title: `Containers (${containers.length})`,
+      lines: containers.map((container) => [
+        cellText(container.number),
+        `${cellText(container.status)} (id ${cellText(container.id)})`,
+      ]),
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { styles } from './ansi.js';
-import { fit, NOT_SENT } from './cell-text.js';
+import { fit, NOT_SENT, widest } from './cell-text.js';
+import { cellWidth } from './cell-width.js';
 import type { Column } from './columns.js';
 import { escapeControls } from './control-characters.js';
 
@@ -74,7 +75,10 @@ export function renderTable(
   // Headers of `--fields` columns come from the command line and the data, so they are escaped like cells.
   const names = columns.map((column) => escapeControls(column.header));
   const natural = names.map((name, i) =>
-    Math.max([...name].length, ...cells.map((row) => [...(row[i] ?? '')].length)),
+    widest(
+      cells.map((row) => cellWidth(row[i] ?? '')),
+      cellWidth(name),
+    ),
   );
   const { kept, widths } = layout(columns, natural, options.width);
   // The last column is not padded: no trailing blanks, inside colours or out.

@@ -5,8 +5,8 @@
  * when it stops. A file left by a listener that died is ignored.
  */
 import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { homeOf } from '../config/home.js';
 
 /** What a running listener shares with `webhooks trigger`. */
 export interface ListenerState {
@@ -28,7 +28,7 @@ export function listenerStatePath(env: NodeJS.ProcessEnv): string {
     env.XDG_STATE_HOME ||
     (process.platform === 'win32' && env.LOCALAPPDATA
       ? env.LOCALAPPDATA
-      : join(homedir(), '.local', 'state'));
+      : join(homeOf(env), '.local', 'state'));
   return join(base, 'shiptrack', 'listener.json');
 }
 

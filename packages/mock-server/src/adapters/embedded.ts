@@ -4,8 +4,9 @@
  * and `shiptrack-mcp` bins; a subpath of its own so that their bundles can
  * build it as a file read only with that flag.
  */
-import { createMockServer } from '../create-mock-server.js';
 import { DEMO_API_KEY } from '../engine/accounts.js';
+import { Engine } from '../engine/engine.js';
+import { createApp } from '../http/app.js';
 
 /** The base URL the embedded mock answers on; requests never leave the process. */
 export const EMBEDDED_BASE_URL = 'https://mock.shiptrack.invalid/v2';
@@ -31,14 +32,16 @@ export interface EmbeddedMockOptions {
  * port, no network.
  */
 export function startEmbeddedMockService(options: EmbeddedMockOptions = {}): EmbeddedMockService {
-  const mock = createMockServer({
+  // The engine and its app without a test double (journal, stubs): nobody here asks for them.
+  const engine = new Engine({
     dataset: 'demo',
     ...(options.startAt ? { clock: { mode: 'real', startAt: options.startAt } } : {}),
   });
+  const { app } = createApp(engine);
   return {
-    fetch: (url, init) => mock.fetch(new Request(url, init)),
+    fetch: async (url, init) => app.fetch(new Request(url, init)),
     apiKey: DEMO_API_KEY,
-    now: () => mock.clock.date(),
-    dispose: () => mock.dispose(),
+    now: () => engine.clock.date(),
+    dispose: () => engine.dispose(),
   };
 }

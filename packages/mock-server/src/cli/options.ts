@@ -13,6 +13,8 @@ import {
   type RateLimitSettings,
 } from '../engine/rate-limiter.js';
 import { isControlTokenForm, parseAllowedHosts } from '../http/network-guard.js';
+import { journalLimits } from '../journal/journal.js';
+import type { JournalLimits } from '../journal/types.js';
 
 /** The usage text (`--help`, and after a bad option). */
 export const USAGE = `Usage: shiptrack-mock [options]
@@ -34,8 +36,13 @@ export const USAGE = `Usage: shiptrack-mock [options]
                          window in s (default unit), ms or m; buckets: ${BUCKET_NAMES.join(', ')}
   --request-timeout <s>  seconds a client may take to send a whole request (default 30; then 408)
   --ready-file <path>    once listening, write the JSON line to this file (atomically; removed on exit)
+  --journal-file <path>  on exit, write every account's request journal to this file as NDJSON
+  --journal-max-entries <n>  requests kept in each account's journal (default 1000; oldest go first)
+  --journal-max-bytes <n>    bytes of bodies, headers and paths kept per account (default 8388608, min 65536)
   --verbose              also log routine events, such as clients closing connections early
   --help                 show this help
+
+  shiptrack-mock proxy --target <url>   a validating proxy to the real service instead (see proxy --help)
 `;
 
 /** Thrown for a bad command line; the message says how to fix it. */
@@ -56,6 +63,10 @@ export interface CliOptions {
   seed: DatasetName;
   rateLimits: RateLimitSettings;
   readyFile: string | undefined;
+  /** `--journal-file`: where the journal goes on exit. */
+  journalFile: string | undefined;
+  /** `--journal-max-entries` and `--journal-max-bytes`, when given. */
+  journal: Partial<JournalLimits>;
   /** `--request-timeout` in ms: how long a client may take to send a request. */
   requestTimeoutMs: number;
   verbose: boolean;
@@ -98,6 +109,31 @@ function parseRateLimits(mode: string, overrides: readonly string[]): RateLimitS
   }
   if (overrides.length === 0) return true;
   return Object.fromEntries(overrides.map(parseRateLimit));
+}
+
+/** `--journal-max-entries` and `--journal-max-bytes`: whole numbers, checked as the option is. */
+function journalOptions(
+  entries: string | undefined,
+  bytes: string | undefined,
+): Partial<JournalLimits> {
+  const read = (flag: string, text: string): number => {
+    if (!/^\d+$/.test(text)) throw new UsageError(`${flag} must be a whole number; got "${text}".`);
+    return Number(text);
+  };
+  const limits: { -readonly [K in keyof JournalLimits]?: number } = {};
+  if (entries !== undefined) limits.maxEntries = read('--journal-max-entries', entries);
+  if (bytes !== undefined) limits.maxBytes = read('--journal-max-bytes', bytes);
+  try {
+    journalLimits(limits);
+  } catch (error) {
+    throw new UsageError(
+      // journalLimits throws only TypeErrors.
+      (error as Error).message
+        .replace('journal.maxEntries', '--journal-max-entries')
+        .replace('journal.maxBytes', '--journal-max-bytes'),
+    );
+  }
+  return limits;
 }
 
 /** The environment variables the CLI reads. */
@@ -145,6 +181,9 @@ export function parseCliOptions(argv: readonly string[], env: CliEnvironment = {
       'rate-limits': { type: 'string', default: 'on' },
       'rate-limit': { type: 'string', multiple: true, default: [] },
       'ready-file': { type: 'string' },
+      'journal-file': { type: 'string' },
+      'journal-max-entries': { type: 'string' },
+      'journal-max-bytes': { type: 'string' },
       'request-timeout': { type: 'string', default: '30' },
       verbose: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -166,6 +205,8 @@ export function parseCliOptions(argv: readonly string[], env: CliEnvironment = {
       throw new UsageError('--api-key values must not be empty or contain spaces.');
   }
   if (values['ready-file'] === '') throw new UsageError('--ready-file needs a path.');
+  if (values['journal-file'] === '') throw new UsageError('--journal-file needs a path.');
+  const journal = journalOptions(values['journal-max-entries'], values['journal-max-bytes']);
   const requestTimeoutMs = Math.round(Number(values['request-timeout']) * 1000);
   if (!/^\d+(\.\d+)?$/.test(values['request-timeout']) || requestTimeoutMs < 1) {
     throw new UsageError(
@@ -194,6 +235,8 @@ export function parseCliOptions(argv: readonly string[], env: CliEnvironment = {
     seed: values.seed,
     rateLimits: parseRateLimits(values['rate-limits'], values['rate-limit']),
     readyFile: values['ready-file'],
+    journalFile: values['journal-file'],
+    journal,
     requestTimeoutMs,
     verbose: values.verbose,
     help: values.help,

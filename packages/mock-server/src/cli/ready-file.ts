@@ -5,7 +5,8 @@
  * before the server starts, and the file is removed again on shutdown.
  */
 import { rmSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
+import { writeFileAtomically } from './atomic-file.js';
 
 /** Removes a ready file left from an earlier run (none is fine). */
 export async function clearReadyFile(path: string): Promise<void> {
@@ -14,9 +15,7 @@ export async function clearReadyFile(path: string): Promise<void> {
 
 /** Writes the ready file atomically. */
 export async function writeReadyFile(path: string, line: string): Promise<void> {
-  const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, line);
-  await rename(temporary, path);
+  await writeFileAtomically(path, line);
 }
 
 /** Removes the ready file on the way out (synchronously: the process is exiting). */

@@ -2,10 +2,13 @@
  * The mock's web-standard app: every REST path under `/v2`, and the control
  * API under `/_mock`. Every request first passes the envelope (canonical
  * path, request id, `HEAD`); requests to `/v2` then pass fault injection,
- * authentication and rate limiting (`guard`), then their route.
+ * authentication and rate limiting (`guard`), then their route. With a test
+ * double, each `/v2` request is journaled first, and the account's stubs
+ * come after the guard, before the read cache and the routes.
  */
 import { Hono } from 'hono';
 import type { Engine } from '../engine/engine.js';
+import type { TestDouble } from '../test-double.js';
 import { controlRoutes } from './control.js';
 import type { AppEnv } from './env.js';
 import { envelope, routePath } from './envelope.js';
@@ -43,8 +46,18 @@ function clientWentAway(request: Request, error: unknown): boolean {
   return error instanceof Error && error.message === 'aborted' && code === 'ECONNRESET';
 }
 
+/** Options of {@link createApp}. */
+export interface AppOptions {
+  /**
+   * The request journal and stubs to serve (`createMockServer` makes one);
+   * without it the app has neither (the embedded mock of the bins).
+   */
+  double?: TestDouble;
+}
+
 /** Builds the hono app of an engine. */
-export function createApp(engine: Engine): MockApp {
+export function createApp(engine: Engine, options: AppOptions = {}): MockApp {
+  const { double } = options;
   const faults = new FaultInjector();
   const app = new Hono<AppEnv>({ getPath: routePath });
   app.use('*', envelope());
@@ -66,11 +79,13 @@ export function createApp(engine: Engine): MockApp {
       notFound(`There is no endpoint ${c.req.method} ${c.req.path}. REST paths start with /v2.`),
     ),
   );
-  app.route('/_mock', controlRoutes(engine, faults));
+  app.route('/_mock', controlRoutes(engine, faults, double?.controlRoutes ?? []));
 
   const v2 = new Hono<AppEnv>();
+  if (double !== undefined) v2.use('*', double.journalMiddleware);
   v2.use('*', faults.middleware());
   v2.use('*', guard(engine));
+  if (double !== undefined) v2.use('*', double.stubsMiddleware);
   v2.use('*', new ResponseCache(engine).middleware());
   v2.route('/', shipmentRoutes(engine));
   v2.route('/', containerRoutes(engine));

@@ -14,15 +14,18 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 const ACCEPTED_TYPES = new Set(['application/vnd.api+json', 'application/json']);
 
 /**
- * The bytes of a request body, refused with 413 past `maxBytes` (on
+ * The bytes of a body, or `undefined` once they pass `maxBytes` (on
  * Content-Length first, then while streaming, so an oversize body is never
- * held whole).
+ * held whole; the stream is then cancelled).
  */
-export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Array | undefined> {
   const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > maxBytes) throw payloadTooLarge(maxBytes);
-  if (request.body === null) return new Uint8Array();
-  const reader = request.body.getReader();
+  const reader = request.body?.getReader();
+  if (declared !== null && Number(declared) > maxBytes) {
+    void reader?.cancel().catch(() => {});
+    return undefined;
+  }
+  if (reader === undefined) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
@@ -30,8 +33,8 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel();
-      throw payloadTooLarge(maxBytes);
+      void reader.cancel().catch(() => {});
+      return undefined;
     }
     chunks.push(value);
   }
@@ -44,8 +47,35 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
   return bytes;
 }
 
+/** The bytes of a request body, refused with 413 past `maxBytes` (see {@link readAtMost}). */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const bytes = await readAtMost(request, maxBytes);
+  if (bytes === undefined) throw payloadTooLarge(maxBytes);
+  return bytes;
+}
+
+/** Each request's read of its body: the journal, stubs and the route share it. */
+const reads = new WeakMap<Request, Promise<Uint8Array | undefined>>();
+
+/**
+ * The bytes of a REST request's body, at most {@link MAX_BODY_BYTES}
+ * (`undefined` past it), read once per request: whoever asks again (the
+ * journal, a stub that matches bodies, the route) gets the same read, so
+ * the body is never copied.
+ */
+export function requestBodyBytes(request: Request): Promise<Uint8Array | undefined> {
+  let read = reads.get(request);
+  if (read === undefined) {
+    read = readAtMost(request, MAX_BODY_BYTES);
+    reads.set(request, read);
+  }
+  return read;
+}
+
 async function readCapped(request: Request): Promise<string> {
-  return new TextDecoder().decode(await readBodyBytes(request, MAX_BODY_BYTES));
+  const bytes = await requestBodyBytes(request);
+  if (bytes === undefined) throw payloadTooLarge(MAX_BODY_BYTES);
+  return new TextDecoder().decode(bytes);
 }
 
 /**

@@ -7,15 +7,15 @@
  * presigned download URLs, checked on the mock clock (403 once expired).
  */
 import type { Context } from 'hono';
-import { apiKeyFromAuthorization } from '../engine/accounts.js';
 import { UploadRefusedError } from '../engine/documents/blob-store.js';
 import type { Engine } from '../engine/engine.js';
 import { readBodyBytes } from './body.js';
 import { attachmentDisposition } from './content-disposition.js';
 import type { ControlRoute } from './control.js';
+import { controlAccount } from './control-account.js';
 import { plainJson } from './documents.js';
 import type { AppEnv } from './env.js';
-import { HttpError, notFound, unauthorized } from './errors.js';
+import { HttpError, notFound } from './errors.js';
 import { uploadFileName } from './upload-file-name.js';
 
 /** The upload and download routes of the control API. */
@@ -27,13 +27,7 @@ export function documentControlRoutes(engine: Engine): ControlRoute[] {
 }
 
 async function upload(engine: Engine, c: Context<AppEnv>): Promise<Response> {
-  const apiKey = apiKeyFromAuthorization(c.req.header('authorization'));
-  const account = apiKey === undefined ? undefined : engine.accountForKey(apiKey);
-  if (account === undefined) {
-    throw unauthorized(
-      'Uploads belong to an account: send "Authorization: Token <API_KEY>" with a key of the mock.',
-    );
-  }
+  const account = controlAccount(engine, c, 'Uploads');
   const fileName = uploadFileName(c.req.query('filename'));
   const contentType =
     c.req.header('content-type')?.split(';')[0]?.trim() || 'application/octet-stream';

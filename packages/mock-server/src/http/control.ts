@@ -1,6 +1,7 @@
 /**
- * The control API under `/_mock/`: reset, seed, the clock, faults and rate
- * limits. It needs no API key, so it must never be reachable from a public
+ * The control API under `/_mock/`: reset, seed, the clock, faults, rate
+ * limits, uploads and downloads, and the routes of a test double (the
+ * request journal and stubs) when the app has one. It needs no API key, so it must never be reachable from a public
  * network; the mock is for tests and local development only. A known path
  * with another method is a 405 with `Allow`; an unknown path a 404 listing
  * the endpoints.
@@ -28,8 +29,15 @@ export interface ControlRoute {
   handle(c: Context<AppEnv>): Response | Promise<Response>;
 }
 
-/** The routes of the control API (mounted at `/_mock`). */
-export function controlRoutes(engine: Engine, faults: FaultInjector): Hono<AppEnv> {
+/**
+ * The routes of the control API (mounted at `/_mock`), with `more` (the
+ * test double's) after the mock's own.
+ */
+export function controlRoutes(
+  engine: Engine,
+  faults: FaultInjector,
+  more: readonly ControlRoute[] = [],
+): Hono<AppEnv> {
   const clockState = () => ({
     now: toIso(engine.now()),
     now_ms: engine.now(),
@@ -132,6 +140,7 @@ export function controlRoutes(engine: Engine, faults: FaultInjector): Hono<AppEn
       },
     },
     ...documentControlRoutes(engine),
+    ...more,
   ];
 
   const app = new Hono<AppEnv>();

@@ -12,6 +12,8 @@ export interface AppVariables {
   requestId: string;
   /** The spec operation the request matched, if any. */
   operationId: OperationId | undefined;
+  /** The id of the stub that answered the request (set by the stubs; the journal reads it). */
+  stubId: string | undefined;
 }
 
 /** Hono environment of the app: `c.get('account')` etc. */

@@ -8,6 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import { SeededRandom } from '../engine/ids.js';
 import type { AppEnv } from './env.js';
 import { renderError, serverError, tooManyRequests } from './errors.js';
+import { pathGlobToRegExp } from './path-glob.js';
 import { BodyCheck, isObject } from './validation.js';
 
 /** A fault as configured through `POST /_mock/faults`. */
@@ -36,19 +37,6 @@ interface ActiveRule extends FaultRule {
   pattern: RegExp;
   random: SeededRandom;
   remaining: number;
-}
-
-function globToRegExp(glob: string): RegExp {
-  const source = glob
-    .split('**')
-    .map((part) =>
-      part
-        .split('*')
-        .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^/]*'),
-    )
-    .join('.*');
-  return new RegExp(`^${source}$`);
 }
 
 /** Parses a fault rule from a control-API body; throws 422 listing the problems. */
@@ -137,7 +125,7 @@ export class FaultInjector {
   add(rule: FaultRule): void {
     this.rules.push({
       ...rule,
-      pattern: globToRegExp(rule.path),
+      pattern: pathGlobToRegExp(rule.path),
       random: new SeededRandom(`faults:${rule.seed ?? rule.id}`),
       remaining: rule.count ?? Number.POSITIVE_INFINITY,
     });

@@ -274,6 +274,8 @@ export function createAPIError(init: APIStatusErrorInit): APIStatusError {
 export interface APIConnectionErrorOptions extends ShiptrackErrorOptions {
   /** How many attempts were made before giving up (default 1). */
   attempts?: number;
+  /** What to check next, added after the message; {@link APIConnectionError.summary} leaves it out. */
+  advice?: string;
 }
 
 /**
@@ -283,9 +285,19 @@ export interface APIConnectionErrorOptions extends ShiptrackErrorOptions {
  */
 export class APIConnectionError extends APIError {
   override name = 'APIConnectionError';
+  /**
+   * What happened, without the advice the message ends with: for a surface
+   * (the CLI, MCP) that words what to check in its own terms.
+   */
+  readonly summary: string;
 
   constructor(message: string, options: APIConnectionErrorOptions = {}) {
-    super({ message, cause: options.cause, attempts: options.attempts });
+    super({
+      message: options.advice ? `${message} ${options.advice}` : message,
+      cause: options.cause,
+      attempts: options.attempts,
+    });
+    this.summary = message;
   }
 }
 

@@ -69,6 +69,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     this.#marginMs = options.marginMs ?? 250;
   }
 
+  /** Forgets every bucket: the requests sent so far no longer delay any. */
+  clear(): void {
+    this.#logs.clear();
+  }
+
   /**
    * Reserves a send time; see {@link RateLimitStore.acquire}. Releasing the
    * slot removes that send time from the bucket's log.

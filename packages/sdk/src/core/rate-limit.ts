@@ -126,6 +126,15 @@ function processStore(): MemoryRateLimitStore {
 }
 
 /**
+ * Forgets what every API key sent through the store clients share by
+ * default, in this process. For test runners that run many test files in
+ * one process: one file's requests then no longer hold back the next file's.
+ */
+export function resetSharedRateLimits(): void {
+  sharedStore?.clear();
+}
+
+/**
  * Derives the store key of a credential: the first 16 hex digits of its
  * SHA-256, so shared stores never hold the key itself.
  */

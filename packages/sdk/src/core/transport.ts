@@ -160,8 +160,8 @@ export class Transport {
         : setTimeout(() => {
             call?.controller.abort(
               new APITimeoutError(
-                `${label} did not finish within its ${deadlineMs} ms deadline${afterAttempts(attempt)}. Raise \`deadlineMs\` or narrow the request.`,
-                { attempts: attempt },
+                `${label} did not finish within its ${deadlineMs} ms deadline${afterAttempts(attempt)}.`,
+                { attempts: attempt, advice: 'Raise `deadlineMs` or narrow the request.' },
               ),
             );
           }, deadlineMs);
@@ -318,8 +318,8 @@ export class Transport {
     const timer = setTimeout(() => {
       controller.abort(
         new APITimeoutError(
-          `${label} got no complete answer within ${timeoutMs} ms${afterAttempts(attempt)}. Raise \`timeoutMs\` or retry later.`,
-          { attempts: attempt },
+          `${label} got no complete answer within ${timeoutMs} ms${afterAttempts(attempt)}.`,
+          { attempts: attempt, advice: 'Raise `timeoutMs` or retry later.' },
         ),
       );
     }, timeoutMs);
@@ -337,8 +337,8 @@ export class Transport {
       } catch (cause) {
         if (controller.signal.aborted) throw controller.signal.reason;
         throw new APIConnectionError(
-          `Could not reach the service for ${label}${afterAttempts(attempt)}. ${connectionAdvice(config.baseUrl)}`,
-          { cause, attempts: attempt },
+          `Could not reach the service for ${label}${afterAttempts(attempt)}.`,
+          { cause, attempts: attempt, advice: connectionAdvice(config.baseUrl) },
         );
       }
       const text = await this.#readBody(request, label, response, controller.signal, attempt);

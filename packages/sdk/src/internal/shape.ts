@@ -19,12 +19,45 @@ export function formatted<Raw, Mapped>(
   return format === 'mapped' ? mapped : { raw, mapped };
 }
 
-/** The mapped model of a document's single primary resource. */
+/** What a JSON value is, in words (never the value itself). */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/** The mapped model of a document's single primary resource, checked to be a record first. */
 export function mapPrimary(document: JsonApiDocument): unknown {
-  const { data } = resolveDocument(document, MAPPED);
-  if (!data || Array.isArray(data)) {
+  const sent: unknown = document.data;
+  if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) {
     throw new ShiptrackError(
-      'Expected one resource in `data` but the service sent none or a list. Report this response to the service provider.',
+      `Expected one resource in \`data\` but the service sent ${sent === undefined ? 'none' : kindOf(sent)}. Report this response to the service provider.`,
+    );
+  }
+  return resolveDocument(document, MAPPED).data;
+}
+
+/**
+ * A list document's primary resources, each checked to be a record (a JSON
+ * object): an answer whose `data` holds arrays or scalars is an error, never
+ * a list of empty records. No `data` (or `null`) is an empty list.
+ */
+function listData(document: JsonApiDocument): ResourceObject[] {
+  const { data } = document;
+  if (data === undefined || data === null) return [];
+  if (!Array.isArray(data)) {
+    throw new ShiptrackError(
+      `Expected a list of resources in \`data\` but the service sent ${kindOf(data)}. Report this response to the service provider.`,
+    );
+  }
+  // The type says resource objects; the service's answer is checked here, not assumed.
+  const items: unknown[] = data;
+  const wrong = items.findIndex(
+    (item) => typeof item !== 'object' || item === null || Array.isArray(item),
+  );
+  if (wrong >= 0) {
+    throw new ShiptrackError(
+      `Expected records (resource objects) in \`data\` but item ${wrong + 1} of ${items.length} is ${kindOf(items[wrong])}, not a record. Report this response to the service provider.`,
     );
   }
   return data;
@@ -32,6 +65,7 @@ export function mapPrimary(document: JsonApiDocument): unknown {
 
 /** The mapped models of a document's primary resources (resolved against its `included`). */
 export function mapAll(document: JsonApiDocument): unknown[] {
+  if (listData(document).length === 0) return [];
   const { data } = resolveDocument(document, MAPPED);
   return Array.isArray(data) ? data : [];
 }
@@ -40,11 +74,9 @@ export function mapAll(document: JsonApiDocument): unknown[] {
  * The items of a list page in the requested format: raw resources, mapped
  * models, or `{ raw, mapped }` pairs. Nothing is resolved for `raw`.
  */
-export function formattedItems(
-  format: ResponseFormat,
-  document: JsonApiDocument & { data: ResourceObject[] },
-): unknown[] {
-  if (format === 'raw') return document.data;
+export function formattedItems(format: ResponseFormat, document: JsonApiDocument): unknown[] {
+  const raws = listData(document);
+  if (format === 'raw') return raws;
   const mapped = mapAll(document);
-  return format === 'mapped' ? mapped : document.data.map((raw, i) => ({ raw, mapped: mapped[i] }));
+  return format === 'mapped' ? mapped : raws.map((raw, i) => ({ raw, mapped: mapped[i] }));
 }

@@ -34,13 +34,45 @@ function categoryOf(event: string | null): Category {
   return TERMINAL.has(name) ? 'terminalEvents' : 'otherEvents';
 }
 
-function locationOf(event: MappedTransportEvent): TimelineEntry['location'] {
+/** Where a transport event happened, by the names its included location and terminal carry. */
+export interface TransportEventPlace {
+  /** The port's or metro area's name (`null` when not included or not sent). */
+  name: string | null;
+  /** Its UN/LOCODE. */
+  locode: string | null;
+  /** The terminal's name, when the event happened at one (`TraPac Los Angeles`). */
+  terminal: string | null;
+}
+
+/**
+ * Where an event happened, by name: the location and terminal the event
+ * was read with (`include: ['location', 'terminal']`), the LOCODE as sent.
+ */
+export function transportEventPlace(event: MappedTransportEvent): TransportEventPlace {
   const place = isPlainObject(event.location) ? event.location : undefined;
   const terminal = isPlainObject(event.terminal) ? event.terminal : undefined;
   return {
-    name: text(place?.name) ?? text(terminal?.name),
+    name: text(place?.name),
     locode: text(event.locationLocode) ?? text(place?.code),
+    terminal: text(terminal?.name),
   };
+}
+
+/**
+ * An event name as a list shows it: a milestone without its
+ * `container.transport.` prefix (`vessel_loaded`, `estimated.vessel_arrived`),
+ * an update event without `container.` (`pickup_lfd.changed`); what tells
+ * events apart is kept whole.
+ */
+export function transportEventLabel(event: string | null): string | null {
+  if (event === null) return null;
+  if (event.startsWith(PREFIX)) return event.slice(PREFIX.length);
+  return event.startsWith('container.') ? event.slice('container.'.length) : event;
+}
+
+function locationOf(event: MappedTransportEvent): TimelineEntry['location'] {
+  const place = transportEventPlace(event);
+  return { name: place.name ?? place.terminal, locode: place.locode };
 }
 
 function byTime(a: MappedTransportEvent, b: MappedTransportEvent): number {

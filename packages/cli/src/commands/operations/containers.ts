@@ -1,4 +1,4 @@
-import { fetchTransportEventsSummary, resolveContainer } from '@shiptrack/sdk';
+import { fetchTransportEventsSummary } from '@shiptrack/sdk';
 import {
   GET_CONTAINER_OPTIONS,
   getContainerArguments,
@@ -11,7 +11,7 @@ import {
 } from '../../generated/options.js';
 import { list, type Operation, one } from '../operation.js';
 import { required, texts } from '../option-specs.js';
-import { id, idOrNumber } from './values.js';
+import { idOrNumber } from './values.js';
 
 /** `shiptrack containers ...`: one entry per SDK operation. */
 export const CONTAINER_OPERATIONS: readonly Operation[] = [
@@ -29,20 +29,20 @@ export const CONTAINER_OPERATIONS: readonly Operation[] = [
     verb: 'get',
     summary: 'Show one container',
     example: 'shiptrack containers get MAEU4002159 --include shipment,pod_terminal',
-    args: idOrNumber('container', 'number (or the bill of lading of its only container)'),
+    args: idOrNumber('container'),
     options: GET_CONTAINER_OPTIONS,
-    run: async (client, a, o, call) => {
-      const { id } = await resolveContainer(client, a.id, { signal: call.signal });
-      return client.containers.get(id, { ...call, ...getContainerArguments(o) });
-    },
+    tableIncludes: ['pod_terminal'],
+    run: (client, a, o, call) =>
+      client.containers.get(a.id, { ...call, ...getContainerArguments(o) }),
   }),
   list({
     group: 'containers',
     verb: 'events',
     summary: "List a container's transport events (its timeline)",
-    example: 'shiptrack containers events <id> --all',
-    args: id('container'),
+    example: 'shiptrack containers events MAEU4002159 --all',
+    args: idOrNumber('container'),
     options: LIST_CONTAINER_TRANSPORT_EVENTS_OPTIONS,
+    tableIncludes: ['location', 'terminal'],
     run: (client, a, o, call) =>
       client.containers.transportEvents(a.id, {
         ...call,
@@ -54,7 +54,7 @@ export const CONTAINER_OPERATIONS: readonly Operation[] = [
     verb: 'raw-events',
     summary: "List a container's raw carrier events",
     example: 'shiptrack containers raw-events <id>',
-    args: id('container'),
+    args: idOrNumber('container'),
     options: LIST_CONTAINER_RAW_EVENTS_OPTIONS,
     run: (client, a, o, call) =>
       client.containers.rawEvents(a.id, { ...call, ...listContainerRawEventsArguments(o) }),
@@ -63,8 +63,8 @@ export const CONTAINER_OPERATIONS: readonly Operation[] = [
     group: 'containers',
     verb: 'timeline',
     summary: "Summarize a container's events: milestones, a timeline, counts per category",
-    example: 'shiptrack containers timeline <id>',
-    args: id('container'),
+    example: 'shiptrack containers timeline MAEU4002159',
+    args: idOrNumber('container'),
     run: (client, a, _o, call) =>
       fetchTransportEventsSummary(client, a.id, { signal: call.signal }),
   }),
@@ -73,7 +73,7 @@ export const CONTAINER_OPERATIONS: readonly Operation[] = [
     verb: 'refresh',
     summary: 'Ask the service to check the terminal now (10 per minute)',
     example: 'shiptrack containers refresh <id>',
-    args: id('container'),
+    args: idOrNumber('container'),
     run: (client, a, _o, call) => client.containers.refresh(a.id, call),
   }),
   one({
@@ -81,7 +81,7 @@ export const CONTAINER_OPERATIONS: readonly Operation[] = [
     verb: 'route',
     summary: "Show a container's route with its stops (a paid feature)",
     example: 'shiptrack containers route <id>',
-    args: id('container'),
+    args: idOrNumber('container'),
     run: (client, a, _o, call) => client.containers.route(a.id, call),
   }),
   one({
@@ -89,7 +89,7 @@ export const CONTAINER_OPERATIONS: readonly Operation[] = [
     verb: 'update',
     summary: "Replace a container's reference numbers",
     example: 'shiptrack containers update <id> --ref-numbers PO-1,PO-2',
-    args: id('container'),
+    args: idOrNumber('container'),
     options: { refNumbers: required(texts('reference numbers (replaces them)')) },
     run: (client, a, o, call) => client.containers.update(a.id, { refNumbers: o.refNumbers }, call),
   }),
@@ -98,7 +98,7 @@ export const CONTAINER_OPERATIONS: readonly Operation[] = [
     verb: 'map',
     summary: "Print a container's journey as GeoJSON (ports, paths, the vessel; a paid feature)",
     example: 'shiptrack containers map <id> > journey.geojson',
-    args: id('container'),
+    args: idOrNumber('container'),
     bare: true,
     run: (client, a, _o, call) => client.containers.map(a.id, call),
   }),

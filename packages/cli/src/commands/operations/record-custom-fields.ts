@@ -3,13 +3,13 @@ import { type Operation, one } from '../operation.js';
 import { required, text } from '../option-specs.js';
 import { dataType, value } from './custom-fields.js';
 import { fieldValue } from './field-values.js';
-import { id } from './values.js';
+import { idOrNumber } from './values.js';
 
 /** The record kinds with custom fields of their own, by command group. */
 const RECORDS = {
   containers: 'container',
   shipments: 'shipment',
-  'tracking-requests': 'tracking request',
+  'tracking-requests': 'tracking_request',
 } as const;
 
 /**
@@ -17,7 +17,8 @@ const RECORDS = {
  * custom fields of one shipment, container or tracking request, by api slug.
  */
 export function recordCustomFieldOperations(records: keyof typeof RECORDS): Operation[] {
-  const what = RECORDS[records];
+  const kind = RECORDS[records];
+  const what = kind.replace('_', ' ');
   const group = `${records} custom-fields`;
   const fields = (client: ShiptrackClient<ResponseFormat>, recordId: string) =>
     records === 'containers'
@@ -26,7 +27,7 @@ export function recordCustomFieldOperations(records: keyof typeof RECORDS): Oper
         ? client.shipments.customFields(recordId)
         : client.trackingRequests.customFields(recordId);
   const slugArgs = [
-    ...id(what),
+    ...idOrNumber(kind),
     { name: 'api-slug', description: "the definition's api slug" },
   ] as const;
   return [
@@ -35,7 +36,7 @@ export function recordCustomFieldOperations(records: keyof typeof RECORDS): Oper
       verb: 'list',
       summary: `List the custom fields of a ${what}`,
       example: `shiptrack ${group} list <id>`,
-      args: id(what),
+      args: idOrNumber(kind),
       run: (client, a, _o, call) => fields(client, a.id).list(call),
     }),
     one({
@@ -43,7 +44,7 @@ export function recordCustomFieldOperations(records: keyof typeof RECORDS): Oper
       verb: 'set',
       summary: `Set a custom field of a ${what}`,
       example: `shiptrack ${group} set <id> --api-slug priority --value rush`,
-      args: id(what),
+      args: idOrNumber(kind),
       options: {
         apiSlug: required(text("the definition's api slug", 'slug')),
         value: required(value),

@@ -1,4 +1,3 @@
-import { resolveShipment } from '@shiptrack/sdk';
 import {
   GET_SHIPMENT_OPTIONS,
   getShipmentArguments,
@@ -7,7 +6,7 @@ import {
 } from '../../generated/options.js';
 import { list, type Operation, one } from '../operation.js';
 import { texts } from '../option-specs.js';
-import { id, idOrNumber } from './values.js';
+import { idOrNumber } from './values.js';
 
 /** `shiptrack shipments ...`: one entry per SDK operation. */
 export const SHIPMENT_OPERATIONS: readonly Operation[] = [
@@ -25,22 +24,17 @@ export const SHIPMENT_OPERATIONS: readonly Operation[] = [
     verb: 'get',
     summary: 'Show one shipment',
     example: 'shiptrack shipments get 241038926 --include containers',
-    args: idOrNumber(
-      'shipment',
-      'bill of lading or booking number, or one of its container numbers',
-    ),
+    args: idOrNumber('shipment'),
     options: GET_SHIPMENT_OPTIONS,
-    run: async (client, a, o, call) => {
-      const { id } = await resolveShipment(client, a.id, { signal: call.signal });
-      return client.shipments.get(id, { ...call, ...getShipmentArguments(o) });
-    },
+    run: (client, a, o, call) =>
+      client.shipments.get(a.id, { ...call, ...getShipmentArguments(o) }),
   }),
   one({
     group: 'shipments',
     verb: 'update',
     summary: "Replace a shipment's reference numbers and/or tags",
     example: 'shiptrack shipments update <id> --ref-numbers PO-1,PO-2 --tags urgent',
-    args: id('shipment'),
+    args: idOrNumber('shipment'),
     options: {
       refNumbers: texts('reference numbers (replaces them)'),
       tags: texts('tags (replaces them)'),
@@ -53,7 +47,7 @@ export const SHIPMENT_OPERATIONS: readonly Operation[] = [
     verb: 'stop-tracking',
     summary: 'Stop checking the carrier for a shipment',
     example: 'shiptrack shipments stop-tracking <id>',
-    args: id('shipment'),
+    args: idOrNumber('shipment'),
     run: (client, a, _o, call) => client.shipments.stopTracking(a.id, call),
   }),
   one({
@@ -61,7 +55,7 @@ export const SHIPMENT_OPERATIONS: readonly Operation[] = [
     verb: 'resume-tracking',
     summary: 'Check the carrier for a shipment again',
     example: 'shiptrack shipments resume-tracking <id>',
-    args: id('shipment'),
+    args: idOrNumber('shipment'),
     run: (client, a, _o, call) => client.shipments.resumeTracking(a.id, call),
   }),
 ];

@@ -1,4 +1,3 @@
-import { resolveTrackingRequest } from '@shiptrack/sdk';
 import { TRACKING_REQUEST_TYPE_VALUES } from '@shiptrack/sdk/spec';
 import {
   GET_TRACKING_REQUEST_OPTIONS,
@@ -8,7 +7,7 @@ import {
 } from '../../generated/options.js';
 import { list, type Operation, one } from '../operation.js';
 import { integer, oneOf, required, text, texts } from '../option-specs.js';
-import { id, idOrNumber } from './values.js';
+import { idOrNumber } from './values.js';
 
 /** `shiptrack tracking-requests ...`: one entry per SDK operation. */
 export const TRACKING_REQUEST_OPERATIONS: readonly Operation[] = [
@@ -26,12 +25,10 @@ export const TRACKING_REQUEST_OPERATIONS: readonly Operation[] = [
     verb: 'get',
     summary: 'Show one tracking request',
     example: 'shiptrack tracking-requests get MSCU1234566 --include tracked_object',
-    args: idOrNumber('tracking request', 'request number'),
+    args: idOrNumber('tracking_request'),
     options: GET_TRACKING_REQUEST_OPTIONS,
-    run: async (client, a, o, call) => {
-      const { id } = await resolveTrackingRequest(client, a.id, { signal: call.signal });
-      return client.trackingRequests.get(id, { ...call, ...getTrackingRequestArguments(o) });
-    },
+    run: (client, a, o, call) =>
+      client.trackingRequests.get(a.id, { ...call, ...getTrackingRequestArguments(o) }),
   }),
   one({
     group: 'tracking-requests',
@@ -55,7 +52,7 @@ export const TRACKING_REQUEST_OPERATIONS: readonly Operation[] = [
     verb: 'update',
     summary: "Replace a tracking request's reference numbers",
     example: 'shiptrack tracking-requests update <id> --ref-numbers PO-1',
-    args: id('tracking request'),
+    args: idOrNumber('tracking_request'),
     options: { refNumbers: required(texts('reference numbers (replaces them)')) },
     run: (client, a, o, call) =>
       client.trackingRequests.update(a.id, { refNumbers: o.refNumbers }, call),
@@ -77,7 +74,7 @@ export const TRACKING_REQUEST_OPERATIONS: readonly Operation[] = [
     verb: 'wait',
     summary: 'Wait until a tracking request is created, failed or stopped, then show it',
     example: 'shiptrack tracking-requests wait <id> --timeout 300',
-    args: id('tracking request'),
+    args: idOrNumber('tracking_request'),
     options: { timeout: integer('give up after this many seconds (default 900)', 'seconds') },
     run: (client, a, o, call) =>
       client.trackingRequests.waitFor(a.id, {
