@@ -64,7 +64,7 @@ function serve(database: string): {
   const child = spawn(
     process.execPath,
     [BIN, 'mirror', 'serve', '--database', database, '--port', '0'],
-    { env: cleanEnv({ SVC_WEBHOOK_SECRET: SECRET }) },
+    { env: cleanEnv({ SVC_MIRROR_WEBHOOK_SECRET: SECRET }) },
   );
   const lines: Array<Record<string, unknown>> = [];
   let all = '';

@@ -32,7 +32,7 @@ describe.each<ProtocolRevision>(['2026-07-28', '2025-11-25'])(
       expect(manifest.body).toContain('shiptrack-mirror serve');
       const reference = await skills.read(setup, 'references/checklist.md');
       expect(reference.verified).toBe(true);
-      expect(reference.text).toContain('SVC_WEBHOOK_SECRET');
+      expect(reference.text).toContain('SVC_MIRROR_WEBHOOK_SECRET');
     });
   },
 );

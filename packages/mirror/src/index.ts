@@ -34,6 +34,7 @@ export type {
 } from './queries/pages.js';
 export type { MirrorSearchOptions, MirrorSearchResult } from './queries/search.js';
 export type { MirrorStatus } from './queries/status.js';
+export type { SyncBacklog } from './queries/sync-backlog.js';
 export type { MirroredRecord } from './records/read.js';
 export type { SyncLoop, SyncLoopOptions } from './sync/loop.js';
 export type { Sleep } from './sync/pacer.js';

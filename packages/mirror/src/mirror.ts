@@ -37,6 +37,7 @@ import {
   searchRecords,
 } from './queries/search.js';
 import { type MirrorStatus, readStatus } from './queries/status.js';
+import { readSyncBacklog, type SyncBacklog } from './queries/sync-backlog.js';
 import { type MirroredRecord, readAllRecords, readRecord } from './records/read.js';
 import { type SyncLoop, type SyncLoopOptions, startSyncLoop } from './sync/loop.js';
 import { runSync, type SyncOptions, type SyncResult } from './sync/sync.js';
@@ -88,6 +89,8 @@ export interface Mirror {
   freshness(): Promise<Freshness>;
   /** What the mirror holds (counts), its schema version and freshness. */
   status(): Promise<MirrorStatus>;
+  /** The records waiting to be re-read, and when a sync last finished a pass over the lists. */
+  syncBacklog(): Promise<SyncBacklog>;
   /**
    * The changes committed to the mirror, in commit order, live: across
    * processes on PostgreSQL (LISTEN/NOTIFY), within the process on PGlite.
@@ -141,6 +144,7 @@ export async function createMirror(options: MirrorOptions): Promise<Mirror> {
     search: (text, searchOptions) => searchRecords(database, text, searchOptions),
     freshness: () => readFreshness(database),
     status: () => readStatus(database),
+    syncBacklog: () => readSyncBacklog(database),
     close: () => database.close(),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCli } from '../src/cli/options.js';
 
-const env = { SHIPTRACK_MIRROR_DATABASE: '/tmp/mirror', SVC_WEBHOOK_SECRET: 'whsec-options' };
+const env = { SVC_MIRROR_DATABASE: '/tmp/mirror', SVC_MIRROR_WEBHOOK_SECRET: 'whsec-options' };
 
 describe('shiptrack-mirror serve --request-timeout-ms', () => {
   it('passes the time limit to serve, and leaves the default when not given', () => {

@@ -21,7 +21,7 @@ describe('shiptrack-mirror', () => {
   it('serves deliveries into a PGlite directory with one log line each, health, and a clean SIGTERM; status reads it back', async () => {
     const database = join(home, 'data');
     const serve = runMirrorCli(['serve', '--database', database, '--port', '0'], {
-      SVC_WEBHOOK_SECRET: SECRET,
+      SVC_MIRROR_WEBHOOK_SECRET: SECRET,
     });
     const listening = await waitForLine(serve, (line) => line.msg === 'listening');
     const url = String(listening.url);
@@ -64,10 +64,10 @@ describe('shiptrack-mirror', () => {
 
   it('says what is missing instead of starting', async () => {
     const serve = runMirrorCli(['serve', '--database', join(home, 'other')], {
-      SVC_WEBHOOK_SECRET: '',
+      SVC_MIRROR_WEBHOOK_SECRET: '',
     });
     expect(await serve.exited).toBe(2);
-    expect(serve.output()).toContain('set SVC_WEBHOOK_SECRET');
+    expect(serve.output()).toContain('set SVC_MIRROR_WEBHOOK_SECRET');
   }, 30_000);
 
   it('syncs from REST once with `sync`, on an interval until Ctrl-C (130), and with mirror.syncEvery until stopped', async () => {

@@ -25,7 +25,7 @@ afterAll(async () => {
 
 async function startReceiver(database: string): Promise<{ url: string; process: MirrorProcess }> {
   const receiver = runMirrorCli(['serve', '--database', database, '--port', '0'], {
-    SVC_WEBHOOK_SECRET: SECRET,
+    SVC_MIRROR_WEBHOOK_SECRET: SECRET,
   });
   running.push(receiver);
   const listening = await waitForLine(receiver, (line) => line.msg === 'listening');

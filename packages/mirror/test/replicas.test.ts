@@ -26,7 +26,7 @@ const postgres = TEST_DATABASES.find((database) => database.name === 'postgres')
 
 async function startReceiver(url: string, running: MirrorProcess[]): Promise<string> {
   const receiver = runMirrorCli(['serve', '--database', url, '--port', '0'], {
-    SVC_WEBHOOK_SECRET: SECRET,
+    SVC_MIRROR_WEBHOOK_SECRET: SECRET,
   });
   running.push(receiver);
   return String((await waitForLine(receiver, (line) => line.msg === 'listening')).url);

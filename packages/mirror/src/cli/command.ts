@@ -4,15 +4,18 @@
  * (`@shiptrack/mirror/commands`). Logs are JSON lines: deliveries and
  * lifecycle on stdout (serve), progress on stderr (sync); results on stdout.
  */
+import { configRows, formatConfig, MASKED, telemetryVariables } from '@shiptrack/ops';
 import { createClient, type ShiptrackClient } from '@shiptrack/sdk';
+import { openTelemetry } from '@shiptrack/sdk/telemetry';
 import { createMirror, type Mirror } from '../mirror.js';
-import type { SyncProgress, SyncResult } from '../sync/sync.js';
 import { CliUsageError, parseCli, usage } from './options.js';
-import { serveMirror } from './serve.js';
+import { runServe, serveLogger } from './serve-command.js';
+import { runSyncCommand } from './sync-command.js';
 
 /** Where the commands write and what they read. */
 export interface MirrorCommandIo {
-  readonly out: { write(text: string): unknown };
+  /** `isTTY` (of a terminal) makes serve's log records readable rather than JSON, unless LOG_FORMAT says. */
+  readonly out: { write(text: string): unknown; isTTY?: boolean };
   readonly err: { write(text: string): unknown };
   readonly env: NodeJS.ProcessEnv;
   /** The program's name in the help and usage errors. Default `shiptrack-mirror`. */
@@ -73,63 +76,47 @@ async function run(argv: readonly string[], io: MirrorCommandIo): Promise<number
     io.out.write(usage(io.name ?? 'shiptrack-mirror'));
     return MIRROR_EXIT_CODES.ok;
   }
+  if (command.command === 'print-config') {
+    const otel = telemetryVariables(io.env).map((variable) => ({
+      setting: variable.name,
+      value: variable.secret ? MASKED : variable.value,
+      source: `env ${variable.name}`,
+    }));
+    io.out.write(formatConfig([...configRows(command.settings), ...otel]));
+    return MIRROR_EXIT_CODES.ok;
+  }
   const signal = shutdownSignal();
   let mirror: Mirror | undefined;
   try {
     if (command.command === 'serve') {
-      mirror = await createMirror({ database: command.database });
-      const receiver = await serveMirror(mirror, { ...command, log: print });
-      print({
-        time: new Date().toISOString(),
-        msg: 'listening',
-        url: receiver.url,
-        database: mirror.databaseKind,
+      const logger = serveLogger(command, io.out);
+      return stoppedBy(await runServe(command, logger, io.env, signal.received));
+    }
+    for (const { legacy, current } of command.settings.legacyNames) {
+      printErr({
+        level: 'warn',
+        msg: `${legacy} is the old name of ${current}; it is read until the next minor release: rename it to ${current}.`,
       });
-      const received = await signal.received;
-      print({ time: new Date().toISOString(), msg: 'stopping', signal: received });
-      await receiver.close();
-      return stoppedBy(received);
     }
     if (command.command === 'status') {
       mirror = await createMirror({ database: command.database });
       print({ ...(await mirror.status()) });
       return MIRROR_EXIT_CODES.ok;
     }
-    const client =
-      io.client === undefined
-        ? createClient({ format: 'raw' })
-        : await io.client().catch((cause: unknown) => {
-            throw new CallerClientError('client() failed', { cause });
-          });
-    mirror = await createMirror({ client, database: command.database });
-    const syncOptions = {
-      rateLimitShare: command.share,
-      onProgress: (progress: SyncProgress) => printErr({ msg: 'progress', ...progress }),
-    };
-    const printResult = (result: SyncResult) =>
-      print({ time: new Date().toISOString(), msg: 'synced', ...result });
-    if (command.intervalSeconds === null) {
-      const controller = new AbortController();
-      let stoppedWith: NodeJS.Signals | undefined;
-      void signal.received.then((received) => {
-        stoppedWith = received;
-        controller.abort();
-      });
-      printResult(await mirror.sync({ ...syncOptions, signal: controller.signal }));
-      return stoppedWith === undefined ? MIRROR_EXIT_CODES.ok : stoppedBy(stoppedWith);
-    }
-    const loop = mirror.syncEvery(command.intervalSeconds * 1000, {
-      ...syncOptions,
-      onResult: printResult,
-      onError: (error) =>
-        printErr({
-          msg: 'sync failed',
-          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-        }),
-    });
-    const received = await signal.received;
-    await loop.stop();
-    return stoppedBy(received);
+    const stopped = await runSyncCommand(
+      command,
+      async (traced) => {
+        if (io.client === undefined) {
+          return createClient({ format: 'raw', ...(traced ? { telemetry: openTelemetry } : {}) });
+        }
+        return io.client().catch((cause: unknown) => {
+          throw new CallerClientError('client() failed', { cause });
+        });
+      },
+      { print, printErr, env: io.env },
+      signal.received,
+    );
+    return stopped === undefined ? MIRROR_EXIT_CODES.ok : stoppedBy(stopped);
   } finally {
     signal.dispose();
     await mirror?.close();

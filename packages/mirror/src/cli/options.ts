@@ -1,8 +1,36 @@
 import { parseArgs } from 'node:util';
+import {
+  LOG_FORMATS,
+  LOG_LEVELS,
+  type LogFormat,
+  type LogLevelName,
+  parseArgsOptions,
+  type ResolvedSettings,
+  resolveSettings,
+  SettingValueError,
+  stringSetting,
+  usageLines,
+} from '@shiptrack/ops';
+import { ENV_PREFIX, SETTINGS } from './settings.js';
+
+/** Where `serve` publishes its metrics (`--metrics-*`); absent when off. */
+export interface CliMetrics {
+  /** A port of their own (with `/healthz` and `/readyz`), or `undefined`: on the delivery port. */
+  readonly port?: number;
+  readonly host: string;
+  readonly path: string;
+}
+
+/** How `serve` logs (`--log-level`, `--log-format`). */
+export interface CliLogging {
+  readonly level: LogLevelName;
+  readonly format: LogFormat;
+}
 
 /** What the command line asked for. */
 export type CliCommand =
   | { command: 'help' }
+  | { command: 'print-config'; settings: ResolvedSettings }
   | {
       command: 'serve';
       database: string;
@@ -11,28 +39,38 @@ export type CliCommand =
       port: number;
       path: string;
       requestTimeoutMs?: number;
+      metrics: CliMetrics | null;
+      drainDelayMs: number;
+      logging: CliLogging;
+      settings: ResolvedSettings;
     }
-  | { command: 'sync'; database: string; share: number; intervalSeconds: number | null }
-  | { command: 'status'; database: string };
+  | {
+      command: 'sync';
+      database: string;
+      share: number;
+      intervalSeconds: number | null;
+      /** Metrics on a port of their own while it runs (`--metrics-port`), or `null`. */
+      metrics: CliMetrics | null;
+      settings: ResolvedSettings;
+    }
+  | { command: 'status'; database: string; settings: ResolvedSettings };
 
 /** The help text, for the program called `name` (`shiptrack-mirror`, or `shiptrack mirror`). */
 export const usage = (name: string): string => `Usage: ${name} <command> [options]
 
 Commands:
-  serve    receive webhook deliveries into the mirror (POST <path>, GET /health)
+  serve    receive webhook deliveries into the mirror (POST <path>, GET /healthz, /readyz)
   sync     backfill and reconcile from REST (SVC_API_TOKEN, SVC_API_BASE_URL)
   status   print what the mirror holds and how fresh it is (JSON)
 
-Options:
-  --database <dir|url>     PGlite directory or postgres:// URL (env SHIPTRACK_MIRROR_DATABASE)
-  --webhook-secret <s>     serve: the webhook secret (prefer env SVC_WEBHOOK_SECRET: argv is visible to ps)
-  --host <host>            serve: interface, default 127.0.0.1
-  --port <n>               serve: port, default 8080 (0 picks a free one)
-  --path <path>            serve: delivery path, default /webhooks
-  --request-timeout-ms <n> serve: time a client has to send a whole request, default 30000
-  --rate-limit-share <x>   sync: share of the rate limit, default 0.5
-  --interval <seconds>     sync: run again every so many seconds until SIGINT/SIGTERM
-  -h, --help               this text
+Options (each has one environment variable, shown after it; a flag wins):
+${usageLines(SETTINGS, ENV_PREFIX)}  --print-config
+    print the effective configuration (secrets masked) and where each value came from
+  -h, --help
+    this text
+
+Traces: the standard OTEL_* variables (OTEL_EXPORTER_OTLP_ENDPOINT, ...)
+send serve's spans over OTLP/HTTP.
 `;
 
 /** A command line that cannot be run; the message says what to change. */
@@ -49,6 +87,107 @@ function number(name: string, value: string | undefined, fallback: number): numb
   return parsed;
 }
 
+function port(name: string, value: string | undefined, fallback: number): number {
+  const parsed = number(name, value, fallback);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) {
+    throw new CliUsageError(`--${name} must be 0 to 65535, got ${parsed}.`);
+  }
+  return parsed;
+}
+
+function oneOf<T extends string>(
+  name: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  const found = allowed.find((candidate) => candidate === value);
+  if (found === undefined) {
+    throw new CliUsageError(`--${name} must be one of ${allowed.join(', ')}; got "${value}".`);
+  }
+  return found;
+}
+
+function path(name: string, value: string | undefined, fallback: string): string {
+  const chosen = value ?? fallback;
+  if (!chosen.startsWith('/'))
+    throw new CliUsageError(`--${name} must start with /, got ${chosen}.`);
+  return chosen;
+}
+
+/** `serve`'s metrics: off unless a metrics port or path is given. */
+function metricsOf(settings: ResolvedSettings, deliveryPath: string): CliMetrics | null {
+  const givenPort = stringSetting(settings, 'metrics-port');
+  const givenPath = stringSetting(settings, 'metrics-path');
+  const host = stringSetting(settings, 'metrics-host');
+  if (givenPort === undefined && host !== undefined) {
+    throw new CliUsageError('--metrics-host is the interface of --metrics-port: give that too.');
+  }
+  if (givenPort === undefined && givenPath === undefined) return null;
+  const metricsPath = path('metrics-path', givenPath, '/metrics');
+  if (givenPort === undefined && metricsPath === deliveryPath) {
+    throw new CliUsageError(`--metrics-path must differ from --path (${deliveryPath}).`);
+  }
+  return {
+    ...(givenPort === undefined ? {} : { port: port('metrics-port', givenPort, 0) }),
+    host: host ?? '127.0.0.1',
+    path: metricsPath,
+  };
+}
+
+/** `sync`'s metrics: only on a port of their own, having no other listener. */
+function syncMetricsOf(settings: ResolvedSettings): CliMetrics | null {
+  const metrics = metricsOf(settings, '');
+  if (metrics !== null && metrics.port === undefined) {
+    throw new CliUsageError('sync serves metrics on a port of its own: give --metrics-port.');
+  }
+  return metrics;
+}
+
+function serveCommand(database: string, settings: ResolvedSettings): CliCommand {
+  const secret = stringSetting(settings, 'webhook-secret');
+  if (secret === undefined || secret === '') {
+    throw new CliUsageError(
+      'serve verifies deliveries: set SVC_MIRROR_WEBHOOK_SECRET to the webhook secret.',
+    );
+  }
+  const deliveryPath = path('path', stringSetting(settings, 'path'), '/webhooks');
+  const timeout = stringSetting(settings, 'request-timeout-ms');
+  const requestTimeoutMs =
+    timeout === undefined ? undefined : number('request-timeout-ms', timeout, 0);
+  if (
+    requestTimeoutMs !== undefined &&
+    !(Number.isInteger(requestTimeoutMs) && requestTimeoutMs > 0)
+  ) {
+    throw new CliUsageError(
+      `--request-timeout-ms must be a whole number of milliseconds above 0, got ${requestTimeoutMs}.`,
+    );
+  }
+  const drainDelayMs = number('drain-delay-ms', stringSetting(settings, 'drain-delay-ms'), 0);
+  if (!(Number.isInteger(drainDelayMs) && drainDelayMs >= 0)) {
+    throw new CliUsageError(
+      `--drain-delay-ms must be a whole number of milliseconds, 0 or more, got ${drainDelayMs}.`,
+    );
+  }
+  return {
+    command: 'serve',
+    database,
+    secret,
+    host: stringSetting(settings, 'host') ?? '127.0.0.1',
+    port: port('port', stringSetting(settings, 'port'), 8080),
+    path: deliveryPath,
+    ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
+    metrics: metricsOf(settings, deliveryPath),
+    drainDelayMs,
+    logging: {
+      level: oneOf('log-level', stringSetting(settings, 'log-level'), LOG_LEVELS, 'info'),
+      format: oneOf('log-format', stringSetting(settings, 'log-format'), LOG_FORMATS, 'auto'),
+    },
+    settings,
+  };
+}
+
 /** Reads argv (without node and the script) and the environment. */
 export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCommand {
   const { values, positionals } = parseArgs({
@@ -56,77 +195,51 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     allowPositionals: true,
     strict: true,
     options: {
-      database: { type: 'string' },
-      'webhook-secret': { type: 'string' },
-      host: { type: 'string' },
-      port: { type: 'string' },
-      path: { type: 'string' },
-      'request-timeout-ms': { type: 'string' },
-      'rate-limit-share': { type: 'string' },
-      interval: { type: 'string' },
+      ...parseArgsOptions(SETTINGS),
+      'print-config': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const [command, ...extra] = positionals;
-  if (values.help === true || command === undefined || command === 'help')
+  if (values.help === true || (command === undefined && values['print-config'] !== true)) {
     return { command: 'help' };
+  }
+  if (command === 'help') return { command: 'help' };
   if (extra.length > 0) throw new CliUsageError(`Unexpected argument ${extra.join(' ')}.`);
-  const database = values.database ?? env.SHIPTRACK_MIRROR_DATABASE;
+  let settings: ResolvedSettings;
+  try {
+    settings = resolveSettings(SETTINGS, ENV_PREFIX, values, env);
+  } catch (cause) {
+    if (cause instanceof SettingValueError) throw new CliUsageError(cause.message);
+    throw cause;
+  }
+  if (values['print-config'] === true) return { command: 'print-config', settings };
+  const database = stringSetting(settings, 'database');
   if (database === undefined || database.trim() === '') {
     throw new CliUsageError(
-      'Say where the mirror is: --database <dir|postgres://...> or SHIPTRACK_MIRROR_DATABASE.',
+      'Say where the mirror is: --database <dir|postgres://...> or SVC_MIRROR_DATABASE.',
     );
   }
   switch (command) {
-    case 'serve': {
-      const secret = values['webhook-secret'] ?? env.SVC_WEBHOOK_SECRET;
-      if (secret === undefined || secret === '') {
-        throw new CliUsageError(
-          'serve verifies deliveries: set SVC_WEBHOOK_SECRET (or --webhook-secret) to the webhook secret.',
-        );
-      }
-      const port = number('port', values.port, 8080);
-      if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-        throw new CliUsageError(`--port must be 0 to 65535, got ${port}.`);
-      }
-      const path = values.path ?? '/webhooks';
-      if (!path.startsWith('/')) throw new CliUsageError(`--path must start with /, got ${path}.`);
-      const timeout = values['request-timeout-ms'];
-      const requestTimeoutMs =
-        timeout === undefined ? undefined : number('request-timeout-ms', timeout, 0);
-      if (
-        requestTimeoutMs !== undefined &&
-        !(Number.isInteger(requestTimeoutMs) && requestTimeoutMs > 0)
-      ) {
-        throw new CliUsageError(
-          `--request-timeout-ms must be a whole number of milliseconds above 0, got ${requestTimeoutMs}.`,
-        );
-      }
-      return {
-        command,
-        database,
-        secret,
-        host: values.host ?? '127.0.0.1',
-        port,
-        path,
-        ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
-      };
-    }
+    case 'serve':
+      return serveCommand(database, settings);
     case 'sync': {
-      const interval =
-        values.interval === undefined ? null : number('interval', values.interval, 0);
+      const given = stringSetting(settings, 'interval');
+      const interval = given === undefined ? null : number('interval', given, 0);
       if (interval !== null && !(interval > 0)) {
         throw new CliUsageError(`--interval must be a number of seconds above 0, got ${interval}.`);
       }
       return {
         command,
         database,
-        share: number('rate-limit-share', values['rate-limit-share'], 0.5),
+        share: number('rate-limit-share', stringSetting(settings, 'rate-limit-share'), 0.5),
         intervalSeconds: interval,
+        metrics: syncMetricsOf(settings),
+        settings,
       };
     }
     case 'status':
-      return { command, database };
+      return { command, database, settings };
     default:
       throw new CliUsageError(
         `Unknown command ${command}; the commands are serve, sync and status.`,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { toNodeHandler } from '@shiptrack/sdk/webhooks';
 import type { DeliveryReport } from '../ingest/webhook-handler.js';
 import type { Mirror } from '../mirror.js';
+import type { ServeTelemetry } from '../telemetry/serve-telemetry.js';
 
 /** Where a running receiver listens, and how to stop it. */
 export interface RunningReceiver {
@@ -26,6 +27,13 @@ export interface ServeOptions {
    * own limit is 300 s).
    */
   readonly requestTimeoutMs?: number;
+  /** A span per delivery, and the delivery metrics (`serveTelemetry`). */
+  readonly telemetry?: ServeTelemetry;
+  /**
+   * Answers for other paths (`/healthz`, `/readyz`, the metrics), or
+   * `undefined` to leave a request to the receiver.
+   */
+  readonly routes?: (request: Request) => Promise<Response> | undefined;
 }
 
 /** The default of `requestTimeoutMs`: a delivery is small, 30 s is ample over any link. */
@@ -49,6 +57,12 @@ function deliveryLine(report: DeliveryReport): Record<string, unknown> {
   };
 }
 
+/** Sends a web `Response` on a Node response (the body left out for HEAD). */
+async function send(res: ServerResponse, response: Response, head: boolean): Promise<void> {
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(head ? undefined : Buffer.from(await response.arrayBuffer()));
+}
+
 function json(res: ServerResponse, status: number, body: Record<string, unknown>): void {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -57,13 +71,16 @@ function json(res: ServerResponse, status: number, body: Record<string, unknown>
 /**
  * The receiver process's HTTP server: `POST <path>` deliveries into the
  * mirror, `GET /health` (200 while the database answers, 503 when it does
- * not), 404 elsewhere.
+ * not), what `routes` answers (`/healthz`, `/readyz`, metrics), 404 elsewhere.
  */
 export async function serveMirror(mirror: Mirror, options: ServeOptions): Promise<RunningReceiver> {
   const deliveries = toNodeHandler(
     mirror.webhookHandler({
       secret: options.secret,
-      onDelivery: (report) => options.log(deliveryLine(report)),
+      onDelivery: (report) => {
+        options.telemetry?.delivered(report);
+        options.log(deliveryLine(report));
+      },
     }),
   );
   const health = async (res: ServerResponse) => {
@@ -81,7 +98,16 @@ export async function serveMirror(mirror: Mirror, options: ServeOptions): Promis
   };
   const server = createServer(timeouts, (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://receiver').pathname;
-    if (path === options.path) return deliveries(req, res);
+    if (path === options.path) {
+      const { telemetry } = options;
+      if (telemetry === undefined) return deliveries(req, res);
+      return telemetry.traceDelivery(req, res, () => deliveries(req, res));
+    }
+    const routed = options.routes?.(
+      new Request(`http://receiver${req.url ?? '/'}`, { method: req.method ?? 'GET' }),
+    );
+    if (routed !== undefined)
+      return void routed.then((response) => send(res, response, req.method === 'HEAD'));
     if (path === '/health' && (req.method === 'GET' || req.method === 'HEAD'))
       return void health(res);
     json(res, 404, {

@@ -24,6 +24,8 @@ export interface DeliveryReport {
   readonly notificationId: string | null;
   /** The event name, once the delivery was verified. */
   readonly event: string | null;
+  /** When the service created the notification (`created_at`), once verified and when it says. */
+  readonly createdAt: string | null;
   /** Mirrored records the delivery carried, and how many it made newer. */
   readonly records: number;
   readonly changed: number;
@@ -115,6 +117,7 @@ export function createMirrorWebhookHandler(
         outcome,
         notificationId: verified?.id ?? null,
         event: verified?.name ?? null,
+        createdAt: verified?.createdAt ?? null,
         records: stored?.records ?? 0,
         changed: stored?.changed.length ?? 0,
         durationMs: Math.round(performance.now() - started),

@@ -1,9 +1,9 @@
 /**
  * The Prometheus endpoint on a listener of its own (with `/healthz` and
  * `/readyz`), so metrics stay on an interface the server's clients never
- * reach: `--metrics-port` of `shiptrack-mcp-http`, and of the mirror's
- * `serve` next. `metricsRoutes` answers the same paths inside a server's
- * own listener instead.
+ * reach: `--metrics-port` of `shiptrack-mcp-http` and of
+ * `shiptrack-mirror serve`. `metricsRoutes` answers the same paths inside
+ * a server's own listener instead.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
