@@ -9,68 +9,71 @@
 export function mcpHttpSection(options: { report: string; connections: number }): string {
   return `## mcp-http
 
-\`pnpm bench mcp-http\` (\`node --expose-gc --import tsx --conditions=shiptrack-source bench/mcp-http.bench.ts\`) (about 3 minutes):
+\`pnpm bench mcp-http\` (\`node --expose-gc --import tsx --conditions=shiptrack-source bench/mcp-http.bench.ts\`) (about 4 minutes):
 \`tools/call get_container\` over HTTP against the mock, with an API key
-(\`Authorization: Token\`). The mock and the MCP HTTP server
-(\`startMcpHttpServer\`, request log off) run in their own processes; the
-load generator in a third. The requests replayed are the ones a real MCP
-client of each revision sent (recorded at start). Throughput at ${options.connections} connections
-(autocannon), then latency one request at a time: the tool call as a plain
-\`fetch\` POST (so no MCP client work is counted) against the REST call the
-tool makes, made directly with the SDK, in the same run; then \`tools/list\`
-on a warm handler in the benchmark's process (\`handler.fetch\`, no
-network); then the memory scenario, in a fresh host process warmed by
-1,000 calls of one key: \`tools/call\` with 1,000 distinct API keys of one
-account (so 1,000 SDK clients and key verdicts), RSS and the heap in use
-read with \`process.memoryUsage()\` after two forced collections (the
-median of five readings a second apart), once each key has called once
-and after 100,000 calls (\`BENCH_MEMORY_CALLS\`
-makes it fewer; the table names the count). The first table puts each target of issue 35 next to its
-figure. The machine is shared: compare within one table.
+(\`Authorization: Token\`), next to its reference, a **bare Node host**
+(\`bench/mcp-http-bare-host.ts\`): the floor of any MCP host written in Node.
+For each JSON-RPC POST it makes the two REST reads \`get_container\` makes
+(\`GET /containers/{id}?include=shipment,pod_terminal\` and
+\`GET /containers/{id}/custom_fields\`, in parallel on keep-alive
+\`node:http\` sockets), parses both and writes a small JSON-RPC answer: no
+MCP, no validation, no rendering. The mock, the MCP HTTP server
+(\`startMcpHttpServer\`, request log off) and the bare host each run in
+their own process, the load generator in a fourth. The requests replayed
+are the ones a real MCP client of each revision sent (recorded at start);
+the bare host gets the 2026-07-28 one. Throughput at ${options.connections} connections
+(autocannon), every target warmed by 2,000 calls and then measured in
+alternating rounds, with each host's CPU per call (user + system from
+\`/proc\`); latency one request at a time, the tool call and the bare host
+as plain \`fetch\` POSTs (no MCP client work counted), interleaved rounds;
+then \`tools/list\` on a warm handler in the benchmark's process
+(\`handler.fetch\`, no network); then the memory scenario, in a fresh host
+process warmed by 1,000 calls of one key: \`tools/call\` with 1,000
+distinct API keys of one account (so 1,000 SDK clients and key verdicts),
+RSS and the heap in use read with \`process.memoryUsage()\` after two forced
+collections (the median of five readings a second apart), once each key
+has called once and after 100,000 calls (\`BENCH_MEMORY_CALLS\` makes it
+fewer; the table names the count). The first table puts each target of
+issue 44 (ratios to the bare host in the same run) next to its figure; the
+absolute targets of issue 35 (5,000 calls a second, 0.3 ms over one REST
+call) were dropped, since the tool makes two REST reads and renders. The
+machine is shared: compare within one table, and read the load average in
+its last line.
 
 ${options.report}
 Reading:
+- The run of 2026-11-29 was made with the load average at 12 to 20 (six
+  agents share the machine): the one-at-a-time p50 rows had p90s four to
+  six times their p50, so their ratios are the least reliable figures;
+  the CPU per call is the steadiest. Before this round, issue 44 measured
+  0.30x of the bare host's throughput (2025-11-25) and a p50 of 1.12x;
+  the host's own CPU per call was then about three times the floor's.
 - A plain stateless \`tools/call\` (2025-11-25 without \`_meta\`, or
   2026-07-28 with only the protocol version, client info and capabilities
   in \`_meta\`) and \`tools/list\` take the fast path (\`mcp/fast-path.ts\`):
   no MCP server is built or run; the tool is called directly with the
   caller's client (\`createDirectTools\` of \`@shiptrack/mcp\`, the same
-  code as the registered tools) and its answer serialized once; a
-  2025-11-25 answer is still written by the SDK's transport (SSE framing,
-  priming event, event store). \`tools/list\` is the full server's first
-  answer, kept per era and capabilities. Everything else goes to a full
-  server, from the pool of idle servers of the default factory (a request
-  whose answer depends on the request alone takes an idle server of its
-  account and era, at most 64 idle per process). \`test/fast-path.test.ts\`
-  compares both paths answer for answer; \`test/server-reuse.test.ts\`
-  interleaves two accounts' callers of both eras under load on the fast
-  path and checks every answer.
-- The throughput target cannot be read off this machine: the mock, the
-  host and autocannon share its two cores, and the mock alone answers the
-  REST call about 8,000 times a second here (the last row of the load
-  table), while each \`tools/call\` makes two of them, so about 4,000 tool
-  calls a second is the ceiling of the layout before the host does any
-  work. What one core of the host serves is the reading row under the
-  throughput rows: the host's own CPU per call (\`/proc\` times of its
-  process over the measured run, \`bench/process-cpu.ts\`), and 1 s over it.
-  Node's own floor for such a call, measured on this machine with nothing
-  of ours in it (10 requests at a time, CPU of the process): serving a
-  small JSON POST with bare \`node:http\` 60-64 µs, and two REST requests
-  with \`http.request\` on keep-alive sockets 130-167 µs each, so 0.32-0.40
-  ms, or 2,500 to 3,100 calls a second on one core before any parsing,
-  authentication, mapping or rendering: 5,000 a second on one core (0.2 ms
-  a call) is below it.
-- \`get_container\` makes two REST calls (the container, and its custom
-  fields, in parallel), and renders and checks its answer: the "added"
-  figures hold the second call, so 0.3 ms over one SDK call is below what
-  the tool itself does.
-- The p50 added (latency table) is what the host and the MCP server add to
-  the REST call one request at a time: parsing, authentication (a cached key
-  verdict), the MCP SDK's per-request transport and dispatch, the tool's
-  mapping and rendering, and the HTTP round trip to a second process.
-- Throughput rows run with the mock, the host and autocannon on the same two
-  cores as everything else on the machine: read them against each other,
-  and against the load average in the last line.
+  code as the registered tools) and its answer serialized once. In both
+  eras the answer is one \`application/json\` body (since 2026-11-29 for
+  2025-11-25 too: no SDK transport, SSE framing, priming event or event
+  store for an answer that is one result); a 2025 call that fails, whose
+  log message goes before its answer, is still written by the SDK's
+  transport as a resumable SSE answer. \`tools/list\` is the full server's
+  first answer, kept per era and capabilities. Everything else goes to a
+  full server, from the pool of idle servers of the default factory (a
+  request whose answer depends on the request alone takes an idle server
+  of its account and era, at most 64 idle per process).
+  \`test/fast-path.test.ts\` compares both paths answer for answer;
+  \`test/server-reuse.test.ts\` interleaves two accounts' callers of both
+  eras under load on the fast path and checks every answer.
+- The bare host and the MCP host share the machine's two cores with the
+  mock, autocannon and whatever else runs: the throughput ratio moves with
+  the scheduling; the CPU per call ratio says the same without it (each
+  host's own \`/proc\` times over its measured rounds).
+- One at a time, the difference is what the host does beyond the floor
+  (authentication from a cached verdict, the JSON-RPC checks, the SDK's
+  JSON:API resolution and mapping, the tool's checks and rendering, a
+  larger answer to write), on top of the same two reads.
 
 ### Memory
 
@@ -97,6 +100,71 @@ taken again, so every call builds one: churn, not retention (building
 21.9 MB). Not done: more idle servers (1,000 would hold about 80 MB).
 
 ### Profiling
+
+Issue 44, 2026-11-29: the host under load (\`node --cpu-prof\`, 10
+connections, both eras in turn after 1,000 warm-up calls each, mock in
+its own process, load average 16 to 20 on the shared machine, so read
+shares, not times), self time by group as a share of busy time (the rest:
+V8's \`(program)\`, other JS).
+
+| group | before | after |
+|---|--:|--:|
+| socket writes (\`writev\` of the answer, \`writeLatin1String\` of the two REST requests' heads) | 20% | 33% |
+| other native (JSON.parse, microtasks, ...) | 8% | 6% |
+| \`@shiptrack/sdk\` (transport, JSON:API resolution and mapping; \`parseBody\`, the JSON.parse of the REST bodies, 3%) | 13% | 12% |
+| node:http (client and server) | 11% | 11% |
+| other Node internals: streams, events, timers, socket reads | 17% | 12% |
+| \`@shiptrack/mcp-http\` | 6.5% | 6.4% |
+| GC | 6.1% | 5.3% |
+| undici, the web platform objects (\`Response\`, \`Headers\`, \`Request\`) | 5.5% | 3.0% |
+| \`@shiptrack/mcp\` (the tool, its facts, rendering) | 4.6% | 4.7% |
+| web streams | 1.8% | 0% |
+| zod (the tool's input and output checks) | 1.6% | 1.6% |
+| MCP SDK | 0.3% | 0.4% |
+
+"Before" is this branch with the JSON answers, before the SDK sender's
+buffered body; "after" has both. Before, after the socket writes (the
+same three a bare host makes per call), the time went to the web stream
+that every REST answer's \`Response\` built and read back (\`new
+Response(bytes)\` makes a \`ReadableStream\` and marks it transferable,
+\`text()\` reads it back: \`makeTransferable\` 1.8%, \`extractBody\` 0.9%,
+the stream reads), the per-request \`AbortController\`s (the lane's, each
+REST attempt's, the \`Request\`'s own: 1.2%), the lane's \`Request\` (1.6%
+inclusive) and GC. What was done:
+
+- The sender's \`Response\` (\`createNodeFetch\`, \`node/buffered-response.ts\`
+  of the SDK) keeps the bytes it read and hands them to \`text()\`,
+  \`json()\`, \`arrayBuffer()\` and \`bytes()\` without a stream (a real
+  stream only for \`body\`, \`blob()\`, \`formData()\`): \`Response\` +
+  \`text()\` of a 2 kB body alone 22 -> 3 µs of CPU; host CPU per
+  \`tools/call get_container\`, three alternating 4 s rounds per era at 10
+  connections, load average 19: 2026-07-28 0.80-1.02 -> 0.67-0.83 ms,
+  2025-11-25 0.76-0.92 -> 0.66-0.88 ms.
+- A 2025-11-25 answer that is one result is one JSON body, written by the
+  Node lane as a 2026 answer is: no SDK transport, no SSE stream, no
+  priming event, nothing stored in the event store.
+- Checked, already so: no per-request schema (the tools' zod schemas are
+  built with the module, the JSON Schemas of \`tools/list\` once per era
+  and capabilities), no per-request server on the fast path, the
+  structured answer copied once (\`withoutNulls\`; \`modernResult\` copies
+  the top level of the result only), the host's sender on keep-alive
+  sockets (no limit of open sockets, 256 idle ones kept: more than 10 to
+  100 calls in flight need), the request URL parsed once for its span.
+
+What was tried and did not help, or was left out:
+- The socket writes: they are the floor's too (one answer, two REST
+  requests per call); on this machine a \`writev\` of an answer costs tens
+  of microseconds under load, and its share grows as the rest shrinks.
+- A lazy \`AbortController\` in the lane (built only when something reads
+  \`request.signal\`): about 0.5% of busy time; not done.
+- The zod output check of the tool's answer parses, and so copies, the
+  structured answer a second time; kept, as it is the check that a tool
+  answers within its schema.
+- The SDK's OpenTelemetry hook (\`attempt\`, \`endAttempt\`, the no-op
+  context manager's \`with\`) runs with telemetry off too: about 1% of
+  busy time, for the telemetry work to decide.
+
+Earlier profiles (issue 35):
 
 Profiles of 2026-07-28 \`tools/call get_container\` (\`node --cpu-prof\`;
 the machine was loaded, load average 8 to 19, so read shares, not times):
@@ -180,8 +248,8 @@ What did not help, or was left out:
   per-request serving, zod validation and result copies remained, and the
   throughput did not move under load.
 - Writing the 2025-11-25 SSE answer without the SDK's transport: left out,
-  so that framing, priming, event ids and storage stay the SDK's; the 2025
-  answer is the slower of the two eras for it.
+  so that framing, priming, event ids and storage stay the SDK's (since
+  2026-11-29 an answer that is one result is JSON, without a transport).
 - A transport seam that skips the \`Response\` (the sender handing the
   SDK status, headers and text, the \`Response\` built only for
   \`withResponse()\`) and the per-attempt \`AbortController\` (a socket

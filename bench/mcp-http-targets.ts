@@ -10,12 +10,15 @@
  *   off, the client-side limits raised the same way); prints
  *   `{ url, pid, memoryUrl }`: a GET of `memoryUrl` collects the garbage
  *   and answers `process.memoryUsage()` (for the memory scenario).
+ * - `bare <rest base>`: the bare Node host (`mcp-http-bare-host.ts`), the
+ *   benchmark's reference; prints `{ url, pid }`.
  */
 import { createServer } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { startMcpHttpServer } from '../packages/mcp-http/src/index.js';
 import { startMockServer } from '../packages/mock-server/src/index.js';
+import { startBareHost } from './mcp-http-bare-host.js';
 
 const API_KEY = 'bench-key';
 const LIMITS = { default: 100_000_000 };
@@ -82,4 +85,9 @@ async function mcp(baseUrl: string): Promise<void> {
 const [mode, argument] = process.argv.slice(2);
 if (mode === 'mock') await mock(Number(argument ?? 0));
 else if (mode === 'mcp' && argument) await mcp(argument);
-else throw new Error('usage: mcp-http-targets.ts mock [extra keys] | mcp <REST base URL>');
+else if (mode === 'bare' && argument) await startBareHost(argument);
+else {
+  throw new Error(
+    'usage: mcp-http-targets.ts mock [extra keys] | mcp <REST base URL> | bare <REST base URL>',
+  );
+}

@@ -33,6 +33,8 @@ export const MEASURED: Readonly<Record<string, readonly string[]>> = {
     sdk,
     'bench/mcp-http.bench.ts',
     'bench/mcp-http-targets.ts',
+    'bench/mcp-http-bare-host.ts',
+    'bench/mcp-http-requests.ts',
     'bench/child-processes.ts',
   ],
   'mcp-http-telemetry': [

@@ -6,7 +6,8 @@
  * `measured.ts`); then the summary table at the top of bench/README.md is
  * rewritten from every recorded result, a run whose code changed since
  * marked stale.
- * `pnpm bench <name>` runs the matching benchmarks only.
+ * `pnpm bench <name>` runs the matching benchmarks only (the one so named, when
+ * one is).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -17,9 +18,12 @@ import { readResults, summarySection } from './summary.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
-const benches = readdirSync(here)
-  .filter((file) => file.endsWith('.bench.ts'))
-  .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
+const all = readdirSync(here).filter((file) => file.endsWith('.bench.ts'));
+/** A name that is a benchmark's whole name runs that one alone (`mcp-http`, not `mcp-http-telemetry`). */
+const matches = (file: string, name: string) =>
+  all.includes(`${name}.bench.ts`) ? file === `${name}.bench.ts` : file.includes(name);
+const benches = all
+  .filter((file) => only.length === 0 || only.some((name) => matches(file, name)))
   .sort();
 
 for (const file of benches) {

@@ -3,7 +3,10 @@
  * real clients of both eras send them, go to a host with the fast path and
  * to one without (`fastPath: false`) over the same mock, and their answers
  * must be equal (status, headers, every message; SSE event ids differ only
- * in their stream).
+ * in their stream). One difference is by design: a 2025-11-25 call whose
+ * whole answer is its result is one JSON body on the fast path, where the
+ * full server (which cannot know beforehand that nothing will stream)
+ * sends the same message on an SSE stream after its priming event.
  */
 import { DEMO_API_KEY, startMockServer } from '@shiptrack/mock-server';
 import { createClient } from '@shiptrack/sdk';
@@ -103,23 +106,43 @@ describe('the fast path', () => {
         body: { ...template.body, id, params: { ...params, name, arguments: args } },
       };
     };
-    const cases: [string, string, () => unknown, boolean][] = [
-      ['a container', 'get_container', () => ({ id: containerId }), true],
-      ['an unknown container (a tool error)', 'get_container', () => ({ id: 'no-such' }), true],
-      ['an unknown parameter', 'get_container', () => ({ idx: containerId }), true],
-      ['a parameter of the wrong type', 'get_container', () => ({ id: 5 }), true],
-      ['a list', 'list_containers', () => ({ pageSize: 2 }), true],
-      ['the shipping lines', 'get_supported_shipping_lines', () => ({}), true],
-      ['an unknown tool (the full server answers)', 'no_such_tool', () => ({}), false],
+    /** What, which tool with which arguments, answered directly, and answered as one JSON body. */
+    const cases: [string, string, () => unknown, boolean, boolean][] = [
+      ['a container', 'get_container', () => ({ id: containerId }), true, true],
+      [
+        'an unknown container (a tool error)',
+        'get_container',
+        () => ({ id: 'no-such' }),
+        true,
+        false,
+      ],
+      ['an unknown parameter', 'get_container', () => ({ idx: containerId }), true, false],
+      ['a parameter of the wrong type', 'get_container', () => ({ id: 5 }), true, false],
+      ['a list', 'list_containers', () => ({ page_size: 2 }), true, true],
+      ['the shipping lines', 'get_supported_shipping_lines', () => ({}), true, true],
+      ['an unknown tool (the full server answers)', 'no_such_tool', () => ({}), false, false],
     ];
-    for (const [what, name, args, direct] of cases) {
+    for (const [what, name, args, direct, json] of cases) {
       it(`answers ${what} on ${revision} as the full server does`, async () => {
         const { template, body } = call(7, name, args());
         const expected = await send(full, template, body);
         const answer = await send(fast, template, body);
         expect(answer.served).toBe(direct ? 'direct' : undefined);
-        expect({ ...answer, served: undefined }).toStrictEqual({ ...expected, served: undefined });
         expect(expected.served).toBeUndefined();
+        if (revision === '2025-11-25' && json) {
+          // The full server's stream: the priming event, then the answer alone.
+          const [priming, ...events] = expected.messages as { data: unknown }[];
+          expect(priming?.data).toBe('');
+          expect(events.map((event) => event.data)).toStrictEqual(answer.messages);
+          expect(answer.headers).toStrictEqual({
+            'content-type': 'application/json',
+            'cache-control': null,
+            'x-accel-buffering': null,
+          });
+          expect(answer.status).toBe(expected.status);
+          return;
+        }
+        expect({ ...answer, served: undefined }).toStrictEqual({ ...expected, served: undefined });
       });
     }
 

@@ -25,6 +25,18 @@ const COUNT_CALL = {
   params: { name: 'count', arguments: {}, _meta: { progressToken: 'count-1' } },
 };
 
+/** A call that asks for progress: its answer may stream, so it is an SSE answer whatever it holds. */
+const LINES_WITH_PROGRESS = (id: number) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: {
+    name: 'get_supported_shipping_lines',
+    arguments: {},
+    _meta: { progressToken: `lines-${id}` },
+  },
+});
+
 function resume(url: URL, lastEventId: string, apiKey = DEMO_API_KEY): Promise<Response> {
   return fetch(url, {
     headers: {
@@ -52,7 +64,7 @@ describe('SSE answers of the 2025-11-25 revision', () => {
   afterAll(() => host?.close());
 
   it('open with a priming event: an id, the retry interval and empty data', async () => {
-    const response = await postRpc(host.url, { jsonrpc: '2.0', id: 1, method: 'tools/list' }, AUTH);
+    const response = await postRpc(host.url, LINES_WITH_PROGRESS(1), AUTH);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const [priming, answer, ...rest] = await sseOf(response).rest();
     expect(priming).toEqual({ id: expect.stringMatching(/^[\w-]+_1$/), retry: 1500, data: '' });
@@ -60,28 +72,21 @@ describe('SSE answers of the 2025-11-25 revision', () => {
     expect(answer?.id).toBe(`${streamId}_2`);
     expect(messageOf(required(answer, 'an answer'))).toMatchObject({
       id: 1,
-      result: { tools: expect.any(Array) },
+      result: { structuredContent: expect.any(Object) },
     });
     expect(rest).toEqual([]);
   });
 
   it('carry ids but no priming event for 2025-06-18 clients, which cannot read an event without data', async () => {
-    const response = await postRpc(
-      host.url,
-      { jsonrpc: '2.0', id: 2, method: 'ping' },
-      {
-        ...AUTH,
-        'mcp-protocol-version': '2025-06-18',
-      },
-    );
+    const response = await postRpc(host.url, LINES_WITH_PROGRESS(2), {
+      ...AUTH,
+      'mcp-protocol-version': '2025-06-18',
+    });
     const frames = await sseOf(response).rest();
     expect(frames).toEqual([
-      {
-        event: 'message',
-        id: expect.stringMatching(/^[\w-]+_1$/),
-        data: JSON.stringify({ result: {}, jsonrpc: '2.0', id: 2 }),
-      },
+      { event: 'message', id: expect.stringMatching(/^[\w-]+_1$/), data: expect.any(String) },
     ]);
+    expect(messageOf(required(frames[0], 'an answer'))).toMatchObject({ id: 2, result: {} });
   });
 
   it('keep the 405 for a GET without Last-Event-ID (there is no standalone stream)', async () => {

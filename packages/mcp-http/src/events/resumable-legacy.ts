@@ -1,5 +1,6 @@
 /**
- * Stateless serving of the 2025 revisions with resumable SSE answers: what
+ * Stateless serving of the 2025 revisions with resumable SSE answers (or
+ * one JSON body where the whole answer is one result): what
  * the MCP SDK's own stateless fallback does (a fresh server and transport
  * per POST, or a direct answer of the fast path in place of the server), plus an event store and a `retry` interval, so the transport
  * opens each SSE answer with a priming event (an id, empty data, `retry:`)
@@ -47,6 +48,12 @@ export interface LegacyExchange {
   owner: string;
   /** Answers the (single) request itself: no server is built. */
   direct?: DirectAnswer;
+  /**
+   * The answer is one JSON body (`application/json`), not an SSE stream:
+   * the request's whole answer is one result (`mcp/whole-answer-rule.ts`),
+   * so there is nothing to store for a resumption.
+   */
+  json?: boolean;
   /** Told once the exchange has ended with its answer and its server is closed. */
   onAnswered?: () => void;
 }
@@ -125,12 +132,20 @@ export async function serveResumableLegacy(
     });
   };
   try {
-    transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      eventStore: events,
-      retryInterval: options.retryMs,
-      maxRequestBodySize: options.maxBodyBytes,
-    });
+    transport = new WebStandardStreamableHTTPServerTransport(
+      exchange.json
+        ? {
+            sessionIdGenerator: undefined,
+            enableJsonResponse: true,
+            maxRequestBodySize: options.maxBodyBytes,
+          }
+        : {
+            sessionIdGenerator: undefined,
+            eventStore: events,
+            retryInterval: options.retryMs,
+            maxRequestBodySize: options.maxBodyBytes,
+          },
+    );
     if (exchange.direct) {
       await answerDirectly(transport, exchange.direct, options.onError);
     } else {

@@ -19,11 +19,15 @@ import type { DirectTools, LogLevels, SubscriptionHub } from '@shiptrack/mcp';
 import type { Authenticated, Authenticator } from '../auth/authenticate.js';
 import type { ClientCache, KeyedClient } from '../clients/client-cache.js';
 import type { SseEventStore } from '../events/event-store.js';
-import { type ResumableLegacyOptions, serveResumableLegacy } from '../events/resumable-legacy.js';
+import {
+  type DirectAnswer,
+  type ResumableLegacyOptions,
+  serveResumableLegacy,
+} from '../events/resumable-legacy.js';
 import { resumeStream } from '../events/resume.js';
 import type { BodyReader } from '../http/body.js';
 import { corsHeaders, MCP_METHODS, preflightResponse } from '../http/cors.js';
-import type { Answer } from '../http/prepared-answer.js';
+import { type Answer, PreparedAnswer } from '../http/prepared-answer.js';
 import {
   hostRejection,
   type OriginRule,
@@ -41,6 +45,7 @@ import { mayReuseServer } from './reuse-rule.js';
 import { summarizeRpc } from './rpc-summary.js';
 import type { ServerFactory } from './server-factory.js';
 import { type ServerLease, ServerPool } from './server-pool.js';
+import { answersWhole } from './whole-answer-rule.js';
 
 /** The `Allow` list of the MCP path. */
 const ALLOW = [...MCP_METHODS, 'OPTIONS'];
@@ -246,16 +251,6 @@ export class McpEndpoint {
     entry.keyFingerprint = keyed.fingerprint;
     const version = request.headers.get('mcp-protocol-version');
     if (version !== null && /^[\w.-]{1,32}$/.test(version)) entry.protocolVersion = version;
-    const fastPath = this.#fast;
-    const fast = parsed && fastPath?.admit(parsed.body, request.headers);
-    if (fastPath && fast && fast.era === 'modern') {
-      entry.era = 'modern';
-      const answered = fastPath.modern(fast, keyed);
-      if (answered) {
-        entry.served = 'direct';
-        return answered;
-      }
-    }
     const authInfo: AuthInfo = {
       token: auth.token?.token ?? auth.apiKey,
       clientId: auth.token?.clientId ?? 'api-key',
@@ -268,6 +263,20 @@ export class McpEndpoint {
         ...(auth.token ? { subject: auth.token.subject } : {}),
       },
     };
+    const caller = logCallerOf(authInfo);
+    const fastPath = this.#fast;
+    const fast = parsed && fastPath?.admit(parsed.body, request.headers);
+    let direct: DirectAnswer | undefined;
+    if (fastPath && fast) {
+      entry.era = fast.era;
+      const answered = await (fast.era === 'modern'
+        ? fastPath.modern(fast, keyed)
+        : caller && fastPath.legacy(fast, keyed, caller));
+      if (answered) entry.served = 'direct';
+      if (answered instanceof PreparedAnswer) return answered;
+      // Only a 2025 call that logs before its answer: written on its resumable SSE stream below.
+      direct = answered;
+    }
     // A fast 2025-11-25 request is legacy by its rule (that header, no 2026 envelope): not classified again.
     const resumable =
       fast?.era === 'legacy' ||
@@ -281,15 +290,13 @@ export class McpEndpoint {
     };
     this.#exchanges.set(authInfo, exchange);
     if (parsed && resumable) {
-      const caller = logCallerOf(authInfo);
-      const direct = fastPath && fast && caller ? fastPath.legacy(fast, keyed, caller) : undefined;
-      if (direct) entry.served = 'direct';
       // 2025 revisions: served here rather than by the SDK's fallback, for resumable SSE answers.
       const response = await serveResumableLegacy(this.#legacy, request, {
         parsedBody: parsed.body,
         authInfo,
         owner: keyed.streamOwner,
         onAnswered: () => exchange.lease?.release(),
+        json: answersWhole(parsed.body, request.headers.get('accept')),
         ...(direct ? { direct } : {}),
       });
       // A tools/list the fast path does not know yet: its answer is kept for the next ones.

@@ -65,29 +65,43 @@ export class FastPath {
   }
 
   /**
-   * What a 2025-11-25 request's resumable SSE answer carries, written by
-   * the transport as the full server's would be (the failure's log message,
-   * unless below the level `caller` set, then the answer); `undefined` for a
-   * `tools/list` not kept yet.
+   * The answer of a 2025-11-25 request: one JSON body when its whole answer
+   * is the result (a kept `tools/list`, a call whose log message `caller`'s
+   * level silences or that logs nothing), else what its resumable SSE answer
+   * carries, written by the transport as the full server's would be (the
+   * failure's log message, then the answer; a thrown failure answered with
+   * its JSON-RPC error there, as before); `undefined` for a `tools/list` not
+   * kept yet.
    */
-  legacy(fast: FastRequest, keyed: KeyedClient, caller: LogCaller): DirectAnswer | undefined {
+  legacy(
+    fast: FastRequest,
+    keyed: KeyedClient,
+    caller: LogCaller,
+  ): Promise<PreparedAnswer | DirectAnswer> | undefined {
     const { id } = fast;
     if (fast.method === 'tools/list') {
       const kept = this.#lists.get(fast.listKey);
-      return kept && ((send) => send({ result: kept.result, jsonrpc: '2.0', id }));
+      // The kept result is the 2025 server's own (the list key names the era).
+      return kept && Promise.resolve(jsonAnswer(modernAnswerAround(id, kept.json)));
     }
-    return async (send) => {
-      const { result, log } = await this.#call(fast, keyed);
-      if (log && !(await this.#logLevels.silences(caller, log.level))) {
-        await send({
-          jsonrpc: '2.0',
-          method: 'notifications/message',
-          params: { level: log.level, data: log.data, logger: log.logger },
-        });
-      }
-      // Safe: a tool result is a JSON-RPC result object (its members are JSON).
-      await send({ result, jsonrpc: '2.0', id } as JSONRPCMessage);
-    };
+    return this.#call(fast, keyed).then(
+      async ({ result, log }): Promise<PreparedAnswer | DirectAnswer> => {
+        const shown = log && !(await this.#logLevels.silences(caller, log.level)) ? log : undefined;
+        if (!shown) return jsonAnswer(JSON.stringify({ result, jsonrpc: '2.0', id }));
+        return async (send) => {
+          await send({
+            jsonrpc: '2.0',
+            method: 'notifications/message',
+            params: { level: shown.level, data: shown.data, logger: shown.logger },
+          });
+          // Safe: a tool result is a JSON-RPC result object (its members are JSON).
+          await send({ result, jsonrpc: '2.0', id } as JSONRPCMessage);
+        };
+      },
+      (error: unknown): DirectAnswer =>
+        () =>
+          Promise.reject(error),
+    );
   }
 
   /** Keeps the full server's `tools/list` answer for the next requests like `fast`. */

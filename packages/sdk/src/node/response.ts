@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip, inflate, inflateRaw } from 'node:zlib';
+import { BufferedResponse } from './buffered-response.js';
 import type { Answer } from './exchange.js';
 
 /** What `fetch` asks for unless the caller names its own `Accept-Encoding`. */
@@ -35,21 +36,20 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
  */
 export async function responseOf(answer: Answer, method: string, url: URL): Promise<Response> {
   const nullBody = method === 'HEAD' || NULL_BODY_STATUSES.has(answer.status);
-  let body: BodyInit | null = nullBody ? null : bodyOf(answer.body);
+  let bytes: Uint8Array<ArrayBuffer> | null = nullBody ? null : bodyOf(answer.body);
   let failure = answer.cutOff;
   const decoders = nullBody || failure ? [] : decodersOf(answer.rawHeaders);
   const decoded = decoders.length > 0 && answer.body.length > 0;
   if (decoded) {
     try {
-      let bytes = answer.body;
+      let decodedBytes = answer.body;
       // Content-Encoding lists the codings in the order they were applied: undo the last first.
-      for (const decode of decoders.reverse()) bytes = await decode(bytes);
-      body = bodyOf(bytes);
+      for (const decode of decoders.reverse()) decodedBytes = await decode(decodedBytes);
+      bytes = bodyOf(decodedBytes);
     } catch (cause) {
       failure = new TypeError('terminated', { cause });
     }
   }
-  if (failure !== undefined && !nullBody) body = failingStream(failure);
   const headers: [string, string][] = [];
   const raw = answer.rawHeaders;
   for (let i = 0; i + 1 < raw.length; i += 2) {
@@ -58,11 +58,14 @@ export async function responseOf(answer: Answer, method: string, url: URL): Prom
     if (decoded && isEncodingHeader(name)) continue;
     headers.push([name, value]);
   }
-  const response = new Response(body, {
-    status: answer.status,
-    statusText: answer.statusText,
-    headers,
-  });
+  const init = { status: answer.status, statusText: answer.statusText, headers };
+  // Bytes read whole are read back without a stream; a failing or null body is fetch's own.
+  const response =
+    failure !== undefined && !nullBody
+      ? new Response(failingStream(failure), init)
+      : bytes === null
+        ? new Response(null, init)
+        : new BufferedResponse(bytes, init);
   // `Response.url` is read-only, set by fetch itself: the final URL, after redirects.
   Object.defineProperty(response, 'url', { value: url.href });
   return response;
