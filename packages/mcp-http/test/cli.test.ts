@@ -151,6 +151,12 @@ describe('the command line and environment', () => {
     });
   });
 
+  it('answers a mistyped option with the one it was after', () => {
+    expect(() => parseCommand(['--max-body-byte', '10'], {})).toThrow(
+      /Unknown option --max-body-byte\. Did you mean --max-body-bytes\?/,
+    );
+  });
+
   it('gives every flag one variable, SVC_MCP_ and its name (--no-x is SVC_MCP_X=false)', () => {
     const command = parseCommand([], {
       SVC_MCP_MAX_BODY_BYTES: '2048',

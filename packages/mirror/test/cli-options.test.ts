@@ -32,3 +32,12 @@ describe('shiptrack-mirror serve --shutdown-timeout-ms', () => {
     );
   });
 });
+
+describe('shiptrack-mirror typos', () => {
+  it('answers a mistyped command or option with the one it was after', () => {
+    expect(() => parseCli(['serv'], env)).toThrow(/Unknown command serv\. Did you mean serve\?/);
+    expect(() => parseCli(['serve', '--prot', '80'], env)).toThrow(
+      /Unknown option --prot\. Did you mean --port\?/,
+    );
+  });
+});

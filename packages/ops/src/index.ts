@@ -29,6 +29,7 @@ export {
   SettingValueError,
   stringSetting,
 } from './config/settings.js';
+export { closestNames, didYouMean, parseArgsMessage } from './config/suggest.js';
 export {
   type CheckOutcome,
   type CheckReport,

@@ -12,6 +12,7 @@ import {
   type LogFormat,
   type LogLevelName,
   listSetting,
+  parseArgsMessage,
   parseArgsOptions,
   type ResolvedSettings,
   resolveSettings,
@@ -277,14 +278,12 @@ function toolSelection(settings: ResolvedSettings): ToolSelection {
 /** Parses `argv` (without node and the script) with `env` as the fallback. */
 export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): CliCommand {
   let values: Record<string, unknown>;
+  const flags = { ...parseArgsOptions(SETTINGS), ...COMMAND_FLAGS };
   try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: { ...parseArgsOptions(SETTINGS), ...COMMAND_FLAGS },
-      strict: true,
-    }));
+    ({ values } = parseArgs({ args: argv, options: flags, strict: true }));
   } catch (cause) {
-    throw new UsageError((cause as Error).message);
+    // An unknown option is answered with the closest known one.
+    throw new UsageError(parseArgsMessage(cause, Object.keys(flags)));
   }
   let settings: ResolvedSettings;
   try {

@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util';
 import {
   booleanSetting,
+  didYouMean,
   LOG_FORMATS,
   LOG_LEVELS,
   type LogFormat,
   type LogLevelName,
+  parseArgsMessage,
   parseArgsOptions,
   type ResolvedSettings,
   resolveSettings,
@@ -69,6 +71,9 @@ export type CliCommand =
       settings: ResolvedSettings;
     })
   | (CliDatabase & { command: 'status'; settings: ResolvedSettings });
+
+/** The commands, as `--help` lists them. */
+const COMMANDS = ['serve', 'sync', 'status', 'migrate'];
 
 /** The help text, for the program called `name` (`shiptrack-mirror`, or `shiptrack mirror`). */
 export const usage = (name: string): string => `Usage: ${name} <command> [options]
@@ -226,16 +231,19 @@ function serveCommand(opened: CliDatabase, settings: ResolvedSettings): CliComma
 
 /** Reads argv (without node and the script) and the environment. */
 export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCommand {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    allowPositionals: true,
-    strict: true,
-    options: {
-      ...parseArgsOptions(SETTINGS),
-      'print-config': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
+  const options = {
+    ...parseArgsOptions(SETTINGS),
+    'print-config': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  } as const;
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options });
+  } catch (cause) {
+    // An unknown option is answered with the closest known one.
+    throw new CliUsageError(parseArgsMessage(cause, Object.keys(options)));
+  }
+  const { values, positionals } = parsed;
   const [command, ...extra] = positionals;
   if (values.help === true || (command === undefined && values['print-config'] !== true)) {
     return { command: 'help' };
@@ -291,7 +299,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       return { command, ...opened, settings };
     default:
       throw new CliUsageError(
-        `Unknown command ${command}; the commands are serve, sync, status and migrate.`,
+        `Unknown command ${command}.${didYouMean(command ?? '', COMMANDS)} The commands are ${COMMANDS.join(', ')}.`,
       );
   }
 }
