@@ -1,5 +1,5 @@
 /**
- * `shiptrack mirror serve|sync|status`: the CLI runs @shiptrack/mirror's
+ * `shiptrack mirror serve|sync|status|migrate`: the CLI runs @shiptrack/mirror's
  * commands; `sync` reads REST with the CLI's own key and base URL. The
  * bundled bin loads @shiptrack/mirror at run time (it is not in the
  * bundle): `serve` runs there, stopped by a real SIGTERM.
@@ -17,6 +17,7 @@ import { BIN, requireBuilt } from './built-bin.js';
 import {
   captured,
   cleanEnv,
+  envelopeOf,
   errorOf,
   PACKAGE_DIR,
   shiptrack,
@@ -186,6 +187,21 @@ describe('shiptrack mirror', () => {
     const help = await shiptrack(['mirror', '--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('Usage: shiptrack mirror <command>');
+    // Every command of the mirror's own usage is named where `shiptrack` describes `mirror`.
+    const names = [...help.stdout.matchAll(/^ {2}([a-z]+) {2,}\S/gm)].map((match) => match[1]);
+    expect(names).toEqual(['serve', 'sync', 'status', 'migrate']);
+    const listed = await shiptrack(['commands', '--json']);
+    // Safe: the envelope of `commands --json`; the mirror's entry is checked member by member.
+    const entries = envelopeOf(listed).data as {
+      path: string;
+      summary: string;
+      arguments: { description: string }[];
+    }[];
+    const mirror = entries.find((entry) => entry.path === 'mirror');
+    for (const name of names) {
+      expect(mirror?.summary).toMatch(new RegExp(`\\b${name}\\b`));
+      expect(mirror?.arguments[0]?.description).toMatch(new RegExp(`\\b${name}\\b`));
+    }
     const unknown = await shiptrack(['mirror', 'replicate', '--database', join(home, 'x')]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('Unknown command replicate');

@@ -8,7 +8,12 @@ export const BUILT_BIN = fileURLToPath(new URL('../bin/shiptrack-mcp.cjs', impor
 /** The bundle the launcher runs. */
 export const BUNDLE = fileURLToPath(new URL('../dist/cli.cjs', import.meta.url));
 
-const SOURCES = ['packages/mcp/src', 'packages/sdk/src', 'packages/mock-server/src'];
+const SOURCES = [
+  'packages/mcp/src',
+  'packages/sdk/src',
+  'packages/mock-server/src',
+  'packages/ops/src',
+];
 
 /** Throws, saying to run `pnpm build`, when `dist/<file>` (default the bin's bundle) is missing or stale. */
 export function requireBuiltBin(file = 'cli.cjs'): void {

@@ -81,21 +81,23 @@ describe.each(REVISIONS)('track_container confirming tracking requests on %s', (
 });
 
 describe('the --confirm-tracking-requests switch of shiptrack-mcp', () => {
-  it('is off by default, on with the flag or SVC_CONFIRM_TRACKING_REQUESTS', () => {
+  it('is off by default, on with the flag or SVC_MCP_CONFIRM_TRACKING_REQUESTS', () => {
     expect(parseCli([]).confirmTrackingRequests).toBe(false);
     expect(parseCli(['--confirm-tracking-requests']).confirmTrackingRequests).toBe(true);
-    expect(parseCli([], { SVC_CONFIRM_TRACKING_REQUESTS: 'true' }).confirmTrackingRequests).toBe(
-      true,
-    );
-    expect(parseCli([], { SVC_CONFIRM_TRACKING_REQUESTS: '0' }).confirmTrackingRequests).toBe(
+    expect(
+      parseCli([], { SVC_MCP_CONFIRM_TRACKING_REQUESTS: 'true' }).confirmTrackingRequests,
+    ).toBe(true);
+    expect(parseCli([], { SVC_MCP_CONFIRM_TRACKING_REQUESTS: '0' }).confirmTrackingRequests).toBe(
       false,
     );
   });
 
   it('refuses a value it cannot read rather than leave quota unguarded', () => {
-    expect(() => parseCli([], { SVC_CONFIRM_TRACKING_REQUESTS: 'yes please' })).toThrow(UsageError);
-    expect(() => parseCli([], { SVC_CONFIRM_TRACKING_REQUESTS: 'yes please' })).toThrow(
-      /SVC_CONFIRM_TRACKING_REQUESTS must be true or false/,
+    expect(() => parseCli([], { SVC_MCP_CONFIRM_TRACKING_REQUESTS: 'yes please' })).toThrow(
+      UsageError,
+    );
+    expect(() => parseCli([], { SVC_MCP_CONFIRM_TRACKING_REQUESTS: 'yes please' })).toThrow(
+      /SVC_MCP_CONFIRM_TRACKING_REQUESTS must be true or false/,
     );
   });
 });

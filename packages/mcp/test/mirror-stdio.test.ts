@@ -29,6 +29,7 @@ let asOf = '';
 
 function environment(extra: Record<string, string>): Record<string, string> {
   const env: Record<string, string> = { ...getDefaultEnvironment(), ...extra };
+  delete env.SVC_MCP_MIRROR;
   delete env.SVC_MIRROR;
   return env;
 }
@@ -132,6 +133,6 @@ describe('shiptrack-mcp --mirror', () => {
     expect(sync.stderr).toContain('--mirror-sync reads REST: set SVC_API_TOKEN');
     const age = await run(['--mirror-max-age', '5']);
     expect(age.code).toBe(2);
-    expect(age.stderr).toContain('give --mirror <dir|postgres-url> (or SVC_MIRROR)');
+    expect(age.stderr).toContain('give --mirror <dir|postgres-url> (or SVC_MCP_MIRROR)');
   }, 60_000);
 });

@@ -254,7 +254,7 @@ describe('the shiptrack-mcp command', { timeout: 60_000 }, () => {
     expect(help.stdout).toContain('--mock');
     expect(help.stdout).toContain('SVC_API_TOKEN');
     expect(help.stdout).toContain('--read-only');
-    expect(help.stdout).toContain('SHIPTRACK_MCP_TOOLSETS');
+    expect(help.stdout).toContain('SVC_MCP_TOOLSETS');
     expect(version).toMatchObject({ code: 0, stdout: `${SERVER_VERSION}\n` });
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('--mok');

@@ -150,7 +150,7 @@ describe('a server of some toolsets and tools', () => {
 });
 
 describe('the switches of shiptrack-mcp', () => {
-  it('reads --read-only, --tools and --toolsets (comma-separated or repeated), then SHIPTRACK_MCP_*', () => {
+  it('reads --read-only, --tools and --toolsets (comma-separated or repeated), then SVC_MCP_*', () => {
     expect(parseCli([]).selection).toEqual({});
     expect(parseCli(['--read-only']).selection).toEqual({ readOnly: true });
     expect(
@@ -159,9 +159,9 @@ describe('the switches of shiptrack-mcp', () => {
     ).toEqual({ tools: ['get_container', 'list_containers', 'search_container'] });
     expect(
       parseCli([], {
-        SHIPTRACK_MCP_READ_ONLY: '1',
-        SHIPTRACK_MCP_TOOLS: 'search_container',
-        SHIPTRACK_MCP_TOOLSETS: 'containers,shipments',
+        SVC_MCP_READ_ONLY: '1',
+        SVC_MCP_TOOLS: 'search_container',
+        SVC_MCP_TOOLSETS: 'containers,shipments',
       }).selection,
     ).toEqual({
       readOnly: true,
@@ -171,8 +171,8 @@ describe('the switches of shiptrack-mcp', () => {
     // A flag wins over its variable; an empty variable is unset.
     expect(
       parseCli(['--toolsets', 'carriers'], {
-        SHIPTRACK_MCP_TOOLSETS: 'containers',
-        SHIPTRACK_MCP_TOOLS: ' ',
+        SVC_MCP_TOOLSETS: 'containers',
+        SVC_MCP_TOOLS: ' ',
       }).selection,
     ).toEqual({ toolsets: ['carriers'] });
   });
@@ -182,12 +182,12 @@ describe('the switches of shiptrack-mcp', () => {
     expect(() => parseCli(['--tools', 'get_containers'])).toThrow(
       /no tool "get_containers" \(tools: .*get_container,/,
     );
-    expect(() => parseCli([], { SHIPTRACK_MCP_TOOLSETS: 'boxes' })).toThrow(/no toolset "boxes"/);
+    expect(() => parseCli([], { SVC_MCP_TOOLSETS: 'boxes' })).toThrow(/no toolset "boxes"/);
     expect(() => parseCli(['--read-only', '--tools', 'track_container'])).toThrow(
       /track_container writes/,
     );
-    expect(() => parseCli([], { SHIPTRACK_MCP_READ_ONLY: 'yes' })).toThrow(
-      /SHIPTRACK_MCP_READ_ONLY must be true or false/,
+    expect(() => parseCli([], { SVC_MCP_READ_ONLY: 'yes' })).toThrow(
+      /SVC_MCP_READ_ONLY must be true or false/,
     );
   });
 });

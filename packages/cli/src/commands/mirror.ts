@@ -5,7 +5,7 @@ import { withExample } from './register.js';
 import { runAction } from './run.js';
 
 /**
- * `shiptrack mirror serve|sync|status`: the commands of `shiptrack-mirror`
+ * `shiptrack mirror serve|sync|status|migrate`: the commands of `shiptrack-mirror`
  * (@shiptrack/mirror), run by that package's own code. `sync` reads REST with
  * this CLI's client: its key (--api-key, SVC_API_TOKEN or `shiptrack login`),
  * --base-url, --mock and retry options.
@@ -15,9 +15,9 @@ export function registerMirror(program: CommandUnknownOpts, io: Io): void {
     .command('mirror')
     .summary('the account in your own database (@shiptrack/mirror)')
     .description(
-      'The account in a database fed by webhooks (@shiptrack/mirror): serve (a webhook receiver), sync (backfill and reconcile from REST), status. JSON lines out. See shiptrack mirror --help.',
+      'The account in a database fed by webhooks (@shiptrack/mirror): serve (a webhook receiver), sync (backfill and reconcile from REST), status, migrate (apply the migrations the database lacks; --dry-run prints their SQL). JSON lines out. See shiptrack mirror --help.',
     )
-    .argument('[command-and-options...]', 'serve | sync | status, and their options')
+    .argument('[command-and-options...]', 'serve | sync | status | migrate, and their options')
     .helpOption(false)
     .allowUnknownOption()
     .allowExcessArguments();

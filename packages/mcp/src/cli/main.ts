@@ -1,11 +1,14 @@
 /**
  * `shiptrack-mcp`: the MCP server over stdio. Reads `SVC_API_TOKEN` and
  * `SVC_API_BASE_URL`; `--mock` serves an embedded mock with demo data.
- * Only protocol goes to stdout; logs go to stderr.
+ * Only protocol goes to stdout; logs go to stderr. `--print-config`
+ * prints the effective configuration to stdout and exits without serving.
  */
 // First: zod's setting must be in place before any schema is built.
 import './zod-jitless.js';
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
+// The settings part of @shiptrack/ops only (see args.ts).
+import { configRows, formatConfig } from '@shiptrack/ops';
 import { ConfigurationError, createClient, type ShiptrackClient } from '@shiptrack/sdk';
 import { toolsSelected } from '../tools/selection.js';
 import { SERVER_VERSION } from '../version.js';
@@ -15,11 +18,14 @@ import { createLog, describeFailure } from './log.js';
 import { describeMirrorDatabase, mirrorSecrets, type OpenedMirror, openMirror } from './mirror.js';
 import { serveConnection } from './serve.js';
 
-/** A client from the environment, made on first use; a missing key stays an error per call. */
-function environmentClient(): () => ShiptrackClient {
+/**
+ * A client from the environment (and `--base-url`), made on first use; a
+ * missing key stays an error per call.
+ */
+function environmentClient(baseUrl: string | undefined): () => ShiptrackClient {
   let client: ShiptrackClient | undefined;
   return () => {
-    client ??= createClient();
+    client ??= createClient(baseUrl === undefined ? {} : { baseUrl });
     return client;
   };
 }
@@ -35,6 +41,16 @@ async function main(): Promise<void> {
     return;
   }
   const log = createLog([process.env.SVC_API_TOKEN ?? '', ...mirrorSecrets(options.mirror)]);
+  for (const { legacy, current } of options.settings.legacyNames) {
+    log(
+      `warning: ${legacy} is the old name of ${current}; it is read until the next minor release: rename it to ${current}.`,
+    );
+  }
+  if (options.printConfig) {
+    // A command that serves nothing: its table may go to stdout.
+    process.stdout.write(formatConfig(configRows(options.settings)));
+    return;
+  }
   let client: ShiptrackClient | (() => ShiptrackClient);
   let dispose = () => {};
   if (options.mock) {
@@ -53,7 +69,7 @@ async function main(): Promise<void> {
       `${SERVER_VERSION} serving the embedded mock service (demo data; no API key or network used)`,
     );
   } else {
-    client = environmentClient();
+    client = environmentClient(options.baseUrl);
     if (!process.env.SVC_API_TOKEN) {
       log(
         `${SERVER_VERSION} started without SVC_API_TOKEN: every tool will explain how to set it (or run with --mock to try the demo data)`,
