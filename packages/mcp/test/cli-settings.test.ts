@@ -212,3 +212,11 @@ describe('the bundle of shiptrack-mcp', () => {
     expect(bundle).not.toContain('@opentelemetry/sdk-');
   });
 });
+
+describe('a mistyped option', () => {
+  it('is answered with the one it was after', () => {
+    expect(() => parseCli(['--read-onyl'], {})).toThrow(
+      /Unknown option --read-onyl\. Did you mean --read-only\? \(see --help\)/,
+    );
+  });
+});

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import {
   booleanSetting,
   listSetting,
+  parseArgsMessage,
   parseArgsOptions,
   type ResolvedSettings,
   resolveSettings,
@@ -111,15 +112,17 @@ function resolve(
   env: Readonly<Record<string, string | undefined>>,
 ): { values: Record<string, unknown>; settings: ResolvedSettings } {
   let values: Record<string, unknown>;
+  const flags = { ...parseArgsOptions(SETTINGS), ...COMMAND_FLAGS };
   try {
     ({ values } = parseArgs({
       args: [...argv],
-      options: { ...parseArgsOptions(SETTINGS), ...COMMAND_FLAGS },
+      options: flags,
       strict: true,
       allowPositionals: false,
     }));
   } catch (error) {
-    throw new UsageError(`${messageOf(error)} (see --help)`);
+    // An unknown option is answered with the closest known one.
+    throw new UsageError(`${parseArgsMessage(error, Object.keys(flags))} (see --help)`);
   }
   try {
     return { values, settings: resolveSettings(SETTINGS, ENV_PREFIX, values, env) };
