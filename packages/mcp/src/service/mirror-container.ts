@@ -5,14 +5,10 @@
  */
 import type { AttributeChange, Freshness, MirroredRecord } from '@shiptrack/mirror';
 import type { ContainerInclude, MappedContainer, ShiptrackClient } from '@shiptrack/sdk';
+import type { MirrorSource } from '../core/context.js';
 import { fetchContainer } from './containers.js';
 import { mappedContainers } from './mirror-lists.js';
-import {
-  type AnswerSource,
-  isMirrorUnavailable,
-  type MirrorSource,
-  shownAsOf,
-} from './mirror-source.js';
+import { type AnswerSource, isMirrorUnavailable, shownAsOf } from './mirror-source.js';
 import { canonical, isRecordId, resolveContainerId } from './resolve.js';
 
 /** A container and where it was read; `container` is absent when REST must read it. */
