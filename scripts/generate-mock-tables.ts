@@ -6,6 +6,10 @@
  *   parameter names of every operation (in spec order) and the values its
  *   `include` accepts, so the mock accepts exactly the parameters the spec
  *   documents.
+ * - `packages/mock-server/src/generated/resource-types.ts`: the type name of
+ *   every JSON:API resource the spec names (the `type` of one value of an
+ *   object that requires `id` and `type`, in a resource object or a
+ *   relationship), which the mock's resource registry reads.
  * - `packages/mock-server/src/generated/openapi-document.ts`: the spec as
  *   JSON text without its prose, for the spec check that stubs and the
  *   validating proxy load on first use (its own file in the build, never in
@@ -64,6 +68,55 @@ ${rows.join('\n')}
 `;
 }
 
+/**
+ * The single `type` value of a JSON:API resource object or identifier: an
+ * object schema that requires both `id` and `type`, its `type` an enum of
+ * one string. (GeoJSON features, the only other objects with a `type` of
+ * one value, do not require an `id`.)
+ */
+function resourceTypeOf(schema: Json): string | undefined {
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  const properties = isJson(schema.properties) ? schema.properties : {};
+  const type = properties.type;
+  if (!required.includes('id') || !required.includes('type') || !isJson(type)) return undefined;
+  const values = type.enum;
+  return Array.isArray(values) && values.length === 1 && typeof values[0] === 'string'
+    ? values[0]
+    : undefined;
+}
+
+/** Every resource type named anywhere in the spec, sorted. */
+function resourceTypesOf(document: Json): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (!isJson(value)) return;
+    const type = resourceTypeOf(value);
+    if (type !== undefined) found.add(type);
+    for (const inner of Object.values(value)) visit(inner);
+  };
+  visit(document.paths);
+  visit(document.components);
+  return [...found].sort();
+}
+
+function renderResourceTypes(document: Json, header: string): string {
+  const rows = resourceTypesOf(document).map((type) => `  '${type}',`);
+  return `${header}
+/**
+ * The type name of every JSON:API resource of the spec: the \`type\` of one
+ * value of each object that requires an \`id\` and a \`type\`, in resource
+ * objects and in relationships alike.
+ */
+export const resourceTypes = [
+${rows.join('\n')}
+] as const;
+`;
+}
+
 /** Prose keywords: annotations that no validation reads. */
 const PROSE = new Set(['description', 'summary']);
 const SAMPLES = new Set(['example', 'examples']);
@@ -105,6 +158,10 @@ export function mockServerFiles(document: Json, header: string): GeneratedFile[]
     {
       path: 'packages/mock-server/src/generated/query-parameters.ts',
       contents: renderQueryParameters(document, header),
+    },
+    {
+      path: 'packages/mock-server/src/generated/resource-types.ts',
+      contents: renderResourceTypes(document, header),
     },
     {
       path: 'packages/mock-server/src/generated/openapi-document.ts',

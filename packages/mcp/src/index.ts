@@ -7,12 +7,6 @@ export { CONTAINER_VIEW_URI } from './app/container-view.js';
 export { readConfirmTrackingRequests } from './core/confirm-setting.js';
 export type { ToolCallLog, ToolCallOutcome } from './core/define-tool.js';
 export {
-  createDirectTools,
-  type DirectCaller,
-  type DirectTools,
-  type DirectToolsOptions,
-} from './core/direct-tools.js';
-export {
   isBelow,
   LOG_LEVEL_TTL_MS,
   type LogLevelStore,
@@ -31,6 +25,12 @@ export {
   type MemoryUsedRequestStateStoreOptions,
   type UsedRequestStateStore,
 } from './core/used-request-states.js';
+export {
+  createDirectTools,
+  type DirectCaller,
+  type DirectTools,
+  type DirectToolsOptions,
+} from './direct-tools.js';
 export { INSTRUCTIONS } from './instructions.js';
 export {
   type CreateServerOptions,

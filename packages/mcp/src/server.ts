@@ -3,7 +3,12 @@ import type { Mirror } from '@shiptrack/mirror';
 import { MemoryRateLimitStore, type RateLimitStore, type ShiptrackClient } from '@shiptrack/sdk';
 import { registerContainerView } from './app/container-view.js';
 import { CACHE_HINTS } from './core/cache-hints.js';
-import { type HandlerContext, supportsFormElicitation, type TrackingWait } from './core/context.js';
+import {
+  type HandlerContext,
+  type MirrorSource,
+  supportsFormElicitation,
+  type TrackingWait,
+} from './core/context.js';
 import { registerTool, type TaskRequest } from './core/define-tool.js';
 import { keepLogLevels, type LogLevels } from './core/log-levels.js';
 import { hasProgressToken, progressOf } from './core/progress.js';
@@ -19,7 +24,7 @@ import { unlistTools } from './core/tool-list-handler.js';
 import { instructionsFor } from './instructions.js';
 import { offeredPrompts, registerPrompts } from './prompts/register.js';
 import { registerResources } from './resources/register.js';
-import { DEFAULT_MIRROR_MAX_AGE_MS, type MirrorSource } from './service/mirror-source.js';
+import { DEFAULT_MIRROR_MAX_AGE_MS } from './service/mirror-source.js';
 import { fetchAllShippingLines } from './service/shipping-lines.js';
 import { shiptrackSkills } from './skills.js';
 import { registerSubscriptions, type ServerSubscriptions } from './subscriptions/register.js';

@@ -49,4 +49,27 @@ describe('read cache', () => {
     const fresh = await h.api('GET', path, { headers: { 'cache-control': 'no-cache' } });
     expect(fresh.body.data.attributes.tags).toEqual(['changed-silently']);
   });
+
+  it('answers a read the registry leaves uncached afresh every time', async () => {
+    const created = await h.api('POST', '/webhooks', {
+      body: {
+        data: {
+          type: 'webhook',
+          attributes: {
+            active: true,
+            url: 'https://hooks.example.com/x',
+            events: ['container.updated'],
+          },
+        },
+      },
+    });
+    const { id } = created.body.data;
+    expect((await h.api('GET', `/webhooks/${id}`)).body.data.attributes.active).toBe(true);
+    // The webhook subsystem changes a webhook without moving the engine's
+    // revision; a cached `getWebhook` would answer the old state.
+    const accountId = h.mock.engine.webhooks.webhooks.find(id)?.accountId;
+    if (accountId === undefined) throw new Error('the created webhook is not in the store');
+    h.mock.engine.webhooks.webhooks.update(accountId, id, { active: false });
+    expect((await h.api('GET', `/webhooks/${id}`)).body.data.attributes.active).toBe(false);
+  });
 });

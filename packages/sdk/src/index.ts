@@ -161,9 +161,11 @@ export {
   type ResolvedKind,
 } from './lookup/errors.js';
 export {
+  type ContainerKey,
   type MatchedBy,
   type ResolvedRecord,
   type ResolveOptions,
+  readContainerKey,
   resolveContainer,
   resolveShipment,
   resolveTrackingRequest,

@@ -10,8 +10,10 @@ import {
   classifyError,
   createClient,
   findTracked,
+  InvalidArgumentError,
   type MappedShipment,
   RecordNotFoundError,
+  readContainerKey,
   resolveContainer,
   resolveShipment,
   resolveTrackingRequest,
@@ -110,6 +112,33 @@ describe('resolving numbers', () => {
     expect(await resolveTrackingRequest(client, 'MSCU1234566')).toMatchObject({
       id: trackingRequest.id,
       matchedBy: 'request_number',
+    });
+  });
+});
+
+describe('reading an id or number once', () => {
+  it('reads a UUID as an id and any other value as a canonical number, trimmed', () => {
+    const id = '7d2f0a5e-3c1b-4e8f-9a6d-2b4c6e8f0a1c';
+    expect(readContainerKey(` ${id} `)).toEqual({ kind: 'id', id });
+    expect(readContainerKey(' maeu 400215-9 ')).toEqual({ kind: 'number', number: 'MAEU4002159' });
+    expect(readContainerKey(' MEDUAB1234511 ')).toEqual({
+      kind: 'number',
+      number: 'MEDUAB1234511',
+    });
+  });
+
+  it('refuses an empty value, and resolves a key read already', async () => {
+    expect(() => readContainerKey('  ')).toThrow(InvalidArgumentError);
+    // A JavaScript caller's value that is no text and no key is refused the same way.
+    const untyped: string = JSON.parse('null');
+    await expect(resolveContainer(client, untyped)).rejects.toBeInstanceOf(InvalidArgumentError);
+    const [box] = shipments.flatMap((shipment) => shipment.containers ?? []);
+    if (box?.number == null) throw new Error('the demo account has no container with a number');
+    const key = readContainerKey(box.number.toLowerCase());
+    expect(await resolveContainer(client, key)).toEqual({
+      kind: 'container',
+      id: box.id,
+      matchedBy: 'container_number',
     });
   });
 });

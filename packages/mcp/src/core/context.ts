@@ -1,7 +1,14 @@
 import type { McpServer, ServerContext } from '@modelcontextprotocol/server';
 import { CLIENT_CAPABILITIES_META_KEY } from '@modelcontextprotocol/server';
+import type { Mirror } from '@shiptrack/mirror';
 import type { MappedShippingLine, ShiptrackClient } from '@shiptrack/sdk';
-import type { MirrorSource } from '../service/mirror-source.js';
+
+/** The mirror a server answers from, and how old a copy `get_container` accepts. */
+export interface MirrorSource {
+  readonly mirror: Mirror;
+  /** A container's copy older than this (now minus `asOf`) is read from REST instead. */
+  readonly maxAgeMs: number;
+}
 
 /** What every tool, prompt and resource handler is given. */
 export interface HandlerContext {

@@ -9,7 +9,6 @@ import {
   type ToolExecution,
 } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
-import type { TrackingTasks } from '../tasks/tracking-task.js';
 import { advertisedOnly, compactSchema } from './compact-schema.js';
 import type { HandlerContext, TrackingWait } from './context.js';
 import type { ErrorSubject } from './error-wording.js';
@@ -20,8 +19,16 @@ import type { RequestStates } from './request-state.js';
 import { type ToolAnswer, toCallToolResult } from './tool-result.js';
 import { observeToolCall } from './tool-telemetry.js';
 
+/**
+ * The services above the core that a tool's `run` is given, each declared by
+ * the module that provides it (`tasks/tracking-task.ts` adds
+ * `trackingTasks`), so that the core imports none of them.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the modules that provide the services.
+export interface ToolServices {}
+
 /** What a tool's `run` is given besides its arguments. */
-export interface ToolRunContext extends HandlerContext {
+export interface ToolRunContext extends HandlerContext, ToolServices {
   /** The MCP request being served. */
   request: ServerContext;
   /** Tells whether the client can answer a form elicitation on this request. */
@@ -38,8 +45,6 @@ export interface ToolRunContext extends HandlerContext {
    * whose `execution` allows tasks.
    */
   taskRequest: TaskRequest | undefined;
-  /** The account's `track_container` tasks. */
-  trackingTasks: TrackingTasks;
   /** Signs what a tool asks the user, for the `requestState` of an input-required result. */
   requestState: () => RequestStates;
   /** Whether the user confirms each new tracking request (`createServer`'s `confirmTrackingRequests`). */

@@ -10,7 +10,7 @@ import {
   NumberTypeNotDeterminedError,
   WaitTimeoutError,
 } from '@shiptrack/sdk';
-import { inline } from '../render/inline.js';
+import { inline } from './inline.js';
 
 /** What a tool was looking for, so a 404 can say "no container with this id". */
 export interface ErrorSubject {

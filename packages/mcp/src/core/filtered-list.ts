@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { PageRequest, ServicePage } from '../service/lists.js';
+import type { PageRequest, ServicePage } from './lists.js';
 import type { ProgressReporter } from './progress.js';
 
 /** One filter of a list tool and how this server checks it on each row. */

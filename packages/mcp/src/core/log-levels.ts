@@ -10,7 +10,7 @@
  * is deprecated there), which the SDK applies.
  */
 import type { LoggingLevel, McpServer, ServerContext } from '@modelcontextprotocol/server';
-import { isModernRequest } from '../tasks/extension-tasks.js';
+import { isModernRequest } from './revision.js';
 
 /** The levels from least to most severe, as the protocol orders them (RFC 5424). */
 const SEVERITY: readonly LoggingLevel[] = [

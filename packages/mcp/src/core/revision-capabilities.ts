@@ -13,7 +13,7 @@
  *   `extensions`; the extensions under `experimental`.
  */
 import type { Server, ServerCapabilities } from '@modelcontextprotocol/server';
-import { TASKS_EXTENSION } from '../tasks/extension-tasks.js';
+import { TASKS_EXTENSION } from './revision.js';
 
 /** The first revision with `extensions` (revisions are dates: they sort as strings). */
 const EXTENSIONS_REVISION = '2026-07-28';

@@ -1,5 +1,5 @@
 import type { CallToolResult, ResourceLink, Task } from '@modelcontextprotocol/server';
-import { inlineValuesIn } from '../render/inline.js';
+import { inlineValuesIn } from './inline.js';
 import { containerResourceUri } from './uri.js';
 
 /** A container a result links to, as a `resource_link`. */

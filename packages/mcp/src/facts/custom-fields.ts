@@ -1,6 +1,6 @@
 import type { MappedCustomField } from '@shiptrack/sdk';
 import * as z from 'zod';
-import { inline } from '../render/inline.js';
+import { inline } from '../core/inline.js';
 import type { CustomFieldsRead } from '../service/custom-fields.js';
 
 /** Custom field values shown at most with one record; `omitted` counts the rest. */

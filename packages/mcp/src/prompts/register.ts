@@ -5,7 +5,7 @@ import {
   type PromptMessage,
 } from '@modelcontextprotocol/server';
 import * as z from 'zod';
-import { completeCarrier, completeContainer } from '../core/completions.js';
+import { completeCarrier, completeContainer } from '../completions.js';
 import type { HandlerContext } from '../core/context.js';
 import { toToolError } from '../core/errors.js';
 import { containerResourceUri } from '../core/uri.js';

@@ -1,4 +1,4 @@
-import { inline } from './inline.js';
+import { inline } from '../core/inline.js';
 
 /** A timestamp as `YYYY-MM-DD HH:MM UTC`, or `-` when absent; a value that is no time, {@link inline}. */
 export function when(value: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import { inline } from './inline.js';
+import { inline } from '../core/inline.js';
 
 /**
  * A compact text table: a header of column names, then one line per row,

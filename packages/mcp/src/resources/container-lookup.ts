@@ -1,3 +1,4 @@
+import { readContainerKey } from '@shiptrack/sdk';
 import type { TransportEventsSummary } from '@shiptrack/sdk/mapped';
 import type { HandlerContext } from '../core/context.js';
 import { type ContainerView, containerView } from '../facts/container-view.js';
@@ -28,7 +29,7 @@ export async function loadContainerReport(
   const { container, source } = await loadContainer(
     client,
     context.mirror,
-    idOrNumber,
+    readContainerKey(idOrNumber),
     context.now(),
   );
   // The journey is not summarized from the mirror: one read of the container's events.

@@ -1,7 +1,7 @@
 import type { TransportEventsSummary } from '@shiptrack/sdk/mapped';
+import { inlineValuesIn } from '../core/inline.js';
 import type { ContainerView } from '../facts/container-view.js';
 import { money, shown, when } from '../render/format.js';
-import { inlineValuesIn } from '../render/inline.js';
 import { daysLeftPhrase } from '../render/last-free-day.js';
 import { latestEntries, renderTimelineEntry } from '../render/timeline.js';
 

@@ -5,8 +5,8 @@ import {
   ResourceNotFoundError,
   ResourceTemplate,
 } from '@modelcontextprotocol/server';
+import { completeContainer } from '../completions.js';
 import { ACCOUNT_CACHE_HINT, RELEASE_CACHE_HINT } from '../core/cache-hints.js';
-import { completeContainer } from '../core/completions.js';
 import type { HandlerContext } from '../core/context.js';
 import { toToolError } from '../core/errors.js';
 import { CONTAINER_URI_TEMPLATE, containerResourceUri, GLOSSARY_URI } from '../core/uri.js';

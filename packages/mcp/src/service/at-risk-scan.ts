@@ -5,16 +5,12 @@
  * cap, with progress.
  */
 import type { MappedContainer, ShiptrackClient } from '@shiptrack/sdk';
+import type { MirrorSource } from '../core/context.js';
 import { SCAN_LIMIT } from '../core/filtered-list.js';
 import type { ProgressReporter } from '../core/progress.js';
 import { listContainers } from './containers.js';
 import { mappedContainers } from './mirror-lists.js';
-import {
-  type AnswerSource,
-  isMirrorUnavailable,
-  listSource,
-  type MirrorSource,
-} from './mirror-source.js';
+import { type AnswerSource, isMirrorUnavailable, listSource } from './mirror-source.js';
 
 /** Containers read from the mirror a page. */
 const MIRROR_PAGE = 1_000;

@@ -7,7 +7,7 @@ import {
   type ShiptrackClient,
   type TransportEventsSummary,
 } from '@shiptrack/sdk';
-import { type PageRequest, type ServicePage, servicePage } from './lists.js';
+import { type PageRequest, type ServicePage, servicePage } from '../core/lists.js';
 
 /** `GET /containers/{id}` in the mapped format. */
 export function fetchContainer(

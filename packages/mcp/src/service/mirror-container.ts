@@ -4,16 +4,18 @@
  * reason REST answers instead.
  */
 import type { AttributeChange, Freshness, MirroredRecord } from '@shiptrack/mirror';
-import type { ContainerInclude, MappedContainer, ShiptrackClient } from '@shiptrack/sdk';
+import {
+  type ContainerInclude,
+  type ContainerKey,
+  isRecordId,
+  type MappedContainer,
+  type ShiptrackClient,
+} from '@shiptrack/sdk';
+import type { MirrorSource } from '../core/context.js';
 import { fetchContainer } from './containers.js';
 import { mappedContainers } from './mirror-lists.js';
-import {
-  type AnswerSource,
-  isMirrorUnavailable,
-  type MirrorSource,
-  shownAsOf,
-} from './mirror-source.js';
-import { canonical, isRecordId, resolveContainerId } from './resolve.js';
+import { type AnswerSource, isMirrorUnavailable, shownAsOf } from './mirror-source.js';
+import { resolveContainerId } from './resolve.js';
 
 /** A container and where it was read; `container` is absent when REST must read it. */
 export interface MirrorContainerRead {
@@ -32,11 +34,10 @@ function relatedId(record: MirroredRecord, name: string): string | null {
   return typeof id === 'string' ? id : null;
 }
 
-/** The id a number names in the mirror: one container, else `null` (REST resolves and refuses). */
-async function mirroredId(source: MirrorSource, idOrNumber: string): Promise<string | null> {
-  const given = canonical(idOrNumber.trim());
-  if (isRecordId(given)) return given;
-  const { items } = await source.mirror.lookup(given);
+/** The id a key names in the mirror: one container, else `null` (REST resolves and refuses). */
+async function mirroredId(source: MirrorSource, key: ContainerKey): Promise<string | null> {
+  if (key.kind === 'id') return key.id;
+  const { items } = await source.mirror.lookup(key.number);
   const ids = new Set(items.map((match) => match.container.id));
   const [only] = ids;
   return ids.size === 1 && only !== undefined ? only : null;
@@ -59,25 +60,26 @@ function staleness(source: MirrorSource, freshness: Freshness, now: Date): strin
  */
 export async function readMirroredContainer(
   source: MirrorSource | undefined,
-  idOrNumber: string,
+  key: ContainerKey,
   now: Date,
 ): Promise<MirrorContainerRead> {
+  const shown = key.kind === 'id' ? key.id : key.number;
   if (!source) return { source: { from: 'rest', reason: null } };
   try {
     const freshness = await source.mirror.freshness();
     const stale = staleness(source, freshness, now);
     if (stale !== null) return { source: { from: 'rest', reason: stale } };
-    const id = await mirroredId(source, idOrNumber);
+    const id = await mirroredId(source, key);
     const record = id === null ? null : await source.mirror.get('container', id);
     if (record === null) {
-      return { source: { from: 'rest', reason: `the mirror has no copy of ${idOrNumber}` } };
+      return { source: { from: 'rest', reason: `the mirror has no copy of ${shown}` } };
     }
     const shipmentId = relatedId(record, 'shipment');
     const shipment = shipmentId === null ? null : await source.mirror.get('shipment', shipmentId);
     const [container] = mappedContainers([record], shipment ? [shipment] : []);
     return container
       ? { container, source: { from: 'mirror', asOf: shownAsOf(freshness) ?? record.observedAt } }
-      : { source: { from: 'rest', reason: `the mirror has no copy of ${idOrNumber}` } };
+      : { source: { from: 'rest', reason: `the mirror has no copy of ${shown}` } };
   } catch (error) {
     if (!isMirrorUnavailable(error)) throw error;
     return { source: { from: 'rest', reason: "the mirror's database cannot be reached" } };
@@ -91,20 +93,21 @@ export interface SourcedContainer {
 }
 
 /**
- * A container by id or number with its shipment and terminal: from the
- * mirror when its copy is young enough (see {@link readMirroredContainer}),
- * else resolved and read from REST with `include`.
+ * A container by its id or number (read once by the SDK's
+ * `readContainerKey`) with its shipment and terminal: from the mirror when
+ * its copy is young enough (see {@link readMirroredContainer}), else
+ * resolved and read from REST with `include`.
  */
 export async function loadContainer(
   client: ShiptrackClient,
   source: MirrorSource | undefined,
-  idOrNumber: string,
+  key: ContainerKey,
   now: Date,
   include: ContainerInclude[] = ['shipment', 'pod_terminal'],
 ): Promise<SourcedContainer> {
-  const mirrored = await readMirroredContainer(source, idOrNumber, now);
+  const mirrored = await readMirroredContainer(source, key, now);
   if (mirrored.container) return { container: mirrored.container, source: mirrored.source };
-  const id = await resolveContainerId(client, idOrNumber);
+  const id = await resolveContainerId(client, key);
   return { container: await fetchContainer(client, id, include), source: mirrored.source };
 }
 

@@ -10,9 +10,10 @@ import {
   type MappedTrackingRequest,
   mapStoredResources,
 } from '@shiptrack/sdk';
+import type { MirrorSource } from '../core/context.js';
 import type { FilteredPage } from '../core/filtered-list.js';
-import type { PageRequest } from './lists.js';
-import type { AnswerSource, MirrorSource } from './mirror-source.js';
+import type { PageRequest } from '../core/lists.js';
+import type { AnswerSource } from './mirror-source.js';
 import { isMirrorUnavailable, listSource, type MirrorLimit, shownAsOf } from './mirror-source.js';
 
 /** A filter the mirror applied, as the filter report names it. */

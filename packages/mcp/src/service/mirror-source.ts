@@ -3,18 +3,12 @@
  * the mirror's type is imported: the server never loads `@shiptrack/mirror`
  * (nor PGlite) itself; the host that opens a mirror passes it in.
  */
-import type { Freshness, Mirror } from '@shiptrack/mirror';
+import type { Freshness } from '@shiptrack/mirror';
+import type { MirrorSource } from '../core/context.js';
 import { when } from '../render/format.js';
 
 /** How old the mirror's copy of a container may be for `get_container` by default: 15 minutes. */
 export const DEFAULT_MIRROR_MAX_AGE_MS = 15 * 60_000;
-
-/** The mirror a server answers from, and how old a copy `get_container` accepts. */
-export interface MirrorSource {
-  readonly mirror: Mirror;
-  /** A container's copy older than this (now minus `asOf`) is read from REST instead. */
-  readonly maxAgeMs: number;
-}
 
 /** Where an answer comes from: the mirror (with its `asOf`), or REST (and why, when a mirror was there). */
 export type AnswerSource =

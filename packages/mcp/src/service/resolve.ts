@@ -1,18 +1,12 @@
 import {
   AmbiguousNumberError,
-  canonicalNumber,
-  isRecordId,
+  type ContainerKey,
   RecordNotFoundError,
   resolveContainer,
   resolveShipment,
   type ShiptrackClient,
 } from '@shiptrack/sdk';
 import { ToolError } from '../core/errors.js';
-
-export { isRecordId };
-
-/** A container number as carriers write it (`maeu 400215-9` is `MAEU4002159`); other numbers as given. */
-export const canonical = canonicalNumber;
 
 /**
  * The SDK's resolution failures in the tool's words, with the tool that
@@ -51,7 +45,10 @@ function inToolWords(error: unknown): unknown {
  * the only container of the shipment with that bill of lading or booking
  * number. Exact matches only: a partial number is for search_container.
  */
-export async function resolveContainerId(client: ShiptrackClient, value: string): Promise<string> {
+export async function resolveContainerId(
+  client: ShiptrackClient,
+  value: string | ContainerKey,
+): Promise<string> {
   try {
     return (await resolveContainer(client, value)).id;
   } catch (error) {

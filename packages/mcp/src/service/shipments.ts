@@ -4,7 +4,7 @@ import type {
   ShipmentInclude,
   ShiptrackClient,
 } from '@shiptrack/sdk';
-import { type PageRequest, type ServicePage, servicePage } from './lists.js';
+import { type PageRequest, type ServicePage, servicePage } from '../core/lists.js';
 
 /** `GET /shipments/{id}`, mapped, with the related records asked for. */
 export function fetchShipment(

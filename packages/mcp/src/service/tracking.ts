@@ -6,7 +6,7 @@ import type {
   TrackingRequestType,
   WaitPoll,
 } from '@shiptrack/sdk';
-import { type PageRequest, type ServicePage, servicePage } from './lists.js';
+import { type PageRequest, type ServicePage, servicePage } from '../core/lists.js';
 
 /** Parameters of {@link listTrackingRequests}. */
 export interface TrackingRequestListRequest extends PageRequest {

@@ -10,16 +10,9 @@ import {
   MissingRequiredClientCapabilityError,
   type ServerContext,
 } from '@modelcontextprotocol/server';
+import { TASKS_EXTENSION } from '../core/revision.js';
 import { CoreTaskSchema } from './core-tasks.js';
 import type { JsonRecord, TaskRecord } from './task-store.js';
-
-/** The extension's identifier, the key of its capability. */
-export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
-
-/** Whether a request was sent under 2026-07-28 (it carries the per-request envelope). */
-export function isModernRequest(ctx: ServerContext): boolean {
-  return ctx.mcpReq.envelope !== undefined;
-}
 
 /** Whether the request's client declared the Tasks extension in its capabilities. */
 export function declaresTasksExtension(ctx: ServerContext): boolean {

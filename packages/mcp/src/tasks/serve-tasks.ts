@@ -19,15 +19,14 @@ import {
 } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import type { TaskRequest } from '../core/define-tool.js';
+import { isModernRequest, TASKS_EXTENSION } from '../core/revision.js';
 import { installedToolCallHandler } from '../core/tool-call-handler.js';
 import { CORE_TASKS_CAPABILITY, taskPayload, wireTask } from './core-tasks.js';
 import {
   createTaskResult,
   declaresTasksExtension,
   detailedTask,
-  isModernRequest,
   missingTasksExtension,
-  TASKS_EXTENSION,
 } from './extension-tasks.js';
 import { TaskEndedError, TaskNotFoundError } from './task-errors.js';
 import type { TaskRecord } from './task-store.js';

@@ -42,6 +42,13 @@ const DETAILED_CONTAINERS = 3;
 /** How long one check may hold a task's lease, in ms: longer than any check takes. */
 const LEASE_MS = 30_000;
 
+declare module '../core/define-tool.js' {
+  interface ToolServices {
+    /** The account's `track_container` tasks. */
+    trackingTasks: TrackingTasks;
+  }
+}
+
 /** What {@link TrackingTasks} works with. */
 export interface TrackingTasksOptions {
   store: TaskStore;

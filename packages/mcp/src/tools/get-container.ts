@@ -1,4 +1,4 @@
-import type { ContainerInclude } from '@shiptrack/sdk';
+import { type ContainerInclude, readContainerKey } from '@shiptrack/sdk';
 import * as z from 'zod';
 import { CONTAINER_VIEW_TOOL_META } from '../app/container-view.js';
 import type { HandlerContext } from '../core/context.js';
@@ -12,7 +12,6 @@ import { fetchTransportSummary } from '../service/containers.js';
 import { readCustomFields } from '../service/custom-fields.js';
 import { loadContainer } from '../service/mirror-container.js';
 import { asOfMember, sourceLines } from '../service/mirror-source.js';
-import { isRecordId } from '../service/resolve.js';
 import { TerminalLookup } from '../service/terminals.js';
 import { CONTAINER_EXTRAS, CONTAINER_FOUND_BY, containerId } from './inputs.js';
 
@@ -58,12 +57,13 @@ export async function containerAnswer(
 ): Promise<ContainerAnswer> {
   const client = context.client();
   const include: ContainerInclude[] = ['shipment', 'pod_terminal'];
-  const load = () => loadContainer(client, context.mirror, given, context.now(), include);
+  const key = readContainerKey(given);
+  const load = () => loadContainer(client, context.mirror, key, context.now(), include);
   // Custom field values are not mirrored: read beside the container when its id is given.
-  const trimmed = given.trim();
-  const [{ container, source }, early] = isRecordId(trimmed)
-    ? await Promise.all([load(), readCustomFields(client, 'container', trimmed)])
-    : [await load(), undefined];
+  const [{ container, source }, early] =
+    key.kind === 'id'
+      ? await Promise.all([load(), readCustomFields(client, 'container', key.id)])
+      : [await load(), undefined];
   const id = container.id;
   const fields = early ?? (await readCustomFields(client, 'container', id));
   const terminal = await new TerminalLookup(client).facts(container, {

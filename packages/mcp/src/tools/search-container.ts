@@ -1,6 +1,7 @@
 import type { MappedContainer, MappedSearchResult } from '@shiptrack/sdk';
 import { sameNumber } from '@shiptrack/sdk';
 import * as z from 'zod';
+import type { MirrorSource } from '../core/context.js';
 import type { ToolRunContext } from '../core/define-tool.js';
 import { defineTool } from '../core/define-tool.js';
 import { shown } from '../render/format.js';
@@ -14,7 +15,6 @@ import {
   asOfMember,
   isMirrorUnavailable,
   listSource,
-  type MirrorSource,
   sourceLines,
 } from '../service/mirror-source.js';
 import { readContainers, searchAccount } from '../service/search.js';

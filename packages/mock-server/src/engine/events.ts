@@ -4,37 +4,7 @@
  * webhook subsystem subscribes and turns events into signed deliveries.
  */
 
-/** Type names of resources the engine can serialize. */
-export type ResourceType =
-  | 'shipment'
-  | 'container'
-  | 'port'
-  | 'terminal'
-  | 'rail_terminal'
-  | 'metro_area'
-  | 'vessel'
-  | 'user'
-  | 'customer'
-  | 'transport_event'
-  | 'raw_event'
-  | 'shipping_line'
-  | 'tracking_request'
-  | 'webhook'
-  | 'webhook_notification'
-  | 'route'
-  | 'route_location'
-  | 'container_updated_event'
-  | 'container_created_event'
-  | 'container_pod_terminal_changed_event'
-  | 'estimated_event'
-  | 'account'
-  | 'document'
-  | 'document_representation'
-  | 'email_submission'
-  | 'custom_field_definition'
-  | 'custom_field_option'
-  | 'custom_field'
-  | 'party';
+import type { ResourceType } from './registry.js';
 
 /** A `{ type, id }` pair naming one resource. */
 export interface ResourceRef {

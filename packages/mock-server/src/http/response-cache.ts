@@ -7,48 +7,9 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Engine } from '../engine/engine.js';
-import type { OperationId } from '../engine/operations.js';
+import { CACHEABLE_OPERATIONS } from '../engine/registry.js';
 import { jsonTextOf } from './documents.js';
 import type { AppEnv } from './env.js';
-
-// Reads whose answer depends only on engine state (webhook notifications change
-// as deliveries settle, and download URLs, maps and vessel tracks depend on the
-// clock's time, so they are not cached).
-const CACHEABLE = new Set<OperationId>([
-  'listShipments',
-  'getShipment',
-  'listContainers',
-  'getContainer',
-  'listContainerTransportEvents',
-  'listContainerRawEvents',
-  'getContainerRoute',
-  'listTrackingRequests',
-  'getTrackingRequest',
-  'listShippingLines',
-  'getShippingLine',
-  'getPort',
-  'getTerminal',
-  'getVessel',
-  'getMetroArea',
-  'search',
-  'listDocuments',
-  'getDocument',
-  'listDocumentTypes',
-  'getDocumentSchema',
-  'listEmailSubmissions',
-  'getEmailSubmission',
-  'listCustomFieldDefinitions',
-  'getCustomFieldDefinition',
-  'listCustomFieldOptions',
-  'getCustomFieldOption',
-  'listCustomFields',
-  'getCustomField',
-  'listShipmentCustomFields',
-  'listContainerCustomFields',
-  'listTrackingRequestCustomFields',
-  'listParties',
-  'getParty',
-]);
 
 const MAX_ENTRIES = 5_000;
 
@@ -73,7 +34,7 @@ export class ResponseCache {
         return;
       }
       const operationId = c.get('operationId');
-      if (operationId === undefined || !CACHEABLE.has(operationId)) return next();
+      if (operationId === undefined || !CACHEABLE_OPERATIONS.has(operationId)) return next();
       const key = `${c.get('account').id}\n${c.req.url}`;
       const revision = this.engine.revision;
       const hit = wantsFresh(c.req.header('cache-control')) ? undefined : this.entries.get(key);

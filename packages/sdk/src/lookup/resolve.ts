@@ -70,18 +70,18 @@ function onlyContainer(shipment: MappedShipment, number: string): ResolvedRecord
   );
 }
 
+/** A container's "id or number" as read once: a record id, or an exact number as carriers write it. */
+export type ContainerKey =
+  | { readonly kind: 'id'; readonly id: string }
+  | { readonly kind: 'number'; readonly number: string };
+
 /**
- * The container a value means: its id, the container of that number, or
- * the only container of the shipment with that bill of lading or booking
- * number (several: {@link AmbiguousNumberError} listing them). Exact
- * numbers only; none: {@link RecordNotFoundError}, naming a request for
- * the number that is still pending. The CLI and MCP resolve through this.
+ * Reads a container's "id or number" the one way the SDK, the CLI and MCP
+ * read it: trimmed, a UUID as the record's id, anything else as a number
+ * canonicalised (`maeu 400215-9` is `MAEU4002159`). An empty value is an
+ * `InvalidArgumentError` that names {@link resolveContainer}'s `value`.
  */
-export async function resolveContainer(
-  client: AnyClient,
-  value: string,
-  options: ResolveOptions = {},
-): Promise<ResolvedRecord> {
+export function readContainerKey(value: string): ContainerKey {
   const given = canonicalNumber(
     requireText(
       'resolveContainer',
@@ -90,7 +90,33 @@ export async function resolveContainer(
       'an id, container number, or the bill of lading or booking number of its shipment',
     ),
   );
-  if (isRecordId(given)) return { kind: 'container', id: given, matchedBy: 'id' };
+  return isRecordId(given) ? { kind: 'id', id: given } : { kind: 'number', number: given };
+}
+
+/** Whether a value is a {@link ContainerKey} (anything else is read as text, and refused if it is none). */
+function isContainerKey(value: unknown): value is ContainerKey {
+  if (typeof value !== 'object' || value === null) return false;
+  const kind: unknown = Reflect.get(value, 'kind');
+  const text: unknown = kind === 'id' || kind === 'number' ? Reflect.get(value, kind) : undefined;
+  return typeof text === 'string' && text !== '';
+}
+
+/**
+ * The container a value means (a text, read by {@link readContainerKey},
+ * or a key read already): its id, the container of that number, or the
+ * only container of the shipment with that bill of lading or booking
+ * number (several: {@link AmbiguousNumberError} listing them). Exact
+ * numbers only; none: {@link RecordNotFoundError}, naming a request for
+ * the number that is still pending. The CLI and MCP resolve through this.
+ */
+export async function resolveContainer(
+  client: AnyClient,
+  value: string | ContainerKey,
+  options: ResolveOptions = {},
+): Promise<ResolvedRecord> {
+  const key = isContainerKey(value) ? value : readContainerKey(value);
+  if (key.kind === 'id') return { kind: 'container', id: key.id, matchedBy: 'id' };
+  const given = key.number;
   const container = await findContainerByNumber(client, given, options.signal);
   if (container) return { kind: 'container', id: container.id, matchedBy: 'container_number' };
   const shipment = await findShipmentByNumber(client, given, options.signal);

@@ -3,7 +3,8 @@
  * into one. Routes use it for `data` and `included`; the webhook subsystem
  * uses it for the `included` of deliveries and registers its own types.
  */
-import type { ResourceRef, ResourceType } from '../events.js';
+import type { ResourceRef } from '../events.js';
+import type { ResourceType } from '../registry.js';
 import type { AnySpecResource } from './spec-resource.js';
 
 /** A relationship member: a to-one pair, a to-many list, or null. */

@@ -6,8 +6,8 @@
  */
 import { Hono } from 'hono';
 import type { Engine } from '../../engine/engine.js';
-import type { ResourceType } from '../../engine/events.js';
 import { isUuid } from '../../engine/ids.js';
+import type { ResourceType } from '../../engine/registry.js';
 import { jsonApi, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { notFound } from '../errors.js';

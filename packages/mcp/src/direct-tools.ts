@@ -9,18 +9,17 @@
 import type { ServerContext } from '@modelcontextprotocol/server';
 import type { Mirror } from '@shiptrack/mirror';
 import type { ShiptrackClient } from '@shiptrack/sdk';
-import { mirrorSource } from '../server.js';
-import type { MirrorSource } from '../service/mirror-source.js';
-import { fetchAllShippingLines } from '../service/shipping-lines.js';
-import { selectTools, type ToolSelection } from '../tools/selection.js';
-import type { HandlerContext } from './context.js';
+import type { HandlerContext, MirrorSource } from './core/context.js';
 import {
   type AnyToolDefinition,
   answerToolCall,
   type ToolCallOutcome,
   type ToolRunContext,
-} from './define-tool.js';
-import type { ShippingLineCache } from './shipping-line-cache.js';
+} from './core/define-tool.js';
+import type { ShippingLineCache } from './core/shipping-line-cache.js';
+import { mirrorSource } from './server.js';
+import { fetchAllShippingLines } from './service/shipping-lines.js';
+import { selectTools, type ToolSelection } from './tools/selection.js';
 
 /**
  * What every direct call shares, as the default factory's servers do, and

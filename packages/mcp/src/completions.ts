@@ -1,6 +1,6 @@
 import { normalizeContainerNumber } from '@shiptrack/sdk';
-import { listContainers } from '../service/containers.js';
-import type { HandlerContext } from './context.js';
+import type { HandlerContext } from './core/context.js';
+import { listContainers } from './service/containers.js';
 
 /** Completion values offered at most. */
 const LIMIT = 20;
