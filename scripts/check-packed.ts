@@ -234,7 +234,8 @@ try {
         join(project, 'mcp.mjs'),
         'npx',
         '-y',
-        ...npxPackagesOf(['mcp', 'sdk', 'mirror']),
+        // The mirror's own dependency @shiptrack/ops is not published yet either.
+        ...npxPackagesOf(['mcp', 'sdk', 'mirror', 'ops']),
         'shiptrack-mcp',
         '--mock',
         '--mirror',
