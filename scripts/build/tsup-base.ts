@@ -34,7 +34,18 @@ export function library(entry: Options['entry'], options: Options = {}): Options
  */
 export function esmCommand(entry: string): Options[] {
   return [
-    { entry: { cli: entry }, format: ['esm'], target: 'node20', platform: 'node', sourcemap: true },
+    {
+      entry: { cli: entry },
+      format: ['esm'],
+      target: 'node20',
+      platform: 'node',
+      sourcemap: true,
+      // A workspace package bundled into the bin (a dev dependency, such as @shiptrack/ops) is read
+      // from its sources, so only the modules the bin uses come along (its dependencies stay external).
+      esbuildOptions(esbuild) {
+        esbuild.conditions = ['shiptrack-source'];
+      },
+    },
     launcher,
   ];
 }

@@ -277,3 +277,12 @@ describe('shiptrack-mock options', () => {
     expect(parseCliOptions([]).rateLimits).toBe(true);
   });
 });
+
+describe('a mistyped option of shiptrack-mock', () => {
+  it('is answered with the one it was after', () => {
+    expect(() => parseCliOptions(['--rate-limts', 'off'])).toThrow(UsageError);
+    expect(() => parseCliOptions(['--rate-limts', 'off'])).toThrow(
+      /Unknown option --rate-limts\. Did you mean --rate-limits\?/,
+    );
+  });
+});

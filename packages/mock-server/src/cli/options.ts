@@ -3,7 +3,9 @@
  * its options into what `startMockServer` takes. A bad option is a
  * {@link UsageError} whose message says how to fix it.
  */
-import { parseArgs } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+// Bundled into the bin (a dev dependency): only this function of it, no logger or telemetry.
+import { parseArgsMessage } from '@shiptrack/ops';
 import type { ClockMode } from '../engine/clock.js';
 import { type DatasetName, isDatasetName } from '../engine/datasets.js';
 import {
@@ -162,34 +164,40 @@ function controlTokenOf(
   return token ?? (required ? true : undefined);
 }
 
+/** The options of `shiptrack-mock`, as `parseArgs` reads them. */
+const OPTIONS = {
+  port: { type: 'string', default: '4010' },
+  host: { type: 'string', default: '127.0.0.1' },
+  'allowed-host': { type: 'string', multiple: true, default: [] },
+  'control-token': { type: 'string' },
+  'require-control-token': { type: 'boolean', default: false },
+  'api-key': { type: 'string', multiple: true, default: [] },
+  clock: { type: 'string', default: 'real' },
+  seed: { type: 'string', default: 'demo' },
+  'rate-limits': { type: 'string', default: 'on' },
+  'rate-limit': { type: 'string', multiple: true, default: [] },
+  'ready-file': { type: 'string' },
+  'journal-file': { type: 'string' },
+  'journal-max-entries': { type: 'string' },
+  'journal-max-bytes': { type: 'string' },
+  'request-timeout': { type: 'string', default: '30' },
+  verbose: { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
+} satisfies NonNullable<ParseArgsConfig['options']>;
+
 /**
  * Parses the arguments after `shiptrack-mock` and the variables of
  * {@link CliEnvironment} (flags win); throws a {@link UsageError}.
  */
 export function parseCliOptions(argv: readonly string[], env: CliEnvironment = {}): CliOptions {
-  const { values } = parseArgs({
-    args: [...argv],
-    options: {
-      port: { type: 'string', default: '4010' },
-      host: { type: 'string', default: '127.0.0.1' },
-      'allowed-host': { type: 'string', multiple: true, default: [] },
-      'control-token': { type: 'string' },
-      'require-control-token': { type: 'boolean', default: false },
-      'api-key': { type: 'string', multiple: true, default: [] },
-      clock: { type: 'string', default: 'real' },
-      seed: { type: 'string', default: 'demo' },
-      'rate-limits': { type: 'string', default: 'on' },
-      'rate-limit': { type: 'string', multiple: true, default: [] },
-      'ready-file': { type: 'string' },
-      'journal-file': { type: 'string' },
-      'journal-max-entries': { type: 'string' },
-      'journal-max-bytes': { type: 'string' },
-      'request-timeout': { type: 'string', default: '30' },
-      verbose: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-    strict: true,
-  });
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, strict: true });
+  } catch (error) {
+    // An unknown option is answered with the closest known one.
+    throw new UsageError(parseArgsMessage(error, Object.keys(OPTIONS)));
+  }
+  const { values } = parsed;
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new UsageError(`--port must be an integer from 0 to 65535; got "${values.port}".`);
