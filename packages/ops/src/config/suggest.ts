@@ -5,26 +5,23 @@
 
 /** Edits (insert, delete, replace, swap two neighbours) between `a` and `b`. */
 function distance(a: string, b: string): number {
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
+  const width = b.length + 1;
+  // One row per prefix of `a`, laid out flat: cell (i, j) is the distance of a[0, i) to b[0, j).
+  const cells = new Array<number>((a.length + 1) * width).fill(0);
+  const at = (i: number, j: number) => cells[i * width + j] ?? 0;
+  for (let i = 0; i <= a.length; i += 1) cells[i * width] = i;
+  for (let j = 0; j <= b.length; j += 1) cells[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const row = rows[i] as number[];
-      const above = rows[i - 1] as number[];
-      let best = Math.min(
-        (above[j] as number) + 1,
-        (row[j - 1] as number) + 1,
-        (above[j - 1] as number) + cost,
-      );
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+        best = Math.min(best, at(i - 2, j - 2) + 1);
       }
-      row[j] = best;
+      cells[i * width + j] = best;
     }
   }
-  return (rows[a.length] as number[])[b.length] as number;
+  return at(a.length, b.length);
 }
 
 /**
