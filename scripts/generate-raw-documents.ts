@@ -30,6 +30,11 @@ const RENAMED: Record<string, string> = {
   WebhookNotification: 'RawWebhookNotificationResource',
 };
 
+/** The public raw type of a spec schema: `Raw<Schema>`, unless {@link RENAMED} names it (a `Raw...` schema keeps its name). */
+export function rawTypeName(schema: string): string {
+  return RENAMED[schema] ?? (schema.startsWith('Raw') ? schema : `Raw${schema}`);
+}
+
 /** Per answered schema, the operations (`GET /path`) that answer with it, in spec order. */
 function answeredSchemas(document: Json): Map<string, string[]> {
   const answered = new Map<string, string[]>();
@@ -62,7 +67,7 @@ export function rawDocumentFiles(document: Json, header: string): GeneratedFile[
     ]),
   ];
   const blocks = entries.map(([schema, doc]) => {
-    const name = RENAMED[schema] ?? (schema.startsWith('Raw') ? schema : `Raw${schema}`);
+    const name = rawTypeName(schema);
     const about = schemas[schema];
     const text = oneLine(isJson(about) ? about.description : undefined);
     const tail = text === '' ? '.' : `: ${docText(text)}`;

@@ -44,6 +44,7 @@ import {
 } from './generate/spec.js';
 import { containerViewFiles } from './generate-container-view.js';
 import { mappedMemberFiles } from './generate-mapped-members.js';
+import { methodListFiles } from './generate-method-lists.js';
 import { mockServerFiles } from './generate-mock-tables.js';
 import { operationTypeFiles } from './generate-operation-types.js';
 import {
@@ -53,6 +54,7 @@ import {
   renderOperations,
 } from './generate-operations.js';
 import { rawDocumentFiles } from './generate-raw-documents.js';
+import { resourceFiles } from './generate-resources.js';
 import { renderCliOptions } from './parameters/cli-options.js';
 import { renderMockQueries } from './parameters/mock-readers.js';
 import { renderSdkParameters } from './parameters/sdk-types.js';
@@ -198,6 +200,8 @@ async function buildOutputs(): Promise<GeneratedFile[]> {
     ...mappedMemberFiles(parsed, HEADER),
     ...operationTypeFiles(parsed, HEADER),
     ...rawDocumentFiles(parsed, HEADER),
+    ...resourceFiles(parsed, operations, HEADER, repoRoot),
+    ...methodListFiles(operations, repoRoot),
     ...mockServerFiles(parsed, HEADER),
     ...(await containerViewFiles(repoRoot)),
   ];

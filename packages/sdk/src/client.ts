@@ -31,35 +31,35 @@ import { Webhooks } from './resources/webhooks.js';
  * `PagePromise` that also iterates every item).
  */
 export class ShiptrackClient<F extends ResponseFormat = 'mapped'> {
-  /** Shipments: list, get, update, stopTracking, resumeTracking, customFields(id). */
+  /** Shipments: list, get, update, stopTracking, resumeTracking; customFields(id): list, create, delete, update. */
   readonly shipments: Shipments<F>;
-  /** Containers: list, get, update, transportEvents, rawEvents, refresh, route, map, customFields(id). */
+  /** Containers: list, get, update, transportEvents, rawEvents, refresh, route, map; customFields(id): list, create, delete, update. */
   readonly containers: Containers<F>;
-  /** Tracking requests: create, list, get, update, inferNumber, findExisting, and the helpers track and waitFor. */
+  /** Tracking requests: list, create, get, update, inferNumber, findExisting, track, waitFor; customFields(id): list, create, delete, update. */
   readonly trackingRequests: TrackingRequests<F>;
-  /** Webhooks: list, create, get, update, delete, events, trigger, ips. */
+  /** Webhooks: list, create, get, delete, update, events, trigger, ips. */
   readonly webhooks: Webhooks<F>;
   /** Webhook notifications: list, get, examples. */
   readonly webhookNotifications: WebhookNotifications<F>;
   /** Shipping lines: list, get. */
   readonly shippingLines: ShippingLines<F>;
-  /** Ports by id or UN/LOCODE. */
+  /** Ports: get. */
   readonly ports: Ports<F>;
-  /** Terminals by id. */
+  /** Terminals: get. */
   readonly terminals: Terminals<F>;
-  /** Vessels by id or IMO number, and their future positions. */
+  /** Vessels: get, futurePositions, futurePositionsFrom. */
   readonly vessels: Vessels<F>;
-  /** Metro areas (inland destinations) by id or UN/LOCODE. */
+  /** Metro areas: get. */
   readonly metroAreas: MetroAreas<F>;
-  /** Documents: list, create, get, update, delete, types, downloadUrl, reExtract, reClassify, reLink, rotate. */
+  /** Documents: list, create, types, get, delete, update, downloadUrl, reExtract, reClassify, reLink, rotate. */
   readonly documents: Documents<F>;
   /** Document schemas: get. */
   readonly documentSchemas: DocumentSchemas<F>;
   /** Email submissions: list, get. */
   readonly emailSubmissions: EmailSubmissions<F>;
-  /** Custom field definitions: list, create, get, update, delete, and `.options`. */
+  /** Custom field definitions: list, create, get, delete, update; options: list, create, get, delete, update. */
   readonly customFieldDefinitions: CustomFieldDefinitions<F>;
-  /** Custom field values by id: list, create, get, update, delete (per record: `shipments.customFields(id)`, ...). */
+  /** Custom fields: list, create, get, delete, update. */
   readonly customFields: CustomFields<F>;
   /** Parties: list, create, get, update. */
   readonly parties: Parties<F>;

@@ -2,7 +2,6 @@ import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
-import type { PagePromise } from '../core/pagination.js';
 import type {
   GetContainerParams,
   ListContainerRawEventsParams,
@@ -11,14 +10,13 @@ import type {
   ListContainerTransportEventsParams,
 } from '../generated/parameters.js';
 import type * as raw from '../generated/raw-documents.js';
+import { ContainersBase } from '../generated/resources/containers.js';
 import type { MappedContainer } from '../mapped/container.js';
-import type { MappedRawEvent, MappedTransportEvent } from '../mapped/events.js';
 import { mapRefreshResult } from '../mapped/plain.js';
 import { type ContainerMap, mapContainerMap } from '../mapped/positions.js';
-import type { MappedRoute } from '../mapped/route.js';
 import type { MappedRefreshResult } from '../mapped/webhooks.js';
 import { EntityCustomFields } from './custom-fields.js';
-import { type IncludeOf, Resource } from './shared.js';
+import type { IncludeOf } from './shared.js';
 
 /** What `include` accepts on containers: `shipment`, `pod_terminal`, `transport_events`. */
 export type ContainerInclude = IncludeOf<'listContainers'>;
@@ -47,45 +45,7 @@ export interface ContainerUpdate {
 }
 
 /** `client.containers`: containers, their events, refresh, route, map, edits and custom fields. */
-export class Containers<DF extends ResponseFormat> extends Resource<DF> {
-  /** Lists containers (`GET /containers`); await for a page, or `for await` over all. */
-  list<F extends ResponseFormat = DF>(
-    params: ContainerListParams<F> = {},
-    ...extra: never[]
-  ): PagePromise<Formatted<F, raw.RawContainer, MappedContainer>, raw.RawContainerListDocument> {
-    return this.core.list('listContainers', { options: params, extra });
-  }
-
-  /** Gets one container (`GET /containers/{id}`); `include: ['shipment']` adds its shipment. */
-  get<F extends ResponseFormat = DF>(
-    id: string,
-    options: ContainerGetOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawContainerDocument, MappedContainer>> {
-    return this.core.one('getContainer', { path: { id }, options, extra });
-  }
-
-  /** Lists a container's timeline (`GET /containers/{id}/transport_events`), update events included. */
-  transportEvents<F extends ResponseFormat = DF>(
-    id: string,
-    params: TransportEventListParams<F> = {},
-    ...extra: never[]
-  ): PagePromise<
-    Formatted<F, raw.RawTransportEvent, MappedTransportEvent>,
-    raw.RawTransportEventListDocument
-  > {
-    return this.core.list('listContainerTransportEvents', { path: { id }, options: params, extra });
-  }
-
-  /** Lists a container's raw carrier events (`GET /containers/{id}/raw_events`). */
-  rawEvents<F extends ResponseFormat = DF>(
-    id: string,
-    params: RawEventListParams<F> = {},
-    ...extra: never[]
-  ): PagePromise<Formatted<F, raw.RawEventResource, MappedRawEvent>, raw.RawEventListDocument> {
-    return this.core.list('listContainerRawEvents', { path: { id }, options: params, extra });
-  }
-
+export class Containers<DF extends ResponseFormat> extends ContainersBase<DF> {
   /**
    * Asks the service to check the terminal now (`PATCH /containers/{id}/refresh`).
    * Its bucket allows 10 per minute; 403 when the account lacks the feature.
@@ -96,15 +56,6 @@ export class Containers<DF extends ResponseFormat> extends Resource<DF> {
     ...extra: never[]
   ): APIPromise<Formatted<F, raw.RawRefreshResult, MappedRefreshResult>> {
     return this.core.plain('refreshContainer', { path: { id }, options, extra }, mapRefreshResult);
-  }
-
-  /** Gets a container's route with its stops (`GET /containers/{id}/route`); a paid feature. */
-  route<F extends ResponseFormat = DF>(
-    id: string,
-    options: CallOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawRouteDocument, MappedRoute>> {
-    return this.core.one('getContainerRoute', { path: { id }, options, extra });
   }
 
   /** Replaces the reference numbers of a container (`PATCH /containers/{id}`). */

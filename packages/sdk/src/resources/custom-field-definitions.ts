@@ -3,14 +3,14 @@ import type { APIPromise } from '../core/api-promise.js';
 import { oneOf, requireText } from '../core/arguments.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
-import type { PagePromise } from '../core/pagination.js';
-import type { RequestOptions } from '../core/transport.js';
 import { CUSTOM_FIELD_DATA_TYPE_VALUES } from '../generated/enums.js';
 import type {
   ListCustomFieldDefinitionsFilter,
   ListCustomFieldDefinitionsParams,
 } from '../generated/parameters.js';
 import type * as raw from '../generated/raw-documents.js';
+import { CustomFieldDefinitionsBase } from '../generated/resources/custom-field-definitions.js';
+import { CustomFieldOptionsBase } from '../generated/resources/custom-field-options.js';
 import type {
   CustomFieldDataType,
   CustomFieldValue,
@@ -18,7 +18,6 @@ import type {
   MappedCustomFieldOption,
 } from '../mapped/custom-fields.js';
 import { customFieldValue } from './custom-field-values.js';
-import { Resource } from './shared.js';
 
 /** Filters of `customFieldDefinitions.list`, sent as `filter[...]`. */
 export interface CustomFieldDefinitionFilter extends ListCustomFieldDefinitionsFilter {}
@@ -75,19 +74,7 @@ function position(call: string, value: unknown): number | null | undefined {
 }
 
 /** `client.customFieldDefinitions.options`: the choices of `enum` and `enum_multi` fields. */
-export class CustomFieldOptions<DF extends ResponseFormat> extends Resource<DF> {
-  /** Lists a definition's options (`GET /custom_field_definitions/{definition_id}/options`). */
-  list<F extends ResponseFormat = DF>(
-    definitionId: string,
-    options: CallOptions<F> = {},
-    ...extra: never[]
-  ): PagePromise<
-    Formatted<F, raw.RawCustomFieldOption, MappedCustomFieldOption>,
-    raw.RawCustomFieldOptionListDocument
-  > {
-    return this.core.list('listCustomFieldOptions', { path: { definitionId }, options, extra });
-  }
-
+export class CustomFieldOptions<DF extends ResponseFormat> extends CustomFieldOptionsBase<DF> {
   /** Adds an option (`POST /custom_field_definitions/{definition_id}/options`). */
   create<F extends ResponseFormat = DF>(
     definitionId: string,
@@ -110,20 +97,6 @@ export class CustomFieldOptions<DF extends ResponseFormat> extends Resource<DF> 
           },
         },
       }),
-    });
-  }
-
-  /** Gets one option (`GET /custom_field_definitions/{definition_id}/options/{option_id}`). */
-  get<F extends ResponseFormat = DF>(
-    definitionId: string,
-    optionId: string,
-    options: CallOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawCustomFieldOptionDocument, MappedCustomFieldOption>> {
-    return this.core.one('getCustomFieldOption', {
-      path: { definitionId, optionId },
-      options,
-      extra,
     });
   }
 
@@ -155,41 +128,18 @@ export class CustomFieldOptions<DF extends ResponseFormat> extends Resource<DF> 
       }),
     });
   }
-
-  /** Removes an option (`DELETE .../options/{option_id}`). */
-  delete(
-    definitionId: string,
-    optionId: string,
-    options: RequestOptions = {},
-    ...extra: never[]
-  ): APIPromise<void> {
-    return this.core.none('deleteCustomFieldOption', {
-      path: { definitionId, optionId },
-      options,
-      extra,
-    });
-  }
 }
 
 /** `client.customFieldDefinitions`: the custom fields your account defines, with `.options`. */
-export class CustomFieldDefinitions<DF extends ResponseFormat> extends Resource<DF> {
+export class CustomFieldDefinitions<
+  DF extends ResponseFormat,
+> extends CustomFieldDefinitionsBase<DF> {
   /** The choices of `enum` and `enum_multi` fields. */
   readonly options: CustomFieldOptions<DF>;
 
   constructor(core: APIClient) {
     super(core);
     this.options = new CustomFieldOptions(core);
-  }
-
-  /** Lists definitions (`GET /custom_field_definitions`). */
-  list<F extends ResponseFormat = DF>(
-    params: CustomFieldDefinitionListParams<F> = {},
-    ...extra: never[]
-  ): PagePromise<
-    Formatted<F, raw.RawCustomFieldDefinition, MappedCustomFieldDefinition>,
-    raw.RawCustomFieldDefinitionListDocument
-  > {
-    return this.core.list('listCustomFieldDefinitions', { options: params, extra });
   }
 
   /** Defines a custom field (`POST /custom_field_definitions`). */
@@ -228,15 +178,6 @@ export class CustomFieldDefinitions<DF extends ResponseFormat> extends Resource<
     });
   }
 
-  /** Gets one definition (`GET /custom_field_definitions/{id}`). */
-  get<F extends ResponseFormat = DF>(
-    id: string,
-    options: CallOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawCustomFieldDefinitionDocument, MappedCustomFieldDefinition>> {
-    return this.core.one('getCustomFieldDefinition', { path: { id }, options, extra });
-  }
-
   /** Changes a definition (`PATCH /custom_field_definitions/{id}`); its slug and data type stay. */
   update<F extends ResponseFormat = DF>(
     id: string,
@@ -272,10 +213,5 @@ export class CustomFieldDefinitions<DF extends ResponseFormat> extends Resource<
         };
       },
     });
-  }
-
-  /** Deletes a definition and its values (`DELETE /custom_field_definitions/{id}`). */
-  delete(id: string, options: RequestOptions = {}, ...extra: never[]): APIPromise<void> {
-    return this.core.none('deleteCustomFieldDefinition', { path: { id }, options, extra });
   }
 }

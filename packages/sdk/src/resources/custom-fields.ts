@@ -2,11 +2,11 @@ import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { oneOf, requireText } from '../core/arguments.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
-import type { PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/transport.js';
 import { CALL_NAMES, type OperationId } from '../generated/operations.js';
 import type { ListCustomFieldsFilter, ListCustomFieldsParams } from '../generated/parameters.js';
 import type * as raw from '../generated/raw-documents.js';
+import { CustomFieldsBase } from '../generated/resources/custom-fields.js';
 import { mapAll } from '../internal/shape.js';
 import type {
   CustomFieldDataType,
@@ -59,18 +59,7 @@ export interface CustomFieldChange<D extends CustomFieldDataType = CustomFieldDa
 }
 
 /** `client.customFields`: custom field values of every record, by value id. */
-export class CustomFields<DF extends ResponseFormat> extends Resource<DF> {
-  /** Lists custom field values (`GET /custom_fields`), narrowed by record or definition. */
-  list<F extends ResponseFormat = DF>(
-    params: CustomFieldListParams<F> = {},
-    ...extra: never[]
-  ): PagePromise<
-    Formatted<F, raw.RawCustomField, MappedCustomField>,
-    raw.RawCustomFieldListDocument
-  > {
-    return this.core.list('listCustomFields', { options: params, extra });
-  }
-
+export class CustomFields<DF extends ResponseFormat> extends CustomFieldsBase<DF> {
   /** Sets a custom field on a record (`POST /custom_fields`); a value of the wrong type is a 422. */
   create<D extends CustomFieldDataType = CustomFieldDataType, F extends ResponseFormat = DF>(
     field: CustomFieldCreate<D>,
@@ -101,15 +90,6 @@ export class CustomFields<DF extends ResponseFormat> extends Resource<DF> {
     });
   }
 
-  /** Gets one custom field value (`GET /custom_fields/{id}`). */
-  get<F extends ResponseFormat = DF>(
-    id: string,
-    options: CallOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawCustomFieldDocument, MappedCustomField>> {
-    return this.core.one('getCustomField', { path: { id }, options, extra });
-  }
-
   /** Changes a custom field value (`PATCH /custom_fields/{id}`). */
   update<D extends CustomFieldDataType = CustomFieldDataType, F extends ResponseFormat = DF>(
     id: string,
@@ -131,11 +111,6 @@ export class CustomFields<DF extends ResponseFormat> extends Resource<DF> {
         },
       }),
     });
-  }
-
-  /** Removes a custom field value (`DELETE /custom_fields/{id}`). */
-  delete(id: string, options: RequestOptions = {}, ...extra: never[]): APIPromise<void> {
-    return this.core.none('deleteCustomField', { path: { id }, options, extra });
   }
 }
 

@@ -4,15 +4,10 @@ import { requireText, shown } from '../core/arguments.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
-import type { PagePromise } from '../core/pagination.js';
-import type { RequestOptions } from '../core/transport.js';
 import { ROTATION_DEGREES_VALUES } from '../generated/enums.js';
-import type {
-  GetDocumentParams,
-  ListDocumentsFilter,
-  ListDocumentsParams,
-} from '../generated/parameters.js';
+import type { ListDocumentsFilter, ListDocumentsParams } from '../generated/parameters.js';
 import type * as raw from '../generated/raw-documents.js';
+import { DocumentsBase } from '../generated/resources/documents.js';
 import { mapActionAccepted, mapDocumentTypes, mapDownloadUrl } from '../mapped/document-answers.js';
 import type {
   DocumentTypeEntry,
@@ -21,7 +16,7 @@ import type {
   MappedDocumentDownloadUrl,
   RotationDegrees,
 } from '../mapped/documents.js';
-import { type IncludeOf, Resource } from './shared.js';
+import type { IncludeOf } from './shared.js';
 
 /** What `include` accepts on documents: `shipments`, `cargos`, `email_submission`. */
 export type DocumentInclude = IncludeOf<'listDocuments'>;
@@ -53,15 +48,7 @@ export interface DocumentUpdate {
  * `client.documents`: bills of lading, invoices and other papers, with what
  * the service reads from them.
  */
-export class Documents<DF extends ResponseFormat> extends Resource<DF> {
-  /** Lists documents (`GET /documents`); await for a page, or `for await` over all. */
-  list<F extends ResponseFormat = DF>(
-    params: DocumentListParams<F> = {},
-    ...extra: never[]
-  ): PagePromise<Formatted<F, raw.RawDocument, MappedDocument>, raw.RawDocumentListDocument> {
-    return this.core.list('listDocuments', { options: params, extra });
-  }
-
+export class Documents<DF extends ResponseFormat> extends DocumentsBase<DF> {
   /**
    * Creates a named document from an uploaded file (`POST /documents`).
    * Not retried after a failure the service may have acted on; a file that
@@ -91,15 +78,6 @@ export class Documents<DF extends ResponseFormat> extends Resource<DF> {
         },
       }),
     });
-  }
-
-  /** Gets one document (`GET /documents/{id}`); `include` adds its shipments, containers or email. */
-  get<F extends ResponseFormat = DF>(
-    id: string,
-    options: GetDocumentParams<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawDocumentDocument, MappedDocument>> {
-    return this.core.one('getDocument', { path: { id }, options, extra });
   }
 
   /** Sets a document's type or corrects its extracted data (`PATCH /documents/{id}`). */
@@ -145,11 +123,6 @@ export class Documents<DF extends ResponseFormat> extends Resource<DF> {
         };
       },
     });
-  }
-
-  /** Deletes a document (`DELETE /documents/{id}`). */
-  delete(id: string, options: RequestOptions = {}, ...extra: never[]): APIPromise<void> {
-    return this.core.none('deleteDocument', { path: { id }, options, extra });
   }
 
   /** The document types the service classifies into (`GET /documents/types`). */

@@ -7,16 +7,16 @@ import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type * as raw from '../generated/raw-documents.js';
+import { VesselsBase } from '../generated/resources/vessels.js';
 import { mapPrimary } from '../internal/shape.js';
 import type { JsonApiDocument } from '../jsonapi/types.js';
-import type {
-  MappedMetroArea,
-  MappedPort,
-  MappedTerminal,
-  MappedVessel,
-} from '../mapped/places.js';
+import type { MappedVessel } from '../mapped/places.js';
 import { futurePositions, type MappedVesselFuturePositions } from '../mapped/positions.js';
-import { Resource } from './shared.js';
+
+/** `client.ports`, `client.terminals` and `client.metroAreas`: every method is generated from the spec. */
+export { MetroAreas } from '../generated/resources/metro-areas.js';
+export { Ports } from '../generated/resources/ports.js';
+export { Terminals } from '../generated/resources/terminals.js';
 
 /** The vessel and its expected positions, numbers read as numbers. */
 function mapFuturePositions(
@@ -25,30 +25,6 @@ function mapFuturePositions(
   // Safe: the primary resource is a vessel (the spec's schema), mapped as MappedVessel.
   const vessel = mapPrimary(body as JsonApiDocument) as MappedVessel & Record<string, unknown>;
   return { ...vessel, positions: futurePositions(vessel) };
-}
-
-/** `client.ports`: ports by id or UN/LOCODE. */
-export class Ports<DF extends ResponseFormat> extends Resource<DF> {
-  /** Gets a port (`GET /ports/{id}`) by its id or its UN/LOCODE, such as `NLRTM`. */
-  get<F extends ResponseFormat = DF>(
-    idOrLocode: string,
-    options: CallOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawPortDocument, MappedPort>> {
-    return this.core.one('getPort', { path: { idOrLocode }, options, extra });
-  }
-}
-
-/** `client.terminals`: terminals by id. */
-export class Terminals<DF extends ResponseFormat> extends Resource<DF> {
-  /** Gets a terminal (`GET /terminals/{id}`), such as a container's `podTerminalId`. */
-  get<F extends ResponseFormat = DF>(
-    id: string,
-    options: CallOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawTerminalDocument, MappedTerminal>> {
-    return this.core.one('getTerminal', { path: { id }, options, extra });
-  }
 }
 
 /** Parameters of `vessels.futurePositions`: the leg the vessel is on. */
@@ -69,16 +45,7 @@ export interface FuturePositionsFromParams<F extends ResponseFormat>
 }
 
 /** `client.vessels`: vessels by id or IMO number, and where they are expected to be. */
-export class Vessels<DF extends ResponseFormat> extends Resource<DF> {
-  /** Gets a vessel (`GET /vessels/{id}`) by its id or its seven-digit IMO number. */
-  get<F extends ResponseFormat = DF>(
-    idOrImo: string,
-    options: CallOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawVesselDocument, MappedVessel>> {
-    return this.core.one('getVessel', { path: { idOrImo }, options, extra });
-  }
-
+export class Vessels<DF extends ResponseFormat> extends VesselsBase<DF> {
   /**
    * Where the vessel is expected to be until the port it is heading for
    * (`GET /vessels/{id}/future_positions`), from its last reported
@@ -110,17 +77,5 @@ export class Vessels<DF extends ResponseFormat> extends Resource<DF> {
       { path: { id }, options: params, extra },
       mapFuturePositions,
     );
-  }
-}
-
-/** `client.metroAreas`: inland destination areas by id or UN/LOCODE. */
-export class MetroAreas<DF extends ResponseFormat> extends Resource<DF> {
-  /** Gets a metro area (`GET /metro_areas/{id}`) by its id or UN/LOCODE. */
-  get<F extends ResponseFormat = DF>(
-    idOrLocode: string,
-    options: CallOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawMetroAreaDocument, MappedMetroArea>> {
-    return this.core.one('getMetroArea', { path: { idOrLocode }, options, extra });
   }
 }

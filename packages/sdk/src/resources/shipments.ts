@@ -2,16 +2,16 @@ import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
-import type { PagePromise } from '../core/pagination.js';
 import type {
   GetShipmentParams,
   ListShipmentsFilter,
   ListShipmentsParams,
 } from '../generated/parameters.js';
 import type * as raw from '../generated/raw-documents.js';
+import { ShipmentsBase } from '../generated/resources/shipments.js';
 import type { MappedShipment } from '../mapped/shipment.js';
 import { EntityCustomFields } from './custom-fields.js';
-import { type IncludeOf, Resource } from './shared.js';
+import type { IncludeOf } from './shared.js';
 
 /** What `include` accepts on shipments. */
 export type ShipmentInclude = IncludeOf<'listShipments'>;
@@ -32,24 +32,7 @@ export interface ShipmentUpdate {
 }
 
 /** `client.shipments`: shipments, their edits, and stopping or resuming tracking. */
-export class Shipments<DF extends ResponseFormat> extends Resource<DF> {
-  /** Lists shipments (`GET /shipments`); await for a page, or `for await` over all. */
-  list<F extends ResponseFormat = DF>(
-    params: ShipmentListParams<F> = {},
-    ...extra: never[]
-  ): PagePromise<Formatted<F, raw.RawShipment, MappedShipment>, raw.RawShipmentListDocument> {
-    return this.core.list('listShipments', { options: params, extra });
-  }
-
-  /** Gets one shipment (`GET /shipments/{id}`); `include: ['containers']` adds its containers. */
-  get<F extends ResponseFormat = DF>(
-    id: string,
-    options: ShipmentGetOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawShipmentDocument, MappedShipment>> {
-    return this.core.one('getShipment', { path: { id }, options, extra });
-  }
-
+export class Shipments<DF extends ResponseFormat> extends ShipmentsBase<DF> {
   /** Replaces the reference numbers and/or tags of a shipment (`PATCH /shipments/{id}`). */
   update<F extends ResponseFormat = DF>(
     id: string,

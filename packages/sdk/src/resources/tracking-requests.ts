@@ -4,19 +4,18 @@ import { oneOf, requireText } from '../core/arguments.js';
 import { CALL_OPTIONS, checkHelperOptions } from '../core/call-arguments.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
-import type { PagePromise } from '../core/pagination.js';
 import { TRACKING_REQUEST_TYPE_VALUES } from '../generated/enums.js';
 import type {
-  GetTrackingRequestParams,
   ListTrackingRequestsFilter,
   ListTrackingRequestsParams,
 } from '../generated/parameters.js';
 import type * as raw from '../generated/raw-documents.js';
+import { TrackingRequestsBase } from '../generated/resources/tracking-requests.js';
 import { formatted, mapPrimary } from '../internal/shape.js';
 import type { TrackingRequestStatus, TrackingRequestType } from '../mapped/enums.js';
 import type { MappedInferNumberResult, MappedTrackingRequest } from '../mapped/tracking.js';
 import { EntityCustomFields } from './custom-fields.js';
-import { type IncludeOf, Resource } from './shared.js';
+import type { IncludeOf } from './shared.js';
 import {
   isDuplicate,
   type TrackOptions,
@@ -47,7 +46,7 @@ export interface TrackingRequestCreate {
 }
 
 /** `client.trackingRequests`: start tracking numbers and follow the requests. */
-export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
+export class TrackingRequests<DF extends ResponseFormat> extends TrackingRequestsBase<DF> {
   /**
    * Creates a tracking request (`POST /tracking_requests`). It is retried
    * only when no request can have been created (a 429, or a connection
@@ -145,26 +144,6 @@ export class TrackingRequests<DF extends ResponseFormat> extends Resource<DF> {
         };
       }),
     );
-  }
-
-  /** Lists tracking requests (`GET /tracking_requests`), newest first. */
-  list<F extends ResponseFormat = DF>(
-    params: TrackingRequestListParams<F> = {},
-    ...extra: never[]
-  ): PagePromise<
-    Formatted<F, raw.RawTrackingRequest, MappedTrackingRequest>,
-    raw.RawTrackingRequestListDocument
-  > {
-    return this.core.list('listTrackingRequests', { options: params, extra });
-  }
-
-  /** Gets one tracking request (`GET /tracking_requests/{id}`). */
-  get<F extends ResponseFormat = DF>(
-    id: string,
-    options: GetTrackingRequestParams<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawTrackingRequestDocument, MappedTrackingRequest>> {
-    return this.core.one('getTrackingRequest', { path: { id }, options, extra });
   }
 
   /** Replaces the reference numbers of a tracking request (`PATCH /tracking_requests/{id}`). */

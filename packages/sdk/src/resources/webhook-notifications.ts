@@ -1,17 +1,16 @@
 import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
-import type { PagePromise } from '../core/pagination.js';
 import type {
-  GetWebhookNotificationParams,
   ListWebhookNotificationsFilter,
   ListWebhookNotificationsParams,
 } from '../generated/parameters.js';
 import type * as raw from '../generated/raw-documents.js';
+import { WebhookNotificationsBase } from '../generated/resources/webhook-notifications.js';
 import { mapAll } from '../internal/shape.js';
 import type { KnownWebhookEventName } from '../mapped/enums.js';
 import type { MappedWebhookNotification } from '../mapped/webhooks.js';
-import { type IncludeOf, Resource } from './shared.js';
+import type { IncludeOf } from './shared.js';
 
 /** What `include` accepts on webhook notifications. */
 export type WebhookNotificationInclude = IncludeOf<'listWebhookNotifications'>;
@@ -24,30 +23,7 @@ export interface WebhookNotificationListParams<F extends ResponseFormat>
   extends ListWebhookNotificationsParams<F> {}
 
 /** `client.webhookNotifications`: what was sent to your webhooks, and sample payloads. */
-export class WebhookNotifications<DF extends ResponseFormat> extends Resource<DF> {
-  /**
-   * Lists recent notifications, newest first (`GET /webhook_notifications`).
-   * Those with `deliveryStatus` `failed` were missed: re-read the records they name.
-   */
-  list<F extends ResponseFormat = DF>(
-    params: WebhookNotificationListParams<F> = {},
-    ...extra: never[]
-  ): PagePromise<
-    Formatted<F, raw.RawWebhookNotificationResource, MappedWebhookNotification>,
-    raw.RawWebhookNotificationListDocument
-  > {
-    return this.core.list('listWebhookNotifications', { options: params, extra });
-  }
-
-  /** Gets one notification (`GET /webhook_notifications/{id}`). */
-  get<F extends ResponseFormat = DF>(
-    id: string,
-    options: GetWebhookNotificationParams<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawWebhookNotificationDocument, MappedWebhookNotification>> {
-    return this.core.one('getWebhookNotification', { path: { id }, options, extra });
-  }
-
+export class WebhookNotifications<DF extends ResponseFormat> extends WebhookNotificationsBase<DF> {
   /**
    * Sample notifications of one event, shaped like deliveries
    * (`GET /webhook_notifications/examples`).

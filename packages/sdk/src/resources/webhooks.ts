@@ -4,10 +4,9 @@ import { requireText } from '../core/arguments.js';
 import { InvalidArgumentError, ShiptrackError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
-import type { PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/transport.js';
-import type { ListWebhooksParams } from '../generated/parameters.js';
 import type * as raw from '../generated/raw-documents.js';
+import { WebhooksBase } from '../generated/resources/webhooks.js';
 import { formatted, mapAll, mapPrimary } from '../internal/shape.js';
 import type { KnownWebhookEventName } from '../mapped/enums.js';
 import { mapWebhookIps, mapWebhookTriggerResult } from '../mapped/plain.js';
@@ -18,7 +17,6 @@ import type {
   MappedWebhookIps,
   MappedWebhookTriggerResult,
 } from '../mapped/webhooks.js';
-import { Resource } from './shared.js';
 
 /** `POST /webhooks` as received: the webhook with its signing `secret`. */
 export interface RawCreatedWebhookDocument extends raw.RawWebhookDocument {
@@ -62,15 +60,7 @@ function eventList(call: string, events: unknown): KnownWebhookEventName[] {
 }
 
 /** `client.webhooks`: subscriptions, test deliveries and the delivery IP list. */
-export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
-  /** Lists the webhooks of the account (`GET /webhooks`). */
-  list<F extends ResponseFormat = DF>(
-    params: ListWebhooksParams<F> = {},
-    ...extra: never[]
-  ): PagePromise<Formatted<F, raw.RawWebhook, MappedWebhook>, raw.RawWebhookListDocument> {
-    return this.core.list('listWebhooks', { options: params, extra });
-  }
-
+export class Webhooks<DF extends ResponseFormat> extends WebhooksBase<DF> {
   /**
    * Subscribes an HTTPS endpoint (`POST /webhooks`). The answer always
    * holds the signing `secret` (store it to verify deliveries); an answer
@@ -122,15 +112,6 @@ export class Webhooks<DF extends ResponseFormat> extends Resource<DF> {
         return { ...result, data: shaped };
       }),
     );
-  }
-
-  /** Gets one webhook (`GET /webhooks/{id}`). */
-  get<F extends ResponseFormat = DF>(
-    id: string,
-    options: CallOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawWebhookDocument, MappedWebhook>> {
-    return this.core.one('getWebhook', { path: { id }, options, extra });
   }
 
   /** Changes a webhook (`PATCH /webhooks/{id}`); members left out are not changed. */

@@ -1,0 +1,340 @@
+/**
+ * The SDK's pass-through resource methods (`packages/sdk/src/generated/resources/`):
+ * every operation whose method is one call of the core client (`one`,
+ * `list` or `none`, no body, no mapping of its own) is written from the
+ * spec: its name from `x-sdk-call`, its path arguments, its parameters
+ * (`generated/parameters.ts`), its raw and mapped result types, and its
+ * doc comment from the operation's summary and description.
+ *
+ * A group with no hand-written method is generated whole under its public
+ * name (`ShippingLines`); a group with some is generated as `<Name>Base`,
+ * which the hand-written class in `resources/` extends. The methods written
+ * by hand are listed in `parameters/sdk-overrides.ts` with the reason; the
+ * generator refuses an operation it cannot write that is not listed there.
+ * See docs/decisions/0023-generated-resource-methods.md.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  follow,
+  type GeneratedFile,
+  isJson,
+  type Json,
+  oneLine,
+  operationsOf,
+  SpecConventionError,
+} from './generate/spec.js';
+import type { OperationRow } from './generate-operations.js';
+import { rawTypeName } from './generate-raw-documents.js';
+import {
+  CLASS_NAMES,
+  GROUP_DOCS,
+  HAND_WRITTEN,
+  PATH_ARGUMENTS,
+} from './parameters/sdk-overrides.js';
+import { docText, pascal, surfaceOf } from './parameters/surface.js';
+
+/** How a generated method calls the core client. */
+type Kind = 'one' | 'list' | 'none';
+
+/** One generated method. */
+export interface GeneratedMethod {
+  operationId: string;
+  /** `containers.list`. */
+  call: string;
+  /** `containers`, `customFieldDefinitions.options`. */
+  group: string;
+  /** `list`. */
+  name: string;
+  kind: Kind;
+  /** `GET /containers`. */
+  where: string;
+  summary: string;
+  description: string;
+  /** Argument names of the path parameters, in path order. */
+  pathArguments: readonly string[];
+  /** The generated parameters type (`ListContainersParams`), when the operation has query parameters. */
+  params?: string;
+  /** Raw type of the answered document (`RawContainerDocument`), and of a list's item. */
+  rawDocument?: string;
+  rawItem?: string;
+  /** The JSON:API type of the primary data (`container`). */
+  dataType?: string;
+}
+
+/** The SDK call's group: everything before the method name. */
+function groupOf(call: string): string {
+  return call.includes('.') ? call.slice(0, call.lastIndexOf('.')) : '';
+}
+
+/** Whether `call` is written by hand: listed, or a call through a method taking an argument. */
+export function isHandWritten(call: string): boolean {
+  return call in HAND_WRITTEN || call.includes('()') || !call.includes('.');
+}
+
+/** `customFieldDefinitions.options` -> `CustomFieldOptions`, `shippingLines` -> `ShippingLines`. */
+export function classOf(group: string): string {
+  return CLASS_NAMES[group] ?? pascal(group.split('.').pop() ?? group);
+}
+
+/** `ShippingLines` -> `shipping-lines`. */
+export function kebab(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/** The camelCase argument of a path parameter (`definition_id` -> `definitionId`). */
+function camel(name: string): string {
+  return name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** The schema name a 2xx response's content names, if any. */
+function answeredSchema(operation: Json): { code: string; schema?: string } | undefined {
+  const responses = isJson(operation.responses) ? operation.responses : {};
+  for (const [code, response] of Object.entries(responses)) {
+    if (!code.startsWith('2')) continue;
+    const content = isJson(response) && isJson(response.content) ? response.content : undefined;
+    if (content === undefined) return { code };
+    for (const media of Object.values(content)) {
+      const ref = isJson(media) && isJson(media.schema) ? media.schema.$ref : undefined;
+      if (typeof ref === 'string') return { code, schema: ref.split('/').pop() };
+    }
+    return { code };
+  }
+  return undefined;
+}
+
+/** A JSON:API document's primary data: the resource schema, its type, and whether it is a list. */
+function primaryOf(
+  document: Json,
+  schemaName: string,
+): { item: string; type: string; list: boolean } | undefined {
+  const doc = follow(document, { $ref: `#/components/schemas/${schemaName}` })?.schema;
+  const data = isJson(doc?.properties) ? doc.properties.data : undefined;
+  if (!isJson(data)) return undefined;
+  const list = data.type === 'array';
+  const target = follow(document, list ? data.items : data);
+  const typeSchema =
+    target && isJson(target.schema.properties) ? target.schema.properties.type : undefined;
+  const values = isJson(typeSchema) ? typeSchema.enum : undefined;
+  if (target?.name === undefined || !Array.isArray(values) || typeof values[0] !== 'string') {
+    return undefined;
+  }
+  return { item: target.name, type: values[0], list };
+}
+
+/**
+ * Every generated method, in spec order. Throws when an operation is
+ * neither written by hand nor a pass-through the generator can write.
+ */
+export function generatedMethods(document: Json, rows: readonly OperationRow[]): GeneratedMethod[] {
+  const byId = new Map(rows.map((row) => [row.operationId, row]));
+  const stale = Object.keys(HAND_WRITTEN).filter((call) => !rows.some((row) => row.call === call));
+  if (stale.length > 0) {
+    throw new SpecConventionError(
+      `HAND_WRITTEN (scripts/parameters/sdk-overrides.ts) names ${stale.join(', ')}, which no operation's x-sdk-call sends; remove it.`,
+    );
+  }
+  const methods: GeneratedMethod[] = [];
+  for (const { operation, where } of operationsOf(document)) {
+    const row = byId.get(String(operation.operationId));
+    if (row === undefined || isHandWritten(row.call)) continue;
+    const refuse = (why: string): never => {
+      throw new SpecConventionError(
+        `${where} (${row.call}) ${why}: the generator writes only a method that is one call of the core client. Write it by hand in packages/sdk/src/resources/ and list it in HAND_WRITTEN (scripts/parameters/sdk-overrides.ts).`,
+      );
+    };
+    if (operation.requestBody !== undefined) refuse('takes a body');
+    if (row.query.some(([, query]) => query.required)) refuse('has a required query parameter');
+    const answer = answeredSchema(operation);
+    const names =
+      PATH_ARGUMENTS[row.operationId] ?? row.pathParameters.map(([name]) => camel(name));
+    const base = {
+      operationId: row.operationId,
+      call: row.call,
+      group: groupOf(row.call),
+      name: row.call.slice(row.call.lastIndexOf('.') + 1),
+      where,
+      summary: oneLine(operation.summary),
+      description: oneLine(operation.description),
+      pathArguments: names,
+      params: surfaceOf(row) === undefined ? undefined : `${pascal(row.operationId)}Params`,
+    };
+    if (answer?.schema === undefined) {
+      if (row.method !== 'DELETE') refuse('answers no document');
+      methods.push({ ...base, kind: 'none' });
+      continue;
+    }
+    const found =
+      primaryOf(document, answer.schema) ?? refuse('answers plain JSON, not a JSON:API document');
+    methods.push({
+      ...base,
+      kind: found.list ? 'list' : 'one',
+      rawDocument: rawTypeName(answer.schema),
+      rawItem: found.list ? rawTypeName(found.item) : undefined,
+      dataType: found.type,
+    });
+  }
+  return methods;
+}
+
+/** The mapped model of each JSON:API type and the module it lives in, read from `mapped/models.ts`. */
+function mappedModels(repoRoot: string): Map<string, { name: string; module: string }> {
+  const source = readFileSync(resolve(repoRoot, 'packages/sdk/src/mapped/models.ts'), 'utf8');
+  const moduleOf = new Map<string, string>();
+  for (const match of source.matchAll(/import type \{([^}]*)\} from '\.\/([\w-]+)\.js';/g)) {
+    for (const name of (match[1] ?? '').split(',')) moduleOf.set(name.trim(), match[2] ?? '');
+  }
+  const models = new Map<string, { name: string; module: string }>();
+  for (const match of source.matchAll(/^ {2}(\w+): (Mapped\w+);$/gm)) {
+    const [, type = '', name = ''] = match;
+    const module = moduleOf.get(name);
+    if (module !== undefined) models.set(type, { name, module });
+  }
+  return models;
+}
+
+/** The doc comment of a method: summary, route and the spec's description. */
+function docComment(method: GeneratedMethod): string {
+  // The route is one code span: its space must not break a line.
+  const lines = [`${method.summary} (\`${method.where.replace(' ', '\u00a0')}\`).`];
+  if (method.description !== '') lines.push(docText(method.description));
+  if (method.kind === 'list')
+    lines.push('Await it for the first page, or `for await` over every item.');
+  const text = lines.join(' ');
+  const words = text.split(' ');
+  const out: string[] = [];
+  let line = '';
+  for (const word of words) {
+    if (line !== '' && line.length + word.length + 1 > 90) {
+      out.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  out.push(line);
+  return `  /**\n${out.map((l) => `   * ${l.replace('\u00a0', ' ')}`).join('\n')}\n   */`;
+}
+
+function renderMethod(method: GeneratedMethod, mapped: string | undefined): string {
+  const args = method.pathArguments.map((name) => `${name}: string`);
+  const path =
+    method.pathArguments.length > 0 ? `path: { ${method.pathArguments.join(', ')} }, ` : '';
+  if (method.kind === 'none') {
+    return `${docComment(method)}
+  ${method.name}(${[...args, 'options: RequestOptions = {}', '...extra: never[]'].join(', ')}): APIPromise<void> {
+    return this.core.none('${method.operationId}', { ${path}options, extra });
+  }`;
+  }
+  const optionsName = method.kind === 'list' && method.params !== undefined ? 'params' : 'options';
+  const optionsType = method.params ?? 'CallOptions';
+  const result =
+    method.kind === 'list'
+      ? `PagePromise<Formatted<F, raw.${method.rawItem}, ${mapped}>, raw.${method.rawDocument}>`
+      : `APIPromise<Formatted<F, raw.${method.rawDocument}, ${mapped}>>`;
+  const options = optionsName === 'params' ? 'options: params' : 'options';
+  return `${docComment(method)}
+  ${method.name}<F extends ResponseFormat = DF>(${[...args, `${optionsName}: ${optionsType}<F> = {}`, '...extra: never[]'].join(', ')}): ${result} {
+    return this.core.${method.kind}('${method.operationId}', { ${path}${options}, extra });
+  }`;
+}
+
+/** Whether a group has a method written by hand (then its generated class is `<Name>Base`). */
+export function hasHandWritten(group: string, calls: readonly string[]): boolean {
+  return calls.some(
+    (call) =>
+      isHandWritten(call) &&
+      (groupOf(call) === group || call.startsWith(`${group}.customFields()`)),
+  );
+}
+
+/** The generated class of a group: its public name, or `<Name>Base` when a hand-written class extends it. */
+export function generatedClassOf(group: string, calls: readonly string[]): string {
+  return `${classOf(group)}${hasHandWritten(group, calls) ? 'Base' : ''}`;
+}
+
+function renderGroup(
+  group: string,
+  methods: readonly GeneratedMethod[],
+  calls: readonly string[],
+  models: Map<string, { name: string; module: string }>,
+  header: string,
+): string {
+  const className = generatedClassOf(group, calls);
+  const mappedOf = (method: GeneratedMethod): string | undefined => {
+    if (method.dataType === undefined) return undefined;
+    const model = models.get(method.dataType);
+    if (model === undefined) {
+      throw new SpecConventionError(
+        `${method.where} answers \`${method.dataType}\`, which has no mapped model in packages/sdk/src/mapped/models.ts (MappedModels); add it there.`,
+      );
+    }
+    return model.name;
+  };
+  const kinds = new Set(methods.map((m) => m.kind));
+  const typed = methods.some((m) => m.kind !== 'none');
+  const imports: string[] = [];
+  if (methods.some((m) => m.kind !== 'none' && m.params === undefined)) {
+    imports.push("import type { CallOptions } from '../../core/api-client.js';");
+  }
+  if (kinds.has('one') || kinds.has('none')) {
+    imports.push("import type { APIPromise } from '../../core/api-promise.js';");
+  }
+  if (typed) imports.push("import type { Formatted, ResponseFormat } from '../../core/format.js';");
+  else imports.push("import type { ResponseFormat } from '../../core/format.js';");
+  if (kinds.has('list'))
+    imports.push("import type { PagePromise } from '../../core/pagination.js';");
+  if (kinds.has('none'))
+    imports.push("import type { RequestOptions } from '../../core/transport.js';");
+  const params = [
+    ...new Set(methods.flatMap((m) => (m.params === undefined ? [] : [m.params]))),
+  ].sort();
+  if (params.length > 0)
+    imports.push(`import type { ${params.join(', ')} } from '../parameters.js';`);
+  if (typed) imports.push("import type * as raw from '../raw-documents.js';");
+  const byModule = new Map<string, Set<string>>();
+  for (const method of methods) {
+    const name = mappedOf(method);
+    const model = method.dataType === undefined ? undefined : models.get(method.dataType);
+    if (name === undefined || model === undefined) continue;
+    byModule.set(model.module, (byModule.get(model.module) ?? new Set()).add(name));
+  }
+  for (const [module, names] of [...byModule].sort(([a], [b]) => a.localeCompare(b))) {
+    imports.push(
+      `import type { ${[...names].sort().join(', ')} } from '../../mapped/${module}.js';`,
+    );
+  }
+  imports.push("import { Resource } from '../../resources/shared.js';");
+  const role = className.endsWith('Base')
+    ? `the generated methods of \`${classOf(group)}\` (\`resources/\`), which adds those written by hand`
+    : `${GROUP_DOCS[group] ?? 'its operations'} (every method generated from the spec)`;
+  return `${header}
+${imports.join('\n')}
+
+/** \`client.${group}\`: ${role}. */
+export class ${className}<DF extends ResponseFormat> extends Resource<DF> {
+${methods.map((m) => renderMethod(m, mappedOf(m))).join('\n\n')}
+}
+`;
+}
+
+/** The generated resource classes, one file per group. */
+export function resourceFiles(
+  document: Json,
+  rows: readonly OperationRow[],
+  header: string,
+  repoRoot: string,
+): GeneratedFile[] {
+  const methods = generatedMethods(document, rows);
+  const calls = rows.map((row) => row.call);
+  const models = mappedModels(repoRoot);
+  const groups = [...new Set(methods.map((m) => m.group))];
+  return groups.map((group) => ({
+    path: `packages/sdk/src/generated/resources/${kebab(classOf(group))}.ts`,
+    contents: renderGroup(
+      group,
+      methods.filter((m) => m.group === group),
+      calls,
+      models,
+      header,
+    ),
+  }));
+}

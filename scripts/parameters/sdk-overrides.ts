@@ -1,0 +1,79 @@
+/**
+ * What the generated SDK resource methods (`generate-resources.ts`) take
+ * from here rather than from the spec: the methods written by hand, the
+ * argument names that say more than the path's `{id}`, and the class of a
+ * nested group. Everything not named here comes from the spec.
+ */
+
+/**
+ * The SDK methods written by hand (`packages/sdk/src/resources/`), each
+ * with what it does beyond one call of the core client. Every other
+ * operation's method is generated; an operation the generator cannot write
+ * (a body, a required query parameter, plain JSON) must be listed here.
+ * Calls through a method that takes an argument (`shipments.customFields(id).list`)
+ * are `EntityCustomFields`, written by hand as a whole.
+ */
+export const HAND_WRITTEN: Readonly<Record<string, string>> = {
+  'shipments.update': 'builds and checks the body',
+  'shipments.stopTracking': 'sends the resource identifier as the body',
+  'shipments.resumeTracking': 'sends the resource identifier as the body',
+  'containers.update': 'builds and checks the body',
+  'containers.refresh': 'plain JSON answer, mapped by mapRefreshResult',
+  'containers.map': 'GeoJSON answer, mapped by mapContainerMap',
+  'trackingRequests.create': 'builds the body; a duplicate resolves to the existing request',
+  'trackingRequests.update': 'builds and checks the body',
+  'trackingRequests.inferNumber': 'plain JSON body',
+  'webhooks.create': 'builds the body; the answer holds the signing secret',
+  'webhooks.update': 'builds and checks the body',
+  'webhooks.delete': 'not retried (a retried delete would answer 404)',
+  'webhooks.events': 'an unpaginated list, mapped as a whole',
+  'webhooks.trigger': 'plain JSON body and answer',
+  'webhooks.ips': 'plain JSON answer',
+  'webhookNotifications.examples': 'a required query parameter, an unpaginated list',
+  'vessels.futurePositions': 'required query parameters, numbers mapped',
+  'vessels.futurePositionsFrom': 'required query parameters, numbers mapped',
+  search: 'a method of the client itself',
+  'documents.create': 'builds and checks the body',
+  'documents.update': 'builds and checks the body',
+  'documents.types': 'plain JSON answer',
+  'documents.downloadUrl': 'plain JSON answer',
+  'documents.reExtract': 'plain JSON answer',
+  'documents.reClassify': 'plain JSON answer',
+  'documents.reLink': 'plain JSON answer',
+  'documents.rotate': 'checks the angle; plain JSON body and answer',
+  'customFieldDefinitions.create': 'builds and checks the body',
+  'customFieldDefinitions.update': 'builds and checks the body',
+  'customFieldDefinitions.options.create': 'builds and checks the body',
+  'customFieldDefinitions.options.update': 'builds and checks the body',
+  'customFields.create': 'builds and checks the body',
+  'customFields.update': 'builds and checks the body',
+  'parties.create': 'builds and checks the body',
+  'parties.update': 'builds and checks the body',
+};
+
+/** Argument names of path parameters, by operationId, where the path's name says less (`{id}` of a port is also its UN/LOCODE). */
+export const PATH_ARGUMENTS: Readonly<Record<string, readonly string[]>> = {
+  getPort: ['idOrLocode'],
+  getVessel: ['idOrImo'],
+  getMetroArea: ['idOrLocode'],
+};
+
+/** Class names of groups that are not the PascalCase of their last segment. */
+export const CLASS_NAMES: Readonly<Record<string, string>> = {
+  'customFieldDefinitions.options': 'CustomFieldOptions',
+};
+
+/** What a group generated whole is, for its class's doc comment. */
+export const GROUP_DOCS: Readonly<Record<string, string>> = {
+  shippingLines: 'the carriers the service can track',
+  ports: 'ports by id or UN/LOCODE',
+  terminals: 'terminals by id',
+  metroAreas: 'inland destination areas by id or UN/LOCODE',
+  documentSchemas: 'the JSON Schema each document type is extracted by',
+  emailSubmissions: 'the emails that brought documents in',
+};
+
+/** Methods of a group that are not one operation (listed after its operations in the README and `client.ts`). */
+export const HELPERS: Readonly<Record<string, readonly string[]>> = {
+  trackingRequests: ['findExisting', 'track', 'waitFor'],
+};

@@ -1,0 +1,85 @@
+/**
+ * `pnpm generate:check` (run by `pnpm test`) fails when a file written from
+ * the spec differs from it, including the parts of hand-written files it
+ * writes: the SDK README's method table and `client.ts`'s method lists.
+ * Checked on a copy of the workspace whose spec is changed; and the
+ * generator refuses an operation it cannot write that is not listed as
+ * hand-written.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { copyWorkspace } from '../scripts/example-add-operation.js';
+
+let root = '';
+beforeAll(() => {
+  root = copyWorkspace();
+}, 120_000);
+afterAll(() => {
+  if (root !== '') rmSync(root, { recursive: true, force: true });
+});
+
+/** Runs the generator in the copy; its exit status and what it printed. */
+function generate(...args: string[]) {
+  const run = spawnSync('npx', ['tsx', 'scripts/generate.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** Replaces `from` (which must occur once) in a file of the copy. */
+function edit(file: string, from: string, to: string): void {
+  const path = join(root, file);
+  const text = readFileSync(path, 'utf8');
+  expect(text.split(from)).toHaveLength(2);
+  writeFileSync(path, text.replace(from, to));
+}
+
+it('passes on the workspace as committed, and names every file a renamed method changes', () => {
+  expect(generate('--check')).toMatchObject({ status: 0 });
+  edit('spec/openapi.yaml', 'x-sdk-call: containers.route', 'x-sdk-call: containers.journey');
+  const { status, output } = generate('--check');
+  expect(status).toBe(1);
+  for (const file of [
+    'packages/sdk/src/generated/operations.ts',
+    'packages/sdk/src/generated/resources/containers.ts',
+    'packages/sdk/README.md',
+    'packages/sdk/src/client.ts',
+  ]) {
+    expect(output).toContain(`  ${file}\n`);
+  }
+  generate();
+  const readme = readFileSync(join(root, 'packages/sdk/README.md'), 'utf8');
+  expect(readme).toContain('`transportEvents`, `rawEvents`, `refresh`, `journey`, `map`');
+  expect(readFileSync(join(root, 'packages/sdk/src/client.ts'), 'utf8')).toContain(
+    'rawEvents, refresh, journey, map;',
+  );
+  expect(generate('--check')).toMatchObject({ status: 0 });
+}, 120_000);
+
+it('fails when a summary changes: the generated doc comment follows the spec', () => {
+  edit('spec/openapi.yaml', 'summary: Get a terminal\n', 'summary: Fetch one terminal\n');
+  const { status, output } = generate('--check');
+  expect(status).toBe(1);
+  expect(output).toContain('  packages/sdk/src/generated/resources/terminals.ts\n');
+  generate();
+  expect(
+    readFileSync(join(root, 'packages/sdk/src/generated/resources/terminals.ts'), 'utf8'),
+  ).toContain('Fetch one terminal (`GET /terminals/{id}`).');
+}, 120_000);
+
+it('refuses an operation it cannot write that is not listed as written by hand', () => {
+  edit(
+    'scripts/parameters/sdk-overrides.ts',
+    "  'containers.map': 'GeoJSON answer, mapped by mapContainerMap',\n",
+    '',
+  );
+  const { status, output } = generate('--check');
+  expect(status).not.toBe(0);
+  expect(output).toContain(
+    'GET /containers/{id}/map_geojson (containers.map) answers plain JSON, not a JSON:API document',
+  );
+  expect(output).toContain('HAND_WRITTEN (scripts/parameters/sdk-overrides.ts)');
+}, 120_000);
