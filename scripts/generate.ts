@@ -42,6 +42,7 @@ import {
   SpecConventionError,
   schemasOf,
 } from './generate/spec.js';
+import { cliOperationFiles } from './generate-cli-operations.js';
 import { containerViewFiles } from './generate-container-view.js';
 import { mappedMemberFiles } from './generate-mapped-members.js';
 import { methodListFiles } from './generate-method-lists.js';
@@ -202,6 +203,7 @@ async function buildOutputs(): Promise<GeneratedFile[]> {
     ...rawDocumentFiles(parsed, HEADER),
     ...resourceFiles(parsed, operations, HEADER, repoRoot),
     ...methodListFiles(operations, repoRoot),
+    ...cliOperationFiles(parsed, operations, HEADER, repoRoot),
     ...mockServerFiles(parsed, HEADER),
     ...(await containerViewFiles(repoRoot)),
   ];

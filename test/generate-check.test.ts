@@ -2,9 +2,9 @@
  * `pnpm generate:check` (run by `pnpm test`) fails when a file written from
  * the spec differs from it, including the parts of hand-written files it
  * writes: the SDK README's method table and `client.ts`'s method lists.
- * Checked on a copy of the workspace whose spec is changed; and the
- * generator refuses an operation it cannot write that is not listed as
- * hand-written.
+ * and the CLI's generated commands and README table. Checked on a copy of
+ * the workspace whose spec is changed; and the generator refuses an
+ * operation it cannot write that is not listed as hand-written.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,32 +29,41 @@ function generate(...args: string[]) {
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
-/** Replaces `from` (which must occur once) in a file of the copy. */
-function edit(file: string, from: string, to: string): void {
+/** Replaces `from` (which must occur once) in a file of the copy; returns the undo. */
+function edit(file: string, from: string, to: string): () => void {
   const path = join(root, file);
   const text = readFileSync(path, 'utf8');
   expect(text.split(from)).toHaveLength(2);
   writeFileSync(path, text.replace(from, to));
+  return () => writeFileSync(path, text);
 }
 
 it('passes on the workspace as committed, and names every file a renamed method changes', () => {
   expect(generate('--check')).toMatchObject({ status: 0 });
-  edit('spec/openapi.yaml', 'x-sdk-call: containers.route', 'x-sdk-call: containers.journey');
+  edit('spec/openapi.yaml', 'x-sdk-call: webhooks.list\n', 'x-sdk-call: webhooks.all\n');
   const { status, output } = generate('--check');
   expect(status).toBe(1);
   for (const file of [
     'packages/sdk/src/generated/operations.ts',
-    'packages/sdk/src/generated/resources/containers.ts',
+    'packages/sdk/src/generated/resources/webhooks.ts',
     'packages/sdk/README.md',
     'packages/sdk/src/client.ts',
+    'packages/cli/src/generated/operations.ts',
+    'packages/cli/README.md',
   ]) {
     expect(output).toContain(`  ${file}\n`);
   }
   generate();
   const readme = readFileSync(join(root, 'packages/sdk/README.md'), 'utf8');
-  expect(readme).toContain('`transportEvents`, `rawEvents`, `refresh`, `journey`, `map`');
+  expect(readme).toContain('| `client.webhooks` | `all`, `create`, `get`,');
   expect(readFileSync(join(root, 'packages/sdk/src/client.ts'), 'utf8')).toContain(
-    'rawEvents, refresh, journey, map;',
+    '/** Webhooks: all, create, get,',
+  );
+  expect(readFileSync(join(root, 'packages/cli/README.md'), 'utf8')).toContain(
+    '| `webhooks all\\|create\\|get\\|',
+  );
+  expect(readFileSync(join(root, 'packages/cli/src/generated/operations.ts'), 'utf8')).toContain(
+    'run: (client, _args, _o, call) => client.webhooks.all(call),',
   );
   expect(generate('--check')).toMatchObject({ status: 0 });
 }, 120_000);
@@ -71,7 +80,7 @@ it('fails when a summary changes: the generated doc comment follows the spec', (
 }, 120_000);
 
 it('refuses an operation it cannot write that is not listed as written by hand', () => {
-  edit(
+  const undo = edit(
     'scripts/parameters/sdk-overrides.ts',
     "  'containers.map': 'GeoJSON answer, mapped by mapContainerMap',\n",
     '',
@@ -82,4 +91,20 @@ it('refuses an operation it cannot write that is not listed as written by hand',
     'GET /containers/{id}/map_geojson (containers.map) answers plain JSON, not a JSON:API document',
   );
   expect(output).toContain('HAND_WRITTEN (scripts/parameters/sdk-overrides.ts)');
+  undo();
+  expect(generate('--check')).toMatchObject({ status: 0 });
+}, 120_000);
+
+it('refuses a CLI command it cannot write that is not listed as written by hand', () => {
+  edit(
+    'scripts/parameters/cli-overrides.ts',
+    "  'customFieldDefinitions.options.get': 'two positional arguments',\n",
+    '',
+  );
+  const { status, output } = generate('--check');
+  expect(status).not.toBe(0);
+  expect(output).toContain(
+    'customFieldDefinitions.options.get takes path parameters definition_id, option_id',
+  );
+  expect(output).toContain('list it in CLI_HAND_WRITTEN');
 }, 120_000);

@@ -1,14 +1,5 @@
 import type { CustomFieldEntityKind, CustomFieldEntityType } from '@shiptrack/sdk';
-import {
-  CUSTOM_FIELD_DATA_TYPE_VALUES,
-  CUSTOM_FIELD_ENTITY_TYPE_VALUES,
-} from '@shiptrack/sdk/spec';
-import {
-  LIST_CUSTOM_FIELD_DEFINITIONS_OPTIONS,
-  LIST_CUSTOM_FIELDS_OPTIONS,
-  listCustomFieldDefinitionsArguments,
-  listCustomFieldsArguments,
-} from '../../generated/options.js';
+import { CUSTOM_FIELD_DATA_TYPE_VALUES } from '@shiptrack/sdk/spec';
 import { list, type Operation, one } from '../operation.js';
 import { integer, jsonObject, oneOf, oneOfSpelled, required, text } from '../option-specs.js';
 import { fieldValue } from './field-values.js';
@@ -74,23 +65,8 @@ const optionArgs = [
   { name: 'option-id', description: "the option's id" },
 ] as const;
 
-/** Custom field definitions, their options, and values by id: one entry per SDK operation. */
+/** Custom field definitions, their options, and values by id: the commands that do more than one SDK call (the others: `generated/operations.ts`). */
 export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
-  list({
-    group: DEFINITIONS,
-    verb: 'list',
-    summary: 'List custom field definitions',
-    example: 'shiptrack custom-field-definitions list --entity-type Container',
-    options: {
-      ...LIST_CUSTOM_FIELD_DEFINITIONS_OPTIONS,
-      entityType: filterKind('only fields of this record kind', CUSTOM_FIELD_ENTITY_TYPE_VALUES),
-    },
-    run: (client, _args, o, call) =>
-      client.customFieldDefinitions.list({
-        ...call,
-        ...listCustomFieldDefinitionsArguments(o),
-      }),
-  }),
   one({
     group: DEFINITIONS,
     verb: 'create',
@@ -122,14 +98,6 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
         },
         call,
       ),
-  }),
-  one({
-    group: DEFINITIONS,
-    verb: 'get',
-    summary: 'Show one custom field definition',
-    example: 'shiptrack custom-field-definitions get <id>',
-    args: id('field definition'),
-    run: (client, a, _o, call) => client.customFieldDefinitions.get(a.id, call),
   }),
   one({
     group: DEFINITIONS,
@@ -237,18 +205,6 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
       return { id: a['option-id'], deleted: true };
     },
   }),
-  list({
-    group: 'custom-fields',
-    verb: 'list',
-    summary: 'List custom field values of every record',
-    example: 'shiptrack custom-fields list --entity-type Container --entity-id <id>',
-    options: {
-      ...LIST_CUSTOM_FIELDS_OPTIONS,
-      entityType: filterKind('only values of this record kind', CUSTOM_FIELD_ENTITY_TYPE_VALUES),
-    },
-    run: (client, _args, o, call) =>
-      client.customFields.list({ ...call, ...listCustomFieldsArguments(o) }),
-  }),
   one({
     group: 'custom-fields',
     verb: 'create',
@@ -272,14 +228,6 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
         },
         call,
       ),
-  }),
-  one({
-    group: 'custom-fields',
-    verb: 'get',
-    summary: 'Show one custom field value',
-    example: 'shiptrack custom-fields get <id>',
-    args: id('custom field value'),
-    run: (client, a, _o, call) => client.customFields.get(a.id, call),
   }),
   one({
     group: 'custom-fields',

@@ -1,15 +1,5 @@
 import type { RotationDegrees } from '@shiptrack/sdk';
-import {
-  GET_DOCUMENT_OPTIONS,
-  GET_EMAIL_SUBMISSION_OPTIONS,
-  getDocumentArguments,
-  getEmailSubmissionArguments,
-  LIST_DOCUMENTS_OPTIONS,
-  LIST_EMAIL_SUBMISSIONS_OPTIONS,
-  listDocumentsArguments,
-  listEmailSubmissionsArguments,
-} from '../../generated/options.js';
-import { list, type Operation, one } from '../operation.js';
+import { type Operation, one } from '../operation.js';
 import { integer, jsonObject, required, text } from '../option-specs.js';
 import { id } from './values.js';
 
@@ -30,27 +20,8 @@ function queued(verb: 're-extract' | 're-classify' | 're-link', summary: string)
   });
 }
 
-/** `shiptrack documents ...`, `document-schemas` and `email-submissions`: one entry per SDK operation. */
+/** `shiptrack documents ...`, `document-schemas` and `email-submissions`: the commands that do more than one SDK call (the others: `generated/operations.ts`). */
 export const DOCUMENT_OPERATIONS: readonly Operation[] = [
-  list({
-    group: 'documents',
-    verb: 'list',
-    summary: 'List documents (bills of lading, invoices, ...) with what was read from them',
-    example: 'shiptrack documents list --sort -created_at --fields id,name,documentType',
-    options: LIST_DOCUMENTS_OPTIONS,
-    run: (client, _args, o, call) =>
-      client.documents.list({ ...call, ...listDocumentsArguments(o) }),
-  }),
-  one({
-    group: 'documents',
-    verb: 'get',
-    summary: 'Show one document',
-    example: 'shiptrack documents get <id> --include shipments',
-    args: id('document'),
-    options: GET_DOCUMENT_OPTIONS,
-    run: (client, a, o, call) =>
-      client.documents.get(a.id, { ...call, ...getDocumentArguments(o) }),
-  }),
   one({
     group: 'documents',
     verb: 'create',
@@ -91,22 +62,6 @@ export const DOCUMENT_OPERATIONS: readonly Operation[] = [
       return { id: a.id, deleted: true };
     },
   }),
-  one({
-    group: 'documents',
-    verb: 'types',
-    summary: 'List the document types the service classifies into',
-    example: 'shiptrack documents types',
-    run: (client, _args, _o, call) => client.documents.types(call),
-  }),
-  one({
-    group: 'documents',
-    verb: 'download-url',
-    summary: "Show a short-lived link to a document's file",
-    example:
-      'curl -o bl.pdf "$(shiptrack documents download-url <id> --json | jq -r .data.downloadUrl)"',
-    args: id('document'),
-    run: (client, a, _o, call) => client.documents.downloadUrl(a.id, call),
-  }),
   queued('re-extract', "Read a document's data again (queued)"),
   queued('re-classify', 'Classify a document again (queued)'),
   queued('re-link', 'Link a document to shipments and containers again (queued)'),
@@ -120,32 +75,5 @@ export const DOCUMENT_OPERATIONS: readonly Operation[] = [
     run: (client, a, o, call) =>
       // Safe: the SDK refuses any other angle with its InvalidArgumentError before sending.
       client.documents.rotate(a.id, o.degrees as RotationDegrees, call),
-  }),
-  one({
-    group: 'document-schemas',
-    verb: 'get',
-    summary: 'Show the JSON Schema a document type is extracted by',
-    example: 'shiptrack document-schemas get bill_of_lading-1.0.0',
-    args: [{ name: 'id', description: "the schema's id (a document type code and version)" }],
-    run: (client, a, _o, call) => client.documentSchemas.get(a.id, call),
-  }),
-  list({
-    group: 'email-submissions',
-    verb: 'list',
-    summary: 'List the emails documents came in with (newest first)',
-    example: 'shiptrack email-submissions list --include documents',
-    options: LIST_EMAIL_SUBMISSIONS_OPTIONS,
-    run: (client, _args, o, call) =>
-      client.emailSubmissions.list({ ...call, ...listEmailSubmissionsArguments(o) }),
-  }),
-  one({
-    group: 'email-submissions',
-    verb: 'get',
-    summary: 'Show one email submission',
-    example: 'shiptrack email-submissions get <id> --include documents',
-    args: id('email submission'),
-    options: GET_EMAIL_SUBMISSION_OPTIONS,
-    run: (client, a, o, call) =>
-      client.emailSubmissions.get(a.id, { ...call, ...getEmailSubmissionArguments(o) }),
   }),
 ];

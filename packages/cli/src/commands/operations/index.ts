@@ -1,3 +1,4 @@
+import { GENERATED_OPERATIONS } from '../../generated/operations.js';
 import type { Operation } from '../operation.js';
 import { CONTAINER_OPERATIONS } from './containers.js';
 import { CUSTOM_FIELD_OPERATIONS } from './custom-fields.js';
@@ -11,11 +12,14 @@ import { WEBHOOK_OPERATIONS } from './webhooks.js';
 
 /**
  * Every SDK operation as a command: one entry each, whose `run` is the
- * SDK call with the command's arguments. Registration (register.ts) turns
+ * SDK call with the command's arguments. Those that are one SDK call each
+ * are generated from the spec (`generated/operations.ts`); the files here
+ * hold the commands that do more. Registration (register.ts) turns
  * the entries into commander commands, so each command's options, help and
  * completion come from here.
  */
 export const OPERATIONS: readonly Operation[] = [
+  ...GENERATED_OPERATIONS,
   ...SHIPMENT_OPERATIONS,
   ...recordCustomFieldOperations('shipments'),
   ...CONTAINER_OPERATIONS,

@@ -1,26 +1,11 @@
-import { list, type Operation, one } from '../operation.js';
+import { type Operation, one } from '../operation.js';
 import { required, text } from '../option-specs.js';
 import { id } from './values.js';
 
 const companyName = required(text("the company's name", 'name'));
 
-/** `shiptrack parties ...`: the companies of your shipments, one entry per SDK operation. */
+/** `shiptrack parties ...`: the companies of your shipments; `list` and `get` are generated (`generated/operations.ts`). */
 export const PARTY_OPERATIONS: readonly Operation[] = [
-  list({
-    group: 'parties',
-    verb: 'list',
-    summary: 'List parties (shippers, consignees, notify parties) by company name',
-    example: 'shiptrack parties list --all',
-    run: (client, _args, _o, call) => client.parties.list(call),
-  }),
-  one({
-    group: 'parties',
-    verb: 'get',
-    summary: 'Show one party',
-    example: 'shiptrack parties get <id>',
-    args: id('party'),
-    run: (client, a, _o, call) => client.parties.get(a.id, call),
-  }),
   one({
     group: 'parties',
     verb: 'create',

@@ -1,55 +1,9 @@
 import { usageError } from '../../errors/cli-error.js';
-import {
-  LIST_SHIPPING_LINES_OPTIONS,
-  listShippingLinesArguments,
-} from '../../generated/options.js';
-import { list, type Operation, one } from '../operation.js';
+import { type Operation, one } from '../operation.js';
 import { decimal, required, text } from '../option-specs.js';
-import { id } from './values.js';
 
-/** Shipping lines, ports, terminals, vessels, metro areas and search: one entry per SDK operation. */
+/** Shipping lines, ports, terminals, vessels, metro areas and search: the commands that do more than one SDK call (the others: `generated/operations.ts`). */
 export const REFERENCE_OPERATIONS: readonly Operation[] = [
-  list({
-    group: 'shipping-lines',
-    verb: 'list',
-    summary: 'List the carriers the service tracks',
-    example: 'shiptrack shipping-lines list --q maersk',
-    options: LIST_SHIPPING_LINES_OPTIONS,
-    run: (client, _args, o, call) =>
-      client.shippingLines.list({ ...call, ...listShippingLinesArguments(o) }),
-  }),
-  one({
-    group: 'shipping-lines',
-    verb: 'get',
-    summary: 'Show one carrier',
-    example: 'shiptrack shipping-lines get <id>',
-    args: id('shipping line'),
-    run: (client, a, _o, call) => client.shippingLines.get(a.id, call),
-  }),
-  one({
-    group: 'ports',
-    verb: 'get',
-    summary: 'Show a port by id or UN/LOCODE',
-    example: 'shiptrack ports get NLRTM',
-    args: [{ name: 'id', description: "the port's id or UN/LOCODE" }],
-    run: (client, a, _o, call) => client.ports.get(a.id, call),
-  }),
-  one({
-    group: 'terminals',
-    verb: 'get',
-    summary: 'Show a terminal',
-    example: 'shiptrack terminals get <id>',
-    args: id('terminal'),
-    run: (client, a, _o, call) => client.terminals.get(a.id, call),
-  }),
-  one({
-    group: 'vessels',
-    verb: 'get',
-    summary: 'Show a vessel by id or IMO number',
-    example: 'shiptrack vessels get 9811000',
-    args: [{ name: 'id', description: "the vessel's id or IMO number" }],
-    run: (client, a, _o, call) => client.vessels.get(a.id, call),
-  }),
   one({
     group: 'vessels',
     verb: 'future-positions',
@@ -78,14 +32,6 @@ export const REFERENCE_OPERATIONS: readonly Operation[] = [
         longitude: o.longitude,
       });
     },
-  }),
-  one({
-    group: 'metro-areas',
-    verb: 'get',
-    summary: 'Show a metro area (inland destination) by id or UN/LOCODE',
-    example: 'shiptrack metro-areas get DEDUI',
-    args: [{ name: 'id', description: "the metro area's id or UN/LOCODE" }],
-    run: (client, a, _o, call) => client.metroAreas.get(a.id, call),
   }),
   one({
     group: 'search',

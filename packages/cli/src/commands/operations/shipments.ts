@@ -1,34 +1,9 @@
-import {
-  GET_SHIPMENT_OPTIONS,
-  getShipmentArguments,
-  LIST_SHIPMENTS_OPTIONS,
-  listShipmentsArguments,
-} from '../../generated/options.js';
-import { list, type Operation, one } from '../operation.js';
+import { type Operation, one } from '../operation.js';
 import { texts } from '../option-specs.js';
 import { idOrNumber } from './values.js';
 
-/** `shiptrack shipments ...`: one entry per SDK operation. */
+/** `shiptrack shipments ...`: the commands that do more than one SDK call (the others: `generated/operations.ts`). */
 export const SHIPMENT_OPERATIONS: readonly Operation[] = [
-  list({
-    group: 'shipments',
-    verb: 'list',
-    summary: 'List shipments',
-    example: 'shiptrack shipments list --port NLRTM --fields id,billOfLading,podEtaAt',
-    options: LIST_SHIPMENTS_OPTIONS,
-    run: (client, _args, o, call) =>
-      client.shipments.list({ ...call, ...listShipmentsArguments(o) }),
-  }),
-  one({
-    group: 'shipments',
-    verb: 'get',
-    summary: 'Show one shipment',
-    example: 'shiptrack shipments get 241038926 --include containers',
-    args: idOrNumber('shipment'),
-    options: GET_SHIPMENT_OPTIONS,
-    run: (client, a, o, call) =>
-      client.shipments.get(a.id, { ...call, ...getShipmentArguments(o) }),
-  }),
   one({
     group: 'shipments',
     verb: 'update',
@@ -41,21 +16,5 @@ export const SHIPMENT_OPERATIONS: readonly Operation[] = [
     },
     run: (client, a, o, call) =>
       client.shipments.update(a.id, { refNumbers: o.refNumbers, tags: o.tags }, call),
-  }),
-  one({
-    group: 'shipments',
-    verb: 'stop-tracking',
-    summary: 'Stop checking the carrier for a shipment',
-    example: 'shiptrack shipments stop-tracking <id>',
-    args: idOrNumber('shipment'),
-    run: (client, a, _o, call) => client.shipments.stopTracking(a.id, call),
-  }),
-  one({
-    group: 'shipments',
-    verb: 'resume-tracking',
-    summary: 'Check the carrier for a shipment again',
-    example: 'shiptrack shipments resume-tracking <id>',
-    args: idOrNumber('shipment'),
-    run: (client, a, _o, call) => client.shipments.resumeTracking(a.id, call),
   }),
 ];

@@ -1,35 +1,10 @@
 import { TRACKING_REQUEST_TYPE_VALUES } from '@shiptrack/sdk/spec';
-import {
-  GET_TRACKING_REQUEST_OPTIONS,
-  getTrackingRequestArguments,
-  LIST_TRACKING_REQUESTS_OPTIONS,
-  listTrackingRequestsArguments,
-} from '../../generated/options.js';
-import { list, type Operation, one } from '../operation.js';
+import { type Operation, one } from '../operation.js';
 import { integer, oneOf, required, text, texts } from '../option-specs.js';
 import { idOrNumber } from './values.js';
 
-/** `shiptrack tracking-requests ...`: one entry per SDK operation. */
+/** `shiptrack tracking-requests ...`: the commands that do more than one SDK call (the others: `generated/operations.ts`). */
 export const TRACKING_REQUEST_OPERATIONS: readonly Operation[] = [
-  list({
-    group: 'tracking-requests',
-    verb: 'list',
-    summary: 'List tracking requests',
-    example: 'shiptrack tracking-requests list --status pending',
-    options: LIST_TRACKING_REQUESTS_OPTIONS,
-    run: (client, _args, o, call) =>
-      client.trackingRequests.list({ ...call, ...listTrackingRequestsArguments(o) }),
-  }),
-  one({
-    group: 'tracking-requests',
-    verb: 'get',
-    summary: 'Show one tracking request',
-    example: 'shiptrack tracking-requests get MSCU1234566 --include tracked_object',
-    args: idOrNumber('tracking_request'),
-    options: GET_TRACKING_REQUEST_OPTIONS,
-    run: (client, a, o, call) =>
-      client.trackingRequests.get(a.id, { ...call, ...getTrackingRequestArguments(o) }),
-  }),
   one({
     group: 'tracking-requests',
     verb: 'create',

@@ -1,31 +1,10 @@
 import { CliError } from '../../errors/cli-error.js';
-import {
-  GET_WEBHOOK_NOTIFICATION_OPTIONS,
-  getWebhookNotificationArguments,
-  LIST_WEBHOOK_NOTIFICATIONS_OPTIONS,
-  listWebhookNotificationsArguments,
-} from '../../generated/options.js';
-import { list, type Operation, one } from '../operation.js';
+import { type Operation, one } from '../operation.js';
 import { flag, oneOf, required, someOf, text, yesNo } from '../option-specs.js';
 import { id, WEBHOOK_EVENTS } from './values.js';
 
-/** `shiptrack webhooks ...` and `shiptrack webhook-notifications ...`: one entry per SDK operation. */
+/** `shiptrack webhooks ...` and `shiptrack webhook-notifications ...`: the commands that do more than one SDK call (the others: `generated/operations.ts`). */
 export const WEBHOOK_OPERATIONS: readonly Operation[] = [
-  list({
-    group: 'webhooks',
-    verb: 'list',
-    summary: 'List webhooks',
-    example: 'shiptrack webhooks list',
-    run: (client, _args, _o, call) => client.webhooks.list(call),
-  }),
-  one({
-    group: 'webhooks',
-    verb: 'get',
-    summary: 'Show one webhook',
-    example: 'shiptrack webhooks get <id>',
-    args: id('webhook'),
-    run: (client, a, _o, call) => client.webhooks.get(a.id, call),
-  }),
   one({
     group: 'webhooks',
     verb: 'create',
@@ -69,13 +48,6 @@ export const WEBHOOK_OPERATIONS: readonly Operation[] = [
   }),
   one({
     group: 'webhooks',
-    verb: 'events',
-    summary: 'List the events a webhook can subscribe to',
-    example: 'shiptrack webhooks events',
-    run: (client, _args, _o, call) => client.webhooks.events(call),
-  }),
-  one({
-    group: 'webhooks',
     verb: 'trigger',
     summary: 'Send a signed sample delivery to a URL',
     example: 'shiptrack webhooks trigger --url https://example.com/hooks --event container.updated',
@@ -86,32 +58,6 @@ export const WEBHOOK_OPERATIONS: readonly Operation[] = [
     },
     run: (client, _args, o, call) =>
       client.webhooks.trigger({ url: o.url, event: o.event, secret: o.secret }, call),
-  }),
-  one({
-    group: 'webhooks',
-    verb: 'ips',
-    summary: 'Show the addresses deliveries come from',
-    example: 'shiptrack webhooks ips',
-    run: (client, _args, _o, call) => client.webhooks.ips(call),
-  }),
-  list({
-    group: 'webhook-notifications',
-    verb: 'list',
-    summary: 'List webhook deliveries',
-    example: 'shiptrack webhook-notifications list --delivery-status failed',
-    options: LIST_WEBHOOK_NOTIFICATIONS_OPTIONS,
-    run: (client, _args, o, call) =>
-      client.webhookNotifications.list({ ...call, ...listWebhookNotificationsArguments(o) }),
-  }),
-  one({
-    group: 'webhook-notifications',
-    verb: 'get',
-    summary: 'Show one webhook delivery',
-    example: 'shiptrack webhook-notifications get <id>',
-    args: id('notification'),
-    options: GET_WEBHOOK_NOTIFICATION_OPTIONS,
-    run: (client, a, o, call) =>
-      client.webhookNotifications.get(a.id, { ...call, ...getWebhookNotificationArguments(o) }),
   }),
   one({
     group: 'webhook-notifications',
