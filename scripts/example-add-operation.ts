@@ -1,17 +1,25 @@
 /**
- * The checklist of `docs/adding-an-operation.md`, run: copies the
+ * The two paths of `docs/adding-an-operation.md`, run: copies the
  * workspace's tracked files to a temporary folder (sharing its
- * `node_modules`), adds a plain list operation (`GET /terminals`,
- * `listTerminals`) to the spec (`example-add-operation/spec.patch`), runs
- * `pnpm generate`, makes the hand edits (`example-add-operation/hand-edits.patch`:
- * one SDK method, one mock handler, one CLI entry with its summary and
- * example) and typechecks the copy. It prints the files it edited by hand,
- * and fails if the copy does not typecheck.
+ * `node_modules`) and, in it, adds
+ *
+ * - `existing-type`: `GET /terminals` (`terminals.list`), a list of a type
+ *   the spec already has: the spec and the mock's route, two files;
+ * - `new-type`: `GET /containers/{id}/photos` (`containers.photos`), a list
+ *   of a new type, `container_photo`: the spec, the mock's route and its
+ *   serializer, three files (no mapped model: its items are mapped as
+ *   `MappedResource`, camelCased);
+ *
+ * each as a patch of the spec (`example-add-operation/<path>/spec.patch`),
+ * then `pnpm generate` (the SDK method, the CLI command, the README tables
+ * and the rest), then the hand edits (`<path>/hand-edits.patch`); then it
+ * typechecks the copy. It prints the files it edited by hand, and fails if
+ * the copy does not typecheck.
  *
  *   pnpm tsx scripts/example-add-operation.ts [--keep] [--no-typecheck]
  *
- * `applyExample` and `copyWorkspace` are exported for the test of its fast
- * part (the spec edit and the generator).
+ * `applyExample` and `copyWorkspace` are exported for its test
+ * (`test/example-add-operation.test.ts`), which also runs the new commands.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -31,12 +39,19 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The example's two paths: an operation returning a type the spec has, and one returning a new type. */
+export type ExamplePath = 'existing-type' | 'new-type';
+
 /**
- * Applies one of the example's patches (`spec` or `hand-edits`) to a copy of
+ * Applies one of a path's patches (`spec` or `hand-edits`) to a copy of
  * the workspace; returns the files it edits.
  */
-export function applyExample(root: string, name: 'spec' | 'hand-edits'): string[] {
-  const patch = join(repoRoot, 'scripts/example-add-operation', `${name}.patch`);
+export function applyExample(
+  root: string,
+  path: ExamplePath,
+  part: 'spec' | 'hand-edits',
+): string[] {
+  const patch = join(repoRoot, 'scripts/example-add-operation', path, `${part}.patch`);
   try {
     execFileSync('git', ['apply', patch], { cwd: root, stdio: 'pipe' });
   } catch (error) {
@@ -90,12 +105,14 @@ export function copyWorkspace(): string {
 function main(): void {
   const root = copyWorkspace();
   try {
-    const edited = applyExample(root, 'spec');
-    execFileSync('npx', ['tsx', 'scripts/generate.ts'], { cwd: root, stdio: 'inherit' });
-    edited.push(...applyExample(root, 'hand-edits'));
-    process.stdout.write(
-      `edited by hand (${edited.length}):\n${edited.map((f) => `  ${f}`).join('\n')}\n`,
-    );
+    for (const path of ['existing-type', 'new-type'] as const) {
+      const edited = applyExample(root, path, 'spec');
+      execFileSync('npx', ['tsx', 'scripts/generate.ts'], { cwd: root, stdio: 'inherit' });
+      edited.push(...applyExample(root, path, 'hand-edits'));
+      process.stdout.write(
+        `${path}: edited by hand (${edited.length}):\n${edited.map((f) => `  ${f}`).join('\n')}\n`,
+      );
+    }
     if (!process.argv.includes('--no-typecheck')) {
       execFileSync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], {
         cwd: root,

@@ -1,7 +1,8 @@
 /**
  * The SDK's named raw types (`RawShipmentDocument`, `RawShipment`, ...):
  * one interface per spec schema that an operation answers with (2xx), plus
- * the resource schemas in {@link RESOURCES}, each named `Raw<Schema>` unless
+ * the resource schemas in {@link RESOURCES} and those the answered lists
+ * hold (a list's item), each named `Raw<Schema>` unless
  * {@link RENAMED} says otherwise (a schema named `Raw...` keeps its name).
  * Named interfaces, rather than the spec's `components['schemas'][...]`,
  * keep the public type names stable and short. A stale name in either
@@ -53,6 +54,20 @@ function answeredSchemas(document: Json): Map<string, string[]> {
   return answered;
 }
 
+/** The resource schemas that answered paged lists hold (`data: [Container]`, with `meta`): each has a raw type, the type of a list's item. */
+function listItems(document: Json): string[] {
+  const schemas = schemasOf(document);
+  return [...answeredSchemas(document).keys()].flatMap((name) => {
+    const schema = schemas[name];
+    const properties = isJson(schema) && isJson(schema.properties) ? schema.properties : {};
+    const data = properties.data;
+    if (!isJson(data) || data.type !== 'array' || !isJson(data.items)) return [];
+    if (properties.meta === undefined) return []; // not paged: read whole, never item by item
+    const ref = data.items.$ref;
+    return typeof ref === 'string' ? [ref.split('/').pop() ?? ref] : [];
+  });
+}
+
 /** `generated/raw-documents.ts`: the named raw types, documents first (in spec order), then resources. */
 export function rawDocumentFiles(document: Json, header: string): GeneratedFile[] {
   const schemas = schemasOf(document);
@@ -61,10 +76,9 @@ export function rawDocumentFiles(document: Json, header: string): GeneratedFile[
       schema,
       `${calls.map((call) => `\`${call}\``).join(', ')} as received`,
     ]),
-    ...RESOURCES.split(/\s+/).map((schema): [string, string] => [
-      schema,
-      `A \`${schema}\` resource as the service sends it`,
-    ]),
+    ...[...new Set([...RESOURCES.split(/\s+/), ...listItems(document)])].map(
+      (schema): [string, string] => [schema, `A \`${schema}\` resource as the service sends it`],
+    ),
   ];
   const blocks = entries.map(([schema, doc]) => {
     const name = rawTypeName(schema);

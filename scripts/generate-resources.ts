@@ -112,6 +112,15 @@ function primaryOf(
   const data = isJson(doc?.properties) ? doc.properties.data : undefined;
   if (!isJson(data)) return undefined;
   const list = data.type === 'array';
+  // An unpaginated list is read whole and mapped as a whole: not one call of `core.list`.
+  if (
+    list &&
+    doc?.properties !== undefined &&
+    isJson(doc.properties) &&
+    doc.properties.meta === undefined
+  ) {
+    return undefined;
+  }
   const target = follow(document, list ? data.items : data);
   const typeSchema =
     target && isJson(target.schema.properties) ? target.schema.properties.type : undefined;
@@ -261,13 +270,8 @@ function renderGroup(
   const className = generatedClassOf(group, calls);
   const mappedOf = (method: GeneratedMethod): string | undefined => {
     if (method.dataType === undefined) return undefined;
-    const model = models.get(method.dataType);
-    if (model === undefined) {
-      throw new SpecConventionError(
-        `${method.where} answers \`${method.dataType}\`, which has no mapped model in packages/sdk/src/mapped/models.ts (MappedModels); add it there.`,
-      );
-    }
-    return model.name;
+    // A type without a mapped model of its own keeps its camelCased members (`MappedModelOf`).
+    return models.get(method.dataType)?.name ?? 'MappedResource';
   };
   const kinds = new Set(methods.map((m) => m.kind));
   const typed = methods.some((m) => m.kind !== 'none');
@@ -296,6 +300,9 @@ function renderGroup(
     const model = method.dataType === undefined ? undefined : models.get(method.dataType);
     if (name === undefined || model === undefined) continue;
     byModule.set(model.module, (byModule.get(model.module) ?? new Set()).add(name));
+  }
+  if (methods.some((m) => m.dataType !== undefined && !models.has(m.dataType))) {
+    byModule.set('common', (byModule.get('common') ?? new Set()).add('MappedResource'));
   }
   for (const [module, names] of [...byModule].sort(([a], [b]) => a.localeCompare(b))) {
     imports.push(

@@ -20,12 +20,18 @@
  *   `generated/operation-types.ts`);
  * - the SDK's named raw types of answered documents and resources
  *   (`generate-raw-documents.ts`: `generated/raw-documents.ts`);
+ * - the SDK's pass-through resource methods (`generate-resources.ts`:
+ *   `generated/resources/<group>.ts`), and its method lists in the SDK
+ *   README's table and `client.ts`'s doc comments (`generate-method-lists.ts`);
+ * - the CLI's commands that are one SDK call and the CLI README's command
+ *   table (`generate-cli-operations.ts`: `packages/cli/src/generated/operations.ts`);
  * - the mock server's small tables (`generate-mock-tables.ts`);
  * - the MCP server's container view as one HTML document
  *   (`generate-container-view.ts`, built from `packages/mcp/src/app/view/`).
  *
  * `--check` regenerates in memory and exits 1, naming each committed file that
- * differs, so CI catches a spec change without `pnpm generate`.
+ * differs (the generated parts of the READMEs and `client.ts` included), so
+ * CI catches a spec change without `pnpm generate` (`test/generate-check.test.ts`).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';

@@ -15,7 +15,7 @@ import { copyWorkspace } from '../scripts/example-add-operation.js';
 let root = '';
 beforeAll(() => {
   root = copyWorkspace();
-}, 120_000);
+}, 300_000);
 afterAll(() => {
   if (root !== '') rmSync(root, { recursive: true, force: true });
 });
@@ -66,7 +66,7 @@ it('passes on the workspace as committed, and names every file a renamed method 
     'run: (client, _args, _o, call) => client.webhooks.all(call),',
   );
   expect(generate('--check')).toMatchObject({ status: 0 });
-}, 120_000);
+}, 300_000);
 
 it('fails when a summary changes: the generated doc comment follows the spec', () => {
   edit('spec/openapi.yaml', 'summary: Get a terminal\n', 'summary: Fetch one terminal\n');
@@ -77,9 +77,9 @@ it('fails when a summary changes: the generated doc comment follows the spec', (
   expect(
     readFileSync(join(root, 'packages/sdk/src/generated/resources/terminals.ts'), 'utf8'),
   ).toContain('Fetch one terminal (`GET /terminals/{id}`).');
-}, 120_000);
+}, 300_000);
 
-it('refuses an operation it cannot write that is not listed as written by hand', () => {
+it('refuses an operation it cannot write that is not listed as written by hand, and a stale listing', () => {
   const undo = edit(
     'scripts/parameters/sdk-overrides.ts',
     "  'containers.map': 'GeoJSON answer, mapped by mapContainerMap',\n",
@@ -92,8 +92,19 @@ it('refuses an operation it cannot write that is not listed as written by hand',
   );
   expect(output).toContain('HAND_WRITTEN (scripts/parameters/sdk-overrides.ts)');
   undo();
+  const renamed = edit(
+    'spec/openapi.yaml',
+    'x-sdk-call: containers.map\n',
+    'x-sdk-call: containers.geojson\n',
+  );
+  const stale = generate('--check');
+  expect(stale.status).not.toBe(0);
+  expect(stale.output).toContain(
+    "HAND_WRITTEN (scripts/parameters/sdk-overrides.ts) names containers.map, which no operation's x-sdk-call sends; remove it.",
+  );
+  renamed();
   expect(generate('--check')).toMatchObject({ status: 0 });
-}, 120_000);
+}, 300_000);
 
 it('refuses a CLI command it cannot write that is not listed as written by hand', () => {
   edit(
@@ -107,4 +118,4 @@ it('refuses a CLI command it cannot write that is not listed as written by hand'
     'customFieldDefinitions.options.get takes path parameters definition_id, option_id',
   );
   expect(output).toContain('list it in CLI_HAND_WRITTEN');
-}, 120_000);
+}, 300_000);

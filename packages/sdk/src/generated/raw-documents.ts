@@ -118,3 +118,5 @@ export interface RawTransportEvent extends SpecSchema<'TransportEvent'> {}
 export interface RawWebhook extends SpecSchema<'Webhook'> {}
 /** A `WebhookNotification` resource as the service sends it: One notification about one event, and whether it was delivered. */
 export interface RawWebhookNotificationResource extends SpecSchema<'WebhookNotification'> {}
+/** A `SearchResult` resource as the service sends it: A shipment, container (`cargo`) or tracking request matching a search, flattened into one record of `type` `search_result`. */
+export interface RawSearchResult extends SpecSchema<'SearchResult'> {}
