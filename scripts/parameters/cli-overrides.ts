@@ -156,16 +156,9 @@ export const COMMANDS: Readonly<Record<string, CommandOverride>> = {
     summary: 'Show one email submission',
     example: 'shiptrack email-submissions get <id> --include documents',
   },
-  'customFieldDefinitions.list': {
-    example: 'shiptrack custom-field-definitions list --entity-type Container',
-  },
   'customFieldDefinitions.get': {
     summary: 'Show one custom field definition',
     argument: "the field definition's id",
-  },
-  'customFields.list': {
-    summary: 'List custom field values of every record',
-    example: 'shiptrack custom-fields list --entity-type Container --entity-id <id>',
   },
   'customFields.get': { summary: 'Show one custom field value' },
   'parties.list': {
@@ -179,6 +172,8 @@ export const COMMANDS: Readonly<Record<string, CommandOverride>> = {
 export const CLI_HAND_WRITTEN: Readonly<Record<string, string>> = {
   'customFieldDefinitions.options.list': 'two positional arguments, a list sent whole',
   'customFieldDefinitions.options.get': 'two positional arguments',
+  'customFieldDefinitions.list': '--entity-type takes the record kinds in either spelling',
+  'customFields.list': '--entity-type takes the record kinds in either spelling',
   'documents.reExtract': 'one entry for the three background actions',
   'documents.reClassify': 'one entry for the three background actions',
   'documents.reLink': 'one entry for the three background actions',

@@ -1,5 +1,14 @@
 import type { CustomFieldEntityKind, CustomFieldEntityType } from '@shiptrack/sdk';
-import { CUSTOM_FIELD_DATA_TYPE_VALUES } from '@shiptrack/sdk/spec';
+import {
+  CUSTOM_FIELD_DATA_TYPE_VALUES,
+  CUSTOM_FIELD_ENTITY_TYPE_VALUES,
+} from '@shiptrack/sdk/spec';
+import {
+  LIST_CUSTOM_FIELD_DEFINITIONS_OPTIONS,
+  LIST_CUSTOM_FIELDS_OPTIONS,
+  listCustomFieldDefinitionsArguments,
+  listCustomFieldsArguments,
+} from '../../generated/options.js';
 import { list, type Operation, one } from '../operation.js';
 import { integer, jsonObject, oneOf, oneOfSpelled, required, text } from '../option-specs.js';
 import { fieldValue } from './field-values.js';
@@ -67,6 +76,21 @@ const optionArgs = [
 
 /** Custom field definitions, their options, and values by id: the commands that do more than one SDK call (the others: `generated/operations.ts`). */
 export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
+  list({
+    group: DEFINITIONS,
+    verb: 'list',
+    summary: 'List custom field definitions',
+    example: 'shiptrack custom-field-definitions list --entity-type Container',
+    options: {
+      ...LIST_CUSTOM_FIELD_DEFINITIONS_OPTIONS,
+      entityType: filterKind('only fields of this record kind', CUSTOM_FIELD_ENTITY_TYPE_VALUES),
+    },
+    run: (client, _args, o, call) =>
+      client.customFieldDefinitions.list({
+        ...call,
+        ...listCustomFieldDefinitionsArguments(o),
+      }),
+  }),
   one({
     group: DEFINITIONS,
     verb: 'create',
@@ -204,6 +228,18 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
       });
       return { id: a['option-id'], deleted: true };
     },
+  }),
+  list({
+    group: 'custom-fields',
+    verb: 'list',
+    summary: 'List custom field values of every record',
+    example: 'shiptrack custom-fields list --entity-type Container --entity-id <id>',
+    options: {
+      ...LIST_CUSTOM_FIELDS_OPTIONS,
+      entityType: filterKind('only values of this record kind', CUSTOM_FIELD_ENTITY_TYPE_VALUES),
+    },
+    run: (client, _args, o, call) =>
+      client.customFields.list({ ...call, ...listCustomFieldsArguments(o) }),
   }),
   one({
     group: 'custom-fields',
