@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   type GeneratedFile,
+  isJson,
   type Json,
   oneLine,
   operationsOf,
@@ -84,7 +85,7 @@ function argsOf(row: OperationRow, sdkGroup: string): string | undefined {
 
 /** Whether the CLI's command for an operation is generated. */
 function isGenerated(row: OperationRow, operation: Json): boolean {
-  const body = operation.requestBody as Json | undefined;
+  const body = isJson(operation.requestBody) ? operation.requestBody : undefined;
   return (
     row.call.includes('.') &&
     !row.call.includes('()') &&

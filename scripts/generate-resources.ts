@@ -109,18 +109,12 @@ function primaryOf(
   schemaName: string,
 ): { item: string; type: string; list: boolean } | undefined {
   const doc = follow(document, { $ref: `#/components/schemas/${schemaName}` })?.schema;
-  const data = isJson(doc?.properties) ? doc.properties.data : undefined;
+  const properties = isJson(doc?.properties) ? doc.properties : {};
+  const data = properties.data;
   if (!isJson(data)) return undefined;
   const list = data.type === 'array';
   // An unpaginated list is read whole and mapped as a whole: not one call of `core.list`.
-  if (
-    list &&
-    doc?.properties !== undefined &&
-    isJson(doc.properties) &&
-    doc.properties.meta === undefined
-  ) {
-    return undefined;
-  }
+  if (list && properties.meta === undefined) return undefined;
   const target = follow(document, list ? data.items : data);
   const typeSchema =
     target && isJson(target.schema.properties) ? target.schema.properties.type : undefined;
