@@ -163,9 +163,11 @@ export {
 export {
   type ContainerKey,
   type MatchedBy,
+  type RecordKey,
   type ResolvedRecord,
   type ResolveOptions,
   readContainerKey,
+  readRecordKey,
   resolveContainer,
   resolveShipment,
   resolveTrackingRequest,
