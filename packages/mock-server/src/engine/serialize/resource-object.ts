@@ -8,7 +8,7 @@ import type { ResourceType } from '../registry.js';
 import type { Relationship, ResourceObject } from './resource-shape.js';
 import type { AnySpecResource } from './spec-resource.js';
 
-export type { Relationship, ResourceObject } from './resource-shape.js';
+export type { ResourceObject } from './resource-shape.js';
 
 /**
  * Serializes the record with that id, or returns undefined when there is
