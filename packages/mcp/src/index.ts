@@ -46,12 +46,8 @@ export type {
   SubscriptionCounter,
 } from './subscriptions/coordination.js';
 export { type SubscriptionRefusal, SubscriptionRefusedError } from './subscriptions/errors.js';
-export {
-  DEFAULT_SUBSCRIPTION_LIMITS,
-  SubscriptionHub,
-  type SubscriptionHubOptions,
-  type SubscriptionLimits,
-} from './subscriptions/hub.js';
+export { SubscriptionHub, type SubscriptionHubOptions } from './subscriptions/hub.js';
+export { DEFAULT_SUBSCRIPTION_LIMITS, type SubscriptionLimits } from './subscriptions/limits.js';
 export { ListenGateTransport, listenedResources } from './subscriptions/listen-gate.js';
 export type { PollingOptions, PollScheduler } from './subscriptions/polling-source.js';
 export type { ServerSubscriptions } from './subscriptions/register.js';

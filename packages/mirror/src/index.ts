@@ -18,7 +18,8 @@ export {
   type MirrorRecordProblem,
 } from './errors.js';
 export type { AttributeChange } from './history/history.js';
-export { type MirroredType, TRACKED_ATTRIBUTES } from './ingest/records.js';
+export type { MirroredType } from './ingest/mirrored-types.js';
+export { TRACKED_ATTRIBUTES } from './ingest/records.js';
 export type { DeliveryReport, MirrorWebhookHandlerOptions } from './ingest/webhook-handler.js';
 export { createMirror, type Mirror, type MirrorOptions } from './mirror.js';
 export type { AtRiskContainer, AtRiskQuery } from './queries/at-risk.js';

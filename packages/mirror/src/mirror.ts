@@ -10,7 +10,7 @@ import {
 import { MirrorConfigurationError } from './errors.js';
 import { readChangesSince } from './history/changes-since.js';
 import { type AttributeChange, readHistory } from './history/history.js';
-import type { MirroredType } from './ingest/records.js';
+import type { MirroredType } from './ingest/mirrored-types.js';
 import {
   createMirrorWebhookHandler,
   type MirrorWebhookHandlerOptions,

@@ -47,7 +47,8 @@ function records(p: string) {
         pod_timezone: 'America/Los_Angeles',
         available_for_pickup: false,
         holds_at_pod_terminal: [{ name: 'customs', status: 'hold' }],
-        ref_numbers: [],
+        // A container number as a reference: found however it is written.
+        ref_numbers: ['QMRU9046312'],
       },
       relationships: {
         shipment: rel('shipment', `${p}s2`),
@@ -200,6 +201,7 @@ describe.each(TEST_DATABASES)('queries on $name', (database) => {
         ['c2', 'reference'],
         ['c3', 'reference'],
       ]);
+      expect(await found(' qmru 904631-2 ')).toEqual([['c1', 'reference']]);
       expect(await found(`${p}nothing`)).toEqual([]);
       await expect(mirror.lookup('  ')).rejects.toThrow(MirrorConfigurationError);
     },

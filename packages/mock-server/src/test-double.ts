@@ -8,8 +8,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Engine } from './engine/engine.js';
 import type { AccountRecord } from './engine/records.js';
-import type { ControlRoute } from './http/control.js';
 import { journalControlRoutes } from './http/control-journal.js';
+import type { ControlRoute } from './http/control-route.js';
 import { stubControlRoutes } from './http/control-stubs.js';
 import type { AppEnv } from './http/env.js';
 import { type AccountJournal, accountJournal } from './journal/account-journal.js';

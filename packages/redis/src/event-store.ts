@@ -5,40 +5,33 @@
  * with `Last-Event-ID`. A stream is bound to the account that wrote its
  * first event; another account's read finds nothing.
  */
-import { ConfigurationError, type Logger } from '@shiptrack/sdk';
+import type { Logger } from '@shiptrack/sdk';
 import { RedisAvailability } from './availability.js';
 import type { RedisCommandClient } from './redis-client.js';
 import { luaScript, runScript } from './scripts.js';
+import {
+  type SseEventLimitOptions,
+  type SseEventLogStore,
+  type SseStoredEvent,
+  type SseStoredPage,
+  sseEventLimits,
+  sseEventStore,
+} from './sse-events.js';
 import { DEFAULT_REDIS_PREFIX } from './store-options.js';
 
 /** One stored event: its SSE id and data. */
-export interface RedisSseEvent {
-  readonly id: string;
-  readonly data: string;
-}
+export type RedisSseEvent = SseStoredEvent;
 
 /** The events of one stream after a given event, oldest first. */
-export interface RedisSseEventPage {
-  readonly streamId: string;
-  readonly events: readonly RedisSseEvent[];
-}
+export type RedisSseEventPage = SseStoredPage;
 
 /** The store: fits the `eventStore` option of `createMcpHttpHandler` as it is. */
-export interface RedisSseEventStore {
-  /** Appends an event to `streamId` (owned by `owner` from its first event on); returns its id. */
-  append(streamId: string, owner: string, data: string): Promise<string>;
-  /** The events after `eventId` when its stream is known, not expired and `owner`'s; else `undefined`. */
-  readAfter(eventId: string, owner: string): Promise<RedisSseEventPage | undefined>;
-}
+export type RedisSseEventStore = SseEventLogStore;
 
 /** Options of {@link createRedisEventStore}; its keys are `<prefix>sse:{<stream id>}:meta` and `:events`. */
-export interface RedisEventStoreOptions {
+export interface RedisEventStoreOptions extends SseEventLimitOptions {
   /** Prepended to every key. Default `shiptrack:`. */
   prefix?: string;
-  /** How long a stream is kept after its last event, in ms (default 5 minutes). */
-  ttlMs?: number;
-  /** Events kept per stream; the oldest are dropped beyond it (default 1000). */
-  maxEventsPerStream?: number;
   /** How long one Redis command may take before Redis counts as unavailable, in ms. Default 1000. */
   timeoutMs?: number;
   /** Where the outage warning goes (`warn`) and its end (`info`). Default `console`. */
@@ -75,19 +68,6 @@ local from = math.max(0, tonumber(ARGV[2]) - (last - kept))
 return redis.call('LRANGE', KEYS[2], from, -1)
 `);
 
-const EVENT_ID = /^([A-Za-z0-9-]{8,100})_([1-9]\d{0,15})$/;
-const STREAM_ID = /^[A-Za-z0-9-]{8,100}$/;
-
-function positiveInteger(name: string, value: number | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || value < 1) {
-    throw new ConfigurationError(
-      `\`${name}\` must be a whole number above 0, got ${String(value)}.`,
-    );
-  }
-  return value;
-}
-
 /**
  * An SSE event store in Redis for `createMcpHttpHandler({ eventStore })`,
  * shared by every instance: a client whose SSE answer broke resumes on any
@@ -108,8 +88,7 @@ export function createRedisEventStore(
   options: RedisEventStoreOptions = {},
 ): RedisSseEventStore {
   const prefix = options.prefix ?? DEFAULT_REDIS_PREFIX;
-  const ttlMs = positiveInteger('ttlMs', options.ttlMs, 5 * 60_000);
-  const kept = positiveInteger('maxEventsPerStream', options.maxEventsPerStream, 1000);
+  const { ttlMs, maxEventsPerStream } = sseEventLimits(options);
   const availability = new RedisAvailability({
     store: 'sse-events',
     timeoutMs: options.timeoutMs,
@@ -122,34 +101,24 @@ export function createRedisEventStore(
     `${prefix}sse:{${streamId}}:events`,
   ];
 
-  return {
+  return sseEventStore({
     async append(streamId, owner, data) {
-      if (!STREAM_ID.test(streamId)) {
-        throw new TypeError(
-          `An SSE stream id is 8 to 100 letters, digits or "-"; got "${streamId}".`,
-        );
-      }
       const sequence = await availability.run(() =>
-        runScript(redis, APPEND_EVENT, keysOf(streamId), [owner, data, kept, ttlMs]),
+        runScript(redis, APPEND_EVENT, keysOf(streamId), [owner, data, maxEventsPerStream, ttlMs]),
       );
-      if (sequence === 0) throw new Error('This SSE stream belongs to another account.');
-      return `${streamId}_${String(sequence)}`;
+      return Number(sequence);
     },
 
-    async readAfter(eventId, owner) {
-      const match = EVENT_ID.exec(eventId);
-      if (!match?.[1] || !match[2]) return undefined;
-      const streamId = match[1];
+    async entriesAfter(streamId, owner, sequence) {
       const reply = await availability.run(() =>
-        runScript(redis, READ_EVENTS, keysOf(streamId), [owner, match[2] ?? '0']),
+        runScript(redis, READ_EVENTS, keysOf(streamId), [owner, sequence]),
       );
       if (!Array.isArray(reply)) return undefined;
-      const events = reply.map((entry) => {
+      return reply.map((entry) => {
         const text = String(entry);
         const colon = text.indexOf(':');
-        return { id: `${streamId}_${text.slice(0, colon)}`, data: text.slice(colon + 1) };
+        return { sequence: Number(text.slice(0, colon)), data: text.slice(colon + 1) };
       });
-      return { streamId, events };
     },
-  };
+  });
 }

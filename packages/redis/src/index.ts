@@ -34,7 +34,11 @@ export {
   type RedisCommandClient,
 } from './redis-client.js';
 export { createRedisStores, type RedisStores, type RedisStoresOptions } from './redis-stores.js';
-export { DEFAULT_REDIS_PREFIX, type RedisStoreOptions } from './store-options.js';
+export {
+  DEFAULT_REDIS_PREFIX,
+  type RedisStoreOptions,
+  type SubscriptionSharingOptions,
+} from './store-options.js';
 export {
   createRedisSubscriptionCounter,
   type RedisSubscriptionCounter,
@@ -47,7 +51,6 @@ export {
   type RedisPollCoordinator,
   type RedisSubscriptionSharing,
   type SharedContainer,
-  type SubscriptionSharingOptions,
 } from './subscription-sharing.js';
 export { createRedisTaskStore, type RedisTaskStoreOptions } from './task-store.js';
 export {

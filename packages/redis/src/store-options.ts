@@ -15,3 +15,9 @@ export interface RedisStoreOptions {
   /** Where the outage warning goes (`warn`) and its end (`info`). Default `console`. */
   logger?: Logger;
 }
+
+/** Options of `createRedisPollCoordinator`, `createRedisChangeFanout` and the subscription counter. */
+export interface SubscriptionSharingOptions {
+  /** Prepended to every key and channel. Default `shiptrack:`. */
+  prefix?: string;
+}

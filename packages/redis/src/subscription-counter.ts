@@ -8,8 +8,7 @@
 import { accountTag } from './account-tag.js';
 import type { RedisCommandClient } from './redis-client.js';
 import { luaScript, runScript } from './scripts.js';
-import { DEFAULT_REDIS_PREFIX } from './store-options.js';
-import type { SubscriptionSharingOptions } from './subscription-sharing.js';
+import { DEFAULT_REDIS_PREFIX, type SubscriptionSharingOptions } from './store-options.js';
 
 /** The per-account cap across processes (the `SubscriptionCounter` of `@shiptrack/mcp`). */
 export interface RedisSubscriptionCounter {

@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import { accountTag } from './account-tag.js';
 import type { RedisCommandClient } from './redis-client.js';
 import { DELETE_IF_EQUAL, luaScript, runScript } from './scripts.js';
-import { DEFAULT_REDIS_PREFIX } from './store-options.js';
+import { DEFAULT_REDIS_PREFIX, type SubscriptionSharingOptions } from './store-options.js';
 import {
   createRedisSubscriptionCounter,
   type RedisSubscriptionCounter,
@@ -51,12 +51,6 @@ if holder == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) return 1 end
 if not holder then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
 return 0
 `);
-
-/** Options of {@link createRedisPollCoordinator} and {@link createRedisChangeFanout}. */
-export interface SubscriptionSharingOptions {
-  /** Prepended to every key and channel. Default `shiptrack:`. */
-  prefix?: string;
-}
 
 /**
  * The poll lease and last digest of each container in Redis:

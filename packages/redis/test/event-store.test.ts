@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeWithRedis, useRedisServer } from '../../../test-support/redis-fixture.js';
 import { createRedisEventStore, RedisStoreUnavailableError } from '../src/index.js';
+import { ForeignStreamError } from '../src/sse-events.js';
 import { recordingLogger } from './recording-logger.js';
 
 const STREAM = '0c9f8a2e-5b1d-4c3e-9a7f-1d2e3f4a5b6c';
@@ -37,6 +38,8 @@ describeWithRedis('the Redis SSE event store', () => {
     await store.append(STREAM, OWNER, '{"secret":true}');
     expect(await store.readAfter(`${STREAM}_1`, OTHER)).toBeUndefined();
     await expect(store.append(STREAM, OTHER, '{}')).rejects.toThrow(/another account/);
+    // The error of the memory store too: one logic behind both.
+    await expect(store.append(STREAM, OTHER, '{}')).rejects.toBeInstanceOf(ForeignStreamError);
     expect(await store.readAfter(`${STREAM}_1`, OWNER)).toEqual({ streamId: STREAM, events: [] });
   });
 

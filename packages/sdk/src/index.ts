@@ -138,10 +138,10 @@ export {
   type LastFreeDayOptions,
   type LocalDeadline,
   lastFreeDay,
+  lastFreeDayZone,
 } from './facts/last-free-day.js';
 export {
   containerLeftTerminal,
-  lastFreeDayZone,
   STATUS_LEFT_TERMINAL,
   statusLeftTerminal,
 } from './facts/left-terminal.js';
@@ -163,9 +163,11 @@ export {
 export {
   type ContainerKey,
   type MatchedBy,
+  type RecordKey,
   type ResolvedRecord,
   type ResolveOptions,
   readContainerKey,
+  readRecordKey,
   resolveContainer,
   resolveShipment,
   resolveTrackingRequest,

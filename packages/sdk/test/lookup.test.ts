@@ -14,6 +14,7 @@ import {
   type MappedShipment,
   RecordNotFoundError,
   readContainerKey,
+  readRecordKey,
   resolveContainer,
   resolveShipment,
   resolveTrackingRequest,
@@ -140,6 +141,37 @@ describe('reading an id or number once', () => {
       id: box.id,
       matchedBy: 'container_number',
     });
+  });
+
+  it('reads shipments and tracking requests the same way, naming their resolver when empty', async () => {
+    const single = shipmentWith((n) => n === 1);
+    const [box] = single.containers ?? [];
+    if (!box?.number) throw new Error('no container');
+    const spaced = ` ${box.number.slice(0, 4).toLowerCase()} ${box.number.slice(4)} `;
+    expect(readRecordKey('shipment', spaced)).toEqual({ kind: 'number', number: box.number });
+    expect(await resolveShipment(client, spaced)).toMatchObject({
+      id: single.id,
+      matchedBy: 'shipment_of_container',
+    });
+    expect(await resolveShipment(client, readRecordKey('shipment', ` ${single.id} `))).toEqual({
+      kind: 'shipment',
+      id: single.id,
+      matchedBy: 'id',
+    });
+    const requestKey = readRecordKey('tracking_request', ' meduab1234511 ');
+    expect(requestKey).toEqual({ kind: 'number', number: 'meduab1234511' });
+    expect(await resolveTrackingRequest(client, requestKey)).toMatchObject({
+      kind: 'tracking_request',
+      matchedBy: 'request_number',
+    });
+    for (const [resolve, name] of [
+      [resolveShipment, 'resolveShipment'],
+      [resolveTrackingRequest, 'resolveTrackingRequest'],
+    ] as const) {
+      const refused = await resolve(client, ' ').catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(InvalidArgumentError);
+      expect(String(refused)).toContain(name);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { ForeignStreamError } from '@shiptrack/redis/sse-events';
 import { describe, expect, it } from 'vitest';
 import { MemorySseEventStore } from './memory-event-store.js';
 
@@ -14,7 +15,10 @@ describe('MemorySseEventStore', () => {
       events: [{ id: `${STREAM}_2`, data: '{"n":1}' }],
     });
     expect(await store.readAfter(`${STREAM}_1`, 'someone else')).toBeUndefined();
-    await expect(store.append(STREAM, 'someone else', '{}')).rejects.toThrow(/another account/);
+    await expect(store.append(STREAM, 'someone else', '{}')).rejects.toBeInstanceOf(
+      ForeignStreamError,
+    );
+    await expect(store.append('not a stream id', 'owner', '{}')).rejects.toThrow(TypeError);
     expect(await store.readAfter('garbage', 'owner')).toBeUndefined();
   });
 

@@ -3,8 +3,7 @@
  * defaults (DNS-rebinding protection: only loopback host names) and a
  * graceful shutdown that lets requests in flight finish.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import {
   type MetricsListener,
@@ -15,7 +14,7 @@ import {
   type Telemetry,
 } from '@shiptrack/ops';
 import { ConfigurationError, type Logger } from '@shiptrack/sdk';
-import { closeServer, createNodeFetch, type NodeFetch } from '@shiptrack/sdk/node';
+import { closeServer, createNodeFetch, listenServer, type NodeFetch } from '@shiptrack/sdk/node';
 import { createHandlerCore, type HandlerCore, type McpHttpHandler } from '../handler.js';
 import { LOOPBACK_HOSTNAMES } from '../http/request-guard.js';
 import { jsonResponse } from '../http/responses.js';
@@ -135,18 +134,6 @@ export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
-async function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  // listen() on a TCP port always yields an AddressInfo object.
-  return server.address() as AddressInfo;
-}
-
 /** The handler options with the defaults that depend on where the server listens. */
 function handlerOptions(options: StartMcpHttpServerOptions, origin: string): McpHttpHandlerOptions {
   const {
@@ -255,7 +242,7 @@ export async function startMcpHttpServer(
     },
   );
   server.on('clientError', answerClientErrors(options.onError ?? consoleErrorReporter));
-  const address = await listen(server, port, host);
+  const address = await listenServer(server, port, host);
   const origin = `http://${urlHost(host === '0.0.0.0' || host === '::' ? 'localhost' : host)}:${address.port}`;
   let created: HandlerCore;
   let shared: SharedRateLimits | undefined;

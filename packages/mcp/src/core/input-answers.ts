@@ -20,7 +20,7 @@ import {
   type Server,
   type ServerContext,
 } from '@modelcontextprotocol/server';
-import type { AskedState } from './request-state.js';
+import type { AskedState } from './asked-state.js';
 
 /** The key of each question in `inputRequests` and `inputResponses`. */
 export const QUESTION_KEYS: Readonly<Record<AskedState['asked'], string>> = Object.freeze({

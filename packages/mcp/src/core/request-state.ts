@@ -22,6 +22,7 @@ import {
   type RequestStateCodec,
   type ServerContext,
 } from '@modelcontextprotocol/server';
+import type { AskedState } from './asked-state.js';
 import {
   checkInputResponses,
   keepSentInputResponses,
@@ -48,24 +49,6 @@ export interface RequestStateOptions {
    */
   usedStates?: UsedRequestStateStore;
 }
-
-/** What a tool asked, as the signed state carries it. */
-export type AskedState =
-  | {
-      /** Which shipping line carries the number. */
-      asked: 'carrier';
-      /** The number the question was about. */
-      number: string;
-      /** The SCACs offered to choose from; none: the user typed one. */
-      offered: readonly string[];
-    }
-  | {
-      /** Whether to create this tracking request (it costs quota). */
-      asked: 'tracking';
-      number: string;
-      numberType: string;
-      scac: string;
-    };
 
 /** What a state carries: the question, and the id that makes it single-use. */
 export type SignedAsk = AskedState & {

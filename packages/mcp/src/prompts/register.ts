@@ -20,17 +20,19 @@ function say(text: string): PromptMessage {
 }
 
 /**
- * The container resource embedded in a prompt, or a line saying why it
- * could not be read (the steps still tell the model what to call).
+ * The container resource embedded in a prompt with its record id, or a
+ * line saying why it could not be read and the value as given, `read`
+ * false (the steps still tell the model what to call).
  */
 async function embeddedContainer(
   context: HandlerContext,
   idOrNumber: string,
-): Promise<{ message: PromptMessage; id: string }> {
+): Promise<{ message: PromptMessage; id: string; read: boolean }> {
   try {
     const report = await loadContainerReport(context, idOrNumber);
     return {
       id: report.view.id,
+      read: true,
       message: {
         role: 'user',
         content: {
@@ -47,6 +49,7 @@ async function embeddedContainer(
     const failure = toToolError(error, { kind: 'container', id: idOrNumber });
     return {
       id: idOrNumber,
+      read: false,
       message: say(`(The container could not be loaded: ${failure.message})`),
     };
   }
@@ -172,9 +175,9 @@ function registerAnalyzeDelays(server: McpServer, context: HandlerContext): void
       argsSchema: containerArgument(context),
     },
     async ({ container_id }): Promise<GetPromptResult> => {
-      const { message, id } = await embeddedContainer(context, container_id);
+      const { message, id, read } = await embeddedContainer(context, container_id);
       // With a mirror, the ETA changes REST forgets come along (every change the service reported).
-      const history = await readEtaHistory(context.mirror, id);
+      const history = read ? await readEtaHistory(context.mirror, id) : null;
       return {
         description: `Delay analysis of ${container_id}`,
         messages: [

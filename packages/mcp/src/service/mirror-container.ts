@@ -4,12 +4,11 @@
  * reason REST answers instead.
  */
 import type { AttributeChange, Freshness, MirroredRecord } from '@shiptrack/mirror';
-import {
-  type ContainerInclude,
-  type ContainerKey,
-  isRecordId,
-  type MappedContainer,
-  type ShiptrackClient,
+import type {
+  ContainerInclude,
+  ContainerKey,
+  MappedContainer,
+  ShiptrackClient,
 } from '@shiptrack/sdk';
 import type { MirrorSource } from '../core/context.js';
 import { fetchContainer } from './containers.js';
@@ -115,14 +114,15 @@ export async function loadContainer(
 const ETA_ATTRIBUTES = new Set(['pod_eta_at', 'destination_eta_at', 'pol_etd_at', 'ind_eta_at']);
 
 /**
- * The ETA history the mirror kept for a container and its shipment, oldest
- * first (`null` without a mirror, or when its database cannot be reached).
+ * The ETA history the mirror kept for a container (by its record id) and
+ * its shipment, oldest first (`null` without a mirror, or when its
+ * database cannot be reached).
  */
 export async function readEtaHistory(
   source: MirrorSource | undefined,
   containerId: string,
 ): Promise<AttributeChange[] | null> {
-  if (!source || !isRecordId(containerId)) return null;
+  if (!source) return null;
   try {
     const history = await source.mirror.history(containerId);
     return history.filter((change) => ETA_ATTRIBUTES.has(change.attribute));

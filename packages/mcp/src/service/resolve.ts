@@ -1,6 +1,6 @@
 import {
   AmbiguousNumberError,
-  type ContainerKey,
+  type RecordKey,
   RecordNotFoundError,
   resolveContainer,
   resolveShipment,
@@ -47,7 +47,7 @@ function inToolWords(error: unknown): unknown {
  */
 export async function resolveContainerId(
   client: ShiptrackClient,
-  value: string | ContainerKey,
+  value: string | RecordKey,
 ): Promise<string> {
   try {
     return (await resolveContainer(client, value)).id;

@@ -9,26 +9,10 @@ import {
   MemorySubscriptionCounter,
   type SubscriptionCounter,
 } from './coordination.js';
+import { DEFAULT_SUBSCRIPTION_LIMITS, type SubscriptionLimits } from './limits.js';
 import { MirrorChangeSource } from './mirror-source.js';
 import { PollingChangeSource, type PollingOptions } from './polling-source.js';
-import { type SessionOptions, SubscriptionSession } from './session.js';
-
-/** How many containers may be followed at once. */
-export interface SubscriptionLimits {
-  /** Distinct containers one connection (one `subscriptions/listen` stream over HTTP) follows (default 50). */
-  perConnection: number;
-  /**
-   * Subscriptions of one account, all connections together (default 500):
-   * in this process, or across processes with a shared `counter`.
-   */
-  perAccount: number;
-}
-
-/** The default {@link SubscriptionLimits}. */
-export const DEFAULT_SUBSCRIPTION_LIMITS: Readonly<SubscriptionLimits> = {
-  perConnection: 50,
-  perAccount: 500,
-};
+import { type SessionHub, type SessionOptions, SubscriptionSession } from './session.js';
 
 /** Options of {@link SubscriptionHub}. */
 export interface SubscriptionHubOptions {
@@ -98,7 +82,7 @@ function checkedLimits(given: Partial<SubscriptionLimits> = {}): SubscriptionLim
  * change another process detects reaches this one's subscribers), and the
  * per-account cap. Connections take part through {@link SubscriptionHub.session}.
  */
-export class SubscriptionHub {
+export class SubscriptionHub implements SessionHub {
   readonly limits: SubscriptionLimits;
   readonly #mirror: ChangeSource | undefined;
   readonly #polling: PollingChangeSource;

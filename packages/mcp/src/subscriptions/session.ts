@@ -1,11 +1,37 @@
 import type { MappedContainer, ShiptrackClient } from '@shiptrack/sdk';
 import { toToolError } from '../core/errors.js';
 import { resolveContainerId } from '../service/resolve.js';
+import type { CountRefusal, FollowedContainer } from './coordination.js';
 import { SubscriptionRefusedError } from './errors.js';
-import type { SubscriptionHub } from './hub.js';
+import type { SubscriptionLimits } from './limits.js';
 import { TRACKED_INCLUDES, trackedDigest } from './tracked-attributes.js';
 
 const CONTAINER_URI = /^service:\/\/container\/([^/?#]+)$/;
+
+/**
+ * What a session asks of its hub (`SubscriptionHub` is the one): the caps,
+ * the account's count, and following a container from the right source.
+ */
+export interface SessionHub {
+  readonly limits: SubscriptionLimits;
+  /** Whether the account count is shared across processes. */
+  readonly sharedCount: boolean;
+  /** Whether a mirror's change feed is at hand. */
+  readonly hasMirror: boolean;
+  reserve(
+    account: string,
+    session: string,
+    containerIds: readonly string[],
+  ): Promise<{ readonly ok: true } | CountRefusal>;
+  unreserve(account: string, session: string, containerIds: readonly string[]): void;
+  follow(
+    container: FollowedContainer & { client(): ShiptrackClient },
+    session: string,
+    fromMirror: boolean,
+    listener: () => void,
+  ): () => void;
+  baseline(container: FollowedContainer, digest: string): Promise<void>;
+}
 
 /** Options of a session (`hub.session(options)`). */
 export interface SessionOptions {
@@ -66,7 +92,7 @@ export class SubscriptionSession {
   readonly account: string;
   /** Names this session's holds in the hub's counter, unique across processes (see {@link #id}). */
   #idMade: string | undefined;
-  readonly #hub: SubscriptionHub;
+  readonly #hub: SessionHub;
   readonly #client: () => ShiptrackClient;
   readonly #containers = new Map<string, SessionContainer>();
   #deliver: ((uri: string) => void) | undefined;
@@ -85,7 +111,7 @@ export class SubscriptionSession {
     return this.#idMade;
   }
 
-  constructor(hub: SubscriptionHub, options: SessionOptions) {
+  constructor(hub: SessionHub, options: SessionOptions) {
     if (options.changesFrom === 'mirror' && !hub.hasMirror) {
       throw new TypeError(
         "A session's changes can come from a mirror only when its hub has one: pass `mirror` to the SubscriptionHub.",

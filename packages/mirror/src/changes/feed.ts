@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { OpenedDatabase } from '../database/open.js';
 import { MirrorConfigurationError } from '../errors.js';
 import { CHANGES_CHANNEL } from '../ingest/apply.js';
-import type { MirroredType } from '../ingest/records.js';
+import type { MirroredType } from '../ingest/mirrored-types.js';
 import { versionTime } from '../ingest/version.js';
 
 /** One committed change: a record the mirror stored a newer version of. */

@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { closeServer } from '@shiptrack/sdk/node';
+import { closeServer, listenServer } from '@shiptrack/sdk/node';
 import { toNodeHandler } from '@shiptrack/sdk/webhooks';
 import type { DeliveryReport } from '../ingest/webhook-handler.js';
 import type { Mirror } from '../mirror.js';
@@ -128,11 +127,7 @@ export async function serveMirror(mirror: Mirror, options: ServeOptions): Promis
       health: 'GET /health',
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const { port } = await listenServer(server, options.port, options.host);
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
   return {

@@ -1,6 +1,7 @@
 import type { RefetchRequest } from './carried-changes.js';
 import { escapeString, storableJson } from './lossless-text.js';
-import type { MirroredType, RecordVersion } from './records.js';
+import type { MirroredType } from './mirrored-types.js';
+import type { RecordVersion } from './records.js';
 
 /** The NOTIFY channel every committed change is announced on (`mirror_apply` sends it). */
 export const CHANGES_CHANNEL = 'shiptrack_mirror_changes';

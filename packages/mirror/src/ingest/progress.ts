@@ -1,4 +1,4 @@
-import type { MirroredType } from './records.js';
+import type { MirroredType } from './mirrored-types.js';
 
 /**
  * The attributes that record a milestone: the time a fact happened, which

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { MirrorSchema } from '../database/schema.js';
 import { MirrorRecordError, type MirrorRecordProblem } from '../errors.js';
 import { idProblem } from './identifiers.js';
+import { MIRRORED_TABLES, type MirroredType } from './mirrored-types.js';
 import { recordProgress } from './progress.js';
 import {
   claimedTime,
@@ -12,16 +13,6 @@ import {
   versionKey,
 } from './version.js';
 
-/** The JSON:API types the mirror keeps, and their tables. */
-export const MIRRORED_TABLES = {
-  shipment: 'shipments',
-  container: 'containers',
-  transport_event: 'transport_events',
-  tracking_request: 'tracking_requests',
-} as const;
-
-/** A JSON:API type the mirror keeps. */
-export type MirroredType = keyof typeof MIRRORED_TABLES;
 type MirroredTable = (typeof MIRRORED_TABLES)[MirroredType];
 
 /**

@@ -1,3 +1,4 @@
+import { canonicalNumber } from '@shiptrack/sdk';
 import { sql } from 'kysely';
 import type { OpenedDatabase } from '../database/open.js';
 import { MirrorConfigurationError } from '../errors.js';
@@ -15,14 +16,15 @@ export interface LookupMatch {
 /**
  * The containers a number names, whatever it is: a container number, a bill
  * of lading (as sent or normalized), a booking or other tracking-request
- * number, or a reference number of a container or a shipment. Case and
- * surrounding spaces are ignored.
+ * number, or a reference number of a container or a shipment. The number
+ * is read as the SDK reads one (`canonicalNumber`: a container number as
+ * carriers write it, `maeu 400215-9` is `MAEU4002159`); case is ignored.
  */
 export async function lookupNumber(
   database: OpenedDatabase,
   number: string,
 ): Promise<MirrorQueryResult<LookupMatch>> {
-  const wanted = typeof number === 'string' ? number.trim().toUpperCase() : '';
+  const wanted = typeof number === 'string' ? canonicalNumber(number).toUpperCase() : '';
   if (wanted === '') {
     throw new MirrorConfigurationError(
       'lookup needs a number: a container number, bill of lading, booking or reference.',

@@ -1,6 +1,6 @@
 import type { OpenedDatabase } from '../database/open.js';
 import { escapeString, unescapeStored, unescapeString } from '../ingest/lossless-text.js';
-import { MIRRORED_TABLES, type MirroredType } from '../ingest/records.js';
+import { MIRRORED_TABLES, type MirroredType } from '../ingest/mirrored-types.js';
 import { versionTime } from '../ingest/version.js';
 
 /** A record as the mirror holds it: the service's resource as sent (snake_case), plus where and when. */

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { OpenedDatabase } from '../database/open.js';
 import type { MirrorSchema } from '../database/schema.js';
-import { MIRRORED_TABLES } from '../ingest/records.js';
+import { MIRRORED_TABLES } from '../ingest/mirrored-types.js';
 import type { RestRead, RestReads } from './rest-reads.js';
 import type { SyncStore } from './store.js';
 

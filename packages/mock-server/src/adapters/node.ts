@@ -5,9 +5,9 @@
  * (`Host`, the control API's `Origin` and token), and the mock learns its
  * own address so that no webhook can deliver to it.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import { listenServer } from '@shiptrack/sdk/node';
 import {
   createMockServer,
   type MockServer,
@@ -121,18 +121,6 @@ function refuse(
   outgoing.end(JSON.stringify({ errors: refusal.errors }));
 }
 
-async function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  // listen() on a TCP port always yields an AddressInfo object.
-  return server.address() as AddressInfo;
-}
-
 /** Starts a mock on a Node HTTP server and resolves once it listens. */
 export async function startMockServer(
   options: StartMockServerOptions = {},
@@ -175,7 +163,7 @@ export async function startMockServer(
     if (host !== undefined) incoming.headers.host = canonicalHost(host) ?? host;
     void listener(incoming, outgoing);
   });
-  const address = await listen(server, port, host);
+  const address = await listenServer(server, port, host);
   policy = networkPolicyFor({ allowedHosts, controlToken, host, bound: address.address });
   const removeGuard = mock.engine.webhooks.receiverGuards.add(
     new OwnAddressGuard({ address: address.address, port: address.port }),

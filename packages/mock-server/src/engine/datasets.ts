@@ -12,9 +12,9 @@ import { containerCheckDigit } from '@shiptrack/sdk';
 import { previewPlan } from './carrier/build.js';
 import { carrierOutcome } from './carrier/outcomes.js';
 import { seedDemoRecords } from './demo-records.js';
-import type { Engine } from './engine.js';
 import type { StepKind } from './lifecycle/plan.js';
 import type { AccountRecord, RequestType } from './records.js';
+import type { SeedTarget } from './seed-target.js';
 import { DAY, HOUR } from './time.js';
 
 /** Names of the datasets. */
@@ -111,7 +111,7 @@ function resolvedAtFor(shipment: DemoShipment, now: number): number {
   return now - step.at - shipment.by;
 }
 
-function track(engine: Engine, account: AccountRecord, shipment: DemoShipment): void {
+function track(engine: SeedTarget, account: AccountRecord, shipment: DemoShipment): void {
   engine.trackingRequests.create(
     account,
     {
@@ -125,7 +125,7 @@ function track(engine: Engine, account: AccountRecord, shipment: DemoShipment): 
 }
 
 /** Loads a dataset into an engine whose accounts already exist. */
-export function seedDataset(engine: Engine, dataset: DatasetName): void {
+export function seedDataset(engine: SeedTarget, dataset: DatasetName): void {
   if (dataset === 'empty') return;
   const [first, second] = engine.accounts();
   if (first === undefined) return;

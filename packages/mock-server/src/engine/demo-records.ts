@@ -6,8 +6,8 @@
  * shipment, a priority on a container, a consignee party).
  */
 import type { EmailSubmissionRecord } from './documents/records.js';
-import type { Engine } from './engine.js';
 import type { AccountRecord } from './records.js';
+import type { SeedTarget } from './seed-target.js';
 import { HOUR } from './time.js';
 
 const ARRIVAL_NOTICE = `ARRIVAL NOTICE
@@ -17,7 +17,7 @@ Please arrange customs clearance and pickup before the last free day.
 `;
 
 /** Adds the demo records of the first account (call after its shipments exist). */
-export function seedDemoRecords(engine: Engine, account: AccountRecord): void {
+export function seedDemoRecords(engine: SeedTarget, account: AccountRecord): void {
   const [consignee] = ['Acme Imports B.V.', 'Northwind Traders', 'Contoso Retail'].map((name) =>
     engine.parties.create(account, name),
   );
@@ -25,7 +25,7 @@ export function seedDemoRecords(engine: Engine, account: AccountRecord): void {
   seedCustomFields(engine, account, consignee?.id ?? null);
 }
 
-function seedEmails(engine: Engine, account: AccountRecord): void {
+function seedEmails(engine: SeedTarget, account: AccountRecord): void {
   const { documents } = engine;
   const now = engine.now();
   const email = (subject: string, from: string, hoursAgo: number): EmailSubmissionRecord => {
@@ -79,7 +79,7 @@ function seedEmails(engine: Engine, account: AccountRecord): void {
 }
 
 function seedCustomFields(
-  engine: Engine,
+  engine: SeedTarget,
   account: AccountRecord,
   consigneeId: string | null,
 ): void {

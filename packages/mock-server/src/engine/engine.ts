@@ -22,6 +22,7 @@ import { PendingWork } from './pending-work.js';
 import { applyOverrides, RateLimiter, type RateLimitSettings } from './rate-limiter.js';
 import type { AccountRecord, UserRecord } from './records.js';
 import { loadReferenceData } from './reference/index.js';
+import type { SeedTarget } from './seed-target.js';
 import { registerEventSerializers } from './serialize/events.js';
 import { registerReferenceSerializers } from './serialize/reference.js';
 import { Serializer } from './serialize/resource-object.js';
@@ -80,7 +81,7 @@ const consoleLogger: Logger = {
 };
 
 /** The in-memory service. */
-export class Engine implements EngineContext {
+export class Engine implements EngineContext, SeedTarget {
   readonly store = new Store();
   readonly clock: Clock;
   readonly events: EngineEventBus;

@@ -4,6 +4,7 @@
  * before anything is parsed), and the text valid JSON whose numbers a
  * double can hold (`1e400` is a 422 "number out of range", not Infinity).
  */
+import { readBodyWithin } from '@shiptrack/sdk/webhooks';
 import type { Context } from 'hono';
 import { malformedBody, payloadTooLarge, unprocessable, unsupportedMediaType } from './errors.js';
 import { numberLiterals } from './json-numbers.js';
@@ -13,43 +14,9 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 const ACCEPTED_TYPES = new Set(['application/vnd.api+json', 'application/json']);
 
-/**
- * The bytes of a body, or `undefined` once they pass `maxBytes` (on
- * Content-Length first, then while streaming, so an oversize body is never
- * held whole; the stream is then cancelled).
- */
-async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Array | undefined> {
-  const declared = request.headers.get('content-length');
-  const reader = request.body?.getReader();
-  if (declared !== null && Number(declared) > maxBytes) {
-    void reader?.cancel().catch(() => {});
-    return undefined;
-  }
-  if (reader === undefined) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      void reader.cancel().catch(() => {});
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
-/** The bytes of a request body, refused with 413 past `maxBytes` (see {@link readAtMost}). */
+/** The bytes of a request body, refused with 413 past `maxBytes` (the SDK's `readBodyWithin`). */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
-  const bytes = await readAtMost(request, maxBytes);
+  const bytes = await readBodyWithin(request, maxBytes);
   if (bytes === undefined) throw payloadTooLarge(maxBytes);
   return bytes;
 }
@@ -66,7 +33,7 @@ const reads = new WeakMap<Request, Promise<Uint8Array | undefined>>();
 export function requestBodyBytes(request: Request): Promise<Uint8Array | undefined> {
   let read = reads.get(request);
   if (read === undefined) {
-    read = readAtMost(request, MAX_BODY_BYTES);
+    read = readBodyWithin(request, MAX_BODY_BYTES);
     reads.set(request, read);
   }
   return read;

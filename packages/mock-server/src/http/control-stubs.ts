@@ -9,8 +9,8 @@ import type { Engine } from '../engine/engine.js';
 import type { StubRegistry } from '../stubs/registry.js';
 import { StubRefusedError, setStub } from '../stubs/set-stub.js';
 import { readJsonBody } from './body.js';
-import type { ControlRoute } from './control.js';
 import { controlAccount } from './control-account.js';
+import type { ControlRoute } from './control-route.js';
 import { plainJson } from './documents.js';
 import { notFound, unprocessable } from './errors.js';
 

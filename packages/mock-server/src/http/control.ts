@@ -6,13 +6,14 @@
  * with another method is a 405 with `Allow`; an unknown path a 404 listing
  * the endpoints.
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { isDatasetName } from '../engine/datasets.js';
 import type { Engine } from '../engine/engine.js';
 import { toIso } from '../engine/time.js';
 import { readJsonBody } from './body.js';
 import { documentControlRoutes } from './control-documents.js';
 import { patchRateLimits, rateLimitsJson } from './control-rate-limits.js';
+import type { ControlRoute } from './control-route.js';
 import { plainJson } from './documents.js';
 import type { AppEnv } from './env.js';
 import { methodNotAllowed, notFound } from './errors.js';
@@ -21,13 +22,6 @@ import { BodyCheck, isObject } from './validation.js';
 
 /** Largest single advance: ten years of simulated time. */
 const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600;
-
-/** One endpoint of the control API (path relative to `/_mock`). */
-export interface ControlRoute {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  path: string;
-  handle(c: Context<AppEnv>): Response | Promise<Response>;
-}
 
 /**
  * The routes of the control API (mounted at `/_mock`), with `more` (the

@@ -151,3 +151,24 @@ export function lastFreeDay(
     deadlines: deadlines.length > 0 ? deadlines : coalesced ? [coalesced] : [],
   };
 }
+
+/**
+ * The time zone a container's headline last free day (`demurrage.pickupLfd`)
+ * is counted in: the zone of the deadline it equals (rail at the final
+ * destination, the line's after the box left the port), else the port of
+ * discharge's (`podZone`, e.g. its terminal's zone).
+ *
+ * @deprecated Use {@link lastFreeDay}: it leads with the first deadline that
+ * applies and gives each deadline's zone (`coalesced.timeZone` is this one);
+ * no surface of shiptrack reads this any more. Kept for callers until the
+ * next major release.
+ */
+export function lastFreeDayZone(container: MappedContainer, podZone: string | null): string | null {
+  const deadlines = container.importDeadlines;
+  const lfd = container.demurrage.pickupLfd;
+  if (lfd && deadlines?.pickupLfdRail === lfd) return container.finalDestinationTimezone ?? null;
+  if (lfd && deadlines?.pickupLfdLine === lfd && container.podFullOutAt) {
+    return container.finalDestinationTimezone ?? podZone;
+  }
+  return podZone;
+}

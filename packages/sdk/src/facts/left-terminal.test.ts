@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mappedContainer } from '../../test/container-fixture.js';
 import type { MappedContainer } from '../mapped/container.js';
-import { containerLeftTerminal, lastFreeDayZone, statusLeftTerminal } from './left-terminal.js';
+import { lastFreeDayZone } from './last-free-day.js';
+import { containerLeftTerminal, statusLeftTerminal } from './left-terminal.js';
 import { daysUntil } from './local-day.js';
 
 const container = (extra: Partial<MappedContainer>) => mappedContainer(extra);

@@ -20,7 +20,7 @@
  * are the same either way.
  */
 import { camelCase, camelCaseKeys } from './case.js';
-import type { ResolvedResource, ResourceShape } from './resolve.js';
+import type { ResolvedResource, ResourceShape } from './resolved.js';
 
 /** Member names of one relationship. */
 export interface RelationshipNames {

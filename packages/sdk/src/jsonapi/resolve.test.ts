@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAPPED } from '../mapped/shapes.js';
 import { camelCase } from './case.js';
-import { type ResolvedResource, resolveDocument } from './resolve.js';
+import { resolveDocument } from './resolve.js';
+import type { ResolvedResource } from './resolved.js';
 import type { JsonApiDocument } from './types.js';
 
 const document: JsonApiDocument = {

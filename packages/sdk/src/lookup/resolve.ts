@@ -70,35 +70,56 @@ function onlyContainer(shipment: MappedShipment, number: string): ResolvedRecord
   );
 }
 
-/** A container's "id or number" as read once: a record id, or an exact number as carriers write it. */
-export type ContainerKey =
+/** A record's "id or number" as read once: a record id, or an exact number as carriers write it. */
+export type RecordKey =
   | { readonly kind: 'id'; readonly id: string }
   | { readonly kind: 'number'; readonly number: string };
 
+/** A container's "id or number" as read once (a {@link RecordKey}). */
+export type ContainerKey = RecordKey;
+
+/** Each kind's resolver, named in the error of an empty value, and what its value may be. */
+const KEY_OF: Readonly<Record<ResolvedKind, readonly [resolver: string, expected: string]>> = {
+  container: [
+    'resolveContainer',
+    'an id, container number, or the bill of lading or booking number of its shipment',
+  ],
+  shipment: [
+    'resolveShipment',
+    'an id, bill of lading or booking number, or one of its container numbers',
+  ],
+  tracking_request: ['resolveTrackingRequest', 'an id or the request number'],
+};
+
 /**
- * Reads a container's "id or number" the one way the SDK, the CLI and MCP
- * read it: trimmed, a UUID as the record's id, anything else as a number
- * canonicalised (`maeu 400215-9` is `MAEU4002159`). An empty value is an
- * `InvalidArgumentError` that names {@link resolveContainer}'s `value`.
+ * Reads an "id or number" of a `kind` of record the one way the SDK, the
+ * CLI, MCP and the mirror read it: trimmed, a UUID as the record's id,
+ * anything else as a number canonicalised (`maeu 400215-9` is
+ * `MAEU4002159`). An empty value is an `InvalidArgumentError` that names
+ * the kind's resolver and what its value may be.
  */
-export function readContainerKey(value: string): ContainerKey {
-  const given = canonicalNumber(
-    requireText(
-      'resolveContainer',
-      'value',
-      value,
-      'an id, container number, or the bill of lading or booking number of its shipment',
-    ),
-  );
+export function readRecordKey(kind: ResolvedKind, value: string): RecordKey {
+  const [resolver, expected] = KEY_OF[kind];
+  const given = canonicalNumber(requireText(resolver, 'value', value, expected));
   return isRecordId(given) ? { kind: 'id', id: given } : { kind: 'number', number: given };
 }
 
-/** Whether a value is a {@link ContainerKey} (anything else is read as text, and refused if it is none). */
-function isContainerKey(value: unknown): value is ContainerKey {
+/** A container's "id or number" read by {@link readRecordKey}. */
+export function readContainerKey(value: string): ContainerKey {
+  return readRecordKey('container', value);
+}
+
+/** Whether a value is a {@link RecordKey} (anything else is read as text, and refused if it is none). */
+function isRecordKey(value: unknown): value is RecordKey {
   if (typeof value !== 'object' || value === null) return false;
   const kind: unknown = Reflect.get(value, 'kind');
   const text: unknown = kind === 'id' || kind === 'number' ? Reflect.get(value, kind) : undefined;
   return typeof text === 'string' && text !== '';
+}
+
+/** A value as a key of `kind`: a key read already as it is, a text read by {@link readRecordKey}. */
+function keyOf(kind: ResolvedKind, value: string | RecordKey): RecordKey {
+  return isRecordKey(value) ? value : readRecordKey(kind, value);
 }
 
 /**
@@ -111,10 +132,10 @@ function isContainerKey(value: unknown): value is ContainerKey {
  */
 export async function resolveContainer(
   client: AnyClient,
-  value: string | ContainerKey,
+  value: string | RecordKey,
   options: ResolveOptions = {},
 ): Promise<ResolvedRecord> {
-  const key = isContainerKey(value) ? value : readContainerKey(value);
+  const key = keyOf('container', value);
   if (key.kind === 'id') return { kind: 'container', id: key.id, matchedBy: 'id' };
   const given = key.number;
   const container = await findContainerByNumber(client, given, options.signal);
@@ -125,24 +146,18 @@ export async function resolveContainer(
 }
 
 /**
- * The shipment a value means: its id, the shipment with that bill of
- * lading or booking number, or the shipment of the container with that
- * number.
+ * The shipment a value means (a text, read by {@link readRecordKey}, or a
+ * key read already): its id, the shipment with that bill of lading or
+ * booking number, or the shipment of the container with that number.
  */
 export async function resolveShipment(
   client: AnyClient,
-  value: string,
+  value: string | RecordKey,
   options: ResolveOptions = {},
 ): Promise<ResolvedRecord> {
-  const given = canonicalNumber(
-    requireText(
-      'resolveShipment',
-      'value',
-      value,
-      'an id, bill of lading or booking number, or one of its container numbers',
-    ),
-  );
-  if (isRecordId(given)) return { kind: 'shipment', id: given, matchedBy: 'id' };
+  const key = keyOf('shipment', value);
+  if (key.kind === 'id') return { kind: 'shipment', id: key.id, matchedBy: 'id' };
+  const given = key.number;
   const shipment = await findShipmentByNumber(client, given, options.signal);
   if (shipment) return { kind: 'shipment', id: shipment.id, matchedBy: 'bill_of_lading' };
   const container = await findContainerByNumber(client, given, options.signal);
@@ -153,18 +168,18 @@ export async function resolveShipment(
 }
 
 /**
- * The tracking request a value means: its id, or the request for that
- * number (the newest; several carriers: {@link AmbiguousNumberError}).
+ * The tracking request a value means (a text, read by
+ * {@link readRecordKey}, or a key read already): its id, or the request
+ * for that number (the newest; several carriers: {@link AmbiguousNumberError}).
  */
 export async function resolveTrackingRequest(
   client: AnyClient,
-  value: string,
+  value: string | RecordKey,
   options: ResolveOptions = {},
 ): Promise<ResolvedRecord> {
-  const given = canonicalNumber(
-    requireText('resolveTrackingRequest', 'value', value, 'an id or the request number'),
-  );
-  if (isRecordId(given)) return { kind: 'tracking_request', id: given, matchedBy: 'id' };
+  const key = keyOf('tracking_request', value);
+  if (key.kind === 'id') return { kind: 'tracking_request', id: key.id, matchedBy: 'id' };
+  const given = key.number;
   const requests = await findRequestsByNumber(client, given, options.signal);
   const carriers = new Set(requests.map((request) => request.scac));
   const [newest] = requests;

@@ -1,5 +1,17 @@
-/** The mapped container, grouped the way people read it, with its holds and fees. */
-import type { ContainerSentMembers } from '../generated/mapped-members.js';
+/**
+ * The mapped container, its shipment and their events, with the container's
+ * holds and fees. Each links to the others (a container has its shipment and
+ * events, a shipment its containers, an event its container and shipment),
+ * so they share one file; `shipment.ts` and `events.ts` hand them on.
+ */
+import type {
+  ContainerSentMembers,
+  ContainerUpdatedEventSentMembers,
+  EstimatedEventSentMembers,
+  RawEventSentMembers,
+  ShipmentSentMembers,
+  TransportEventSentMembers,
+} from '../generated/mapped-members.js';
 import type { MappedResourceBase } from './common.js';
 import type {
   ContainerStatus,
@@ -10,10 +22,16 @@ import type {
   OpenNumberEnum,
   TerminalFeeType,
   TerminalHoldStatus,
+  TransportEventName,
 } from './enums.js';
-import type { MappedRawEvent, MappedTransportEvent } from './events.js';
-import type { MappedTerminal } from './places.js';
-import type { MappedShipment } from './shipment.js';
+import type {
+  MappedFacility,
+  MappedLocation,
+  MappedPort,
+  MappedTerminal,
+  MappedUser,
+  MappedVessel,
+} from './places.js';
 
 /** A hold the terminal reports on a container; its other members are kept as sent. */
 export interface TerminalHold {
@@ -97,4 +115,65 @@ export interface MappedContainer extends MappedResourceBase, ContainerSentMember
   pickupFacility?: MappedTerminal | null;
   transportEvents?: MappedTransportEvent[];
   rawEvents?: MappedRawEvent[];
+}
+
+/**
+ * A shipment: one bill of lading (or booking) with its ports, vessel and
+ * the carrier's estimated and actual times; every attribute is kept,
+ * camelCased, as sent, and related records appear when they were included.
+ */
+export interface MappedShipment extends MappedResourceBase, ShipmentSentMembers {
+  type: 'shipment';
+  /** `bill_of_lading_number`: the number used in the tracking request. */
+  billOfLading: string | null;
+  portOfLading?: MappedPort | null;
+  portOfDischarge?: MappedPort | null;
+  podTerminal?: MappedTerminal | null;
+  destination?: MappedLocation | null;
+  destinationTerminal?: MappedFacility | null;
+  lineTrackingStoppedByUser?: MappedUser | null;
+  containers?: MappedContainer[];
+}
+
+/**
+ * One entry of a container's timeline: a `container.transport.*`
+ * milestone, or an update event such as `container.pickup_lfd.changed`.
+ */
+export interface MappedTransportEvent extends MappedResourceBase, TransportEventSentMembers {
+  type: 'transport_event';
+  /** The event name; one the SDK does not know yet is kept as sent. */
+  event: OpenEnum<TransportEventName> | null;
+  shipment?: MappedShipment | null;
+  container?: MappedContainer | null;
+  vessel?: MappedVessel | null;
+  location?: MappedLocation | null;
+  terminal?: MappedFacility | null;
+}
+
+/** An event as the carrier published it, with the carrier's own wording. */
+export interface MappedRawEvent extends MappedResourceBase, RawEventSentMembers {
+  type: 'raw_event';
+  location?: MappedLocation | null;
+  vessel?: MappedVessel | null;
+  container?: MappedContainer | null;
+  terminal?: MappedFacility | null;
+}
+
+/** A change of container attributes: `changeset` maps each camelCased attribute to `[old, new]`. */
+export interface MappedContainerUpdatedEvent
+  extends MappedResourceBase,
+    ContainerUpdatedEventSentMembers {
+  type: 'container_updated_event';
+  /** `null` when the service sent no changeset. */
+  changeset: Record<string, unknown[]> | null;
+  container?: MappedContainer | null;
+  terminal?: MappedTerminal | null;
+}
+
+/** A new or changed estimate of a shipment. */
+export interface MappedEstimatedEvent extends MappedResourceBase, EstimatedEventSentMembers {
+  type: 'estimated_event';
+  shipment?: MappedShipment | null;
+  port?: MappedPort | null;
+  vessel?: MappedVessel | null;
 }

@@ -6,7 +6,14 @@
  */
 import type { z } from 'zod';
 import type { MappedModels } from './models.js';
-import { MappedContainerSchema } from './schemas/container.js';
+import {
+  MappedContainerSchema,
+  MappedContainerUpdatedEventSchema,
+  MappedEstimatedEventSchema,
+  MappedRawEventSchema,
+  MappedShipmentSchema,
+  MappedTransportEventSchema,
+} from './schemas/container.js';
 import {
   MappedCustomFieldDefinitionSchema,
   MappedCustomFieldOptionSchema,
@@ -19,12 +26,6 @@ import {
   MappedEmailSubmissionSchema,
 } from './schemas/documents.js';
 import {
-  MappedContainerUpdatedEventSchema,
-  MappedEstimatedEventSchema,
-  MappedRawEventSchema,
-  MappedTransportEventSchema,
-} from './schemas/events.js';
-import {
   MappedCustomerSchema,
   MappedMetroAreaSchema,
   MappedPortSchema,
@@ -35,7 +36,6 @@ import {
 } from './schemas/places.js';
 import { MappedRouteLocationSchema, MappedRouteSchema } from './schemas/route.js';
 import { MappedSearchResultSchema } from './schemas/search.js';
-import { MappedShipmentSchema } from './schemas/shipment.js';
 import {
   MappedInferNumberResultSchema,
   MappedShippingLineSchema,
@@ -110,6 +110,11 @@ export type { MappedRoute, MappedRouteLocation } from './route.js';
 export { type Agrees, MappedResourceSchema } from './schemas/common.js';
 export {
   MappedContainerSchema,
+  MappedContainerUpdatedEventSchema,
+  MappedEstimatedEventSchema,
+  MappedRawEventSchema,
+  MappedShipmentSchema,
+  MappedTransportEventSchema,
   TerminalFeeSchema,
   TerminalHoldSchema,
 } from './schemas/container.js';
@@ -127,12 +132,6 @@ export {
   MappedDocumentTypeSchemaSchema,
   MappedEmailSubmissionSchema,
 } from './schemas/documents.js';
-export {
-  MappedContainerUpdatedEventSchema,
-  MappedEstimatedEventSchema,
-  MappedRawEventSchema,
-  MappedTransportEventSchema,
-} from './schemas/events.js';
 export {
   ContainerStatusSchema,
   DataSourceSchema,
@@ -159,7 +158,6 @@ export {
 } from './schemas/positions.js';
 export { MappedRouteLocationSchema, MappedRouteSchema } from './schemas/route.js';
 export { MappedSearchResultSchema } from './schemas/search.js';
-export { MappedShipmentSchema } from './schemas/shipment.js';
 export { TimelineEntrySchema, TransportEventsSummarySchema } from './schemas/timeline.js';
 export {
   MappedInferNumberResultSchema,

@@ -7,7 +7,8 @@
  * into a known value: an unknown enum value is kept as sent.
  */
 import { camelCaseKeys } from '../jsonapi/case.js';
-import type { ResolvedResource, ResolveOptions, ResourceShape } from '../jsonapi/resolve.js';
+import type { ResolveOptions } from '../jsonapi/resolve.js';
+import type { ResolvedResource, ResourceShape } from '../jsonapi/resolved.js';
 import { flag, numeric, objectOrNull, objectsOrNull, stringsOrNull, text } from './coerce.js';
 
 type Head = (node: ResolvedResource, attributes: Record<string, unknown>) => void;

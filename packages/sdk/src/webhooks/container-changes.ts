@@ -1,23 +1,7 @@
 import { camelCase, isPlainObject } from '../jsonapi/case.js';
 import type { ContainerChangeEventName } from './event-names.js';
+import type { ContainerChange } from './event-records.js';
 import type { WebhookRawContainerUpdatedEvent, WebhookRawTransportEvent } from './event-types.js';
-
-/**
- * One attribute of a container that a change event changed, however the
- * service sent it: from a `container_updated_event`'s `changeset`, or from
- * a `transport_event` whose `value` holds the new value.
- */
-export interface ContainerChange {
-  /**
-   * The attribute as a changeset names it (`pickup_lfd_terminal`,
-   * `pickup_appointment_at`, ...); camelCased in the mapped form.
-   */
-  readonly field: string;
-  /** The value before; absent when the service did not send it (a transport event's `value`). */
-  readonly from?: unknown;
-  /** The new value, as sent. */
-  readonly to: unknown;
-}
 
 /**
  * The attribute each change event changes when it comes as a transport

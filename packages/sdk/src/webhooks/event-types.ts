@@ -1,6 +1,5 @@
 import type { components } from '../generated/openapi.js';
 import type { Relationship, ResourceIdentifier, ResourceObject } from '../jsonapi/types.js';
-import type { ContainerChange } from './container-changes.js';
 import type {
   ContainerChangeEventName,
   ContainerTransportEventName,
@@ -10,12 +9,13 @@ import type {
   WebhookEventName,
 } from './event-names.js';
 import type {
+  ContainerChange,
   MappedContainerChangeRecords,
   MappedContainerTransportRecords,
   MappedEventBase,
   MappedShipmentEstimateRecords,
   MappedTrackingRequestRecords,
-} from './mapped-event.js';
+} from './event-records.js';
 
 type Schemas = components['schemas'];
 

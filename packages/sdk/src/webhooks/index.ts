@@ -5,11 +5,7 @@
  * deliveries are in `@shiptrack/sdk/testing`.
  */
 export { constructEvent } from './construct-event.js';
-export {
-  CONTAINER_CHANGE_FIELDS,
-  type ContainerChange,
-  describeChanges,
-} from './container-changes.js';
+export { CONTAINER_CHANGE_FIELDS, describeChanges } from './container-changes.js';
 export {
   type ToWebhookHandlerOptions,
   toWebhookHandler,
@@ -38,6 +34,14 @@ export {
   type WebhookEventName,
   webhookEventFamily,
 } from './event-names.js';
+export type {
+  ContainerChange,
+  MappedContainerChangeRecords,
+  MappedContainerTransportRecords,
+  MappedEventBase,
+  MappedShipmentEstimateRecords,
+  MappedTrackingRequestRecords,
+} from './event-records.js';
 export type {
   ContainerChangeWebhookEvent,
   ContainerTransportWebhookEvent,
@@ -87,13 +91,6 @@ export {
   WebhookIpListError,
   type WebhookIpsClient,
 } from './ip-allow-list.js';
-export type {
-  MappedContainerChangeRecords,
-  MappedContainerTransportRecords,
-  MappedEventBase,
-  MappedShipmentEstimateRecords,
-  MappedTrackingRequestRecords,
-} from './mapped-event.js';
 export {
   type NodeHandlerOptions,
   type NodeWebhookRequest,
@@ -102,5 +99,6 @@ export {
 } from './node-adapter.js';
 export { parseWebhookEvent } from './parse-event.js';
 export type { RawBody } from './raw-body.js';
+export { declaredOver, readBodyWithin } from './request-body.js';
 export { WEBHOOK_SIGNATURE_HEADER } from './sign.js';
 export { verifySignature, type WebhookSecret } from './verify.js';

@@ -1,4 +1,5 @@
-import { type ResolvedResource, ResourceIndex, resolveResource } from '../jsonapi/resolve.js';
+import { ResourceIndex, resolveResource } from '../jsonapi/resolve.js';
+import type { ResolvedResource } from '../jsonapi/resolved.js';
 import type { MappedResource } from '../mapped/common.js';
 import type { MappedContainer } from '../mapped/container.js';
 import type {
@@ -11,50 +12,8 @@ import { MAPPED } from '../mapped/shapes.js';
 import type { MappedShipment } from '../mapped/shipment.js';
 import type { MappedTrackingRequest } from '../mapped/tracking.js';
 import type { MappedWebhookNotification } from '../mapped/webhooks.js';
-import type { ContainerChange } from './container-changes.js';
+import type { MappedEventBase } from './event-records.js';
 import type { RawResource, RawWebhookDelivery } from './event-types.js';
-
-/** What every mapped event holds: the notification and the record it is about. */
-export interface MappedEventBase {
-  /** The notification (`data`), camelCased. */
-  readonly notification: MappedWebhookNotification;
-  /** The reference object, mapped by its type. */
-  readonly referenceObject: MappedResource | undefined;
-}
-
-/** Mapped records of a `tracking_request.*` event. */
-export interface MappedTrackingRequestRecords extends MappedEventBase {
-  readonly trackingRequest: MappedTrackingRequest | undefined;
-  readonly shipment: MappedShipment | undefined;
-  readonly containers: readonly MappedContainer[];
-}
-
-/** Mapped records of a `container.transport.*` event. */
-export interface MappedContainerTransportRecords extends MappedEventBase {
-  readonly transportEvent: MappedTransportEvent | undefined;
-  readonly container: MappedContainer | undefined;
-  readonly shipment: MappedShipment | undefined;
-  readonly location: MappedResource | undefined;
-  readonly terminal: MappedResource | undefined;
-}
-
-/** Mapped records of a container change event. */
-export interface MappedContainerChangeRecords extends MappedEventBase {
-  readonly containerUpdatedEvent: MappedContainerUpdatedEvent | undefined;
-  readonly transportEvent: MappedTransportEvent | undefined;
-  /** What changed, with camelCased field names (`pickupLfdTerminal`). */
-  readonly changes: readonly ContainerChange[];
-  readonly container: MappedContainer | undefined;
-  readonly shipment: MappedShipment | undefined;
-  readonly terminal: MappedTerminal | undefined;
-}
-
-/** Mapped records of `shipment.estimated.arrival`. */
-export interface MappedShipmentEstimateRecords extends MappedEventBase {
-  readonly estimatedEvent: MappedEstimatedEvent | undefined;
-  readonly shipment: MappedShipment | undefined;
-  readonly port: MappedPort | undefined;
-}
 
 /**
  * Maps the raw records of one delivery with the SDK's JSON:API resolver and

@@ -8,6 +8,13 @@ import {
   webhookEventFamily,
 } from './event-names.js';
 import type {
+  MappedContainerChangeRecords,
+  MappedContainerTransportRecords,
+  MappedEventBase,
+  MappedShipmentEstimateRecords,
+  MappedTrackingRequestRecords,
+} from './event-records.js';
+import type {
   ContainerChangeWebhookEvent,
   ContainerTransportWebhookEvent,
   RawResource,
@@ -19,14 +26,7 @@ import type {
   WebhookEventBase,
 } from './event-types.js';
 import { firstIdentifier, IncludedIndex } from './included-index.js';
-import {
-  DeliveryMapper,
-  type MappedContainerChangeRecords,
-  type MappedContainerTransportRecords,
-  type MappedEventBase,
-  type MappedShipmentEstimateRecords,
-  type MappedTrackingRequestRecords,
-} from './mapped-event.js';
+import { DeliveryMapper } from './mapped-event.js';
 import { type RawBody, rawBodyText } from './raw-body.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -53,10 +53,40 @@ export async function collectChunks(
 }
 
 /**
- * Reads a web `Request` body as bytes, at most `limit` of them: a declared
- * `Content-Length` over the limit is refused before reading, and the stream
- * is cancelled as soon as it passes the limit. A body another middleware
- * already read is a `WebhookRawBodyError`.
+ * The bytes of a web `Request`'s body, or `undefined` once they pass
+ * `limit`: a declared `Content-Length` over the limit is refused before a
+ * byte is read, and the bytes are counted as they arrive (a length can be
+ * absent or wrong), the stream cancelled as soon as they pass the limit, so
+ * an oversize body is never held whole. The one body reader of the
+ * webhook handlers, the mock and the MCP endpoint: each answers
+ * `undefined` with a 413.
+ */
+export async function readBodyWithin(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (declaredOver(request.headers.get('content-length'), limit)) return undefined;
+  if (request.body === null) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.byteLength;
+    if (length > limit) {
+      void reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    parts.push(value);
+  }
+  return concat(parts, length);
+}
+
+/**
+ * Reads a web `Request` body as bytes, at most `limit` of them (see
+ * {@link readBodyWithin}); over the limit, the error answered 413. A body
+ * another middleware already read is a `WebhookRawBodyError`.
  */
 export async function readRequestBody(
   request: Request,
@@ -67,21 +97,7 @@ export async function readRequestBody(
       'a Request whose body was already read (a middleware called request.json(), c.req.json() or similar first)',
     );
   }
-  if (declaredOver(request.headers.get('content-length'), limit)) throw bodyTooLarge(limit);
-  if (request.body === null) return new Uint8Array(0);
-
-  const reader = request.body.getReader();
-  const parts: Uint8Array[] = [];
-  let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    length += value.byteLength;
-    if (length > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw bodyTooLarge(limit);
-    }
-    parts.push(value);
-  }
-  return concat(parts, length);
+  const body = await readBodyWithin(request, limit);
+  if (body === undefined) throw bodyTooLarge(limit);
+  return body;
 }

@@ -5,21 +5,10 @@
  */
 import type { ResourceRef } from '../events.js';
 import type { ResourceType } from '../registry.js';
+import type { Relationship, ResourceObject } from './resource-shape.js';
 import type { AnySpecResource } from './spec-resource.js';
 
-/** A relationship member: a to-one pair, a to-many list, or null. */
-export interface Relationship {
-  data: ResourceRef | ResourceRef[] | null;
-}
-
-/** A JSON:API resource object as sent on the wire. */
-export interface ResourceObject {
-  id: string;
-  type: string;
-  attributes: Record<string, unknown>;
-  relationships?: Record<string, Relationship>;
-  links?: { self: string };
-}
+export type { ResourceObject } from './resource-shape.js';
 
 /**
  * Serializes the record with that id, or returns undefined when there is

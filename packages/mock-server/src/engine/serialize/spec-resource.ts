@@ -4,7 +4,7 @@
  * the serializer forgets, or one the spec does not list, fails to compile.
  */
 import type { components } from '@shiptrack/sdk/spec';
-import type { ResourceObject } from './resource-object.js';
+import type { ResourceObject } from './resource-shape.js';
 
 type Schemas = components['schemas'];
 

@@ -3,8 +3,8 @@ import * as z from 'zod';
 import { routeLocationSentShape, routeSentShape } from '../../generated/mapped-shapes.js';
 import type { MappedRoute, MappedRouteLocation } from '../route.js';
 import { type Agrees, type Assert, declareSchema, resourceMembers } from './common.js';
+import { MappedShipmentSchema } from './container.js';
 import { MappedPortSchema, MappedTerminalSchema, MappedVesselSchema } from './places.js';
-import { MappedShipmentSchema } from './shipment.js';
 
 /** Schema of {@link MappedRouteLocation}. */
 export const MappedRouteLocationSchema = /* @__PURE__ */ declareSchema(() =>

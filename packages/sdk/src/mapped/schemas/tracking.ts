@@ -24,8 +24,8 @@ import {
   sent,
   sentText,
 } from './common.js';
+import { MappedShipmentSchema } from './container.js';
 import { MappedCustomerSchema, MappedUserSchema } from './places.js';
-import { MappedShipmentSchema } from './shipment.js';
 
 /** Schema of {@link MappedTrackingRequest}. */
 export const MappedTrackingRequestSchema = /* @__PURE__ */ declareSchema(() =>
