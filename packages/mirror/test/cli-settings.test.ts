@@ -56,6 +56,9 @@ describe('shiptrack-mirror settings', () => {
       /--metrics-path must differ from --path/,
     );
     expect(() => parseCli(['serve', '--log-level', 'loud'], env)).toThrow(
+      /option '--log-level <level>' argument 'loud' is invalid\. Allowed choices are trace, /,
+    );
+    expect(() => parseCli(['serve'], { ...env, LOG_LEVEL: 'loud' })).toThrow(
       /--log-level must be one of/,
     );
   });

@@ -6,20 +6,30 @@
  */
 
 export {
+  type CommandFlag,
+  type CommandLine,
+  CommandLineError,
+  type CommandLineSpec,
+  HELP_WIDTH,
+  helpText,
+  parseCommandLine,
+  type SubcommandSpec,
+  usageErrorText,
+} from './config/command-line.js';
+export {
   type ConfigRow,
   configRows,
   formatConfig,
   MASKED,
   maskUrlPassword,
-  usageLines,
 } from './config/print-config.js';
 export {
   booleanSetting,
   envNameOf,
+  flagKeyOf,
   flagOf,
   type LegacyNameUse,
   listSetting,
-  parseArgsOptions,
   type ResolvedSetting,
   type ResolvedSettings,
   resolveSettings,
@@ -29,7 +39,6 @@ export {
   SettingValueError,
   stringSetting,
 } from './config/settings.js';
-export { closestNames, didYouMean, parseArgsMessage } from './config/suggest.js';
 export {
   type CheckOutcome,
   type CheckReport,

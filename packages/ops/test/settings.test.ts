@@ -3,7 +3,6 @@ import { configRows, formatConfig, MASKED, maskUrlPassword } from '../src/config
 import {
   envNameOf,
   flagOf,
-  parseArgsOptions,
   resolveSettings,
   type SettingSpec,
   SettingValueError,
@@ -36,16 +35,6 @@ describe('the naming rule', () => {
       '--no-key-check',
       undefined,
     ]);
-  });
-
-  it('gives parseArgs every flag and no variable-only setting', () => {
-    expect(parseArgsOptions(SPECS)).toEqual({
-      port: { type: 'string' },
-      'base-url': { type: 'string' },
-      scope: { type: 'string', multiple: true },
-      'mirror-sync': { type: 'boolean' },
-      'no-key-check': { type: 'boolean' },
-    });
   });
 });
 

@@ -3,44 +3,23 @@
  * server options. A flag wins over its environment variable.
  */
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { checkedRequestStateOptions, readToolSelection, type ToolSelection } from '@shiptrack/mcp';
 import {
   booleanSetting,
+  CommandLineError,
   LOG_FORMATS,
   LOG_LEVELS,
   type LogFormat,
   type LogLevelName,
   listSetting,
-  parseArgsMessage,
-  parseArgsOptions,
+  parseCommandLine,
   type ResolvedSettings,
   resolveSettings,
   SettingValueError,
   stringSetting,
-  usageLines,
 } from '@shiptrack/ops';
 import type { StartMcpHttpServerOptions } from '../node/server.js';
-import { ENV_PREFIX, SETTINGS } from './settings.js';
-
-/** Help text of the CLI, made from the settings table (each flag with its variable). */
-export const USAGE = `Usage: shiptrack-mcp-http [options]
-
-Serves the shiptrack MCP server over streamable HTTP at /mcp (stateless).
-Each option has one environment variable (shown after it); a flag wins.
-
-${usageLines(SETTINGS, ENV_PREFIX)}  --print-config           print the effective configuration (secrets masked) and where
-                           each value came from, then exit
-  --help, --version
-
-Traces: the standard OTEL_* variables (OTEL_EXPORTER_OTLP_ENDPOINT,
-OTEL_SERVICE_NAME, ...) send them over OTLP/HTTP with JSON bodies.
-
-Clients authenticate with "Authorization: Token <API key>", or with OAuth
-when --auth-server is set. On start it prints one JSON line to stdout:
-{"url": "<MCP URL>", "health": "<health URL>", "oauth": <issuer or null>};
-log records (JSON) go to stderr.
-`;
+import { COMMAND_LINE } from './settings.js';
 
 /** Thrown for a bad command line; the message says how to fix it. */
 export class UsageError extends Error {
@@ -74,6 +53,8 @@ export interface CliLogging {
 /** What the command line asks for. */
 export interface CliCommand {
   kind: 'serve' | 'help' | 'version' | 'print-config';
+  /** The text of `--help` or `--version`, for those kinds. */
+  text?: string;
   options: StartMcpHttpServerOptions;
   logging: CliLogging;
   /** Whether metrics are served (`--metrics-port` or `--metrics-path`). */
@@ -83,13 +64,6 @@ export interface CliCommand {
   /** Every setting with where it came from (for `--print-config` and the old-name warnings). */
   settings: ResolvedSettings;
 }
-
-/** The flags that are not settings. */
-const COMMAND_FLAGS = {
-  help: { type: 'boolean' },
-  version: { type: 'boolean' },
-  'print-config': { type: 'boolean' },
-} as const;
 
 function number(name: string, value: string | undefined, min: number): number | undefined {
   if (value === undefined) return undefined;
@@ -277,24 +251,24 @@ function toolSelection(settings: ResolvedSettings): ToolSelection {
 
 /** Parses `argv` (without node and the script) with `env` as the fallback. */
 export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): CliCommand {
-  let values: Record<string, unknown>;
-  const flags = { ...parseArgsOptions(SETTINGS), ...COMMAND_FLAGS };
+  let line: ReturnType<typeof parseCommandLine>;
   try {
-    ({ values } = parseArgs({ args: argv, options: flags, strict: true }));
+    line = parseCommandLine(COMMAND_LINE, argv);
   } catch (cause) {
     // An unknown option is answered with the closest known one.
-    throw new UsageError(parseArgsMessage(cause, Object.keys(flags)));
+    if (cause instanceof CommandLineError) throw new UsageError(cause.message);
+    throw cause;
   }
+  const values = line.kind === 'run' ? line.flags : {};
   let settings: ResolvedSettings;
   try {
-    settings = resolveSettings(SETTINGS, ENV_PREFIX, values, env);
+    settings = resolveSettings(COMMAND_LINE.settings, COMMAND_LINE.prefix, values, env);
   } catch (cause) {
     if (cause instanceof SettingValueError) throw new UsageError(cause.message);
     throw cause;
   }
   const plain = { options: {}, logging: logging(settings), metrics: false, settings };
-  if (values.help === true) return { kind: 'help', ...plain };
-  if (values.version === true) return { kind: 'version', ...plain };
+  if (line.kind !== 'run') return { kind: line.kind, text: line.text, ...plain };
   const port = number('--port', stringSetting(settings, 'port'), 0) ?? 3000;
   if (port > 65_535) throw new UsageError(`--port must be at most 65535; got ${port}.`);
   const issuer = stringSetting(settings, 'auth-server');

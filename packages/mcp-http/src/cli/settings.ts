@@ -6,7 +6,8 @@
  * `--print-config` are made from this one table.
  */
 import { TOOLSETS } from '@shiptrack/mcp';
-import type { SettingSpec } from '@shiptrack/ops';
+import { type CommandLineSpec, LOG_FORMATS, LOG_LEVELS, type SettingSpec } from '@shiptrack/ops';
+import packageJson from '../../package.json' with { type: 'json' };
 
 /** The prefix of this bin's variables. */
 export const ENV_PREFIX = 'SVC_MCP_';
@@ -207,16 +208,18 @@ export const SETTINGS: readonly SettingSpec[] = [
     form: 'value',
     placeholder: '<level>',
     sharedEnv: 'LOG_LEVEL',
+    choices: LOG_LEVELS,
     defaultText: 'info',
-    summary: 'lowest level logged: trace, debug, info, warn, error, fatal, silent',
+    summary: 'lowest level logged',
   },
   {
     name: 'log-format',
     form: 'value',
     placeholder: '<format>',
     sharedEnv: 'LOG_FORMAT',
+    choices: LOG_FORMATS,
     defaultText: 'auto',
-    summary: 'json, pretty, or auto (pretty on a TTY); records go to stderr',
+    summary: 'how records are written to stderr (auto: pretty on a TTY)',
   },
   {
     name: 'metrics-port',
@@ -272,3 +275,32 @@ export const SETTINGS: readonly SettingSpec[] = [
     summary: "the API key of --mirror's account and of --no-auth",
   },
 ];
+
+/** The command line of `shiptrack-mcp-http`: its help, flags and variables, from {@link SETTINGS}. */
+export const COMMAND_LINE: CommandLineSpec = {
+  name: 'shiptrack-mcp-http',
+  description: [
+    'Serves the shiptrack MCP server over streamable HTTP at /mcp (stateless).',
+    'Each option has one environment variable (shown after it); a flag wins.',
+  ].join('\n'),
+  settings: SETTINGS,
+  prefix: ENV_PREFIX,
+  version: packageJson.version,
+  flags: [
+    {
+      name: 'print-config',
+      summary:
+        'print the effective configuration (secrets masked) and where each value came from, then exit',
+    },
+  ],
+  epilog: [
+    'Traces: the standard OTEL_* variables (OTEL_EXPORTER_OTLP_ENDPOINT,',
+    'OTEL_SERVICE_NAME, ...) send them over OTLP/HTTP with JSON bodies.',
+    '',
+    'Clients authenticate with "Authorization: Token <API key>", or with OAuth',
+    'when --auth-server is set. On start it prints one JSON line to stdout:',
+    '{"url": "<MCP URL>", "health": "<health URL>", "oauth": <issuer or null>};',
+    'log records (JSON) go to stderr.',
+    '',
+  ].join('\n'),
+};

@@ -38,6 +38,10 @@ export interface SettingSpec {
   summary: string;
   /** The placeholder of a value in `--help` (`<n>`, `<url>`). */
   placeholder?: string;
+  /** The values a flag may take, shown in `--help`; another value is a usage error. */
+  choices?: readonly string[];
+  /** The subcommands whose flag it is (`['serve']`); every command's when absent. */
+  commands?: readonly string[];
 }
 
 /** Where a setting's value came from. */
@@ -101,7 +105,7 @@ function fromEnv(spec: SettingSpec, variable: string, text: string): ResolvedSet
   return items.length > 0 ? items : undefined;
 }
 
-/** The flag's value as `node:util` `parseArgs` gives it, in the setting's terms. */
+/** The flag's value as the command line gives it (see command-line.ts), in the setting's terms. */
 function fromFlag(spec: SettingSpec, given: unknown): ResolvedSetting['value'] {
   if (spec.form === 'switch') return given === true ? true : undefined;
   if (spec.form === 'negation') return given === true ? false : undefined;
@@ -111,31 +115,13 @@ function fromFlag(spec: SettingSpec, given: unknown): ResolvedSetting['value'] {
   return typeof given === 'string' ? given : undefined;
 }
 
-/** The key of a setting's flag in `parseArgs`'s values. */
-export function parseArgsKeyOf(spec: SettingSpec): string {
+/** The key of a setting's flag in the flags `resolveSettings` reads (`port`, `no-auth`). */
+export function flagKeyOf(spec: SettingSpec): string {
   return spec.form === 'negation' ? `no-${spec.name}` : spec.name;
 }
 
 /**
- * The `options` of `node:util` `parseArgs` for `specs` (their flags only),
- * so the table is the one list of flags.
- */
-export function parseArgsOptions(
-  specs: readonly SettingSpec[],
-): Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> {
-  const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = {};
-  for (const spec of specs) {
-    if (spec.envOnly) continue;
-    options[parseArgsKeyOf(spec)] =
-      spec.form === 'value'
-        ? { type: 'string', ...(spec.list ? { multiple: true } : {}) }
-        : { type: 'boolean' };
-  }
-  return options;
-}
-
-/**
- * Resolves every setting: the flag (from `parseArgs`'s `values`), else the
+ * Resolves every setting: the flag (from `parseCommandLine`'s `flags`), else the
  * variable, else a legacy name (noted in `legacyNames`), else unset (the
  * default applies). Throws {@link SettingValueError} for a variable that
  * is not of its setting's kind.
@@ -150,7 +136,7 @@ export function resolveSettings(
   const legacyNames: LegacyNameUse[] = [];
   for (const spec of specs) {
     const variable = envNameOf(spec, prefix);
-    const flag = spec.envOnly ? undefined : fromFlag(spec, flags[parseArgsKeyOf(spec)]);
+    const flag = spec.envOnly ? undefined : fromFlag(spec, flags[flagKeyOf(spec)]);
     if (flag !== undefined) {
       settings.set(spec.name, { spec, value: flag, source: 'flag', from: flagOf(spec) });
       continue;
