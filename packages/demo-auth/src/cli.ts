@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import {
   CommandLineError,
   type CommandLineSpec,
+  integerSetting,
   parseCommandLine,
   resolveSettings,
   SettingValueError,
@@ -26,7 +27,14 @@ const COMMAND_LINE: CommandLineSpec = {
   description: 'The demo OAuth 2.1 authorization server for a local MCP endpoint.',
   prefix: 'SVC_DEMO_AUTH_',
   settings: [
-    { name: 'port', form: 'value', placeholder: '<n>', defaultText: '4020', summary: 'port' },
+    {
+      name: 'port',
+      form: 'value',
+      placeholder: '<n>',
+      integer: { min: 0, max: 65_535 },
+      defaultText: '4020',
+      summary: 'port',
+    },
     {
       name: 'host',
       form: 'value',
@@ -72,15 +80,10 @@ function settingsOrExit() {
 }
 
 const settings = settingsOrExit();
-const port = Number(stringSetting(settings, 'port') ?? '4020');
-if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  process.stderr.write(usageErrorText(COMMAND_LINE.name, '--port must be 0 to 65535'));
-  process.exit(2);
-}
 const resource = stringSetting(settings, 'resource') ?? 'http://127.0.0.1:3000/mcp';
 const keysFile = stringSetting(settings, 'subject-keys-file');
 const server = await startDemoAuthServer({
-  port,
+  port: integerSetting(settings, 'port') ?? 4020,
   host: stringSetting(settings, 'host') ?? '127.0.0.1',
   resources: [resource],
 });

@@ -220,7 +220,7 @@ describe('the command line and environment', () => {
     );
     expect(() => parseCommand(['--metrics-path', 'metrics'], {})).toThrow(/must start with "\/"/);
     expect(() => parseCommand([], { LOG_LEVEL: 'loud' })).toThrow(
-      /--log-level \(LOG_LEVEL\) must be one of/,
+      /LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent; got "loud"/,
     );
   });
 

@@ -59,7 +59,7 @@ describe('shiptrack-mirror settings', () => {
       /option '--log-level <level>' argument 'loud' is invalid\. Allowed choices are trace, /,
     );
     expect(() => parseCli(['serve'], { ...env, LOG_LEVEL: 'loud' })).toThrow(
-      /--log-level must be one of/,
+      /LOG_LEVEL must be one of trace, /,
     );
   });
 

@@ -320,7 +320,10 @@ describe('the variables of shiptrack-mock', () => {
     expect(parseCliOptions([], env)).toMatchObject({ port: 4999, seed: 'empty', clock: 'manual' });
     expect(parseCliOptions(['--port', '5000'], env)).toMatchObject({ port: 5000 });
     expect(() => parseCliOptions([], { SVC_MOCK_CLOCK: 'sometimes' })).toThrow(
-      '--clock must be "real" or "manual"; got "sometimes".',
+      'SVC_MOCK_CLOCK must be one of real, manual; got "sometimes".',
+    );
+    expect(() => parseCliOptions([], { SVC_MOCK_PORT: '70000' })).toThrow(
+      'SVC_MOCK_PORT must be a whole number from 0 to 65535; got "70000".',
     );
     expect(parseMockCommandLine([], { SVC_MOCK_ALLOWED_HOSTS: 'old.lan' })).toMatchObject({
       legacyNames: [{ legacy: 'SVC_MOCK_ALLOWED_HOSTS', current: 'SVC_MOCK_ALLOWED_HOST' }],

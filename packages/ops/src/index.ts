@@ -25,9 +25,11 @@ export {
 } from './config/print-config.js';
 export {
   booleanSetting,
+  choiceSetting,
   envNameOf,
   flagKeyOf,
   flagOf,
+  integerSetting,
   type LegacyNameUse,
   listSetting,
   type ResolvedSetting,

@@ -7,6 +7,8 @@ import { checkedRequestStateOptions, readToolSelection, type ToolSelection } fro
 import {
   booleanSetting,
   CommandLineError,
+  choiceSetting,
+  integerSetting,
   LOG_FORMATS,
   LOG_LEVELS,
   type LogFormat,
@@ -63,15 +65,6 @@ export interface CliCommand {
   mirror?: CliMirror;
   /** Every setting with where it came from (for `--print-config` and the old-name warnings). */
   settings: ResolvedSettings;
-}
-
-function number(name: string, value: string | undefined, min: number): number | undefined {
-  if (value === undefined) return undefined;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min) {
-    throw new UsageError(`${name} must be a whole number of at least ${min}; got "${value}".`);
-  }
-  return parsed;
 }
 
 /** The Redis URL, checked for its scheme only (it may hold a password: never echoed). */
@@ -167,46 +160,18 @@ function cliMirror(settings: ResolvedSettings): CliMirror | undefined {
   };
 }
 
-/** `value` when it is one of `allowed`, else a usage error naming `flag` and the choices. */
-function oneOf<T extends string>(
-  flag: string,
-  value: string | undefined,
-  allowed: readonly T[],
-  fallback: T,
-): T {
-  if (value === undefined) return fallback;
-  const found = allowed.find((item) => item === value.trim().toLowerCase());
-  if (found === undefined) {
-    throw new UsageError(`${flag} must be one of ${allowed.join(', ')}; got "${value}".`);
-  }
-  return found;
-}
-
 /** How the command logs, from `--log-level`, `--log-format` and `--quiet`. */
 function logging(settings: ResolvedSettings): CliLogging {
   return {
-    level: oneOf(
-      '--log-level (LOG_LEVEL)',
-      stringSetting(settings, 'log-level'),
-      LOG_LEVELS,
-      'info',
-    ),
-    format: oneOf(
-      '--log-format (LOG_FORMAT)',
-      stringSetting(settings, 'log-format'),
-      LOG_FORMATS,
-      'auto',
-    ),
+    level: choiceSetting(settings, 'log-level', LOG_LEVELS, 'info'),
+    format: choiceSetting(settings, 'log-format', LOG_FORMATS, 'auto'),
     requests: !booleanSetting(settings, 'quiet', false),
   };
 }
 
 /** Where metrics are served, and the drain times. */
 function operations(settings: ResolvedSettings): Partial<StartMcpHttpServerOptions> {
-  const metricsPort = number('--metrics-port', stringSetting(settings, 'metrics-port'), 0);
-  if (metricsPort !== undefined && metricsPort > 65_535) {
-    throw new UsageError(`--metrics-port must be at most 65535; got ${metricsPort}.`);
-  }
+  const metricsPort = integerSetting(settings, 'metrics-port');
   const metricsPath = stringSetting(settings, 'metrics-path');
   if (metricsPath !== undefined && !metricsPath.startsWith('/')) {
     throw new UsageError(`--metrics-path must start with "/"; got "${metricsPath}".`);
@@ -215,12 +180,8 @@ function operations(settings: ResolvedSettings): Partial<StartMcpHttpServerOptio
   if (metricsHost !== undefined && metricsPort === undefined) {
     throw new UsageError('--metrics-host is the interface of --metrics-port: give that too.');
   }
-  const drainDelayMs = number('--drain-delay-ms', stringSetting(settings, 'drain-delay-ms'), 0);
-  const shutdownTimeoutMs = number(
-    '--shutdown-timeout-ms',
-    stringSetting(settings, 'shutdown-timeout-ms'),
-    1,
-  );
+  const drainDelayMs = integerSetting(settings, 'drain-delay-ms');
+  const shutdownTimeoutMs = integerSetting(settings, 'shutdown-timeout-ms');
   return {
     ...(metricsPort === undefined ? {} : { metricsPort }),
     ...(metricsHost === undefined ? {} : { metricsHost }),
@@ -269,8 +230,7 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): CliCommand
   }
   const plain = { options: {}, logging: logging(settings), metrics: false, settings };
   if (line.kind !== 'run') return { kind: line.kind, text: line.text, ...plain };
-  const port = number('--port', stringSetting(settings, 'port'), 0) ?? 3000;
-  if (port > 65_535) throw new UsageError(`--port must be at most 65535; got ${port}.`);
+  const port = integerSetting(settings, 'port') ?? 3000;
   const issuer = stringSetting(settings, 'auth-server');
   const keysFile = stringSetting(settings, 'subject-keys');
   if (keysFile !== undefined && issuer === undefined) {
@@ -299,14 +259,10 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): CliCommand
     baseUrl: stringSetting(settings, 'base-url'),
     allowedHosts: listSetting(settings, 'allowed-host'),
     allowedOrigins: listSetting(settings, 'allowed-origin'),
-    maxBodyBytes: number('--max-body-bytes', stringSetting(settings, 'max-body-bytes'), 1),
-    restTimeoutMs: number('--rest-timeout-ms', stringSetting(settings, 'rest-timeout-ms'), 1),
-    requestTimeoutMs: number(
-      '--request-timeout-ms',
-      stringSetting(settings, 'request-timeout-ms'),
-      1,
-    ),
-    sseRetryMs: number('--sse-retry-ms', stringSetting(settings, 'sse-retry-ms'), 1),
+    maxBodyBytes: integerSetting(settings, 'max-body-bytes'),
+    restTimeoutMs: integerSetting(settings, 'rest-timeout-ms'),
+    requestTimeoutMs: integerSetting(settings, 'request-timeout-ms'),
+    sseRetryMs: integerSetting(settings, 'sse-retry-ms'),
     verifyApiKeys: booleanSetting(settings, 'key-check', true),
     confirmTrackingRequests: booleanSetting(settings, 'confirm-tracking-requests', false),
     ...toolSelection(settings),

@@ -21,6 +21,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     legacyEnv: ['PORT', 'SHIPTRACK_MCP_PORT'],
     defaultText: '3000',
     summary: 'port (0 picks a free one)',
+    integer: { min: 0, max: 65_535 },
   },
   {
     name: 'host',
@@ -98,6 +99,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<n>',
     defaultText: '1048576',
     summary: 'largest request body',
+    integer: { min: 1 },
   },
   {
     name: 'rest-timeout-ms',
@@ -105,6 +107,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<n>',
     defaultText: '15000',
     summary: 'time limit of each REST call',
+    integer: { min: 1 },
   },
   {
     name: 'request-timeout-ms',
@@ -112,6 +115,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<n>',
     defaultText: '30000',
     summary: 'time limit for a client to send a whole request',
+    integer: { min: 1 },
   },
   {
     name: 'redis-url',
@@ -127,6 +131,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<n>',
     defaultText: '2000',
     summary: 'the SSE retry interval: how long a client waits before resuming a broken answer',
+    integer: { min: 1 },
   },
   {
     name: 'mirror',
@@ -227,6 +232,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<n>',
     defaultText: 'off',
     summary: 'serve Prometheus metrics, /healthz and /readyz on this port of their own',
+    integer: { min: 0, max: 65_535 },
   },
   {
     name: 'metrics-host',
@@ -249,6 +255,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<n>',
     defaultText: '0',
     summary: 'on SIGTERM, answer /readyz 503 this long before refusing connections',
+    integer: { min: 0 },
   },
   {
     name: 'shutdown-timeout-ms',
@@ -256,6 +263,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<n>',
     defaultText: '10000',
     summary: 'then wait this long for requests in flight before cutting them',
+    integer: { min: 1 },
   },
   {
     name: 'request-state-key',

@@ -1,7 +1,9 @@
 import {
   booleanSetting,
   CommandLineError,
+  choiceSetting,
   helpText,
+  integerSetting,
   LOG_FORMATS,
   LOG_LEVELS,
   type LogFormat,
@@ -85,38 +87,6 @@ function number(name: string, value: string | undefined, fallback: number): numb
   return parsed;
 }
 
-/** A time option in whole milliseconds above 0, or `undefined` when not given. */
-function milliseconds(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const ms = number(name, value, 0);
-  if (!(Number.isInteger(ms) && ms > 0)) {
-    throw new CliUsageError(`--${name} must be a whole number of milliseconds above 0, got ${ms}.`);
-  }
-  return ms;
-}
-
-function port(name: string, value: string | undefined, fallback: number): number {
-  const parsed = number(name, value, fallback);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) {
-    throw new CliUsageError(`--${name} must be 0 to 65535, got ${parsed}.`);
-  }
-  return parsed;
-}
-
-function oneOf<T extends string>(
-  name: string,
-  value: string | undefined,
-  allowed: readonly T[],
-  fallback: T,
-): T {
-  if (value === undefined) return fallback;
-  const found = allowed.find((candidate) => candidate === value);
-  if (found === undefined) {
-    throw new CliUsageError(`--${name} must be one of ${allowed.join(', ')}; got "${value}".`);
-  }
-  return found;
-}
-
 function path(name: string, value: string | undefined, fallback: string): string {
   const chosen = value ?? fallback;
   if (!chosen.startsWith('/'))
@@ -126,7 +96,7 @@ function path(name: string, value: string | undefined, fallback: string): string
 
 /** `serve`'s metrics: off unless a metrics port or path is given. */
 function metricsOf(settings: ResolvedSettings, deliveryPath: string): CliMetrics | null {
-  const givenPort = stringSetting(settings, 'metrics-port');
+  const givenPort = integerSetting(settings, 'metrics-port');
   const givenPath = stringSetting(settings, 'metrics-path');
   const host = stringSetting(settings, 'metrics-host');
   if (givenPort === undefined && host !== undefined) {
@@ -138,7 +108,7 @@ function metricsOf(settings: ResolvedSettings, deliveryPath: string): CliMetrics
     throw new CliUsageError(`--metrics-path must differ from --path (${deliveryPath}).`);
   }
   return {
-    ...(givenPort === undefined ? {} : { port: port('metrics-port', givenPort, 0) }),
+    ...(givenPort === undefined ? {} : { port: givenPort }),
     host: host ?? '127.0.0.1',
     path: metricsPath,
   };
@@ -173,34 +143,22 @@ function serveCommand(opened: CliDatabase, settings: ResolvedSettings): CliComma
     );
   }
   const deliveryPath = path('path', stringSetting(settings, 'path'), '/webhooks');
-  const requestTimeoutMs = milliseconds(
-    'request-timeout-ms',
-    stringSetting(settings, 'request-timeout-ms'),
-  );
-  const shutdownTimeoutMs = milliseconds(
-    'shutdown-timeout-ms',
-    stringSetting(settings, 'shutdown-timeout-ms'),
-  );
-  const drainDelayMs = number('drain-delay-ms', stringSetting(settings, 'drain-delay-ms'), 0);
-  if (!(Number.isInteger(drainDelayMs) && drainDelayMs >= 0)) {
-    throw new CliUsageError(
-      `--drain-delay-ms must be a whole number of milliseconds, 0 or more, got ${drainDelayMs}.`,
-    );
-  }
+  const requestTimeoutMs = integerSetting(settings, 'request-timeout-ms');
+  const shutdownTimeoutMs = integerSetting(settings, 'shutdown-timeout-ms');
   return {
     command: 'serve',
     ...opened,
     secret,
     host: stringSetting(settings, 'host') ?? '127.0.0.1',
-    port: port('port', stringSetting(settings, 'port'), 8080),
+    port: integerSetting(settings, 'port') ?? 8080,
     path: deliveryPath,
     ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
     ...(shutdownTimeoutMs === undefined ? {} : { shutdownTimeoutMs }),
     metrics: metricsOf(settings, deliveryPath),
-    drainDelayMs,
+    drainDelayMs: integerSetting(settings, 'drain-delay-ms') ?? 0,
     logging: {
-      level: oneOf('log-level', stringSetting(settings, 'log-level'), LOG_LEVELS, 'info'),
-      format: oneOf('log-format', stringSetting(settings, 'log-format'), LOG_FORMATS, 'auto'),
+      level: choiceSetting(settings, 'log-level', LOG_LEVELS, 'info'),
+      format: choiceSetting(settings, 'log-format', LOG_FORMATS, 'auto'),
     },
     settings,
   };

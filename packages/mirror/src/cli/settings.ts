@@ -74,6 +74,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     defaultText: '8080',
     summary: 'port (0 picks a free one)',
     commands: ['serve'],
+    integer: { min: 0, max: 65_535 },
   },
   {
     name: 'path',
@@ -90,6 +91,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     defaultText: '30000',
     summary: 'time a client has to send a whole request',
     commands: ['serve'],
+    integer: { min: 1 },
   },
   {
     name: 'shutdown-timeout-ms',
@@ -98,6 +100,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     defaultText: '10000',
     summary: 'on SIGINT/SIGTERM, how long deliveries in flight get before connections close',
     commands: ['serve'],
+    integer: { min: 1 },
   },
   {
     name: 'metrics-port',
@@ -106,6 +109,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     defaultText: 'off',
     summary: 'Prometheus metrics, /healthz and /readyz on this port of their own',
     commands: ['serve', 'sync'],
+    integer: { min: 0, max: 65_535 },
   },
   {
     name: 'metrics-host',
@@ -131,6 +135,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     defaultText: '0',
     summary: 'on SIGTERM, answer /readyz 503 this long before refusing connections',
     commands: ['serve'],
+    integer: { min: 0 },
   },
   {
     name: 'rate-limit-share',

@@ -7,6 +7,8 @@
 import {
   booleanSetting,
   CommandLineError,
+  choiceSetting,
+  integerSetting,
   type LegacyNameUse,
   listSetting,
   parseCommandLine,
@@ -16,7 +18,7 @@ import {
   stringSetting,
 } from '@shiptrack/ops';
 import type { ClockMode } from '../engine/clock.js';
-import { type DatasetName, isDatasetName } from '../engine/datasets.js';
+import type { DatasetName } from '../engine/datasets.js';
 import {
   BUCKET_NAMES,
   type BucketOverride,
@@ -27,7 +29,13 @@ import { isControlTokenForm, parseAllowedHosts } from '../http/network-guard.js'
 import { journalLimits } from '../journal/journal.js';
 import type { JournalLimits } from '../journal/types.js';
 import { type ProxyCliOptions, proxyOptions } from './proxy-options.js';
-import { COMMAND_LINE, PROXY_COMMAND_LINE } from './settings.js';
+import {
+  CLOCK_MODES,
+  COMMAND_LINE,
+  PROXY_COMMAND_LINE,
+  RATE_LIMIT_MODES,
+  SEEDS,
+} from './settings.js';
 import { UsageError } from './usage-error.js';
 
 export { UsageError };
@@ -78,10 +86,7 @@ function parseRateLimit(text: string): [string, BucketOverride] {
   return [name, { limit, windowSeconds }];
 }
 
-function parseRateLimits(mode: string, overrides: readonly string[]): RateLimitSettings {
-  if (mode !== 'on' && mode !== 'off') {
-    throw new UsageError(`--rate-limits must be "on" or "off"; got "${mode}".`);
-  }
+function parseRateLimits(mode: 'on' | 'off', overrides: readonly string[]): RateLimitSettings {
   if (mode === 'off') {
     if (overrides.length > 0) {
       throw new UsageError('--rate-limit cannot be combined with --rate-limits off; drop one.');
@@ -188,24 +193,11 @@ export function parseMockCommandLine(
 function mockOptions(settings: ResolvedSettings): CliOptions {
   const text = (name: string, fallback: string) => stringSetting(settings, name) ?? fallback;
   const values = {
-    port: text('port', '4010'),
-    clock: text('clock', 'real'),
-    seed: text('seed', 'demo'),
     'request-timeout': text('request-timeout', '30'),
     'api-key': commaList(settings, 'api-key'),
     'ready-file': stringSetting(settings, 'ready-file'),
     'journal-file': stringSetting(settings, 'journal-file'),
   };
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new UsageError(`--port must be an integer from 0 to 65535; got "${values.port}".`);
-  }
-  if (values.clock !== 'real' && values.clock !== 'manual') {
-    throw new UsageError(`--clock must be "real" or "manual"; got "${values.clock}".`);
-  }
-  if (!isDatasetName(values.seed)) {
-    throw new UsageError(`--seed must be "demo" or "empty"; got "${values.seed}".`);
-  }
   for (const key of values['api-key']) {
     if (!/^\S+$/.test(key))
       throw new UsageError('--api-key values must not be empty or contain spaces.');
@@ -231,7 +223,7 @@ function mockOptions(settings: ResolvedSettings): CliOptions {
     );
   }
   return {
-    port,
+    port: integerSetting(settings, 'port') ?? 4010,
     host: text('host', '127.0.0.1'),
     allowedHosts,
     controlToken: controlTokenOf(
@@ -239,10 +231,10 @@ function mockOptions(settings: ResolvedSettings): CliOptions {
       booleanSetting(settings, 'require-control-token', false),
     ),
     apiKeys: values['api-key'],
-    clock: values.clock,
-    seed: values.seed,
+    clock: choiceSetting(settings, 'clock', CLOCK_MODES, 'real'),
+    seed: choiceSetting(settings, 'seed', SEEDS, 'demo'),
     rateLimits: parseRateLimits(
-      text('rate-limits', 'on'),
+      choiceSetting(settings, 'rate-limits', RATE_LIMIT_MODES, 'on'),
       listSetting(settings, 'rate-limit') ?? [],
     ),
     readyFile: values['ready-file'],

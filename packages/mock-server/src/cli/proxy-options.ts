@@ -3,7 +3,12 @@
  * `SVC_MOCK_PROXY_*`), each checked; a bad one is a {@link UsageError}
  * that says what to fix.
  */
-import { booleanSetting, type ResolvedSettings, stringSetting } from '@shiptrack/ops';
+import {
+  booleanSetting,
+  integerSetting,
+  type ResolvedSettings,
+  stringSetting,
+} from '@shiptrack/ops';
 import { UsageError } from './usage-error.js';
 
 /** The parsed command line of `shiptrack-mock proxy`. */
@@ -18,17 +23,12 @@ export interface ProxyCliOptions {
 /** The proxy's options from its resolved settings. */
 export function proxyOptions(settings: ResolvedSettings): ProxyCliOptions {
   const target = stringSetting(settings, 'target');
-  const portText = stringSetting(settings, 'port') ?? '4011';
   const timeout = stringSetting(settings, 'timeout') ?? '60';
   const readyFile = stringSetting(settings, 'ready-file');
   if (target === undefined) {
     throw new UsageError(
       '--target is required: the REST base of the service, e.g. https://api.example.com/v2.',
     );
-  }
-  const port = Number(portText);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new UsageError(`--port must be an integer from 0 to 65535; got "${portText}".`);
   }
   const timeoutMs = Math.round(Number(timeout) * 1000);
   if (!/^\d+(\.\d+)?$/.test(timeout) || timeoutMs < 1) {
@@ -37,7 +37,7 @@ export function proxyOptions(settings: ResolvedSettings): ProxyCliOptions {
   if (readyFile === '') throw new UsageError('--ready-file needs a path.');
   return {
     target,
-    port,
+    port: integerSetting(settings, 'port') ?? 4011,
     timeoutMs,
     readyFile,
     failOnMismatch: booleanSetting(settings, 'fail-on-mismatch', false),

@@ -7,6 +7,8 @@
  */
 // Bundled into the bin (a dev dependency): the settings part only, no logger or telemetry.
 import type { CommandLineSpec, SettingSpec } from '@shiptrack/ops';
+import type { ClockMode } from '../engine/clock.js';
+import type { DatasetName } from '../engine/datasets.js';
 import { BUCKET_NAMES } from '../engine/rate-limiter.js';
 
 /** The prefix of the mock's variables. */
@@ -14,6 +16,15 @@ export const ENV_PREFIX = 'SVC_MOCK_';
 
 /** The prefix of the proxy's variables. */
 export const PROXY_ENV_PREFIX = 'SVC_MOCK_PROXY_';
+
+/** The values of `--clock`. */
+export const CLOCK_MODES: readonly ClockMode[] = ['real', 'manual'];
+
+/** The values of `--seed`. */
+export const SEEDS: readonly DatasetName[] = ['demo', 'empty'];
+
+/** The values of `--rate-limits`. */
+export const RATE_LIMIT_MODES: readonly ('on' | 'off')[] = ['on', 'off'];
 
 /** The settings of the mock, in the order `--help` shows them. */
 export const SETTINGS: readonly SettingSpec[] = [
@@ -23,6 +34,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<n>',
     defaultText: '4010',
     summary: 'port to listen on (0 picks a free one)',
+    integer: { min: 0, max: 65_535 },
   },
   {
     name: 'host',
@@ -66,7 +78,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     name: 'clock',
     form: 'value',
     placeholder: '<mode>',
-    choices: ['real', 'manual'],
+    choices: CLOCK_MODES,
     defaultText: 'real',
     summary: 'real time, or time that only moves with POST /_mock/clock/advance',
   },
@@ -74,7 +86,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     name: 'seed',
     form: 'value',
     placeholder: '<data>',
-    choices: ['demo', 'empty'],
+    choices: SEEDS,
     defaultText: 'demo',
     summary: 'start with the demo data, or accounts only',
   },
@@ -82,7 +94,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     name: 'rate-limits',
     form: 'value',
     placeholder: '<on|off>',
-    choices: ['on', 'off'],
+    choices: RATE_LIMIT_MODES,
     defaultText: 'on',
     summary: "the spec's rate limits, or none at all",
   },
@@ -148,6 +160,7 @@ export const PROXY_SETTINGS: readonly SettingSpec[] = [
     placeholder: '<n>',
     defaultText: '4011',
     summary: 'port on 127.0.0.1 (0 picks a free one)',
+    integer: { min: 0, max: 65_535 },
   },
   {
     name: 'timeout',

@@ -38,8 +38,10 @@ export interface SettingSpec {
   summary: string;
   /** The placeholder of a value in `--help` (`<n>`, `<url>`). */
   placeholder?: string;
-  /** The values a flag may take, shown in `--help`; another value is a usage error. */
+  /** The values it may take, shown in `--help`; another, by flag or variable, is refused. */
   choices?: readonly string[];
+  /** A whole number in this range (`max` included), by flag or variable. */
+  integer?: { readonly min: number; readonly max?: number };
   /** The subcommands whose flag it is (`['serve']`); every command's when absent. */
   commands?: readonly string[];
 }
@@ -105,6 +107,33 @@ function fromEnv(spec: SettingSpec, variable: string, text: string): ResolvedSet
   return items.length > 0 ? items : undefined;
 }
 
+/**
+ * `value` when it is of `spec`'s kind (one of its choices, a whole number
+ * in its range); else a {@link SettingValueError} naming `from`, the flag
+ * or the variable it came from.
+ */
+function checked(
+  spec: SettingSpec,
+  from: string,
+  value: ResolvedSetting['value'],
+): ResolvedSetting['value'] {
+  if (typeof value !== 'string') return value;
+  if (spec.choices && !spec.choices.includes(value)) {
+    throw new SettingValueError(
+      `${from} must be one of ${spec.choices.join(', ')}; got "${value}".`,
+    );
+  }
+  const range = spec.integer;
+  if (range === undefined) return value;
+  const number = Number(value);
+  if (!/^-?\d+$/.test(value.trim()) || number < range.min || number > (range.max ?? Infinity)) {
+    const bounds =
+      range.max === undefined ? `of at least ${range.min}` : `from ${range.min} to ${range.max}`;
+    throw new SettingValueError(`${from} must be a whole number ${bounds}; got "${value}".`);
+  }
+  return value;
+}
+
 /** The flag's value as the command line gives it (see command-line.ts), in the setting's terms. */
 function fromFlag(spec: SettingSpec, given: unknown): ResolvedSetting['value'] {
   if (spec.form === 'switch') return given === true ? true : undefined;
@@ -123,8 +152,9 @@ export function flagKeyOf(spec: SettingSpec): string {
 /**
  * Resolves every setting: the flag (from `parseCommandLine`'s `flags`), else the
  * variable, else a legacy name (noted in `legacyNames`), else unset (the
- * default applies). Throws {@link SettingValueError} for a variable that
- * is not of its setting's kind.
+ * default applies). Throws {@link SettingValueError} for a flag or
+ * variable that is not of its setting's kind (a switch, a choice, a whole
+ * number in range).
  */
 export function resolveSettings(
   specs: readonly SettingSpec[],
@@ -138,14 +168,15 @@ export function resolveSettings(
     const variable = envNameOf(spec, prefix);
     const flag = spec.envOnly ? undefined : fromFlag(spec, flags[flagKeyOf(spec)]);
     if (flag !== undefined) {
-      settings.set(spec.name, { spec, value: flag, source: 'flag', from: flagOf(spec) });
+      const from = flagOf(spec) ?? variable;
+      settings.set(spec.name, { spec, value: checked(spec, from, flag), source: 'flag', from });
       continue;
     }
     const current = env[variable];
     if (current !== undefined && current.trim() !== '') {
       settings.set(spec.name, {
         spec,
-        value: fromEnv(spec, variable, current),
+        value: checked(spec, variable, fromEnv(spec, variable, current)),
         source: 'env',
         from: variable,
       });
@@ -156,7 +187,7 @@ export function resolveSettings(
       legacyNames.push({ legacy, current: variable });
       settings.set(spec.name, {
         spec,
-        value: fromEnv(spec, legacy, env[legacy] ?? ''),
+        value: checked(spec, legacy, fromEnv(spec, legacy, env[legacy] ?? '')),
         source: 'legacy-env',
         from: legacy,
       });
@@ -171,6 +202,28 @@ export function resolveSettings(
 export function stringSetting(resolved: ResolvedSettings, name: string): string | undefined {
   const value = resolved.settings.get(name)?.value;
   return typeof value === 'string' ? value : undefined;
+}
+
+/** A whole-number setting (`integer`), if set; its range was checked when it was resolved. */
+export function integerSetting(resolved: ResolvedSettings, name: string): number | undefined {
+  const text = stringSetting(resolved, name);
+  return text === undefined ? undefined : Number(text);
+}
+
+/** A setting with `choices` (`allowed`, typed), or `fallback` when unset. */
+export function choiceSetting<T extends string>(
+  resolved: ResolvedSettings,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const text = stringSetting(resolved, name);
+  if (text === undefined) return fallback;
+  const found = allowed.find((choice) => choice === text);
+  if (found === undefined) {
+    throw new SettingValueError(`${name} must be one of ${allowed.join(', ')}; got "${text}".`);
+  }
+  return found;
 }
 
 /** The items of a list setting, if set. */
