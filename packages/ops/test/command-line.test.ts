@@ -154,7 +154,7 @@ describe('helpText', () => {
   it('names each flag with its choices, default and variable, and the variables without a flag', () => {
     expect(help).toMatch(/^Usage: demo-bin \[options\] \[command\]\n\nA bin of the tests\.\n/);
     expect(words).toContain('(choices: info, warn; default: info; env: LOG_LEVEL)');
-    expect(help).toContain('--no-key-check');
+    expect(words).toContain('--no-key-check check keys (env: SVC_DEMO_KEY_CHECK=false)');
     expect(help).toContain('serve');
     expect(help).toMatch(/Environment only.*\n {2}SVC_DEMO_API_TOKEN +the API key/);
     const serve = helpText(SPEC, 'serve');

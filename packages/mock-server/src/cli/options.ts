@@ -44,7 +44,7 @@ export { UsageError };
 export interface CliOptions {
   port: number;
   host: string;
-  /** Host names served beside the loopback ones (`--allowed-host`, `SVC_MOCK_ALLOWED_HOSTS`). */
+  /** Host names served beside the loopback ones (`--allowed-host`, `SVC_MOCK_ALLOWED_HOST`). */
   allowedHosts: string[];
   /** `--control-token` / `SVC_MOCK_CONTROL_TOKEN`, `true` for `--require-control-token`, else undefined. */
   controlToken: string | true | undefined;

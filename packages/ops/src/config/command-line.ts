@@ -90,13 +90,21 @@ function optionOf(spec: SettingSpec): Option {
   return option;
 }
 
-/** The text after a flag's summary: its choices, default and variable, as commander lays them out. */
+/**
+ * The text after a flag's summary: its choices, default and variable, as
+ * commander lays them out (`--no-x` shows the variable's value that is
+ * the flag: `env: PREFIX_X=false`).
+ */
 function detailsOf(spec: SettingSpec, prefix: string): string {
-  const details = [
-    ...(spec.choices ? [`choices: ${spec.choices.join(', ')}`] : []),
-    ...(spec.defaultText === undefined ? [] : [`default: ${spec.defaultText}`]),
-    `env: ${envNameOf(spec, prefix)}`,
-  ];
+  const variable = envNameOf(spec, prefix);
+  const details =
+    spec.form === 'negation'
+      ? [`env: ${variable}=false`]
+      : [
+          ...(spec.choices ? [`choices: ${spec.choices.join(', ')}`] : []),
+          ...(spec.defaultText === undefined ? [] : [`default: ${spec.defaultText}`]),
+          `env: ${variable}`,
+        ];
   return `${spec.summary} (${details.join('; ')})`;
 }
 
