@@ -8,7 +8,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { USAGE } from '../packages/mcp/src/cli/args.js';
+import { COMMAND_LINE } from '../packages/mcp/src/cli/settings.js';
+import { helpText } from '../packages/ops/src/index.js';
 import {
   type McpManifest,
   type ServerJson,
@@ -76,7 +77,8 @@ describe('the MCP registry entry (packages/mcp/server.json)', () => {
 
   it('lists the environment variables the command reads, the key as a secret', () => {
     const variables = server.packages[0]?.environmentVariables ?? [];
-    for (const variable of variables) expect(USAGE).toContain(variable.name);
+    const help = helpText(COMMAND_LINE);
+    for (const variable of variables) expect(help).toContain(variable.name);
     expect(variables.find((variable) => variable.name === 'SVC_API_TOKEN')).toMatchObject({
       isSecret: true,
     });

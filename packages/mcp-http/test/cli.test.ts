@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEMO_API_KEY, type RunningMockServer, startMockServer } from '@shiptrack/mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../../test-support/eventually.js';
+import { expectAlignedHelp } from '../../../test-support/help-layout.js';
 import { describeWithRedis, useRedisServer } from '../../../test-support/redis-fixture.js';
 import { parseCommand } from '../src/cli/args.js';
 import { postRpc } from './support/host.js';
@@ -153,8 +154,31 @@ describe('the command line and environment', () => {
 
   it('answers a mistyped option with the one it was after', () => {
     expect(() => parseCommand(['--max-body-byte', '10'], {})).toThrow(
-      /Unknown option --max-body-byte\. Did you mean --max-body-bytes\?/,
+      "unknown option '--max-body-byte' (Did you mean --max-body-bytes?)",
     );
+  });
+
+  it('answers serve --prot 1 with a did-you-mean and exit 2, and nothing on stdout', async () => {
+    const { child, output } = startCli(['serve', '--prot', '1']);
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(2);
+    expect(output()).toEqual({
+      stdout: '',
+      stderr:
+        "shiptrack-mcp-http: error: unknown option '--prot' (Did you mean --port?) (see shiptrack-mcp-http --help)\n",
+    });
+  });
+
+  it('prints its help in the layout of shiptrack --help, the --mirror row aligned', async () => {
+    const { child, output } = startCli(['--help']);
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+    const help = output().stdout;
+    expect(help).toMatch(/^Usage: shiptrack-mcp-http \[options\]\n/);
+    const column = expectAlignedHelp(help);
+    const mirror = help.split('\n').find((line) => line.startsWith('  --mirror '));
+    expect(mirror?.indexOf('answer lists')).toBe(column);
+    expect(help).toMatch(/\n {2}SVC_MCP_REQUEST_STATE_KEY +the key/);
   });
 
   it('gives every flag one variable, SVC_MCP_ and its name (--no-x is SVC_MCP_X=false)', () => {
@@ -196,7 +220,7 @@ describe('the command line and environment', () => {
     );
     expect(() => parseCommand(['--metrics-path', 'metrics'], {})).toThrow(/must start with "\/"/);
     expect(() => parseCommand([], { LOG_LEVEL: 'loud' })).toThrow(
-      /--log-level \(LOG_LEVEL\) must be one of/,
+      /LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent; got "loud"/,
     );
   });
 

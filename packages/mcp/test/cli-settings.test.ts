@@ -9,10 +9,11 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
-import { envNameOf, flagOf } from '@shiptrack/ops';
+import { envNameOf, flagOf, helpText } from '@shiptrack/ops';
 import { describe, expect, it } from 'vitest';
-import { parseCli, USAGE, UsageError } from '../src/cli/args.js';
-import { ENV_PREFIX, SETTINGS } from '../src/cli/settings.js';
+import { expectAlignedHelp } from '../../../test-support/help-layout.js';
+import { parseCli, UsageError } from '../src/cli/args.js';
+import { COMMAND_LINE, ENV_PREFIX, SETTINGS } from '../src/cli/settings.js';
 import { BUNDLE, requireBuiltBin } from './built-bin.js';
 
 const MAIN = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
@@ -138,9 +139,13 @@ describe('the settings of shiptrack-mcp', () => {
   });
 
   it('lists every flag with its variable in --help, and no old name', () => {
+    const USAGE = helpText(COMMAND_LINE);
+    expectAlignedHelp(USAGE);
+    // One row per flag or variable: its first line with the lines wrapped under it.
+    const rows = USAGE.replace(/\n {3,}/g, ' ').split('\n');
     for (const spec of SETTINGS) {
       const flag = flagOf(spec);
-      const line = USAGE.split('\n').find((text) => text.includes(envNameOf(spec, ENV_PREFIX)));
+      const line = rows.find((text) => text.includes(envNameOf(spec, ENV_PREFIX)));
       expect(line, spec.name).toBeDefined();
       if (flag) expect(line).toContain(`${flag} `);
     }
@@ -216,7 +221,7 @@ describe('the bundle of shiptrack-mcp', () => {
 describe('a mistyped option', () => {
   it('is answered with the one it was after', () => {
     expect(() => parseCli(['--read-onyl'], {})).toThrow(
-      /Unknown option --read-onyl\. Did you mean --read-only\? \(see --help\)/,
+      "unknown option '--read-onyl' (Did you mean --read-only?)",
     );
   });
 });

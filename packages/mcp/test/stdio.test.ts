@@ -245,10 +245,11 @@ afterAll(() => mock.close());
 
 describe('the shiptrack-mcp command', { timeout: 60_000 }, () => {
   it('prints its help and version, and refuses an unknown option', async () => {
-    const [help, version, wrong] = await Promise.all([
+    const [help, version, wrong, serve] = await Promise.all([
       runCommand(['--help']),
       runCommand(['--version']),
       runCommand(['--mok']),
+      runCommand(['serve', '--prot', '1']),
     ]);
     expect(help).toMatchObject({ code: 0 });
     expect(help.stdout).toContain('--mock');
@@ -257,8 +258,16 @@ describe('the shiptrack-mcp command', { timeout: 60_000 }, () => {
     expect(help.stdout).toContain('SVC_MCP_TOOLSETS');
     expect(version).toMatchObject({ code: 0, stdout: `${SERVER_VERSION}\n` });
     expect(wrong.code).toBe(2);
-    expect(wrong.stderr).toContain('--mok');
+    expect(wrong.stderr).toBe(
+      "shiptrack-mcp: error: unknown option '--mok' (Did you mean --mock?) (see shiptrack-mcp --help)\n",
+    );
     expect(wrong.stdout).toBe('');
+    // Nothing but protocol on stdout: the usage error goes to stderr (it has no --port to suggest).
+    expect(serve).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "shiptrack-mcp: error: unknown option '--prot' (see shiptrack-mcp --help)\n",
+    });
   });
 
   it('serves the mock service over stdio: only JSON-RPC on stdout, and no key in stderr', async () => {

@@ -35,9 +35,17 @@ describe('shiptrack-mirror serve --shutdown-timeout-ms', () => {
 
 describe('shiptrack-mirror typos', () => {
   it('answers a mistyped command or option with the one it was after', () => {
-    expect(() => parseCli(['serv'], env)).toThrow(/Unknown command serv\. Did you mean serve\?/);
+    expect(() => parseCli(['serv'], env)).toThrow("unknown command 'serv' (Did you mean serve?)");
     expect(() => parseCli(['serve', '--prot', '80'], env)).toThrow(
-      /Unknown option --prot\. Did you mean --port\?/,
+      "unknown option '--prot' (Did you mean --port?)",
     );
+  });
+
+  it('takes each flag on the commands it means something to', () => {
+    expect(() => parseCli(['status', '--port', '80'], env)).toThrow("unknown option '--port'");
+    expect(parseCli(['--database', '/tmp/other', 'status'], {})).toMatchObject({
+      command: 'status',
+      database: '/tmp/other',
+    });
   });
 });

@@ -56,7 +56,10 @@ describe('shiptrack-mirror settings', () => {
       /--metrics-path must differ from --path/,
     );
     expect(() => parseCli(['serve', '--log-level', 'loud'], env)).toThrow(
-      /--log-level must be one of/,
+      /option '--log-level <level>' argument 'loud' is invalid\. Allowed choices are trace, /,
+    );
+    expect(() => parseCli(['serve'], { ...env, LOG_LEVEL: 'loud' })).toThrow(
+      /LOG_LEVEL must be one of trace, /,
     );
   });
 

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_API_KEY, type RunningMockServer } from '@shiptrack/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAlignedHelp } from '../../../test-support/help-layout.js';
 import { LATEST_SCHEMA_VERSION } from '../src/database/migrations.js';
 import { createMirror, type SyncResult } from '../src/index.js';
 import { skippingClock } from './support/clocks.js';
@@ -113,6 +114,18 @@ describe('shiptrack-mirror in this process', () => {
     expect(serve.output()).toContain('set SVC_MIRROR_WEBHOOK_SECRET');
   });
 
+  it("prints its help and each command's in the layout of shiptrack --help", async () => {
+    for (const argv of [['--help'], [], ['serve', '--help'], ['help', 'sync']]) {
+      const help = runCommand(argv, {});
+      expect(await help.exited, argv.join(' ')).toBe(0);
+      expectAlignedHelp(help.output());
+    }
+    const serve = runCommand(['serve', '--help'], {});
+    await serve.exited;
+    expect(serve.output()).toMatch(/^Usage: shiptrack-mirror serve \[options\]\n/);
+    expect(serve.output()).toMatch(/Global Options:\n {2}--database <dir\|url>/);
+  });
+
   it('syncs from REST once with `sync`, and on an interval until Ctrl-C (130)', async () => {
     const database = join(home, 'synced');
     const env = { SVC_API_TOKEN: DEMO_API_KEY, SVC_API_BASE_URL: server.url };
@@ -198,6 +211,23 @@ describe('the shiptrack-mirror process', () => {
       });
       expect(await serve.exited).toBe(2);
       expect(serve.output()).toContain('set SVC_MIRROR_WEBHOOK_SECRET');
+    },
+    PROCESS_TEST_MS,
+  );
+
+  it(
+    'answers a mistyped command or option with the one it was after, and exit 2',
+    async () => {
+      const command = runMirrorCli(['srve'], { SVC_MIRROR_DATABASE: join(home, 'other') });
+      const option = runMirrorCli(['serve', '--prot', '1']);
+      expect(await command.exited).toBe(2);
+      expect(command.output()).toBe(
+        "shiptrack-mirror: error: unknown command 'srve' (Did you mean serve?) (see shiptrack-mirror --help)\n",
+      );
+      expect(await option.exited).toBe(2);
+      expect(option.output()).toBe(
+        "shiptrack-mirror: error: unknown option '--prot' (Did you mean --port?) (see shiptrack-mirror --help)\n",
+      );
     },
     PROCESS_TEST_MS,
   );

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { usageErrorText } from '@shiptrack/ops';
 /**
  * `shiptrack-mock`: runs the mock service on a local port.
  *
@@ -13,7 +14,7 @@
  */
 import { type RunningMockServer, startMockServer } from './adapters/node.js';
 import { writeJournalFile } from './cli/journal-file.js';
-import { type CliOptions, parseCliOptions, USAGE } from './cli/options.js';
+import { type CliOptions, type MockCommandLine, parseMockCommandLine } from './cli/options.js';
 import { runProxyCommand } from './cli/proxy-command.js';
 import { clearReadyFile, removeReadyFile, writeReadyFile } from './cli/ready-file.js';
 import type { Logger } from './engine/context.js';
@@ -106,22 +107,29 @@ async function saveJournal(
 }
 
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  if (argv[0] === 'proxy') {
-    await runProxyCommand(argv.slice(1));
-    return;
-  }
-  let options: CliOptions;
+  let command: MockCommandLine;
   try {
-    options = parseCliOptions(argv, process.env);
+    command = parseMockCommandLine(process.argv.slice(2), process.env);
   } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(usageErrorText('shiptrack-mock', message));
     process.exitCode = 2;
     return;
   }
-  if (options.help) {
-    process.stderr.write(USAGE);
+  if (command.kind === 'help') {
+    // stdout keeps its one JSON line for scripts: the help goes to stderr.
+    process.stderr.write(command.text);
     return;
+  }
+  if (command.kind === 'proxy') {
+    await runProxyCommand(command.options);
+    return;
+  }
+  const { options } = command;
+  for (const { legacy, current } of command.legacyNames) {
+    process.stderr.write(
+      `[shiptrack-mock] warning: ${legacy} is the old name of ${current}; it is read until the next minor release: rename it to ${current}.\n`,
+    );
   }
   const logger = stderrLogger(options.verbose);
   const { readyFile } = options;

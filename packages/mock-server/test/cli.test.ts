@@ -6,9 +6,11 @@ import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseCliOptions, UsageError } from '../src/cli/options.js';
+import { expectAlignedHelp } from '../../../test-support/help-layout.js';
+import { parseMockCommandLine, UsageError } from '../src/cli/options.js';
 import { DEMO_API_KEY, DEMO_SECOND_API_KEY } from '../src/engine/accounts.js';
 import { createMockServer } from '../src/index.js';
+import { parseCliOptions } from './cli-options.js';
 import { startCli } from './cli-process.js';
 import { contract } from './harness.js';
 
@@ -76,13 +78,41 @@ describe('shiptrack-mock CLI', () => {
     }
   });
 
-  it('exits with usage help on a bad option', async () => {
+  it('exits 2 on a bad option, saying what was wrong in one line', async () => {
     const { child, output } = startCli(['--clock', 'sometimes']);
     running = child;
     const [code] = await once(child, 'exit');
     expect(code).toBe(2);
-    expect(output().stderr).toContain('--clock must be "real" or "manual"');
-    expect(output().stdout).toBe('');
+    expect(output()).toEqual({
+      stdout: '',
+      stderr:
+        "shiptrack-mock: error: option '--clock <mode>' argument 'sometimes' is invalid. Allowed choices are real, manual. (see shiptrack-mock --help)\n",
+    });
+  });
+
+  it('answers a mistyped option or command with the one it was after, and exit 2', async () => {
+    const option = startCli(['--prot', '1']);
+    running = option.child;
+    expect((await once(option.child, 'exit'))[0]).toBe(2);
+    expect(option.output().stderr).toBe(
+      "shiptrack-mock: error: unknown option '--prot' (Did you mean --port?) (see shiptrack-mock --help)\n",
+    );
+    const command = startCli(['prxy', '--target', 'http://127.0.0.1:9/v2']);
+    running = command.child;
+    expect((await once(command.child, 'exit'))[0]).toBe(2);
+    expect(command.output().stderr).toBe(
+      "shiptrack-mock: error: unknown command 'prxy' (Did you mean proxy?) (see shiptrack-mock --help)\n",
+    );
+  });
+
+  it("prints its help and the proxy's to stderr, in the layout of shiptrack --help", async () => {
+    for (const argv of [['--help'], ['proxy', '--help'], ['help', 'proxy']]) {
+      const help = startCli(argv);
+      running = help.child;
+      expect((await once(help.child, 'exit'))[0]).toBe(0);
+      expect(help.output().stdout).toBe('');
+      expectAlignedHelp(help.output().stderr);
+    }
   });
 
   it('explains a port in use instead of printing a stack', async () => {
@@ -231,6 +261,9 @@ describe('shiptrack-mock options', () => {
       allowedHosts: ['a.lan', 'b.lan', 'c.lan'],
       controlToken: 'flag-token-0123456789',
     });
+    expect(
+      parseCliOptions([], { SVC_MOCK_ALLOWED_HOST: 'new.lan', SVC_MOCK_ALLOWED_HOSTS: 'old.lan' }),
+    ).toMatchObject({ allowedHosts: ['new.lan'] });
     expect(parseCliOptions(['--require-control-token']).controlToken).toBe(true);
     expect(parseCliOptions([])).toMatchObject({ allowedHosts: [], controlToken: undefined });
   });
@@ -255,7 +288,10 @@ describe('shiptrack-mock options', () => {
       ['--rate-limits', 'off', '--rate-limit', 'default=5'],
       'cannot be combined with --rate-limits off',
     ],
-    [['--rate-limits', 'maybe'], '--rate-limits must be "on" or "off"'],
+    [
+      ['--rate-limits', 'maybe'],
+      "option '--rate-limits <on|off>' argument 'maybe' is invalid. Allowed choices are on, off.",
+    ],
   ])('refuses %j, saying how to fix it', (args, message) => {
     expect(() => parseCliOptions(args)).toThrow(UsageError);
     expect(() => parseCliOptions(args)).toThrow(message);
@@ -278,11 +314,48 @@ describe('shiptrack-mock options', () => {
   });
 });
 
+describe('the variables of shiptrack-mock', () => {
+  it('reads every flag from SVC_MOCK_ and its name, a flag winning, the old name with a warning', () => {
+    const env = { SVC_MOCK_PORT: '4999', SVC_MOCK_SEED: 'empty', SVC_MOCK_CLOCK: 'manual' };
+    expect(parseCliOptions([], env)).toMatchObject({ port: 4999, seed: 'empty', clock: 'manual' });
+    expect(parseCliOptions(['--port', '5000'], env)).toMatchObject({ port: 5000 });
+    expect(() => parseCliOptions([], { SVC_MOCK_CLOCK: 'sometimes' })).toThrow(
+      'SVC_MOCK_CLOCK must be one of real, manual; got "sometimes".',
+    );
+    expect(() => parseCliOptions([], { SVC_MOCK_PORT: '70000' })).toThrow(
+      'SVC_MOCK_PORT must be a whole number from 0 to 65535; got "70000".',
+    );
+    expect(parseMockCommandLine([], { SVC_MOCK_ALLOWED_HOSTS: 'old.lan' })).toMatchObject({
+      legacyNames: [{ legacy: 'SVC_MOCK_ALLOWED_HOSTS', current: 'SVC_MOCK_ALLOWED_HOST' }],
+    });
+  });
+
+  it("reads the proxy's from SVC_MOCK_PROXY_, and refuses the mock's flags before proxy", () => {
+    const env = { SVC_MOCK_PROXY_TARGET: 'https://api.example.com/v2', SVC_MOCK_PORT: '1' };
+    expect(parseMockCommandLine(['proxy', '--timeout', '5'], env)).toEqual({
+      kind: 'proxy',
+      options: {
+        target: 'https://api.example.com/v2',
+        port: 4011,
+        timeoutMs: 5000,
+        readyFile: undefined,
+        failOnMismatch: false,
+      },
+    });
+    expect(() => parseMockCommandLine(['--seed', 'empty', 'proxy'], env)).toThrow(
+      '--seed is not an option of proxy',
+    );
+    expect(() => parseMockCommandLine(['proxy', '--seed', 'empty'], env)).toThrow(
+      "unknown option '--seed'",
+    );
+  });
+});
+
 describe('a mistyped option of shiptrack-mock', () => {
   it('is answered with the one it was after', () => {
     expect(() => parseCliOptions(['--rate-limts', 'off'])).toThrow(UsageError);
     expect(() => parseCliOptions(['--rate-limts', 'off'])).toThrow(
-      /Unknown option --rate-limts\. Did you mean --rate-limits\?/,
+      "unknown option '--rate-limts' (Did you mean --rate-limits?)",
     );
   });
 });

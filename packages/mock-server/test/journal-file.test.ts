@@ -8,8 +8,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { parseCliOptions, UsageError } from '../src/cli/options.js';
+import { UsageError } from '../src/cli/options.js';
 import { DEMO_API_KEY, DEMO_SECOND_API_KEY } from '../src/engine/accounts.js';
+import { parseCliOptions } from './cli-options.js';
 import { startCli } from './cli-process.js';
 
 let running: ChildProcess | undefined;

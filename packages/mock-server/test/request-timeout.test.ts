@@ -8,9 +8,10 @@
  */
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseCliOptions, UsageError } from '../src/cli/options.js';
+import { UsageError } from '../src/cli/options.js';
 import { DEMO_API_KEY } from '../src/engine/accounts.js';
 import { type RunningMockServer, startMockServer } from '../src/index.js';
+import { parseCliOptions } from './cli-options.js';
 
 let server: RunningMockServer | undefined;
 let trickle: ReturnType<typeof setInterval> | undefined;

@@ -6,20 +6,32 @@
  */
 
 export {
+  type CommandFlag,
+  type CommandLine,
+  CommandLineError,
+  type CommandLineSpec,
+  HELP_WIDTH,
+  helpText,
+  parseCommandLine,
+  type SubcommandSpec,
+  usageErrorText,
+} from './config/command-line.js';
+export {
   type ConfigRow,
   configRows,
   formatConfig,
   MASKED,
   maskUrlPassword,
-  usageLines,
 } from './config/print-config.js';
 export {
   booleanSetting,
+  choiceSetting,
   envNameOf,
+  flagKeyOf,
   flagOf,
+  integerSetting,
   type LegacyNameUse,
   listSetting,
-  parseArgsOptions,
   type ResolvedSetting,
   type ResolvedSettings,
   resolveSettings,
@@ -29,7 +41,6 @@ export {
   SettingValueError,
   stringSetting,
 } from './config/settings.js';
-export { closestNames, didYouMean, parseArgsMessage } from './config/suggest.js';
 export {
   type CheckOutcome,
   type CheckReport,

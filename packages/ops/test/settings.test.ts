@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { configRows, formatConfig, MASKED, maskUrlPassword } from '../src/config/print-config.js';
 import {
+  choiceSetting,
   envNameOf,
   flagOf,
-  parseArgsOptions,
+  integerSetting,
   resolveSettings,
   type SettingSpec,
   SettingValueError,
@@ -36,16 +37,6 @@ describe('the naming rule', () => {
       '--no-key-check',
       undefined,
     ]);
-  });
-
-  it('gives parseArgs every flag and no variable-only setting', () => {
-    expect(parseArgsOptions(SPECS)).toEqual({
-      port: { type: 'string' },
-      'base-url': { type: 'string' },
-      scope: { type: 'string', multiple: true },
-      'mirror-sync': { type: 'boolean' },
-      'no-key-check': { type: 'boolean' },
-    });
   });
 });
 
@@ -113,5 +104,45 @@ describe('--print-config', () => {
     expect(maskUrlPassword('redis://127.0.0.1:6379')).toBe('redis://127.0.0.1:6379');
     expect(maskUrlPassword('not a url')).toBe('not a url');
     expect(maskUrlPassword('redis://:pw@h:1')).toBe(`redis://:${MASKED}@h:1`);
+  });
+});
+
+describe('settings of a kind', () => {
+  const KINDS: SettingSpec[] = [
+    { name: 'port', form: 'value', integer: { min: 0, max: 65_535 }, summary: 'port' },
+    { name: 'retry-ms', form: 'value', integer: { min: 1 }, summary: 'retry' },
+    {
+      name: 'log-level',
+      form: 'value',
+      sharedEnv: 'LOG_LEVEL',
+      choices: ['info', 'warn'],
+      summary: 'level',
+    },
+  ];
+  const resolve = (flags: Record<string, unknown>, env: Record<string, string>) =>
+    resolveSettings(KINDS, 'SVC_X_', flags, env);
+
+  it('reads a whole number in range and a choice, from a flag or a variable', () => {
+    const resolved = resolve({ port: '0' }, { SVC_X_RETRY_MS: '250', LOG_LEVEL: 'warn' });
+    expect(integerSetting(resolved, 'port')).toBe(0);
+    expect(integerSetting(resolved, 'retry-ms')).toBe(250);
+    expect(choiceSetting(resolved, 'log-level', ['info', 'warn'], 'info')).toBe('warn');
+    expect(choiceSetting(resolve({}, {}), 'log-level', ['info', 'warn'], 'info')).toBe('info');
+  });
+
+  it('refuses another value, naming the flag or the variable it came from', () => {
+    expect(() => resolve({ port: '65536' }, {})).toThrow(
+      '--port must be a whole number from 0 to 65535; got "65536".',
+    );
+    expect(() => resolve({}, { SVC_X_PORT: '80.5' })).toThrow(
+      'SVC_X_PORT must be a whole number from 0 to 65535; got "80.5".',
+    );
+    expect(() => resolve({}, { SVC_X_RETRY_MS: '0' })).toThrow(
+      'SVC_X_RETRY_MS must be a whole number of at least 1; got "0".',
+    );
+    expect(() => resolve({}, { LOG_LEVEL: 'loud' })).toThrow(
+      'LOG_LEVEL must be one of info, warn; got "loud".',
+    );
+    expect(() => resolve({}, { LOG_LEVEL: 'loud' })).toThrow(SettingValueError);
   });
 });

@@ -3,44 +3,25 @@
  * server options. A flag wins over its environment variable.
  */
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { checkedRequestStateOptions, readToolSelection, type ToolSelection } from '@shiptrack/mcp';
 import {
   booleanSetting,
+  CommandLineError,
+  choiceSetting,
+  integerSetting,
   LOG_FORMATS,
   LOG_LEVELS,
   type LogFormat,
   type LogLevelName,
   listSetting,
-  parseArgsMessage,
-  parseArgsOptions,
+  parseCommandLine,
   type ResolvedSettings,
   resolveSettings,
   SettingValueError,
   stringSetting,
-  usageLines,
 } from '@shiptrack/ops';
 import type { StartMcpHttpServerOptions } from '../node/server.js';
-import { ENV_PREFIX, SETTINGS } from './settings.js';
-
-/** Help text of the CLI, made from the settings table (each flag with its variable). */
-export const USAGE = `Usage: shiptrack-mcp-http [options]
-
-Serves the shiptrack MCP server over streamable HTTP at /mcp (stateless).
-Each option has one environment variable (shown after it); a flag wins.
-
-${usageLines(SETTINGS, ENV_PREFIX)}  --print-config           print the effective configuration (secrets masked) and where
-                           each value came from, then exit
-  --help, --version
-
-Traces: the standard OTEL_* variables (OTEL_EXPORTER_OTLP_ENDPOINT,
-OTEL_SERVICE_NAME, ...) send them over OTLP/HTTP with JSON bodies.
-
-Clients authenticate with "Authorization: Token <API key>", or with OAuth
-when --auth-server is set. On start it prints one JSON line to stdout:
-{"url": "<MCP URL>", "health": "<health URL>", "oauth": <issuer or null>};
-log records (JSON) go to stderr.
-`;
+import { COMMAND_LINE } from './settings.js';
 
 /** Thrown for a bad command line; the message says how to fix it. */
 export class UsageError extends Error {
@@ -74,6 +55,8 @@ export interface CliLogging {
 /** What the command line asks for. */
 export interface CliCommand {
   kind: 'serve' | 'help' | 'version' | 'print-config';
+  /** The text of `--help` or `--version`, for those kinds. */
+  text?: string;
   options: StartMcpHttpServerOptions;
   logging: CliLogging;
   /** Whether metrics are served (`--metrics-port` or `--metrics-path`). */
@@ -82,22 +65,6 @@ export interface CliCommand {
   mirror?: CliMirror;
   /** Every setting with where it came from (for `--print-config` and the old-name warnings). */
   settings: ResolvedSettings;
-}
-
-/** The flags that are not settings. */
-const COMMAND_FLAGS = {
-  help: { type: 'boolean' },
-  version: { type: 'boolean' },
-  'print-config': { type: 'boolean' },
-} as const;
-
-function number(name: string, value: string | undefined, min: number): number | undefined {
-  if (value === undefined) return undefined;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min) {
-    throw new UsageError(`${name} must be a whole number of at least ${min}; got "${value}".`);
-  }
-  return parsed;
 }
 
 /** The Redis URL, checked for its scheme only (it may hold a password: never echoed). */
@@ -193,46 +160,18 @@ function cliMirror(settings: ResolvedSettings): CliMirror | undefined {
   };
 }
 
-/** `value` when it is one of `allowed`, else a usage error naming `flag` and the choices. */
-function oneOf<T extends string>(
-  flag: string,
-  value: string | undefined,
-  allowed: readonly T[],
-  fallback: T,
-): T {
-  if (value === undefined) return fallback;
-  const found = allowed.find((item) => item === value.trim().toLowerCase());
-  if (found === undefined) {
-    throw new UsageError(`${flag} must be one of ${allowed.join(', ')}; got "${value}".`);
-  }
-  return found;
-}
-
 /** How the command logs, from `--log-level`, `--log-format` and `--quiet`. */
 function logging(settings: ResolvedSettings): CliLogging {
   return {
-    level: oneOf(
-      '--log-level (LOG_LEVEL)',
-      stringSetting(settings, 'log-level'),
-      LOG_LEVELS,
-      'info',
-    ),
-    format: oneOf(
-      '--log-format (LOG_FORMAT)',
-      stringSetting(settings, 'log-format'),
-      LOG_FORMATS,
-      'auto',
-    ),
+    level: choiceSetting(settings, 'log-level', LOG_LEVELS, 'info'),
+    format: choiceSetting(settings, 'log-format', LOG_FORMATS, 'auto'),
     requests: !booleanSetting(settings, 'quiet', false),
   };
 }
 
 /** Where metrics are served, and the drain times. */
 function operations(settings: ResolvedSettings): Partial<StartMcpHttpServerOptions> {
-  const metricsPort = number('--metrics-port', stringSetting(settings, 'metrics-port'), 0);
-  if (metricsPort !== undefined && metricsPort > 65_535) {
-    throw new UsageError(`--metrics-port must be at most 65535; got ${metricsPort}.`);
-  }
+  const metricsPort = integerSetting(settings, 'metrics-port');
   const metricsPath = stringSetting(settings, 'metrics-path');
   if (metricsPath !== undefined && !metricsPath.startsWith('/')) {
     throw new UsageError(`--metrics-path must start with "/"; got "${metricsPath}".`);
@@ -241,12 +180,8 @@ function operations(settings: ResolvedSettings): Partial<StartMcpHttpServerOptio
   if (metricsHost !== undefined && metricsPort === undefined) {
     throw new UsageError('--metrics-host is the interface of --metrics-port: give that too.');
   }
-  const drainDelayMs = number('--drain-delay-ms', stringSetting(settings, 'drain-delay-ms'), 0);
-  const shutdownTimeoutMs = number(
-    '--shutdown-timeout-ms',
-    stringSetting(settings, 'shutdown-timeout-ms'),
-    1,
-  );
+  const drainDelayMs = integerSetting(settings, 'drain-delay-ms');
+  const shutdownTimeoutMs = integerSetting(settings, 'shutdown-timeout-ms');
   return {
     ...(metricsPort === undefined ? {} : { metricsPort }),
     ...(metricsHost === undefined ? {} : { metricsHost }),
@@ -277,26 +212,25 @@ function toolSelection(settings: ResolvedSettings): ToolSelection {
 
 /** Parses `argv` (without node and the script) with `env` as the fallback. */
 export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): CliCommand {
-  let values: Record<string, unknown>;
-  const flags = { ...parseArgsOptions(SETTINGS), ...COMMAND_FLAGS };
+  let line: ReturnType<typeof parseCommandLine>;
   try {
-    ({ values } = parseArgs({ args: argv, options: flags, strict: true }));
+    line = parseCommandLine(COMMAND_LINE, argv);
   } catch (cause) {
     // An unknown option is answered with the closest known one.
-    throw new UsageError(parseArgsMessage(cause, Object.keys(flags)));
+    if (cause instanceof CommandLineError) throw new UsageError(cause.message);
+    throw cause;
   }
+  const values = line.kind === 'run' ? line.flags : {};
   let settings: ResolvedSettings;
   try {
-    settings = resolveSettings(SETTINGS, ENV_PREFIX, values, env);
+    settings = resolveSettings(COMMAND_LINE.settings, COMMAND_LINE.prefix, values, env);
   } catch (cause) {
     if (cause instanceof SettingValueError) throw new UsageError(cause.message);
     throw cause;
   }
   const plain = { options: {}, logging: logging(settings), metrics: false, settings };
-  if (values.help === true) return { kind: 'help', ...plain };
-  if (values.version === true) return { kind: 'version', ...plain };
-  const port = number('--port', stringSetting(settings, 'port'), 0) ?? 3000;
-  if (port > 65_535) throw new UsageError(`--port must be at most 65535; got ${port}.`);
+  if (line.kind !== 'run') return { kind: line.kind, text: line.text, ...plain };
+  const port = integerSetting(settings, 'port') ?? 3000;
   const issuer = stringSetting(settings, 'auth-server');
   const keysFile = stringSetting(settings, 'subject-keys');
   if (keysFile !== undefined && issuer === undefined) {
@@ -325,14 +259,10 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): CliCommand
     baseUrl: stringSetting(settings, 'base-url'),
     allowedHosts: listSetting(settings, 'allowed-host'),
     allowedOrigins: listSetting(settings, 'allowed-origin'),
-    maxBodyBytes: number('--max-body-bytes', stringSetting(settings, 'max-body-bytes'), 1),
-    restTimeoutMs: number('--rest-timeout-ms', stringSetting(settings, 'rest-timeout-ms'), 1),
-    requestTimeoutMs: number(
-      '--request-timeout-ms',
-      stringSetting(settings, 'request-timeout-ms'),
-      1,
-    ),
-    sseRetryMs: number('--sse-retry-ms', stringSetting(settings, 'sse-retry-ms'), 1),
+    maxBodyBytes: integerSetting(settings, 'max-body-bytes'),
+    restTimeoutMs: integerSetting(settings, 'rest-timeout-ms'),
+    requestTimeoutMs: integerSetting(settings, 'request-timeout-ms'),
+    sseRetryMs: integerSetting(settings, 'sse-retry-ms'),
     verifyApiKeys: booleanSetting(settings, 'key-check', true),
     confirmTrackingRequests: booleanSetting(settings, 'confirm-tracking-requests', false),
     ...toolSelection(settings),

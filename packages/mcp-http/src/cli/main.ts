@@ -14,10 +14,11 @@ import {
   MASKED,
   startTelemetry,
   telemetryVariables,
+  usageErrorText,
 } from '@shiptrack/ops';
 import packageJson from '../../package.json' with { type: 'json' };
 import { startMcpHttpServer } from '../node/server.js';
-import { parseCommand, USAGE, UsageError } from './args.js';
+import { parseCommand, UsageError } from './args.js';
 import { type CliLogger, cliLogger } from './log.js';
 import { describeMirrorDatabase, type OpenedMirror, openCliMirror } from './mirror.js';
 
@@ -131,16 +132,12 @@ async function main(): Promise<void> {
     command = parseCommand(process.argv.slice(2), process.env);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.message}\n\n${USAGE}`);
+    process.stderr.write(usageErrorText('shiptrack-mcp-http', error.message));
     process.exitCode = 2;
     return;
   }
-  if (command.kind === 'help') {
-    process.stdout.write(USAGE);
-    return;
-  }
-  if (command.kind === 'version') {
-    process.stdout.write(`${packageJson.version}\n`);
+  if (command.kind === 'help' || command.kind === 'version') {
+    process.stdout.write(command.text ?? '');
     return;
   }
   const log = cliLogger(command.logging);

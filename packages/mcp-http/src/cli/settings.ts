@@ -6,7 +6,8 @@
  * `--print-config` are made from this one table.
  */
 import { TOOLSETS } from '@shiptrack/mcp';
-import type { SettingSpec } from '@shiptrack/ops';
+import { type CommandLineSpec, LOG_FORMATS, LOG_LEVELS, type SettingSpec } from '@shiptrack/ops';
+import packageJson from '../../package.json' with { type: 'json' };
 
 /** The prefix of this bin's variables. */
 export const ENV_PREFIX = 'SVC_MCP_';
@@ -20,6 +21,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     legacyEnv: ['PORT', 'SHIPTRACK_MCP_PORT'],
     defaultText: '3000',
     summary: 'port (0 picks a free one)',
+    integer: { min: 0, max: 65_535 },
   },
   {
     name: 'host',
@@ -97,6 +99,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<n>',
     defaultText: '1048576',
     summary: 'largest request body',
+    integer: { min: 1 },
   },
   {
     name: 'rest-timeout-ms',
@@ -104,6 +107,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<n>',
     defaultText: '15000',
     summary: 'time limit of each REST call',
+    integer: { min: 1 },
   },
   {
     name: 'request-timeout-ms',
@@ -111,6 +115,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<n>',
     defaultText: '30000',
     summary: 'time limit for a client to send a whole request',
+    integer: { min: 1 },
   },
   {
     name: 'redis-url',
@@ -126,6 +131,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<n>',
     defaultText: '2000',
     summary: 'the SSE retry interval: how long a client waits before resuming a broken answer',
+    integer: { min: 1 },
   },
   {
     name: 'mirror',
@@ -207,16 +213,18 @@ export const SETTINGS: readonly SettingSpec[] = [
     form: 'value',
     placeholder: '<level>',
     sharedEnv: 'LOG_LEVEL',
+    choices: LOG_LEVELS,
     defaultText: 'info',
-    summary: 'lowest level logged: trace, debug, info, warn, error, fatal, silent',
+    summary: 'lowest level logged',
   },
   {
     name: 'log-format',
     form: 'value',
     placeholder: '<format>',
     sharedEnv: 'LOG_FORMAT',
+    choices: LOG_FORMATS,
     defaultText: 'auto',
-    summary: 'json, pretty, or auto (pretty on a TTY); records go to stderr',
+    summary: 'how records are written to stderr (auto: pretty on a TTY)',
   },
   {
     name: 'metrics-port',
@@ -224,6 +232,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<n>',
     defaultText: 'off',
     summary: 'serve Prometheus metrics, /healthz and /readyz on this port of their own',
+    integer: { min: 0, max: 65_535 },
   },
   {
     name: 'metrics-host',
@@ -246,6 +255,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<n>',
     defaultText: '0',
     summary: 'on SIGTERM, answer /readyz 503 this long before refusing connections',
+    integer: { min: 0 },
   },
   {
     name: 'shutdown-timeout-ms',
@@ -253,6 +263,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<n>',
     defaultText: '10000',
     summary: 'then wait this long for requests in flight before cutting them',
+    integer: { min: 1 },
   },
   {
     name: 'request-state-key',
@@ -272,3 +283,32 @@ export const SETTINGS: readonly SettingSpec[] = [
     summary: "the API key of --mirror's account and of --no-auth",
   },
 ];
+
+/** The command line of `shiptrack-mcp-http`: its help, flags and variables, from {@link SETTINGS}. */
+export const COMMAND_LINE: CommandLineSpec = {
+  name: 'shiptrack-mcp-http',
+  description: [
+    'Serves the shiptrack MCP server over streamable HTTP at /mcp (stateless).',
+    'Each option has one environment variable (shown after it); a flag wins.',
+  ].join('\n'),
+  settings: SETTINGS,
+  prefix: ENV_PREFIX,
+  version: packageJson.version,
+  flags: [
+    {
+      name: 'print-config',
+      summary:
+        'print the effective configuration (secrets masked) and where each value came from, then exit',
+    },
+  ],
+  epilog: [
+    'Traces: the standard OTEL_* variables (OTEL_EXPORTER_OTLP_ENDPOINT,',
+    'OTEL_SERVICE_NAME, ...) send them over OTLP/HTTP with JSON bodies.',
+    '',
+    'Clients authenticate with "Authorization: Token <API key>", or with OAuth',
+    'when --auth-server is set. On start it prints one JSON line to stdout:',
+    '{"url": "<MCP URL>", "health": "<health URL>", "oauth": <issuer or null>};',
+    'log records (JSON) go to stderr.',
+    '',
+  ].join('\n'),
+};

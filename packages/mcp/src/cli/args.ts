@@ -3,28 +3,26 @@
  * options. Each flag has one `SVC_MCP_*` variable (see `settings.ts`); a
  * flag wins over its variable.
  */
-import { parseArgs } from 'node:util';
 // The settings part of @shiptrack/ops only: its logger (pino) and telemetry stay out of the bin's bundle.
 import {
   booleanSetting,
+  CommandLineError,
   listSetting,
-  parseArgsMessage,
-  parseArgsOptions,
+  parseCommandLine,
   type ResolvedSettings,
   resolveSettings,
   SettingValueError,
   stringSetting,
-  usageLines,
 } from '@shiptrack/ops';
 import type { ToolSelection } from '../tools/selection.js';
 import { readToolSelection } from '../tools/selection-setting.js';
-import { ENV_PREFIX, SETTINGS } from './settings.js';
+import { COMMAND_LINE } from './settings.js';
 
 /** What the command line asks for. */
 export interface CliOptions {
   mock: boolean;
-  help: boolean;
-  version: boolean;
+  /** The text to print and exit with, for `--help` or `--version`. */
+  text: string | undefined;
   /** Print the effective configuration and exit (`--print-config`). */
   printConfig: boolean;
   /** The REST base URL (`--base-url`, `SVC_API_BASE_URL`); `undefined`: the SDK's default. */
@@ -46,32 +44,10 @@ export interface CliOptions {
   settings: ResolvedSettings;
 }
 
-/** The `--help` text, made from the settings table (each flag with its variable). */
-export const USAGE = `Usage: shiptrack-mcp [options]
-
-An MCP server (stdio) for the Shipment and Container Tracking Service.
-Add it to an MCP client (Claude Desktop, Cursor, Claude Code, Codex, VS Code)
-as the command "npx -y @shiptrack/mcp".
-Each option has one environment variable (shown after it); a flag wins.
-
-${usageLines(SETTINGS, ENV_PREFIX)}  --print-config
-                                 print the effective configuration (secrets masked) and where each value came from, then exit
-  --help, --version
-
-It speaks MCP on stdout and logs to stderr.
-`;
-
 /** Thrown for a bad command line; the message says how to fix it. */
 export class UsageError extends Error {
   override name = 'UsageError';
 }
-
-/** The flags that are not settings. */
-const COMMAND_FLAGS = {
-  help: { type: 'boolean', short: 'h' },
-  version: { type: 'boolean', short: 'v' },
-  'print-config': { type: 'boolean' },
-} as const;
 
 function minutes(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -102,7 +78,7 @@ function selection(settings: ResolvedSettings): ToolSelection {
       {},
     );
   } catch (cause) {
-    throw new UsageError(`${messageOf(cause)} (see --help)`);
+    throw new UsageError(messageOf(cause));
   }
 }
 
@@ -110,24 +86,23 @@ function selection(settings: ResolvedSettings): ToolSelection {
 function resolve(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
-): { values: Record<string, unknown>; settings: ResolvedSettings } {
-  let values: Record<string, unknown>;
-  const flags = { ...parseArgsOptions(SETTINGS), ...COMMAND_FLAGS };
+): { line: ReturnType<typeof parseCommandLine>; settings: ResolvedSettings } {
+  let line: ReturnType<typeof parseCommandLine>;
   try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: flags,
-      strict: true,
-      allowPositionals: false,
-    }));
+    line = parseCommandLine(COMMAND_LINE, argv);
   } catch (error) {
     // An unknown option is answered with the closest known one.
-    throw new UsageError(`${parseArgsMessage(error, Object.keys(flags))} (see --help)`);
+    if (error instanceof CommandLineError) throw new UsageError(error.message);
+    throw error;
   }
+  const flags = line.kind === 'run' ? line.flags : {};
   try {
-    return { values, settings: resolveSettings(SETTINGS, ENV_PREFIX, values, env) };
+    return {
+      line,
+      settings: resolveSettings(COMMAND_LINE.settings, COMMAND_LINE.prefix, flags, env),
+    };
   } catch (cause) {
-    if (cause instanceof SettingValueError) throw new UsageError(`${cause.message} (see --help)`);
+    if (cause instanceof SettingValueError) throw new UsageError(cause.message);
     throw cause;
   }
 }
@@ -141,7 +116,7 @@ export function parseCli(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = {},
 ): CliOptions {
-  const { values, settings } = resolve(argv, env);
+  const { line, settings } = resolve(argv, env);
   const mirror = stringSetting(settings, 'mirror')?.trim() || undefined;
   const mirrorSync = booleanSetting(settings, 'mirror-sync', false);
   const maxAge = stringSetting(settings, 'mirror-max-age');
@@ -152,9 +127,8 @@ export function parseCli(
   }
   return {
     mock: booleanSetting(settings, 'mock', false),
-    help: values.help === true,
-    version: values.version === true,
-    printConfig: values['print-config'] === true,
+    text: line.kind === 'run' ? undefined : line.text,
+    printConfig: line.kind === 'run' && line.flags['print-config'] === true,
     baseUrl: stringSetting(settings, 'base-url')?.trim() || undefined,
     mirror,
     mirrorSync,

@@ -8,11 +8,11 @@
 import './zod-jitless.js';
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 // The settings part of @shiptrack/ops only (see args.ts).
-import { configRows, formatConfig } from '@shiptrack/ops';
+import { configRows, formatConfig, usageErrorText } from '@shiptrack/ops';
 import { ConfigurationError, createClient, type ShiptrackClient } from '@shiptrack/sdk';
 import { toolsSelected } from '../tools/selection.js';
 import { SERVER_VERSION } from '../version.js';
-import { parseCli, USAGE, UsageError } from './args.js';
+import { parseCli, UsageError } from './args.js';
 import { JsonRpcLineGuard } from './line-guard.js';
 import { createLog, describeFailure } from './log.js';
 import { describeMirrorDatabase, mirrorSecrets, type OpenedMirror, openMirror } from './mirror.js';
@@ -32,12 +32,9 @@ function environmentClient(baseUrl: string | undefined): () => ShiptrackClient {
 
 async function main(): Promise<void> {
   const options = parseCli(process.argv.slice(2), process.env);
-  if (options.help) {
-    process.stdout.write(USAGE);
-    return;
-  }
-  if (options.version) {
-    process.stdout.write(`${SERVER_VERSION}\n`);
+  // --help or --version: nothing is served, so their text may go to stdout.
+  if (options.text !== undefined) {
+    process.stdout.write(options.text);
     return;
   }
   const log = createLog([process.env.SVC_API_TOKEN ?? '', ...mirrorSecrets(options.mirror)]);
@@ -144,7 +141,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof UsageError ? error.message : describeFailure(error);
-  process.stderr.write(`[shiptrack-mcp] ${message}\n`);
+  process.stderr.write(
+    error instanceof UsageError
+      ? usageErrorText('shiptrack-mcp', error.message)
+      : `[shiptrack-mcp] ${describeFailure(error)}\n`,
+  );
   process.exit(error instanceof UsageError ? 2 : 1);
 });

@@ -6,8 +6,10 @@
  * read for one release. `--help`, the parser and `--print-config` are made
  * from this one table.
  */
-import type { SettingSpec } from '@shiptrack/ops';
+// The settings part of @shiptrack/ops only: its logger (pino) and telemetry stay out of the bin's bundle.
+import type { CommandLineSpec, SettingSpec } from '@shiptrack/ops';
 import { TOOLSETS } from '../tools/selection.js';
+import { SERVER_VERSION } from '../version.js';
 
 /** The prefix of this bin's variables (the same as `shiptrack-mcp-http`'s). */
 export const ENV_PREFIX = 'SVC_MCP_';
@@ -92,3 +94,25 @@ export const SETTINGS: readonly SettingSpec[] = [
     summary: 'your API key (without it the server starts, and every tool says how to set it)',
   },
 ];
+
+/** The command line of `shiptrack-mcp`: its help, flags and variables, from {@link SETTINGS}. */
+export const COMMAND_LINE: CommandLineSpec = {
+  name: 'shiptrack-mcp',
+  description: [
+    'An MCP server (stdio) for the Shipment and Container Tracking Service.',
+    'Add it to an MCP client (Claude Desktop, Cursor, Claude Code, Codex,',
+    'VS Code) as the command "npx -y @shiptrack/mcp".',
+    'Each option has one environment variable (shown after it); a flag wins.',
+  ].join('\n'),
+  settings: SETTINGS,
+  prefix: ENV_PREFIX,
+  version: SERVER_VERSION,
+  flags: [
+    {
+      name: 'print-config',
+      summary:
+        'print the effective configuration (secrets masked) and where each value came from, then exit',
+    },
+  ],
+  epilog: 'It speaks MCP on stdout and logs to stderr.\n',
+};

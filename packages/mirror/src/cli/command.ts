@@ -4,12 +4,18 @@
  * (`@shiptrack/mirror/commands`). Logs are JSON lines: deliveries and
  * lifecycle on stdout (serve), progress on stderr (sync); results on stdout.
  */
-import { configRows, formatConfig, MASKED, telemetryVariables } from '@shiptrack/ops';
+import {
+  configRows,
+  formatConfig,
+  MASKED,
+  telemetryVariables,
+  usageErrorText,
+} from '@shiptrack/ops';
 import { createClient, type ShiptrackClient } from '@shiptrack/sdk';
 import { openTelemetry } from '@shiptrack/sdk/telemetry';
 import { createMirror, type Mirror } from '../mirror.js';
 import { runMigrate } from './migrate-command.js';
-import { CliUsageError, parseCli, usage } from './options.js';
+import { CliUsageError, parseCli } from './options.js';
 import { runServe, serveLogger } from './serve-command.js';
 import { runSyncCommand } from './sync-command.js';
 
@@ -91,9 +97,9 @@ function processSignals(): Shutdown {
 async function run(argv: readonly string[], io: MirrorCommandIo): Promise<number> {
   const print = (line: Record<string, unknown>) => io.out.write(`${JSON.stringify(line)}\n`);
   const printErr = (line: Record<string, unknown>) => io.err.write(`${JSON.stringify(line)}\n`);
-  const command = parseCli(argv, io.env);
+  const command = parseCli(argv, io.env, io.name);
   if (command.command === 'help') {
-    io.out.write(usage(io.name ?? 'shiptrack-mirror'));
+    io.out.write(command.text);
     return MIRROR_EXIT_CODES.ok;
   }
   if (command.command === 'print-config') {
@@ -157,8 +163,8 @@ async function run(argv: readonly string[], io: MirrorCommandIo): Promise<number
 /**
  * Runs `serve`, `sync`, `status` or `migrate` (argv without the program's name) and
  * resolves to the exit code: 0 done, 1 failed (the reason as a JSON line on
- * `err`), 2 a command line that cannot run (what is missing is said, then
- * the help), 130 after SIGINT. `serve` and `sync --interval` run until
+ * `err`), 2 a command line that cannot run (one line on `err` says what is
+ * wrong, and points to `--help`), 130 after SIGINT. `serve` and `sync --interval` run until
  * SIGINT or SIGTERM.
  * An error of `io.client()` is thrown as it is, for the caller to report.
  */
@@ -170,18 +176,12 @@ export async function runMirrorCommand(
     return await run(argv, io);
   } catch (error) {
     if (error instanceof CallerClientError) throw error.cause;
-    if (error instanceof CliUsageError || isArgsError(error)) {
-      io.err.write(`${(error as Error).message}\n\n${usage(io.name ?? 'shiptrack-mirror')}`);
+    if (error instanceof CliUsageError) {
+      io.err.write(usageErrorText(io.name ?? 'shiptrack-mirror', error.message));
       return MIRROR_EXIT_CODES.usage;
     }
     const failure = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     io.err.write(`${JSON.stringify({ msg: 'failed', error: failure })}\n`);
     return MIRROR_EXIT_CODES.failed;
   }
-}
-
-/** An unknown or malformed option, as `node:util` parseArgs reports it. */
-function isArgsError(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
 }

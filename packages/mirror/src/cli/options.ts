@@ -1,21 +1,21 @@
-import { parseArgs } from 'node:util';
 import {
   booleanSetting,
-  didYouMean,
+  CommandLineError,
+  choiceSetting,
+  helpText,
+  integerSetting,
   LOG_FORMATS,
   LOG_LEVELS,
   type LogFormat,
   type LogLevelName,
-  parseArgsMessage,
-  parseArgsOptions,
+  parseCommandLine,
   type ResolvedSettings,
   resolveSettings,
   SettingValueError,
   stringSetting,
-  usageLines,
 } from '@shiptrack/ops';
 import type { MirrorDatabaseOption } from '../database/open.js';
-import { ENV_PREFIX, SETTINGS } from './settings.js';
+import { commandLine } from './settings.js';
 
 /** Where `serve` publishes its metrics (`--metrics-*`); absent when off. */
 export interface CliMetrics {
@@ -41,7 +41,8 @@ interface CliDatabase {
 
 /** What the command line asked for. */
 export type CliCommand =
-  | { command: 'help' }
+  /** `--help`, or no command: print `text` and exit 0. */
+  | { command: 'help'; text: string }
   | { command: 'print-config'; settings: ResolvedSettings }
   | {
       command: 'migrate';
@@ -72,28 +73,6 @@ export type CliCommand =
     })
   | (CliDatabase & { command: 'status'; settings: ResolvedSettings });
 
-/** The commands, as `--help` lists them. */
-const COMMANDS = ['serve', 'sync', 'status', 'migrate'];
-
-/** The help text, for the program called `name` (`shiptrack-mirror`, or `shiptrack mirror`). */
-export const usage = (name: string): string => `Usage: ${name} <command> [options]
-
-Commands:
-  serve    receive webhook deliveries into the mirror (POST <path>, GET /healthz, /readyz)
-  sync     backfill and reconcile from REST (SVC_API_TOKEN, SVC_API_BASE_URL)
-  status   print what the mirror holds and how fresh it is (JSON)
-  migrate  apply the migrations the database lacks (--dry-run: print their SQL)
-
-Options (each has one environment variable, shown after it; a flag wins):
-${usageLines(SETTINGS, ENV_PREFIX)}  --print-config
-    print the effective configuration (secrets masked) and where each value came from
-  -h, --help
-    this text
-
-Traces: the standard OTEL_* variables (OTEL_EXPORTER_OTLP_ENDPOINT, ...)
-send serve's spans over OTLP/HTTP.
-`;
-
 /** A command line that cannot be run; the message says what to change. */
 export class CliUsageError extends Error {
   override name = 'CliUsageError';
@@ -108,38 +87,6 @@ function number(name: string, value: string | undefined, fallback: number): numb
   return parsed;
 }
 
-/** A time option in whole milliseconds above 0, or `undefined` when not given. */
-function milliseconds(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const ms = number(name, value, 0);
-  if (!(Number.isInteger(ms) && ms > 0)) {
-    throw new CliUsageError(`--${name} must be a whole number of milliseconds above 0, got ${ms}.`);
-  }
-  return ms;
-}
-
-function port(name: string, value: string | undefined, fallback: number): number {
-  const parsed = number(name, value, fallback);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) {
-    throw new CliUsageError(`--${name} must be 0 to 65535, got ${parsed}.`);
-  }
-  return parsed;
-}
-
-function oneOf<T extends string>(
-  name: string,
-  value: string | undefined,
-  allowed: readonly T[],
-  fallback: T,
-): T {
-  if (value === undefined) return fallback;
-  const found = allowed.find((candidate) => candidate === value);
-  if (found === undefined) {
-    throw new CliUsageError(`--${name} must be one of ${allowed.join(', ')}; got "${value}".`);
-  }
-  return found;
-}
-
 function path(name: string, value: string | undefined, fallback: string): string {
   const chosen = value ?? fallback;
   if (!chosen.startsWith('/'))
@@ -149,7 +96,7 @@ function path(name: string, value: string | undefined, fallback: string): string
 
 /** `serve`'s metrics: off unless a metrics port or path is given. */
 function metricsOf(settings: ResolvedSettings, deliveryPath: string): CliMetrics | null {
-  const givenPort = stringSetting(settings, 'metrics-port');
+  const givenPort = integerSetting(settings, 'metrics-port');
   const givenPath = stringSetting(settings, 'metrics-path');
   const host = stringSetting(settings, 'metrics-host');
   if (givenPort === undefined && host !== undefined) {
@@ -161,7 +108,7 @@ function metricsOf(settings: ResolvedSettings, deliveryPath: string): CliMetrics
     throw new CliUsageError(`--metrics-path must differ from --path (${deliveryPath}).`);
   }
   return {
-    ...(givenPort === undefined ? {} : { port: port('metrics-port', givenPort, 0) }),
+    ...(givenPort === undefined ? {} : { port: givenPort }),
     host: host ?? '127.0.0.1',
     path: metricsPath,
   };
@@ -196,68 +143,58 @@ function serveCommand(opened: CliDatabase, settings: ResolvedSettings): CliComma
     );
   }
   const deliveryPath = path('path', stringSetting(settings, 'path'), '/webhooks');
-  const requestTimeoutMs = milliseconds(
-    'request-timeout-ms',
-    stringSetting(settings, 'request-timeout-ms'),
-  );
-  const shutdownTimeoutMs = milliseconds(
-    'shutdown-timeout-ms',
-    stringSetting(settings, 'shutdown-timeout-ms'),
-  );
-  const drainDelayMs = number('drain-delay-ms', stringSetting(settings, 'drain-delay-ms'), 0);
-  if (!(Number.isInteger(drainDelayMs) && drainDelayMs >= 0)) {
-    throw new CliUsageError(
-      `--drain-delay-ms must be a whole number of milliseconds, 0 or more, got ${drainDelayMs}.`,
-    );
-  }
+  const requestTimeoutMs = integerSetting(settings, 'request-timeout-ms');
+  const shutdownTimeoutMs = integerSetting(settings, 'shutdown-timeout-ms');
   return {
     command: 'serve',
     ...opened,
     secret,
     host: stringSetting(settings, 'host') ?? '127.0.0.1',
-    port: port('port', stringSetting(settings, 'port'), 8080),
+    port: integerSetting(settings, 'port') ?? 8080,
     path: deliveryPath,
     ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
     ...(shutdownTimeoutMs === undefined ? {} : { shutdownTimeoutMs }),
     metrics: metricsOf(settings, deliveryPath),
-    drainDelayMs,
+    drainDelayMs: integerSetting(settings, 'drain-delay-ms') ?? 0,
     logging: {
-      level: oneOf('log-level', stringSetting(settings, 'log-level'), LOG_LEVELS, 'info'),
-      format: oneOf('log-format', stringSetting(settings, 'log-format'), LOG_FORMATS, 'auto'),
+      level: choiceSetting(settings, 'log-level', LOG_LEVELS, 'info'),
+      format: choiceSetting(settings, 'log-format', LOG_FORMATS, 'auto'),
     },
     settings,
   };
 }
 
-/** Reads argv (without node and the script) and the environment. */
-export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCommand {
-  const options = {
-    ...parseArgsOptions(SETTINGS),
-    'print-config': { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
-  } as const;
-  let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>;
+/**
+ * Reads argv (without node and the script) and the environment, for the
+ * program called `name` (its help and errors say it).
+ */
+export function parseCli(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  name = 'shiptrack-mirror',
+): CliCommand {
+  const spec = commandLine(name);
+  let line: ReturnType<typeof parseCommandLine>;
   try {
-    parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options });
+    line = parseCommandLine(spec, argv);
   } catch (cause) {
-    // An unknown option is answered with the closest known one.
-    throw new CliUsageError(parseArgsMessage(cause, Object.keys(options)));
+    // An unknown option or command is answered with the closest known one.
+    if (cause instanceof CommandLineError) throw new CliUsageError(cause.message);
+    throw cause;
   }
-  const { values, positionals } = parsed;
-  const [command, ...extra] = positionals;
-  if (values.help === true || (command === undefined && values['print-config'] !== true)) {
-    return { command: 'help' };
+  if (line.kind !== 'run') return { command: 'help', text: line.text };
+  const { command, flags } = line;
+  if (command === undefined && flags['print-config'] !== true) {
+    return { command: 'help', text: helpText(spec) };
   }
-  if (command === 'help') return { command: 'help' };
-  if (extra.length > 0) throw new CliUsageError(`Unexpected argument ${extra.join(' ')}.`);
   let settings: ResolvedSettings;
   try {
-    settings = resolveSettings(SETTINGS, ENV_PREFIX, values, env);
+    settings = resolveSettings(spec.settings, spec.prefix, flags, env);
   } catch (cause) {
     if (cause instanceof SettingValueError) throw new CliUsageError(cause.message);
     throw cause;
   }
-  if (values['print-config'] === true) return { command: 'print-config', settings };
+  if (flags['print-config'] === true) return { command: 'print-config', settings };
   const database = stringSetting(settings, 'database');
   if (database === undefined || database.trim() === '') {
     throw new CliUsageError(
@@ -277,29 +214,19 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     database: target,
     migrations: booleanSetting(settings, 'migrate', true) ? 'apply' : 'require',
   };
-  switch (command) {
-    case 'serve':
-      return serveCommand(opened, settings);
-    case 'sync': {
-      const given = stringSetting(settings, 'interval');
-      const interval = given === undefined ? null : number('interval', given, 0);
-      if (interval !== null && !(interval > 0)) {
-        throw new CliUsageError(`--interval must be a number of seconds above 0, got ${interval}.`);
-      }
-      return {
-        command,
-        ...opened,
-        share: number('rate-limit-share', stringSetting(settings, 'rate-limit-share'), 0.5),
-        intervalSeconds: interval,
-        metrics: syncMetricsOf(settings),
-        settings,
-      };
-    }
-    case 'status':
-      return { command, ...opened, settings };
-    default:
-      throw new CliUsageError(
-        `Unknown command ${command}.${didYouMean(command ?? '', COMMANDS)} The commands are ${COMMANDS.join(', ')}.`,
-      );
+  if (command === 'serve') return serveCommand(opened, settings);
+  if (command === 'status') return { command, ...opened, settings };
+  const given = stringSetting(settings, 'interval');
+  const interval = given === undefined ? null : number('interval', given, 0);
+  if (interval !== null && !(interval > 0)) {
+    throw new CliUsageError(`--interval must be a number of seconds above 0, got ${interval}.`);
   }
+  return {
+    command: 'sync',
+    ...opened,
+    share: number('rate-limit-share', stringSetting(settings, 'rate-limit-share'), 0.5),
+    intervalSeconds: interval,
+    metrics: syncMetricsOf(settings),
+    settings,
+  };
 }

@@ -5,12 +5,22 @@
  * the names read before the rule, for one release. The parser, `--help`
  * and `--print-config` are made from this one table.
  */
-import type { SettingSpec } from '@shiptrack/ops';
+import {
+  type CommandLineSpec,
+  LOG_FORMATS,
+  LOG_LEVELS,
+  type SettingSpec,
+  type SubcommandSpec,
+} from '@shiptrack/ops';
 
 /** The prefix of this bin's variables. */
 export const ENV_PREFIX = 'SVC_MIRROR_';
 
-/** The settings, in the order `--help` and `--print-config` show them. */
+/**
+ * The settings, in the order `--help` and `--print-config` show them. A
+ * setting with `commands` is a flag of those subcommands only (`serve
+ * --port`); one without is a flag of every command (`--database`).
+ */
 export const SETTINGS: readonly SettingSpec[] = [
   {
     name: 'database',
@@ -30,14 +40,15 @@ export const SETTINGS: readonly SettingSpec[] = [
     name: 'migrate',
     form: 'negation',
     defaultText: 'true',
-    summary:
-      'serve, sync, status: do not apply migrations; refuse to start on an old schema (run `migrate`)',
+    summary: 'do not apply migrations; refuse to start on an old schema (run `migrate`)',
+    commands: ['serve', 'sync', 'status'],
   },
   {
     name: 'dry-run',
     form: 'switch',
     defaultText: 'false',
-    summary: 'migrate: print the SQL the migrations would run, and change nothing',
+    summary: 'print the SQL the migrations would run, and change nothing',
+    commands: ['migrate'],
   },
   {
     name: 'webhook-secret',
@@ -45,56 +56,68 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<s>',
     secret: true,
     legacyEnv: ['SVC_WEBHOOK_SECRET'],
-    summary: 'serve: the webhook secret (prefer the variable: argv is visible to ps)',
+    summary: 'the webhook secret (prefer the variable: argv is visible to ps)',
+    commands: ['serve'],
   },
   {
     name: 'host',
     form: 'value',
     placeholder: '<addr>',
     defaultText: '127.0.0.1',
-    summary: 'serve: interface to listen on',
+    summary: 'interface to listen on',
+    commands: ['serve'],
   },
   {
     name: 'port',
     form: 'value',
     placeholder: '<n>',
     defaultText: '8080',
-    summary: 'serve: port (0 picks a free one)',
+    summary: 'port (0 picks a free one)',
+    commands: ['serve'],
+    integer: { min: 0, max: 65_535 },
   },
   {
     name: 'path',
     form: 'value',
     placeholder: '<path>',
     defaultText: '/webhooks',
-    summary: 'serve: delivery path',
+    summary: 'delivery path',
+    commands: ['serve'],
   },
   {
     name: 'request-timeout-ms',
     form: 'value',
     placeholder: '<n>',
     defaultText: '30000',
-    summary: 'serve: time a client has to send a whole request',
+    summary: 'time a client has to send a whole request',
+    commands: ['serve'],
+    integer: { min: 1 },
   },
   {
     name: 'shutdown-timeout-ms',
     form: 'value',
     placeholder: '<n>',
     defaultText: '10000',
-    summary: 'serve: on SIGINT/SIGTERM, how long deliveries in flight get before connections close',
+    summary: 'on SIGINT/SIGTERM, how long deliveries in flight get before connections close',
+    commands: ['serve'],
+    integer: { min: 1 },
   },
   {
     name: 'metrics-port',
     form: 'value',
     placeholder: '<n>',
     defaultText: 'off',
-    summary: 'serve, sync: Prometheus metrics, /healthz and /readyz on this port of their own',
+    summary: 'Prometheus metrics, /healthz and /readyz on this port of their own',
+    commands: ['serve', 'sync'],
+    integer: { min: 0, max: 65_535 },
   },
   {
     name: 'metrics-host',
     form: 'value',
     placeholder: '<addr>',
     defaultText: '127.0.0.1',
-    summary: 'serve, sync: interface of the metrics port',
+    summary: 'interface of the metrics port',
+    commands: ['serve', 'sync'],
   },
   {
     name: 'metrics-path',
@@ -102,28 +125,33 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<path>',
     defaultText: '/metrics',
     summary:
-      'serve, sync: path of the metrics; for serve without --metrics-port, on the delivery port (anyone who can deliver can read them)',
+      'path of the metrics; for serve without --metrics-port, on the delivery port (anyone who can deliver can read them)',
+    commands: ['serve', 'sync'],
   },
   {
     name: 'drain-delay-ms',
     form: 'value',
     placeholder: '<n>',
     defaultText: '0',
-    summary: 'serve: on SIGTERM, answer /readyz 503 this long before refusing connections',
+    summary: 'on SIGTERM, answer /readyz 503 this long before refusing connections',
+    commands: ['serve'],
+    integer: { min: 0 },
   },
   {
     name: 'rate-limit-share',
     form: 'value',
     placeholder: '<x>',
     defaultText: '0.5',
-    summary: 'sync: share of the rate limit',
+    summary: 'share of the rate limit',
+    commands: ['sync'],
   },
   {
     name: 'interval',
     form: 'value',
     placeholder: '<seconds>',
     defaultText: 'once',
-    summary: 'sync: run again every so many seconds until SIGINT/SIGTERM',
+    summary: 'run again every so many seconds until SIGINT/SIGTERM',
+    commands: ['sync'],
   },
   {
     name: 'log-level',
@@ -131,7 +159,9 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<level>',
     sharedEnv: 'LOG_LEVEL',
     defaultText: 'info',
-    summary: 'serve: lowest level logged: trace, debug, info, warn, error, fatal or silent',
+    summary: 'lowest level logged',
+    choices: LOG_LEVELS,
+    commands: ['serve'],
   },
   {
     name: 'log-format',
@@ -139,6 +169,46 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<format>',
     sharedEnv: 'LOG_FORMAT',
     defaultText: 'auto',
-    summary: 'serve: json, pretty, or auto (pretty on a terminal)',
+    summary: 'how records are written (auto: pretty on a terminal)',
+    choices: LOG_FORMATS,
+    commands: ['serve'],
   },
 ];
+
+/** The subcommands, as `--help` lists them. */
+export const COMMANDS: readonly SubcommandSpec[] = [
+  {
+    name: 'serve',
+    summary: 'receive webhook deliveries into the mirror (POST <path>, GET /healthz, /readyz)',
+  },
+  { name: 'sync', summary: 'backfill and reconcile from REST (SVC_API_TOKEN, SVC_API_BASE_URL)' },
+  { name: 'status', summary: 'print what the mirror holds and how fresh it is (JSON)' },
+  {
+    name: 'migrate',
+    summary: 'apply the migrations the database lacks (--dry-run: print their SQL)',
+  },
+];
+
+/** The command line of the program called `name` (`shiptrack-mirror`, or `shiptrack mirror`). */
+export function commandLine(name: string): CommandLineSpec {
+  return {
+    name,
+    description:
+      'The account in a database fed by webhooks.\nEach option has one environment variable (shown after it); a flag wins.',
+    settings: SETTINGS,
+    prefix: ENV_PREFIX,
+    commands: COMMANDS,
+    flags: [
+      {
+        name: 'print-config',
+        summary:
+          'print the effective configuration (secrets masked) and where each value came from',
+      },
+    ],
+    epilog: [
+      'Traces: the standard OTEL_* variables (OTEL_EXPORTER_OTLP_ENDPOINT, ...)',
+      "send serve's spans over OTLP/HTTP.",
+      '',
+    ].join('\n'),
+  };
+}

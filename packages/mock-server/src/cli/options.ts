@@ -1,13 +1,24 @@
 /**
- * The command line of `shiptrack-mock`: its usage text and the parsing of
- * its options into what `startMockServer` takes. A bad option is a
+ * The command line of `shiptrack-mock` (and of its `proxy`), read from its
+ * settings table into what `startMockServer` takes. A bad option is a
  * {@link UsageError} whose message says how to fix it.
  */
-import { type ParseArgsConfig, parseArgs } from 'node:util';
-// Bundled into the bin (a dev dependency): only this function of it, no logger or telemetry.
-import { parseArgsMessage } from '@shiptrack/ops';
+// Bundled into the bin (a dev dependency): the settings part only, no logger or telemetry.
+import {
+  booleanSetting,
+  CommandLineError,
+  choiceSetting,
+  integerSetting,
+  type LegacyNameUse,
+  listSetting,
+  parseCommandLine,
+  type ResolvedSettings,
+  resolveSettings,
+  SettingValueError,
+  stringSetting,
+} from '@shiptrack/ops';
 import type { ClockMode } from '../engine/clock.js';
-import { type DatasetName, isDatasetName } from '../engine/datasets.js';
+import type { DatasetName } from '../engine/datasets.js';
 import {
   BUCKET_NAMES,
   type BucketOverride,
@@ -17,46 +28,23 @@ import {
 import { isControlTokenForm, parseAllowedHosts } from '../http/network-guard.js';
 import { journalLimits } from '../journal/journal.js';
 import type { JournalLimits } from '../journal/types.js';
+import { type ProxyCliOptions, proxyOptions } from './proxy-options.js';
+import {
+  CLOCK_MODES,
+  COMMAND_LINE,
+  PROXY_COMMAND_LINE,
+  RATE_LIMIT_MODES,
+  SEEDS,
+} from './settings.js';
+import { UsageError } from './usage-error.js';
 
-/** The usage text (`--help`, and after a bad option). */
-export const USAGE = `Usage: shiptrack-mock [options]
-
-  --port <n>             port to listen on (default 4010; 0 picks a free one)
-  --host <addr>          interface to bind (default 127.0.0.1; never expose the mock publicly)
-  --allowed-host <name>  also answer for this Host name (repeatable or comma-separated; * for any);
-                         loopback names always; env SVC_MOCK_ALLOWED_HOSTS
-  --control-token <t>    require this token on /_mock/* (X-Mock-Control-Token or Authorization: Bearer);
-                         env SVC_MOCK_CONTROL_TOKEN; default: a random one printed at start when
-                         --host is not loopback, none on loopback
-  --require-control-token  make a random control token on loopback too
-  --api-key <key>        also accept this API key for the demo account (repeatable)
-  --clock real|manual    real time (default) or time that only moves with POST /_mock/clock/advance
-  --seed demo|empty      start with the demo data (default) or accounts only
-  --rate-limits on|off   the spec's rate limits (default on), or none at all
-  --rate-limit <bucket>=<limit>[/<window>]
-                         override one bucket (repeatable), e.g. default=100/2s, refresh_container=1000;
-                         window in s (default unit), ms or m; buckets: ${BUCKET_NAMES.join(', ')}
-  --request-timeout <s>  seconds a client may take to send a whole request (default 30; then 408)
-  --ready-file <path>    once listening, write the JSON line to this file (atomically; removed on exit)
-  --journal-file <path>  on exit, write every account's request journal to this file as NDJSON
-  --journal-max-entries <n>  requests kept in each account's journal (default 1000; oldest go first)
-  --journal-max-bytes <n>    bytes of bodies, headers and paths kept per account (default 8388608, min 65536)
-  --verbose              also log routine events, such as clients closing connections early
-  --help                 show this help
-
-  shiptrack-mock proxy --target <url>   a validating proxy to the real service instead (see proxy --help)
-`;
-
-/** Thrown for a bad command line; the message says how to fix it. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+export { UsageError };
 
 /** The parsed command line. */
 export interface CliOptions {
   port: number;
   host: string;
-  /** Host names served beside the loopback ones (`--allowed-host`, `SVC_MOCK_ALLOWED_HOSTS`). */
+  /** Host names served beside the loopback ones (`--allowed-host`, `SVC_MOCK_ALLOWED_HOST`). */
   allowedHosts: string[];
   /** `--control-token` / `SVC_MOCK_CONTROL_TOKEN`, `true` for `--require-control-token`, else undefined. */
   controlToken: string | true | undefined;
@@ -72,7 +60,6 @@ export interface CliOptions {
   /** `--request-timeout` in ms: how long a client may take to send a request. */
   requestTimeoutMs: number;
   verbose: boolean;
-  help: boolean;
 }
 
 const WINDOW_UNITS: Readonly<Record<string, number>> = { ms: 0.001, s: 1, m: 60, '': 1 };
@@ -99,10 +86,7 @@ function parseRateLimit(text: string): [string, BucketOverride] {
   return [name, { limit, windowSeconds }];
 }
 
-function parseRateLimits(mode: string, overrides: readonly string[]): RateLimitSettings {
-  if (mode !== 'on' && mode !== 'off') {
-    throw new UsageError(`--rate-limits must be "on" or "off"; got "${mode}".`);
-  }
+function parseRateLimits(mode: 'on' | 'off', overrides: readonly string[]): RateLimitSettings {
   if (mode === 'off') {
     if (overrides.length > 0) {
       throw new UsageError('--rate-limit cannot be combined with --rate-limits off; drop one.');
@@ -138,24 +122,14 @@ function journalOptions(
   return limits;
 }
 
-/** The environment variables the CLI reads. */
-export interface CliEnvironment {
-  readonly SVC_MOCK_ALLOWED_HOSTS?: string | undefined;
-  readonly SVC_MOCK_CONTROL_TOKEN?: string | undefined;
+/** The items of a list setting, each item split at commas too (`--allowed-host a,b`). */
+function commaList(settings: ResolvedSettings, name: string): string[] {
+  return (listSetting(settings, name) ?? [])
+    .flatMap((value) => value.split(',').map((item) => item.trim()))
+    .filter(Boolean);
 }
 
-/** Comma-separated lists, flags first, then the variable when no flag was given. */
-function hostList(flags: readonly string[], variable: string | undefined): string[] {
-  const values = flags.length > 0 ? flags : variable === undefined ? [] : [variable];
-  return values.flatMap((value) => value.split(',').map((name) => name.trim())).filter(Boolean);
-}
-
-function controlTokenOf(
-  flag: string | undefined,
-  variable: string | undefined,
-  required: boolean,
-): string | true | undefined {
-  const token = flag ?? (variable === '' ? undefined : variable);
+function controlTokenOf(token: string | undefined, required: boolean): string | true | undefined {
   if (token !== undefined && !isControlTokenForm(token)) {
     throw new UsageError(
       `--control-token (or SVC_MOCK_CONTROL_TOKEN) must be 16 or more printable characters without spaces, e.g. $(openssl rand -hex 24).`,
@@ -164,89 +138,109 @@ function controlTokenOf(
   return token ?? (required ? true : undefined);
 }
 
-/** The options of `shiptrack-mock`, as `parseArgs` reads them. */
-const OPTIONS = {
-  port: { type: 'string', default: '4010' },
-  host: { type: 'string', default: '127.0.0.1' },
-  'allowed-host': { type: 'string', multiple: true, default: [] },
-  'control-token': { type: 'string' },
-  'require-control-token': { type: 'boolean', default: false },
-  'api-key': { type: 'string', multiple: true, default: [] },
-  clock: { type: 'string', default: 'real' },
-  seed: { type: 'string', default: 'demo' },
-  'rate-limits': { type: 'string', default: 'on' },
-  'rate-limit': { type: 'string', multiple: true, default: [] },
-  'ready-file': { type: 'string' },
-  'journal-file': { type: 'string' },
-  'journal-max-entries': { type: 'string' },
-  'journal-max-bytes': { type: 'string' },
-  'request-timeout': { type: 'string', default: '30' },
-  verbose: { type: 'boolean', default: false },
-  help: { type: 'boolean', default: false },
-} satisfies NonNullable<ParseArgsConfig['options']>;
+/** What a command line of `shiptrack-mock` asks for. */
+export type MockCommandLine =
+  /** `--help`: print `text` (to stderr, as always) and exit 0. */
+  | { readonly kind: 'help'; readonly text: string }
+  /** Run the mock; `legacyNames`: variables read by an old name, to warn about. */
+  | {
+      readonly kind: 'serve';
+      readonly options: CliOptions;
+      readonly legacyNames: readonly LegacyNameUse[];
+    }
+  /** Run the validating proxy. */
+  | { readonly kind: 'proxy'; readonly options: ProxyCliOptions };
+
+/** Every setting of `table`, the flags over `env`; a variable of the wrong kind is a usage error. */
+function resolved(
+  table: typeof COMMAND_LINE,
+  flags: Readonly<Record<string, unknown>>,
+  env: Readonly<Record<string, string | undefined>>,
+): ResolvedSettings {
+  try {
+    return resolveSettings(table.settings, table.prefix, flags, env);
+  } catch (cause) {
+    if (cause instanceof SettingValueError) throw new UsageError(cause.message);
+    throw cause;
+  }
+}
 
 /**
- * Parses the arguments after `shiptrack-mock` and the variables of
- * {@link CliEnvironment} (flags win); throws a {@link UsageError}.
+ * Parses the arguments after `shiptrack-mock` and the `SVC_MOCK_*`
+ * variables (flags win); throws a {@link UsageError}.
  */
-export function parseCliOptions(argv: readonly string[], env: CliEnvironment = {}): CliOptions {
-  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>;
+export function parseMockCommandLine(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+): MockCommandLine {
+  let line: ReturnType<typeof parseCommandLine>;
   try {
-    parsed = parseArgs({ args: [...argv], options: OPTIONS, strict: true });
+    line = parseCommandLine(COMMAND_LINE, argv);
   } catch (error) {
-    // An unknown option is answered with the closest known one.
-    throw new UsageError(parseArgsMessage(error, Object.keys(OPTIONS)));
+    // An unknown option or command is answered with the closest known one.
+    if (error instanceof CommandLineError) throw new UsageError(error.message);
+    throw error;
   }
-  const { values } = parsed;
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new UsageError(`--port must be an integer from 0 to 65535; got "${values.port}".`);
+  if (line.kind !== 'run') return { kind: 'help', text: line.text };
+  if (line.command === 'proxy') {
+    return { kind: 'proxy', options: proxyOptions(resolved(PROXY_COMMAND_LINE, line.flags, env)) };
   }
-  if (values.clock !== 'real' && values.clock !== 'manual') {
-    throw new UsageError(`--clock must be "real" or "manual"; got "${values.clock}".`);
-  }
-  if (!isDatasetName(values.seed)) {
-    throw new UsageError(`--seed must be "demo" or "empty"; got "${values.seed}".`);
-  }
+  const settings = resolved(COMMAND_LINE, line.flags, env);
+  return { kind: 'serve', options: mockOptions(settings), legacyNames: settings.legacyNames };
+}
+
+/** The options of the mock from its settings, each checked. */
+function mockOptions(settings: ResolvedSettings): CliOptions {
+  const text = (name: string, fallback: string) => stringSetting(settings, name) ?? fallback;
+  const values = {
+    'request-timeout': text('request-timeout', '30'),
+    'api-key': commaList(settings, 'api-key'),
+    'ready-file': stringSetting(settings, 'ready-file'),
+    'journal-file': stringSetting(settings, 'journal-file'),
+  };
   for (const key of values['api-key']) {
     if (!/^\S+$/.test(key))
       throw new UsageError('--api-key values must not be empty or contain spaces.');
   }
   if (values['ready-file'] === '') throw new UsageError('--ready-file needs a path.');
   if (values['journal-file'] === '') throw new UsageError('--journal-file needs a path.');
-  const journal = journalOptions(values['journal-max-entries'], values['journal-max-bytes']);
+  const journal = journalOptions(
+    stringSetting(settings, 'journal-max-entries'),
+    stringSetting(settings, 'journal-max-bytes'),
+  );
   const requestTimeoutMs = Math.round(Number(values['request-timeout']) * 1000);
   if (!/^\d+(\.\d+)?$/.test(values['request-timeout']) || requestTimeoutMs < 1) {
     throw new UsageError(
       `--request-timeout must be a number of seconds above 0, e.g. 30 or 0.5; got "${values['request-timeout']}".`,
     );
   }
-  const allowedHosts = hostList(values['allowed-host'], env.SVC_MOCK_ALLOWED_HOSTS);
+  const allowedHosts = commaList(settings, 'allowed-host');
   try {
     parseAllowedHosts(allowedHosts);
   } catch (error) {
     throw new UsageError(
-      `--allowed-host (or SVC_MOCK_ALLOWED_HOSTS): ${(error as Error).message.replace(/^allowedHosts: /, '')}`,
+      `--allowed-host (or SVC_MOCK_ALLOWED_HOST): ${(error as Error).message.replace(/^allowedHosts: /, '')}`,
     );
   }
   return {
-    port,
-    host: values.host,
+    port: integerSetting(settings, 'port') ?? 4010,
+    host: text('host', '127.0.0.1'),
     allowedHosts,
     controlToken: controlTokenOf(
-      values['control-token'],
-      env.SVC_MOCK_CONTROL_TOKEN,
-      values['require-control-token'],
+      stringSetting(settings, 'control-token'),
+      booleanSetting(settings, 'require-control-token', false),
     ),
     apiKeys: values['api-key'],
-    clock: values.clock,
-    seed: values.seed,
-    rateLimits: parseRateLimits(values['rate-limits'], values['rate-limit']),
+    clock: choiceSetting(settings, 'clock', CLOCK_MODES, 'real'),
+    seed: choiceSetting(settings, 'seed', SEEDS, 'demo'),
+    rateLimits: parseRateLimits(
+      choiceSetting(settings, 'rate-limits', RATE_LIMIT_MODES, 'on'),
+      listSetting(settings, 'rate-limit') ?? [],
+    ),
     readyFile: values['ready-file'],
     journalFile: values['journal-file'],
     journal,
     requestTimeoutMs,
-    verbose: values.verbose,
-    help: values.help,
+    verbose: booleanSetting(settings, 'verbose', false),
   };
 }

@@ -178,7 +178,7 @@ function hostRefusal(request: NetworkRequest, policy: NetworkPolicy): HttpError 
   const hostname = hostnameOfHost(host);
   if (hostname !== undefined && hostAllowed(hostname, policy)) return undefined;
   return forbidden(
-    `The mock does not answer for the host ${quoted(host)}: only loopback names (localhost, 127.0.0.1, [::1]) and the hosts it was told to serve. If you exposed it on purpose under that name, start it with --allowed-host <name> (SVC_MOCK_ALLOWED_HOSTS, option allowedHosts).`,
+    `The mock does not answer for the host ${quoted(host)}: only loopback names (localhost, 127.0.0.1, [::1]) and the hosts it was told to serve. If you exposed it on purpose under that name, start it with --allowed-host <name> (SVC_MOCK_ALLOWED_HOST, option allowedHosts).`,
     'host_not_allowed',
   );
 }
@@ -191,7 +191,7 @@ function originRefusal(request: NetworkRequest, policy: NetworkPolicy): HttpErro
     return undefined;
   }
   return forbidden(
-    `The control API does not take requests from the web page at ${quoted(origin)}: a page on another site must not reset or change the mock. Call it from a script or test (no Origin header), or allow that page's host with --allowed-host <name> (SVC_MOCK_ALLOWED_HOSTS, option allowedHosts).`,
+    `The control API does not take requests from the web page at ${quoted(origin)}: a page on another site must not reset or change the mock. Call it from a script or test (no Origin header), or allow that page's host with --allowed-host <name> (SVC_MOCK_ALLOWED_HOST, option allowedHosts).`,
     'origin_not_allowed',
   );
 }

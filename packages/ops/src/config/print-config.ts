@@ -3,7 +3,7 @@
  * with its value and where it came from (flag, env, default). Secrets are
  * masked, and so is the password of a URL (`redis://:pw@host`).
  */
-import { envNameOf, flagOf, type ResolvedSetting, type ResolvedSettings } from './settings.js';
+import type { ResolvedSetting, ResolvedSettings } from './settings.js';
 
 /** Shown instead of a secret's value. */
 export const MASKED = '********';
@@ -69,26 +69,6 @@ export function formatConfig(rows: readonly ConfigRow[]): string {
     .map(
       (row) =>
         `${row.setting.padEnd(settingWidth)}  ${row.value.padEnd(valueWidth)}  ${row.source}`,
-    )
-    .join('\n')
-    .concat('\n');
-}
-
-/**
- * The lines of a usage text for `specs`: each flag with its placeholder,
- * summary and variable, so `--help` names the same variable the rule does.
- */
-export function usageLines(specs: ReadonlyArray<ResolvedSetting['spec']>, prefix: string): string {
-  const rows = specs.map((spec) => {
-    const flag = flagOf(spec);
-    const left = flag ? `${flag}${spec.placeholder ? ` ${spec.placeholder}` : ''}` : `(env only)`;
-    return { left, summary: spec.summary, env: envNameOf(spec, prefix) };
-  });
-  const leftWidth = Math.max(...rows.map((row) => row.left.length));
-  return rows
-    .map(
-      (row) =>
-        `  ${row.left.padEnd(leftWidth)}  ${row.env}\n  ${''.padEnd(leftWidth)}    ${row.summary}`,
     )
     .join('\n')
     .concat('\n');

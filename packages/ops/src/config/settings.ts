@@ -38,6 +38,12 @@ export interface SettingSpec {
   summary: string;
   /** The placeholder of a value in `--help` (`<n>`, `<url>`). */
   placeholder?: string;
+  /** The values it may take, shown in `--help`; another, by flag or variable, is refused. */
+  choices?: readonly string[];
+  /** A whole number in this range (`max` included), by flag or variable. */
+  integer?: { readonly min: number; readonly max?: number };
+  /** The subcommands whose flag it is (`['serve']`); every command's when absent. */
+  commands?: readonly string[];
 }
 
 /** Where a setting's value came from. */
@@ -101,7 +107,34 @@ function fromEnv(spec: SettingSpec, variable: string, text: string): ResolvedSet
   return items.length > 0 ? items : undefined;
 }
 
-/** The flag's value as `node:util` `parseArgs` gives it, in the setting's terms. */
+/**
+ * `value` when it is of `spec`'s kind (one of its choices, a whole number
+ * in its range); else a {@link SettingValueError} naming `from`, the flag
+ * or the variable it came from.
+ */
+function checked(
+  spec: SettingSpec,
+  from: string,
+  value: ResolvedSetting['value'],
+): ResolvedSetting['value'] {
+  if (typeof value !== 'string') return value;
+  if (spec.choices && !spec.choices.includes(value)) {
+    throw new SettingValueError(
+      `${from} must be one of ${spec.choices.join(', ')}; got "${value}".`,
+    );
+  }
+  const range = spec.integer;
+  if (range === undefined) return value;
+  const number = Number(value);
+  if (!/^-?\d+$/.test(value.trim()) || number < range.min || number > (range.max ?? Infinity)) {
+    const bounds =
+      range.max === undefined ? `of at least ${range.min}` : `from ${range.min} to ${range.max}`;
+    throw new SettingValueError(`${from} must be a whole number ${bounds}; got "${value}".`);
+  }
+  return value;
+}
+
+/** The flag's value as the command line gives it (see command-line.ts), in the setting's terms. */
 function fromFlag(spec: SettingSpec, given: unknown): ResolvedSetting['value'] {
   if (spec.form === 'switch') return given === true ? true : undefined;
   if (spec.form === 'negation') return given === true ? false : undefined;
@@ -111,34 +144,17 @@ function fromFlag(spec: SettingSpec, given: unknown): ResolvedSetting['value'] {
   return typeof given === 'string' ? given : undefined;
 }
 
-/** The key of a setting's flag in `parseArgs`'s values. */
-export function parseArgsKeyOf(spec: SettingSpec): string {
+/** The key of a setting's flag in the flags `resolveSettings` reads (`port`, `no-auth`). */
+export function flagKeyOf(spec: SettingSpec): string {
   return spec.form === 'negation' ? `no-${spec.name}` : spec.name;
 }
 
 /**
- * The `options` of `node:util` `parseArgs` for `specs` (their flags only),
- * so the table is the one list of flags.
- */
-export function parseArgsOptions(
-  specs: readonly SettingSpec[],
-): Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> {
-  const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = {};
-  for (const spec of specs) {
-    if (spec.envOnly) continue;
-    options[parseArgsKeyOf(spec)] =
-      spec.form === 'value'
-        ? { type: 'string', ...(spec.list ? { multiple: true } : {}) }
-        : { type: 'boolean' };
-  }
-  return options;
-}
-
-/**
- * Resolves every setting: the flag (from `parseArgs`'s `values`), else the
+ * Resolves every setting: the flag (from `parseCommandLine`'s `flags`), else the
  * variable, else a legacy name (noted in `legacyNames`), else unset (the
- * default applies). Throws {@link SettingValueError} for a variable that
- * is not of its setting's kind.
+ * default applies). Throws {@link SettingValueError} for a flag or
+ * variable that is not of its setting's kind (a switch, a choice, a whole
+ * number in range).
  */
 export function resolveSettings(
   specs: readonly SettingSpec[],
@@ -150,16 +166,17 @@ export function resolveSettings(
   const legacyNames: LegacyNameUse[] = [];
   for (const spec of specs) {
     const variable = envNameOf(spec, prefix);
-    const flag = spec.envOnly ? undefined : fromFlag(spec, flags[parseArgsKeyOf(spec)]);
+    const flag = spec.envOnly ? undefined : fromFlag(spec, flags[flagKeyOf(spec)]);
     if (flag !== undefined) {
-      settings.set(spec.name, { spec, value: flag, source: 'flag', from: flagOf(spec) });
+      const from = flagOf(spec) ?? variable;
+      settings.set(spec.name, { spec, value: checked(spec, from, flag), source: 'flag', from });
       continue;
     }
     const current = env[variable];
     if (current !== undefined && current.trim() !== '') {
       settings.set(spec.name, {
         spec,
-        value: fromEnv(spec, variable, current),
+        value: checked(spec, variable, fromEnv(spec, variable, current)),
         source: 'env',
         from: variable,
       });
@@ -170,7 +187,7 @@ export function resolveSettings(
       legacyNames.push({ legacy, current: variable });
       settings.set(spec.name, {
         spec,
-        value: fromEnv(spec, legacy, env[legacy] ?? ''),
+        value: checked(spec, legacy, fromEnv(spec, legacy, env[legacy] ?? '')),
         source: 'legacy-env',
         from: legacy,
       });
@@ -185,6 +202,28 @@ export function resolveSettings(
 export function stringSetting(resolved: ResolvedSettings, name: string): string | undefined {
   const value = resolved.settings.get(name)?.value;
   return typeof value === 'string' ? value : undefined;
+}
+
+/** A whole-number setting (`integer`), if set; its range was checked when it was resolved. */
+export function integerSetting(resolved: ResolvedSettings, name: string): number | undefined {
+  const text = stringSetting(resolved, name);
+  return text === undefined ? undefined : Number(text);
+}
+
+/** A setting with `choices` (`allowed`, typed), or `fallback` when unset. */
+export function choiceSetting<T extends string>(
+  resolved: ResolvedSettings,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const text = stringSetting(resolved, name);
+  if (text === undefined) return fallback;
+  const found = allowed.find((choice) => choice === text);
+  if (found === undefined) {
+    throw new SettingValueError(`${name} must be one of ${allowed.join(', ')}; got "${text}".`);
+  }
+  return found;
 }
 
 /** The items of a list setting, if set. */
