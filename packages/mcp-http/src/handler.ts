@@ -313,7 +313,8 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
     };
     let answer: Answer;
     try {
-      answer = await context.with(observed.context, () => route(request, path, entry, readBody));
+      const routed = () => route(request, path, entry, readBody);
+      answer = await (observed ? context.with(observed.context, routed) : routed());
     } catch (error) {
       config.onError(error, `${request.method} ${path}`);
       entry.note = error instanceof Error ? error.name : 'error';
@@ -323,13 +324,12 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
       });
     }
     const identified = withHeaders(answer, { 'x-request-id': entry.requestId });
-    const traceId = observed.span.spanContext().traceId;
-    if (observed.span.isRecording()) entry.traceId = traceId;
+    if (observed?.span.isRecording()) entry.traceId = observed.span.spanContext().traceId;
     const finish = (status: number) => {
       entry.status = status;
       const elapsed = performance.now() - started;
       entry.durationMs = Math.round(elapsed * 10) / 10;
-      telemetry.finish(observed, entry, elapsed / 1000);
+      if (observed) telemetry.finish(observed, entry, elapsed / 1000);
       if (log !== false) log(entry);
     };
     // A prepared answer is never a stream: logged now, as `onResponseEnd` logs a JSON `Response`.
