@@ -20,6 +20,7 @@ import {
 } from '@opentelemetry/api';
 import { contextOfHeaders } from '@shiptrack/ops';
 import { openTelemetryRegistered } from '@shiptrack/sdk/telemetry';
+import type { ServedRequest } from '../http/request-head.js';
 import type { RequestLogEntry } from '../logging/request-log.js';
 
 /** The instrumentation scope of the server's spans and metrics. */
@@ -74,9 +75,9 @@ export class RequestTelemetry {
    * its URL, parsed); `undefined` when no OpenTelemetry SDK is registered
    * (nothing would record the span or the durations).
    */
-  start(request: Request, url: URL): ObservedRequest | undefined {
+  start(request: ServedRequest, url: URL): ObservedRequest | undefined {
     if (!openTelemetryRegistered()) return undefined;
-    const parent = contextOfHeaders(request.headers);
+    const parent = contextOfHeaders(request.whole().headers);
     const path = url.pathname;
     const route = this.#routes.has(path) ? path : undefined;
     const span = trace.getTracer(SCOPE).startSpan(
