@@ -82,6 +82,9 @@ async function mcp(baseUrl: string): Promise<void> {
   process.stdout.write(`${JSON.stringify({ url: server.url, pid: process.pid, memoryUrl })}\n`);
 }
 
+// Exit on SIGTERM through `process.exit`, so that a host run under `--cpu-prof` writes its profile.
+process.once('SIGTERM', () => process.exit(0));
+
 const [mode, argument] = process.argv.slice(2);
 if (mode === 'mock') await mock(Number(argument ?? 0));
 else if (mode === 'mcp' && argument) await mcp(argument);

@@ -2,8 +2,8 @@
  * What the telemetry costs: `tools/call get_container` (2026-07-28, the
  * fast path) on an in-process handler over an in-process mock (no network,
  * so the figure is CPU: the handler, the tool, the SDK and the mock),
- * with telemetry off (the default: OpenTelemetry's API with no SDK, every
- * span and instrument a no-op) and on (`startTelemetry` of
+ * with telemetry off (the default: no OpenTelemetry SDK registered, so the
+ * SDK, the tools and the handler build no span or record) and on (`startTelemetry` of
  * `@shiptrack/ops`: Prometheus metrics and traces sampled always, sent in
  * batches to a local OTLP/HTTP endpoint). Phases run off, on, off, on, ...
  * so both see the same machine; the p50 of each.
@@ -119,7 +119,9 @@ if (receiver.spans.length === 0) throw new Error('telemetry on sent no spans');
 const [offP50, onP50] = [p50(timesOff), p50(timesOn)];
 console.log('| tools/call get_container, 2026-07-28, in process | p50 (ms) |');
 console.log('|---|--:|');
-console.log(`| telemetry off (no OpenTelemetry SDK: the API's no-ops) | ${offP50.toFixed(3)} |`);
+console.log(
+  `| telemetry off (no OpenTelemetry SDK registered: nothing built) | ${offP50.toFixed(3)} |`,
+);
 console.log(`| telemetry on (metrics, and traces of every call exported) | ${onP50.toFixed(3)} |`);
 console.log(
   `\nNode ${process.version}; ${PHASES} phases of ${PER_PHASE} calls each way, alternating; ${receiver.spans.length} spans received.`,

@@ -39,6 +39,7 @@ import { jwksCheck, upstreamCheck } from './health/checks.js';
 import { type BodyReader, readBodyWithin } from './http/body.js';
 import { DOCUMENT_METHODS, documentPreflightResponse, PUBLIC_CORS_HEADERS } from './http/cors.js';
 import { type Answer, PreparedAnswer, responseOf } from './http/prepared-answer.js';
+import { type RequestHead, type ServedRequest, servedRequestOf } from './http/request-head.js';
 import { jsonResponse, methodNotAllowed, withHeaders } from './http/responses.js';
 import { onResponseEnd, type RequestLogEntry } from './logging/request-log.js';
 import { McpEndpoint } from './mcp/endpoint.js';
@@ -68,7 +69,7 @@ export interface McpHttpHandler {
 export interface HandlerCore {
   readonly handler: McpHttpHandler;
   /** Serves one request; a POST to the MCP path reads its body with `readBody`. */
-  serve(request: Request, readBody: BodyReader): Promise<Answer>;
+  serve(request: ServedRequest, readBody: BodyReader): Promise<Answer>;
   /** The MCP path. */
   readonly path: string;
   /** The body limit of the MCP path, in bytes. */
@@ -83,7 +84,7 @@ const ACCEPTED_KEY_TTL_MS = 10 * 60_000;
 const REJECTED_KEY_TTL_MS = 60_000;
 
 /** A request id: the client's own when it is short and plain, else a new UUID. */
-function requestIdOf(request: Request): string {
+function requestIdOf(request: RequestHead): string {
   const given = request.headers.get('x-request-id');
   return given && /^[\w.:-]{1,128}$/.test(given) ? given : crypto.randomUUID();
 }
@@ -268,14 +269,14 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
   });
 
   const route = (
-    request: Request,
+    request: ServedRequest,
     path: string,
     entry: RequestLogEntry,
     readBody: BodyReader,
   ): Promise<Answer> | Answer => {
     if (path === config.path) return endpoint.serve(request, entry, readBody);
     if (path === '/health') {
-      if (request.method === 'OPTIONS') return documentPreflightResponse(request);
+      if (request.method === 'OPTIONS') return documentPreflightResponse(request.whole());
       if (!DOCUMENT_METHODS.includes(request.method)) {
         return methodNotAllowed([...DOCUMENT_METHODS, 'OPTIONS']);
       }
@@ -283,7 +284,7 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
     }
     if (path === LIVENESS_PATH) return livenessResponse();
     if (path === READINESS_PATH) return readinessResponse(readiness);
-    if (resource?.paths.has(path)) return protectedResourceResponse(request, resource);
+    if (resource?.paths.has(path)) return protectedResourceResponse(request.whole(), resource);
     const body = isProtectedResourcePath(path)
       ? {
           error: 'not_found',
@@ -297,7 +298,7 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
     return jsonResponse(404, body);
   };
 
-  const serve = async (request: Request, readBody: BodyReader): Promise<Answer> => {
+  const serve = async (request: ServedRequest, readBody: BodyReader): Promise<Answer> => {
     const started = performance.now();
     const url = new URL(request.url);
     const path = url.pathname;
@@ -313,7 +314,8 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
     };
     let answer: Answer;
     try {
-      answer = await context.with(observed.context, () => route(request, path, entry, readBody));
+      const routed = () => route(request, path, entry, readBody);
+      answer = await (observed ? context.with(observed.context, routed) : routed());
     } catch (error) {
       config.onError(error, `${request.method} ${path}`);
       entry.note = error instanceof Error ? error.name : 'error';
@@ -323,13 +325,12 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
       });
     }
     const identified = withHeaders(answer, { 'x-request-id': entry.requestId });
-    const traceId = observed.span.spanContext().traceId;
-    if (observed.span.isRecording()) entry.traceId = traceId;
+    if (observed?.span.isRecording()) entry.traceId = observed.span.spanContext().traceId;
     const finish = (status: number) => {
       entry.status = status;
       const elapsed = performance.now() - started;
       entry.durationMs = Math.round(elapsed * 10) / 10;
-      telemetry.finish(observed, entry, elapsed / 1000);
+      if (observed) telemetry.finish(observed, entry, elapsed / 1000);
       if (log !== false) log(entry);
     };
     // A prepared answer is never a stream: logged now, as `onResponseEnd` logs a JSON `Response`.
@@ -343,7 +344,9 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
   return {
     handler: {
       fetch: async (request) =>
-        responseOf(await serve(request, () => readBodyWithin(request, config.maxBodyBytes))),
+        responseOf(
+          await serve(servedRequestOf(request), () => readBodyWithin(request, config.maxBodyBytes)),
+        ),
       readiness,
       close: async () => {
         stopObserving();

@@ -121,6 +121,35 @@ describe('the POST lane of the Node server', () => {
     expect(viaLane).toStrictEqual(viaFetch);
   });
 
+  it('reads a repeated header as handler.fetch does: two Authorization lines are refused by both', async () => {
+    const headers: Record<string, string> = {
+      ...Object.fromEntries(
+        Object.entries(template.headers).filter(([name]) => name !== 'authorization'),
+      ),
+      'mcp-name': 'get_container',
+      host: host.url.host,
+    };
+    const body = call(4);
+    const lane = await rawRequest(host.url, {
+      headers: { ...headers, authorization: [`Token ${DEMO_API_KEY}`, 'Token another-key'] },
+      chunks: [body],
+    });
+    const direct = await host.server.handler.fetch(
+      new Request(host.url, {
+        method: 'POST',
+        headers: [
+          ...Object.entries(headers),
+          ['authorization', `Token ${DEMO_API_KEY}`],
+          ['authorization', 'Token another-key'],
+        ],
+        body,
+      }),
+    );
+    expect(lane.status).not.toBe(200);
+    expect(lane.status).toBe(direct.status);
+    expect(lane.body).toBe(await direct.text());
+  });
+
   it('answers a declared body over the limit with the 413 handler.fetch gives', async () => {
     const big = JSON.stringify({ padding: 'x'.repeat(LIMIT) });
     const [lane, fetched] = await both({ ...template.headers, 'x-request-id': 'lane-413' }, big);

@@ -59,28 +59,45 @@ function serverOnly(member: string): never {
   throw new Error(`${member} needs the MCP server: this tool cannot be called directly.`);
 }
 
-/** The run context of a direct call: no progress token, no back-channel, no task. */
-function directContext(base: HandlerContext): ToolRunContext {
-  return {
-    ...base,
-    get request(): ServerContext {
-      return serverOnly('request');
-    },
-    canElicit: () => serverOnly('canElicit'),
-    progress: () => {},
-    progressRequested: false,
-    get trackingWait() {
-      return serverOnly('trackingWait');
-    },
-    taskRequest: undefined,
-    get trackingTasks() {
-      return serverOnly('trackingTasks');
-    },
-    requestState: () => serverOnly('requestState'),
-    get confirmTrackingRequests() {
-      return serverOnly('confirmTrackingRequests');
-    },
-  };
+/**
+ * The run context of a direct call: no progress token, no back-channel, no
+ * task. A class, so that its members are on the prototype rather than
+ * made for every call.
+ */
+class DirectContext implements ToolRunContext {
+  readonly progressRequested = false;
+  readonly taskRequest = undefined;
+  /** Present only for a call that answers from the mirror. */
+  declare readonly mirror?: MirrorSource;
+
+  constructor(
+    readonly client: () => ShiptrackClient,
+    readonly shippingLines: HandlerContext['shippingLines'],
+    readonly now: () => Date,
+    mirror: MirrorSource | undefined,
+  ) {
+    if (mirror) this.mirror = mirror;
+  }
+
+  get request(): ServerContext {
+    return serverOnly('request');
+  }
+  canElicit(): never {
+    return serverOnly('canElicit');
+  }
+  progress(): void {}
+  get trackingWait(): never {
+    return serverOnly('trackingWait');
+  }
+  get trackingTasks(): never {
+    return serverOnly('trackingTasks');
+  }
+  requestState(): never {
+    return serverOnly('requestState');
+  }
+  get confirmTrackingRequests(): never {
+    return serverOnly('confirmTrackingRequests');
+  }
 }
 
 /** The tools served directly, with what they share. */
@@ -101,13 +118,14 @@ export function createDirectTools(options: DirectToolsOptions): DirectTools {
       const tool = tools.get(name);
       if (tool === undefined) throw new Error(`${name} is not a tool served directly.`);
       const { client, cacheKey } = caller;
-      const base: HandlerContext = {
-        client: () => client,
-        shippingLines: () => cache.get(cacheKey, () => fetchAllShippingLines(client)),
-        now,
-        ...(caller.useMirror && mirror ? { mirror } : {}),
-      };
-      return answerToolCall(tool, args, () => directContext(base), options.onError);
+      const context = () =>
+        new DirectContext(
+          () => client,
+          () => cache.get(cacheKey, () => fetchAllShippingLines(client)),
+          now,
+          caller.useMirror ? mirror : undefined,
+        );
+      return answerToolCall(tool, args, context, options.onError);
     },
   };
 }

@@ -156,4 +156,45 @@ describe('bodies and headers', () => {
     await expect(fetch(`${server.origin}/echo`, broken)).rejects.toThrow(TypeError);
     expect(server.received.length).toBe(before);
   });
+
+  it('sends each request target as fetch writes it, before and after its origin is known', async () => {
+    const targets = [
+      '/echo?include=shipment,pod_terminal&page%5Bsize%5D=1',
+      '/a/../echo',
+      '/a/%2E%2e/echo',
+      '/a/./echo',
+      "/echo?q=it's",
+      '/echo path?q=a b',
+      '/echo#part',
+      '/echo#',
+      '/echo/caf\u00e9',
+      '/echo\\back',
+    ];
+    for (const target of targets) {
+      const input = `${server.origin}${target}`;
+      const viaFetch = await fetch(input);
+      // The echo route answers an Echo.
+      const expected = ((await viaFetch.json()) as Echo).url;
+      // The first request learns the origin; the second is sent with what was learnt.
+      for (let round = 0; round < 2; round++) {
+        const response = await send(input, {});
+        expect((await echoedBy(response)).url, target).toBe(expected);
+        expect(response.url, target).toBe(viaFetch.url);
+      }
+    }
+    // An origin written otherwise than fetch writes it (upper case, its default port) is still sent.
+    const written = `${server.origin.replace('http:', 'HTTP:')}/echo`;
+    for (let round = 0; round < 2; round++) {
+      expect((await send(written, {})).url).toBe(`${server.origin}/echo`);
+    }
+    expect((await send('http://127.0.0.1:80/x', {}).catch((error) => error)).message).toBe(
+      'fetch failed',
+    );
+  });
 });
+
+/** The request a server echoed. */
+async function echoedBy(response: Response): Promise<Echo> {
+  // The echo route answers an Echo.
+  return (await response.json()) as Echo;
+}

@@ -3,6 +3,7 @@
  * use, or to the answer that refuses it.
  */
 import type { KeyVerdicts } from '../clients/key-verdicts.js';
+import type { RequestHead } from '../http/request-head.js';
 import { readAuthorization } from './authorization-header.js';
 import {
   accountUnavailable,
@@ -68,7 +69,7 @@ export class Authenticator {
   }
 
   /** Authenticates `request` (reads only its headers). */
-  async authenticate(request: Request): Promise<Authenticated | Refused> {
+  async authenticate(request: RequestHead): Promise<Authenticated | Refused> {
     const presented = readAuthorization(request.headers.get('authorization'), {
       oauth: this.#oauth !== undefined,
     });

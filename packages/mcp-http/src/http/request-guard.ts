@@ -4,6 +4,7 @@
  * cross-site request protection (a browser always sends Origin).
  */
 import { localhostAllowedHostnames } from '@modelcontextprotocol/server';
+import type { RequestHead } from './request-head.js';
 import { rpcErrorResponse } from './responses.js';
 
 /** The loopback host names: `localhost`, `127.0.0.1`, `[::1]`. */
@@ -45,7 +46,7 @@ export function hostnameOf(hostHeader: string): string | undefined {
  * allow-list any well-formed Host passes.
  */
 export function hostRejection(
-  request: Request,
+  request: RequestHead,
   allowedHostnames: readonly string[] | undefined,
 ): Refusal | undefined {
   const header = request.headers.get('host');
@@ -119,7 +120,7 @@ export function originAllowed(originHeader: string, rules: readonly OriginRule[]
 
 /** 403 when the request carries an `Origin` that is not allowed; requests without one pass. */
 export function originRejection(
-  request: Request,
+  request: RequestHead,
   rules: readonly OriginRule[],
 ): Response | undefined {
   const origin = request.headers.get('origin');

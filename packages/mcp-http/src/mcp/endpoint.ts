@@ -34,6 +34,7 @@ import {
   originAllowed,
   originRejection,
 } from '../http/request-guard.js';
+import type { RequestHead, ServedRequest } from '../http/request-head.js';
 import { methodNotAllowed, rpcErrorResponse, withHeaders } from '../http/responses.js';
 import type { RequestLogEntry } from '../logging/request-log.js';
 import { onResponseEnd } from '../logging/request-log.js';
@@ -135,7 +136,11 @@ export class McpEndpoint {
    * Serves one request to the MCP path, recording what it learns in
    * `entry`; a POST's body comes from `readBody`.
    */
-  async serve(request: Request, entry: RequestLogEntry, readBody: BodyReader): Promise<Answer> {
+  async serve(
+    request: ServedRequest,
+    entry: RequestLogEntry,
+    readBody: BodyReader,
+  ): Promise<Answer> {
     const { allowedHosts, originRules } = this.#options;
     const refusedHost = hostRejection(request, allowedHosts);
     if (refusedHost) return noted(entry, refusedHost.note, refusedHost.response);
@@ -146,7 +151,7 @@ export class McpEndpoint {
 
     if (request.method === 'OPTIONS') {
       return origin
-        ? preflightResponse(request, origin)
+        ? preflightResponse(request.whole(), origin)
         : new Response(null, { status: 204, headers: { allow: ALLOW.join(', ') } });
     }
     return withHeaders(await this.#post(request, entry, readBody), cors);
@@ -175,7 +180,10 @@ export class McpEndpoint {
   }
 
   /** Authenticates a request and notes who asked in its log entry; a refusal is the answer to send. */
-  async #authenticate(request: Request, entry: RequestLogEntry): Promise<Authenticated | Response> {
+  async #authenticate(
+    request: RequestHead,
+    entry: RequestLogEntry,
+  ): Promise<Authenticated | Response> {
     const auth = await this.#options.authenticator.authenticate(request);
     entry.auth = auth.kind;
     if (!auth.ok) {
@@ -187,7 +195,11 @@ export class McpEndpoint {
   }
 
   /** GET with `Last-Event-ID`: the rest of a broken SSE answer of the caller's account. */
-  async #resume(request: Request, lastEventId: string, entry: RequestLogEntry): Promise<Response> {
+  async #resume(
+    request: ServedRequest,
+    lastEventId: string,
+    entry: RequestLogEntry,
+  ): Promise<Response> {
     const auth = await this.#authenticate(request, entry);
     if (auth instanceof Response) return auth;
     const keyed = await this.#options.clients.get(auth.apiKey);
@@ -201,7 +213,7 @@ export class McpEndpoint {
         pollMs: FOLLOW_POLL_MS,
         onError,
       },
-      request,
+      request.whole(),
       lastEventId,
       keyed.streamOwner,
     );
@@ -218,7 +230,11 @@ export class McpEndpoint {
    * `request` (whose body the Node server never builds), after
    * authentication, so a refused caller's body is not read.
    */
-  async #post(request: Request, entry: RequestLogEntry, readBody: BodyReader): Promise<Answer> {
+  async #post(
+    request: ServedRequest,
+    entry: RequestLogEntry,
+    readBody: BodyReader,
+  ): Promise<Answer> {
     const lastEventId = request.headers.get('last-event-id');
     if (request.method === 'GET' && lastEventId) return this.#resume(request, lastEventId, entry);
     if (request.method !== 'POST') return methodNotAllowed(ALLOW);
@@ -282,7 +298,7 @@ export class McpEndpoint {
       fast?.era === 'legacy' ||
       (parsed &&
         isJsonContentType(request.headers.get('content-type')) &&
-        (await isLegacyRequest(request, parsed.body)));
+        (await isLegacyRequest(request.whole(), parsed.body)));
     entry.era = resumable ? 'legacy' : 'modern';
     const exchange: Exchange = {
       keyed,
@@ -291,7 +307,7 @@ export class McpEndpoint {
     this.#exchanges.set(authInfo, exchange);
     if (parsed && resumable) {
       // 2025 revisions: served here rather than by the SDK's fallback, for resumable SSE answers.
-      const response = await serveResumableLegacy(this.#legacy, request, {
+      const response = await serveResumableLegacy(this.#legacy, request.whole(), {
         parsedBody: parsed.body,
         authInfo,
         owner: keyed.streamOwner,
@@ -305,7 +321,10 @@ export class McpEndpoint {
     if (parsed) {
       const listen = await this.#listens.admit(parsed.body, keyed);
       if (listen.kind === 'refused') return noted(entry, 'subscription refused', listen.response);
-      const response = await this.#sdk.fetch(request, { authInfo, parsedBody: parsed.body });
+      const response = await this.#sdk.fetch(request.whole(), {
+        authInfo,
+        parsedBody: parsed.body,
+      });
       // A JSON answer is the whole exchange: its handler has returned.
       if (exchange.lease && isJsonContentType(response.headers.get('content-type'))) {
         exchange.lease.release();
@@ -316,10 +335,11 @@ export class McpEndpoint {
       return onResponseEnd(response, request.signal, () => listen.release());
     }
     // The body was read here; the SDK gets it back to answer with its parse error.
-    const unparsed = new Request(request.url, {
+    const whole = request.whole();
+    const unparsed = new Request(whole.url, {
       method: 'POST',
-      headers: request.headers,
-      signal: request.signal,
+      headers: whole.headers,
+      signal: whole.signal,
       body: text,
     });
     return this.#sdk.fetch(unparsed, { authInfo });

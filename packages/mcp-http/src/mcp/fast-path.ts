@@ -14,6 +14,7 @@ import type { DirectTools, ToolCallOutcome } from '@shiptrack/mcp';
 import type { KeyedClient } from '../clients/client-cache.js';
 import type { DirectAnswer } from '../events/resumable-legacy.js';
 import type { PreparedAnswer } from '../http/prepared-answer.js';
+import type { HeaderReader } from '../http/request-head.js';
 import { type FastRequest, fastRequestOf } from './fast-rule.js';
 import type { CallerLogLevels, LogCaller } from './log-levels.js';
 import { jsonAnswer, modernAnswerAround, modernAnswerText } from './modern-answer.js';
@@ -43,7 +44,7 @@ export class FastPath {
   }
 
   /** The request this path answers, or `undefined` when the full server must. */
-  admit(body: unknown, headers: Headers): FastRequest | undefined {
+  admit(body: unknown, headers: HeaderReader): FastRequest | undefined {
     const fast = fastRequestOf(body, headers);
     if (fast?.method === 'tools/call' && !this.#tools.serves(fast.name ?? '')) return undefined;
     return fast;

@@ -13,6 +13,7 @@ import {
   isJsonContentType,
   PROTOCOL_VERSION_META_KEY,
 } from '@modelcontextprotocol/server';
+import type { HeaderReader } from '../http/request-head.js';
 import { isRecord } from './json-record.js';
 
 /** The one 2025 revision served fast (its SSE answers open with a priming event). */
@@ -60,7 +61,7 @@ function plainModernMeta(meta: unknown): meta is Record<string, unknown> {
 }
 
 /** Whether the headers are those every client of the revision sends for this body. */
-function plainHeaders(headers: Headers): boolean {
+function plainHeaders(headers: HeaderReader): boolean {
   const accept = headers.get('accept');
   return (
     accept?.includes('application/json') === true &&
@@ -70,7 +71,7 @@ function plainHeaders(headers: Headers): boolean {
 }
 
 /** The request the fast path answers, or `undefined` for the full server. */
-export function fastRequestOf(body: unknown, headers: Headers): FastRequest | undefined {
+export function fastRequestOf(body: unknown, headers: HeaderReader): FastRequest | undefined {
   if (!isRecord(body) || !onlyKeys(body, BODY_KEYS) || body.jsonrpc !== '2.0') return undefined;
   const { id } = body;
   if (typeof id !== 'string' && typeof id !== 'number') return undefined;

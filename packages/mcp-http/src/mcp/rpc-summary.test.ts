@@ -18,5 +18,11 @@ describe('summarizeRpc', () => {
       rpcMethod: 'ping,response',
     });
     expect(summarizeRpc('text')).toEqual({});
+    expect(summarizeRpc({ result: {} })).toEqual({ rpcMethod: 'response' });
+    expect(summarizeRpc({ method: 'tools/call', params: [] })).toEqual({ rpcMethod: 'tools/call' });
+    expect(summarizeRpc([{ method: 'tools/call', params: { name: 'a' } }, {}])).toEqual({
+      rpcMethod: 'tools/call,response',
+      target: 'a',
+    });
   });
 });

@@ -21,6 +21,12 @@ function targetOf(message: Record<string, unknown>): string | undefined {
 
 /** Summarizes a parsed JSON-RPC message or batch. */
 export function summarizeRpc(body: unknown): RpcSummary {
+  // One message (nearly every request): read as it is, without the batch's lists.
+  if (isRecord(body)) {
+    const target = targetOf(body);
+    const rpcMethod = typeof body.method === 'string' ? body.method : 'response';
+    return target === undefined ? { rpcMethod } : { rpcMethod, target };
+  }
   const messages = Array.isArray(body) ? body.filter(isRecord) : isRecord(body) ? [body] : [];
   const methods = messages.map((message) =>
     typeof message.method === 'string' ? message.method : 'response',

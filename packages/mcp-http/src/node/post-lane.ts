@@ -1,8 +1,10 @@
 /**
  * The Node server's lane for POSTs to the MCP path. The handler's internal
- * entry serves a `Request` without a body stream: the body is read from
- * the `IncomingMessage` itself when the endpoint asks for it (after
- * authentication, bounded by the body limit). A prepared answer (a fast-path
+ * entry serves a view of the `IncomingMessage` (`LanePost`): its headers
+ * read in place, a web `Request` (without a body stream) built only when
+ * the full server needs one, and the body read from the `IncomingMessage`
+ * itself when the endpoint asks for it (after authentication, bounded by
+ * the body limit). A prepared answer (a fast-path
  * JSON answer) is written to the socket here; every other answer is handed
  * to Hono's listener, which writes it as it writes any (streams, errors,
  * an unread body drained).
@@ -11,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HandlerCore } from '../handler.js';
 import { type Answer, PreparedAnswer, responseOf } from '../http/prepared-answer.js';
 import { readIncomingWithin } from './incoming-body.js';
+import { LanePost } from './lane-post.js';
 
 /** Has Hono's listener write an answer already on its way for this request. */
 export type HandOver = (
@@ -27,32 +30,6 @@ export interface PostLane {
   serve(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void>;
 }
 
-/** The request's headers as Hono's adapter builds them: every raw header, repeats appended. */
-function headersOf(incoming: IncomingMessage): Headers {
-  const raw = incoming.rawHeaders;
-  const pairs: [string, string][] = [];
-  for (let i = 0; i < raw.length; i += 2) pairs.push([raw[i] ?? '', raw[i + 1] ?? '']);
-  return new Headers(pairs);
-}
-
-/**
- * A body-less POST whose `signal` is the lane's own. Given to the `Request`
- * constructor, a signal is followed through a signal of its own, which
- * costs tens of microseconds per request (measured: `bench/README.md`).
- */
-class LaneRequest extends Request {
-  readonly #signal: AbortSignal;
-
-  constructor(url: string, headers: Headers, signal: AbortSignal) {
-    super(url, { method: 'POST', headers });
-    this.#signal = signal;
-  }
-
-  override get signal(): AbortSignal {
-    return this.#signal;
-  }
-}
-
 /**
  * Serves a request through the handler's internal entry: a body-less POST
  * to its absolute URL (already set by the server), with a signal that
@@ -64,13 +41,9 @@ async function serveIncoming(
   incoming: IncomingMessage,
   outgoing: ServerResponse,
 ): Promise<Answer> {
-  const controller = new AbortController();
-  outgoing.on('close', () => {
-    if (incoming.errored) controller.abort(incoming.errored.toString());
-    else if (!outgoing.writableFinished) controller.abort('Client connection prematurely closed.');
-  });
-  const request = new LaneRequest(incoming.url ?? '', headersOf(incoming), controller.signal);
-  return core.serve(request, () => readIncomingWithin(incoming, core.maxBodyBytes));
+  return core.serve(new LanePost(incoming, outgoing), () =>
+    readIncomingWithin(incoming, core.maxBodyBytes),
+  );
 }
 
 /**

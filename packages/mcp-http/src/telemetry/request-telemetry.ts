@@ -19,6 +19,8 @@ import {
   trace,
 } from '@opentelemetry/api';
 import { contextOfHeaders } from '@shiptrack/ops';
+import { openTelemetryRegistered } from '@shiptrack/sdk/telemetry';
+import type { ServedRequest } from '../http/request-head.js';
 import type { RequestLogEntry } from '../logging/request-log.js';
 
 /** The instrumentation scope of the server's spans and metrics. */
@@ -68,9 +70,14 @@ export class RequestTelemetry {
     this.#routes = new Set(routes);
   }
 
-  /** Starts a request's span, a child of the `traceparent` it carries (`url`: its URL, parsed). */
-  start(request: Request, url: URL): ObservedRequest {
-    const parent = contextOfHeaders(request.headers);
+  /**
+   * Starts a request's span, a child of the `traceparent` it carries (`url`:
+   * its URL, parsed); `undefined` when no OpenTelemetry SDK is registered
+   * (nothing would record the span or the durations).
+   */
+  start(request: ServedRequest, url: URL): ObservedRequest | undefined {
+    if (!openTelemetryRegistered()) return undefined;
+    const parent = contextOfHeaders(request.whole().headers);
     const path = url.pathname;
     const route = this.#routes.has(path) ? path : undefined;
     const span = trace.getTracer(SCOPE).startSpan(

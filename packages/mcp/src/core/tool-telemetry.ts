@@ -15,6 +15,7 @@ import {
   SpanStatusCode,
   trace,
 } from '@opentelemetry/api';
+import { openTelemetryRegistered } from '@shiptrack/sdk/telemetry';
 import { ERROR_META_KEY } from './errors.js';
 
 /** The instrumentation scope of the MCP server's spans and metrics. */
@@ -62,13 +63,15 @@ function outcomeOf(
  * Runs one tool call in its span and records `shiptrack.mcp.tool.duration`
  * (seconds, by `gen_ai.tool.name`, `error.type` and
  * `shiptrack.error.category`). A thrown error (a protocol refusal) is
- * recorded and thrown again.
+ * recorded and thrown again. With no OpenTelemetry SDK registered, the call
+ * alone runs.
  */
 export function observeToolCall<T extends Answered>(
   tool: string,
   call: () => Promise<T>,
   isInputRequired: (outcome: T) => boolean,
 ): Promise<T> {
+  if (!openTelemetryRegistered()) return call();
   return trace.getTracer(SCOPE).startActiveSpan(
     `execute_tool ${tool}`,
     {

@@ -1,9 +1,10 @@
 import { type Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import type { Target } from './target.js';
 
 /** One request on the wire: a hop of a fetch, redirects being hops of their own. */
 export interface Hop {
-  url: URL;
+  target: Target;
   /** Normalized as `fetch` does (`get` is sent as `GET`). */
   method: string;
   /** Lower-case names, repeated values already joined. */
@@ -40,7 +41,8 @@ export function exchange(hop: Hop, agent: Agent, signal: AbortSignal | undefined
       reject(signal.reason);
       return;
     }
-    const send = hop.url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const { destination } = hop.target;
+    const send = destination.protocol === 'https:' ? httpsRequest : httpRequest;
     let settled = false;
     const settle = () => {
       settled = true;
@@ -58,7 +60,7 @@ export function exchange(hop: Hop, agent: Agent, signal: AbortSignal | undefined
       reject(new TypeError('fetch failed', { cause }));
     };
     // A header value or method node:http refuses throws a TypeError here, which rejects, as in fetch.
-    const request = send(hop.url, { method: hop.method, headers: hop.headers, agent });
+    const request = send({ ...destination, method: hop.method, headers: hop.headers, agent });
     signal?.addEventListener('abort', onAbort, { once: true });
     request.on('error', fail);
     request.on('response', (message: IncomingMessage) => {

@@ -6,6 +6,7 @@ import { type NodeFetchOptions, resolveNodeFetchOptions } from './options.js';
 import { MAX_REDIRECTS, redirectHop } from './redirect.js';
 import { firstHop } from './request.js';
 import { responseOf } from './response.js';
+import { Targets } from './target.js';
 
 /** A `fetch` for the client's `fetch` option, with its own sockets. */
 export interface NodeFetch extends FetchLike {
@@ -33,15 +34,20 @@ export function createNodeFetch(options?: NodeFetchOptions): NodeFetch {
   const resolved = resolveNodeFetchOptions(options);
   const http = new HttpAgent({ keepAlive: true, ...resolved });
   const https = new HttpsAgent({ keepAlive: true, ...resolved });
+  const targets = new Targets();
   const send = async (input: string, init: RequestInit): Promise<Response> => {
-    let hop = firstHop(input, init);
+    let hop = firstHop(input, init, targets);
     // Looked up per call, like the client's default, so interceptors installed later apply.
     if (hop === undefined) return globalThis.fetch(input, init);
     const signal = init.signal ?? undefined;
     for (let redirects = 0; ; redirects++) {
-      const answer = await exchange(hop, hop.url.protocol === 'https:' ? https : http, signal);
+      const answer = await exchange(
+        hop,
+        hop.target.destination.protocol === 'https:' ? https : http,
+        signal,
+      );
       const next = redirectHop(hop, answer.status, answer.location);
-      if (next === undefined) return responseOf(answer, hop.method, hop.url);
+      if (next === undefined) return responseOf(answer, hop.method, hop.target.href);
       if (redirects === MAX_REDIRECTS) {
         throw new TypeError('fetch failed', {
           cause: new Error(`More than ${MAX_REDIRECTS} redirects, starting at ${input}.`),

@@ -1,4 +1,5 @@
 import type { Hop } from './exchange.js';
+import { targetOfUrl } from './target.js';
 
 /** Redirects `fetch` follows at most, per the Fetch standard. */
 export const MAX_REDIRECTS = 20;
@@ -33,7 +34,7 @@ export function redirectHop(
   if (!REDIRECT_STATUSES.has(status) || location === undefined) return undefined;
   let url: URL;
   try {
-    url = new URL(location, hop.url);
+    url = new URL(location, hop.target.href);
   } catch (cause) {
     throw new TypeError('fetch failed', { cause });
   }
@@ -52,8 +53,8 @@ export function redirectHop(
     body = undefined;
     for (const name of BODY_HEADERS) delete headers[name];
   }
-  if (url.origin !== hop.url.origin) {
+  if (url.origin !== hop.target.origin) {
     for (const name of CREDENTIAL_HEADERS) delete headers[name];
   }
-  return { url, method, headers, body };
+  return { target: targetOfUrl(url), method, headers, body };
 }

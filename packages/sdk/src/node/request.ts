@@ -1,5 +1,6 @@
 import type { Hop } from './exchange.js';
 import { ACCEPT_ENCODING } from './response.js';
+import type { Targets } from './target.js';
 
 /** Methods `fetch` writes in upper case whatever case they are given in. */
 const NORMALIZED_METHODS = new Set(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT']);
@@ -11,14 +12,12 @@ const NORMALIZED_METHODS = new Set(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 
  * URL other than http(s) or with credentials, a body other than text, bytes or
  * `URLSearchParams` (a `FormData`, `Blob` or stream), `redirect` other
  * than `'follow'`. Throws the `TypeError` `fetch` throws for a GET or HEAD
- * with a body.
+ * with a body. `targets` keeps what was learnt of each origin (`target.ts`).
  */
-export function firstHop(input: string, init: RequestInit): Hop | undefined {
+export function firstHop(input: string, init: RequestInit, targets: Targets): Hop | undefined {
   if (init.redirect !== undefined && init.redirect !== 'follow') return undefined;
-  const url = new URL(input);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  // `fetch` refuses credentials in the URL, where node:http would send them as Basic auth.
-  if (url.username !== '' || url.password !== '') return undefined;
+  const target = targets.of(input);
+  if (target === undefined) return undefined;
   const upper = (init.method ?? 'GET').toUpperCase();
   const method = NORMALIZED_METHODS.has(upper) ? upper : (init.method ?? 'GET');
   const headers = headersOf(init.headers);
@@ -47,7 +46,7 @@ export function firstHop(input: string, init: RequestInit): Hop | undefined {
   headers.accept ??= '*/*';
   headers['user-agent'] ??= 'node';
   headers['accept-encoding'] ??= ACCEPT_ENCODING;
-  return { url, method, headers, body };
+  return { target, method, headers, body };
 }
 
 /** Headers in any form `fetch` takes, as one object with lower-case names (repeated values joined). */

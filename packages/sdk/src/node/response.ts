@@ -34,7 +34,7 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
  * wire; no body for HEAD, 204, 205 and 304; repeated headers joined by
  * `Headers`. A body cut off, or one that does not decode, fails when read.
  */
-export async function responseOf(answer: Answer, method: string, url: URL): Promise<Response> {
+export async function responseOf(answer: Answer, method: string, url: string): Promise<Response> {
   const nullBody = method === 'HEAD' || NULL_BODY_STATUSES.has(answer.status);
   let bytes: Uint8Array<ArrayBuffer> | null = nullBody ? null : bodyOf(answer.body);
   let failure = answer.cutOff;
@@ -67,7 +67,7 @@ export async function responseOf(answer: Answer, method: string, url: URL): Prom
         ? new Response(null, init)
         : new BufferedResponse(bytes, init);
   // `Response.url` is read-only, set by fetch itself: the final URL, after redirects.
-  Object.defineProperty(response, 'url', { value: url.href });
+  Object.defineProperty(response, 'url', { value: url });
   return response;
 }
 

@@ -6,3 +6,4 @@
  */
 export { TELEMETRY_SCOPE, type TransportInstruments } from './instruments.js';
 export { openTelemetry } from './open-telemetry.js';
+export { openTelemetryRegistered } from './registered.js';

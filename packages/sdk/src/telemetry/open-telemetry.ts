@@ -14,6 +14,7 @@ import { classifyError } from '../core/error-classification.js';
 import { APIError, RateLimitError } from '../core/errors.js';
 import { describeFailure } from '../core/retry.js';
 import { transportInstruments, transportTracer } from './instruments.js';
+import { openTelemetryRegistered } from './registered.js';
 
 /** The service as telemetry names it: host, port, and the base path of `url.template`. */
 interface Peer {
@@ -94,6 +95,8 @@ function endAttempt(
  */
 export const openTelemetry: ClientTelemetry = {
   attempt(info, headers, send) {
+    // Nothing registered: no span, duration or header to make.
+    if (!openTelemetryRegistered()) return send();
     const attributes = attributesOf(info);
     const template = urlTemplateOf(info);
     return transportTracer().startActiveSpan(
@@ -128,6 +131,7 @@ export const openTelemetry: ClientTelemetry = {
   },
 
   retry(info, error, delayMs) {
+    if (!openTelemetryRegistered()) return;
     const instruments = transportInstruments();
     const template = urlTemplateOf(info);
     instruments.retries.add(1, {
@@ -144,6 +148,7 @@ export const openTelemetry: ClientTelemetry = {
   },
 
   queueWait(bucket, waitMs) {
+    if (!openTelemetryRegistered()) return;
     transportInstruments().rateLimitWait.record(waitMs / 1000, {
       'shiptrack.rate_limit.bucket': bucket,
       'shiptrack.rate_limit.source': 'client_queue',
@@ -151,6 +156,7 @@ export const openTelemetry: ClientTelemetry = {
   },
 
   failure(error) {
+    if (!openTelemetryRegistered()) return;
     transportInstruments().errors.add(1, { 'error.type': classifyError(error).category });
   },
 };

@@ -1,0 +1,49 @@
+/**
+ * A request's headers read from `IncomingMessage.rawHeaders` as `Headers`
+ * reads them (names in any case; repeated values joined by `, `; values
+ * without leading or trailing HTTP whitespace), without building a
+ * `Headers`: the names are indexed on the first read.
+ */
+import type { HeaderReader } from '../http/request-head.js';
+
+/** Whether a character code is HTTP whitespace (tab, line feed, carriage return, space). */
+function isHttpSpace(code: number): boolean {
+  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+}
+
+/** A value without leading or trailing HTTP whitespace, as `Headers` normalizes it. */
+function normalized(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && isHttpSpace(value.charCodeAt(start))) start++;
+  while (end > start && isHttpSpace(value.charCodeAt(end - 1))) end--;
+  return start === 0 && end === value.length ? value : value.slice(start, end);
+}
+
+/** The headers of one request. */
+export class RawHeaders implements HeaderReader {
+  readonly #raw: readonly string[];
+  #index: Map<string, string> | undefined;
+
+  /** `raw`: names and values in turn, as Node's parser gives them. */
+  constructor(raw: readonly string[]) {
+    this.#raw = raw;
+  }
+
+  /** The value of `name` (any case), repeated values joined by `, `; `null` when it was not sent. */
+  get(name: string): string | null {
+    this.#index ??= indexOf(this.#raw);
+    return this.#index.get(name.toLowerCase()) ?? null;
+  }
+}
+
+function indexOf(raw: readonly string[]): Map<string, string> {
+  const index = new Map<string, string>();
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = (raw[i] ?? '').toLowerCase();
+    const value = normalized(raw[i + 1] ?? '');
+    const before = index.get(name);
+    index.set(name, before === undefined ? value : `${before}, ${value}`);
+  }
+  return index;
+}

@@ -1,0 +1,87 @@
+/**
+ * Where a hop goes: its URL as `fetch` would serialize it, and the options
+ * `node:http` takes for it. The options of each origin are made once per
+ * sender; a URL whose path and query `new URL` would leave as written (no
+ * dot segment, nothing to percent-encode, no fragment) is not parsed again.
+ */
+import { urlToHttpOptions } from 'node:url';
+
+/** The options of `http.request` that name where a request goes. */
+export interface Destination {
+  protocol: string;
+  hostname: string;
+  port: number | undefined;
+  path: string;
+}
+
+/** A hop's target. */
+export interface Target {
+  /** The URL as `new URL(...).href` serializes it, without its fragment (as `Response.url`). */
+  href: string;
+  /** `http://host:port`, for redirects that leave it. */
+  origin: string;
+  /** Where `http.request` sends it. */
+  destination: Destination;
+}
+
+/** A path and query `new URL` serializes as written: no `'`, space, `#`, `\`, or dot segment. */
+const PLAIN_PATH = /^\/[\w\-.~!$&()*+,;=:@%/?]*$/;
+const DOT_SEGMENT = /\/(?:\.|%2e)/i;
+/** Origins kept per sender (a client talks to one or two). */
+const MAX_ORIGINS = 32;
+
+/** The destination of a parsed http(s) URL. */
+function destinationOf(url: URL): Destination {
+  const { protocol, hostname, port, path } = urlToHttpOptions(url);
+  return {
+    protocol: protocol ?? url.protocol,
+    hostname: hostname ?? '',
+    port: port === undefined || port === '' ? undefined : Number(port),
+    path: path ?? '/',
+  };
+}
+
+/** The targets of one sender. */
+export class Targets {
+  /** Each origin seen (`http://host:port`, as `new URL` writes it), with its destination (path `/`). */
+  readonly #origins = new Map<string, Destination>();
+
+  /** How many origins are kept (at most 32). */
+  get origins(): number {
+    return this.#origins.size;
+  }
+
+  /**
+   * The target of an http(s) URL without credentials; `undefined` for any
+   * other (handed to `globalThis.fetch`). Throws `TypeError` for an
+   * invalid URL, as `new URL` does.
+   */
+  of(input: string): Target | undefined {
+    const start = input.indexOf('://');
+    const end = start < 0 ? -1 : input.indexOf('/', start + 3);
+    if (end > 0) {
+      const origin = input.slice(0, end);
+      const known = this.#origins.get(origin);
+      const path = input.slice(end);
+      if (known && PLAIN_PATH.test(path) && !DOT_SEGMENT.test(path)) {
+        return { href: input, origin, destination: { ...known, path } };
+      }
+    }
+    const url = new URL(input);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    // `fetch` refuses credentials in the URL, where node:http would send them as Basic auth.
+    if (url.username !== '' || url.password !== '') return undefined;
+    // Kept as `new URL` writes the origin (lower case, no default port): only a URL so written finds it.
+    if (this.#origins.size < MAX_ORIGINS) {
+      this.#origins.set(url.origin, destinationOf(new URL(`${url.origin}/`)));
+    }
+    return targetOfUrl(url);
+  }
+}
+
+/** The target of an absolute URL met on the way (a redirect's `Location`), parsed. */
+export function targetOfUrl(url: URL): Target {
+  const fragment = url.href.indexOf('#');
+  const href = fragment < 0 ? url.href : url.href.slice(0, fragment);
+  return { href, origin: url.origin, destination: destinationOf(url) };
+}
