@@ -86,8 +86,9 @@ function checkInstalledManifests(project: string): void {
 
 /**
  * `@shiptrack/mcp` installed alone, as `npx -y @shiptrack/mcp` installs it:
- * under {@link MCP_ALONE_LIMIT_BYTES}, without the mirror (an optional peer),
- * and `--mirror` there says how to install it.
+ * under {@link MCP_ALONE_LIMIT_BYTES}, without the mirror and without
+ * `@opentelemetry/api` (optional peers), its library answering a tool call
+ * all the same, and `--mirror` there says how to install it.
  */
 function checkMcpAlone(work: string, mcpTarball: string, sdkTarball: string): void {
   const alone = join(work, 'mcp-alone');
@@ -109,9 +110,11 @@ function checkMcpAlone(work: string, mcpTarball: string, sdkTarball: string): vo
       `@shiptrack/mcp alone installs ${megabytes} MB, over ${MCP_ALONE_LIMIT_BYTES / 1e6} MB`,
     );
   }
-  const bin = join(modules, '.bin', 'shiptrack-mcp');
-  // Without NODE_PATH: pnpm's runners set it to the workspace's store, where the mirror is.
+  // Without NODE_PATH: pnpm's runners set it to the workspace's store, where the optional peers are.
   const { NODE_PATH: _workspaceModules, ...env } = process.env;
+  copyFileSync(join(smokeDir, 'mcp-without-telemetry.mjs'), join(alone, 'smoke.mjs'));
+  process.stdout.write(run('node', ['smoke.mjs'], alone, env));
+  const bin = join(modules, '.bin', 'shiptrack-mcp');
   const started = spawnSync(bin, ['--mock', '--mirror', join(alone, 'data')], {
     cwd: alone,
     env,

@@ -1,113 +1,50 @@
 /**
- * What each tool call reports, through OpenTelemetry's API only (no-ops
- * unless the host registered an SDK): an `execute_tool {tool}` span (the
- * GenAI conventions' tool execution span), the parent of the SDK's REST
- * spans, and the call's duration by tool and outcome. A call that answers
- * `isError` is `error.type` `tool_error` (as the MCP conventions say),
- * with its code (the SDK's error category, or the tool's own) in
- * `shiptrack.error.category`.
+ * Tool-call telemetry without a hard dependency on OpenTelemetry:
+ * `@opentelemetry/api` is an optional peer of this package, as OpenTelemetry
+ * asks of libraries. The spans and the duration histogram (`tool-spans.ts`)
+ * load on the first tool call; where the API is not installed, nothing can
+ * have registered an SDK with it, and each call runs alone.
  */
-import {
-  type Histogram,
-  type MeterProvider,
-  metrics,
-  SpanKind,
-  SpanStatusCode,
-  trace,
-} from '@opentelemetry/api';
-import { openTelemetryRegistered } from '@shiptrack/sdk/telemetry';
-import { ERROR_META_KEY } from './errors.js';
+import type { Answered, observeWithSpans } from './tool-spans.js';
 
-/** The instrumentation scope of the MCP server's spans and metrics. */
-const SCOPE = '@shiptrack/mcp';
+/** The span-making observer once loaded, `null` where the API is not installed. */
+let observer: typeof observeWithSpans | null | undefined;
+let loading: Promise<void> | undefined;
 
-let cached: { provider: MeterProvider; duration: Histogram } | undefined;
+/** Whether an import failed because `@opentelemetry/api` is not installed (and nothing else). */
+function apiMissing(error: unknown): boolean {
+  if (!(error instanceof Error) || !('code' in error)) return false;
+  const missing = error.code === 'ERR_MODULE_NOT_FOUND' || error.code === 'MODULE_NOT_FOUND';
+  return missing && error.message.includes('@opentelemetry/api');
+}
 
-/** `shiptrack.mcp.tool.duration` of the meter provider registered now (made again after a change). */
-function durationHistogram(): Histogram {
-  const provider = metrics.getMeterProvider();
-  if (cached?.provider === provider) return cached.duration;
-  const duration = provider.getMeter(SCOPE).createHistogram('shiptrack.mcp.tool.duration', {
-    description: 'Duration of MCP tool calls, by tool and outcome.',
-    unit: 's',
-    advice: {
-      explicitBucketBoundaries: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+function loadObserver(): Promise<void> {
+  loading ??= import('./tool-spans.js').then(
+    (spans) => {
+      observer = spans.observeWithSpans;
     },
-  });
-  cached = { provider, duration };
-  return duration;
-}
-
-/** The answer of a call, as far as telemetry looks at it. */
-interface Answered {
-  result: { isError?: boolean; _meta?: Record<string, unknown> };
-}
-
-/** `ok`, `input_required`, or the failure's code. */
-function outcomeOf(
-  result: Answered['result'],
-  inputRequired: boolean,
-): {
-  errorType?: string;
-  category?: string;
-} {
-  if (inputRequired) return {};
-  if (result.isError !== true) return {};
-  const detail = result._meta?.[ERROR_META_KEY];
-  const code =
-    typeof detail === 'object' && detail !== null && 'code' in detail ? detail.code : undefined;
-  return { errorType: 'tool_error', category: typeof code === 'string' ? code : 'unknown' };
+    (error: unknown) => {
+      if (!apiMissing(error)) throw error;
+      observer = null;
+    },
+  );
+  return loading;
 }
 
 /**
  * Runs one tool call in its span and records `shiptrack.mcp.tool.duration`
  * (seconds, by `gen_ai.tool.name`, `error.type` and
  * `shiptrack.error.category`). A thrown error (a protocol refusal) is
- * recorded and thrown again. With no OpenTelemetry SDK registered, the call
- * alone runs.
+ * recorded and thrown again. With no OpenTelemetry SDK registered, or the
+ * API not installed, the call alone runs.
  */
 export function observeToolCall<T extends Answered>(
   tool: string,
   call: () => Promise<T>,
   isInputRequired: (outcome: T) => boolean,
 ): Promise<T> {
-  if (!openTelemetryRegistered()) return call();
-  return trace.getTracer(SCOPE).startActiveSpan(
-    `execute_tool ${tool}`,
-    {
-      kind: SpanKind.INTERNAL,
-      attributes: { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': tool },
-    },
-    async (span) => {
-      const started = performance.now();
-      let outcome: { errorType?: string; category?: string } = {};
-      try {
-        const answered = await call();
-        outcome = outcomeOf(answered.result, isInputRequired(answered));
-        return answered;
-      } catch (error) {
-        outcome = { errorType: error instanceof Error ? error.name : '_OTHER' };
-        throw error;
-      } finally {
-        const attributes = {
-          'gen_ai.tool.name': tool,
-          ...(outcome.errorType === undefined ? {} : { 'error.type': outcome.errorType }),
-          ...(outcome.category === undefined
-            ? {}
-            : { 'shiptrack.error.category': outcome.category }),
-        };
-        durationHistogram().record((performance.now() - started) / 1000, attributes);
-        if (span.isRecording()) {
-          span.setAttributes(attributes);
-          if (outcome.errorType !== undefined) {
-            span.setStatus({
-              code: SpanStatusCode.ERROR,
-              message: outcome.category ?? outcome.errorType,
-            });
-          }
-        }
-        span.end();
-      }
-    },
-  );
+  if (observer === undefined) {
+    return loadObserver().then(() => observeToolCall(tool, call, isInputRequired));
+  }
+  return observer === null ? call() : observer(tool, call, isInputRequired);
 }
