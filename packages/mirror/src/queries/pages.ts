@@ -96,7 +96,8 @@ const upper = (value: string) => value.trim().toUpperCase();
 
 type Stored = Parameters<typeof toMirroredRecord>[1];
 
-async function shipmentsByIds(
+/** The shipments of these ids (nulls and repeats skipped), as records. */
+export async function shipmentsByIds(
   database: OpenedDatabase,
   ids: readonly (string | null)[],
 ): Promise<MirroredRecord[]> {
