@@ -94,7 +94,8 @@ async function candidateContainers(
       union select id from containers where shipment_id = any(${shipmentIds})`,
   );
   const { rows } = await sql<StoredRow>`
-    select * from containers where id = any(${containerIds})
+    select id, version, attributes, relationships, source, mirrored_at, shipment_id
+    from containers where id = any(${containerIds})
     order by ${orderPrefix('containers.number')}, containers.number, containers.id`.execute(
     database.db,
   );
@@ -112,7 +113,8 @@ async function failedRequests(database: OpenedDatabase): Promise<MappedTrackingR
   const createdAt = sql`case when attributes->>'created_at' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T'
     then (attributes->>'created_at')::timestamptz end`;
   const { rows } = await sql<StoredRow>`
-    select * from tracking_requests where status = 'failed'
+    select id, version, attributes, relationships, source, mirrored_at
+    from tracking_requests where status = 'failed'
     order by ${createdAt} desc nulls last, id`.execute(database.db);
   const items = rows.map((row) => toMirroredRecord('tracking_request', row));
   // Safe: tracking request resources mapped with the SDK's shapes are its mapped requests.

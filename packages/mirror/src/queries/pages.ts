@@ -103,10 +103,11 @@ export async function shipmentsByIds(
 ): Promise<MirroredRecord[]> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return [];
+  // One array parameter, not one parameter an id: an account-wide read names thousands.
   const rows = await database.db
     .selectFrom('shipments')
-    .selectAll()
-    .where('id', 'in', wanted)
+    .select(['id', 'version', 'attributes', 'relationships', 'source', 'mirrored_at'])
+    .where(sql<boolean>`id = any(${wanted})`)
     .execute();
   return rows.map((row) => toMirroredRecord('shipment', row));
 }
