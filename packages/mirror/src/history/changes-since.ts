@@ -77,8 +77,10 @@ export async function readChangesSince(
   );
   const changes = await readChanges(
     database,
-    sql`(o.entity_type, o.entity_id) in (select * from unnest(
-      ${touched.map((row) => row.entity_type)}::text[], ${touched.map((row) => row.entity_id)}::text[]))`,
+    sql`select o.* from unnest(
+        ${touched.map((row) => row.entity_type)}::text[], ${touched.map((row) => row.entity_id)}::text[]
+      ) as touched (entity_type, entity_id)
+      join record_observations o using (entity_type, entity_id)`,
     at,
   );
   const numbers = await numbersOf(database, changes);

@@ -33,10 +33,10 @@ interface HistoryRow {
 }
 
 /**
- * Every change of a tracked attribute of the records `observed` selects
- * (a condition on `record_observations o`), in the service's order; only
- * the changes dated after `after` when given (the value before each is
- * still the one before it). Each version a delivery or a sync carried is
+ * Every change of a tracked attribute in the observations `observed`
+ * selects (rows of `record_observations`, all of each record's), in the
+ * service's order; only the changes dated after `after` when given (the
+ * value before each is still the one before it). Each version a delivery or a sync carried is
  * kept as an observation of its tracked attributes. An attribute's value at
  * an instant is the one of the newest version of that instant; a change is
  * a value that differs from the one at the instant before, in version
@@ -52,8 +52,7 @@ export async function readChanges(
     with observed as (
       select o.entity_type, o.entity_id, t.key as attribute, o.version, t.value, o.source,
         o.notification_id
-      from record_observations o cross join lateral jsonb_each(o.tracked) t
-      where ${observed}
+      from (${observed}) o cross join lateral jsonb_each(o.tracked) t
     ), settled as (
       select distinct on (entity_type, entity_id, attribute, split_part(version, '|', 1)) *
       from observed
@@ -88,8 +87,9 @@ export async function readHistory(
   const storedId = escapeString(containerId);
   return readChanges(
     database,
-    sql`(o.entity_type = 'container' and o.entity_id = ${storedId})
-      or (o.entity_type = 'shipment' and o.entity_id =
-          (select shipment_id from containers where id = ${storedId}))`,
+    sql`select * from record_observations
+      where (entity_type = 'container' and entity_id = ${storedId})
+        or (entity_type = 'shipment' and entity_id =
+            (select shipment_id from containers where id = ${storedId}))`,
   );
 }
