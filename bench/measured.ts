@@ -47,6 +47,12 @@ export const MEASURED: Readonly<Record<string, readonly string[]>> = {
   ],
   'mcp-tool-call': [mcp, sdk, 'packages/mock-server/src', 'bench/mcp-tool-call.bench.ts'],
   mirror: ['packages/mirror/src', `${sdk}/webhooks`, 'bench/mirror.bench.ts'],
+  'mirror-attention': [
+    'packages/mirror/src',
+    `${sdk}/facts`,
+    'bench/mirror-attention.bench.ts',
+    'bench/mirror-attention-data.ts',
+  ],
   'mock-server': [
     'packages/mock-server/src',
     'bench/mock-server.bench.ts',

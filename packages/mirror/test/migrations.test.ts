@@ -55,6 +55,7 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
         '0009_bounded_indexes',
         '0010_refetch_since',
         '0011_future_versions',
+        '0012_attention_candidates',
       ]);
     },
   );
@@ -250,6 +251,52 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
       });
       expect((await mirror.history('c-2099')).map((change) => change.newValue)).toEqual([
         'available',
+      ]);
+    },
+  );
+  it.skipIf(!database.available)(
+    'index the last success of tracking of shipments stored before 0012; attention finds the silent ones',
+    async () => {
+      const option = await database.empty();
+      const db = await openAt(option, '0011_future_versions');
+      const version = '2025-03-01T00:00:00.000Z|00|0|n1';
+      const shipment = (id: string, succeeded: string) =>
+        JSON.stringify({
+          bill_of_lading_number: `BL-${id}`,
+          line_tracking_last_succeeded_at: succeeded,
+        });
+      const related = (id: string) =>
+        JSON.stringify({ shipment: { data: { type: 'shipment', id } } });
+      for (const [id, succeeded] of [
+        ['s-silent', '2025-02-01T00:00:00Z'],
+        ['s-year-0', '0000-06-01T00:00:00Z'],
+        ['s-recent', '2025-03-09T00:00:00Z'],
+      ] as const) {
+        await sql`insert into shipments (id, version, attributes, relationships, source, ref_numbers)
+          values (${id}, ${version}, ${shipment(id, succeeded)}::jsonb, '{}', 'sync', '[]')`.execute(
+          db,
+        );
+        await sql`insert into containers (id, version, attributes, relationships, source, holds, ref_numbers, shipment_id, current_status)
+          values (${`c-${id}`}, ${version}, '{"current_status":"on_ship"}', ${related(id)}::jsonb, 'sync', '[]', '[]', ${id}, 'on_ship')`.execute(
+          db,
+        );
+      }
+
+      const mirror = await createMirror({ database: option });
+      open.push(mirror);
+      expect((await mirror.status()).schemaVersion).toBe(LATEST_SCHEMA_VERSION);
+      // Each one PostgreSQL reads as a time is indexed as one; year 0 is left to its own index.
+      const { rows } = await sql<{ id: string; at: Date | null }>`
+        select id, line_tracking_last_succeeded_at as at from shipments order by id`.execute(db);
+      expect(rows.map((row) => [row.id, row.at && new Date(row.at).toISOString()])).toEqual([
+        ['s-recent', '2025-03-09T00:00:00.000Z'],
+        ['s-silent', '2025-02-01T00:00:00.000Z'],
+        ['s-year-0', null],
+      ]);
+      const { items } = await mirror.attention({ now: '2025-03-10T00:00:00Z' });
+      expect(items.map((item) => [item.kind, item.subject.id]).sort()).toEqual([
+        ['no_recent_update', 's-silent'],
+        ['no_recent_update', 's-year-0'],
       ]);
     },
   );

@@ -105,9 +105,11 @@ export type {
   TrackingStoppedItem,
 } from './facts/attention/model.js';
 export { type ScanAttentionOptions, scanAttention } from './facts/attention/scan.js';
+export { QUIET_STOP_REASONS } from './facts/attention/shipment.js';
 export {
   type AttentionThresholds,
   DEFAULT_ATTENTION_THRESHOLDS,
+  resolveThresholds,
 } from './facts/attention/thresholds.js';
 export { changesSince } from './facts/changes/changes-since.js';
 export {

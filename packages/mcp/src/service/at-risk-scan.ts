@@ -48,7 +48,8 @@ async function fromMirror(mirror: MirrorSource['mirror']): Promise<Read> {
   }
 }
 
-async function fromRest(request: ScanRequest): Promise<Read> {
+/** Reads the account's containers from REST up to {@link SCAN_LIMIT}, with progress. */
+export async function scanRestContainers(request: ScanRequest): Promise<Read> {
   const client = request.client();
   const containers: MappedContainer[] = [];
   let scanned = 0;
@@ -83,8 +84,8 @@ export async function scanContainers(request: ScanRequest): Promise<ContainerSca
     } catch (error) {
       if (!isMirrorUnavailable(error)) throw error;
     }
-    const rest = await fromRest(request);
+    const rest = await scanRestContainers(request);
     return { source: { from: 'rest', reason: "the mirror's database cannot be reached" }, ...rest };
   }
-  return { source, ...(await fromRest(request)) };
+  return { source, ...(await scanRestContainers(request)) };
 }

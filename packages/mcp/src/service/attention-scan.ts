@@ -1,18 +1,21 @@
 /**
- * What needs attention across the account, for `needs_attention`: the
- * containers (with their shipments) and the failed tracking requests, from
- * the mirror when it can answer, else from REST with progress, judged by
- * the SDK's `accountAttention` (the rules the CLI and the mirror use).
+ * What needs attention across the account, and what changed since, for
+ * `needs_attention`: from the mirror when it can answer (its
+ * `attention()` and `changesSince()`, indexed, no REST call), else from
+ * REST with progress; either way judged and ranked by the SDK's
+ * `accountAttention` and `changesSince` (the rules the CLI uses).
  */
-import type { Mirror } from '@shiptrack/mirror';
 import {
   type AttentionItem,
   type AttentionThresholds,
   accountAttention,
+  type ChangesSince,
+  changesFromRest,
   type MappedTrackingRequest,
+  type RestChanges,
 } from '@shiptrack/sdk';
-import { type ContainerScan, type ScanRequest, scanContainers } from './at-risk-scan.js';
-import { mappedTrackingRequests } from './mirror-lists.js';
+import { type ContainerScan, type ScanRequest, scanRestContainers } from './at-risk-scan.js';
+import { type AnswerSource, isMirrorUnavailable, listSource } from './mirror-source.js';
 
 /** Failed requests read a page. */
 const PAGE = 100;
@@ -23,18 +26,11 @@ export interface AttentionScan extends Omit<ContainerScan, 'containers'> {
   items: AttentionItem[];
 }
 
-async function failedFromMirror(mirror: Mirror): Promise<MappedTrackingRequest[]> {
-  const requests: MappedTrackingRequest[] = [];
-  for (;;) {
-    const page = await mirror.trackingRequestPage({
-      status: 'failed',
-      offset: requests.length,
-      limit: PAGE,
-    });
-    requests.push(...mappedTrackingRequests(page.items));
-    if (page.items.length === 0 || requests.length >= page.total) return requests;
-  }
-}
+/** What the attention scan needs: the scan's request, the instant and the thresholds. */
+export type AttentionRequest = ScanRequest & {
+  now: Date;
+  thresholds: Partial<AttentionThresholds>;
+};
 
 /** Progress counts on from the containers read (`before`): a client's progress only grows. */
 async function failedFromRest(
@@ -55,22 +51,68 @@ async function failedFromRest(
   return requests;
 }
 
-/**
- * Reads the account (see `scanContainers`: the mirror's when it answers,
- * else REST's up to its cap) and its failed tracking requests from the same
- * source, and lists what needs attention as of `now`.
- */
-export async function scanAttentionItems(
-  request: ScanRequest & { now: Date; thresholds: Partial<AttentionThresholds> },
-): Promise<AttentionScan> {
-  const scan = await scanContainers(request);
-  const trackingRequests =
-    scan.source.from === 'mirror' && request.mirror
-      ? await failedFromMirror(request.mirror.mirror)
-      : await failedFromRest(request, scan.containers.length);
+async function fromRest(request: AttentionRequest, source: AnswerSource): Promise<AttentionScan> {
+  const scan = await scanRestContainers(request);
+  const trackingRequests = await failedFromRest(request, scan.containers.length);
   const items = accountAttention(
     { containers: scan.containers, trackingRequests },
     { now: request.now, thresholds: request.thresholds },
   );
-  return { items, source: scan.source, complete: scan.complete };
+  return { items, source, complete: scan.complete };
+}
+
+/**
+ * What needs attention as of `now`: the mirror's `attention()` when it
+ * can answer (see `listSource`), else the account read from REST (up to
+ * its cap) and its failed tracking requests. A mirror whose database
+ * cannot be reached hands the call to REST.
+ */
+export async function scanAttentionItems(request: AttentionRequest): Promise<AttentionScan> {
+  const source = await listSource(request.mirror);
+  if (source.from === 'mirror' && request.mirror) {
+    try {
+      const { items } = await request.mirror.mirror.attention({
+        now: request.now,
+        thresholds: request.thresholds,
+      });
+      return { items, source, complete: true };
+    } catch (error) {
+      if (!isMirrorUnavailable(error)) throw error;
+    }
+    return fromRest(request, { from: 'rest', reason: "the mirror's database cannot be reached" });
+  }
+  return fromRest(request, source);
+}
+
+/** What changed since an instant, and whether REST had to answer (then what it cannot tell). */
+export type ChangesAnswer =
+  | { from: 'mirror'; changes: ChangesSince }
+  | { from: 'rest'; changes: RestChanges };
+
+/**
+ * What changed since `since`: from the mirror's history (every old value)
+ * when the attention came from it, else from REST's events and times.
+ */
+export async function changesSinceFrom(
+  request: ScanRequest,
+  source: AnswerSource,
+  since: Date,
+): Promise<ChangesAnswer> {
+  if (source.from === 'mirror' && request.mirror) {
+    try {
+      return { from: 'mirror', changes: await request.mirror.mirror.changesSince(since) };
+    } catch (error) {
+      if (!isMirrorUnavailable(error)) throw error;
+    }
+  }
+  const changes = await changesFromRest(request.client(), {
+    since,
+    onProgress: ({ phase, read, total }) =>
+      request.progress({
+        progress: read,
+        ...(total === null ? {} : { total }),
+        message: `${request.tool}: ${read} ${phase.replace('_', ' ')} read for changes`,
+      }),
+  });
+  return { from: 'rest', changes };
 }

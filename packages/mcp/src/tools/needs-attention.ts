@@ -1,8 +1,12 @@
-import { type AttentionItem, changesFromRest, type RestChanges } from '@shiptrack/sdk';
+import type { AttentionItem } from '@shiptrack/sdk';
 import * as z from 'zod';
 import { defineTool } from '../core/define-tool.js';
 import { SCAN_LIMIT } from '../core/filtered-list.js';
-import { scanAttentionItems } from '../service/attention-scan.js';
+import {
+  type ChangesAnswer,
+  changesSinceFrom,
+  scanAttentionItems,
+} from '../service/attention-scan.js';
 import { asOfMember, sourceLines } from '../service/mirror-source.js';
 
 /** Items shown at most; `omitted` counts the rest. */
@@ -14,15 +18,19 @@ function itemLine(item: AttentionItem): string {
   return `- ${item.kind} ${item.subject.number ?? item.subject.id} (${item.severity}): ${item.reason}`;
 }
 
-/** What changed, a line per change under its record. */
-function changeLines(changes: RestChanges): string[] {
-  const lines = [`Changed since ${changes.since} (from REST):`];
+/** What changed, a line per change under its record; from REST, what it cannot tell. */
+function changeLines({ from, changes }: ChangesAnswer): string[] {
+  const lines = [
+    `Changed since ${changes.since} (from ${from === 'mirror' ? 'the mirror' : 'REST'}):`,
+  ];
   for (const group of changes.groups) {
     lines.push(`- ${group.number ?? group.entityId} (${group.entityType}, ${group.severity})`);
     for (const change of group.changes) lines.push(`  - ${change.kind}: ${change.reason}`);
   }
   if (changes.groups.length === 0) lines.push('- nothing');
-  lines.push(`REST cannot tell: ${changes.cannotTell.map((note) => note.field).join(', ')}.`);
+  if (from === 'rest') {
+    lines.push(`REST cannot tell: ${changes.cannotTell.map((note) => note.field).join(', ')}.`);
+  }
   return lines;
 }
 
@@ -57,15 +65,16 @@ export const needsAttention = defineTool({
     const changes =
       args.since_hours === undefined
         ? undefined
-        : await changesFromRest(context.client(), {
-            since: new Date(now.getTime() - args.since_hours * HOUR_MS),
-            onProgress: ({ phase, read, total }) =>
-              context.progress({
-                progress: read,
-                ...(total === null ? {} : { total }),
-                message: `needs_attention: ${read} ${phase.replace('_', ' ')} read for changes`,
-              }),
-          });
+        : await changesSinceFrom(
+            {
+              client: () => context.client(),
+              mirror: context.mirror,
+              tool: 'needs_attention',
+              progress: context.progress,
+            },
+            scan.source,
+            new Date(now.getTime() - args.since_hours * HOUR_MS),
+          );
     const items = scan.items.slice(0, ITEM_LIMIT);
     const omitted = scan.items.length - items.length;
     return {
@@ -75,7 +84,7 @@ export const needsAttention = defineTool({
         omitted,
         complete: scan.complete,
         ...asOfMember(scan.source),
-        ...(changes === undefined ? {} : { changes: { ...changes } }),
+        ...(changes === undefined ? {} : { changes: { ...changes.changes } }),
       },
       text: [
         `${scan.items.length} item(s) need attention, most urgent first.`,

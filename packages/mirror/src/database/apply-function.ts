@@ -26,6 +26,7 @@ const OWN_COLUMNS = {
     'pod_eta_at',
     'pod_original_eta_at',
     'pod_terminal_id',
+    'line_tracking_last_succeeded_at',
   ],
   tracking_requests: ['request_number', 'request_type', 'scac', 'status', 'shipment_id'],
   transport_events: ['container_id', 'shipment_id', 'event', 'timestamp'],

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { latestClaim } from '../ingest/version.js';
 import { APPLY_FUNCTION } from './apply-function.js';
+import { CONTAINER_CANDIDATES, SHIPMENT_CANDIDATES } from './attention-candidates.js';
 import type { MirrorSchema } from './schema.js';
 
 /** The columns every mirrored record table starts with. */
@@ -203,6 +204,65 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
           set version = ${latest} || substr(version, strpos(version, '|'))
           where split_part(version, '|', 1) > ${latest}`.execute(db);
       }
+    },
+  },
+  '0012_attention_candidates': {
+    async up(db: Kysely<unknown>) {
+      // mirror.attention() reads the rows that can need attention (attention-candidates.ts), each
+      // set by an index, and mirror.changesSince() the versions since an instant; not every row.
+      await sql`alter table shipments add column line_tracking_last_succeeded_at timestamptz`.execute(
+        db,
+      );
+      // A value PostgreSQL cannot read as a time stays null (the index of unread ones finds it).
+      await sql`create or replace function pg_temp.mirror_time(value text) returns timestamptz
+        language plpgsql as $$ begin return value::timestamptz;
+        exception when others then return null; end $$`.execute(db);
+      await sql`update shipments set line_tracking_last_succeeded_at =
+        pg_temp.mirror_time(attributes->>'line_tracking_last_succeeded_at')
+        where attributes->>'line_tracking_last_succeeded_at' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T'`.execute(
+        db,
+      );
+      await sql`drop function pg_temp.mirror_time(text)`.execute(db);
+      const indexes: Array<[string, string, string, string]> = [
+        [
+          'containers_attention_deadline',
+          'containers',
+          'first_deadline',
+          CONTAINER_CANDIDATES.deadline,
+        ],
+        ['containers_attention_held', 'containers', 'id', CONTAINER_CANDIDATES.held],
+        ['containers_attention_fees', 'containers', 'id', CONTAINER_CANDIDATES.fees],
+        ['containers_attention_unavailable', 'containers', 'id', CONTAINER_CANDIDATES.unavailable],
+        ['shipments_attention_pod_slip', 'shipments', 'id', SHIPMENT_CANDIDATES.podSlip],
+        [
+          'shipments_attention_destination_slip',
+          'shipments',
+          'id',
+          SHIPMENT_CANDIDATES.destinationSlip,
+        ],
+        ['shipments_attention_stopped', 'shipments', 'id', SHIPMENT_CANDIDATES.stopped],
+        [
+          'shipments_attention_tracking',
+          'shipments',
+          'line_tracking_last_succeeded_at',
+          SHIPMENT_CANDIDATES.tracking,
+        ],
+        [
+          'shipments_attention_tracking_unread',
+          'shipments',
+          'id',
+          SHIPMENT_CANDIDATES.trackingUnread,
+        ],
+        ['tracking_requests_failed', 'tracking_requests', 'id', "status = 'failed'"],
+      ];
+      for (const [name, table, column, where] of indexes) {
+        await sql`create index ${sql.raw(name)} on ${sql.table(table)} (${sql.ref(column)})
+          where ${sql.raw(where)}`.execute(db);
+      }
+      await sql`create index record_observations_version on record_observations (version)`.execute(
+        db,
+      );
+      await APPLY_FUNCTION.execute(db);
     },
   },
 };

@@ -29,6 +29,8 @@ export interface ShipmentsTable extends RecordColumns {
   pod_eta_at: Timestamp | null;
   pod_original_eta_at: Timestamp | null;
   pod_terminal_id: string | null;
+  /** The carrier's last successful check, when it reads as a time, for the attention query's index. */
+  line_tracking_last_succeeded_at: Timestamp | null;
 }
 
 export interface ContainersTable extends RecordColumns {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { OpenedDatabase } from '../database/open.js';
 import { escapeString, unescapeStored, unescapeString } from '../ingest/lossless-text.js';
 import { versionTime } from '../ingest/version.js';
@@ -33,27 +33,26 @@ interface HistoryRow {
 }
 
 /**
- * Every change of a tracked attribute of a container and of its shipment, in
- * the service's order. Each version a delivery or a sync carried is kept as
- * an observation of its tracked attributes. An attribute's value at an
- * instant is the one of the newest version of that instant; a change is a
- * value that differs from the one at the instant before, in version order.
- * So the history is the same whatever order the deliveries came in, and a
- * value set and set back at one instant is no change.
+ * Every change of a tracked attribute in the observations `observed`
+ * selects (rows of `record_observations`, all of each record's), in the
+ * service's order; only the changes dated after `after` when given (the
+ * value before each is still the one before it). Each version a delivery or a sync carried is
+ * kept as an observation of its tracked attributes. An attribute's value at
+ * an instant is the one of the newest version of that instant; a change is
+ * a value that differs from the one at the instant before, in version
+ * order. So the history is the same whatever order the deliveries came in,
+ * and a value set and set back at one instant is no change.
  */
-export async function readHistory(
+export async function readChanges(
   database: OpenedDatabase,
-  containerId: string,
+  observed: RawBuilder<unknown>,
+  after: string | null = null,
 ): Promise<AttributeChange[]> {
-  const storedId = escapeString(containerId);
   const { rows } = await sql<HistoryRow>`
     with observed as (
       select o.entity_type, o.entity_id, t.key as attribute, o.version, t.value, o.source,
         o.notification_id
-      from record_observations o cross join lateral jsonb_each(o.tracked) t
-      where (o.entity_type = 'container' and o.entity_id = ${storedId})
-         or (o.entity_type = 'shipment' and o.entity_id =
-              (select shipment_id from containers where id = ${storedId}))
+      from (${observed}) o cross join lateral jsonb_each(o.tracked) t
     ), settled as (
       select distinct on (entity_type, entity_id, attribute, split_part(version, '|', 1)) *
       from observed
@@ -66,6 +65,7 @@ export async function readHistory(
     select entity_type, entity_id, attribute, version, value, previous, source, notification_id
     from ordered
     where n > 1 and value is distinct from previous
+      and (${after}::text is null or split_part(version, '|', 1) > ${after})
     order by version, entity_type, attribute`.execute(database.db);
   return rows.map((row) => ({
     entityType: row.entity_type,
@@ -77,4 +77,19 @@ export async function readHistory(
     source: row.source,
     notificationId: row.notification_id === null ? null : unescapeString(row.notification_id),
   }));
+}
+
+/** Every change of a tracked attribute of a container and of its shipment, in the service's order. */
+export async function readHistory(
+  database: OpenedDatabase,
+  containerId: string,
+): Promise<AttributeChange[]> {
+  const storedId = escapeString(containerId);
+  return readChanges(
+    database,
+    sql`select * from record_observations
+      where (entity_type = 'container' and entity_id = ${storedId})
+        or (entity_type = 'shipment' and entity_id =
+            (select shipment_id from containers where id = ${storedId}))`,
+  );
 }

@@ -17,7 +17,8 @@ type MirroredTable = (typeof MIRRORED_TABLES)[MirroredType];
 
 /**
  * The attributes whose every change is kept in the history, per type:
- * statuses, ETAs, last free days, availability, holds and fees.
+ * statuses, ETAs, vessels, last free days, availability, holds, fees, and
+ * a tracking request's status and failed reason.
  */
 export const TRACKED_ATTRIBUTES: Readonly<Record<MirroredType, readonly string[]>> = {
   container: [
@@ -30,7 +31,15 @@ export const TRACKED_ATTRIBUTES: Readonly<Record<MirroredType, readonly string[]
     'pickup_appointment_at',
     'ind_eta_at',
   ],
-  shipment: ['pod_eta_at', 'destination_eta_at', 'pol_etd_at', 'line_tracking_stopped_at'],
+  shipment: [
+    'pod_eta_at',
+    'destination_eta_at',
+    'pol_etd_at',
+    'line_tracking_stopped_at',
+    // A vessel change is a rolled container.
+    'pod_vessel_name',
+    'pod_vessel_imo',
+  ],
   tracking_request: ['status', 'failed_reason'],
   transport_event: [],
 };
@@ -218,6 +227,9 @@ function readRecord(
           pod_eta_at: date('pod_eta_at'),
           pod_original_eta_at: date('pod_original_eta_at'),
           pod_terminal_id: relatedId('pod_terminal'),
+          // Not refused when it does not read as a time: the attention query reads it as sent then.
+          line_tracking_last_succeeded_at:
+            sortableTime(attributes.line_tracking_last_succeeded_at) ?? null,
         },
       };
       break;

@@ -96,16 +96,18 @@ const upper = (value: string) => value.trim().toUpperCase();
 
 type Stored = Parameters<typeof toMirroredRecord>[1];
 
-async function shipmentsByIds(
+/** The shipments of these ids (nulls and repeats skipped), as records. */
+export async function shipmentsByIds(
   database: OpenedDatabase,
   ids: readonly (string | null)[],
 ): Promise<MirroredRecord[]> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return [];
+  // One array parameter, not one parameter an id: an account-wide read names thousands.
   const rows = await database.db
     .selectFrom('shipments')
-    .selectAll()
-    .where('id', 'in', wanted)
+    .select(['id', 'version', 'attributes', 'relationships', 'source', 'mirrored_at'])
+    .where(sql<boolean>`id = any(${wanted})`)
     .execute();
   return rows.map((row) => toMirroredRecord('shipment', row));
 }

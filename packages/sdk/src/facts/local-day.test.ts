@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil } from './local-day.js';
+import { daysUntil, keptCounts } from './local-day.js';
 
 describe('daysUntil', () => {
   it('counts calendar days in the terminal time zone, not in UTC', () => {
@@ -53,5 +53,32 @@ describe('daysUntil', () => {
 
   it('gives nothing for a value that is not a time', () => {
     expect(daysUntil('soon', new Date(), 'UTC')).toBeNull();
+  });
+
+  it('keeps the formatters of at most 1,000 zones, however many names it is given', () => {
+    const now = new Date('2025-03-01T00:00:00Z');
+    for (let i = 0; i < 1_200; i += 1) {
+      expect(daysUntil('2025-03-02T12:00:00Z', now, `Mars/Crater_${i}`)).toMatchObject({
+        days: 1,
+        timeZone: 'UTC',
+      });
+    }
+    expect(keptCounts().zones).toBe(1_000);
+    // A zone it knows still counts in that zone once the cache is full.
+    expect(daysUntil('2025-03-01T20:00:00Z', now, 'Pacific/Kiritimati')).toMatchObject({
+      days: 1,
+      timeZone: 'Pacific/Kiritimati',
+    });
+  });
+
+  it('keeps at most 10,000 days, and counts right after letting them go', () => {
+    const now = new Date('2025-03-01T00:00:00Z');
+    for (let i = 0; i < 12_000; i += 1) {
+      const deadline = new Date(Date.UTC(2025, 2, 1, 12) + i * 60_000).toISOString();
+      const expected = Math.floor((12 * 60 + i) / (24 * 60));
+      expect(daysUntil(deadline, now, 'UTC')?.days).toBe(expected);
+      expect(keptCounts().days).toBeLessThanOrEqual(10_000);
+    }
+    expect(keptCounts().days).toBeGreaterThan(0);
   });
 });

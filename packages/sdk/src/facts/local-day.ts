@@ -1,23 +1,64 @@
-/** A calendar day `YYYY-MM-DD` of an instant in a time zone. */
-function dayIn(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+/** Formatters by zone (`null`: a zone this runtime does not know); making one costs far more than using it. */
+const FORMATTERS = new Map<string, Intl.DateTimeFormat | null>();
+/** Zones kept at most: the service names a few dozen; a flood of made-up names is not kept. */
+const MAX_ZONES = 1_000;
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  });
 }
 
-/** Tells whether `timeZone` is an IANA zone this runtime knows. */
-function knownZone(timeZone: string): boolean {
+const UTC_DAYS = dayFormatter('UTC');
+
+/** The day formatter of `timeZone`, or `null` when this runtime does not know the zone. */
+function formatterOf(timeZone: string): Intl.DateTimeFormat | null {
+  const known = FORMATTERS.get(timeZone);
+  if (known !== undefined) return known;
+  let made: Intl.DateTimeFormat | null;
   try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
+    made = dayFormatter(timeZone);
   } catch {
-    return false;
+    made = null;
   }
+  if (FORMATTERS.size < MAX_ZONES) FORMATTERS.set(timeZone, made);
+  return made;
+}
+
+/** How many zones' formatters and days are kept (for the test of their bounds). */
+export function keptCounts(): { zones: number; days: number } {
+  return { zones: FORMATTERS.size, days: DAYS.size };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Days already written, by zone and instant: an account's boxes share deadlines, and "now". */
+const DAYS = new Map<string, string>();
+/** Days kept at most before they are all let go. */
+const MAX_DAYS = 10_000;
+
+/** A calendar day `YYYY-MM-DD` of an instant in a zone, remembered. */
+function dayAt(instant: Date, zone: string, format: Intl.DateTimeFormat): string {
+  const key = `${zone}|${instant.getTime()}`;
+  const known = DAYS.get(key);
+  if (known !== undefined) return known;
+  const day = dayIn(instant, format);
+  if (DAYS.size >= MAX_DAYS) DAYS.clear();
+  DAYS.set(key, day);
+  return day;
+}
+
+/** A calendar day `YYYY-MM-DD` of an instant, with a zone's formatter. */
+function dayIn(instant: Date, format: Intl.DateTimeFormat): string {
+  // en-CA writes the day as YYYY-MM-DD; the parts (slower) only when this runtime's data does not.
+  const written = format.format(instant);
+  if (DAY.test(written)) return written;
+  const parts = format.formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** Days until a deadline, counted in a place's own calendar. */
@@ -38,9 +79,11 @@ export interface DaysUntil {
 export function daysUntil(deadline: string, now: Date, timeZone: string | null): DaysUntil | null {
   const instant = new Date(deadline);
   if (Number.isNaN(instant.getTime())) return null;
-  const zone = timeZone && knownZone(timeZone) ? timeZone : 'UTC';
-  const target = dayIn(instant, zone);
-  const today = dayIn(now, zone);
+  const placed = timeZone ? formatterOf(timeZone) : null;
+  const zone = placed !== null && timeZone ? timeZone : 'UTC';
+  const format = placed ?? UTC_DAYS;
+  const target = dayAt(instant, zone, format);
+  const today = dayAt(now, zone, format);
   const days = Math.round(
     (Date.parse(`${target}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
   );

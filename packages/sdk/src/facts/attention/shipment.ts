@@ -81,6 +81,18 @@ const STOPPED_REASON_WORDS: Readonly<Record<LineTrackingStoppedReason, string>> 
   booking_cancelled: 'the booking was cancelled',
 };
 
+/**
+ * The reasons of a stop of tracking that need no attention (the journey's
+ * end, a stop you asked for): a store may leave shipments stopped for these
+ * out of its candidates, as the mirror's pre-filter does.
+ */
+export const QUIET_STOP_REASONS: readonly LineTrackingStoppedReason[] = Object.freeze(
+  Object.entries(STOPPED_REASON_SEVERITY)
+    .filter(([, severity]) => severity === null)
+    // Safe: the keys of a Record<LineTrackingStoppedReason, ...> are its reasons.
+    .map(([reason]) => reason as LineTrackingStoppedReason),
+);
+
 function knownStopReason(reason: string): reason is LineTrackingStoppedReason {
   return Object.hasOwn(STOPPED_REASON_SEVERITY, reason);
 }
