@@ -1,10 +1,10 @@
 import { readEnv } from '../internal/env.js';
 import type { ClientTelemetry } from './client-telemetry.js';
 import { ConfigurationError } from './errors.js';
+import type { FetchLike } from './fetch-like.js';
 import { RESPONSE_FORMATS, type ResponseFormat } from './format.js';
 import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
 import type { RateLimitOptions } from './rate-limit.js';
-import type { FetchLike } from './transport.js';
 
 /** The REST root of the service, from the spec's first server. */
 export const DEFAULT_BASE_URL = 'https://api.tracking-service.invalid/v2';

@@ -12,13 +12,11 @@ import {
   RateLimitError,
   requestIdOf,
 } from './errors.js';
+import type { FetchLike } from './fetch-like.js';
 import type { ClientLogger } from './logger.js';
 import type { BucketLimit, RateLimiter } from './rate-limit.js';
 import { errorsOf, parseBody } from './response-body.js';
 import { backoffDelay, describeFailure, isRetryable, parseRetryAfter } from './retry.js';
-
-/** The `fetch` the client calls; `globalThis.fetch`, undici's, or a test double. */
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** Everything the transport needs, resolved from the client options. */
 export interface TransportConfig {

@@ -4,7 +4,7 @@
  * the start and the shutdown of a Node server that receives deliveries or
  * serves MCP.
  */
-export type { FetchLike } from '../core/transport.js';
+export type { FetchLike } from '../core/fetch-like.js';
 export { type ClosableServer, closeServer } from './close-server.js';
 export { listenServer } from './listen-server.js';
 export { createNodeFetch, type NodeFetch } from './node-fetch.js';

@@ -1,6 +1,6 @@
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import type { FetchLike } from '../core/transport.js';
+import type { FetchLike } from '../core/fetch-like.js';
 import { exchange } from './exchange.js';
 import { type NodeFetchOptions, resolveNodeFetchOptions } from './options.js';
 import { MAX_REDIRECTS, redirectHop } from './redirect.js';
