@@ -74,6 +74,8 @@ function argsOf(row: OperationRow, sdkGroup: string): string | undefined {
     );
   }
   const override = COMMANDS[row.call]?.argument;
+  const named = override === undefined ? undefined : /^the (.+)'s id$/.exec(override)?.[1];
+  if (named !== undefined) return `id(${JSON.stringify(named)})`;
   if (override !== undefined) return `[{ name: 'id', description: ${JSON.stringify(override)} }]`;
   const kind = RECORD_GROUPS[sdkGroup];
   if (kind !== undefined) return `idOrNumber('${kind}')`;

@@ -367,12 +367,18 @@ function renderGroup(
   const role = className.endsWith('Base')
     ? `the generated methods of \`${classOf(group)}\` (\`resources/\`), which adds those written by hand`
     : `${GROUP_DOCS[group] ?? 'its operations'} (every method generated from the spec)`;
+  // Plain-JSON methods last, where the hand-written classes had them: the bundles keep their
+  // order, which brotli rewards (in spec order the CLI bin grew by 31 bytes).
+  const ordered = [
+    ...methods.filter((m) => m.kind !== 'plain'),
+    ...methods.filter((m) => m.kind === 'plain'),
+  ];
   return `${header}
 ${imports.join('\n')}
 
 /** \`client.${group}\`: ${role}. */
 export class ${className}<DF extends ResponseFormat> extends Resource<DF> {
-${methods.map((m) => renderMethod(m, mappedOf(m))).join('\n\n')}
+${ordered.map((m) => renderMethod(m, mappedOf(m))).join('\n\n')}
 }
 `;
 }

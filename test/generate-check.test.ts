@@ -114,6 +114,17 @@ it('refuses an operation it cannot write that is not listed as written by hand, 
     'PLAIN_ANSWERS (scripts/parameters/sdk-overrides.ts) maps Nowhere, which no generated method answers; remove it.',
   );
   unmapped();
+  const missing = edit(
+    'scripts/parameters/sdk-overrides.ts',
+    "type: 'MappedWebhookIps' }",
+    "type: 'MappedWebhookAddresses' }",
+  );
+  const unknown = generate('--check');
+  expect(unknown.status).not.toBe(0);
+  expect(unknown.output).toContain(
+    'PLAIN_ANSWERS names MappedWebhookAddresses, which no module of packages/sdk/src/mapped/ exports.',
+  );
+  missing();
   expect(generate('--check')).toMatchObject({ status: 0 });
 }, 300_000);
 

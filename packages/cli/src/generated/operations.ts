@@ -205,7 +205,7 @@ export const GENERATED_OPERATIONS: readonly Operation[] = [
     verb: 'get',
     summary: "Show one webhook delivery",
     example: "shiptrack webhook-notifications get <id>",
-    args: [{ name: 'id', description: "the notification's id" }],
+    args: id("notification"),
     options: GET_WEBHOOK_NOTIFICATION_OPTIONS,
     run: (client, a, o, call) => client.webhookNotifications.get(a.id, { ...call, ...getWebhookNotificationArguments(o) }),
   }),
@@ -330,7 +330,7 @@ export const GENERATED_OPERATIONS: readonly Operation[] = [
     verb: 'get',
     summary: "Show one custom field definition",
     example: "shiptrack custom-field-definitions get <id>",
-    args: [{ name: 'id', description: "the field definition's id" }],
+    args: id("field definition"),
     run: (client, a, _o, call) => client.customFieldDefinitions.get(a.id, call),
   }),
   one({
@@ -338,7 +338,7 @@ export const GENERATED_OPERATIONS: readonly Operation[] = [
     verb: 'delete',
     summary: "Delete a custom field definition with its options and values",
     example: "shiptrack custom-field-definitions delete <id>",
-    args: [{ name: 'id', description: "the field definition's id" }],
+    args: id("field definition"),
     run: async (client, a, _o, call) => {
       await client.customFieldDefinitions.delete(a.id, { signal: call.signal });
       return { id: a.id, deleted: true };

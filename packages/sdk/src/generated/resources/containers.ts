@@ -59,6 +59,16 @@ export class ContainersBase<DF extends ResponseFormat> extends Resource<DF> {
   }
 
   /**
+   * Get the route of a container (`GET /containers/{id}/route`). The legs of the container's
+   * journey: each port or facility on the way, with inbound and outbound vessel or rail
+   * carrier and their estimated and actual times. The route locations, ports, terminals and
+   * vessels arrive in `included`. A paid feature: 403 when not enabled for your account.
+   */
+  route<F extends ResponseFormat = DF>(id: string, options: CallOptions<F> = {}, ...extra: never[]): APIPromise<Formatted<F, raw.RawRouteDocument, MappedRoute>> {
+    return this.core.one('getContainerRoute', { path: { id }, options, extra });
+  }
+
+  /**
    * Refresh a container now (`PATCH /containers/{id}/refresh`). Asks the service to check the
    * terminal for this container right away instead of waiting for the next scheduled check.
    * The answer only confirms the request; read the container (or wait for `container.updated`)
@@ -67,16 +77,6 @@ export class ContainersBase<DF extends ResponseFormat> extends Resource<DF> {
    */
   refresh<F extends ResponseFormat = DF>(id: string, options: CallOptions<F> = {}, ...extra: never[]): APIPromise<Formatted<F, raw.RawRefreshResult, MappedRefreshResult>> {
     return this.core.plain('refreshContainer', { path: { id }, options, extra }, mapRefreshResult);
-  }
-
-  /**
-   * Get the route of a container (`GET /containers/{id}/route`). The legs of the container's
-   * journey: each port or facility on the way, with inbound and outbound vessel or rail
-   * carrier and their estimated and actual times. The route locations, ports, terminals and
-   * vessels arrive in `included`. A paid feature: 403 when not enabled for your account.
-   */
-  route<F extends ResponseFormat = DF>(id: string, options: CallOptions<F> = {}, ...extra: never[]): APIPromise<Formatted<F, raw.RawRouteDocument, MappedRoute>> {
-    return this.core.one('getContainerRoute', { path: { id }, options, extra });
   }
 
   /**

@@ -24,15 +24,6 @@ export class DocumentsBase<DF extends ResponseFormat> extends Resource<DF> {
   }
 
   /**
-   * List document types (`GET /documents/types`). The document types your account may use,
-   * each with its code (the value of `document_type` and `document_type_manual`) and its
-   * label. The answer is plain JSON, not JSON:API.
-   */
-  types<F extends ResponseFormat = DF>(options: CallOptions<F> = {}, ...extra: never[]): APIPromise<Formatted<F, raw.RawDocumentTypeList, DocumentTypeEntry[]>> {
-    return this.core.plain('listDocumentTypes', { options, extra }, mapDocumentTypes);
-  }
-
-  /**
    * Get a document (`GET /documents/{id}`). Returns one document: its name, type, where it
    * came from, its file and the state of its classification and extraction.
    */
@@ -46,6 +37,15 @@ export class DocumentsBase<DF extends ResponseFormat> extends Resource<DF> {
    */
   delete(id: string, options: RequestOptions = {}, ...extra: never[]): APIPromise<void> {
     return this.core.none('deleteDocument', { path: { id }, options, extra });
+  }
+
+  /**
+   * List document types (`GET /documents/types`). The document types your account may use,
+   * each with its code (the value of `document_type` and `document_type_manual`) and its
+   * label. The answer is plain JSON, not JSON:API.
+   */
+  types<F extends ResponseFormat = DF>(options: CallOptions<F> = {}, ...extra: never[]): APIPromise<Formatted<F, raw.RawDocumentTypeList, DocumentTypeEntry[]>> {
+    return this.core.plain('listDocumentTypes', { options, extra }, mapDocumentTypes);
   }
 
   /**
