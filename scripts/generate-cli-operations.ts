@@ -5,12 +5,13 @@
  *
  * An operation becomes a generated command when its SDK method takes only
  * its path arguments and an options object: no required body, no required
- * query parameter, not a `DELETE` (the CLI prints what it deleted), not
- * listed in `CLI_HAND_WRITTEN`, and not a call through a method taking an
+ * query parameter, not listed in `CLI_HAND_WRITTEN`, and not a call through a method taking an
  * argument (`shipments.customFields(id)`). Its options and their mapping
  * onto SDK arguments are the generated ones (`generated/options.ts`); its
  * verb, summary, example and argument come from the spec unless
- * `COMMANDS` (`parameters/cli-overrides.ts`) says otherwise. Every other
+ * `COMMANDS` (`parameters/cli-overrides.ts`) says otherwise. A `DELETE`
+ * (no query parameters) sends only the signal and prints what it deleted,
+ * `{ id, deleted: true }`. Every other
  * command is written by hand in `packages/cli/src/commands/operations/`.
  */
 import { readFileSync } from 'node:fs';
@@ -39,6 +40,8 @@ import { constant, surfaceOf } from './parameters/surface.js';
 interface Command {
   call: string;
   list: boolean;
+  /** A `DELETE`: prints `{ id, deleted: true }`. */
+  delete: boolean;
   group: string;
   verb: string;
   summary: string;
@@ -71,6 +74,8 @@ function argsOf(row: OperationRow, sdkGroup: string): string | undefined {
     );
   }
   const override = COMMANDS[row.call]?.argument;
+  const named = override === undefined ? undefined : /^the (.+)'s id$/.exec(override)?.[1];
+  if (named !== undefined) return `id(${JSON.stringify(named)})`;
   if (override !== undefined) return `[{ name: 'id', description: ${JSON.stringify(override)} }]`;
   const kind = RECORD_GROUPS[sdkGroup];
   if (kind !== undefined) return `idOrNumber('${kind}')`;
@@ -90,7 +95,7 @@ function isGenerated(row: OperationRow, operation: Json): boolean {
     row.call.includes('.') &&
     !row.call.includes('()') &&
     !(row.call in CLI_HAND_WRITTEN) &&
-    row.method !== 'DELETE' &&
+    (row.method !== 'DELETE' || row.query.length === 0) &&
     body?.required !== true &&
     !row.query.some(([, query]) => query.required)
   );
@@ -124,6 +129,7 @@ function commands(document: Json, rows: readonly OperationRow[]): Command[] {
     found.push({
       call: row.call,
       list: lists.has(row.call),
+      delete: row.method === 'DELETE',
       group,
       verb,
       summary: override.summary ?? oneLine(operation.summary),
@@ -159,6 +165,13 @@ function renderCommand(command: Command): string {
   if (command.bare) lines.push('bare: true');
   const a = command.args === undefined ? '_args' : 'a';
   const o = command.options === undefined ? '_o' : 'o';
+  if (command.delete) {
+    lines.push(`run: async (client, a, _o, call) => {
+      await client.${command.call}(a.id, { signal: call.signal });
+      return { id: a.id, deleted: true };
+    }`);
+    return `  one({\n${lines.map((l) => `    ${l},`).join('\n')}\n  }),`;
+  }
   const positional = command.args === undefined ? '' : 'a.id, ';
   const options =
     command.options === undefined ? 'call' : `{ ...call, ...${command.options.mapping}(o) }`;

@@ -82,27 +82,49 @@ it('fails when a summary changes: the generated doc comment follows the spec', (
 it('refuses an operation it cannot write that is not listed as written by hand, and a stale listing', () => {
   const undo = edit(
     'scripts/parameters/sdk-overrides.ts',
-    "  'containers.map': 'GeoJSON answer, mapped by mapContainerMap',\n",
+    "  ContainerMapFeatureCollection: { map: 'mapContainerMap', type: 'ContainerMap' },\n",
     '',
   );
   const { status, output } = generate('--check');
   expect(status).not.toBe(0);
   expect(output).toContain(
-    'GET /containers/{id}/map_geojson (containers.map) answers plain JSON, not a JSON:API document',
+    'GET /containers/{id}/map_geojson (containers.map) answers plain JSON, not a JSON:API document, and PLAIN_ANSWERS does not map it',
   );
   expect(output).toContain('HAND_WRITTEN (scripts/parameters/sdk-overrides.ts)');
   undo();
   const renamed = edit(
     'spec/openapi.yaml',
-    'x-sdk-call: containers.map\n',
-    'x-sdk-call: containers.geojson\n',
+    'x-sdk-call: webhooks.events\n',
+    'x-sdk-call: webhooks.eventNames\n',
   );
   const stale = generate('--check');
   expect(stale.status).not.toBe(0);
   expect(stale.output).toContain(
-    "HAND_WRITTEN (scripts/parameters/sdk-overrides.ts) names containers.map, which no operation's x-sdk-call sends; remove it.",
+    "HAND_WRITTEN (scripts/parameters/sdk-overrides.ts) names webhooks.events, which no operation's x-sdk-call sends; remove it.",
   );
   renamed();
+  const unmapped = edit(
+    'scripts/parameters/sdk-overrides.ts',
+    "  WebhookIps: { map: 'mapWebhookIps', type: 'MappedWebhookIps' },\n",
+    "  WebhookIps: { map: 'mapWebhookIps', type: 'MappedWebhookIps' },\n  Nowhere: { map: 'mapNowhere', type: 'MappedNowhere' },\n",
+  );
+  const unused = generate('--check');
+  expect(unused.status).not.toBe(0);
+  expect(unused.output).toContain(
+    'PLAIN_ANSWERS (scripts/parameters/sdk-overrides.ts) maps Nowhere, which no generated method answers; remove it.',
+  );
+  unmapped();
+  const missing = edit(
+    'scripts/parameters/sdk-overrides.ts',
+    "type: 'MappedWebhookIps' }",
+    "type: 'MappedWebhookAddresses' }",
+  );
+  const unknown = generate('--check');
+  expect(unknown.status).not.toBe(0);
+  expect(unknown.output).toContain(
+    'PLAIN_ANSWERS names MappedWebhookAddresses, which no module of packages/sdk/src/mapped/ exports.',
+  );
+  missing();
   expect(generate('--check')).toMatchObject({ status: 0 });
 }, 300_000);
 

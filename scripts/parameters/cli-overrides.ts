@@ -156,11 +156,16 @@ export const COMMANDS: Readonly<Record<string, CommandOverride>> = {
     summary: 'Show one email submission',
     example: 'shiptrack email-submissions get <id> --include documents',
   },
+  'customFieldDefinitions.delete': {
+    summary: 'Delete a custom field definition with its options and values',
+    argument: "the field definition's id",
+  },
   'customFieldDefinitions.get': {
     summary: 'Show one custom field definition',
     argument: "the field definition's id",
   },
   'customFields.get': { summary: 'Show one custom field value' },
+  'customFields.delete': { summary: 'Remove a custom field value' },
   'parties.list': {
     summary: 'List parties (shippers, consignees, notify parties) by company name',
     example: 'shiptrack parties list --all',
@@ -172,6 +177,7 @@ export const COMMANDS: Readonly<Record<string, CommandOverride>> = {
 export const CLI_HAND_WRITTEN: Readonly<Record<string, string>> = {
   'customFieldDefinitions.options.list': 'two positional arguments, a list sent whole',
   'customFieldDefinitions.options.get': 'two positional arguments',
+  'customFieldDefinitions.options.delete': 'two positional arguments',
   'customFieldDefinitions.list': '--entity-type takes the record kinds in either spelling',
   'customFields.list': '--entity-type takes the record kinds in either spelling',
   'documents.reExtract': 'one entry for the three background actions',

@@ -9,7 +9,8 @@
  * The SDK methods written by hand (`packages/sdk/src/resources/`), each
  * with what it does beyond one call of the core client. Every other
  * operation's method is generated; an operation the generator cannot write
- * (a body, a required query parameter, plain JSON) must be listed here.
+ * (a body, a required query parameter, plain JSON that `PLAIN_ANSWERS`
+ * does not map) must be listed here.
  * Calls through a method that takes an argument (`shipments.customFields(id).list`)
  * are `EntityCustomFields`, written by hand as a whole.
  */
@@ -18,8 +19,6 @@ export const HAND_WRITTEN: Readonly<Record<string, string>> = {
   'shipments.stopTracking': 'sends the resource identifier as the body',
   'shipments.resumeTracking': 'sends the resource identifier as the body',
   'containers.update': 'builds and checks the body',
-  'containers.refresh': 'plain JSON answer, mapped by mapRefreshResult',
-  'containers.map': 'GeoJSON answer, mapped by mapContainerMap',
   'trackingRequests.create': 'builds the body; a duplicate resolves to the existing request',
   'trackingRequests.update': 'builds and checks the body',
   'trackingRequests.inferNumber': 'plain JSON body',
@@ -28,18 +27,12 @@ export const HAND_WRITTEN: Readonly<Record<string, string>> = {
   'webhooks.delete': 'not retried (a retried delete would answer 404)',
   'webhooks.events': 'an unpaginated list, mapped as a whole',
   'webhooks.trigger': 'plain JSON body and answer',
-  'webhooks.ips': 'plain JSON answer',
   'webhookNotifications.examples': 'a required query parameter, an unpaginated list',
   'vessels.futurePositions': 'required query parameters, numbers mapped',
   'vessels.futurePositionsFrom': 'required query parameters, numbers mapped',
   search: 'a method of the client itself',
   'documents.create': 'builds and checks the body',
   'documents.update': 'builds and checks the body',
-  'documents.types': 'plain JSON answer',
-  'documents.downloadUrl': 'plain JSON answer',
-  'documents.reExtract': 'plain JSON answer',
-  'documents.reClassify': 'plain JSON answer',
-  'documents.reLink': 'plain JSON answer',
   'documents.rotate': 'checks the angle; plain JSON body and answer',
   'customFieldDefinitions.create': 'builds and checks the body',
   'customFieldDefinitions.update': 'builds and checks the body',
@@ -49,6 +42,22 @@ export const HAND_WRITTEN: Readonly<Record<string, string>> = {
   'customFields.update': 'builds and checks the body',
   'parties.create': 'builds and checks the body',
   'parties.update': 'builds and checks the body',
+};
+
+/**
+ * How the SDK maps each plain-JSON answer (not a JSON:API document), by the
+ * answered schema: the function and the type, both exported from a module
+ * of `packages/sdk/src/mapped/`. An operation answering one of these, with
+ * no body and no required query parameter, gets a generated method
+ * (`this.core.plain(id, input, map)`).
+ */
+export const PLAIN_ANSWERS: Readonly<Record<string, { map: string; type: string }>> = {
+  RefreshContainerResult: { map: 'mapRefreshResult', type: 'MappedRefreshResult' },
+  ContainerMapFeatureCollection: { map: 'mapContainerMap', type: 'ContainerMap' },
+  WebhookIps: { map: 'mapWebhookIps', type: 'MappedWebhookIps' },
+  DocumentTypeList: { map: 'mapDocumentTypes', type: 'DocumentTypeEntry[]' },
+  DocumentDownloadUrl: { map: 'mapDownloadUrl', type: 'MappedDocumentDownloadUrl' },
+  DocumentActionAccepted: { map: 'mapActionAccepted', type: 'MappedDocumentActionAccepted' },
 };
 
 /** Argument names of path parameters, by operationId, where the path's name says less (`{id}` of a port is also its UN/LOCODE). */

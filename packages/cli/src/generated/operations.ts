@@ -169,6 +169,17 @@ export const GENERATED_OPERATIONS: readonly Operation[] = [
   }),
   one({
     group: 'webhooks',
+    verb: 'delete',
+    summary: "Delete a webhook",
+    example: "shiptrack webhooks delete <id>",
+    args: id('webhook'),
+    run: async (client, a, _o, call) => {
+      await client.webhooks.delete(a.id, { signal: call.signal });
+      return { id: a.id, deleted: true };
+    },
+  }),
+  one({
+    group: 'webhooks',
     verb: 'events',
     summary: "List the events a webhook can subscribe to",
     example: "shiptrack webhooks events",
@@ -194,7 +205,7 @@ export const GENERATED_OPERATIONS: readonly Operation[] = [
     verb: 'get',
     summary: "Show one webhook delivery",
     example: "shiptrack webhook-notifications get <id>",
-    args: [{ name: 'id', description: "the notification's id" }],
+    args: id("notification"),
     options: GET_WEBHOOK_NOTIFICATION_OPTIONS,
     run: (client, a, o, call) => client.webhookNotifications.get(a.id, { ...call, ...getWebhookNotificationArguments(o) }),
   }),
@@ -272,6 +283,17 @@ export const GENERATED_OPERATIONS: readonly Operation[] = [
   }),
   one({
     group: 'documents',
+    verb: 'delete',
+    summary: "Delete a document",
+    example: "shiptrack documents delete <id>",
+    args: id('document'),
+    run: async (client, a, _o, call) => {
+      await client.documents.delete(a.id, { signal: call.signal });
+      return { id: a.id, deleted: true };
+    },
+  }),
+  one({
+    group: 'documents',
     verb: 'download-url',
     summary: "Show a short-lived link to a document's file",
     example: "curl -o bl.pdf \"$(shiptrack documents download-url <id> --json | jq -r .data.downloadUrl)\"",
@@ -308,8 +330,19 @@ export const GENERATED_OPERATIONS: readonly Operation[] = [
     verb: 'get',
     summary: "Show one custom field definition",
     example: "shiptrack custom-field-definitions get <id>",
-    args: [{ name: 'id', description: "the field definition's id" }],
+    args: id("field definition"),
     run: (client, a, _o, call) => client.customFieldDefinitions.get(a.id, call),
+  }),
+  one({
+    group: 'custom-field-definitions',
+    verb: 'delete',
+    summary: "Delete a custom field definition with its options and values",
+    example: "shiptrack custom-field-definitions delete <id>",
+    args: id("field definition"),
+    run: async (client, a, _o, call) => {
+      await client.customFieldDefinitions.delete(a.id, { signal: call.signal });
+      return { id: a.id, deleted: true };
+    },
   }),
   one({
     group: 'custom-fields',
@@ -318,6 +351,17 @@ export const GENERATED_OPERATIONS: readonly Operation[] = [
     example: "shiptrack custom-fields get <id>",
     args: id('custom field value'),
     run: (client, a, _o, call) => client.customFields.get(a.id, call),
+  }),
+  one({
+    group: 'custom-fields',
+    verb: 'delete',
+    summary: "Remove a custom field value",
+    example: "shiptrack custom-fields delete <id>",
+    args: id('custom field value'),
+    run: async (client, a, _o, call) => {
+      await client.customFields.delete(a.id, { signal: call.signal });
+      return { id: a.id, deleted: true };
+    },
   }),
   list({
     group: 'parties',

@@ -12,9 +12,6 @@ import type {
 import type * as raw from '../generated/raw-documents.js';
 import { ContainersBase } from '../generated/resources/containers.js';
 import type { MappedContainer } from '../mapped/container.js';
-import { mapRefreshResult } from '../mapped/plain.js';
-import { type ContainerMap, mapContainerMap } from '../mapped/positions.js';
-import type { MappedRefreshResult } from '../mapped/webhooks.js';
 import { EntityCustomFields } from './custom-fields.js';
 import type { IncludeOf } from './shared.js';
 
@@ -46,18 +43,6 @@ export interface ContainerUpdate {
 
 /** `client.containers`: containers, their events, refresh, route, map, edits and custom fields. */
 export class Containers<DF extends ResponseFormat> extends ContainersBase<DF> {
-  /**
-   * Asks the service to check the terminal now (`PATCH /containers/{id}/refresh`).
-   * Its bucket allows 10 per minute; 403 when the account lacks the feature.
-   */
-  refresh<F extends ResponseFormat = DF>(
-    id: string,
-    options: CallOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawRefreshResult, MappedRefreshResult>> {
-    return this.core.plain('refreshContainer', { path: { id }, options, extra }, mapRefreshResult);
-  }
-
   /** Replaces the reference numbers of a container (`PATCH /containers/{id}`). */
   update<F extends ResponseFormat = DF>(
     id: string,
@@ -82,25 +67,6 @@ export class Containers<DF extends ResponseFormat> extends ContainersBase<DF> {
         };
       },
     });
-  }
-
-  /**
-   * The container's journey as standard GeoJSON (`GET /containers/{id}/map_geojson`):
-   * ports, the vessel's position, the path travelled and the path ahead, as
-   * a `FeatureCollection` any map library reads (positions are
-   * `[longitude, latitude]`). Mapped, each feature's properties are
-   * camelCased. A paid feature: `PermissionDeniedError` when not enabled.
-   */
-  map<F extends ResponseFormat = DF>(
-    id: string,
-    options: CallOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawContainerMap, ContainerMap>> {
-    return this.core.plain(
-      'getContainerMapGeojson',
-      { path: { id }, options, extra },
-      mapContainerMap,
-    );
   }
 
   /** The custom fields of one container, by `apiSlug`: list, create, update, delete. */

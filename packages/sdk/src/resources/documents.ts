@@ -8,12 +8,10 @@ import { ROTATION_DEGREES_VALUES } from '../generated/enums.js';
 import type { ListDocumentsFilter, ListDocumentsParams } from '../generated/parameters.js';
 import type * as raw from '../generated/raw-documents.js';
 import { DocumentsBase } from '../generated/resources/documents.js';
-import { mapActionAccepted, mapDocumentTypes, mapDownloadUrl } from '../mapped/document-answers.js';
+import { mapActionAccepted } from '../mapped/document-answers.js';
 import type {
-  DocumentTypeEntry,
   MappedDocument,
   MappedDocumentActionAccepted,
-  MappedDocumentDownloadUrl,
   RotationDegrees,
 } from '../mapped/documents.js';
 import type { IncludeOf } from './shared.js';
@@ -123,65 +121,6 @@ export class Documents<DF extends ResponseFormat> extends DocumentsBase<DF> {
         };
       },
     });
-  }
-
-  /** The document types the service classifies into (`GET /documents/types`). */
-  types<F extends ResponseFormat = DF>(
-    options: CallOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawDocumentTypeList, DocumentTypeEntry[]>> {
-    return this.core.plain('listDocumentTypes', { options, extra }, mapDocumentTypes);
-  }
-
-  /**
-   * A short-lived link to the document's file (`GET /documents/{id}/download_url`);
-   * `DocumentNotAttachedError` when it has none.
-   */
-  downloadUrl<F extends ResponseFormat = DF>(
-    id: string,
-    options: CallOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawDocumentDownloadUrl, MappedDocumentDownloadUrl>> {
-    return this.core.plain(
-      'getDocumentDownloadUrl',
-      { path: { id }, options, extra },
-      mapDownloadUrl,
-    );
-  }
-
-  /** Reads the document's data again (`POST /documents/{id}/reextract`); the work is queued. */
-  reExtract<F extends ResponseFormat = DF>(
-    id: string,
-    options: CallOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawDocumentActionAccepted, MappedDocumentActionAccepted>> {
-    return this.core.plain(
-      'reextractDocument',
-      { path: { id }, options, extra },
-      mapActionAccepted,
-    );
-  }
-
-  /** Classifies the document again (`POST /documents/{id}/reclassify`); the work is queued. */
-  reClassify<F extends ResponseFormat = DF>(
-    id: string,
-    options: CallOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawDocumentActionAccepted, MappedDocumentActionAccepted>> {
-    return this.core.plain(
-      'reclassifyDocument',
-      { path: { id }, options, extra },
-      mapActionAccepted,
-    );
-  }
-
-  /** Links the document to shipments and containers again (`POST /documents/{id}/relink`). */
-  reLink<F extends ResponseFormat = DF>(
-    id: string,
-    options: CallOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawDocumentActionAccepted, MappedDocumentActionAccepted>> {
-    return this.core.plain('relinkDocument', { path: { id }, options, extra }, mapActionAccepted);
   }
 
   /**

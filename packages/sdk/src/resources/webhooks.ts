@@ -9,12 +9,11 @@ import type * as raw from '../generated/raw-documents.js';
 import { WebhooksBase } from '../generated/resources/webhooks.js';
 import { formatted, mapAll, mapPrimary } from '../internal/shape.js';
 import type { KnownWebhookEventName } from '../mapped/enums.js';
-import { mapWebhookIps, mapWebhookTriggerResult } from '../mapped/plain.js';
+import { mapWebhookTriggerResult } from '../mapped/plain.js';
 import type {
   MappedCreatedWebhook,
   MappedWebhook,
   MappedWebhookEventCategory,
-  MappedWebhookIps,
   MappedWebhookTriggerResult,
 } from '../mapped/webhooks.js';
 
@@ -195,13 +194,5 @@ export class Webhooks<DF extends ResponseFormat> extends WebhooksBase<DF> {
       },
       mapWebhookTriggerResult,
     );
-  }
-
-  /** The addresses deliveries come from (`GET /webhooks/ips`); cache it and refresh now and then. */
-  ips<F extends ResponseFormat = DF>(
-    options: CallOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawWebhookIps, MappedWebhookIps>> {
-    return this.core.plain('listWebhookIps', { options, extra }, mapWebhookIps);
   }
 }

@@ -148,17 +148,6 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
         call,
       ),
   }),
-  one({
-    group: DEFINITIONS,
-    verb: 'delete',
-    summary: 'Delete a custom field definition with its options and values',
-    example: 'shiptrack custom-field-definitions delete <id>',
-    args: id('field definition'),
-    run: async (client, a, _o, call) => {
-      await client.customFieldDefinitions.delete(a.id, { signal: call.signal });
-      return { id: a.id, deleted: true };
-    },
-  }),
   list({
     group: OPTIONS,
     verb: 'list',
@@ -278,16 +267,5 @@ export const CUSTOM_FIELD_OPERATIONS: readonly Operation[] = [
         { value: fieldValue(o.value, o.dataType), dataType: o.dataType },
         call,
       ),
-  }),
-  one({
-    group: 'custom-fields',
-    verb: 'delete',
-    summary: 'Remove a custom field value',
-    example: 'shiptrack custom-fields delete <id>',
-    args: id('custom field value'),
-    run: async (client, a, _o, call) => {
-      await client.customFields.delete(a.id, { signal: call.signal });
-      return { id: a.id, deleted: true };
-    },
   }),
 ];

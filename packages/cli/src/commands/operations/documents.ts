@@ -51,17 +51,6 @@ export const DOCUMENT_OPERATIONS: readonly Operation[] = [
         call,
       ),
   }),
-  one({
-    group: 'documents',
-    verb: 'delete',
-    summary: 'Delete a document',
-    example: 'shiptrack documents delete <id>',
-    args: id('document'),
-    run: async (client, a, _o, call) => {
-      await client.documents.delete(a.id, { signal: call.signal });
-      return { id: a.id, deleted: true };
-    },
-  }),
   queued('re-extract', "Read a document's data again (queued)"),
   queued('re-classify', 'Classify a document again (queued)'),
   queued('re-link', 'Link a document to shipments and containers again (queued)'),

@@ -37,17 +37,6 @@ export const WEBHOOK_OPERATIONS: readonly Operation[] = [
   }),
   one({
     group: 'webhooks',
-    verb: 'delete',
-    summary: 'Delete a webhook',
-    example: 'shiptrack webhooks delete <id>',
-    args: id('webhook'),
-    run: async (client, a, _o, call) => {
-      await client.webhooks.delete(a.id, { signal: call.signal });
-      return { id: a.id, deleted: true };
-    },
-  }),
-  one({
-    group: 'webhooks',
     verb: 'trigger',
     summary: 'Send a signed sample delivery to a URL',
     example: 'shiptrack webhooks trigger --url https://example.com/hooks --event container.updated',

@@ -8,7 +8,11 @@ import type { GetContainerParams, ListContainerRawEventsParams, ListContainerTra
 import type * as raw from '../raw-documents.js';
 import type { MappedContainer } from '../../mapped/container.js';
 import type { MappedRawEvent, MappedTransportEvent } from '../../mapped/events.js';
+import type { ContainerMap } from '../../mapped/positions.js';
 import type { MappedRoute } from '../../mapped/route.js';
+import type { MappedRefreshResult } from '../../mapped/webhooks.js';
+import { mapRefreshResult } from '../../mapped/plain.js';
+import { mapContainerMap } from '../../mapped/positions.js';
 import { Resource } from '../../resources/shared.js';
 
 /** `client.containers`: the generated methods of `Containers` (`resources/`), which adds those written by hand. */
@@ -62,5 +66,28 @@ export class ContainersBase<DF extends ResponseFormat> extends Resource<DF> {
    */
   route<F extends ResponseFormat = DF>(id: string, options: CallOptions<F> = {}, ...extra: never[]): APIPromise<Formatted<F, raw.RawRouteDocument, MappedRoute>> {
     return this.core.one('getContainerRoute', { path: { id }, options, extra });
+  }
+
+  /**
+   * Refresh a container now (`PATCH /containers/{id}/refresh`). Asks the service to check the
+   * terminal for this container right away instead of waiting for the next scheduled check.
+   * The answer only confirms the request; read the container (or wait for `container.updated`)
+   * to see new data. Requires the feature on your account (403 otherwise) and has its own
+   * small rate limit.
+   */
+  refresh<F extends ResponseFormat = DF>(id: string, options: CallOptions<F> = {}, ...extra: never[]): APIPromise<Formatted<F, raw.RawRefreshResult, MappedRefreshResult>> {
+    return this.core.plain('refreshContainer', { path: { id }, options, extra }, mapRefreshResult);
+  }
+
+  /**
+   * Get the map of a container as GeoJSON (`GET /containers/{id}/map_geojson`). A GeoJSON
+   * FeatureCollection (RFC 7946) of what a map of the container's journey shows: the ports of
+   * its route, the vessel's current position while at sea, the path already travelled and the
+   * estimated path ahead. Positions are `[longitude, latitude]`. Leaflet, Mapbox GL, Google
+   * Maps and other GeoJSON readers take it as it is. The answer is plain JSON. A paid feature,
+   * like the route: 403 when not enabled for your account.
+   */
+  map<F extends ResponseFormat = DF>(id: string, options: CallOptions<F> = {}, ...extra: never[]): APIPromise<Formatted<F, raw.RawContainerMap, ContainerMap>> {
+    return this.core.plain('getContainerMapGeojson', { path: { id }, options, extra }, mapContainerMap);
   }
 }

@@ -6,7 +6,8 @@ import type { Formatted, ResponseFormat } from '../../core/format.js';
 import type { PagePromise } from '../../core/pagination.js';
 import type { ListWebhooksParams } from '../parameters.js';
 import type * as raw from '../raw-documents.js';
-import type { MappedWebhook } from '../../mapped/webhooks.js';
+import type { MappedWebhook, MappedWebhookIps } from '../../mapped/webhooks.js';
+import { mapWebhookIps } from '../../mapped/plain.js';
 import { Resource } from '../../resources/shared.js';
 
 /** `client.webhooks`: the generated methods of `Webhooks` (`resources/`), which adds those written by hand. */
@@ -24,5 +25,14 @@ export class WebhooksBase<DF extends ResponseFormat> extends Resource<DF> {
    */
   get<F extends ResponseFormat = DF>(id: string, options: CallOptions<F> = {}, ...extra: never[]): APIPromise<Formatted<F, raw.RawWebhookDocument, MappedWebhook>> {
     return this.core.one('getWebhook', { path: { id }, options, extra });
+  }
+
+  /**
+   * List webhook source IP addresses (`GET /webhooks/ips`). The addresses deliveries come
+   * from, for an allow-list in front of your receiver. The list changes rarely: cache it and
+   * refresh it now and then. Plain JSON, not JSON:API.
+   */
+  ips<F extends ResponseFormat = DF>(options: CallOptions<F> = {}, ...extra: never[]): APIPromise<Formatted<F, raw.RawWebhookIps, MappedWebhookIps>> {
+    return this.core.plain('listWebhookIps', { options, extra }, mapWebhookIps);
   }
 }
