@@ -104,8 +104,9 @@ function rowsOf(history: Iterable<HistoryEntry>): Row[] {
     const at = Date.parse(entry.changedAt);
     if (Number.isNaN(at)) continue;
     for (const row of expand(entry, at)) {
-      // A JSON array ends where it closes, so the two parts cannot run into each other.
-      const key = `${JSON.stringify([entry.entityType, entry.entityId, row.attribute, at])}${stable(row.newValue)}`;
+      // A JSON array ends where it closes, so the two parts cannot run into each other; an
+      // absent value reads as null, as it did inside the array.
+      const key = `${JSON.stringify([entry.entityType, entry.entityId, row.attribute, at])}${stable(row.newValue ?? null)}`;
       if (seen.has(key)) continue;
       seen.add(key);
       rows.push(row);
