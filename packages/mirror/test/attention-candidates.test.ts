@@ -142,6 +142,8 @@ function records(): StoredResource[] {
           [{ name: 'customs', status: 'hold', description: 'exam' }],
           [{ name: 'freight', status: 'released' }],
           [{ name: 'usda', status: 'hold' }, { name: 'customs' }],
+          // Strings jsonb cannot hold as sent (stored escaped): the answer has them as sent.
+          [{ name: 'customs\u0000', status: 'hold', description: 'exam \ue000 \ud800' }],
           'not a list',
         ]),
         fees_at_pod_terminal: pick([

@@ -9,14 +9,20 @@ import { type ChangesSince, changesSince, type HistoryEntry } from '@shiptrack/s
 import { sql } from 'kysely';
 import type { OpenedDatabase } from '../database/open.js';
 import { MirrorConfigurationError } from '../errors.js';
-import { escapeString, unescapeString } from '../ingest/lossless-text.js';
-import { type AttributeChange, readChanges } from './history.js';
+import { unescapeString } from '../ingest/lossless-text.js';
+import { readChanges } from './history.js';
 
 /** A record's number and, for a container, its port's zone, by stored id. */
 interface NumberRow {
   id: string;
   number: string | null;
   time_zone: string | null;
+}
+
+/** A record observed since the instant, as stored. */
+interface TouchedRow {
+  entity_type: string;
+  entity_id: string;
 }
 
 function sinceInstant(since: Date | string): string {
@@ -29,21 +35,23 @@ function sinceInstant(since: Date | string): string {
   return at.toISOString();
 }
 
-/** The numbers (and a container's zone) of the records the changes name, per type and id. */
+/** Touched records of one type: their stored ids. */
+function idsOfType(touched: readonly TouchedRow[], type: string): string[] {
+  return touched.filter((row) => row.entity_type === type).map((row) => row.entity_id);
+}
+
+/** The numbers (and a container's zone) of the touched records, per type and id. */
 async function numbersOf(
   database: OpenedDatabase,
-  changes: readonly AttributeChange[],
+  touched: readonly TouchedRow[],
 ): Promise<Map<string, NumberRow>> {
-  const ids = (type: string) => [
-    ...new Set(changes.filter((c) => c.entityType === type).map((c) => escapeString(c.entityId))),
-  ];
   const [containers, shipments, requests] = await Promise.all([
     sql<NumberRow>`select id, number, pod_timezone as time_zone from containers
-      where id = any(${ids('container')})`.execute(database.db),
+      where id = any(${idsOfType(touched, 'container')})`.execute(database.db),
     sql<NumberRow>`select id, bill_of_lading_number as number, null as time_zone from shipments
-      where id = any(${ids('shipment')})`.execute(database.db),
+      where id = any(${idsOfType(touched, 'shipment')})`.execute(database.db),
     sql<NumberRow>`select id, request_number as number, null as time_zone from tracking_requests
-      where id = any(${ids('tracking_request')})`.execute(database.db),
+      where id = any(${idsOfType(touched, 'tracking_request')})`.execute(database.db),
   ]);
   const numbers = new Map<string, NumberRow>();
   for (const [type, result] of [
@@ -71,23 +79,32 @@ export async function readChangesSince(
   const at = sinceInstant(since);
   // The records first (the index on the version), then their observations by key: one statement
   // with both was planned as a read of every observation.
-  const { rows: touched } = await sql<{ entity_type: string; entity_id: string }>`
+  const { rows: touched } = await sql<TouchedRow>`
     select distinct entity_type, entity_id from record_observations where version > ${at}`.execute(
     database.db,
   );
-  const changes = await readChanges(
-    database,
-    sql`select o.* from unnest(
-        ${touched.map((row) => row.entity_type)}::text[], ${touched.map((row) => row.entity_id)}::text[]
-      ) as touched (entity_type, entity_id)
-      join record_observations o using (entity_type, entity_id)`,
-    at,
-  );
-  const numbers = await numbersOf(database, changes);
+  // The changes and the records' numbers are apart, so read at once (the pool has several connections).
+  const [changes, numbers] = await Promise.all([
+    readChanges(
+      database,
+      sql`select o.* from unnest(
+          ${touched.map((row) => row.entity_type)}::text[], ${touched.map((row) => row.entity_id)}::text[]
+        ) as touched (entity_type, entity_id)
+        join record_observations o using (entity_type, entity_id)`,
+      at,
+    ),
+    numbersOf(database, touched),
+  ]);
   const history: HistoryEntry[] = changes.map((change) => {
     const known = numbers.get(`${change.entityType}|${change.entityId}`);
     return {
-      ...change,
+      entityType: change.entityType,
+      entityId: change.entityId,
+      attribute: change.attribute,
+      oldValue: change.oldValue,
+      newValue: change.newValue,
+      changedAt: change.changedAt,
+      source: change.source,
       entityNumber: known?.number ?? null,
       timeZone: known?.time_zone ?? null,
     };

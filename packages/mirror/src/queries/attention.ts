@@ -19,12 +19,9 @@ import { CONTAINER_CANDIDATES, SHIPMENT_CANDIDATES } from '../database/attention
 import type { OpenedDatabase } from '../database/open.js';
 import { orderPrefix } from '../database/order-prefix.js';
 import { MirrorConfigurationError } from '../errors.js';
-import { toMirroredRecord } from '../records/read.js';
+import { RESOURCE_COLUMNS, type ResourceRow, toStoredResource } from '../records/read.js';
 import type { MirrorQueryResult } from './containers.js';
 import { readFreshness } from './freshness.js';
-import { shipmentsByIds } from './pages.js';
-
-type StoredRow = Parameters<typeof toMirroredRecord>[1] & { shipment_id?: string | null };
 
 /** Options of `mirror.attention`. */
 export interface AttentionQuery {
@@ -55,25 +52,15 @@ async function idsOf(
   return (await query.execute(database.db)).rows.map((row) => row.id);
 }
 
-/**
- * The containers that can need attention at `now` (attention-candidates.ts,
- * each set read by its index) and every container of a shipment that can,
- * in the order a full read gives them; the SDK's rules judge each. The
- * steps are apart, each narrowed by ids it is given: the conditions are
- * too intricate for the planner to guess their few rows, and one statement
- * made it read every container.
- */
-async function candidateContainers(
+/** The ids of the shipments that can need attention at `now` (their items come with a container's). */
+function candidateShipments(
   database: OpenedDatabase,
   now: Date,
   thresholds: AttentionThresholds,
-): Promise<MappedContainer[]> {
-  const c = CONTAINER_CANDIDATES;
+): Promise<string[]> {
   const s = SHIPMENT_CANDIDATES;
-  // A bound in UTC that no zone's offset crosses (as the at-risk query's).
-  const horizon = new Date(now.getTime() + (thresholds.lastFreeDayWithinDays + 2) * DAY_MS);
   const silentSince = new Date(now.getTime() - thresholds.noUpdateDays * DAY_MS);
-  const shipmentIds = await idsOf(
+  return idsOf(
     database,
     sql<{ id: string }>`
       select id from shipments where ${sql.raw(s.podSlip)}
@@ -83,42 +70,74 @@ async function candidateContainers(
         where ${sql.raw(s.tracking)} and line_tracking_last_succeeded_at <= ${silentSince.toISOString()}
       union select id from shipments where ${sql.raw(s.trackingUnread)}`,
   );
-  const containerIds = await idsOf(
+}
+
+/** The ids of the containers that can need attention at `now` by their own rows. */
+function candidateIds(
+  database: OpenedDatabase,
+  now: Date,
+  thresholds: AttentionThresholds,
+): Promise<string[]> {
+  const c = CONTAINER_CANDIDATES;
+  // A bound in UTC that no zone's offset crosses (as the at-risk query's).
+  const horizon = new Date(now.getTime() + (thresholds.lastFreeDayWithinDays + 2) * DAY_MS);
+  return idsOf(
     database,
     sql<{ id: string }>`
       select id from containers
         where ${sql.raw(c.deadline)} and first_deadline < ${horizon.toISOString()}
       union select id from containers where ${sql.raw(c.held)}
       union select id from containers where ${sql.raw(c.fees)}
-      union select id from containers where ${sql.raw(c.unavailable)}
-      union select id from containers where shipment_id = any(${shipmentIds})`,
+      union select id from containers where ${sql.raw(c.unavailable)}`,
   );
-  const { rows } = await sql<StoredRow>`
-    select id, version, attributes, relationships, source, mirrored_at, shipment_id
-    from containers where id = any(${containerIds})
-    order by ${orderPrefix('containers.number')}, containers.number, containers.id`.execute(
-    database.db,
-  );
-  const items = rows.map((row) => toMirroredRecord('container', row));
-  const related = await shipmentsByIds(
-    database,
-    rows.map((row) => row.shipment_id ?? null),
-  );
+}
+
+/**
+ * The containers that can need attention at `now` (attention-candidates.ts,
+ * each set read by its index) and every container of a shipment that can,
+ * in the order a full read gives them, mapped with their shipments; the
+ * SDK's rules judge each. The steps are apart, each narrowed by ids it is
+ * given: the conditions are too intricate for the planner to guess their
+ * few rows, and one statement made it read every container. The two sets
+ * of ids are read at once, then the containers and their shipments at
+ * once, only the columns the SDK's mapper reads.
+ */
+async function candidateContainers(
+  database: OpenedDatabase,
+  now: Date,
+  thresholds: AttentionThresholds,
+): Promise<MappedContainer[]> {
+  const [containerIds, shipmentIds] = await Promise.all([
+    candidateIds(database, now, thresholds),
+    candidateShipments(database, now, thresholds),
+  ]);
+  const kept = sql`id = any(${containerIds}) or shipment_id = any(${shipmentIds})`;
+  const [containers, shipments] = await Promise.all([
+    sql<ResourceRow>`select ${RESOURCE_COLUMNS} from containers where ${kept}
+      order by ${orderPrefix('containers.number')}, containers.number, containers.id`.execute(
+      database.db,
+    ),
+    sql<ResourceRow>`select ${RESOURCE_COLUMNS} from shipments
+      where id in (select shipment_id from containers where ${kept})`.execute(database.db),
+  ]);
   // Safe: container resources resolved with the SDK's mapped shapes are its mapped containers.
-  return mapStoredResources(items, related) as MappedContainer[];
+  return mapStoredResources(
+    containers.rows.map((row) => toStoredResource('container', row)),
+    shipments.rows.map((row) => toStoredResource('shipment', row)),
+  ) as MappedContainer[];
 }
 
 /** The failed tracking requests (their index), newest first as `queryTrackingRequestPage` lists them. */
 async function failedRequests(database: OpenedDatabase): Promise<MappedTrackingRequest[]> {
   const createdAt = sql`case when attributes->>'created_at' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T'
     then (attributes->>'created_at')::timestamptz end`;
-  const { rows } = await sql<StoredRow>`
-    select id, version, attributes, relationships, source, mirrored_at
-    from tracking_requests where status = 'failed'
+  const { rows } = await sql<ResourceRow>`
+    select ${RESOURCE_COLUMNS} from tracking_requests where status = 'failed'
     order by ${createdAt} desc nulls last, id`.execute(database.db);
-  const items = rows.map((row) => toMirroredRecord('tracking_request', row));
   // Safe: tracking request resources mapped with the SDK's shapes are its mapped requests.
-  return mapStoredResources(items) as MappedTrackingRequest[];
+  return mapStoredResources(
+    rows.map((row) => toStoredResource('tracking_request', row)),
+  ) as MappedTrackingRequest[];
 }
 
 /**
@@ -134,8 +153,11 @@ export async function queryAttention(
   const options = query.thresholds === undefined ? { now } : { now, thresholds: query.thresholds };
   // Checked before any read: an unknown threshold throws the SDK's InvalidArgumentError.
   accountAttention({ containers: [] }, options);
-  const containers = await candidateContainers(database, now, resolveThresholds(query.thresholds));
-  const trackingRequests = await failedRequests(database);
-  const items = accountAttention({ containers, trackingRequests }, options);
-  return { items, ...(await readFreshness(database)) };
+  // Apart, so read at once (the pool has several connections).
+  const [containers, trackingRequests, freshness] = await Promise.all([
+    candidateContainers(database, now, resolveThresholds(query.thresholds)),
+    failedRequests(database),
+    readFreshness(database),
+  ]);
+  return { items: accountAttention({ containers, trackingRequests }, options), ...freshness };
 }

@@ -1,5 +1,12 @@
+import type { StoredResource } from '@shiptrack/sdk';
+import { sql } from 'kysely';
 import type { OpenedDatabase } from '../database/open.js';
-import { escapeString, unescapeStored, unescapeString } from '../ingest/lossless-text.js';
+import {
+  escapeString,
+  parseStored,
+  unescapeStored,
+  unescapeString,
+} from '../ingest/lossless-text.js';
 import { MIRRORED_TABLES, type MirroredType } from '../ingest/mirrored-types.js';
 import { versionTime } from '../ingest/version.js';
 
@@ -43,6 +50,30 @@ export function toMirroredRecord(type: MirroredType, row: StoredRow): MirroredRe
     observedAt: versionTime(row.version),
     source: row.source,
     mirroredAt: new Date(row.mirrored_at).toISOString(),
+  };
+}
+
+/** A row of {@link RESOURCE_COLUMNS}: what the SDK's mapper reads, the JSON as stored text. */
+export interface ResourceRow {
+  id: string;
+  attributes: string;
+  relationships: string;
+}
+
+/** The columns of a {@link ResourceRow} (SQL), for reads that only map and judge records. */
+export const RESOURCE_COLUMNS = sql`id, attributes::text as attributes, relationships::text as relationships`;
+
+/**
+ * A stored row as the SDK's `StoredResource`, for `mapStoredResources`:
+ * its JSON parsed once and unescaped only when it holds an escape (no
+ * version, source or times, which the mapped models do not carry).
+ */
+export function toStoredResource(type: MirroredType, row: ResourceRow): StoredResource {
+  return {
+    type,
+    id: unescapeString(row.id),
+    attributes: asObject(parseStored(row.attributes)),
+    relationships: asObject(parseStored(row.relationships)),
   };
 }
 

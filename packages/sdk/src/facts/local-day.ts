@@ -35,20 +35,27 @@ export function keptCounts(): { zones: number; days: number } {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A calendar day, and the instant its midnight would be in UTC (to count days between two). */
+interface WrittenDay {
+  readonly day: string;
+  readonly midnightUtc: number;
+}
+
 /** Days already written, by zone and instant: an account's boxes share deadlines, and "now". */
-const DAYS = new Map<string, string>();
+const DAYS = new Map<string, WrittenDay>();
 /** Days kept at most before they are all let go. */
 const MAX_DAYS = 10_000;
 
 /** A calendar day `YYYY-MM-DD` of an instant in a zone, remembered. */
-function dayAt(instant: Date, zone: string, format: Intl.DateTimeFormat): string {
+function dayAt(instant: Date, zone: string, format: Intl.DateTimeFormat): WrittenDay {
   const key = `${zone}|${instant.getTime()}`;
   const known = DAYS.get(key);
   if (known !== undefined) return known;
   const day = dayIn(instant, format);
+  const written = { day, midnightUtc: Date.parse(`${day}T00:00:00Z`) };
   if (DAYS.size >= MAX_DAYS) DAYS.clear();
-  DAYS.set(key, day);
-  return day;
+  DAYS.set(key, written);
+  return written;
 }
 
 /** A calendar day `YYYY-MM-DD` of an instant, with a zone's formatter. */
@@ -79,13 +86,29 @@ export interface DaysUntil {
 export function daysUntil(deadline: string, now: Date, timeZone: string | null): DaysUntil | null {
   const instant = new Date(deadline);
   if (Number.isNaN(instant.getTime())) return null;
-  const placed = timeZone ? formatterOf(timeZone) : null;
-  const zone = placed !== null && timeZone ? timeZone : 'UTC';
-  const format = placed ?? UTC_DAYS;
+  const { zone, format } = placeOf(timeZone);
   const target = dayAt(instant, zone, format);
   const today = dayAt(now, zone, format);
-  const days = Math.round(
-    (Date.parse(`${target}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
-  );
-  return { days, timeZone: zone, day: target };
+  const days = Math.round((target.midnightUtc - today.midnightUtc) / 86_400_000);
+  return { days, timeZone: zone, day: target.day };
+}
+
+/** The zone days are written in (`UTC` when the place's is not reported or unknown), and its formatter. */
+function placeOf(timeZone: string | null): { zone: string; format: Intl.DateTimeFormat } {
+  const placed = timeZone ? formatterOf(timeZone) : null;
+  return placed !== null && timeZone
+    ? { zone: timeZone, format: placed }
+    : { zone: 'UTC', format: UTC_DAYS };
+}
+
+/** An instant's own calendar day in a place (as {@link daysUntil} writes `day`), with the zone it was written in. */
+export interface LocalDay {
+  readonly day: string;
+  readonly timeZone: string;
+}
+
+/** The calendar day of `instant` in the place's zone, as `daysUntil(instant, instant, zone)` writes it. */
+export function localDayOf(instant: Date, timeZone: string | null): LocalDay {
+  const { zone, format } = placeOf(timeZone);
+  return { day: dayAt(instant, zone, format).day, timeZone: zone };
 }

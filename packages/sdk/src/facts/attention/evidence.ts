@@ -1,13 +1,11 @@
-import { daysUntil } from '../local-day.js';
+import { localDayOf } from '../local-day.js';
 import type { AttentionEvidence, AttentionRecordType, EvidenceTime } from './model.js';
 
 /** An instant as a day of a place (its zone; `UTC` without one), UTC beside it; `null` when it is no time. */
 export function evidenceTime(value: string, timeZone: string | null): EvidenceTime | null {
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return null;
-  // The instant's own day in the zone: counted from itself, zero days away.
-  const local = daysUntil(value, instant, timeZone);
-  if (local === null) return null;
+  const local = localDayOf(instant, timeZone);
   return { utc: instant.toISOString(), localDate: local.day, timeZone: local.timeZone };
 }
 

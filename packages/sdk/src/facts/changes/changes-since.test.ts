@@ -326,6 +326,34 @@ describe('changesSince', () => {
     });
   });
 
+  it('ranks records whose first changes tie by their latest change, newest first', () => {
+    const at = '2025-03-11T00:00:00Z';
+    const result = changesSince(
+      [
+        mirrorRow('container', 'c1', 'current_status', 'on_ship', 'available', at),
+        mirrorRow('container', 'c2', 'current_status', 'on_ship', 'available', at),
+        mirrorRow('container', 'c2', 'a_note_added_since', null, 'late', '2025-03-12T00:00:00Z'),
+      ],
+      since,
+    );
+    expect(result.groups.map((group) => [group.entityId, group.changes[0]?.kind])).toEqual([
+      ['c2', 'status_changed'],
+      ['c1', 'status_changed'],
+    ]);
+  });
+
+  it('counts a change told twice (the mirror and REST, keys in another order) once', () => {
+    const at = '2025-03-11T00:00:00Z';
+    const result = changesSince(
+      [
+        mirrorRow('container', 'c1', 'a_note_added_since', null, { a: 1, b: [2] }, at),
+        mirrorRow('container', 'c1', 'a_note_added_since', null, { b: [2], a: 1 }, at),
+      ],
+      since,
+    );
+    expect(result.groups[0]?.changes.map((change) => change.steps)).toEqual([1]);
+  });
+
   it('refuses a since that is no time', () => {
     expect(() => changesSince([], 'yesterday')).toThrow(
       expect.objectContaining({ name: 'InvalidArgumentError', argument: 'since' }),

@@ -57,6 +57,8 @@ function sinceInstant(since: Date | string): number {
 
 /** Object keys in order, so that two sources' JSON compare alike. */
 function stable(value: unknown): string {
+  // A value that is no object has no keys to order (the replacer would give it back as it is).
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
   return JSON.stringify(value, (_key, member: unknown) =>
     typeof member === 'object' && member !== null && !Array.isArray(member)
       ? Object.fromEntries(Object.entries(member).sort(([a], [b]) => a.localeCompare(b)))
@@ -102,7 +104,9 @@ function rowsOf(history: Iterable<HistoryEntry>): Row[] {
     const at = Date.parse(entry.changedAt);
     if (Number.isNaN(at)) continue;
     for (const row of expand(entry, at)) {
-      const key = stable([entry.entityType, entry.entityId, row.attribute, at, row.newValue]);
+      // A JSON array ends where it closes, so the two parts cannot run into each other; an
+      // absent value reads as null, as it did inside the array.
+      const key = `${JSON.stringify([entry.entityType, entry.entityId, row.attribute, at])}${stable(row.newValue ?? null)}`;
       if (seen.has(key)) continue;
       seen.add(key);
       rows.push(row);
@@ -221,7 +225,9 @@ export function changesSince(history: Iterable<HistoryEntry>, since: Date | stri
     const changes = nets.flatMap((n) =>
       classify(n, { failedReason: failedReasons.get(n.entityId) ?? null }),
     );
-    byEntity.set(entity, [...(byEntity.get(entity) ?? []), ...changes]);
+    const known = byEntity.get(entity);
+    if (known === undefined) byEntity.set(entity, changes);
+    else known.push(...changes);
   }
   const groups: ChangeGroup[] = [...byEntity.entries()].flatMap(([entity, all]) => {
     const changes = withoutEchoes(all).sort(byPressing);
@@ -237,10 +243,13 @@ export function changesSince(history: Iterable<HistoryEntry>, since: Date | stri
       },
     ];
   });
+  // Each group's latest change, read once rather than at every comparison of the sort.
+  const latests = new Map(
+    groups.map((group) => [group, Math.max(...group.changes.map((c) => Date.parse(c.changedAt)))]),
+  );
+  const latest = (group: ChangeGroup) => latests.get(group) ?? Number.NEGATIVE_INFINITY;
   groups.sort((a, b) => {
     const [x, y] = [a.changes[0], b.changes[0]];
-    const latest = (group: ChangeGroup) =>
-      Math.max(...group.changes.map((c) => Date.parse(c.changedAt)));
     return (
       (x && y ? byPressing(x, y) : 0) ||
       latest(b) - latest(a) ||
