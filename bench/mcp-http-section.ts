@@ -5,6 +5,8 @@
  * rerun of the benchmark does not drop them).
  */
 
+import { THIRD_PROFILING_ROUND } from './mcp-http-profiling.js';
+
 /** The mcp-http section of bench/README.md around `report` (the tables of one run). */
 export function mcpHttpSection(options: { report: string; connections: number }): string {
   return `## mcp-http
@@ -43,16 +45,19 @@ its last line.
 ${options.report}
 Reading:
 - The machine is shared by several agents: the throughput ratio moves
-  from run to run (0.44x to 0.64x in the runs of 2026-11-29), the
+  from run to run (0.44x to 0.72x in the runs of 2026-11-29), the
   one-at-a-time p50 rows have p90s two to six times their p50; the CPU
   per call is the steadiest figure. Runs of 2026-11-29, host CPU per call
   against the bare host's, 2026-07-28 / 2025-11-25: before the second
   profiling round (below) 2.99x / 2.90x (load average 4.8); after it
-  2.58x / 2.47x (load 13.7) and 2.58x / 2.51x (load 8.9, the tables
-  above). The target of 2x is not met. When issue 44 was filed, it
-  measured 0.30x of the bare host's throughput (2025-11-25) and a p50 of
-  1.12x; the host's own CPU per call was then about three times the
-  floor's.
+  2.58x / 2.47x (load 13.7) and 2.58x / 2.51x (load 8.9); after the
+  third round (the output check without a copy) 2.26x / 2.21x (load
+  10.5), 2.29x / 2.26x (load 8.7) and, with its last change, 2.33x /
+  2.31x (load 9.0, the tables above); before it, the same day, 2.47x /
+  2.42x at load 9.7. The target of 2x is not met.
+  When issue 44 was filed, it measured 0.30x of the bare host's
+  throughput (2025-11-25) and a p50 of 1.12x; the host's own CPU per
+  call was then about three times the floor's.
 - A plain stateless \`tools/call\` (2025-11-25 without \`_meta\`, or
   2026-07-28 with only the protocol version, client info and capabilities
   in \`_meta\`) and \`tools/list\` take the fast path (\`mcp/fast-path.ts\`):
@@ -106,6 +111,7 @@ taken again, so every call builds one: churn, not retention (building
 
 ### Profiling
 
+${THIRD_PROFILING_ROUND}
 Issue 44, second round (2026-11-29, afternoon; decision 0021). Profiles
 made with \`bench/mcp-http-profile.ts\` (the mock and the host in their
 own processes, the host under \`node --cpu-prof\`, 2,000 warm-up calls

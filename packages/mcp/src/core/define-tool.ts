@@ -14,6 +14,7 @@ import type { HandlerContext, TrackingWait } from './context.js';
 import type { ErrorSubject } from './error-wording.js';
 import { errorResult, ToolError, toToolError } from './errors.js';
 import { type LogLevels, sendClientLog } from './log-levels.js';
+import { outputCheck } from './output-check.js';
 import type { ProgressReporter } from './progress.js';
 import type { RequestStates } from './request-state.js';
 import { type ToolAnswer, toCallToolResult } from './tool-result.js';
@@ -219,7 +220,7 @@ export interface ToolCallOutcome {
 
 /**
  * Answers one call of `tool`: checks the arguments, runs it, checks the
- * answer against the zod output, and turns any failure (invalid arguments
+ * answer against the zod output (without copying it, see `output-check.ts`), and turns any failure (invalid arguments
  * included) into an `isError` result with its code in `_meta`. A
  * `ProtocolError` (a refused request) is thrown: it is the protocol's
  * answer, not the tool's. Shared by the registered handler and the hosts'
@@ -250,9 +251,10 @@ async function answer(
     args = parseArguments(tool, raw);
     const answer = await tool.run(args, context());
     if (isInputRequiredResult(answer)) return { result: answer };
-    const checked = tool.output.safeParse(answer.structured);
-    if (!checked.success) {
-      throw new Error(`${tool.name} answered outside its output schema: ${checked.error.message}`);
+    // Read, not copied: the answer is copied once, without its nulls, by `toCallToolResult`.
+    const problem = outputCheck(tool.output)(answer.structured);
+    if (problem !== undefined) {
+      throw new Error(`${tool.name} answered outside its output schema: ${problem}`);
     }
     return { result: toCallToolResult(answer) };
   } catch (error) {

@@ -26,13 +26,18 @@ export function inline(value: string): string {
 }
 
 /**
- * Every string in `value` (arrays and objects walked) with a break before
- * its end: one that only ends in a break starts no line of its own, and
- * matching it would quote the tool's own line ends.
+ * Whether a string of an answer must be shown {@link inline}: it has a
+ * break before its end (one that only ends in a break starts no line of
+ * its own, and matching it would quote the tool's own line ends).
  */
+export function breaksLine(value: string): boolean {
+  return BREAKING.test(value.trimEnd());
+}
+
+/** Every string in `value` (arrays and objects walked) that {@link breaksLine}. */
 function breakingStrings(value: unknown, found: Set<string>): Set<string> {
   if (typeof value === 'string') {
-    if (BREAKING.test(value.trimEnd())) found.add(value);
+    if (breaksLine(value)) found.add(value);
   } else if (Array.isArray(value)) {
     for (const item of value) breakingStrings(item, found);
   } else if (typeof value === 'object' && value !== null) {
@@ -48,8 +53,18 @@ function breakingStrings(value: unknown, found: Set<string>): Set<string> {
  * first, so a value inside another is not quoted twice.
  */
 export function inlineValuesIn(text: string, structured: unknown): string {
-  const values = [...breakingStrings(structured, new Set())].sort((a, b) => b.length - a.length);
+  return inlineStrings(text, breakingStrings(structured, new Set()));
+}
+
+/**
+ * `text` with each of `values` (strings that {@link breaksLine}, found by
+ * the caller's own walk of an answer) shown {@link inline}, longest first.
+ */
+export function inlineStrings(text: string, values: ReadonlySet<string>): string {
+  if (values.size === 0) return text;
   let safe = text;
-  for (const value of values) safe = safe.split(value).join(inline(value));
+  for (const value of [...values].sort((a, b) => b.length - a.length)) {
+    safe = safe.split(value).join(inline(value));
+  }
   return safe;
 }

@@ -1,5 +1,5 @@
 import type { CallToolResult, ResourceLink, Task } from '@modelcontextprotocol/server';
-import { inlineValuesIn } from './inline.js';
+import { breaksLine, inlineStrings } from './inline.js';
 import { containerResourceUri } from './uri.js';
 
 /** A container a result links to, as a `resource_link`. */
@@ -43,9 +43,23 @@ export function containerLink(container: LinkedContainer): ResourceLink {
  * stays (the schema says so there).
  */
 export function withoutNulls(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  // One pass over the members by name: no entry arrays per member (this runs on every answer).
+  return copyWithoutNulls(value, undefined);
+}
+
+/**
+ * {@link withoutNulls}, noting in `breaking` (when given) every string of
+ * the answer that {@link breaksLine}: the answer's one walk serves both
+ * its copy and its text (this runs on every answer).
+ */
+function copyWithoutNulls(value: unknown, breaking: Set<string> | undefined): unknown {
+  if (typeof value !== 'object' || value === null) {
+    if (breaking !== undefined && typeof value === 'string' && breaksLine(value)) {
+      breaking.add(value);
+    }
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((item) => copyWithoutNulls(item, breaking));
+  // One pass over the members by name: no entry arrays per member.
   const source = value as Record<string, unknown>; // Safe: a non-array object read by its own keys.
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(source)) {
@@ -54,28 +68,37 @@ export function withoutNulls(value: unknown): unknown {
     // `__proto__` (a key JSON can carry) must stay a member, not become the copy's prototype.
     if (key === '__proto__') {
       Object.defineProperty(out, key, {
-        value: withoutNulls(member),
+        value: copyWithoutNulls(member, breaking),
         enumerable: true,
         writable: true,
         configurable: true,
       });
-    } else out[key] = withoutNulls(member);
+    } else out[key] = copyWithoutNulls(member, breaking);
   }
   return out;
 }
 
 /**
  * Turns a tool answer into the MCP result: text first (the account's values
- * in it {@link inlineValuesIn | kept inline}), then one link per container.
+ * in it kept inline, see `inline.ts`), then one link per container. The
+ * structured answer is copied once, without its nulls, in the same walk
+ * that finds the values to keep inline.
  */
 export function toCallToolResult<Structured extends Record<string, unknown>>(
   answer: ToolAnswer<Structured>,
 ): CallToolResult {
-  const text = inlineValuesIn(answer.text, answer.structured);
+  const breaking = new Set<string>();
+  // Safe: an object without its null members is still an object.
+  const structuredContent = copyWithoutNulls(answer.structured, breaking) as Record<
+    string,
+    unknown
+  >;
   return {
-    content: [{ type: 'text', text }, ...(answer.containers ?? []).map(containerLink)],
-    // Safe: an object without its null members is still an object.
-    structuredContent: withoutNulls(answer.structured) as Record<string, unknown>,
+    content: [
+      { type: 'text', text: inlineStrings(answer.text, breaking) },
+      ...(answer.containers ?? []).map(containerLink),
+    ],
+    structuredContent,
     // A task-augmented call answers with the task; the immediate answer comes with it.
     ...(answer.task ? { task: answer.task } : {}),
   };

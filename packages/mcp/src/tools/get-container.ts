@@ -69,13 +69,14 @@ export async function containerAnswer(
   const terminal = await new TerminalLookup(client).facts(container, {
     timeZone: Boolean(container.demurrage.pickupLfd),
   });
-  const built = containerView(container, {
+  const view = containerView(container, {
     now: context.now(),
     shipment: container.shipment ?? undefined,
     showShipment: wanted.has('shipment'),
     terminal,
   });
-  const view = { ...built, flags: { ...built.flags, ...asOfMember(source) } };
+  // The view is this call's own: completed in place rather than copied (members keep their order).
+  Object.assign(view.flags, asOfMember(source));
   const custom = customFields(fields);
   const text = [
     renderContainer(view),
@@ -86,12 +87,11 @@ export async function containerAnswer(
       'the container; terminal and custom fields are not mirrored',
     ),
   ].join('\n');
-  if (!wanted.has('transport_events')) {
-    return { structured: { ...view, customFields: custom }, text, containers: [view] };
-  }
+  const structured = Object.assign(view, { customFields: custom });
+  if (!wanted.has('transport_events')) return { structured, text, containers: [view] };
   const recentEvents = timelineBrief(await fetchTransportSummary(client, id));
   return {
-    structured: { ...view, customFields: custom, recentEvents },
+    structured: Object.assign(structured, { recentEvents }),
     text: `${text}\n${renderTimelineBrief(recentEvents)}`,
     containers: [view],
   };
