@@ -252,7 +252,7 @@ async function answer(
     const answer = await tool.run(args, context());
     if (isInputRequiredResult(answer)) return { result: answer };
     // Read, not copied: the answer is copied once, without its nulls, by `toCallToolResult`.
-    const problem = outputCheck(tool.output)(answer.structured);
+    const problem = (await outputCheck(tool.output))(answer.structured);
     if (problem !== undefined) {
       throw new Error(`${tool.name} answered outside its output schema: ${problem}`);
     }

@@ -5,9 +5,11 @@
  * by `withoutNulls`). Instead each schema is converted once to the JSON
  * Schema of what zod accepts (`io: 'input'`: an object keeps members it
  * does not list, as zod's parse does) and compiled by the ajv that the MCP
- * SDK bundles, which reads the value and writes nothing.
+ * SDK bundles, which reads the value and writes nothing. ajv loads on the
+ * first check, so a server's start (the stdio bin's cold start) does not
+ * pay for it.
  */
-import { Ajv } from '@modelcontextprotocol/server/validators/ajv';
+import type { Ajv } from '@modelcontextprotocol/server/validators/ajv';
 import * as z from 'zod';
 
 /** Tells what is wrong with a value, or `undefined` when the schema accepts it. */
@@ -18,17 +20,20 @@ export type OutputCheck = (value: unknown) => string | undefined;
  * exports), NaN and infinities refused as zod refuses them, the first
  * problem only, formats left to the patterns zod writes beside them.
  */
-let engine: InstanceType<typeof Ajv> | undefined;
+let engine: Promise<InstanceType<typeof Ajv>> | undefined;
 
-function ajv(): InstanceType<typeof Ajv> {
-  engine ??= new Ajv({
-    strict: false,
-    strictNumbers: true,
-    allErrors: false,
-    validateFormats: false,
-    validateSchema: false,
-    logger: false,
-  });
+function ajv(): Promise<InstanceType<typeof Ajv>> {
+  engine ??= import('@modelcontextprotocol/server/validators/ajv').then(
+    (loaded) =>
+      new loaded.Ajv({
+        strict: false,
+        strictNumbers: true,
+        allErrors: false,
+        validateFormats: false,
+        validateSchema: false,
+        logger: false,
+      }),
+  );
   return engine;
 }
 
@@ -55,10 +60,10 @@ function refuseRefinements(context: { zodSchema: z.core.$ZodTypes; path: (string
 
 /**
  * The check of `schema`, compiled on first use and kept for the process.
- * Throws when the schema has a part JSON Schema cannot say (see
+ * Rejects when the schema has a part JSON Schema cannot say (see
  * {@link refuseRefinements}).
  */
-export function outputCheck(schema: z.ZodType): OutputCheck {
+export async function outputCheck(schema: z.ZodType): Promise<OutputCheck> {
   const known = checks.get(schema);
   if (known) return known;
   const json = z.toJSONSchema(schema, {
@@ -66,7 +71,7 @@ export function outputCheck(schema: z.ZodType): OutputCheck {
     target: 'draft-07',
     override: refuseRefinements,
   });
-  const engine = ajv();
+  const engine = await ajv();
   const validate = engine.compile(json);
   const check: OutputCheck = (value) =>
     validate(value) ? undefined : engine.errorsText(validate.errors, { dataVar: 'answer' });
