@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactSecrets } from '../src/errors/redact.js';
-import { errorOf, shiptrack, startTestMock, type TestMock } from './helpers.js';
+import { errorOf, shiptrack, startTestMock, TEST_API_KEY, type TestMock } from './helpers.js';
 
 let mock: TestMock;
 
@@ -62,8 +62,18 @@ describe('hints', () => {
   });
 
   it('names --timeout, not the SDK’s timeoutMs, when the service answers too slowly', async () => {
+    // Held until the mock's clock moves, which it does not here: the answer comes after any time-out.
+    await mock.mock.stubs(TEST_API_KEY).add({
+      request: { method: 'GET', path: '/v2/containers' },
+      response: {
+        status: 503,
+        body: { errors: [{ status: '503', title: 'Service Unavailable' }] },
+        delay: { ms: 3_600_000, clock: 'mock' },
+      },
+      times: 1,
+    });
     const run = await shiptrack(['containers', 'list', '--max-retries', '0', '--timeout', '1ms'], {
-      env: { SVC_API_TOKEN: 'sk_test_hint_once_0000', SVC_API_BASE_URL: mock.url },
+      env: { SVC_API_TOKEN: TEST_API_KEY, SVC_API_BASE_URL: mock.url },
     });
     expect(run.code).toBe(8);
     const { message } = errorOf(run).error;
