@@ -9,13 +9,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import {
-  CommandLineError,
   type CommandLineSpec,
   integerSetting,
   parseCommandLine,
   resolveSettings,
-  SettingValueError,
   stringSetting,
+  UsageError,
   usageErrorText,
 } from '@shiptrack/ops';
 import { startDemoAuthServer } from './server.js';
@@ -73,9 +72,9 @@ function settingsOrExit() {
     }
     return resolveSettings(COMMAND_LINE.settings, COMMAND_LINE.prefix, line.flags, process.env);
   } catch (error) {
-    if (!(error instanceof CommandLineError || error instanceof SettingValueError)) throw error;
+    if (!(error instanceof UsageError)) throw error;
     process.stderr.write(usageErrorText(COMMAND_LINE.name, error.message));
-    process.exit(2);
+    process.exit(error.exitCode);
   }
 }
 

@@ -4,9 +4,10 @@
  * --schema` writes), on a real PostgreSQL server.
  */
 import { createMirror, MirrorSchemaOutdatedError } from '@shiptrack/mirror';
+import { UsageError } from '@shiptrack/ops';
 import { describe, expect, it } from 'vitest';
 import { hasPostgresServer, startPostgresServer } from '../../../test-support/postgres-server.js';
-import { parseCommand, UsageError } from '../src/cli/args.js';
+import { parseCommand } from '../src/cli/args.js';
 import { openCliMirror } from '../src/cli/mirror.js';
 
 describe('--mirror-schema', () => {

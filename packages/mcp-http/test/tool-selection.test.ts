@@ -7,9 +7,10 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { McpServer } from '@modelcontextprotocol/server';
 import { DEMO_API_KEY } from '@shiptrack/mock-server';
+import { UsageError } from '@shiptrack/ops';
 import { ConfigurationError } from '@shiptrack/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCommand, UsageError } from '../src/cli/args.js';
+import { parseCommand } from '../src/cli/args.js';
 import { createMcpHttpHandler } from '../src/index.js';
 import { connectWithHeader, type Host, type ProtocolRevision, startHost } from './support/host.js';
 

@@ -9,10 +9,10 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
-import { envNameOf, flagOf, helpText } from '@shiptrack/ops';
+import { envNameOf, flagOf, helpText, UsageError } from '@shiptrack/ops';
 import { describe, expect, it } from 'vitest';
 import { expectAlignedHelp } from '../../../test-support/help-layout.js';
-import { parseCli, UsageError } from '../src/cli/args.js';
+import { parseCli } from '../src/cli/args.js';
 import { COMMAND_LINE, ENV_PREFIX, SETTINGS } from '../src/cli/settings.js';
 import { BUNDLE, requireBuiltBin } from './built-bin.js';
 

@@ -4,8 +4,9 @@
  * `shiptrack-mcp` command.
  */
 import type { Client } from '@modelcontextprotocol/client';
+import { UsageError } from '@shiptrack/ops';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { parseCli, UsageError } from '../src/cli/args.js';
+import { parseCli } from '../src/cli/args.js';
 import { type Connection, connect, type ProtocolRevision, startMockService } from './harness.js';
 
 const service = startMockService();

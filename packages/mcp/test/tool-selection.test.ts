@@ -6,8 +6,9 @@
  */
 import type { Client } from '@modelcontextprotocol/client';
 import { SkillsClient } from '@modelcontextprotocol/client/ext/skills';
+import { UsageError } from '@shiptrack/ops';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseCli, UsageError } from '../src/cli/args.js';
+import { parseCli } from '../src/cli/args.js';
 import { type CreateServerOptions, createServer, ToolSelectionError } from '../src/index.js';
 import { connect, type ProtocolRevision, startMockService } from './harness.js';
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { usageErrorText } from '@shiptrack/ops';
+import { UsageError, usageErrorText } from '@shiptrack/ops';
 /**
  * `shiptrack-mock`: runs the mock service on a local port.
  *
@@ -111,9 +111,9 @@ async function main(): Promise<void> {
   try {
     command = parseMockCommandLine(process.argv.slice(2), process.env);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(usageErrorText('shiptrack-mock', message));
-    process.exitCode = 2;
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(usageErrorText('shiptrack-mock', error.message));
+    process.exitCode = error.exitCode;
     return;
   }
   if (command.kind === 'help') {

@@ -7,8 +7,8 @@
  * trickled bytes, not at vitest's time-out.
  */
 import { connect, type Socket } from 'node:net';
+import { UsageError } from '@shiptrack/ops';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UsageError } from '../src/cli/options.js';
 import { DEMO_API_KEY } from '../src/engine/accounts.js';
 import { type RunningMockServer, startMockServer } from '../src/index.js';
 import { parseCliOptions } from './cli-options.js';

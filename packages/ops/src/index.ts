@@ -8,13 +8,11 @@
 export {
   type CommandFlag,
   type CommandLine,
-  CommandLineError,
   type CommandLineSpec,
   HELP_WIDTH,
   helpText,
   parseCommandLine,
   type SubcommandSpec,
-  usageErrorText,
 } from './config/command-line.js';
 export {
   type ConfigRow,
@@ -41,6 +39,7 @@ export {
   SettingValueError,
   stringSetting,
 } from './config/settings.js';
+export { UsageError, usageErrorText } from './config/usage-error.js';
 export {
   type CheckOutcome,
   type CheckReport,

@@ -4,13 +4,9 @@
  * flags, "did you mean" for a typo, and the help at 80 columns.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  CommandLineError,
-  type CommandLineSpec,
-  helpText,
-  parseCommandLine,
-} from '../src/config/command-line.js';
+import { type CommandLineSpec, helpText, parseCommandLine } from '../src/config/command-line.js';
 import { resolveSettings } from '../src/config/settings.js';
+import { UsageError } from '../src/config/usage-error.js';
 
 const SPEC: CommandLineSpec = {
   name: 'demo-bin',
@@ -62,11 +58,11 @@ const SPEC: CommandLineSpec = {
 };
 
 /** The usage error of `argv`. */
-function usageError(argv: string[]): CommandLineError {
+function usageError(argv: string[]): UsageError {
   try {
     parseCommandLine(SPEC, argv);
   } catch (error) {
-    if (error instanceof CommandLineError) return error;
+    if (error instanceof UsageError) return error;
     throw error;
   }
   throw new Error(`${argv.join(' ')} was accepted`);

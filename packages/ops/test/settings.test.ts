@@ -9,6 +9,7 @@ import {
   type SettingSpec,
   SettingValueError,
 } from '../src/config/settings.js';
+import { UsageError } from '../src/config/usage-error.js';
 
 const SPECS: SettingSpec[] = [
   { name: 'port', form: 'value', legacyEnv: ['PORT'], defaultText: '3000', summary: 'port' },
@@ -144,5 +145,7 @@ describe('settings of a kind', () => {
       'LOG_LEVEL must be one of info, warn; got "loud".',
     );
     expect(() => resolve({}, { LOG_LEVEL: 'loud' })).toThrow(SettingValueError);
+    // A bin answers it as any usage error (exit 2), without wrapping it.
+    expect(() => resolve({}, { LOG_LEVEL: 'loud' })).toThrow(UsageError);
   });
 });

@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import { checkedRequestStateOptions, readToolSelection, type ToolSelection } from '@shiptrack/mcp';
 import {
   booleanSetting,
-  CommandLineError,
   choiceSetting,
   integerSetting,
   LOG_FORMATS,
@@ -17,16 +16,11 @@ import {
   parseCommandLine,
   type ResolvedSettings,
   resolveSettings,
-  SettingValueError,
   stringSetting,
+  UsageError,
 } from '@shiptrack/ops';
 import type { StartMcpHttpServerOptions } from '../node/server.js';
 import { COMMAND_LINE } from './settings.js';
-
-/** Thrown for a bad command line; the message says how to fix it. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
 
 /** The mirror the command opens (`--mirror`): where it lives, and how it is used. */
 export interface CliMirror {
@@ -210,24 +204,14 @@ function toolSelection(settings: ResolvedSettings): ToolSelection {
   }
 }
 
-/** Parses `argv` (without node and the script) with `env` as the fallback. */
+/**
+ * Parses `argv` (without node and the script) with `env` as the fallback;
+ * throws a `UsageError` (exit 2) for what cannot run.
+ */
 export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): CliCommand {
-  let line: ReturnType<typeof parseCommandLine>;
-  try {
-    line = parseCommandLine(COMMAND_LINE, argv);
-  } catch (cause) {
-    // An unknown option is answered with the closest known one.
-    if (cause instanceof CommandLineError) throw new UsageError(cause.message);
-    throw cause;
-  }
+  const line = parseCommandLine(COMMAND_LINE, argv);
   const values = line.kind === 'run' ? line.flags : {};
-  let settings: ResolvedSettings;
-  try {
-    settings = resolveSettings(COMMAND_LINE.settings, COMMAND_LINE.prefix, values, env);
-  } catch (cause) {
-    if (cause instanceof SettingValueError) throw new UsageError(cause.message);
-    throw cause;
-  }
+  const settings = resolveSettings(COMMAND_LINE.settings, COMMAND_LINE.prefix, values, env);
   const plain = { options: {}, logging: logging(settings), metrics: false, settings };
   if (line.kind !== 'run') return { kind: line.kind, text: line.text, ...plain };
   const port = integerSetting(settings, 'port') ?? 3000;

@@ -14,11 +14,12 @@ import {
   MASKED,
   startTelemetry,
   telemetryVariables,
+  UsageError,
   usageErrorText,
 } from '@shiptrack/ops';
 import packageJson from '../../package.json' with { type: 'json' };
 import { startMcpHttpServer } from '../node/server.js';
-import { parseCommand, UsageError } from './args.js';
+import { parseCommand } from './args.js';
 import { type CliLogger, cliLogger } from './log.js';
 import { describeMirrorDatabase, type OpenedMirror, openCliMirror } from './mirror.js';
 
@@ -133,7 +134,7 @@ async function main(): Promise<void> {
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(usageErrorText('shiptrack-mcp-http', error.message));
-    process.exitCode = 2;
+    process.exitCode = error.exitCode;
     return;
   }
   if (command.kind === 'help' || command.kind === 'version') {

@@ -6,13 +6,12 @@
 // The settings part of @shiptrack/ops only: its logger (pino) and telemetry stay out of the bin's bundle.
 import {
   booleanSetting,
-  CommandLineError,
   listSetting,
   parseCommandLine,
   type ResolvedSettings,
   resolveSettings,
-  SettingValueError,
   stringSetting,
+  UsageError,
 } from '@shiptrack/ops';
 import type { ToolSelection } from '../tools/selection.js';
 import { readToolSelection } from '../tools/selection-setting.js';
@@ -42,11 +41,6 @@ export interface CliOptions {
   selection: ToolSelection;
   /** Every setting with where it came from (for `--print-config` and the old-name warnings). */
   settings: ResolvedSettings;
-}
-
-/** Thrown for a bad command line; the message says how to fix it. */
-export class UsageError extends Error {
-  override name = 'UsageError';
 }
 
 function minutes(value: string | undefined): number | undefined {
@@ -82,41 +76,19 @@ function selection(settings: ResolvedSettings): ToolSelection {
   }
 }
 
-/** Every setting from `argv` (without node and the script), else `env`, with the command flags. */
-function resolve(
-  argv: readonly string[],
-  env: Readonly<Record<string, string | undefined>>,
-): { line: ReturnType<typeof parseCommandLine>; settings: ResolvedSettings } {
-  let line: ReturnType<typeof parseCommandLine>;
-  try {
-    line = parseCommandLine(COMMAND_LINE, argv);
-  } catch (error) {
-    // An unknown option is answered with the closest known one.
-    if (error instanceof CommandLineError) throw new UsageError(error.message);
-    throw error;
-  }
-  const flags = line.kind === 'run' ? line.flags : {};
-  try {
-    return {
-      line,
-      settings: resolveSettings(COMMAND_LINE.settings, COMMAND_LINE.prefix, flags, env),
-    };
-  } catch (cause) {
-    if (cause instanceof SettingValueError) throw new UsageError(cause.message);
-    throw cause;
-  }
-}
-
 /**
  * Parses the command line; each setting not given as a flag is read from
  * its `SVC_MCP_*` variable in `env` (or a name it had before, noted in
- * `settings.legacyNames` for a warning).
+ * `settings.legacyNames` for a warning). Throws a `UsageError` (exit 2)
+ * for what cannot run.
  */
 export function parseCli(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = {},
 ): CliOptions {
-  const { line, settings } = resolve(argv, env);
+  const line = parseCommandLine(COMMAND_LINE, argv);
+  const flags = line.kind === 'run' ? line.flags : {};
+  const settings = resolveSettings(COMMAND_LINE.settings, COMMAND_LINE.prefix, flags, env);
   const mirror = stringSetting(settings, 'mirror')?.trim() || undefined;
   const mirrorSync = booleanSetting(settings, 'mirror-sync', false);
   const maxAge = stringSetting(settings, 'mirror-max-age');

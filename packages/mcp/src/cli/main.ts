@@ -8,11 +8,11 @@
 import './zod-jitless.js';
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 // The settings part of @shiptrack/ops only (see args.ts).
-import { configRows, formatConfig, usageErrorText } from '@shiptrack/ops';
+import { configRows, formatConfig, UsageError, usageErrorText } from '@shiptrack/ops';
 import { ConfigurationError, createClient, type ShiptrackClient } from '@shiptrack/sdk';
 import { toolsSelected } from '../tools/selection.js';
 import { SERVER_VERSION } from '../version.js';
-import { parseCli, UsageError } from './args.js';
+import { parseCli } from './args.js';
 import { JsonRpcLineGuard } from './line-guard.js';
 import { createLog, describeFailure } from './log.js';
 import { describeMirrorDatabase, mirrorSecrets, type OpenedMirror, openMirror } from './mirror.js';
@@ -146,5 +146,5 @@ main().catch((error: unknown) => {
       ? usageErrorText('shiptrack-mcp', error.message)
       : `[shiptrack-mcp] ${describeFailure(error)}\n`,
   );
-  process.exit(error instanceof UsageError ? 2 : 1);
+  process.exit(error instanceof UsageError ? error.exitCode : 1);
 });

@@ -9,13 +9,14 @@ import {
   formatConfig,
   MASKED,
   telemetryVariables,
+  UsageError,
   usageErrorText,
 } from '@shiptrack/ops';
 import { createClient, type ShiptrackClient } from '@shiptrack/sdk';
 import { openTelemetry } from '@shiptrack/sdk/telemetry';
 import { createMirror, type Mirror } from '../mirror.js';
 import { runMigrate } from './migrate-command.js';
-import { CliUsageError, parseCli } from './options.js';
+import { parseCli } from './options.js';
 import { runServe, serveLogger } from './serve-command.js';
 import { runSyncCommand } from './sync-command.js';
 
@@ -176,7 +177,7 @@ export async function runMirrorCommand(
     return await run(argv, io);
   } catch (error) {
     if (error instanceof CallerClientError) throw error.cause;
-    if (error instanceof CliUsageError) {
+    if (error instanceof UsageError) {
       io.err.write(usageErrorText(io.name ?? 'shiptrack-mirror', error.message));
       return MIRROR_EXIT_CODES.usage;
     }

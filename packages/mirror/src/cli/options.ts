@@ -1,6 +1,5 @@
 import {
   booleanSetting,
-  CommandLineError,
   choiceSetting,
   helpText,
   integerSetting,
@@ -11,8 +10,8 @@ import {
   parseCommandLine,
   type ResolvedSettings,
   resolveSettings,
-  SettingValueError,
   stringSetting,
+  UsageError,
 } from '@shiptrack/ops';
 import type { MirrorDatabaseOption } from '../database/open.js';
 import { commandLine } from './settings.js';
@@ -73,24 +72,18 @@ export type CliCommand =
     })
   | (CliDatabase & { command: 'status'; settings: ResolvedSettings });
 
-/** A command line that cannot be run; the message says what to change. */
-export class CliUsageError extends Error {
-  override name = 'CliUsageError';
-}
-
 function number(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const parsed = Number(value);
   if (value.trim() === '' || !Number.isFinite(parsed)) {
-    throw new CliUsageError(`--${name} must be a number, got ${JSON.stringify(value)}.`);
+    throw new UsageError(`--${name} must be a number, got ${JSON.stringify(value)}.`);
   }
   return parsed;
 }
 
 function path(name: string, value: string | undefined, fallback: string): string {
   const chosen = value ?? fallback;
-  if (!chosen.startsWith('/'))
-    throw new CliUsageError(`--${name} must start with /, got ${chosen}.`);
+  if (!chosen.startsWith('/')) throw new UsageError(`--${name} must start with /, got ${chosen}.`);
   return chosen;
 }
 
@@ -100,12 +93,12 @@ function metricsOf(settings: ResolvedSettings, deliveryPath: string): CliMetrics
   const givenPath = stringSetting(settings, 'metrics-path');
   const host = stringSetting(settings, 'metrics-host');
   if (givenPort === undefined && host !== undefined) {
-    throw new CliUsageError('--metrics-host is the interface of --metrics-port: give that too.');
+    throw new UsageError('--metrics-host is the interface of --metrics-port: give that too.');
   }
   if (givenPort === undefined && givenPath === undefined) return null;
   const metricsPath = path('metrics-path', givenPath, '/metrics');
   if (givenPort === undefined && metricsPath === deliveryPath) {
-    throw new CliUsageError(`--metrics-path must differ from --path (${deliveryPath}).`);
+    throw new UsageError(`--metrics-path must differ from --path (${deliveryPath}).`);
   }
   return {
     ...(givenPort === undefined ? {} : { port: givenPort }),
@@ -118,7 +111,7 @@ function metricsOf(settings: ResolvedSettings, deliveryPath: string): CliMetrics
 function syncMetricsOf(settings: ResolvedSettings): CliMetrics | null {
   const metrics = metricsOf(settings, '');
   if (metrics !== null && metrics.port === undefined) {
-    throw new CliUsageError('sync serves metrics on a port of its own: give --metrics-port.');
+    throw new UsageError('sync serves metrics on a port of its own: give --metrics-port.');
   }
   return metrics;
 }
@@ -128,7 +121,7 @@ function databaseOf(database: string, settings: ResolvedSettings): MirrorDatabas
   const schema = stringSetting(settings, 'schema');
   if (schema === undefined) return database;
   if (!/^postgres(ql)?:\/\//i.test(database)) {
-    throw new CliUsageError(
+    throw new UsageError(
       '--schema is for PostgreSQL: a PGlite directory holds one mirror of its own. Give a postgres:// URL, or leave --schema out.',
     );
   }
@@ -138,7 +131,7 @@ function databaseOf(database: string, settings: ResolvedSettings): MirrorDatabas
 function serveCommand(opened: CliDatabase, settings: ResolvedSettings): CliCommand {
   const secret = stringSetting(settings, 'webhook-secret');
   if (secret === undefined || secret === '') {
-    throw new CliUsageError(
+    throw new UsageError(
       'serve verifies deliveries: set SVC_MIRROR_WEBHOOK_SECRET to the webhook secret.',
     );
   }
@@ -166,7 +159,8 @@ function serveCommand(opened: CliDatabase, settings: ResolvedSettings): CliComma
 
 /**
  * Reads argv (without node and the script) and the environment, for the
- * program called `name` (its help and errors say it).
+ * program called `name` (its help and errors say it); throws a `UsageError`
+ * for what cannot run.
  */
 export function parseCli(
   argv: readonly string[],
@@ -174,30 +168,17 @@ export function parseCli(
   name = 'shiptrack-mirror',
 ): CliCommand {
   const spec = commandLine(name);
-  let line: ReturnType<typeof parseCommandLine>;
-  try {
-    line = parseCommandLine(spec, argv);
-  } catch (cause) {
-    // An unknown option or command is answered with the closest known one.
-    if (cause instanceof CommandLineError) throw new CliUsageError(cause.message);
-    throw cause;
-  }
+  const line = parseCommandLine(spec, argv);
   if (line.kind !== 'run') return { command: 'help', text: line.text };
   const { command, flags } = line;
   if (command === undefined && flags['print-config'] !== true) {
     return { command: 'help', text: helpText(spec) };
   }
-  let settings: ResolvedSettings;
-  try {
-    settings = resolveSettings(spec.settings, spec.prefix, flags, env);
-  } catch (cause) {
-    if (cause instanceof SettingValueError) throw new CliUsageError(cause.message);
-    throw cause;
-  }
+  const settings = resolveSettings(spec.settings, spec.prefix, flags, env);
   if (flags['print-config'] === true) return { command: 'print-config', settings };
   const database = stringSetting(settings, 'database');
   if (database === undefined || database.trim() === '') {
-    throw new CliUsageError(
+    throw new UsageError(
       'Say where the mirror is: --database <dir|postgres://...> or SVC_MIRROR_DATABASE.',
     );
   }
@@ -219,7 +200,7 @@ export function parseCli(
   const given = stringSetting(settings, 'interval');
   const interval = given === undefined ? null : number('interval', given, 0);
   if (interval !== null && !(interval > 0)) {
-    throw new CliUsageError(`--interval must be a number of seconds above 0, got ${interval}.`);
+    throw new UsageError(`--interval must be a number of seconds above 0, got ${interval}.`);
   }
   return {
     command: 'sync',

@@ -6,7 +6,6 @@
 // Bundled into the bin (a dev dependency): the settings part only, no logger or telemetry.
 import {
   booleanSetting,
-  CommandLineError,
   choiceSetting,
   integerSetting,
   type LegacyNameUse,
@@ -14,8 +13,8 @@ import {
   parseCommandLine,
   type ResolvedSettings,
   resolveSettings,
-  SettingValueError,
   stringSetting,
+  UsageError,
 } from '@shiptrack/ops';
 import type { ClockMode } from '../engine/clock.js';
 import type { DatasetName } from '../engine/datasets.js';
@@ -36,9 +35,6 @@ import {
   RATE_LIMIT_MODES,
   SEEDS,
 } from './settings.js';
-import { UsageError } from './usage-error.js';
-
-export { UsageError };
 
 /** The parsed command line. */
 export interface CliOptions {
@@ -157,12 +153,7 @@ function resolved(
   flags: Readonly<Record<string, unknown>>,
   env: Readonly<Record<string, string | undefined>>,
 ): ResolvedSettings {
-  try {
-    return resolveSettings(table.settings, table.prefix, flags, env);
-  } catch (cause) {
-    if (cause instanceof SettingValueError) throw new UsageError(cause.message);
-    throw cause;
-  }
+  return resolveSettings(table.settings, table.prefix, flags, env);
 }
 
 /**
@@ -173,14 +164,7 @@ export function parseMockCommandLine(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = {},
 ): MockCommandLine {
-  let line: ReturnType<typeof parseCommandLine>;
-  try {
-    line = parseCommandLine(COMMAND_LINE, argv);
-  } catch (error) {
-    // An unknown option or command is answered with the closest known one.
-    if (error instanceof CommandLineError) throw new UsageError(error.message);
-    throw error;
-  }
+  const line = parseCommandLine(COMMAND_LINE, argv);
   if (line.kind !== 'run') return { kind: 'help', text: line.text };
   if (line.command === 'proxy') {
     return { kind: 'proxy', options: proxyOptions(resolved(PROXY_COMMAND_LINE, line.flags, env)) };

@@ -8,8 +8,8 @@ import {
   integerSetting,
   type ResolvedSettings,
   stringSetting,
+  UsageError,
 } from '@shiptrack/ops';
-import { UsageError } from './usage-error.js';
 
 /** The parsed command line of `shiptrack-mock proxy`. */
 export interface ProxyCliOptions {

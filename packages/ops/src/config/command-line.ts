@@ -8,6 +8,7 @@
  */
 import { Command, CommanderError, type Help, Option } from 'commander';
 import { envNameOf, flagKeyOf, type SettingSpec } from './settings.js';
+import { UsageError } from './usage-error.js';
 
 /** The width of every bin's `--help`, as `shiptrack --help` at 80 columns. */
 export const HELP_WIDTH = 80;
@@ -65,13 +66,6 @@ export type CommandLine =
       readonly command: string | undefined;
       readonly flags: Readonly<Record<string, unknown>>;
     };
-
-/** A command line that cannot be run (exit 2); the message says what was wrong, once. */
-export class CommandLineError extends Error {
-  override name = 'CommandLineError';
-  /** The exit code of a usage error, as `shiptrack`'s. */
-  readonly exitCode = 2;
-}
 
 /** The commander option of `spec`, with its value parser (a list collects every occurrence). */
 function optionOf(spec: SettingSpec): Option {
@@ -256,7 +250,7 @@ export function helpText(spec: CommandLineSpec, command?: string): string {
 /**
  * Reads `argv` (without node and the script) by `spec`: the flags given,
  * and the subcommand named; `--help` and `--version` as their text. Throws
- * {@link CommandLineError} for an unknown or malformed option or command.
+ * {@link UsageError} for an unknown or malformed option or command.
  */
 export function parseCommandLine(spec: CommandLineSpec, argv: readonly string[]): CommandLine {
   const { program, owners } = programOf(spec);
@@ -285,7 +279,7 @@ export function parseCommandLine(spec: CommandLineSpec, argv: readonly string[])
     }
     if (cause.code === 'commander.version') return { kind: 'version', text: out };
     // A program of subcommands run without one: its flags, for the bin to say what it needs.
-    if (cause.code !== 'commander.help') throw new CommandLineError(messageOf(cause, error));
+    if (cause.code !== 'commander.help') throw new UsageError(messageOf(cause, error));
     return { kind: 'run', command: undefined, flags: flagsGiven([program], owners) };
   }
   const chosen = program.commands.find((command) => command.name() === program.args[0]);
@@ -299,18 +293,9 @@ export function parseCommandLine(spec: CommandLineSpec, argv: readonly string[])
   }
   const before = Object.keys(flagsGiven([program], owners));
   if (before.length > 0) {
-    throw new CommandLineError(
+    throw new UsageError(
       `${before.map((name) => `--${name}`).join(', ')} ${before.length === 1 ? 'is not an option' : 'are not options'} of ${chosen.name()}`,
     );
   }
   return { kind: 'run', command: chosen.name(), flags: flagsGiven([chosen], owners) };
-}
-
-/**
- * A usage error as every bin writes it to stderr, in `shiptrack`'s words:
- * `shiptrack-mirror: error: unknown command 'srve' (Did you mean serve?)
- * (see shiptrack-mirror --help)`, on one line.
- */
-export function usageErrorText(name: string, message: string): string {
-  return `${name}: error: ${message} (see ${name} --help)\n`;
 }

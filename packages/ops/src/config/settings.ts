@@ -7,6 +7,7 @@
  * before the rule is still read for one release, with a warning. Every
  * value remembers where it came from, for `--print-config`.
  */
+import { UsageError } from './usage-error.js';
 
 /** How a setting is given on the command line. */
 export type SettingForm =
@@ -72,7 +73,7 @@ export interface ResolvedSettings {
 }
 
 /** A variable or flag with a value that is not of its kind; the message names it. */
-export class SettingValueError extends Error {
+export class SettingValueError extends UsageError {
   override name = 'SettingValueError';
 }
 
