@@ -4,6 +4,7 @@
  * any host; the `shiptrack-mcp` bin serves it over stdio.
  */
 export { CONTAINER_VIEW_URI } from './app/container-view.js';
+export { MCP_COMMAND_SETTINGS } from './command-settings.js';
 export { readConfirmTrackingRequests } from './core/confirm-setting.js';
 export type { ToolCallLog, ToolCallOutcome } from './core/define-tool.js';
 export {

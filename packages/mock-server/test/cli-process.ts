@@ -8,8 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 
-/** Starts `shiptrack-mock <args>` (node with tsx, from the sources). */
-export function startCli(args: string[]) {
+/** Starts `shiptrack-mock <args>` (node with tsx, from the sources), with `env` over this process's. */
+export function startCli(args: string[], env: Readonly<Record<string, string>> = {}) {
   const child = spawn(
     // node itself, not the tsx command: tsx relays a signal only if its child answers within
     // 30 ms, and exits 143 itself on a loaded machine, so the child's shutdown went untested.
@@ -23,6 +23,7 @@ export function startCli(args: string[]) {
     ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
     },
   );
   let stdout = '';

@@ -91,6 +91,18 @@ describe('shiptrack-mock CLI', () => {
     });
   });
 
+  it('exits 2 on a variable of the wrong kind, naming it in one line', async () => {
+    const { child, output } = startCli([], { SVC_MOCK_CLOCK: 'sometimes' });
+    running = child;
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(2);
+    expect(output()).toEqual({
+      stdout: '',
+      stderr:
+        'shiptrack-mock: error: SVC_MOCK_CLOCK must be one of real, manual; got "sometimes". (see shiptrack-mock --help)\n',
+    });
+  });
+
   it('answers a mistyped option or command with the one it was after, and exit 2', async () => {
     const option = startCli(['--prot', '1']);
     running = option.child;

@@ -3,9 +3,10 @@
  * rule of docs/decisions/0014-one-name-per-setting.md: `SVC_MCP_` and the
  * flag's name; shared settings keep their shared name) and the names it
  * had before the rule, read for one release. `--help`, the parser and
- * `--print-config` are made from this one table.
+ * `--print-config` are made from this one table, with the settings both MCP
+ * commands have from `MCP_COMMAND_SETTINGS` of `@shiptrack/mcp`.
  */
-import { TOOLSETS } from '@shiptrack/mcp';
+import { MCP_COMMAND_SETTINGS } from '@shiptrack/mcp';
 import { type CommandLineSpec, LOG_FORMATS, LOG_LEVELS, type SettingSpec } from '@shiptrack/ops';
 import packageJson from '../../package.json' with { type: 'json' };
 
@@ -36,14 +37,6 @@ export const SETTINGS: readonly SettingSpec[] = [
     form: 'value',
     placeholder: '<url>',
     summary: 'the MCP URL clients use (required with OAuth)',
-  },
-  {
-    name: 'base-url',
-    form: 'value',
-    placeholder: '<url>',
-    sharedEnv: 'SVC_API_BASE_URL',
-    defaultText: "the SDK's",
-    summary: 'REST base ending in /v2',
   },
   {
     name: 'auth-server',
@@ -133,60 +126,13 @@ export const SETTINGS: readonly SettingSpec[] = [
     summary: 'the SSE retry interval: how long a client waits before resuming a broken answer',
     integer: { min: 1 },
   },
-  {
-    name: 'mirror',
-    form: 'value',
-    placeholder: '<dir|url>',
-    summary:
-      "answer lists and searches of SVC_API_TOKEN's account from a @shiptrack/mirror (PGlite directory or postgres:// URL)",
-  },
-  {
-    name: 'mirror-sync',
-    form: 'switch',
-    defaultText: 'false',
-    summary: 'also keep that mirror synced from REST here (every 15 min)',
-  },
+  ...MCP_COMMAND_SETTINGS,
   {
     name: 'mirror-schema',
     form: 'value',
     placeholder: '<name>',
     defaultText: "the server's search_path (public)",
     summary: "the PostgreSQL schema of --mirror's tables (shiptrack-mirror's --schema)",
-  },
-  {
-    name: 'mirror-max-age',
-    form: 'value',
-    placeholder: '<min>',
-    defaultText: '15',
-    summary: "get_container uses the mirror's copy up to this age",
-  },
-  {
-    name: 'confirm-tracking-requests',
-    form: 'switch',
-    defaultText: 'false',
-    summary: 'ask the user before each new tracking request (they cost quota)',
-  },
-  {
-    name: 'read-only',
-    form: 'switch',
-    defaultText: 'false',
-    summary: 'serve no tool that writes (track_container), so no tracking request is made',
-  },
-  {
-    name: 'tools',
-    form: 'value',
-    list: true,
-    placeholder: '<a,b>',
-    defaultText: 'all',
-    summary: 'serve these tools, with those of --toolsets (comma-separated)',
-  },
-  {
-    name: 'toolsets',
-    form: 'value',
-    list: true,
-    placeholder: '<a,b>',
-    defaultText: 'all',
-    summary: `serve these toolsets (comma-separated): ${Object.keys(TOOLSETS).join(', ')}`,
   },
   {
     name: 'key-check',

@@ -4,15 +4,25 @@
  * name, the names `shiptrack-mcp-http` gives the same settings; shared
  * settings keep their shared name) and the names it had before the rule,
  * read for one release. `--help`, the parser and `--print-config` are made
- * from this one table.
+ * from this one table; the settings both MCP commands have are
+ * `MCP_COMMAND_SETTINGS` (`command-settings.ts`).
  */
 // The settings part of @shiptrack/ops only: its logger (pino) and telemetry stay out of the bin's bundle.
 import type { CommandLineSpec, SettingSpec } from '@shiptrack/ops';
-import { TOOLSETS } from '../tools/selection.js';
+import { MCP_COMMAND_SETTINGS } from '../command-settings.js';
 import { SERVER_VERSION } from '../version.js';
 
 /** The prefix of this bin's variables (the same as `shiptrack-mcp-http`'s). */
 export const ENV_PREFIX = 'SVC_MCP_';
+
+/** The names the shared settings had in `shiptrack-mcp` before decision 0014, read for one release. */
+const OLD_NAMES: Readonly<Record<string, readonly string[]>> = {
+  'confirm-tracking-requests': ['SVC_CONFIRM_TRACKING_REQUESTS'],
+  'read-only': ['SHIPTRACK_MCP_READ_ONLY'],
+  tools: ['SHIPTRACK_MCP_TOOLS'],
+  toolsets: ['SHIPTRACK_MCP_TOOLSETS'],
+  mirror: ['SVC_MIRROR'],
+};
 
 /** The settings, in the order `--help` and `--print-config` show them. */
 export const SETTINGS: readonly SettingSpec[] = [
@@ -22,68 +32,10 @@ export const SETTINGS: readonly SettingSpec[] = [
     defaultText: 'false',
     summary: 'serve an embedded mock service with demo data (no API key, no network)',
   },
-  {
-    name: 'base-url',
-    form: 'value',
-    placeholder: '<url>',
-    sharedEnv: 'SVC_API_BASE_URL',
-    defaultText: "the SDK's",
-    summary: 'REST base ending in /v2',
-  },
-  {
-    name: 'mirror',
-    form: 'value',
-    placeholder: '<dir|url>',
-    legacyEnv: ['SVC_MIRROR'],
-    summary:
-      'answer lists and searches from a @shiptrack/mirror: a PGlite directory or postgres:// URL (install @shiptrack/mirror beside this package)',
-  },
-  {
-    name: 'mirror-sync',
-    form: 'switch',
-    defaultText: 'false',
-    summary: 'also keep that mirror synced from REST here (every 15 min; needs SVC_API_TOKEN)',
-  },
-  {
-    name: 'mirror-max-age',
-    form: 'value',
-    placeholder: '<min>',
-    defaultText: '15',
-    summary: "get_container uses the mirror's copy up to this age",
-  },
-  {
-    name: 'confirm-tracking-requests',
-    form: 'switch',
-    legacyEnv: ['SVC_CONFIRM_TRACKING_REQUESTS'],
-    defaultText: 'false',
-    summary:
-      'ask the user before each new tracking request (they cost quota); a client without elicitation gets none made',
-  },
-  {
-    name: 'read-only',
-    form: 'switch',
-    legacyEnv: ['SHIPTRACK_MCP_READ_ONLY'],
-    defaultText: 'false',
-    summary: 'serve no tool that writes (track_container), so no tracking request is made',
-  },
-  {
-    name: 'tools',
-    form: 'value',
-    list: true,
-    placeholder: '<a,b>',
-    legacyEnv: ['SHIPTRACK_MCP_TOOLS'],
-    defaultText: 'all',
-    summary: 'serve these tools, with those of --toolsets (comma-separated)',
-  },
-  {
-    name: 'toolsets',
-    form: 'value',
-    list: true,
-    placeholder: '<a,b>',
-    legacyEnv: ['SHIPTRACK_MCP_TOOLSETS'],
-    defaultText: 'all',
-    summary: `serve these toolsets (comma-separated): ${Object.keys(TOOLSETS).join(', ')}`,
-  },
+  ...MCP_COMMAND_SETTINGS.map((setting) => {
+    const legacyEnv = OLD_NAMES[setting.name];
+    return legacyEnv === undefined ? setting : { ...setting, legacyEnv };
+  }),
   {
     name: 'api-token',
     form: 'value',
