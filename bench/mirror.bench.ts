@@ -19,6 +19,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -104,25 +105,21 @@ type Deliver = (delivery: Delivery) => Promise<number>;
 /**
  * Deliveries as `shiptrack-mirror serve` receives them: `toNodeHandler`
  * over the mirror's handler, given what node:http gives it (method, URL,
- * headers, the body as a Buffer chunk) and a response that records its
+ * headers, the body as a stream of one Buffer chunk) and a response that records its
  * status. No socket: the bench measures the receiver, not the network.
  */
 function receiverOf(handler: WebhookHandler): Deliver {
   const receive = toNodeHandler(handler);
   return (delivery) =>
     new Promise((resolve) => {
-      const chunk = delivery.bytes;
-      const request = {
+      const request = Object.assign(Readable.from([delivery.bytes]), {
         method: 'POST',
         url: '/webhooks',
         headers: {
           'content-type': 'application/json',
           [WEBHOOK_SIGNATURE_HEADER.toLowerCase()]: delivery.signature,
         },
-        async *[Symbol.asyncIterator]() {
-          yield chunk;
-        },
-      };
+      });
       const response = {
         statusCode: 0,
         setHeader: () => response,

@@ -10,9 +10,10 @@
  * an unread body drained).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readStreamWithin } from '@shiptrack/sdk/webhooks';
 import type { HandlerCore } from '../handler.js';
+import { bodyText } from '../http/body.js';
 import { type Answer, PreparedAnswer, responseOf } from '../http/prepared-answer.js';
-import { readIncomingWithin } from './incoming-body.js';
 import { LanePost } from './lane-post.js';
 
 /** Has Hono's listener write an answer already on its way for this request. */
@@ -42,7 +43,7 @@ async function serveIncoming(
   outgoing: ServerResponse,
 ): Promise<Answer> {
   return core.serve(new LanePost(incoming, outgoing), () =>
-    readIncomingWithin(incoming, core.maxBodyBytes),
+    readStreamWithin(incoming, core.maxBodyBytes).then(bodyText),
   );
 }
 

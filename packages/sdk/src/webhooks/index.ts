@@ -99,6 +99,11 @@ export {
 } from './node-adapter.js';
 export { parseWebhookEvent } from './parse-event.js';
 export type { RawBody } from './raw-body.js';
-export { declaredOver, readBodyWithin } from './request-body.js';
+export {
+  declaredOver,
+  type NodeBodyStream,
+  readBodyWithin,
+  readStreamWithin,
+} from './request-body.js';
 export { WEBHOOK_SIGNATURE_HEADER } from './sign.js';
 export { verifySignature, type WebhookSecret } from './verify.js';

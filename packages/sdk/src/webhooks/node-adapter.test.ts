@@ -146,11 +146,13 @@ describe('toNodeHandler', () => {
       method: 'POST',
       url: '/webhooks',
       headers,
-      // biome-ignore lint/correctness/useYield: the body is never given, only asked for.
-      async *[Symbol.asyncIterator]() {
+      // The body is never given, only asked for.
+      on: () => {
         reads.push('read');
         throw new Error('the body was read');
       },
+      off: () => {},
+      pause: () => {},
     };
     return { request, reads };
   }

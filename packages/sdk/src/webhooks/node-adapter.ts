@@ -5,19 +5,18 @@ import type { WebhookRequestHandler } from './handler.js';
 import { type RawBody, rawBodyBytes } from './raw-body.js';
 import {
   bodyTooLarge,
-  collectChunks,
   DEFAULT_MAX_BODY_BYTES,
-  declaredOver,
+  type NodeBodyStream,
+  readStreamWithin,
 } from './request-body.js';
 
 /**
  * The parts of a Node `IncomingMessage` (or an Express `Request`) the adapter
  * uses. Structural, so the SDK needs no `node:` import.
  */
-export interface NodeWebhookRequest extends AsyncIterable<unknown> {
+export interface NodeWebhookRequest extends NodeBodyStream {
   method?: string;
   url?: string;
-  headers: Readonly<Record<string, string | readonly string[] | undefined>>;
   /** Set by body parsers: a Buffer (express.raw), a string (express.text) or a parsed object (express.json). */
   body?: unknown;
   /** Set by some frameworks and body-parser `verify` hooks: the raw body. */
@@ -77,8 +76,9 @@ async function readRawBody(
     throw new WebhookRawBodyError(what);
   }
   // A declared length over the limit is refused at once: waiting for those bytes only holds the connection.
-  if (declaredOver(single(request.headers['content-length']), limit)) throw bodyTooLarge(limit);
-  return collectChunks(request, limit);
+  const body = await readStreamWithin(request, limit);
+  if (body === undefined) throw bodyTooLarge(limit);
+  return body;
 }
 
 function single(value: string | readonly string[] | undefined): string | undefined {

@@ -33,23 +33,80 @@ function concat(chunks: Uint8Array[], length: number): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * Collects a stream of chunks (a Node request is an async iterable of
- * Buffers) into one byte array, failing as soon as it passes `limit`.
+ * The parts of a Node request (an `IncomingMessage`, or an Express
+ * `Request`) its body is read from. Structural, so the SDK needs no
+ * `node:` import.
  */
-export async function collectChunks(
-  chunks: AsyncIterable<unknown>,
+export interface NodeBodyStream {
+  readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+  /** The error the stream failed with (the client went away), if it did. */
+  readonly errored?: Error | null;
+  on(event: 'data', listener: (chunk: unknown) => void): unknown;
+  on(event: 'end', listener: () => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  off(event: 'data', listener: (chunk: unknown) => void): unknown;
+  off(event: 'end', listener: () => void): unknown;
+  off(event: 'error', listener: (error: Error) => void): unknown;
+  pause(): unknown;
+}
+
+/** One chunk of a Node stream as bytes: a Buffer, or a string once an encoding was set. */
+function bytesOf(chunk: unknown): Uint8Array | undefined {
+  if (typeof chunk === 'string') return new TextEncoder().encode(chunk);
+  return chunk instanceof Uint8Array ? chunk : undefined;
+}
+
+/**
+ * The bytes of a Node request's body, read from its events, or
+ * `undefined` once they pass `limit`, by the rules of
+ * {@link readBodyWithin}: a declared `Content-Length` over the limit is
+ * refused before a byte is read, and the bytes are counted as they arrive.
+ * Over the limit the rest stays unread (the stream paused), as a cancelled
+ * web read leaves it: the caller answers 413 and ends or drains the
+ * connection. Rejects with the stream's error when the client goes away.
+ */
+export function readStreamWithin(
+  stream: NodeBodyStream,
   limit: number,
-): Promise<Uint8Array<ArrayBuffer>> {
-  const parts: Uint8Array[] = [];
-  let length = 0;
-  for await (const chunk of chunks) {
-    const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk;
-    if (!(bytes instanceof Uint8Array)) continue;
-    length += bytes.byteLength;
-    if (length > limit) throw bodyTooLarge(limit);
-    parts.push(bytes);
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const declared = stream.headers['content-length'];
+  if (declaredOver(typeof declared === 'string' ? declared : undefined, limit)) {
+    return Promise.resolve(undefined);
   }
-  return concat(parts, length);
+  // A client gone before the body was asked for (authentication is awaited first): no event will come.
+  if (stream.errored) return Promise.reject(stream.errored);
+  return new Promise((resolve, reject) => {
+    const parts: Uint8Array[] = [];
+    let length = 0;
+    const stop = () => {
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', onError);
+    };
+    const onData = (chunk: unknown) => {
+      const bytes = bytesOf(chunk);
+      if (bytes === undefined) return;
+      length += bytes.byteLength;
+      if (length > limit) {
+        stop();
+        stream.pause();
+        resolve(undefined);
+        return;
+      }
+      parts.push(bytes);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(concat(parts, length));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    stream.on('data', onData);
+    stream.on('end', onEnd);
+    stream.on('error', onError);
+  });
 }
 
 /**
@@ -58,8 +115,8 @@ export async function collectChunks(
  * byte is read, and the bytes are counted as they arrive (a length can be
  * absent or wrong), the stream cancelled as soon as they pass the limit, so
  * an oversize body is never held whole. The one body reader of the
- * webhook handlers, the mock and the MCP endpoint: each answers
- * `undefined` with a 413.
+ * webhook handlers, the mock and the MCP endpoint (from a Node request:
+ * {@link readStreamWithin}): each answers `undefined` with a 413.
  */
 export async function readBodyWithin(
   request: Request,
