@@ -63,6 +63,16 @@ describe('shiptrack-mirror settings', () => {
     );
   });
 
+  it('serves the metrics of sync only on a port of their own', () => {
+    const env = { SVC_MIRROR_DATABASE: '/tmp/m' };
+    expect(parseCli(['sync', '--metrics-port', '0'], env)).toMatchObject({
+      metrics: { port: 0, host: '127.0.0.1', path: '/metrics' },
+    });
+    expect(() => parseCli(['sync', '--metrics-path', '/m'], env)).toThrow(
+      'sync serves metrics on a port of its own: give --metrics-port.',
+    );
+  });
+
   it('reads the old names for one release, with a warning record that names the new one', () => {
     const records: Record<string, unknown>[] = [];
     const command = parseCli(['serve'], {

@@ -14,6 +14,7 @@ export {
   parseCommandLine,
   type SubcommandSpec,
 } from './config/command-line.js';
+export { type MetricsSettings, metricsSettings } from './config/metrics-settings.js';
 export {
   type ConfigRow,
   configRows,

@@ -119,6 +119,7 @@ describe('settings of a kind', () => {
       choices: ['info', 'warn'],
       summary: 'level',
     },
+    { name: 'metrics-path', form: 'value', urlPath: true, summary: 'path' },
   ];
   const resolve = (flags: Record<string, unknown>, env: Record<string, string>) =>
     resolveSettings(KINDS, 'SVC_X_', flags, env);
@@ -143,6 +144,12 @@ describe('settings of a kind', () => {
     );
     expect(() => resolve({}, { LOG_LEVEL: 'loud' })).toThrow(
       'LOG_LEVEL must be one of info, warn; got "loud".',
+    );
+    expect(() => resolve({ 'metrics-path': 'metrics' }, {})).toThrow(
+      '--metrics-path must start with "/"; got "metrics".',
+    );
+    expect(() => resolve({}, { SVC_X_METRICS_PATH: 'metrics' })).toThrow(
+      'SVC_X_METRICS_PATH must start with "/"; got "metrics".',
     );
     expect(() => resolve({}, { LOG_LEVEL: 'loud' })).toThrow(SettingValueError);
     // A bin answers it as any usage error (exit 2), without wrapping it.

@@ -13,6 +13,7 @@ import {
   type LogFormat,
   type LogLevelName,
   listSetting,
+  metricsSettings,
   parseCommandLine,
   type ResolvedSettings,
   resolveSettings,
@@ -165,21 +166,12 @@ function logging(settings: ResolvedSettings): CliLogging {
 
 /** Where metrics are served, and the drain times. */
 function operations(settings: ResolvedSettings): Partial<StartMcpHttpServerOptions> {
-  const metricsPort = integerSetting(settings, 'metrics-port');
-  const metricsPath = stringSetting(settings, 'metrics-path');
-  if (metricsPath !== undefined && !metricsPath.startsWith('/')) {
-    throw new UsageError(`--metrics-path must start with "/"; got "${metricsPath}".`);
-  }
-  const metricsHost = stringSetting(settings, 'metrics-host');
-  if (metricsHost !== undefined && metricsPort === undefined) {
-    throw new UsageError('--metrics-host is the interface of --metrics-port: give that too.');
-  }
+  const metrics = metricsSettings(settings);
   const drainDelayMs = integerSetting(settings, 'drain-delay-ms');
   const shutdownTimeoutMs = integerSetting(settings, 'shutdown-timeout-ms');
   return {
-    ...(metricsPort === undefined ? {} : { metricsPort }),
-    ...(metricsHost === undefined ? {} : { metricsHost }),
-    ...(metricsPath === undefined ? {} : { metricsPath }),
+    ...(metrics === null ? {} : { metricsHost: metrics.host, metricsPath: metrics.path }),
+    ...(metrics?.port === undefined ? {} : { metricsPort: metrics.port }),
     ...(drainDelayMs === undefined ? {} : { drainDelayMs }),
     ...(shutdownTimeoutMs === undefined ? {} : { shutdownTimeoutMs }),
   };

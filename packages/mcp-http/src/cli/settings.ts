@@ -192,6 +192,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     form: 'value',
     placeholder: '<path>',
     defaultText: '/metrics',
+    urlPath: true,
     summary:
       'path of the metrics; without --metrics-port, served on the MCP port (every client can read them)',
   },

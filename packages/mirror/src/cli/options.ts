@@ -7,6 +7,8 @@ import {
   LOG_LEVELS,
   type LogFormat,
   type LogLevelName,
+  type MetricsSettings,
+  metricsSettings,
   parseCommandLine,
   type ResolvedSettings,
   resolveSettings,
@@ -15,14 +17,6 @@ import {
 } from '@shiptrack/ops';
 import type { MirrorDatabaseOption } from '../database/open.js';
 import { commandLine } from './settings.js';
-
-/** Where `serve` publishes its metrics (`--metrics-*`); absent when off. */
-export interface CliMetrics {
-  /** A port of their own (with `/healthz` and `/readyz`), or `undefined`: on the delivery port. */
-  readonly port?: number;
-  readonly host: string;
-  readonly path: string;
-}
 
 /** How `serve` logs (`--log-level`, `--log-format`). */
 export interface CliLogging {
@@ -57,7 +51,7 @@ export type CliCommand =
       path: string;
       requestTimeoutMs?: number;
       shutdownTimeoutMs?: number;
-      metrics: CliMetrics | null;
+      metrics: MetricsSettings | null;
       drainDelayMs: number;
       logging: CliLogging;
       settings: ResolvedSettings;
@@ -67,7 +61,7 @@ export type CliCommand =
       share: number;
       intervalSeconds: number | null;
       /** Metrics on a port of their own while it runs (`--metrics-port`), or `null`. */
-      metrics: CliMetrics | null;
+      metrics: MetricsSettings | null;
       settings: ResolvedSettings;
     })
   | (CliDatabase & { command: 'status'; settings: ResolvedSettings });
@@ -81,35 +75,18 @@ function number(name: string, value: string | undefined, fallback: number): numb
   return parsed;
 }
 
-function path(name: string, value: string | undefined, fallback: string): string {
-  const chosen = value ?? fallback;
-  if (!chosen.startsWith('/')) throw new UsageError(`--${name} must start with /, got ${chosen}.`);
-  return chosen;
-}
-
-/** `serve`'s metrics: off unless a metrics port or path is given. */
-function metricsOf(settings: ResolvedSettings, deliveryPath: string): CliMetrics | null {
-  const givenPort = integerSetting(settings, 'metrics-port');
-  const givenPath = stringSetting(settings, 'metrics-path');
-  const host = stringSetting(settings, 'metrics-host');
-  if (givenPort === undefined && host !== undefined) {
-    throw new UsageError('--metrics-host is the interface of --metrics-port: give that too.');
-  }
-  if (givenPort === undefined && givenPath === undefined) return null;
-  const metricsPath = path('metrics-path', givenPath, '/metrics');
-  if (givenPort === undefined && metricsPath === deliveryPath) {
+/** `serve`'s metrics (`null`: off); on the delivery port, at a path of their own. */
+function metricsOf(settings: ResolvedSettings, deliveryPath: string): MetricsSettings | null {
+  const metrics = metricsSettings(settings);
+  if (metrics !== null && metrics.port === undefined && metrics.path === deliveryPath) {
     throw new UsageError(`--metrics-path must differ from --path (${deliveryPath}).`);
   }
-  return {
-    ...(givenPort === undefined ? {} : { port: givenPort }),
-    host: host ?? '127.0.0.1',
-    path: metricsPath,
-  };
+  return metrics;
 }
 
 /** `sync`'s metrics: only on a port of their own, having no other listener. */
-function syncMetricsOf(settings: ResolvedSettings): CliMetrics | null {
-  const metrics = metricsOf(settings, '');
+function syncMetricsOf(settings: ResolvedSettings): MetricsSettings | null {
+  const metrics = metricsSettings(settings);
   if (metrics !== null && metrics.port === undefined) {
     throw new UsageError('sync serves metrics on a port of its own: give --metrics-port.');
   }
@@ -135,7 +112,7 @@ function serveCommand(opened: CliDatabase, settings: ResolvedSettings): CliComma
       'serve verifies deliveries: set SVC_MIRROR_WEBHOOK_SECRET to the webhook secret.',
     );
   }
-  const deliveryPath = path('path', stringSetting(settings, 'path'), '/webhooks');
+  const deliveryPath = stringSetting(settings, 'path') ?? '/webhooks';
   const requestTimeoutMs = integerSetting(settings, 'request-timeout-ms');
   const shutdownTimeoutMs = integerSetting(settings, 'shutdown-timeout-ms');
   return {

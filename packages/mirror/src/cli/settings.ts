@@ -81,6 +81,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     form: 'value',
     placeholder: '<path>',
     defaultText: '/webhooks',
+    urlPath: true,
     summary: 'delivery path',
     commands: ['serve'],
   },
@@ -124,6 +125,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     form: 'value',
     placeholder: '<path>',
     defaultText: '/metrics',
+    urlPath: true,
     summary:
       'path of the metrics; for serve without --metrics-port, on the delivery port (anyone who can deliver can read them)',
     commands: ['serve', 'sync'],

@@ -43,6 +43,8 @@ export interface SettingSpec {
   choices?: readonly string[];
   /** A whole number in this range (`max` included), by flag or variable. */
   integer?: { readonly min: number; readonly max?: number };
+  /** A URL path (`/metrics`): it starts with `/`, by flag or variable. */
+  urlPath?: boolean;
   /** The subcommands whose flag it is (`['serve']`); every command's when absent. */
   commands?: readonly string[];
 }
@@ -110,8 +112,8 @@ function fromEnv(spec: SettingSpec, variable: string, text: string): ResolvedSet
 
 /**
  * `value` when it is of `spec`'s kind (one of its choices, a whole number
- * in its range); else a {@link SettingValueError} naming `from`, the flag
- * or the variable it came from.
+ * in its range, a URL path); else a {@link SettingValueError} naming
+ * `from`, the flag or the variable it came from.
  */
 function checked(
   spec: SettingSpec,
@@ -123,6 +125,9 @@ function checked(
     throw new SettingValueError(
       `${from} must be one of ${spec.choices.join(', ')}; got "${value}".`,
     );
+  }
+  if (spec.urlPath && !value.startsWith('/')) {
+    throw new SettingValueError(`${from} must start with "/"; got "${value}".`);
   }
   const range = spec.integer;
   if (range === undefined) return value;
