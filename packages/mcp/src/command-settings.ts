@@ -67,6 +67,7 @@ export const MCP_COMMAND_SETTINGS = [
     form: 'value',
     placeholder: '<min>',
     defaultText: '15',
-    summary: "get_container uses the mirror's copy up to this age",
+    summary: "get_container uses the mirror's copy up to this age (0: always REST)",
+    decimal: { unit: 'minutes', min: 0 },
   },
 ] as const satisfies readonly SettingSpec[];

@@ -25,6 +25,7 @@ export {
 export {
   booleanSetting,
   choiceSetting,
+  decimalSetting,
   envNameOf,
   flagKeyOf,
   flagOf,

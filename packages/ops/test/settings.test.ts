@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configRows, formatConfig, MASKED, maskUrlPassword } from '../src/config/print-config.js';
 import {
   choiceSetting,
+  decimalSetting,
   envNameOf,
   flagOf,
   integerSetting,
@@ -120,6 +121,8 @@ describe('settings of a kind', () => {
       summary: 'level',
     },
     { name: 'metrics-path', form: 'value', urlPath: true, summary: 'path' },
+    { name: 'timeout', form: 'value', decimal: { unit: 'seconds', min: 0.001 }, summary: 's' },
+    { name: 'share', form: 'value', decimal: { above: 0, max: 1 }, summary: 'share' },
   ];
   const resolve = (flags: Record<string, unknown>, env: Record<string, string>) =>
     resolveSettings(KINDS, 'SVC_X_', flags, env);
@@ -130,6 +133,9 @@ describe('settings of a kind', () => {
     expect(integerSetting(resolved, 'retry-ms')).toBe(250);
     expect(choiceSetting(resolved, 'log-level', ['info', 'warn'], 'info')).toBe('warn');
     expect(choiceSetting(resolve({}, {}), 'log-level', ['info', 'warn'], 'info')).toBe('info');
+    expect(decimalSetting(resolve({ timeout: '0.5' }, { SVC_X_SHARE: '1' }), 'timeout')).toBe(0.5);
+    expect(decimalSetting(resolve({}, { SVC_X_SHARE: '1' }), 'share')).toBe(1);
+    expect(decimalSetting(resolve({}, {}), 'share')).toBeUndefined();
   });
 
   it('refuses another value, naming the flag or the variable it came from', () => {
@@ -145,6 +151,17 @@ describe('settings of a kind', () => {
     expect(() => resolve({}, { LOG_LEVEL: 'loud' })).toThrow(
       'LOG_LEVEL must be one of info, warn; got "loud".',
     );
+    expect(() => resolve({ timeout: '0' }, {})).toThrow(
+      '--timeout must be a number of seconds (0.001 or more); got "0".',
+    );
+    expect(() => resolve({}, { SVC_X_TIMEOUT: '1e3' })).toThrow(
+      'SVC_X_TIMEOUT must be a number of seconds (0.001 or more); got "1e3".',
+    );
+    for (const share of ['0', '1.5', '-0.5', 'half']) {
+      expect(() => resolve({ share }, {})).toThrow(
+        `--share must be a number (above 0 and at most 1); got "${share}".`,
+      );
+    }
     expect(() => resolve({ 'metrics-path': 'metrics' }, {})).toThrow(
       '--metrics-path must start with "/"; got "metrics".',
     );

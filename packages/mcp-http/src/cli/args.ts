@@ -7,6 +7,7 @@ import { checkedRequestStateOptions, readToolSelection, type ToolSelection } fro
 import {
   booleanSetting,
   choiceSetting,
+  decimalSetting,
   integerSetting,
   LOG_FORMATS,
   LOG_LEVELS,
@@ -115,7 +116,7 @@ function subjectKeys(file: string): Record<string, string> {
 /** The mirror of `--mirror`, checked: it needs the API key of the account it copies. */
 function cliMirror(settings: ResolvedSettings): CliMirror | undefined {
   const database = stringSetting(settings, 'mirror')?.trim() || undefined;
-  const maxAge = stringSetting(settings, 'mirror-max-age');
+  const maxAge = decimalSetting(settings, 'mirror-max-age');
   const sync = booleanSetting(settings, 'mirror-sync', false);
   const schema = stringSetting(settings, 'mirror-schema')?.trim() || undefined;
   if (database === undefined) {
@@ -137,21 +138,12 @@ function cliMirror(settings: ResolvedSettings): CliMirror | undefined {
       "--mirror answers the requests of one account, the one it copies: set SVC_API_TOKEN to that account's API key.",
     );
   }
-  const minutes = maxAge === undefined ? undefined : Number(maxAge);
-  if (
-    minutes !== undefined &&
-    (maxAge?.trim() === '' || !Number.isFinite(minutes) || minutes < 0)
-  ) {
-    throw new UsageError(
-      `--mirror-max-age must be a number of minutes, 0 (always REST) or more; got "${maxAge}".`,
-    );
-  }
   return {
     database,
     ...(schema === undefined ? {} : { schema }),
     apiKey,
     sync,
-    maxAgeMs: minutes === undefined ? undefined : minutes * 60_000,
+    maxAgeMs: maxAge === undefined ? undefined : maxAge * 60_000,
   };
 }
 
@@ -192,7 +184,7 @@ function toolSelection(settings: ResolvedSettings): ToolSelection {
     );
   } catch (cause) {
     // Safe: readToolSelection throws Errors only (a TypeError or a ToolSelectionError).
-    throw new UsageError(`${(cause as Error).message} (see --help)`);
+    throw new UsageError((cause as Error).message);
   }
 }
 

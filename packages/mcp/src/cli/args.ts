@@ -6,6 +6,7 @@
 // The settings part of @shiptrack/ops only: its logger (pino) and telemetry stay out of the bin's bundle.
 import {
   booleanSetting,
+  decimalSetting,
   listSetting,
   parseCommandLine,
   type ResolvedSettings,
@@ -41,17 +42,6 @@ export interface CliOptions {
   selection: ToolSelection;
   /** Every setting with where it came from (for `--print-config` and the old-name warnings). */
   settings: ResolvedSettings;
-}
-
-function minutes(value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const parsed = Number(value);
-  if (value.trim() === '' || !Number.isFinite(parsed) || parsed < 0) {
-    throw new UsageError(
-      `--mirror-max-age must be a number of minutes, 0 (always REST) or more; got "${value}".`,
-    );
-  }
-  return parsed * 60_000;
 }
 
 function messageOf(cause: unknown): string {
@@ -91,7 +81,7 @@ export function parseCli(
   const settings = resolveSettings(COMMAND_LINE.settings, COMMAND_LINE.prefix, flags, env);
   const mirror = stringSetting(settings, 'mirror')?.trim() || undefined;
   const mirrorSync = booleanSetting(settings, 'mirror-sync', false);
-  const maxAge = stringSetting(settings, 'mirror-max-age');
+  const maxAge = decimalSetting(settings, 'mirror-max-age');
   if (mirror === undefined && (mirrorSync || maxAge !== undefined)) {
     throw new UsageError(
       '--mirror-sync and --mirror-max-age apply to a mirror: give --mirror <dir|postgres-url> (or SVC_MCP_MIRROR).',
@@ -104,7 +94,7 @@ export function parseCli(
     baseUrl: stringSetting(settings, 'base-url')?.trim() || undefined,
     mirror,
     mirrorSync,
-    mirrorMaxAgeMs: minutes(maxAge),
+    mirrorMaxAgeMs: maxAge === undefined ? undefined : maxAge * 60_000,
     confirmTrackingRequests: booleanSetting(settings, 'confirm-tracking-requests', false),
     selection: selection(settings),
     settings,

@@ -1,6 +1,7 @@
 import {
   booleanSetting,
   choiceSetting,
+  decimalSetting,
   helpText,
   integerSetting,
   LOG_FORMATS,
@@ -65,15 +66,6 @@ export type CliCommand =
       settings: ResolvedSettings;
     })
   | (CliDatabase & { command: 'status'; settings: ResolvedSettings });
-
-function number(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (value.trim() === '' || !Number.isFinite(parsed)) {
-    throw new UsageError(`--${name} must be a number, got ${JSON.stringify(value)}.`);
-  }
-  return parsed;
-}
 
 /** `serve`'s metrics (`null`: off); on the delivery port, at a path of their own. */
 function metricsOf(settings: ResolvedSettings, deliveryPath: string): MetricsSettings | null {
@@ -174,16 +166,11 @@ export function parseCli(
   };
   if (command === 'serve') return serveCommand(opened, settings);
   if (command === 'status') return { command, ...opened, settings };
-  const given = stringSetting(settings, 'interval');
-  const interval = given === undefined ? null : number('interval', given, 0);
-  if (interval !== null && !(interval > 0)) {
-    throw new UsageError(`--interval must be a number of seconds above 0, got ${interval}.`);
-  }
   return {
     command: 'sync',
     ...opened,
-    share: number('rate-limit-share', stringSetting(settings, 'rate-limit-share'), 0.5),
-    intervalSeconds: interval,
+    share: decimalSetting(settings, 'rate-limit-share') ?? 0.5,
+    intervalSeconds: decimalSetting(settings, 'interval') ?? null,
     metrics: syncMetricsOf(settings),
     settings,
   };

@@ -145,6 +145,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<x>',
     defaultText: '0.5',
     summary: 'share of the rate limit',
+    decimal: { above: 0, max: 1 },
     commands: ['sync'],
   },
   {
@@ -153,6 +154,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<seconds>',
     defaultText: 'once',
     summary: 'run again every so many seconds until SIGINT/SIGTERM',
+    decimal: { unit: 'seconds', above: 0 },
     commands: ['sync'],
   },
   {

@@ -7,6 +7,7 @@
 import {
   booleanSetting,
   choiceSetting,
+  decimalSetting,
   integerSetting,
   type LegacyNameUse,
   listSetting,
@@ -177,7 +178,6 @@ export function parseMockCommandLine(
 function mockOptions(settings: ResolvedSettings): CliOptions {
   const text = (name: string, fallback: string) => stringSetting(settings, name) ?? fallback;
   const values = {
-    'request-timeout': text('request-timeout', '30'),
     'api-key': commaList(settings, 'api-key'),
     'ready-file': stringSetting(settings, 'ready-file'),
     'journal-file': stringSetting(settings, 'journal-file'),
@@ -192,12 +192,6 @@ function mockOptions(settings: ResolvedSettings): CliOptions {
     stringSetting(settings, 'journal-max-entries'),
     stringSetting(settings, 'journal-max-bytes'),
   );
-  const requestTimeoutMs = Math.round(Number(values['request-timeout']) * 1000);
-  if (!/^\d+(\.\d+)?$/.test(values['request-timeout']) || requestTimeoutMs < 1) {
-    throw new UsageError(
-      `--request-timeout must be a number of seconds above 0, e.g. 30 or 0.5; got "${values['request-timeout']}".`,
-    );
-  }
   const allowedHosts = commaList(settings, 'allowed-host');
   try {
     parseAllowedHosts(allowedHosts);
@@ -224,7 +218,7 @@ function mockOptions(settings: ResolvedSettings): CliOptions {
     readyFile: values['ready-file'],
     journalFile: values['journal-file'],
     journal,
-    requestTimeoutMs,
+    requestTimeoutMs: Math.round((decimalSetting(settings, 'request-timeout') ?? 30) * 1000),
     verbose: booleanSetting(settings, 'verbose', false),
   };
 }

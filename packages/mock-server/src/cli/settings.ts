@@ -111,6 +111,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     placeholder: '<s>',
     defaultText: '30',
     summary: 'seconds a client may take to send a whole request (then 408)',
+    decimal: { unit: 'seconds', min: 0.001 },
   },
   {
     name: 'ready-file',
@@ -168,6 +169,7 @@ export const PROXY_SETTINGS: readonly SettingSpec[] = [
     placeholder: '<s>',
     defaultText: '60',
     summary: "seconds to wait for the service's answer (then 504)",
+    decimal: { unit: 'seconds', min: 0.001 },
   },
   {
     name: 'ready-file',

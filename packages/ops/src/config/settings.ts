@@ -43,6 +43,16 @@ export interface SettingSpec {
   choices?: readonly string[];
   /** A whole number in this range (`max` included), by flag or variable. */
   integer?: { readonly min: number; readonly max?: number };
+  /**
+   * A decimal number (`30`, `0.5`) of `unit` (`seconds`), above `above` or
+   * from `min`, up to `max` (included), by flag or variable.
+   */
+  decimal?: {
+    readonly unit?: string;
+    readonly above?: number;
+    readonly min?: number;
+    readonly max?: number;
+  };
   /** A URL path (`/metrics`): it starts with `/`, by flag or variable. */
   urlPath?: boolean;
   /** The subcommands whose flag it is (`['serve']`); every command's when absent. */
@@ -110,9 +120,33 @@ function fromEnv(spec: SettingSpec, variable: string, text: string): ResolvedSet
   return items.length > 0 ? items : undefined;
 }
 
+type DecimalKind = NonNullable<SettingSpec['decimal']>;
+
+/** Whether `value` is a plain decimal number (no sign, no exponent) within `kind`'s bounds. */
+function isDecimalIn(value: string, kind: DecimalKind): boolean {
+  const number = Number(value);
+  return (
+    /^\d+(\.\d+)?$/.test(value.trim()) &&
+    (kind.above === undefined || number > kind.above) &&
+    (kind.min === undefined || number >= kind.min) &&
+    (kind.max === undefined || number <= kind.max)
+  );
+}
+
+/** `kind` in words: `a number of seconds (above 0)`. */
+function decimalWords(kind: DecimalKind): string {
+  const bounds = [
+    kind.above === undefined ? undefined : `above ${kind.above}`,
+    kind.min === undefined ? undefined : `${kind.min} or more`,
+    kind.max === undefined ? undefined : `at most ${kind.max}`,
+  ].filter((bound) => bound !== undefined);
+  const unit = kind.unit === undefined ? '' : ` of ${kind.unit}`;
+  return `a number${unit}${bounds.length === 0 ? '' : ` (${bounds.join(' and ')})`}`;
+}
+
 /**
  * `value` when it is of `spec`'s kind (one of its choices, a whole number
- * in its range, a URL path); else a {@link SettingValueError} naming
+ * in its range, a URL path, a decimal number in its bounds); else a {@link SettingValueError} naming
  * `from`, the flag or the variable it came from.
  */
 function checked(
@@ -128,6 +162,9 @@ function checked(
   }
   if (spec.urlPath && !value.startsWith('/')) {
     throw new SettingValueError(`${from} must start with "/"; got "${value}".`);
+  }
+  if (spec.decimal && !isDecimalIn(value, spec.decimal)) {
+    throw new SettingValueError(`${from} must be ${decimalWords(spec.decimal)}; got "${value}".`);
   }
   const range = spec.integer;
   if (range === undefined) return value;
@@ -212,6 +249,12 @@ export function stringSetting(resolved: ResolvedSettings, name: string): string 
 
 /** A whole-number setting (`integer`), if set; its range was checked when it was resolved. */
 export function integerSetting(resolved: ResolvedSettings, name: string): number | undefined {
+  const text = stringSetting(resolved, name);
+  return text === undefined ? undefined : Number(text);
+}
+
+/** A decimal setting (`decimal`), if set; its bounds were checked when it was resolved. */
+export function decimalSetting(resolved: ResolvedSettings, name: string): number | undefined {
   const text = stringSetting(resolved, name);
   return text === undefined ? undefined : Number(text);
 }
