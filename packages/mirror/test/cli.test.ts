@@ -6,6 +6,8 @@
  * codes, and SIGTERM and SIGINT.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_API_KEY, type RunningMockServer } from '@shiptrack/mock-server';
@@ -112,6 +114,25 @@ describe('shiptrack-mirror in this process', () => {
     });
     expect(await serve.exited).toBe(2);
     expect(serve.output()).toContain('set SVC_MIRROR_WEBHOOK_SECRET');
+  });
+
+  it('explains a port in use instead of naming an error', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    // listen() on a TCP port always yields an AddressInfo object.
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      const serve = runCommand(
+        ['serve', '--database', join(home, 'blocked'), '--port', String(port)],
+        { SVC_MIRROR_WEBHOOK_SECRET: SECRET },
+      );
+      expect(await serve.exited).toBe(1);
+      expect(serve.output()).toContain(
+        `127.0.0.1:${port} is already in use: stop what holds it, or pick another port with --port <n>`,
+      );
+    } finally {
+      blocker.close();
+    }
   });
 
   it("prints its help and each command's in the layout of shiptrack --help", async () => {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { UsageError, usageErrorText } from '@shiptrack/ops';
+import { listenFailureText, UsageError, usageErrorText } from '@shiptrack/ops';
 /**
  * `shiptrack-mock`: runs the mock service on a local port.
  *
@@ -69,22 +69,6 @@ function controlApiLines(server: RunningMockServer, options: CliOptions): string
   return lines;
 }
 
-/** Explains a failure to listen in the terms of the CLI's options, when it is a common one. */
-function listenFailure(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  const where = `${(error as { address?: unknown }).address ?? ''}:${(error as { port?: unknown }).port ?? ''}`;
-  if (code === 'EADDRINUSE') {
-    return `could not start: ${where} is already in use (another shiptrack-mock or \`pnpm start\`?). Stop that process, or pick another port with --port <n> (--port 0 picks a free one).`;
-  }
-  if (code === 'EACCES') {
-    return `could not start: no permission to listen on ${where}. Use a port above 1023 with --port <n>.`;
-  }
-  if (code === 'EADDRNOTAVAIL') {
-    return `could not start: ${where} is not an address of this machine. Check --host (default 127.0.0.1).`;
-  }
-  return undefined;
-}
-
 /** Writes the journal file on the way out; says what it wrote, and what fell off the bounds. */
 async function saveJournal(
   path: string,
@@ -150,8 +134,8 @@ async function main(): Promise<void> {
       logger,
     });
   } catch (error) {
-    const explained = listenFailure(error);
-    if (explained) logger.error(explained);
+    const explained = listenFailureText(error);
+    if (explained) logger.error(`could not start: ${explained}`);
     else logger.error('could not start', error);
     process.exitCode = 1;
     return;

@@ -56,6 +56,7 @@ export {
   READINESS_PATH,
   readinessResponse,
 } from './health/responses.js';
+export { listenFailureText } from './http/listen-failure.js';
 export {
   type MetricsListener,
   type MetricsListenerOptions,

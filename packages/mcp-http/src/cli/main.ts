@@ -11,6 +11,7 @@
 import {
   configRows,
   formatConfig,
+  listenFailureText,
   MASKED,
   startTelemetry,
   telemetryVariables,
@@ -22,21 +23,6 @@ import { startMcpHttpServer } from '../node/server.js';
 import { parseCommand } from './args.js';
 import { type CliLogger, cliLogger } from './log.js';
 import { describeMirrorDatabase, type OpenedMirror, openCliMirror } from './mirror.js';
-
-/** Explains the common failures to listen in the CLI's own terms. */
-function listenFailure(error: unknown): string | undefined {
-  const { code, address, port } = (error ?? {}) as {
-    code?: unknown;
-    address?: unknown;
-    port?: unknown;
-  };
-  const where = `${String(address ?? '')}:${String(port ?? '')}`;
-  if (code === 'EADDRINUSE')
-    return `${where} is already in use. Pick another port with --port <n> (0 picks a free one).`;
-  if (code === 'EACCES') return `no permission to listen on ${where}. Use a port above 1023.`;
-  if (code === 'EADDRNOTAVAIL') return `${where} is not an address of this machine. Check --host.`;
-  return undefined;
-}
 
 /** The configuration table of `--print-config`: the settings, then the `OTEL_*` variables set. */
 function printedConfig(command: ReturnType<typeof parseCommand>): string {
@@ -155,7 +141,7 @@ async function main(): Promise<void> {
   try {
     await serve(command, log);
   } catch (error) {
-    const explained = listenFailure(error);
+    const explained = listenFailureText(error);
     log.fatal(
       `could not start: ${explained ?? (error instanceof Error ? error.message : String(error))}`,
     );

@@ -7,6 +7,7 @@
 import {
   configRows,
   formatConfig,
+  listenFailureText,
   MASKED,
   telemetryVariables,
   UsageError,
@@ -181,7 +182,9 @@ export async function runMirrorCommand(
       io.err.write(usageErrorText(io.name ?? 'shiptrack-mirror', error.message));
       return MIRROR_EXIT_CODES.usage;
     }
-    const failure = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    const failure =
+      listenFailureText(error) ??
+      (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
     io.err.write(`${JSON.stringify({ msg: 'failed', error: failure })}\n`);
     return MIRROR_EXIT_CODES.failed;
   }
