@@ -2,9 +2,9 @@
  * A request's headers read from `IncomingMessage.rawHeaders` as `Headers`
  * reads them (names in any case; repeated values joined by `, `; values
  * without leading or trailing HTTP whitespace), without building a
- * `Headers`: the names are indexed on the first read.
+ * `Headers`: the names are indexed on the first read. The MCP HTTP
+ * server's Node lane reads requests with it, and `createNodeFetch` answers.
  */
-import type { HeaderReader } from '../http/request-head.js';
 
 /** Whether a character code is HTTP whitespace (tab, line feed, carriage return, space). */
 function isHttpSpace(code: number): boolean {
@@ -20,8 +20,8 @@ function normalized(value: string): string {
   return start === 0 && end === value.length ? value : value.slice(start, end);
 }
 
-/** The headers of one request. */
-export class RawHeaders implements HeaderReader {
+/** The headers of one request or answer, as `Headers.get` reads them. */
+export class RawHeaders {
   readonly #raw: readonly string[];
   #index: Map<string, string> | undefined;
 
