@@ -118,8 +118,8 @@ async function sendRaw(
     requestOptions,
   );
   return {
-    status: exchange.response.status,
-    headers: exchange.response.headers,
+    status: exchange.status,
+    headers: exchange.headers,
     body: exchange.body,
     requestId: exchange.requestId ?? null,
     nextUrl: nextUrlOf(transport.baseUrl, exchange.body),
