@@ -3,9 +3,10 @@ import { CALL_NAMES, type OperationId, operations } from '../generated/operation
 import { formatted, formattedItems, mapPrimary } from '../internal/shape.js';
 import type { JsonApiDocument, ResourceObject } from '../jsonapi/types.js';
 import type { MappedModelOf } from '../mapped/models.js';
-import { APIPromise, type WithResponse, withData } from './api-promise.js';
+import { APIPromise } from './api-promise.js';
 import { type CallArguments, wireParameters } from './call-arguments.js';
 import { ShiptrackError } from './errors.js';
+import type { Exchange } from './exchange.js';
 import type { Formatted, ResponseFormat } from './format.js';
 import type { ClientLogger } from './logger.js';
 import type { OperationBody, OperationOutput } from './operation.js';
@@ -107,7 +108,7 @@ export class APIClient {
     id: Id,
     input: NoInfer<CallInput<Id>>,
     list = false,
-  ): Promise<WithResponse<OperationOutput<Id>>> {
+  ): Promise<Exchange<OperationOutput<Id>>> {
     const operation = operations[id];
     const { method, path, bucket } = operation;
     const params = wireParameters(CALL_NAMES[id], operation, input, list);
@@ -139,7 +140,7 @@ export class APIClient {
       options,
     );
     // Safe: the body is this operation's success response, whose shape the spec fixes (contract-tested).
-    return withData(exchange.body as OperationOutput<Id>, exchange);
+    return exchange as Exchange<OperationOutput<Id>>;
   }
 
   /** The call's format: its own, or the client's default. */
@@ -160,7 +161,7 @@ export class APIClient {
 
   /** An operation answering nothing the caller needs (a delete): resolves to `undefined`. */
   none<Id extends OperationId>(id: Id, input: NoInfer<CallInput<Id>>): APIPromise<void> {
-    return new APIPromise(this.send(id, input).then((result) => withData(undefined, result)));
+    return new APIPromise(this.send(id, input).then((result) => result.with(undefined)));
   }
 
   /** An operation answering plain JSON (or a document mapped as a whole), shaped for the call's format. */
@@ -172,10 +173,9 @@ export class APIClient {
     const format = this.formatOf(input.options);
     return new APIPromise(
       this.send(id, input).then((result) =>
-        withData(
+        result.with(
           // Safe: `formatted` returns the branch that Formatted<F, ...> selects for the runtime format.
           formatted(format, result.data, map) as Formatted<F, OperationOutput<Id>, Mapped>,
-          result,
         ),
       ),
     );
@@ -212,7 +212,7 @@ export class APIClient {
       });
     };
     return new PagePromise(
-      this.send(id, input, true).then((result) => withData(makePage(result.data), result)),
+      this.send(id, input, true).then((result) => result.with(makePage(result.data))),
     );
   }
 
@@ -239,6 +239,6 @@ export class APIClient {
       options,
     );
     // Safe: a `links.next` page of an operation has the same document shape as its first page.
-    return exchange.body as OperationOutput<Id>;
+    return exchange.data as OperationOutput<Id>;
   }
 }

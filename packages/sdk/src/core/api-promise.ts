@@ -14,35 +14,6 @@ export interface WithResponse<T> {
 
 const ignore = (): void => {};
 
-/**
- * A result with the exchange of `from` (an exchange, or another call's
- * result), as calls pass it along until `withResponse()` asks: `response`
- * is read from `from` only then, so a `Response` is built only for a
- * caller that wants one.
- */
-class Answered<T> implements WithResponse<T> {
-  readonly data: T;
-  readonly requestId: string | undefined;
-  readonly rateLimit: RateLimitState;
-  readonly #from: Omit<WithResponse<unknown>, 'data'>;
-
-  constructor(data: T, from: Omit<WithResponse<unknown>, 'data'>) {
-    this.data = data;
-    this.requestId = from.requestId;
-    this.rateLimit = from.rateLimit;
-    this.#from = from;
-  }
-
-  get response(): Response {
-    return this.#from.response;
-  }
-}
-
-/** `data` with the exchange of `from`, its `Response` built only if `withResponse()` asks for it. */
-export function withData<T>(data: T, from: Omit<WithResponse<unknown>, 'data'>): WithResponse<T> {
-  return new Answered(data, from);
-}
-
 /** What `withResponse()` resolves to: a plain object, so spreading it keeps `response`. */
 function plainOf<T>({ data, response, requestId, rateLimit }: WithResponse<T>): WithResponse<T> {
   return { data, response, requestId, rateLimit };
@@ -64,7 +35,6 @@ export class APIPromise<T> extends Promise<T> {
   }
 
   readonly #exchange: Promise<WithResponse<T>>;
-  #withResponse: Promise<WithResponse<T>> | undefined;
 
   /** Wraps a call that resolves to the result and its exchange. */
   constructor(exchange: Promise<WithResponse<T>>) {
@@ -78,7 +48,6 @@ export class APIPromise<T> extends Promise<T> {
   withResponse(): Promise<WithResponse<T>> {
     // The caller handles failures through this promise; the result promise may go unobserved.
     this.catch(ignore);
-    this.#withResponse ??= this.#exchange.then(plainOf);
-    return this.#withResponse;
+    return this.#exchange.then(plainOf);
   }
 }

@@ -1,65 +1,48 @@
+import { followSignal } from '../internal/abort.js';
 import type { FetchLike } from './fetch-like.js';
-import type { LaneRequest, Reply, ReplyLane, StopSignal } from './reply.js';
+import type { AttemptLimits, LaneRequest, Reply, ReplyLane } from './reply.js';
 
 /** A `Response` read whole, as a {@link Reply}. */
-class FetchReply implements Reply {
-  readonly #response: Response;
-  readonly text: string;
-  readonly cutOff: unknown;
-
-  constructor(response: Response, text: string, cutOff: unknown) {
-    this.#response = response;
-    this.text = text;
-    this.cutOff = cutOff;
-  }
-
-  get status(): number {
-    return this.#response.status;
-  }
-
-  get statusText(): string {
-    return this.#response.statusText;
-  }
-
-  header(name: string): string | null {
-    return this.#response.headers.get(name);
-  }
-
-  headers(): Headers {
-    return this.#response.headers;
-  }
-
-  response(): Response {
-    return this.#response;
-  }
+function replyOf(response: Response, text: string, cutOff: unknown): Reply {
+  return {
+    status: response.status,
+    header: (name) => response.headers.get(name),
+    text,
+    cutOff,
+    response: () => response,
+  };
 }
 
 /**
- * The lane of a `fetch`: an `AbortController` that follows `stop`, the
- * call, and the body read as text (none for a 204). A body that fails to
- * read is the reply's `cutOff`; a stop while reading it rejects.
+ * The lane of a `fetch`: an `AbortController` that follows the call's
+ * signal and the attempt's time limit, and the body read as text (none
+ * for a 204). A body that fails to read is the reply's `cutOff`.
  */
 export function fetchLane(fetch: FetchLike): ReplyLane {
-  return async (request: LaneRequest, stop: StopSignal): Promise<Reply> => {
-    const controller = new AbortController();
-    if (stop.stopped) controller.abort(stop.reason);
-    else stop.onStop = (reason) => controller.abort(reason);
+  return async (request: LaneRequest, limits: AttemptLimits): Promise<Reply> => {
+    const link = followSignal(limits.signal, (reason) => reason);
+    const { signal } = link.controller;
+    const timer = setTimeout(() => link.controller.abort(limits.timeout()), limits.timeoutMs);
     try {
       const response = await fetch(request.url, {
         method: request.method,
         headers: request.headers,
         body: request.body,
-        signal: controller.signal,
+        signal,
       });
-      if (response.status === 204) return new FetchReply(response, '', undefined);
+      if (response.status === 204) return replyOf(response, '', undefined);
       try {
-        return new FetchReply(response, await response.text(), undefined);
+        return replyOf(response, await response.text(), undefined);
       } catch (cutOff) {
-        if (stop.stopped) throw stop.reason;
-        return new FetchReply(response, '', cutOff);
+        if (signal.aborted) throw cutOff;
+        return replyOf(response, '', cutOff);
       }
+    } catch (error) {
+      if (signal.aborted) limits.stopped = signal.reason;
+      throw error;
     } finally {
-      stop.onStop = undefined;
+      clearTimeout(timer);
+      link.unlink();
     }
   };
 }

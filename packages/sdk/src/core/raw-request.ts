@@ -119,10 +119,10 @@ async function sendRaw(
   );
   return {
     status: exchange.status,
-    headers: exchange.headers,
-    body: exchange.body,
+    headers: exchange.response.headers,
+    body: exchange.data,
     requestId: exchange.requestId ?? null,
-    nextUrl: nextUrlOf(transport.baseUrl, exchange.body),
+    nextUrl: nextUrlOf(transport.baseUrl, exchange.data),
   };
 }
 

@@ -23,38 +23,34 @@ export interface LaneRequest {
 /** The service's answer to one attempt, read whole. */
 export interface Reply {
   readonly status: number;
-  readonly statusText: string;
   /** A header's value as `Headers.get` gives it (repeated values joined by `, `); `null` when absent. */
   header(name: string): string | null;
   /** The body as text (`''` for none, and for a body that could not be read). */
   readonly text: string;
   /** Why the body could not be read whole, if it could not (the status and headers stand). */
   readonly cutOff: unknown;
-  /** The answer's headers, built on first use. */
-  headers(): Headers;
-  /** The answer as a `Response` whose body has been read, built on first use. */
+  /** The answer as a `Response` whose body has been read (its `statusText`, its `Headers`), built on first use. */
   response(): Response;
 }
 
-/**
- * What can end an attempt before its answer (the call's signal, the
- * attempt's time limit): one listener at a time, set by the lane while a
- * request is on the wire.
- */
-export interface StopSignal {
-  readonly stopped: boolean;
-  /** Why it stopped (an `APIError`), once it has. */
-  readonly reason: unknown;
-  /** Called once, when it stops; the lane sets it while it waits, and clears it after. */
-  onStop: ((reason: unknown) => void) | undefined;
+/** What ends one attempt early, and the lane's note of why it did. */
+export interface AttemptLimits {
+  /** The call's signal (the caller's abort, the deadline), if the call has one; its reason is an `APIError`. */
+  readonly signal: AbortSignal | undefined;
+  /** The attempt's time limit, in ms. */
+  readonly timeoutMs: number;
+  /** The error for an attempt that reached its time limit. */
+  timeout(): unknown;
+  /** Set by the lane when it ended the attempt early: the signal's reason, or `timeout()`'s error. */
+  stopped: unknown;
 }
 
 /**
- * Sends one attempt and reads its answer whole. Rejects with the stop's
- * reason when `stop` fires first, and with the cause when no answer came
- * (the transport makes that an `APIConnectionError`).
+ * Sends one attempt and reads its answer whole. Rejects when no answer
+ * came, with the cause (the transport makes it an `APIConnectionError`),
+ * or when `limits` ended the attempt, having set `limits.stopped`.
  */
-export type ReplyLane = (request: LaneRequest, stop: StopSignal) => Promise<Reply>;
+export type ReplyLane = (request: LaneRequest, limits: AttemptLimits) => Promise<Reply>;
 
 /**
  * The key under which a `fetch` offers the transport a lane of its own

@@ -1,6 +1,5 @@
 import { followSignal, sleep } from '../internal/abort.js';
 import { redactJson, redactSecrets } from '../internal/redact.js';
-import { AttemptStop } from './attempt-stop.js';
 import type { AttemptInfo, ClientTelemetry } from './client-telemetry.js';
 import { DEFAULT_BASE_URL } from './config.js';
 import {
@@ -17,7 +16,7 @@ import { fetchLane } from './fetch-lane.js';
 import type { FetchLike } from './fetch-like.js';
 import type { ClientLogger } from './logger.js';
 import type { BucketLimit, RateLimiter } from './rate-limit.js';
-import { REPLY_LANE, type Reply, type ReplyLane } from './reply.js';
+import { type AttemptLimits, REPLY_LANE, type Reply, type ReplyLane } from './reply.js';
 import { errorsOf, parseBody } from './response-body.js';
 import { backoffDelay, describeFailure, isRetryable, parseRetryAfter } from './retry.js';
 
@@ -303,31 +302,30 @@ export class Transport {
   ): Promise<Exchange> {
     const config = this.#config;
     const timeoutMs = options.timeoutMs ?? config.timeoutMs;
-    const stop = new AttemptStop(
-      callSignal,
+    const limits: AttemptLimits = {
+      signal: callSignal,
       timeoutMs,
-      () =>
+      timeout: () =>
         new APITimeoutError(
           `${label} got no complete answer within ${timeoutMs} ms${afterAttempts(attempt)}.`,
           { attempts: attempt, advice: 'Raise `timeoutMs` or retry later.' },
         ),
-    );
+      stopped: undefined,
+    };
     const started = config.logger.debugging ? config.now() : 0;
     if (config.logger.debugging) config.logger.debug(`→ ${label} (attempt ${attempt})`);
     let reply: Reply;
     try {
       reply = await this.#lane(
         { method: request.method, url: request.url, headers, body: request.body },
-        stop,
+        limits,
       );
     } catch (cause) {
-      if (stop.stopped) throw stop.reason;
+      if (limits.stopped !== undefined) throw limits.stopped;
       throw new APIConnectionError(
         `Could not reach the service for ${label}${afterAttempts(attempt)}.`,
         { cause, attempts: attempt, advice: connectionAdvice(config.baseUrl) },
       );
-    } finally {
-      stop.disarm();
     }
     const ok = reply.status >= 200 && reply.status < 300;
     // A body cut off after the headers is not "could not reach the service": the service
@@ -335,7 +333,7 @@ export class Transport {
     if (reply.cutOff !== undefined && ok) {
       throw new IncompleteResponseError({
         status: reply.status,
-        headers: reply.headers(),
+        headers: reply.response().headers,
         request: label,
         attempts: attempt,
         idempotent: request.idempotent,
@@ -350,17 +348,18 @@ export class Transport {
       );
     }
     if (!ok) throw this.#errorFor(label, request.bucket, reply, attempt);
-    return new Exchange(reply, parseBody(reply.text, label), requestId, rateLimit, attempt);
+    return new Exchange(reply, parseBody(reply.text, label), requestId, rateLimit);
   }
 
   #errorFor(label: string, bucket: string, reply: Reply, attempt: number): APIError {
     const { secrets } = this.#config;
+    const { statusText, headers } = reply.response();
     return createAPIError({
       status: reply.status,
-      statusText: redactSecrets(reply.statusText, secrets),
+      statusText: redactSecrets(statusText, secrets),
       // Services sometimes echo the credentials they reject: keep them out of messages and copies.
       errors: errorsOf(reply.text).map((item) => redactJson(item, secrets)),
-      headers: reply.headers(),
+      headers,
       request: label,
       attempts: attempt,
       retryAfterMs: parseRetryAfter(reply.header('retry-after'), this.#config.now()),

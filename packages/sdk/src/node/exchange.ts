@@ -1,6 +1,6 @@
 import { type Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { StopSignal } from '../core/reply.js';
+import type { StopSignal } from './attempt-stop.js';
 import type { Target } from './target.js';
 
 /** One request on the wire: a hop of a fetch, redirects being hops of their own. */

@@ -2,7 +2,8 @@ import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { fetchLane } from '../core/fetch-lane.js';
 import type { FetchLike } from '../core/fetch-like.js';
-import { type LaneRequest, REPLY_LANE, type Reply, type StopSignal } from '../core/reply.js';
+import { type AttemptLimits, type LaneRequest, REPLY_LANE, type Reply } from '../core/reply.js';
+import { AttemptStop, type StopSignal } from './attempt-stop.js';
 import { exchange, type Hop } from './exchange.js';
 import { type NodeFetchOptions, resolveNodeFetchOptions } from './options.js';
 import { MAX_REDIRECTS, redirectHop } from './redirect.js';
@@ -81,11 +82,16 @@ export function createNodeFetch(options?: NodeFetchOptions): NodeFetch {
   };
   // What the client's transport sends through (`core/reply.ts`): the same requests, no `Response`.
   const elsewhere = fetchLane((input, init) => globalThis.fetch(input, init));
-  const lane = async (request: LaneRequest, stop: StopSignal): Promise<Reply> => {
+  const lane = async (request: LaneRequest, limits: AttemptLimits): Promise<Reply> => {
     const hop = firstHop(request.url, request, targets);
-    if (hop === undefined) return elsewhere(request, stop);
-    const { answer, url } = await follow(hop, request.url, stop);
-    return new NodeReply(answer, url);
+    if (hop === undefined) return elsewhere(request, limits);
+    const stop = new AttemptStop(limits);
+    try {
+      const { answer, url } = await follow(hop, request.url, stop);
+      return new NodeReply(answer, url);
+    } finally {
+      stop.disarm();
+    }
   };
   return Object.assign(send, {
     [REPLY_LANE]: lane,

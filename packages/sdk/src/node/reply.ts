@@ -1,4 +1,5 @@
-import type { Reply, StopSignal } from '../core/reply.js';
+import type { Reply } from '../core/reply.js';
+import type { StopSignal } from './attempt-stop.js';
 import { RawHeaders } from './raw-headers.js';
 import { type DecodedAnswer, isEncodingHeader, responseOf } from './response.js';
 
@@ -33,16 +34,8 @@ export class NodeReply implements Reply {
     return this.#answer.status;
   }
 
-  get statusText(): string {
-    return this.#answer.statusText;
-  }
-
   header(name: string): string | null {
     return this.#headers.get(name);
-  }
-
-  headers(): Headers {
-    return this.response().headers;
   }
 
   response(): Response {

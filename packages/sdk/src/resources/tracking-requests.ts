@@ -1,5 +1,5 @@
 import type { CallOptions } from '../core/api-client.js';
-import { APIPromise, withData } from '../core/api-promise.js';
+import { APIPromise } from '../core/api-promise.js';
 import { oneOf, requireText } from '../core/arguments.js';
 import { CALL_OPTIONS, checkHelperOptions } from '../core/call-arguments.js';
 import { InvalidArgumentError } from '../core/errors.js';
@@ -92,7 +92,7 @@ export class TrackingRequests<DF extends ResponseFormat> extends TrackingRequest
             request.scac,
             options,
           ).withResponse();
-          if (existing.data !== undefined) return withData(existing.data, existing);
+          if (existing.data !== undefined) return { ...existing, data: existing.data };
         }
         throw error;
       }),
@@ -131,16 +131,17 @@ export class TrackingRequests<DF extends ResponseFormat> extends TrackingRequest
           data: match,
           ...(document.included && { included: document.included }),
         };
-        return withData(
-          existing &&
-            // Safe: `formatted` returns the branch that Formatted<F, ...> selects for `format`.
+        return {
+          ...result,
+          // Safe: `formatted` returns the branch that Formatted<F, ...> selects for `format`.
+          data:
+            existing &&
             (formatted(format, existing, mapPrimary) as Formatted<
               F,
               raw.RawTrackingRequestDocument,
               MappedTrackingRequest
             >),
-          result,
-        );
+        };
       }),
     );
   }

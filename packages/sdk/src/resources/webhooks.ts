@@ -1,5 +1,5 @@
 import type { CallOptions } from '../core/api-client.js';
-import { APIPromise, withData } from '../core/api-promise.js';
+import { APIPromise } from '../core/api-promise.js';
 import { requireText } from '../core/arguments.js';
 import { InvalidArgumentError, ShiptrackError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
@@ -108,7 +108,7 @@ export class Webhooks<DF extends ResponseFormat> extends WebhooksBase<DF> {
           RawCreatedWebhookDocument,
           MappedCreatedWebhook
         >;
-        return withData(shaped, result);
+        return result.with(shaped);
       }),
     );
   }
@@ -151,7 +151,7 @@ export class Webhooks<DF extends ResponseFormat> extends WebhooksBase<DF> {
     return new APIPromise(
       this.core
         .send('deleteWebhook', { path: { id }, options, extra, idempotent: false })
-        .then((result) => withData(undefined, result)),
+        .then((result) => result.with(undefined)),
     );
   }
 
