@@ -5,8 +5,8 @@
  * `headers`, a telemetry hook). A `fetch` given as the `fetch` option is
  * wrapped as one lane (`fetch-lane.ts`); `createNodeFetch` also offers a
  * lane of its own that reads `node:http`'s answer without building a
- * `Response` (`node/reply-lane.ts`). Retries, limits, time-outs and errors
- * stay in the transport, the same for both.
+ * `Response` (`node/node-fetch.ts`, `node/reply.ts`). Retries, limits,
+ * time-outs and errors stay in the transport, the same for both.
  */
 
 /** One request of an attempt, as the transport has built it. */
