@@ -82,6 +82,6 @@ Tried or left, and why:
   per-attempt \`AbortController\` and timer, openapi-fetch's request
   building. That is \`@shiptrack/sdk\`'s core and Node sender, outside this
   round; decision 0021 says why sharing signals or a sender-side timer
-  was not done.
+  was not done (the fourth round, above, did it as a lane of the sender).
 
 `;

@@ -5,6 +5,7 @@
  * rerun of the benchmark does not drop them).
  */
 
+import { FOURTH_PROFILING_ROUND } from './mcp-http-fourth-round.js';
 import { THIRD_PROFILING_ROUND } from './mcp-http-profiling.js';
 
 /** The mcp-http section of bench/README.md around `report` (the tables of one run). */
@@ -53,8 +54,13 @@ Reading:
   2.58x / 2.47x (load 13.7) and 2.58x / 2.51x (load 8.9); after the
   third round (the output check without a copy) 2.26x / 2.21x (load
   10.5), 2.29x / 2.26x (load 8.7) and, with its last change, 2.33x /
-  2.31x (load 9.0, the tables above); before it, the same day, 2.47x /
-  2.42x at load 9.7. The target of 2x is not met.
+  2.31x (load 9.0), then 2.22x / 2.08x on a quiet machine (load 1.7);
+  before it, the same day, 2.47x / 2.42x at load 9.7. After the fourth
+  round (the SDK's transport lane, below): 2.17x / 2.05x at load 9.7,
+  and 2.04x / 1.90x at load 7.6 (the tables above, with the header scan
+  of \`RawHeaders\`), against 2.26x to 2.33x at loads 8.7 to 10.5 before
+  it. The target of 2x is met in the 2025 era of the last run, not yet
+  in the 2026 one.
   When issue 44 was filed, it measured 0.30x of the bare host's
   throughput (2025-11-25) and a p50 of 1.12x; the host's own CPU per
   call was then about three times the floor's.
@@ -111,6 +117,7 @@ taken again, so every call builds one: churn, not retention (building
 
 ### Profiling
 
+${FOURTH_PROFILING_ROUND}
 ${THIRD_PROFILING_ROUND}
 Issue 44, second round (2026-11-29, afternoon; decision 0021). Profiles
 made with \`bench/mcp-http-profile.ts\` (the mock and the host in their

@@ -34,6 +34,7 @@ import {
 } from './auth/protected-resource.js';
 import { AccessTokenVerifier } from './auth/token-verifier.js';
 import { ClientCache, fingerprintOf } from './clients/client-cache.js';
+import { withKeyRefusals } from './clients/key-refusals.js';
 import { type KeyVerdict, KeyVerdicts } from './clients/key-verdicts.js';
 import { jwksCheck, upstreamCheck } from './health/checks.js';
 import { type BodyReader, readBodyWithin } from './http/body.js';
@@ -184,18 +185,14 @@ export function createHandlerCore(options: McpHttpHandlerOptions): HandlerCore {
         timeoutMs: config.restTimeoutMs,
         maxRetryAfterMs: config.maxRateLimitWaitMs,
         // Spans and metrics of every REST call when an OpenTelemetry SDK is registered; no-ops else.
-        telemetry: openTelemetry,
+        // A 401 on any call means the key stopped working: refuse it at the door from now on.
+        telemetry: withKeyRefusals(openTelemetry, () => verdicts?.markRejected(apiKey)),
         rateLimit: {
           store,
           maxWaitMs: config.maxRateLimitWaitMs,
           ...(config.rateLimits ? { limits: config.rateLimits } : {}),
         },
-        // A 401 on any call means the key stopped working: refuse it at the door from now on.
-        fetch: async (input, init) => {
-          const response = await config.fetch(input, init);
-          if (response.status === 401) verdicts?.markRejected(apiKey);
-          return response;
-        },
+        fetch: config.fetch,
       }),
   });
   if (config.verifyApiKeys) {

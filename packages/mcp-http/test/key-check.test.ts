@@ -2,11 +2,13 @@
  * The API key check fails closed: when the service cannot be reached (or
  * fails) to check a key, the answer is 503 with Retry-After, never a
  * session; a 401 from the service is a 401; a 429 says nothing of the key
- * and lets it in.
+ * and lets it in; a key the service refuses on a later call is refused at
+ * the door from then on.
  */
 import { DEMO_API_KEY, startMockServer } from '@shiptrack/mock-server';
 import { describe, expect, it } from 'vitest';
 import { MOCK_START, postRpc, startHost } from './support/host.js';
+import { messageOf, sseOf } from './support/sse.js';
 
 const INITIALIZE = {
   jsonrpc: '2.0',
@@ -80,6 +82,45 @@ describe('the API key check', () => {
         authorization: `Token ${DEMO_API_KEY}`,
       });
       expect(response.status).toBe(200);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('refuses a key at the door once the service refused one of its calls', async () => {
+    let revoked = false;
+    // The service stops accepting the key: its calls go out with a key the mock does not know.
+    const host = await startHost({
+      fetch: (input, init) =>
+        fetch(
+          input,
+          revoked
+            ? { ...init, headers: { ...init.headers, authorization: 'Token revoked' } }
+            : init,
+        ),
+    });
+    const auth = { authorization: `Token ${DEMO_API_KEY}` };
+    try {
+      expect((await postRpc(host.url, INITIALIZE, auth)).status).toBe(200);
+      revoked = true;
+      const call = await postRpc(
+        host.url,
+        {
+          jsonrpc: '2.0',
+          id: 2,
+          method: 'tools/call',
+          params: { name: 'list_containers', arguments: {} },
+        },
+        auth,
+      );
+      // A 2025 call that fails is answered as SSE (its log message goes first).
+      const messages = (await sseOf(call).rest()).map(messageOf);
+      expect(messages.at(-1)).toMatchObject({ id: 2, result: { isError: true } });
+      // The service would take the key again, and the accepted verdict would let it in:
+      // only the refusal remembered from the call keeps it out.
+      revoked = false;
+      const refused = await postRpc(host.url, INITIALIZE, auth);
+      expect(refused.status).toBe(401);
     } finally {
       await host.close();
     }

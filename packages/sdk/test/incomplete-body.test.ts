@@ -3,7 +3,9 @@
  * announces more than it sends (or stops a chunked body) and then closes
  * the connection: the service answered, so the error says so, with the
  * status and request id, and only requests that are safe to repeat are
- * retried.
+ * retried. The same through the built-in `fetch` and through
+ * `createNodeFetch`, whose own lane hands the transport the answer without
+ * a `Response`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +17,7 @@ import {
   IncompleteResponseError,
   InternalServerError,
 } from '../src/index.js';
+import { createNodeFetch } from '../src/node/index.js';
 
 const ID = '0b9f5f4e-2b8a-4c1e-9d3f-5a6b7c8d9e0f';
 const hits = new Map<string, number>();
@@ -54,12 +57,18 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const nodeFetch = createNodeFetch();
+afterAll(async () => {
+  nodeFetch.destroy();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
 beforeEach(() => hits.clear());
 
-function client(maxRetries = 0) {
-  return createClient({ apiKey: 'sk_test_cut', baseUrl, rateLimit: false, maxRetries });
-}
+/** The senders each case runs through: the built-in `fetch` (the default) and `createNodeFetch`. */
+const SENDERS = [
+  ['fetch', undefined],
+  ['createNodeFetch', nodeFetch],
+] as const;
 
 async function failureOf(promise: PromiseLike<unknown>): Promise<unknown> {
   return Promise.resolve(promise).then(
@@ -68,7 +77,10 @@ async function failureOf(promise: PromiseLike<unknown>): Promise<unknown> {
   );
 }
 
-describe('a body cut off after the headers', () => {
+describe.each(SENDERS)('a body cut off after the headers, through %s', (_, fetch) => {
+  const client = (maxRetries = 0) =>
+    createClient({ apiKey: 'sk_test_cut', baseUrl, rateLimit: false, maxRetries, fetch });
+
   it('reports that the service answered, with status and request id (Content-Length not reached)', async () => {
     const error = await failureOf(client().containers.get(ID));
     expect(error).toBeInstanceOf(IncompleteResponseError);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createClient,
   NotFoundError,
+  RateLimitError,
   type ShiptrackClient,
   UnprocessableEntityError,
 } from '../src/index.js';
@@ -66,6 +67,40 @@ describe('createNodeFetch against the mock', () => {
     expect(b.response.headers.get('content-type')).toBe(a.response.headers.get('content-type'));
     expect(b.response.url).toBe(a.response.url);
     expect(b.requestId).toBeTruthy();
+  });
+
+  it("hands withResponse() a Response like fetch's, its body already read", async () => {
+    const [a, b] = await both((client) => client.containers.list({ pageSize: 1 }).withResponse());
+    expect([b.response.status, b.response.statusText, b.response.ok]).toEqual([
+      a.response.status,
+      a.response.statusText,
+      a.response.ok,
+    ]);
+    const names = (response: Response) => [...response.headers.keys()].sort();
+    expect(names(b.response)).toEqual(names(a.response));
+    expect(b.response.headers.get('x-request-id')).toBe(b.requestId);
+    expect(b.response.bodyUsed).toBe(a.response.bodyUsed);
+    await expect(b.response.text()).rejects.toThrow(TypeError);
+    // Spreading the answer keeps its response (a plain object, as it always was).
+    expect({ ...b }.response).toBe(b.response);
+  });
+
+  it('gives the same typed 429 with its Retry-After and headers', async () => {
+    running.mock.faults.add({
+      id: 'limited',
+      method: 'GET',
+      path: '/v2/shipments',
+      rateLimit: { retryAfter: 0 },
+      count: 2,
+    });
+    const [fromFetch, fromNode] = await failures(RateLimitError, (client) =>
+      client.shipments.list({ maxRetries: 0 }),
+    );
+    expect(fromNode.retryAfterMs).toBe(fromFetch.retryAfterMs);
+    expect(fromNode.retryAfterMs).toBe(0);
+    expect(fromNode.headers).toBeInstanceOf(Headers);
+    expect(fromNode.headers.get('retry-after')).toBe('0');
+    expect(fromNode.requestId).toBeTruthy();
   });
 
   it('reads one container with its includes like fetch', async () => {

@@ -3,8 +3,8 @@
  * reads it, without a web `Request` unless something needs one.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RawHeaders } from '@shiptrack/sdk/node';
 import type { ServedRequest } from '../http/request-head.js';
-import { RawHeaders } from './raw-headers.js';
 
 /** The request's headers as Hono's adapter builds them: every raw header, repeats appended. */
 function headersOf(raw: readonly string[]): Headers {

@@ -3,9 +3,10 @@ import { CALL_NAMES, type OperationId, operations } from '../generated/operation
 import { formatted, formattedItems, mapPrimary } from '../internal/shape.js';
 import type { JsonApiDocument, ResourceObject } from '../jsonapi/types.js';
 import type { MappedModelOf } from '../mapped/models.js';
-import { APIPromise, type WithResponse } from './api-promise.js';
+import { APIPromise } from './api-promise.js';
 import { type CallArguments, wireParameters } from './call-arguments.js';
 import { ShiptrackError } from './errors.js';
+import type { Exchange } from './exchange.js';
 import type { Formatted, ResponseFormat } from './format.js';
 import type { ClientLogger } from './logger.js';
 import type { OperationBody, OperationOutput } from './operation.js';
@@ -107,7 +108,7 @@ export class APIClient {
     id: Id,
     input: NoInfer<CallInput<Id>>,
     list = false,
-  ): Promise<WithResponse<OperationOutput<Id>>> {
+  ): Promise<Exchange<OperationOutput<Id>>> {
     const operation = operations[id];
     const { method, path, bucket } = operation;
     const params = wireParameters(CALL_NAMES[id], operation, input, list);
@@ -138,13 +139,8 @@ export class APIClient {
       },
       options,
     );
-    return {
-      // Safe: the body is this operation's success response, whose shape the spec fixes (contract-tested).
-      data: exchange.body as OperationOutput<Id>,
-      response: exchange.response,
-      requestId: exchange.requestId,
-      rateLimit: exchange.rateLimit,
-    };
+    // Safe: the body is this operation's success response, whose shape the spec fixes (contract-tested).
+    return exchange as Exchange<OperationOutput<Id>>;
   }
 
   /** The call's format: its own, or the client's default. */
@@ -165,7 +161,7 @@ export class APIClient {
 
   /** An operation answering nothing the caller needs (a delete): resolves to `undefined`. */
   none<Id extends OperationId>(id: Id, input: NoInfer<CallInput<Id>>): APIPromise<void> {
-    return new APIPromise(this.send(id, input).then((result) => ({ ...result, data: undefined })));
+    return new APIPromise(this.send(id, input).then((result) => result.with(undefined)));
   }
 
   /** An operation answering plain JSON (or a document mapped as a whole), shaped for the call's format. */
@@ -176,11 +172,12 @@ export class APIClient {
   ): APIPromise<Formatted<F, OperationOutput<Id>, Mapped>> {
     const format = this.formatOf(input.options);
     return new APIPromise(
-      this.send(id, input).then((result) => ({
-        ...result,
-        // Safe: `formatted` returns the branch that Formatted<F, ...> selects for the runtime format.
-        data: formatted(format, result.data, map) as Formatted<F, OperationOutput<Id>, Mapped>,
-      })),
+      this.send(id, input).then((result) =>
+        result.with(
+          // Safe: `formatted` returns the branch that Formatted<F, ...> selects for the runtime format.
+          formatted(format, result.data, map) as Formatted<F, OperationOutput<Id>, Mapped>,
+        ),
+      ),
     );
   }
 
@@ -215,7 +212,7 @@ export class APIClient {
       });
     };
     return new PagePromise(
-      this.send(id, input, true).then((result) => ({ ...result, data: makePage(result.data) })),
+      this.send(id, input, true).then((result) => result.with(makePage(result.data))),
     );
   }
 
@@ -242,6 +239,6 @@ export class APIClient {
       options,
     );
     // Safe: a `links.next` page of an operation has the same document shape as its first page.
-    return exchange.body as OperationOutput<Id>;
+    return exchange.data as OperationOutput<Id>;
   }
 }

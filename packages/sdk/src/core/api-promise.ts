@@ -14,6 +14,11 @@ export interface WithResponse<T> {
 
 const ignore = (): void => {};
 
+/** What `withResponse()` resolves to: a plain object, so spreading it keeps `response`. */
+function plainOf<T>({ data, response, requestId, rateLimit }: WithResponse<T>): WithResponse<T> {
+  return { data, response, requestId, rateLimit };
+}
+
 /**
  * The result of a call: a real `Promise` of the result that can also give
  * the exchange behind it:
@@ -43,6 +48,6 @@ export class APIPromise<T> extends Promise<T> {
   withResponse(): Promise<WithResponse<T>> {
     // The caller handles failures through this promise; the result promise may go unobserved.
     this.catch(ignore);
-    return this.#exchange;
+    return this.#exchange.then(plainOf);
   }
 }

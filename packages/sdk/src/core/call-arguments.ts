@@ -109,17 +109,18 @@ function checkKeys(
   positional: Set<string>,
   list: boolean,
 ): void {
-  const own = [...root.children.keys()].filter((key) => !positional.has(key));
-  const accepted = [...own, ...(list ? LIST_OPTIONS : []), ...CALL_OPTIONS];
   for (const key of Object.keys(options)) {
-    if (!accepted.includes(key)) {
+    const level = positional.has(key) ? undefined : root.children.get(key);
+    if (level) {
+      checkNested(call, key, options[key], level);
+    } else if (!CALL_OPTIONS.includes(key) && !(list && LIST_OPTIONS.includes(key))) {
+      const own = [...root.children.keys()].filter((name) => !positional.has(name));
+      const accepted = [...own, ...(list ? LIST_OPTIONS : []), ...CALL_OPTIONS];
       throw new InvalidArgumentError(
         key,
         `${call} has no option \`${key}\`; it accepts ${accepted.join(', ')}. Nothing was sent (an option that cannot be honoured is never dropped silently).`,
       );
     }
-    const level = root.children.get(key);
-    if (level && !positional.has(key)) checkNested(call, key, options[key], level);
   }
 }
 
@@ -219,6 +220,29 @@ function checkExtra(call: string, extra: readonly unknown[] | undefined): void {
   );
 }
 
+/** The query parameters of an operation with the caller's names, and the levels they make. */
+interface QueryPlan {
+  /** Wire name, the caller's path to it and that path written out (`filter.createdAt`), facts. */
+  entries: readonly (readonly [string, string[], string, QueryParameterFacts])[];
+  root: Level;
+}
+
+/** Each operation's plan, made on its first call. */
+const plans = new WeakMap<OperationFacts, QueryPlan>();
+
+function queryPlanOf(facts: OperationFacts): QueryPlan {
+  let plan = plans.get(facts);
+  if (plan === undefined) {
+    const entries = Object.entries(facts.query).map(([wire, parameter]) => {
+      const path = argumentPathOf(wire);
+      return [wire, path, path.join('.'), parameter] as const;
+    });
+    plan = { entries, root: levelsOf(entries.map(([, path]) => path)) };
+    plans.set(facts, plan);
+  }
+  return plan;
+}
+
 /**
  * Checks a call of the operation described by `facts` and builds its wire
  * parameters; any bad argument throws {@link InvalidArgumentError} saying
@@ -238,19 +262,16 @@ export function wireParameters(
       `${call} takes an options object as its last argument; got ${shown(given)}. Nothing was sent.`,
     );
   }
-  const entries = Object.entries(facts.query).map(
-    ([wire, parameter]) => [wire, argumentPathOf(wire), parameter] as const,
-  );
+  const { entries, root } = queryPlanOf(facts);
   const positional = new Set(Object.keys(args.query ?? {}));
-  checkKeys(call, given, levelsOf(entries.map(([, path]) => path)), positional, list);
+  checkKeys(call, given, root, positional, list);
   if (list && given.maxItems !== undefined) {
     numberInRange(call, 'maxItems', given.maxItems, { minimum: 0 });
   }
   const source = { ...given, ...args.query };
   const query: Record<string, unknown> = {};
-  for (const [wire, path, parameter] of entries) {
+  for (const [wire, path, argument, parameter] of entries) {
     const value = valueAt(source, path);
-    const argument = path.join('.');
     if (value === undefined) {
       if (parameter.required) queryValue(call, argument, value, parameter);
       continue;

@@ -27,9 +27,10 @@ export interface ClientTelemetry {
   /**
    * Runs one attempt (`send`) and observes it; may add headers (a W3C
    * `traceparent`) to `headers`, which are the attempt's own, before
-   * calling `send`.
+   * calling `send`. `send` resolves to the exchange: its `status`, and its
+   * `response` (a `Response` built when first read).
    */
-  attempt<T extends { response: Response }>(
+  attempt<T extends { status: number; response: Response }>(
     info: AttemptInfo,
     headers: Record<string, string>,
     send: () => Promise<T>,

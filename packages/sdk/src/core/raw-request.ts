@@ -118,11 +118,11 @@ async function sendRaw(
     requestOptions,
   );
   return {
-    status: exchange.response.status,
+    status: exchange.status,
     headers: exchange.response.headers,
-    body: exchange.body,
+    body: exchange.data,
     requestId: exchange.requestId ?? null,
-    nextUrl: nextUrlOf(transport.baseUrl, exchange.body),
+    nextUrl: nextUrlOf(transport.baseUrl, exchange.data),
   };
 }
 

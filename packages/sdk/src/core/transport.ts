@@ -10,11 +10,13 @@ import {
   createAPIError,
   IncompleteResponseError,
   RateLimitError,
-  requestIdOf,
 } from './errors.js';
+import { Exchange } from './exchange.js';
+import { fetchLane } from './fetch-lane.js';
 import type { FetchLike } from './fetch-like.js';
 import type { ClientLogger } from './logger.js';
 import type { BucketLimit, RateLimiter } from './rate-limit.js';
+import { type AttemptLimits, REPLY_LANE, type Reply, type ReplyLane } from './reply.js';
 import { errorsOf, parseBody } from './response-body.js';
 import { backoffDelay, describeFailure, isRetryable, parseRetryAfter } from './retry.js';
 
@@ -88,20 +90,6 @@ export interface RateLimitState {
   remaining: number | undefined;
 }
 
-/** The outcome of a successful exchange. */
-export interface Exchange {
-  /** The final response (its body has been read). */
-  response: Response;
-  /** The parsed JSON body; `undefined` for an empty body. */
-  body: unknown;
-  /** The service's request id (`X-Request-Id`), if it sent one. */
-  requestId: string | undefined;
-  /** The rate-limit bucket of the last attempt. */
-  rateLimit: RateLimitState;
-  /** How many attempts were made, including the first. */
-  attempts: number;
-}
-
 /** What to check when the service cannot be reached at `baseUrl`. */
 function connectionAdvice(baseUrl: string): string {
   if (baseUrl === DEFAULT_BASE_URL) {
@@ -124,8 +112,11 @@ function afterAttempts(attempts: number): string {
  */
 export class Transport {
   readonly #config: TransportConfig;
+  /** How an attempt is sent: the `fetch`'s own lane when it offers one, else the `fetch` itself. */
+  readonly #lane: ReplyLane;
   constructor(config: TransportConfig) {
     this.#config = config;
+    this.#lane = laneOf(config.fetch);
   }
 
   /** What telemetry is told of attempt `attempt` of `request`. */
@@ -311,97 +302,67 @@ export class Transport {
   ): Promise<Exchange> {
     const config = this.#config;
     const timeoutMs = options.timeoutMs ?? config.timeoutMs;
-    const link = followSignal(callSignal, (reason) => reason);
-    const controller = link.controller;
-    const timer = setTimeout(() => {
-      controller.abort(
+    const limits: AttemptLimits = {
+      signal: callSignal,
+      timeoutMs,
+      timeout: () =>
         new APITimeoutError(
           `${label} got no complete answer within ${timeoutMs} ms${afterAttempts(attempt)}.`,
           { attempts: attempt, advice: 'Raise `timeoutMs` or retry later.' },
         ),
-      );
-    }, timeoutMs);
+      stopped: undefined,
+    };
     const started = config.logger.debugging ? config.now() : 0;
     if (config.logger.debugging) config.logger.debug(`→ ${label} (attempt ${attempt})`);
+    let reply: Reply;
     try {
-      let response: Response;
-      try {
-        response = await config.fetch(request.url, {
-          method: request.method,
-          headers,
-          body: request.body,
-          signal: controller.signal,
-        });
-      } catch (cause) {
-        if (controller.signal.aborted) throw controller.signal.reason;
-        throw new APIConnectionError(
-          `Could not reach the service for ${label}${afterAttempts(attempt)}.`,
-          { cause, attempts: attempt, advice: connectionAdvice(config.baseUrl) },
-        );
-      }
-      const text = await this.#readBody(request, label, response, controller.signal, attempt);
-      const requestId = requestIdOf(response.headers);
-      if (config.logger.debugging) {
-        config.logger.debug(
-          `← ${response.status} ${label} in ${config.now() - started} ms`,
-          requestId ? { requestId } : undefined,
-        );
-      }
-      if (!response.ok) throw this.#errorFor(label, request.bucket, response, text, attempt);
-      return { response, body: parseBody(text, label), requestId, rateLimit, attempts: attempt };
-    } finally {
-      clearTimeout(timer);
-      link.unlink();
-    }
-  }
-
-  /**
-   * The body of an answer. A body cut off after the headers is not "could
-   * not reach the service": the service answered, so an error status keeps
-   * its own error (the status says what happened), and a success is an
-   * {@link IncompleteResponseError} with the status and request id.
-   */
-  async #readBody(
-    request: OutgoingRequest,
-    label: string,
-    response: Response,
-    signal: AbortSignal,
-    attempt: number,
-  ): Promise<string> {
-    if (response.status === 204) return '';
-    try {
-      return await response.text();
+      reply = await this.#lane(
+        { method: request.method, url: request.url, headers, body: request.body },
+        limits,
+      );
     } catch (cause) {
-      if (signal.aborted) throw signal.reason;
-      if (!response.ok) return '';
+      if (limits.stopped !== undefined) throw limits.stopped;
+      throw new APIConnectionError(
+        `Could not reach the service for ${label}${afterAttempts(attempt)}.`,
+        { cause, attempts: attempt, advice: connectionAdvice(config.baseUrl) },
+      );
+    }
+    const ok = reply.status >= 200 && reply.status < 300;
+    // A body cut off after the headers is not "could not reach the service": the service
+    // answered, so an error status keeps its own error, and a success is incomplete.
+    if (reply.cutOff !== undefined && ok) {
       throw new IncompleteResponseError({
-        status: response.status,
-        headers: response.headers,
+        status: reply.status,
+        headers: reply.response().headers,
         request: label,
         attempts: attempt,
         idempotent: request.idempotent,
-        cause,
+        cause: reply.cutOff,
       });
     }
+    const requestId = reply.header('x-request-id') ?? reply.header('request-id') ?? undefined;
+    if (config.logger.debugging) {
+      config.logger.debug(
+        `← ${reply.status} ${label} in ${config.now() - started} ms`,
+        requestId ? { requestId } : undefined,
+      );
+    }
+    if (!ok) throw this.#errorFor(label, request.bucket, reply, attempt);
+    return new Exchange(reply, parseBody(reply.text, label), requestId, rateLimit);
   }
 
-  #errorFor(
-    label: string,
-    bucket: string,
-    response: Response,
-    text: string,
-    attempt: number,
-  ): APIError {
+  #errorFor(label: string, bucket: string, reply: Reply, attempt: number): APIError {
     const { secrets } = this.#config;
+    const { statusText, headers } = reply.response();
     return createAPIError({
-      status: response.status,
-      statusText: redactSecrets(response.statusText, secrets),
+      status: reply.status,
+      statusText: redactSecrets(statusText, secrets),
       // Services sometimes echo the credentials they reject: keep them out of messages and copies.
-      errors: errorsOf(text).map((item) => redactJson(item, secrets)),
-      headers: response.headers,
+      errors: errorsOf(reply.text).map((item) => redactJson(item, secrets)),
+      headers,
       request: label,
       attempts: attempt,
-      retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), this.#config.now()),
+      retryAfterMs: parseRetryAfter(reply.header('retry-after'), this.#config.now()),
       bucket,
     });
   }
@@ -416,6 +377,13 @@ export class Transport {
     }
     return backoffDelay(retry);
   }
+}
+
+/** The lane a `fetch` offers (`createNodeFetch` does), or one around the `fetch` itself. */
+function laneOf(fetch: FetchLike): ReplyLane {
+  const own: unknown = Reflect.get(fetch, REPLY_LANE);
+  // Safe: the key is the SDK's registered symbol, which only `createNodeFetch` sets, to a ReplyLane.
+  return typeof own === 'function' ? (own as ReplyLane) : fetchLane(fetch);
 }
 
 /** Longest request target a message names whole. */

@@ -17,7 +17,8 @@ export class BufferedResponse extends Response {
   /** The same answer with a streamed body, once something asked for the stream. */
   #streamed: Response | undefined;
 
-  constructor(bytes: Uint8Array<ArrayBuffer>, init: ResponseInit) {
+  /** `bytes` undefined: an answer whose body has been read already. */
+  constructor(bytes: Uint8Array<ArrayBuffer> | undefined, init: ResponseInit) {
     super(null, init);
     this.#bytes = bytes;
   }

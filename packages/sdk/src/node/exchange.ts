@@ -1,5 +1,6 @@
 import { type Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import type { StopSignal } from './attempt-stop.js';
 import type { Target } from './target.js';
 
 /** One request on the wire: a hop of a fetch, redirects being hops of their own. */
@@ -31,14 +32,14 @@ export interface Answer {
 
 /**
  * Sends one hop through `agent` and reads the whole answer. Rejects as
- * `fetch` does: with the signal's reason when it aborts (the request is
+ * `fetch` does: with the stop's reason when it stops (the request is
  * destroyed, so its socket closes), and with `TypeError('fetch failed')`
  * when no answer comes (connection refused, reset before the headers).
  */
-export function exchange(hop: Hop, agent: Agent, signal: AbortSignal | undefined): Promise<Answer> {
+export function exchange(hop: Hop, agent: Agent, stop: StopSignal | undefined): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
+    if (stop?.stopped) {
+      reject(stop.reason);
       return;
     }
     const { destination } = hop.target;
@@ -46,13 +47,13 @@ export function exchange(hop: Hop, agent: Agent, signal: AbortSignal | undefined
     let settled = false;
     const settle = () => {
       settled = true;
-      signal?.removeEventListener('abort', onAbort);
+      if (stop) stop.onStop = undefined;
     };
-    const onAbort = () => {
+    const onStop = (reason: unknown) => {
       if (settled) return;
       settle();
       request.destroy();
-      reject(signal?.reason);
+      reject(reason);
     };
     const fail = (cause: unknown) => {
       if (settled) return;
@@ -61,7 +62,7 @@ export function exchange(hop: Hop, agent: Agent, signal: AbortSignal | undefined
     };
     // A header value or method node:http refuses throws a TypeError here, which rejects, as in fetch.
     const request = send({ ...destination, method: hop.method, headers: hop.headers, agent });
-    signal?.addEventListener('abort', onAbort, { once: true });
+    if (stop) stop.onStop = onStop;
     request.on('error', fail);
     request.on('response', (message: IncomingMessage) => {
       const chunks: Buffer[] = [];

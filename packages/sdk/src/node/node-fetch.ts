@@ -1,17 +1,27 @@
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
+import { fetchLane } from '../core/fetch-lane.js';
 import type { FetchLike } from '../core/fetch-like.js';
-import { exchange } from './exchange.js';
+import { type AttemptLimits, type LaneRequest, REPLY_LANE, type Reply } from '../core/reply.js';
+import { AttemptStop, type StopSignal } from './attempt-stop.js';
+import { exchange, type Hop } from './exchange.js';
 import { type NodeFetchOptions, resolveNodeFetchOptions } from './options.js';
 import { MAX_REDIRECTS, redirectHop } from './redirect.js';
+import { NodeReply, SignalStop } from './reply.js';
 import { firstHop } from './request.js';
-import { responseOf } from './response.js';
+import { type DecodedAnswer, decodeAnswer, responseOf } from './response.js';
 import { Targets } from './target.js';
 
 /** A `fetch` for the client's `fetch` option, with its own sockets. */
 export interface NodeFetch extends FetchLike {
   /** Closes the sockets kept open for later requests; requests still running are cut off. */
   destroy(): void;
+}
+
+/** The final answer of a request, after its redirects, and its URL. */
+interface Final {
+  answer: DecodedAnswer;
+  url: string;
 }
 
 /**
@@ -24,7 +34,9 @@ export interface NodeFetch extends FetchLike {
  * the service cannot be reached. It reads each answer whole before
  * resolving. A request it does not handle (a `FormData`, `Blob` or stream
  * body, a non-HTTP URL, `redirect` other than `'follow'`) goes to
- * `globalThis.fetch`. Invalid options throw `ConfigurationError`.
+ * `globalThis.fetch`. Invalid options throw `ConfigurationError`. Given to
+ * `createClient`, it also hands the client its answers without building a
+ * `Response` for each (one is built when `withResponse()` asks).
  *
  * ```ts fragment
  * const client = createClient({ fetch: createNodeFetch({ maxSockets: 32 }) });
@@ -35,19 +47,19 @@ export function createNodeFetch(options?: NodeFetchOptions): NodeFetch {
   const http = new HttpAgent({ keepAlive: true, ...resolved });
   const https = new HttpsAgent({ keepAlive: true, ...resolved });
   const targets = new Targets();
-  const send = async (input: string, init: RequestInit): Promise<Response> => {
-    let hop = firstHop(input, init, targets);
-    // Looked up per call, like the client's default, so interceptors installed later apply.
-    if (hop === undefined) return globalThis.fetch(input, init);
-    const signal = init.signal ?? undefined;
+  const follow = async (
+    first: Hop,
+    input: string,
+    stop: StopSignal | undefined,
+  ): Promise<Final> => {
+    let hop = first;
     for (let redirects = 0; ; redirects++) {
-      const answer = await exchange(
-        hop,
-        hop.target.destination.protocol === 'https:' ? https : http,
-        signal,
-      );
+      const protocol = hop.target.destination.protocol;
+      const answer = await exchange(hop, protocol === 'https:' ? https : http, stop);
       const next = redirectHop(hop, answer.status, answer.location);
-      if (next === undefined) return responseOf(answer, hop.method, hop.target.href);
+      if (next === undefined) {
+        return { answer: await decodeAnswer(answer, hop.method), url: hop.target.href };
+      }
       if (redirects === MAX_REDIRECTS) {
         throw new TypeError('fetch failed', {
           cause: new Error(`More than ${MAX_REDIRECTS} redirects, starting at ${input}.`),
@@ -56,7 +68,33 @@ export function createNodeFetch(options?: NodeFetchOptions): NodeFetch {
       hop = next;
     }
   };
+  const send = async (input: string, init: RequestInit): Promise<Response> => {
+    const hop = firstHop(input, init, targets);
+    // Looked up per call, like the client's default, so interceptors installed later apply.
+    if (hop === undefined) return globalThis.fetch(input, init);
+    const stop = init.signal ? new SignalStop(init.signal) : undefined;
+    try {
+      const { answer, url } = await follow(hop, input, stop);
+      return responseOf(answer, url);
+    } finally {
+      stop?.dispose();
+    }
+  };
+  // What the client's transport sends through (`core/reply.ts`): the same requests, no `Response`.
+  const elsewhere = fetchLane((input, init) => globalThis.fetch(input, init));
+  const lane = async (request: LaneRequest, limits: AttemptLimits): Promise<Reply> => {
+    const hop = firstHop(request.url, request, targets);
+    if (hop === undefined) return elsewhere(request, limits);
+    const stop = new AttemptStop(limits);
+    try {
+      const { answer, url } = await follow(hop, request.url, stop);
+      return new NodeReply(answer, url);
+    } finally {
+      stop.disarm();
+    }
+  };
   return Object.assign(send, {
+    [REPLY_LANE]: lane,
     destroy(): void {
       http.destroy();
       https.destroy();

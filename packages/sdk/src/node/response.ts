@@ -27,17 +27,29 @@ const DECODERS: ReadonlyMap<string, Decoder> = new Map([
 /** Statuses whose `Response` has no body (a 101 never gets here: node:http ends the request). */
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
+/** An answer with its body decoded as `fetch` decodes it. */
+export interface DecodedAnswer {
+  status: number;
+  statusText: string;
+  /** Names and values in turn, as received. */
+  rawHeaders: string[];
+  /** Whether a coding was undone: `Content-Encoding` and `Content-Length` then no longer apply. */
+  decoded: boolean;
+  /** The body; `null` for HEAD, 204, 205 and 304. */
+  bytes: Uint8Array<ArrayBuffer> | null;
+  /** Why the body cannot be read (cut off, or it does not decode), if it cannot. */
+  failure: Error | undefined;
+}
+
 /**
- * The `Response` `fetch` would give for an answer: the body decoded
- * (gzip, deflate, br, in the order they were applied) and then without
- * `Content-Encoding` and `Content-Length`, which described the bytes on the
- * wire; no body for HEAD, 204, 205 and 304; repeated headers joined by
- * `Headers`. A body cut off, or one that does not decode, fails when read.
+ * Decodes the body of an answer as `fetch` does (gzip, deflate, br, in the
+ * order they were applied); no body for HEAD, 204, 205 and 304. A body cut
+ * off, or one that does not decode, is the answer's `failure`.
  */
-export async function responseOf(answer: Answer, method: string, url: string): Promise<Response> {
+export async function decodeAnswer(answer: Answer, method: string): Promise<DecodedAnswer> {
   const nullBody = method === 'HEAD' || NULL_BODY_STATUSES.has(answer.status);
   let bytes: Uint8Array<ArrayBuffer> | null = nullBody ? null : bodyOf(answer.body);
-  let failure = answer.cutOff;
+  let failure = nullBody ? undefined : answer.cutOff;
   const decoders = nullBody || failure ? [] : decodersOf(answer.rawHeaders);
   const decoded = decoders.length > 0 && answer.body.length > 0;
   if (decoded) {
@@ -50,22 +62,43 @@ export async function responseOf(answer: Answer, method: string, url: string): P
       failure = new TypeError('terminated', { cause });
     }
   }
+  const { status, statusText, rawHeaders } = answer;
+  return { status, statusText, rawHeaders, decoded, bytes, failure };
+}
+
+/**
+ * The `ResponseInit` of a decoded answer: repeated headers joined by
+ * `Headers`, and without `Content-Encoding` and `Content-Length` when the
+ * body was decoded (they described the bytes on the wire).
+ */
+export function responseInitOf(answer: DecodedAnswer): ResponseInit {
   const headers: [string, string][] = [];
   const raw = answer.rawHeaders;
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = raw[i] ?? '';
     const value = raw[i + 1] ?? '';
-    if (decoded && isEncodingHeader(name)) continue;
+    if (answer.decoded && isEncodingHeader(name)) continue;
     headers.push([name, value]);
   }
-  const init = { status: answer.status, statusText: answer.statusText, headers };
+  return { status: answer.status, statusText: answer.statusText, headers };
+}
+
+/**
+ * The `Response` `fetch` would give for an answer (see {@link decodeAnswer}
+ * and {@link responseInitOf}). A body cut off, or one that does not
+ * decode, fails when read. `read` gives a `Response` whose body has
+ * already been read, as the transport hands its callers.
+ */
+export function responseOf(answer: DecodedAnswer, url: string, read = false): Response {
+  const init = responseInitOf(answer);
+  const { bytes, failure } = answer;
   // Bytes read whole are read back without a stream; a failing or null body is fetch's own.
   const response =
-    failure !== undefined && !nullBody
+    failure !== undefined
       ? new Response(failingStream(failure), init)
       : bytes === null
         ? new Response(null, init)
-        : new BufferedResponse(bytes, init);
+        : new BufferedResponse(read ? undefined : bytes, init);
   // `Response.url` is read-only, set by fetch itself: the final URL, after redirects.
   Object.defineProperty(response, 'url', { value: url });
   return response;
@@ -91,7 +124,8 @@ function decodersOf(rawHeaders: string[]): Decoder[] {
   return decoders;
 }
 
-function isEncodingHeader(name: string): boolean {
+/** Whether a header describes the bytes on the wire (dropped once the body is decoded). */
+export function isEncodingHeader(name: string): boolean {
   const lower = name.toLowerCase();
   return lower === 'content-encoding' || lower === 'content-length';
 }

@@ -108,7 +108,7 @@ export class Webhooks<DF extends ResponseFormat> extends WebhooksBase<DF> {
           RawCreatedWebhookDocument,
           MappedCreatedWebhook
         >;
-        return { ...result, data: shaped };
+        return result.with(shaped);
       }),
     );
   }
@@ -151,7 +151,7 @@ export class Webhooks<DF extends ResponseFormat> extends WebhooksBase<DF> {
     return new APIPromise(
       this.core
         .send('deleteWebhook', { path: { id }, options, extra, idempotent: false })
-        .then((result) => ({ ...result, data: undefined })),
+        .then((result) => result.with(undefined)),
     );
   }
 

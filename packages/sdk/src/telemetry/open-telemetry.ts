@@ -117,7 +117,7 @@ export const openTelemetry: ClientTelemetry = {
         let failure: unknown;
         try {
           const exchange = await send();
-          status = exchange.response.status;
+          status = exchange.status;
           return exchange;
         } catch (error) {
           failure = error;

@@ -2,9 +2,9 @@
  * A request's headers read from `IncomingMessage.rawHeaders` as `Headers`
  * reads them (names in any case; repeated values joined by `, `; values
  * without leading or trailing HTTP whitespace), without building a
- * `Headers`: the names are indexed on the first read.
+ * `Headers`. The MCP HTTP server's Node lane reads requests with it, and
+ * `createNodeFetch` answers.
  */
-import type { HeaderReader } from '../http/request-head.js';
 
 /** Whether a character code is HTTP whitespace (tab, line feed, carriage return, space). */
 function isHttpSpace(code: number): boolean {
@@ -20,10 +20,9 @@ function normalized(value: string): string {
   return start === 0 && end === value.length ? value : value.slice(start, end);
 }
 
-/** The headers of one request. */
-export class RawHeaders implements HeaderReader {
+/** The headers of one request or answer, as `Headers.get` reads them. */
+export class RawHeaders {
   readonly #raw: readonly string[];
-  #index: Map<string, string> | undefined;
 
   /** `raw`: names and values in turn, as Node's parser gives them. */
   constructor(raw: readonly string[]) {
@@ -32,18 +31,16 @@ export class RawHeaders implements HeaderReader {
 
   /** The value of `name` (any case), repeated values joined by `, `; `null` when it was not sent. */
   get(name: string): string | null {
-    this.#index ??= indexOf(this.#raw);
-    return this.#index.get(name.toLowerCase()) ?? null;
+    // A scan, not an index: a message has a dozen headers and a reader asks for a few.
+    const wanted = name.toLowerCase();
+    const raw = this.#raw;
+    let found: string | null = null;
+    for (let i = 0; i + 1 < raw.length; i += 2) {
+      const key = raw[i] ?? '';
+      if (key.length !== wanted.length || key.toLowerCase() !== wanted) continue;
+      const value = normalized(raw[i + 1] ?? '');
+      found = found === null ? value : `${found}, ${value}`;
+    }
+    return found;
   }
-}
-
-function indexOf(raw: readonly string[]): Map<string, string> {
-  const index = new Map<string, string>();
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    const name = (raw[i] ?? '').toLowerCase();
-    const value = normalized(raw[i + 1] ?? '');
-    const before = index.get(name);
-    index.set(name, before === undefined ? value : `${before}, ${value}`);
-  }
-  return index;
 }
