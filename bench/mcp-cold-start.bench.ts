@@ -1,6 +1,6 @@
 /**
  * Cold start of the `shiptrack-mcp` stdio command: from spawn to the answer
- * to `initialize`, median of 20, next to a bare `node -e` that answers one
+ * to `initialize`, median of 30, next to a bare `node -e` that answers one
  * line the same way (the floor: Node's own start) and to an MCP server with
  * nothing of ours (`mcp-bare-server.ts`, bundled and launched like the
  * command: what the MCP SDK's own start costs). The three alternate, so load
@@ -22,6 +22,8 @@ import { recordSummary } from './summary.js';
 
 const RUNS = 30;
 const TARGET = 2.5;
+/** Issue 44: at most this many times the MCP SDK alone, bundled and launched the same way. */
+const TARGET_OVER_SDK = 1.15;
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = join(here, '..', 'packages', 'mcp');
 const bin = join(pkg, 'bin', 'shiptrack-mcp.cjs');
@@ -134,6 +136,7 @@ const kb = (file: string) => `${Math.round(statSync(file).size / 1024)} kB`;
 const bareSize = kb(join(bareDir, 'dist', 'cli.cjs'));
 rmSync(bareDir, { recursive: true, force: true });
 const ratio = median(ours) / median(floor);
+const overSdk = median(ours) / median(bare);
 const row = (label: string, times: number[]) =>
   `| ${label} | ${median(times).toFixed(1)} | ${Math.min(...times).toFixed(1)} | ${Math.max(...times).toFixed(1)} | ${(median(times) / median(floor)).toFixed(2)}x |`;
 
@@ -147,8 +150,14 @@ console.log(
   ),
 );
 console.log(row(`\`shiptrack-mcp\` (bundled, ${kb(bundle)}) to the initialize answer`, ours));
+/** The median of each run's ratio to the same round's reference: load that drifts hits both alike. */
+const paired = (reference: number[]) =>
+  median(ours.map((value, run) => value / (reference[run] ?? value)));
 console.log(
-  `\nNode ${process.version}, ${RUNS} runs each, alternating, load average ${loadavg()[0]?.toFixed(1)} when it ended. Ours adds ${(median(ours) - median(bare)).toFixed(1)} ms to the MCP SDK's own start. Target: at most ${TARGET}x: ${ratio <= TARGET ? 'met' : 'NOT met'}.`,
+  `\nPaired (the median of each round's ratio): ${paired(floor).toFixed(2)}x of node -e, ${paired(bare).toFixed(2)}x of the MCP SDK alone.`,
+);
+console.log(
+  `\nNode ${process.version}, ${RUNS} runs each, alternating, load average ${loadavg()[0]?.toFixed(1)} when it ended. Ours adds ${(median(ours) - median(bare)).toFixed(1)} ms to the MCP SDK's own start (${overSdk.toFixed(2)}x). Targets: at most ${TARGET}x of node -e: ${ratio <= TARGET ? 'met' : 'NOT met'}; at most ${TARGET_OVER_SDK}x of the MCP SDK alone: ${overSdk <= TARGET_OVER_SDK ? 'met' : 'NOT met'}.`,
 );
 recordSummary('mcp-cold-start', [
   {
@@ -165,5 +174,6 @@ recordSummary('mcp-cold-start', [
     reference: 'MCP SDK alone, bundled and launched the same way',
     referenceValue: median(bare),
     unit: 'ms',
+    target: { atMost: TARGET_OVER_SDK },
   },
 ]);

@@ -17,8 +17,7 @@ function toolAnswering(structured: unknown) {
     name: 'answering',
     title: 'Answering',
     description: 'Answers what the test gives it.',
-    input: z.object({}),
-    output: Output,
+    schemas: () => ({ input: z.object({}), output: Output }),
     annotations: { readOnlyHint: true },
     // Safe: the test hands the tool answers outside its type on purpose, to see them refused.
     run: async () => ({ structured: structured as z.output<typeof Output>, text: 'answered' }),

@@ -1,5 +1,6 @@
 import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
+import { lazy } from './lazy.js';
 
 type Json = Record<string, unknown>;
 
@@ -282,13 +283,26 @@ export function compactSchema<S extends z.ZodType>(
 }
 
 /**
- * The same advertised JSON Schema, with a validation that lets every value
- * through: for input the tool checks its arguments itself (see
+ * The compact form (see {@link compactSchema}) of the schema `make`
+ * returns, made when its JSON Schema is first asked for (the first
+ * `tools/list`), not when the tool is registered; its validation lets every
+ * value through, since a tool checks its arguments itself (see
  * `registerTool`), so that a refusal is a tool error with its code rather
  * than the SDK's bare text.
  */
-export function advertisedOnly(
-  schema: StandardSchemaWithJSON<unknown, unknown>,
+export function advertisedOnFirstUse(
+  make: () => z.ZodType,
 ): StandardSchemaWithJSON<unknown, unknown> {
-  return { '~standard': { ...schema['~standard'], validate: (value) => ({ value }) } };
+  const made = lazy(() => compactSchema(make())['~standard']);
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'zod',
+      validate: (value) => ({ value }),
+      jsonSchema: {
+        input: (options) => made().jsonSchema.input(options),
+        output: (options) => made().jsonSchema.output(options),
+      },
+    },
+  };
 }

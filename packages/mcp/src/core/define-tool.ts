@@ -9,10 +9,11 @@ import {
   type ToolExecution,
 } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
-import { advertisedOnly, compactSchema } from './compact-schema.js';
+import { advertisedOnFirstUse } from './compact-schema.js';
 import type { HandlerContext, TrackingWait } from './context.js';
 import type { ErrorSubject } from './error-wording.js';
 import { errorResult, ToolError, toToolError } from './errors.js';
+import { lazy } from './lazy.js';
 import { type LogLevels, sendClientLog } from './log-levels.js';
 import { outputCheck } from './output-check.js';
 import type { ProgressReporter } from './progress.js';
@@ -106,11 +107,32 @@ export interface ParameterAlias {
 /** Any tool definition, for lists of them. */
 export type AnyToolDefinition = ToolDefinition<z.ZodObject, z.ZodObject>;
 
-/** Declares a tool (typed by its schemas). */
+/**
+ * What a tool module declares: a {@link ToolDefinition} whose schemas are
+ * made on first use (by `tools/list` or a call), so that a server's start
+ * builds none of them.
+ */
+export interface ToolDeclaration<In extends z.ZodObject, Out extends z.ZodObject>
+  extends Omit<ToolDefinition<In, Out>, 'input' | 'output'> {
+  /** Makes the tool's input and output schemas; called once, when first needed. */
+  schemas(): { input: In; output: Out };
+}
+
+/** Declares a tool (typed by its schemas, which are made on first use). */
 export function defineTool<In extends z.ZodObject, Out extends z.ZodObject>(
-  definition: ToolDefinition<In, Out>,
+  declaration: ToolDeclaration<In, Out>,
 ): ToolDefinition<In, Out> {
-  return definition;
+  const { schemas, ...definition } = declaration;
+  const made = lazy(schemas);
+  return {
+    ...definition,
+    get input() {
+      return made().input;
+    },
+    get output() {
+      return made().output;
+    },
+  };
 }
 
 /** Hooks of {@link registerTool}. */
@@ -290,9 +312,10 @@ export function registerTool(
       title: tool.title,
       description: options.description ?? tool.description,
       // Arguments are checked in the handler, so that a refusal is a coded tool error.
-      inputSchema: advertisedOnly(compactSchema(tool.input)),
+      // Both made on first use (see `defineTool`): a server's start converts no schema.
+      inputSchema: advertisedOnFirstUse(() => tool.input),
       // The answer is checked against the zod output here, before its nulls are left out.
-      outputSchema: advertisedOnly(compactSchema(tool.output)),
+      outputSchema: advertisedOnFirstUse(() => tool.output),
       annotations: { ...tool.annotations },
       ...(tool.meta ? { _meta: { ...tool.meta } } : {}),
     },

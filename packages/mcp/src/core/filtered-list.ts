@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazy } from './lazy.js';
 import type { PageRequest, ServicePage } from './lists.js';
 import type { ProgressReporter } from './progress.js';
 
@@ -21,27 +22,31 @@ export interface RowFilter<T> {
 export const SCAN_LIMIT = 500;
 
 /** Paging of a list answer, explained. */
-export const PagingSchema = z.object({
-  page: z.number(),
-  pageSize: z.number(),
-  returned: z.number(),
-  total: z.number().nullable().describe('null: unknown'),
-  hasMore: z.boolean().describe('true: call again with page + 1'),
-  complete: z.boolean().describe('false: the scan stopped at its cap, counts are lower bounds'),
-  scanned: z.number().describe('rows read from the service'),
-  asOf: z.string().optional().describe('from the mirror: its copy as of (no REST call)'),
-});
+export const PagingSchema = lazy(() =>
+  z.object({
+    page: z.number(),
+    pageSize: z.number(),
+    returned: z.number(),
+    total: z.number().nullable().describe('null: unknown'),
+    hasMore: z.boolean().describe('true: call again with page + 1'),
+    complete: z.boolean().describe('false: the scan stopped at its cap, counts are lower bounds'),
+    scanned: z.number().describe('rows read from the service'),
+    asOf: z.string().optional().describe('from the mirror: its copy as of (no REST call)'),
+  }),
+);
 
 /** Which filters were checked on the rows and which could not be. */
-export const FilterReportSchema = z.object({
-  checked: z.array(z.object({ name: z.string(), value: z.string() })),
-  notApplied: z.array(z.object({ name: z.string(), value: z.string(), reason: z.string() })),
-});
+export const FilterReportSchema = lazy(() =>
+  z.object({
+    checked: z.array(z.object({ name: z.string(), value: z.string() })),
+    notApplied: z.array(z.object({ name: z.string(), value: z.string(), reason: z.string() })),
+  }),
+);
 
 /** The paging of a list answer. */
-export type Paging = z.infer<typeof PagingSchema>;
+export type Paging = z.infer<ReturnType<typeof PagingSchema>>;
 /** The filter report of a list answer. */
-export type FilterReport = z.infer<typeof FilterReportSchema>;
+export type FilterReport = z.infer<ReturnType<typeof FilterReportSchema>>;
 
 /** A filtered page: its rows, paging and what the filters did. */
 export interface FilteredPage<T> {

@@ -1,5 +1,6 @@
 import type { AtRiskReason, ContainerRisk, MappedContainer } from '@shiptrack/sdk';
 import * as z from 'zod';
+import { lazy } from '../core/lazy.js';
 import { deadlineFact, type LastFreeDayFact, LastFreeDaySchema } from './last-free-day.js';
 
 /** Why a container is at risk: its last free day passed, falls within the window, or a hold blocks pickup. */
@@ -10,15 +11,17 @@ export const AT_RISK_REASONS = [
 ] as const satisfies readonly AtRiskReason[];
 
 /** A container at risk, as `list_containers_at_risk` returns it. */
-export const AtRiskRowSchema = z.object({
-  id: z.string(),
-  number: z.string().nullable(),
-  status: z.string().nullable(),
-  pod: z.string().nullable().describe('UN/LOCODE'),
-  lastFreeDay: LastFreeDaySchema.optional().describe('first that applies; left out: none'),
-  holds: z.array(z.string()).describe('holds with status hold'),
-  reasons: z.array(z.enum(AT_RISK_REASONS)),
-});
+export const AtRiskRowSchema = lazy(() =>
+  z.object({
+    id: z.string(),
+    number: z.string().nullable(),
+    status: z.string().nullable(),
+    pod: z.string().nullable().describe('UN/LOCODE'),
+    lastFreeDay: LastFreeDaySchema().optional().describe('first that applies; left out: none'),
+    holds: z.array(z.string()).describe('holds with status hold'),
+    reasons: z.array(z.enum(AT_RISK_REASONS)),
+  }),
+);
 
 /** A container at risk of storage fees or a missed pickup. */
 export interface AtRiskRow {

@@ -6,82 +6,89 @@ import {
   TerminalHoldSchema,
 } from '@shiptrack/sdk/mapped';
 import * as z from 'zod';
+import { lazy } from '../core/lazy.js';
 import type { TerminalFacts } from '../service/terminals.js';
 import { LastFreeDaySchema, lastFreeDayFacts } from './last-free-day.js';
 
-const text = z.string().nullable();
+const text = lazy(() => z.string().nullable());
 
 /** How old a terminal check may be before the terminal data counts as stale. */
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** The shipment facts shown with a container. */
-export const ShipmentSummarySchema = z.object({
-  id: z.string(),
-  billOfLading: text,
-  shippingLineScac: text,
-  shippingLineName: text,
-  portOfDischargeName: text,
-  podEtaAt: text,
-  podAtaAt: text,
-});
+export const ShipmentSummarySchema = lazy(() =>
+  z.object({
+    id: z.string(),
+    billOfLading: text(),
+    shippingLineScac: text(),
+    shippingLineName: text(),
+    portOfDischargeName: text(),
+    podEtaAt: text(),
+    podAtaAt: text(),
+  }),
+);
 
 /** A container told truthfully: the `get_container` answer. */
-export const ContainerViewSchema = z.object({
-  id: z.string(),
-  number: text,
-  status: text.describe('current_status, as the service sent it'),
-  equipment: z.object({ type: text, length: z.number().nullable(), height: text }),
-  location: z.object({
-    currentLocation: text,
-    availableForPickup: z.boolean().nullable(),
-    availabilityKnown: z.boolean().nullable(),
-    podArrivedAt: text,
-    podDischargedAt: text,
-    terminal: text,
-    timeZone: text,
+export const ContainerViewSchema = lazy(() =>
+  z.object({
+    id: z.string(),
+    number: text(),
+    status: text().describe('current_status, as the service sent it'),
+    equipment: z.object({ type: text(), length: z.number().nullable(), height: text() }),
+    location: z.object({
+      currentLocation: text(),
+      availableForPickup: z.boolean().nullable(),
+      availabilityKnown: z.boolean().nullable(),
+      podArrivedAt: text(),
+      podDischargedAt: text(),
+      terminal: text(),
+      timeZone: text(),
+    }),
+    demurrage: z.object({
+      pickupLfd: text().describe("the service's coalesced LFD, UTC"),
+      lastFreeDays: z.object({ terminal: text(), rail: text(), line: text() }),
+      daysToLastFreeDay: z.number().nullable().describe('null once it no longer applies'),
+      lastFreeDay: text().describe('first deadline that applies, a local day'),
+      lastFreeDaySource: z.enum(['terminal', 'line', 'rail', 'service']).nullable(),
+      lastFreeDayAt: text().describe('its UTC timestamp'),
+      countedIn: text().describe('its time zone'),
+      deadlines: z.array(LastFreeDaySchema()).describe('every LFD as a local day, soonest first'),
+      holds: z.array(TerminalHoldSchema).nullable().describe('null: not reported'),
+      fees: z.array(TerminalFeeSchema).nullable().describe('null: not reported'),
+      feeTotals: z.array(
+        z.object({ currencyCode: text(), amount: z.number(), source: z.enum(['service', 'sum']) }),
+      ),
+    }),
+    pickup: z.object({
+      appointmentAt: text(),
+      podFullOutAt: text(),
+      finalDestinationFullOutAt: text(),
+      emptyTerminatedAt: text(),
+    }),
+    flags: z.object({
+      leftTerminal: z.boolean(),
+      terminalCheckedAt: text(),
+      terminalDataStale: z.boolean().nullable(),
+      trackingStopped: z.boolean().nullable(),
+      trackingStoppedReason: text(),
+      asOf: z.string().optional().describe('from the mirror: its copy as of'),
+    }),
+    shipment: ShipmentSummarySchema().optional(),
+    notes: z.array(z.string()),
   }),
-  demurrage: z.object({
-    pickupLfd: text.describe("the service's coalesced LFD, UTC"),
-    lastFreeDays: z.object({ terminal: text, rail: text, line: text }),
-    daysToLastFreeDay: z.number().nullable().describe('null once it no longer applies'),
-    lastFreeDay: text.describe('first deadline that applies, a local day'),
-    lastFreeDaySource: z.enum(['terminal', 'line', 'rail', 'service']).nullable(),
-    lastFreeDayAt: text.describe('its UTC timestamp'),
-    countedIn: text.describe('its time zone'),
-    deadlines: z.array(LastFreeDaySchema).describe('every LFD as a local day, soonest first'),
-    holds: z.array(TerminalHoldSchema).nullable().describe('null: not reported'),
-    fees: z.array(TerminalFeeSchema).nullable().describe('null: not reported'),
-    feeTotals: z.array(
-      z.object({ currencyCode: text, amount: z.number(), source: z.enum(['service', 'sum']) }),
-    ),
-  }),
-  pickup: z.object({
-    appointmentAt: text,
-    podFullOutAt: text,
-    finalDestinationFullOutAt: text,
-    emptyTerminatedAt: text,
-  }),
-  flags: z.object({
-    leftTerminal: z.boolean(),
-    terminalCheckedAt: text,
-    terminalDataStale: z.boolean().nullable(),
-    trackingStopped: z.boolean().nullable(),
-    trackingStoppedReason: text,
-    asOf: z.string().optional().describe('from the mirror: its copy as of'),
-  }),
-  shipment: ShipmentSummarySchema.optional(),
-  notes: z.array(z.string()),
-});
+);
 
 /** The `get_container` answer. */
-export type ContainerView = z.infer<typeof ContainerViewSchema>;
+export type ContainerView = z.infer<ReturnType<typeof ContainerViewSchema>>;
 
 function or<T>(value: T | null | undefined): T | null {
   return value ?? null;
 }
 
 /** The compact shipment facts of a mapped shipment. */
-export function shipmentSummary(shipment: MappedShipment): z.infer<typeof ShipmentSummarySchema> {
+export function shipmentSummary(
+  shipment: MappedShipment,
+): z.infer<ReturnType<typeof ShipmentSummarySchema>> {
   return {
     id: shipment.id,
     billOfLading: or(shipment.billOfLading),

@@ -1,20 +1,23 @@
 import type { MappedCustomField } from '@shiptrack/sdk';
 import * as z from 'zod';
 import { inline } from '../core/inline.js';
+import { lazy } from '../core/lazy.js';
 import type { CustomFieldsRead } from '../service/custom-fields.js';
 
 /** Custom field values shown at most with one record; `omitted` counts the rest. */
 export const CUSTOM_FIELD_LIMIT = 20;
 
 /** A record's custom field values as a tool shows them: bounded, each by its `apiSlug`. */
-export const CustomFieldsSchema = z.object({
-  values: z.array(z.object({ apiSlug: z.string(), value: z.string().nullable() })),
-  omitted: z.number(),
-  unavailable: z.enum(['not_enabled', 'not_found']).nullable(),
-});
+export const CustomFieldsSchema = lazy(() =>
+  z.object({
+    values: z.array(z.object({ apiSlug: z.string(), value: z.string().nullable() })),
+    omitted: z.number(),
+    unavailable: z.enum(['not_enabled', 'not_found']).nullable(),
+  }),
+);
 
 /** A record's custom field values as a tool shows them. */
-export type CustomFields = z.infer<typeof CustomFieldsSchema>;
+export type CustomFields = z.infer<ReturnType<typeof CustomFieldsSchema>>;
 
 /** What a value shows: the service's display value, else the value as sent (`null`: not set). */
 function displayed(field: MappedCustomField): string | null {

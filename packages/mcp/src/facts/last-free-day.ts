@@ -1,19 +1,22 @@
 import { type LocalDeadline, lastFreeDay, type MappedContainer } from '@shiptrack/sdk';
 import * as z from 'zod';
+import { lazy } from '../core/lazy.js';
 
 /**
  * The last free day as tools return it: the SDK's `lastFreeDay` (the first
  * deadline that still applies, as a day where it falls) without the list
  * of every deadline, which the raw members beside it already carry.
  */
-export const LastFreeDaySchema = z.object({
-  date: z.string().describe('local day'),
-  timeZone: z.string(),
-  source: z.enum(['terminal', 'line', 'rail', 'service']),
-  daysLeft: z.number(),
-  applies: z.boolean().describe('false: the box has left'),
-  at: z.string().describe('UTC'),
-});
+export const LastFreeDaySchema = lazy(() =>
+  z.object({
+    date: z.string().describe('local day'),
+    timeZone: z.string(),
+    source: z.enum(['terminal', 'line', 'rail', 'service']),
+    daysLeft: z.number(),
+    applies: z.boolean().describe('false: the box has left'),
+    at: z.string().describe('UTC'),
+  }),
+);
 
 /** The last free day of a tool's answer. */
 export interface LastFreeDayFact {

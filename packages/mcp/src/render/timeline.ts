@@ -1,20 +1,23 @@
 import { transportEventLabel } from '@shiptrack/sdk';
 import { TimelineEntrySchema, type TransportEventsSummary } from '@shiptrack/sdk/mapped';
 import * as z from 'zod';
+import { lazy } from '../core/lazy.js';
 import { when } from './format.js';
 
 /** Entries shown when events ride along with a container. */
 const BRIEF_LIMIT = 10;
 
 /** The latest events of a container, with how many were left out. */
-export const TimelineBriefSchema = z.object({
-  totalEvents: z.number(),
-  latest: z.array(TimelineEntrySchema),
-  omitted: z.number(),
-});
+export const TimelineBriefSchema = lazy(() =>
+  z.object({
+    totalEvents: z.number(),
+    latest: z.array(TimelineEntrySchema),
+    omitted: z.number(),
+  }),
+);
 
 /** The latest events of a container. */
-export type TimelineBrief = z.infer<typeof TimelineBriefSchema>;
+export type TimelineBrief = z.infer<ReturnType<typeof TimelineBriefSchema>>;
 
 /** The last `limit` entries of a timeline (the timeline is in time order). */
 export function latestEntries<T>(timeline: readonly T[], limit: number): T[] {

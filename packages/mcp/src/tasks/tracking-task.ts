@@ -6,6 +6,7 @@ import {
   type ShiptrackClient,
 } from '@shiptrack/sdk';
 import * as z from 'zod';
+import { lazy } from '../core/lazy.js';
 import { toCallToolResult } from '../core/tool-result.js';
 import { settledOutcome } from '../tools/track/follow.js';
 import {
@@ -24,17 +25,19 @@ import { isTerminal } from './task-store.js';
 import { checkBudget, TASK_CHECK_BUCKET, type TrackingTaskPolicy } from './tracking-policy.js';
 
 /** The state of the wait, as stored in the task record (checked when read back). */
-const TrackingWorkSchema = z.object({
-  tool: z.literal('track_container'),
-  outcome: TrackTaskOutcomeSchema,
-  requestId: z.string(),
-  intervalMs: z.number(),
-  nextCheckAt: z.number(),
-  deadlineAt: z.number(),
-  checks: z.number(),
-});
+const TrackingWorkSchema = lazy(() =>
+  z.object({
+    tool: z.literal('track_container'),
+    outcome: TrackTaskOutcomeSchema(),
+    requestId: z.string(),
+    intervalMs: z.number(),
+    nextCheckAt: z.number(),
+    deadlineAt: z.number(),
+    checks: z.number(),
+  }),
+);
 
-type TrackingWork = z.infer<typeof TrackingWorkSchema>;
+type TrackingWork = z.infer<ReturnType<typeof TrackingWorkSchema>>;
 
 /** Containers given with `get_container`'s answer when a task completes. */
 const DETAILED_CONTAINERS = 3;
@@ -361,7 +364,7 @@ export class TrackingTasks {
 
 /** The stored work of a task, checked: a record written by another version is refused clearly. */
 function workOf(record: TaskRecord): TrackingWork {
-  const parsed = TrackingWorkSchema.safeParse(record.work);
+  const parsed = TrackingWorkSchema().safeParse(record.work);
   if (!parsed.success) {
     throw new Error(
       `Task ${record.taskId} holds state this server cannot read: ${parsed.error.message}`,

@@ -3,13 +3,14 @@ import { NotFoundError, PermissionDeniedError } from '@shiptrack/sdk';
 import { TRANSPORT_MODE_VALUES } from '@shiptrack/sdk/spec';
 import * as z from 'zod';
 import { defineTool } from '../core/define-tool.js';
+import { lazy } from '../core/lazy.js';
 import { shown, when } from '../render/format.js';
 import { fetchContainer, fetchRoute } from '../service/containers.js';
 import { resolveContainerId } from '../service/resolve.js';
 import { CONTAINER_FOUND_BY, containerId } from './inputs.js';
 
-const text = z.string().nullable();
-const degrees = z.number().nullable();
+const text = lazy(() => z.string().nullable());
+const degrees = lazy(() => z.number().nullable());
 
 /**
  * How a container arrives or leaves: open, like the SDK's route model (a
@@ -17,26 +18,28 @@ const degrees = z.number().nullable();
  * examples. Built here from the value list: importing the SDK's route
  * schemas would load every model they reference at start-up.
  */
-const mode = z.union([z.enum(TRANSPORT_MODE_VALUES), z.string()]).nullable();
+const mode = lazy(() => z.union([z.enum(TRANSPORT_MODE_VALUES), z.string()]).nullable());
 
-const StopSchema = z.object({
-  port: text,
-  locode: text,
-  terminal: text,
-  lat: degrees,
-  lon: degrees,
-  arriveBy: mode,
-  leaveBy: mode,
-  inboundVessel: text,
-  outboundVessel: text,
-  outboundVoyage: text,
-  etaAt: text,
-  ataAt: text,
-  etdAt: text,
-  atdAt: text,
-});
+const StopSchema = lazy(() =>
+  z.object({
+    port: text(),
+    locode: text(),
+    terminal: text(),
+    lat: degrees(),
+    lon: degrees(),
+    arriveBy: mode(),
+    leaveBy: mode(),
+    inboundVessel: text(),
+    outboundVessel: text(),
+    outboundVoyage: text(),
+    etaAt: text(),
+    ataAt: text(),
+    etdAt: text(),
+    atdAt: text(),
+  }),
+);
 
-type Stop = z.infer<typeof StopSchema>;
+type Stop = z.infer<ReturnType<typeof StopSchema>>;
 
 /**
  * The stops as the tool shows them: each port's coordinates, and the voyage
@@ -79,12 +82,14 @@ export const getContainerRoute = defineTool({
   title: 'Container route',
   description:
     "A container's legs by id or number: stops with coordinates, vessels, voyages, ETA/ATA/ETD/ATD. A paid feature.",
-  input: z.object({ id: containerId }),
-  output: z.object({
-    containerId: z.string(),
-    available: z.boolean(),
-    reason: z.enum(['not_enabled', 'no_route_data']).nullable(),
-    stops: z.array(StopSchema),
+  schemas: () => ({
+    input: z.object({ id: containerId() }),
+    output: z.object({
+      containerId: z.string(),
+      available: z.boolean(),
+      reason: z.enum(['not_enabled', 'no_route_data']).nullable(),
+      stops: z.array(StopSchema()),
+    }),
   }),
   annotations: { readOnlyHint: true },
   subject: (args) => ({ kind: 'container', id: args.id, foundBy: CONTAINER_FOUND_BY }),

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { CONTAINER_VIEW_TOOL_META } from '../app/container-view.js';
 import type { HandlerContext } from '../core/context.js';
 import { defineTool } from '../core/define-tool.js';
+import { lazy } from '../core/lazy.js';
 import type { ToolAnswer } from '../core/tool-result.js';
 import { ContainerViewSchema, containerView } from '../facts/container-view.js';
 import { CustomFieldsSchema, customFields, renderCustomFields } from '../facts/custom-fields.js';
@@ -16,10 +17,12 @@ import { TerminalLookup } from '../service/terminals.js';
 import { CONTAINER_EXTRAS, CONTAINER_FOUND_BY, containerId } from './inputs.js';
 
 /** `get_container`'s structured answer. */
-const ContainerOutputSchema = ContainerViewSchema.extend({
-  customFields: CustomFieldsSchema,
-  recentEvents: TimelineBriefSchema.optional(),
-});
+const ContainerOutputSchema = lazy(() =>
+  ContainerViewSchema().extend({
+    customFields: CustomFieldsSchema(),
+    recentEvents: TimelineBriefSchema().optional(),
+  }),
+);
 
 /** `get_container`: one container, told truthfully. */
 export const getContainer = defineTool({
@@ -27,11 +30,13 @@ export const getContainer = defineTool({
   title: 'Get container',
   description:
     'One container by id or number: status, terminal, availability, last free day, holds, fees, pickup, custom fields. Next: get_container_transport_events, get_shipment_details.',
-  input: z.object({
-    id: containerId,
-    include: z.array(z.enum(CONTAINER_EXTRAS)).optional().describe('Extras to add'),
+  schemas: () => ({
+    input: z.object({
+      id: containerId(),
+      include: z.array(z.enum(CONTAINER_EXTRAS)).optional().describe('Extras to add'),
+    }),
+    output: ContainerOutputSchema(),
   }),
-  output: ContainerOutputSchema,
   annotations: { readOnlyHint: true },
   meta: CONTAINER_VIEW_TOOL_META,
   subject: (args) => ({ kind: 'container', id: args.id, foundBy: CONTAINER_FOUND_BY }),
@@ -41,7 +46,7 @@ export const getContainer = defineTool({
 });
 
 /** The answer of `get_container`: its structured part, text and link. */
-export type ContainerAnswer = ToolAnswer<z.output<typeof ContainerOutputSchema>>;
+export type ContainerAnswer = ToolAnswer<z.output<ReturnType<typeof ContainerOutputSchema>>>;
 
 /**
  * `get_container`'s answer for a container id or number: the container

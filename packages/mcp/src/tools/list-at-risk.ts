@@ -42,14 +42,16 @@ export const listContainersAtRisk = defineTool({
   title: 'Containers at risk',
   description:
     'Containers on hold or whose last free day is within days or passed, account-wide, most urgent first.',
-  input: z.object({
-    days: z.number().int().min(0).max(30).optional().describe('Default 3'),
-  }),
-  output: z.object({
-    containers: z.array(AtRiskRowSchema),
-    omitted: z.number(),
-    complete: z.boolean(),
-    asOf: z.string().optional(),
+  schemas: () => ({
+    input: z.object({
+      days: z.number().int().min(0).max(30).optional().describe('Default 3'),
+    }),
+    output: z.object({
+      containers: z.array(AtRiskRowSchema()),
+      omitted: z.number(),
+      complete: z.boolean(),
+      asOf: z.string().optional(),
+    }),
   }),
   annotations: { readOnlyHint: true },
   async run(args, context) {

@@ -3,6 +3,7 @@ import { CONTAINER_STATUS_VALUES } from '@shiptrack/sdk/spec';
 import * as z from 'zod';
 import { typed } from '../core/compact-schema.js';
 import { ToolError } from '../core/errors.js';
+import { lazy } from '../core/lazy.js';
 import { LastFreeDaySchema, lastFreeDayFacts } from '../facts/last-free-day.js';
 import { shown } from '../render/format.js';
 import { lastFreeDayCell } from '../render/last-free-day.js';
@@ -31,27 +32,29 @@ type Extra = (typeof CONTAINER_EXTRAS)[number];
  * `MappedContainerSchema`, which would build every model it refers to when
  * the stdio command starts.
  */
-export const ContainerRowSchema = typed(
-  z.object({
-    id: z.string(),
-    number: z.string().nullable(),
-    status: z
-      .union([z.enum(CONTAINER_STATUS_VALUES), z.string()])
-      .nullable()
-      .describe('current_status'),
-    available: z.boolean().nullable().describe('for pickup'),
-    lfd: z.string().nullable().describe("service's coalesced LFD, UTC"),
-    lastFreeDay: LastFreeDaySchema.optional().describe('first that applies; left out: none'),
-    holds: z.number().nullable().describe('holds reported; null: not reported'),
-    scac: z.string().nullable(),
-    pod: z.string().nullable().describe('UN/LOCODE'),
-    bl: z.string().nullable().optional(),
-    terminal: z.string().nullable().optional(),
-    events: z.number().nullable().optional().describe('transport events; null: not reported'),
-  }),
+export const ContainerRowSchema = lazy(() =>
+  typed(
+    z.object({
+      id: z.string(),
+      number: z.string().nullable(),
+      status: z
+        .union([z.enum(CONTAINER_STATUS_VALUES), z.string()])
+        .nullable()
+        .describe('current_status'),
+      available: z.boolean().nullable().describe('for pickup'),
+      lfd: z.string().nullable().describe("service's coalesced LFD, UTC"),
+      lastFreeDay: LastFreeDaySchema().optional().describe('first that applies; left out: none'),
+      holds: z.number().nullable().describe('holds reported; null: not reported'),
+      scac: z.string().nullable(),
+      pod: z.string().nullable().describe('UN/LOCODE'),
+      bl: z.string().nullable().optional(),
+      terminal: z.string().nullable().optional(),
+      events: z.number().nullable().optional().describe('transport events; null: not reported'),
+    }),
+  ),
 );
 
-type ContainerRow = z.infer<typeof ContainerRowSchema>;
+type ContainerRow = z.infer<ReturnType<typeof ContainerRowSchema>>;
 
 type SdkMembers = Pick<MappedContainer, 'id' | 'number' | 'status'>;
 type RowMembers = Pick<ContainerRow, keyof SdkMembers>;
@@ -125,18 +128,20 @@ export const listContainers = defineListTool({
   title: 'List containers',
   description:
     'Containers by status, port, carrier or update time. For which-containers questions; then get_container.',
-  input: {
-    status: statusInput,
-    port: portInput,
-    carrier: carrierInput,
-    updated_after: updatedAfterInput,
-    include: z
-      .string()
-      .optional()
-      .describe('Comma-separated: shipment, pod_terminal, transport_events'),
-  },
+  schemas: () => ({
+    input: {
+      status: statusInput(),
+      port: portInput(),
+      carrier: carrierInput(),
+      updated_after: updatedAfterInput(),
+      include: z
+        .string()
+        .optional()
+        .describe('Comma-separated: shipment, pod_terminal, transport_events'),
+    },
+    row: ContainerRowSchema(),
+  }),
   rowsKey: 'containers',
-  row: ContainerRowSchema,
   columns: COLUMNS,
   cells,
   query(args, context) {

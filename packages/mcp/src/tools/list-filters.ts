@@ -1,32 +1,36 @@
 import { ContainerStatusSchema } from '@shiptrack/sdk/mapped';
 import * as z from 'zod';
 import type { RowFilter } from '../core/filtered-list.js';
+import { lazy } from '../core/lazy.js';
 
 /** `status` of the container list tools: a `current_status` value known today. */
-export const statusInput = ContainerStatusSchema.optional();
+export const statusInput = lazy(() => ContainerStatusSchema.optional());
 
 /** `port` of the list tools: a UN/LOCODE. */
-export const portInput = z
-  .string()
-  .regex(
-    /^[A-Za-z]{2}[A-Za-z2-9]{3}$/,
-    'a UN/LOCODE: 2-letter country and 3-character place, e.g. USLAX',
-  )
-  .optional()
-  .describe('UN/LOCODE, e.g. USLAX');
+export const portInput = lazy(() =>
+  z
+    .string()
+    .regex(
+      /^[A-Za-z]{2}[A-Za-z2-9]{3}$/,
+      'a UN/LOCODE: 2-letter country and 3-character place, e.g. USLAX',
+    )
+    .optional()
+    .describe('UN/LOCODE, e.g. USLAX'),
+);
 
 /** `carrier` of the list tools: a SCAC. */
-export const carrierInput = z
-  .string()
-  .regex(/^[A-Za-z]{2,4}$/, 'a SCAC of 2-4 letters, e.g. MAEU')
-  .optional()
-  .describe('SCAC, e.g. MAEU');
+export const carrierInput = lazy(() =>
+  z
+    .string()
+    .regex(/^[A-Za-z]{2,4}$/, 'a SCAC of 2-4 letters, e.g. MAEU')
+    .optional()
+    .describe('SCAC, e.g. MAEU'),
+);
 
 /** `updated_after` of the list tools: an ISO 8601 date-time. */
-export const updatedAfterInput = z.iso
-  .datetime({ offset: true })
-  .optional()
-  .describe('Changed after');
+export const updatedAfterInput = lazy(() =>
+  z.iso.datetime({ offset: true }).optional().describe('Changed after'),
+);
 
 /** Upper-cases a code filter value. */
 export function upper(value: string | undefined): string | undefined {

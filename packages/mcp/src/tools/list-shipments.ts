@@ -2,6 +2,7 @@ import { type MappedShipment, trackingStoppedOf } from '@shiptrack/sdk';
 import * as z from 'zod';
 import { typed } from '../core/compact-schema.js';
 import type { RowFilter } from '../core/filtered-list.js';
+import { lazy } from '../core/lazy.js';
 import { shown } from '../render/format.js';
 import { minute } from '../render/table.js';
 import { mappedShipments } from '../service/mirror-lists.js';
@@ -20,27 +21,29 @@ import { defineListTool } from './list-tool.js';
 /** Containers listed at most per shipment row. */
 const CONTAINERS_PER_ROW = 10;
 
-const text = z.string().nullable();
+const text = lazy(() => z.string().nullable());
 
-const ShipmentRowSchema = typed(
-  z.object({
-    id: z.string(),
-    bl: text,
-    scac: text,
-    pol: text.describe('UN/LOCODE'),
-    pod: text.describe('UN/LOCODE'),
-    eta: text.describe('at the POD'),
-    ata: text.describe('at the POD'),
-    stopped: z.boolean().nullable().describe('tracking stopped'),
-    cntrs: z.number().nullable().describe('container count'),
-    containers: z
-      .array(z.object({ id: z.string(), number: text, status: text }))
-      .optional()
-      .describe(`at most ${CONTAINERS_PER_ROW}`),
-  }),
+const ShipmentRowSchema = lazy(() =>
+  typed(
+    z.object({
+      id: z.string(),
+      bl: text(),
+      scac: text(),
+      pol: text().describe('UN/LOCODE'),
+      pod: text().describe('UN/LOCODE'),
+      eta: text().describe('at the POD'),
+      ata: text().describe('at the POD'),
+      stopped: z.boolean().nullable().describe('tracking stopped'),
+      cntrs: z.number().nullable().describe('container count'),
+      containers: z
+        .array(z.object({ id: z.string(), number: text(), status: text() }))
+        .optional()
+        .describe(`at most ${CONTAINERS_PER_ROW}`),
+    }),
+  ),
 );
 
-type ShipmentRow = z.infer<typeof ShipmentRowSchema>;
+type ShipmentRow = z.infer<ReturnType<typeof ShipmentRowSchema>>;
 
 function row(shipment: MappedShipment, withContainers: boolean): ShipmentRow {
   const result: ShipmentRow = {
@@ -100,15 +103,17 @@ export const listShipments = defineListTool({
   title: 'List shipments',
   description:
     'Shipments by container status, port, carrier or update time. For what-is-arriving questions; then get_shipment_details.',
-  input: {
-    status: statusInput.describe('Of a container'),
-    port: portInput,
-    carrier: carrierInput,
-    updated_after: updatedAfterInput,
-    include_containers: z.boolean().optional().describe('Default false'),
-  },
+  schemas: () => ({
+    input: {
+      status: statusInput().describe('Of a container'),
+      port: portInput(),
+      carrier: carrierInput(),
+      updated_after: updatedAfterInput(),
+      include_containers: z.boolean().optional().describe('Default false'),
+    },
+    row: ShipmentRowSchema(),
+  }),
   rowsKey: 'shipments',
-  row: ShipmentRowSchema,
   columns: COLUMNS,
   cells,
   query(args, context) {

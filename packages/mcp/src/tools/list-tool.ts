@@ -9,6 +9,7 @@ import {
   type RowFilter,
   renderPaging,
 } from '../core/filtered-list.js';
+import { lazy } from '../core/lazy.js';
 import { table } from '../render/table.js';
 import { type SourcedPageRequest, sourcedPage } from '../service/mirror-lists.js';
 import { asOfMember, type MirrorLimit, sourceLines } from '../service/mirror-source.js';
@@ -33,19 +34,19 @@ export interface ListRows<Row> {
 }
 
 /** The paging arguments, read back from a call's arguments (already checked). */
-const PagingInput = z.object({ page: pageInput, page_size: pageSizeInput });
+const PagingInput = lazy(() => z.object({ page: pageInput(), page_size: pageSizeInput() }));
 
 /** The paging arguments every list tool takes after its own. */
 type Paged<Shape extends z.ZodRawShape> = Shape & {
-  page: typeof pageInput;
-  page_size: typeof pageSizeInput;
+  page: ReturnType<typeof pageInput>;
+  page_size: ReturnType<typeof pageSizeInput>;
 };
 
 /** A list tool's output: its rows under `Key`, the paging and the filter report. */
 type ListOutput<Key extends string, Row extends z.ZodObject> = z.ZodObject<
   { [K in Key]: z.ZodArray<Row> } & {
-    paging: typeof PagingSchema;
-    filters: z.ZodOptional<typeof FilterReportSchema>;
+    paging: ReturnType<typeof PagingSchema>;
+    filters: z.ZodOptional<ReturnType<typeof FilterReportSchema>>;
   }
 >;
 
@@ -59,11 +60,13 @@ export interface ListToolDefinition<
   name: string;
   title: string;
   description: string;
-  /** The tool's own arguments; `page` and `page_size` follow them. */
-  input: Shape;
+  /**
+   * Makes the tool's own arguments (`page` and `page_size` follow them) and
+   * its row; called once, when the tool's schemas are first needed.
+   */
+  schemas(): { input: Shape; row: Row };
   /** The member of the structured answer that holds the rows. */
   rowsKey: Key;
-  row: Row;
   /** The text table's columns, and a row's cells in that order. */
   columns: readonly string[];
   cells(row: z.output<Row>): string[];
@@ -90,24 +93,27 @@ export function defineListTool<
 >(
   definition: ListToolDefinition<Shape, Item, Row, Key>,
 ): ToolDefinition<z.ZodObject<Paged<Shape>>, ListOutput<Key, Row>> {
-  // Safe: the shape is the tool's own members followed by the two paging members, as Paged says.
-  const input = z.object(definition.input).extend(PagingInput.shape) as z.ZodObject<Paged<Shape>>;
-  // Safe: the object has exactly the members ListOutput names, `rowsKey` being Key.
-  const output = z.object({
-    [definition.rowsKey]: z.array(definition.row),
-    paging: PagingSchema,
-    filters: FilterReportSchema.optional(),
-  }) as ListOutput<Key, Row>;
   return defineTool({
     name: definition.name,
     title: definition.title,
     description: definition.description,
-    input,
-    output,
+    schemas: () => {
+      const { input, row } = definition.schemas();
+      return {
+        // Safe: the shape is the tool's own members followed by the two paging members, as Paged says.
+        input: z.object(input).extend(PagingInput().shape) as z.ZodObject<Paged<Shape>>,
+        // Safe: the object has exactly the members ListOutput names, `rowsKey` being Key.
+        output: z.object({
+          [definition.rowsKey]: z.array(row),
+          paging: PagingSchema(),
+          filters: FilterReportSchema().optional(),
+        }) as ListOutput<Key, Row>,
+      };
+    },
     annotations: { readOnlyHint: true },
     async run(args, context) {
       const query = definition.query(args, context);
-      const paging = PagingInput.parse(args);
+      const paging = PagingInput().parse(args);
       const page = paging.page ?? 1;
       const pageSize = paging.page_size ?? DEFAULT_PAGE_SIZE;
       const { page: result, source } = await sourcedPage({

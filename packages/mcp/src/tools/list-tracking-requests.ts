@@ -5,33 +5,36 @@ import * as z from 'zod';
 import { typed } from '../core/compact-schema.js';
 import { ToolError } from '../core/errors.js';
 import type { RowFilter } from '../core/filtered-list.js';
+import { lazy } from '../core/lazy.js';
 import { shown } from '../render/format.js';
 import { minute } from '../render/table.js';
 import { mappedTrackingRequests } from '../service/mirror-lists.js';
 import { listTrackingRequests as listServiceRequests } from '../service/tracking.js';
 import { defineListTool } from './list-tool.js';
 
-const text = z.string().nullable();
+const text = lazy(() => z.string().nullable());
 
 /**
  * A tracking request row: the SDK's mapped request cut to what a model
  * picks and acts on (no relationships, no `updatedAt`).
  */
-export const TrackingRequestRowSchema = typed(
-  z.object({
-    id: z.string(),
-    number: text,
-    type: text,
-    scac: text,
-    status: text,
-    reason: text.describe('why it failed'),
-    retrying: z.boolean().nullable(),
-    created: text,
-    shipmentId: text.describe('the tracked shipment, once created'),
-  }),
+export const TrackingRequestRowSchema = lazy(() =>
+  typed(
+    z.object({
+      id: z.string(),
+      number: text(),
+      type: text(),
+      scac: text(),
+      status: text(),
+      reason: text().describe('why it failed'),
+      retrying: z.boolean().nullable(),
+      created: text(),
+      shipmentId: text().describe('the tracked shipment, once created'),
+    }),
+  ),
 );
 
-type Row = z.infer<typeof TrackingRequestRowSchema>;
+type Row = z.infer<ReturnType<typeof TrackingRequestRowSchema>>;
 
 /** A wire name without `filter[...]`: `filter[created_at][start]` -> `created_at[start]`. */
 type Unwrapped<W> = W extends `filter[${infer N}]${infer R}` ? `${N}${R}` : never;
@@ -178,16 +181,18 @@ export const listTrackingRequests = defineListTool({
   title: 'List tracking requests',
   description:
     'Tracking requests, newest first, by status, request_type or raw filters; failed ones say why. Follows numbers sent to track_container.',
-  input: {
-    status: TrackingRequestStatusSchema.optional(),
-    request_type: TrackingRequestTypeSchema.optional(),
-    filters: z
-      .record(z.string(), z.string())
-      .optional()
-      .describe('Raw filters, e.g. {"scac": "MSCU"}'),
-  },
+  schemas: () => ({
+    input: {
+      status: TrackingRequestStatusSchema.optional(),
+      request_type: TrackingRequestTypeSchema.optional(),
+      filters: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe('Raw filters, e.g. {"scac": "MSCU"}'),
+    },
+    row: TrackingRequestRowSchema(),
+  }),
   rowsKey: 'trackingRequests',
-  row: TrackingRequestRowSchema,
   columns: COLUMNS,
   cells,
   query(args, context) {

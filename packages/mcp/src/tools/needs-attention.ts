@@ -40,16 +40,18 @@ export const needsAttention = defineTool({
   title: 'Needs attention',
   description:
     'Account-wide, most urgent first: holds, LFDs (within days: 3), fees, late ETAs, failed tracking; since_hours adds changes.',
-  input: z.object({
-    days: z.number().int().min(0).max(30).optional(),
-    since_hours: z.number().int().min(1).optional(),
-  }),
-  output: z.object({
-    items: z.array(z.looseObject({})),
-    omitted: z.number(),
-    complete: z.boolean(),
-    asOf: z.string().optional(),
-    changes: z.looseObject({}).optional(),
+  schemas: () => ({
+    input: z.object({
+      days: z.number().int().min(0).max(30).optional(),
+      since_hours: z.number().int().min(1).optional(),
+    }),
+    output: z.object({
+      items: z.array(z.looseObject({})),
+      omitted: z.number(),
+      complete: z.boolean(),
+      asOf: z.string().optional(),
+      changes: z.looseObject({}).optional(),
+    }),
   }),
   annotations: { readOnlyHint: true },
   async run(args, context) {

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import type { MirrorSource } from '../core/context.js';
 import type { ToolRunContext } from '../core/define-tool.js';
 import { defineTool } from '../core/define-tool.js';
+import { lazy } from '../core/lazy.js';
 import { shown } from '../render/format.js';
 import {
   mappedContainers,
@@ -23,40 +24,46 @@ import { TerminalLookup } from '../service/terminals.js';
 /** Results of each kind shown at most (each container shown costs one read). */
 const LIMIT = 10;
 
-const text = z.string().nullable();
+const text = lazy(() => z.string().nullable());
 
-const ContainerHitSchema = z.object({
-  id: z.string(),
-  containerNumber: text,
-  status: text,
-  shippingLine: text,
-  podTerminal: text,
-  destination: text,
-});
+const ContainerHitSchema = lazy(() =>
+  z.object({
+    id: z.string(),
+    containerNumber: text(),
+    status: text(),
+    shippingLine: text(),
+    podTerminal: text(),
+    destination: text(),
+  }),
+);
 
-const ShipmentHitSchema = z.object({
-  id: z.string(),
-  billOfLading: text,
-  shippingLine: text,
-  portOfDischarge: text,
-  containers: z.number().nullable(),
-});
+const ShipmentHitSchema = lazy(() =>
+  z.object({
+    id: z.string(),
+    billOfLading: text(),
+    shippingLine: text(),
+    portOfDischarge: text(),
+    containers: z.number().nullable(),
+  }),
+);
 
-const RequestHitSchema = z.object({
-  id: z.string(),
-  number: text,
-  scac: text,
-  status: text,
-  failedReason: text,
-});
+const RequestHitSchema = lazy(() =>
+  z.object({
+    id: z.string(),
+    number: text(),
+    scac: text(),
+    status: text(),
+    failedReason: text(),
+  }),
+);
 
-type ContainerHit = z.infer<typeof ContainerHitSchema>;
+type ContainerHit = z.infer<ReturnType<typeof ContainerHitSchema>>;
 
 /** What a search found, shown. */
 interface Hits {
   containers: ContainerHit[];
-  shipments: z.infer<typeof ShipmentHitSchema>[];
-  trackingRequests: z.infer<typeof RequestHitSchema>[];
+  shipments: z.infer<ReturnType<typeof ShipmentHitSchema>>[];
+  trackingRequests: z.infer<ReturnType<typeof RequestHitSchema>>[];
   totalResults: number;
   /** Containers that could not be read and are shown as the search gave them. */
   unread: number;
@@ -173,20 +180,22 @@ export const searchContainer = defineTool({
   title: 'Search containers',
   description:
     'Finds containers, shipments and tracking requests by container, B/L, booking or reference number (partial too). Start here; none found: not tracked, use track_container.',
-  input: z.object({
-    query: z
-      .string()
-      .trim()
-      .min(3, 'at least 3 characters')
-      .describe('Container, B/L, booking or reference number'),
-  }),
-  output: z.object({
-    containers: z.array(ContainerHitSchema),
-    shipments: z.array(ShipmentHitSchema),
-    trackingRequests: z.array(RequestHitSchema),
-    totalResults: z.number().describe('results of the search (it gives at most 25)'),
-    omitted: z.number(),
-    asOf: z.string().optional().describe('from the mirror: its copy as of (no REST call)'),
+  schemas: () => ({
+    input: z.object({
+      query: z
+        .string()
+        .trim()
+        .min(3, 'at least 3 characters')
+        .describe('Container, B/L, booking or reference number'),
+    }),
+    output: z.object({
+      containers: z.array(ContainerHitSchema()),
+      shipments: z.array(ShipmentHitSchema()),
+      trackingRequests: z.array(RequestHitSchema()),
+      totalResults: z.number().describe('results of the search (it gives at most 25)'),
+      omitted: z.number(),
+      asOf: z.string().optional().describe('from the mirror: its copy as of (no REST call)'),
+    }),
   }),
   annotations: { readOnlyHint: true },
   async run(args, context) {

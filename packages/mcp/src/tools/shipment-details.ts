@@ -1,6 +1,7 @@
 import type { MappedShipment, ShipmentInclude } from '@shiptrack/sdk';
 import * as z from 'zod';
 import { defineTool } from '../core/define-tool.js';
+import { lazy } from '../core/lazy.js';
 import { CustomFieldsSchema, customFields, renderCustomFields } from '../facts/custom-fields.js';
 import { LastFreeDaySchema, lastFreeDayFacts } from '../facts/last-free-day.js';
 import { shown, when } from '../render/format.js';
@@ -13,44 +14,46 @@ import { TerminalLookup } from '../service/terminals.js';
 /** Containers listed at most with a shipment. */
 const CONTAINER_LIMIT = 25;
 
-const text = z.string().nullable();
+const text = lazy(() => z.string().nullable());
 
 /** A shipment as `get_shipment_details` gives it: the SDK's mapped shipment, without relationship ids. */
-export const ShipmentDetailsSchema = z.object({
-  id: z.string(),
-  billOfLading: text,
-  shippingLineScac: text,
-  shippingLineName: text,
-  refNumbers: z.array(z.string()).nullable(),
-  portOfLading: z.object({ name: text, locode: text }),
-  portOfDischarge: z.object({ name: text, locode: text, terminal: text }),
-  destination: z.object({ name: text, locode: text }),
-  vessel: z.object({ name: text, imo: text, voyage: text }),
-  times: z.object({
-    polEtdAt: text,
-    polAtdAt: text,
-    podEtaAt: text,
-    podOriginalEtaAt: text,
-    podAtaAt: text,
-    destinationEtaAt: text,
+export const ShipmentDetailsSchema = lazy(() =>
+  z.object({
+    id: z.string(),
+    billOfLading: text(),
+    shippingLineScac: text(),
+    shippingLineName: text(),
+    refNumbers: z.array(z.string()).nullable(),
+    portOfLading: z.object({ name: text(), locode: text() }),
+    portOfDischarge: z.object({ name: text(), locode: text(), terminal: text() }),
+    destination: z.object({ name: text(), locode: text() }),
+    vessel: z.object({ name: text(), imo: text(), voyage: text() }),
+    times: z.object({
+      polEtdAt: text(),
+      polAtdAt: text(),
+      podEtaAt: text(),
+      podOriginalEtaAt: text(),
+      podAtaAt: text(),
+      destinationEtaAt: text(),
+    }),
+    tracking: z.object({ stoppedAt: text(), stoppedReason: text(), lastSucceededAt: text() }),
+    containers: z
+      .array(
+        z.object({
+          id: z.string(),
+          number: text(),
+          status: text(),
+          pickupLfd: text(),
+          lastFreeDay: LastFreeDaySchema().nullable(),
+        }),
+      )
+      .optional(),
+    containersOmitted: z.number(),
+    customFields: CustomFieldsSchema(),
   }),
-  tracking: z.object({ stoppedAt: text, stoppedReason: text, lastSucceededAt: text }),
-  containers: z
-    .array(
-      z.object({
-        id: z.string(),
-        number: text,
-        status: text,
-        pickupLfd: text,
-        lastFreeDay: LastFreeDaySchema.nullable(),
-      }),
-    )
-    .optional(),
-  containersOmitted: z.number(),
-  customFields: CustomFieldsSchema,
-});
+);
 
-type ShipmentDetails = z.infer<typeof ShipmentDetailsSchema>;
+type ShipmentDetails = z.infer<ReturnType<typeof ShipmentDetailsSchema>>;
 
 function details(
   shipment: MappedShipment,
@@ -150,16 +153,18 @@ export const getShipmentDetails = defineTool({
   title: 'Get shipment',
   description:
     'One shipment by id or number: carrier, ports, vessel, voyage, ETA, first ETA (delays), arrival, custom fields, containers.',
-  input: z.object({
-    id: z
-      .string()
-      .trim()
-      .min(1)
-      .max(64)
-      .describe('Shipment id, or a B/L, booking or container number'),
-    include_containers: z.boolean().optional().describe('Default true'),
+  schemas: () => ({
+    input: z.object({
+      id: z
+        .string()
+        .trim()
+        .min(1)
+        .max(64)
+        .describe('Shipment id, or a B/L, booking or container number'),
+      include_containers: z.boolean().optional().describe('Default true'),
+    }),
+    output: ShipmentDetailsSchema(),
   }),
-  output: ShipmentDetailsSchema,
   annotations: { readOnlyHint: true },
   subject: (args) => ({
     kind: 'shipment',

@@ -1,20 +1,23 @@
 import { MappedShippingLineSchema } from '@shiptrack/sdk/mapped';
 import * as z from 'zod';
 import { defineTool } from '../core/define-tool.js';
+import { lazy } from '../core/lazy.js';
 import { pageInput, pageSizeInput } from './inputs.js';
 
 /** Lines per page by default: the whole list is about 9 kB of JSON, most of it unwanted. */
 const DEFAULT_LINES_PER_PAGE = 20;
 
-const LineRowSchema = MappedShippingLineSchema.pick({
-  scac: true,
-  name: true,
-  billOfLadingTrackingSupport: true,
-  bookingNumberTrackingSupport: true,
-  containerNumberTrackingSupport: true,
-});
+const LineRowSchema = lazy(() =>
+  MappedShippingLineSchema.pick({
+    scac: true,
+    name: true,
+    billOfLadingTrackingSupport: true,
+    bookingNumberTrackingSupport: true,
+    containerNumberTrackingSupport: true,
+  }),
+);
 
-type LineRow = z.infer<typeof LineRowSchema>;
+type LineRow = z.infer<ReturnType<typeof LineRowSchema>>;
 
 function matches(search: string) {
   const needle = search.trim().toLowerCase();
@@ -48,17 +51,19 @@ export const getSupportedShippingLines = defineTool({
   title: 'Supported shipping lines',
   description:
     'Carriers by name or SCAC and the numbers each tracks; gives track_container its scac.',
-  input: z.object({
-    search: z.string().optional().describe('Name or SCAC'),
-    page: pageInput,
-    page_size: pageSizeInput.describe('Default 20'),
-  }),
-  output: z.object({
-    shippingLines: z.array(LineRowSchema),
-    total: z.number(),
-    page: z.number(),
-    omitted: z.number(),
-    next: z.string().nullable(),
+  schemas: () => ({
+    input: z.object({
+      search: z.string().optional().describe('Name or SCAC'),
+      page: pageInput(),
+      page_size: pageSizeInput().describe('Default 20'),
+    }),
+    output: z.object({
+      shippingLines: z.array(LineRowSchema()),
+      total: z.number(),
+      page: z.number(),
+      omitted: z.number(),
+      next: z.string().nullable(),
+    }),
   }),
   annotations: { readOnlyHint: true },
   async run(args, context) {

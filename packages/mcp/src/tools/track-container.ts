@@ -117,33 +117,35 @@ export const trackContainer = defineTool({
   title: 'Track a number',
   description:
     'Starts tracking a container, B/L or booking number, never twice: a number already tracked returns its containers or pending request, so calling again is safe. Infers number type and carrier; if unsure, asks the user or returns candidates: call again with scac. Next: wait (or call it as a task), then get_container.',
-  input: z.object({
-    number: z
-      .string()
-      .trim()
-      .min(4, 'at least 4 characters')
-      .max(40)
-      .describe('Container, B/L or booking number, e.g. "MSCU1234566"'),
-    numberType: TrackingRequestTypeSchema.optional().describe(
-      'Kind of number; inferred when left out',
-    ),
-    scac: z
-      .string()
-      .regex(/^[A-Za-z]{2,4}$/, 'a SCAC of 2-4 letters, e.g. MAEU')
-      .optional()
-      .describe('Carrier SCAC, e.g. "MSCU"; inferred when left out'),
-    refNumbers: z
-      .array(z.string().max(100))
-      .max(20)
-      .optional()
-      .describe('Your references, e.g. ["PO-1234"]'),
+  schemas: () => ({
+    input: z.object({
+      number: z
+        .string()
+        .trim()
+        .min(4, 'at least 4 characters')
+        .max(40)
+        .describe('Container, B/L or booking number, e.g. "MSCU1234566"'),
+      numberType: TrackingRequestTypeSchema.optional().describe(
+        'Kind of number; inferred when left out',
+      ),
+      scac: z
+        .string()
+        .regex(/^[A-Za-z]{2,4}$/, 'a SCAC of 2-4 letters, e.g. MAEU')
+        .optional()
+        .describe('Carrier SCAC, e.g. "MSCU"; inferred when left out'),
+      refNumbers: z
+        .array(z.string().max(100))
+        .max(20)
+        .optional()
+        .describe('Your references, e.g. ["PO-1234"]'),
+    }),
+    output: TrackOutcomeSchema(),
   }),
   // The names a prompt may use for the number, each implying its kind.
   aliases: {
     containerNumber: { for: 'number', implies: { numberType: 'container' } },
     bookingNumber: { for: 'number', implies: { numberType: 'booking_number' } },
   },
-  output: TrackOutcomeSchema,
   annotations: { readOnlyHint: false, idempotentHint: true, destructiveHint: false },
   execution: { taskSupport: 'optional' },
   async run(args, context) {

@@ -17,9 +17,11 @@ export const getContainerTransportEvents = defineTool({
   title: 'Container journey',
   description:
     "A container's journey by id or number: event counts, milestones and the latest 50 events. For delays.",
-  input: z.object({ id: containerId }),
-  output: TransportEventsSummarySchema.extend({
-    timelineOmitted: z.number().describe('earlier events left out of timeline'),
+  schemas: () => ({
+    input: z.object({ id: containerId() }),
+    output: TransportEventsSummarySchema.extend({
+      timelineOmitted: z.number().describe('earlier events left out of timeline'),
+    }),
   }),
   annotations: { readOnlyHint: true },
   meta: CONTAINER_VIEW_TOOL_META,

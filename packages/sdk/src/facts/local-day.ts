@@ -12,7 +12,17 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   });
 }
 
-const UTC_DAYS = dayFormatter('UTC');
+/**
+ * UTC's formatter, made on first use: the first `Intl.DateTimeFormat` of a
+ * process loads the runtime's time zone data (about 15 ms), which a program
+ * that imports the SDK but never counts a day should not pay at its start.
+ */
+let utcDays: Intl.DateTimeFormat | undefined;
+
+function utcFormatter(): Intl.DateTimeFormat {
+  utcDays ??= dayFormatter('UTC');
+  return utcDays;
+}
 
 /** The day formatter of `timeZone`, or `null` when this runtime does not know the zone. */
 function formatterOf(timeZone: string): Intl.DateTimeFormat | null {
@@ -98,7 +108,7 @@ function placeOf(timeZone: string | null): { zone: string; format: Intl.DateTime
   const placed = timeZone ? formatterOf(timeZone) : null;
   return placed !== null && timeZone
     ? { zone: timeZone, format: placed }
-    : { zone: 'UTC', format: UTC_DAYS };
+    : { zone: 'UTC', format: utcFormatter() };
 }
 
 /** An instant's own calendar day in a place (as {@link daysUntil} writes `day`), with the zone it was written in. */

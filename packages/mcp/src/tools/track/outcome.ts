@@ -1,45 +1,48 @@
 import type { MappedShipment, MappedTrackingRequest } from '@shiptrack/sdk';
 import * as z from 'zod';
+import { lazy } from '../../core/lazy.js';
 import type { LinkedContainer } from '../../core/tool-result.js';
 
-const text = z.string().nullable();
+const text = lazy(() => z.string().nullable());
 
 /** The `track_container` answer. */
-export const TrackOutcomeSchema = z.object({
-  outcome: z.enum([
-    'already_tracked',
-    'request_pending',
-    'request_created',
-    'carrier_needed',
-    'carrier_declined',
-    'confirmation_declined',
-    'confirmation_unavailable',
-  ]),
-  number: z.string(),
-  numberType: text,
-  scac: text,
-  containers: z
-    .array(z.object({ id: z.string(), number: text, status: text }))
-    .describe('the tracked containers, when already tracked'),
-  containersOmitted: z.number(),
-  shipment: z.object({ id: z.string(), billOfLading: text }).nullable(),
-  trackingRequest: z
-    .object({
-      id: z.string(),
-      status: text,
-      requestType: text,
-      scac: text,
-      createdAt: text,
-    })
-    .nullable(),
-  candidates: z.array(
-    z.object({ scac: z.string(), name: text, confidence: z.number().nullable() }),
-  ),
-  next: z.string(),
-});
+export const TrackOutcomeSchema = lazy(() =>
+  z.object({
+    outcome: z.enum([
+      'already_tracked',
+      'request_pending',
+      'request_created',
+      'carrier_needed',
+      'carrier_declined',
+      'confirmation_declined',
+      'confirmation_unavailable',
+    ]),
+    number: z.string(),
+    numberType: text(),
+    scac: text(),
+    containers: z
+      .array(z.object({ id: z.string(), number: text(), status: text() }))
+      .describe('the tracked containers, when already tracked'),
+    containersOmitted: z.number(),
+    shipment: z.object({ id: z.string(), billOfLading: text() }).nullable(),
+    trackingRequest: z
+      .object({
+        id: z.string(),
+        status: text(),
+        requestType: text(),
+        scac: text(),
+        createdAt: text(),
+      })
+      .nullable(),
+    candidates: z.array(
+      z.object({ scac: z.string(), name: text(), confidence: z.number().nullable() }),
+    ),
+    next: z.string(),
+  }),
+);
 
 /** The `track_container` answer. */
-export type TrackOutcome = z.infer<typeof TrackOutcomeSchema>;
+export type TrackOutcome = z.infer<ReturnType<typeof TrackOutcomeSchema>>;
 
 /**
  * The answer of a `track_container` task that completed: the same, with
@@ -47,12 +50,14 @@ export type TrackOutcome = z.infer<typeof TrackOutcomeSchema>;
  * of the advertised output schema (the tool list's token budget); that
  * schema is open, so results that carry it still conform.
  */
-export const TrackTaskOutcomeSchema = TrackOutcomeSchema.extend({
-  details: z.array(z.looseObject({})).optional(),
-});
+export const TrackTaskOutcomeSchema = lazy(() =>
+  TrackOutcomeSchema().extend({
+    details: z.array(z.looseObject({})).optional(),
+  }),
+);
 
 /** The answer of a `track_container` task. */
-export type TrackTaskOutcome = z.infer<typeof TrackTaskOutcomeSchema>;
+export type TrackTaskOutcome = z.infer<ReturnType<typeof TrackTaskOutcomeSchema>>;
 
 /** Whether an answer leaves a request to wait for: made or found, without its shipment yet. */
 export function awaitsCarrier(outcome: TrackOutcome): boolean {
