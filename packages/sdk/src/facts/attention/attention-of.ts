@@ -162,6 +162,8 @@ function onceKey(item: AttentionItem): string {
 export class AttentionCollector {
   readonly #options: CheckedOptions;
   readonly #seen = new Set<string>();
+  /** The shipments judged so far, with whether a box was in transit: judged again, they add nothing. */
+  readonly #judged = new WeakMap<MappedShipment, Set<boolean>>();
 
   constructor(options: CheckedOptions) {
     this.#options = options;
@@ -182,16 +184,23 @@ export class AttentionCollector {
       ...this.#options,
       subject: containerSubject(container, shipment),
     });
-    const shared =
-      shipment === null
-        ? []
-        : shipmentItems(shipment, {
+    if (shipment !== null) {
+      const inTransit = isInTransit(container, shipment);
+      if (this.#firstJudging(shipment, inTransit)) {
+        this.#addOnce(
+          items,
+          shipmentItems(shipment, {
             ...this.#options,
             subject: shipmentSubject(shipment),
-            inTransit: isInTransit(container, shipment),
-          });
-    const request = related.trackingRequest ? trackingRequestItems(related.trackingRequest) : [];
-    return [...items, ...this.#once([...shared, ...request])];
+            inTransit,
+          }),
+        );
+      }
+    }
+    if (related.trackingRequest) {
+      this.#addOnce(items, trackingRequestItems(related.trackingRequest));
+    }
+    return items;
   }
 
   /** The new items of a tracking request (a failed one). */
@@ -200,12 +209,35 @@ export class AttentionCollector {
   }
 
   #once(items: AttentionItem[]): AttentionItem[] {
-    return items.filter((item) => {
+    const added: AttentionItem[] = [];
+    this.#addOnce(added, items);
+    return added;
+  }
+
+  /** Adds to `into` the items not added before (by their {@link onceKey}). */
+  #addOnce(into: AttentionItem[], items: readonly AttentionItem[]): void {
+    for (const item of items) {
       const key = onceKey(item);
-      if (this.#seen.has(key)) return false;
+      if (this.#seen.has(key)) continue;
       this.#seen.add(key);
+      into.push(item);
+    }
+  }
+
+  /**
+   * Whether this shipment object was not yet judged with this `inTransit`:
+   * its items are then all known already (its rules read only it, the
+   * options and `inTransit`), so they are not made again to be dropped.
+   */
+  #firstJudging(shipment: MappedShipment, inTransit: boolean): boolean {
+    const judged = this.#judged.get(shipment);
+    if (judged === undefined) {
+      this.#judged.set(shipment, new Set([inTransit]));
       return true;
-    });
+    }
+    if (judged.has(inTransit)) return false;
+    judged.add(inTransit);
+    return true;
   }
 }
 

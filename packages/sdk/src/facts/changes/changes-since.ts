@@ -96,19 +96,32 @@ function expand(entry: HistoryEntry, at: number): Row[] {
     }));
 }
 
+/** Whether two rows say the same: one record, attribute and instant, and the same new value. */
+function sameRow(a: Row, b: Row): boolean {
+  return (
+    a.at === b.at &&
+    a.attribute === b.attribute &&
+    a.entry.entityId === b.entry.entityId &&
+    a.entry.entityType === b.entry.entityType &&
+    stable(a.newValue ?? null) === stable(b.newValue ?? null)
+  );
+}
+
 /** Every row once, oldest first (rows of one instant in the order given). */
 function rowsOf(history: Iterable<HistoryEntry>): Row[] {
-  const seen = new Set<string>();
+  // The rows kept, by record, attribute and instant: a row is compared (its value written out)
+  // only with the few of its own record, attribute and instant, not keyed by its value.
+  const kept = new Map<string, Row[]>();
   const rows: Row[] = [];
   for (const entry of history) {
     const at = Date.parse(entry.changedAt);
     if (Number.isNaN(at)) continue;
     for (const row of expand(entry, at)) {
-      // A JSON array ends where it closes, so the two parts cannot run into each other; an
-      // absent value reads as null, as it did inside the array.
-      const key = `${JSON.stringify([entry.entityType, entry.entityId, row.attribute, at])}${stable(row.newValue ?? null)}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      const key = `${entry.entityType}|${entry.entityId}|${row.attribute}|${at}`;
+      const same = kept.get(key);
+      if (same === undefined) kept.set(key, [row]);
+      else if (same.some((other) => sameRow(other, row))) continue;
+      else same.push(row);
       rows.push(row);
     }
   }
@@ -121,12 +134,11 @@ function net(rows: readonly Row[], after: readonly Row[], since: number): NetCha
   if (first === undefined || last === undefined) return null;
   const told = valueAt(first.oldValue);
   // REST may not know the old value of the first change since, but know the value before it.
-  const before = rows.filter((row) => row.at <= since).at(-1);
-  const from: ValueAt = told.known
-    ? told
-    : before !== undefined
-      ? { known: true, value: before.newValue }
-      : told;
+  let from: ValueAt = told;
+  if (!told.known) {
+    const before = rows.filter((row) => row.at <= since).at(-1);
+    if (before !== undefined) from = { known: true, value: before.newValue };
+  }
   if (from.known && stable(from.value) === stable(last.newValue)) return null;
   return {
     entityType: last.entry.entityType,
@@ -156,11 +168,12 @@ function milestones(after: readonly Row[]): NetChange[] {
   }));
 }
 
-function byPressing(a: Change, b: Change): number {
+/** Changes in the order to act on them; `time` gives a change's `changedAt` in ms. */
+function byPressing(a: Change, b: Change, time: (change: Change) => number): number {
   return (
     SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
     KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
-    Date.parse(b.changedAt) - Date.parse(a.changedAt) ||
+    time(b) - time(a) ||
     a.field.localeCompare(b.field)
   );
 }
@@ -213,6 +226,10 @@ export function changesSince(history: Iterable<HistoryEntry>, since: Date | stri
     if (row.attribute === 'failed_reason') failedReasons.set(row.entry.entityId, row.newValue);
   }
   const byEntity = new Map<string, Change[]>();
+  // Each change's time, read once rather than at every comparison of the sorts.
+  const times = new Map<Change, number>();
+  const time = (change: Change) => times.get(change) ?? Date.parse(change.changedAt);
+  const pressing = (a: Change, b: Change) => byPressing(a, b, time);
   for (const attributeRows of byAttribute.values()) {
     const after = attributeRows.filter((row) => row.at > instant);
     const first = after[0];
@@ -222,15 +239,20 @@ export function changesSince(history: Iterable<HistoryEntry>, since: Date | stri
         ? milestones(after)
         : [net(attributeRows, after, instant)].filter((n): n is NetChange => n !== null);
     const entity = `${first.entry.entityType}|${first.entry.entityId}`;
-    const changes = nets.flatMap((n) =>
-      classify(n, { failedReason: failedReasons.get(n.entityId) ?? null }),
-    );
+    const changes: Change[] = [];
+    for (const n of nets) {
+      const at = Date.parse(n.changedAt);
+      for (const change of classify(n, { failedReason: failedReasons.get(n.entityId) ?? null })) {
+        times.set(change, at);
+        changes.push(change);
+      }
+    }
     const known = byEntity.get(entity);
     if (known === undefined) byEntity.set(entity, changes);
     else known.push(...changes);
   }
   const groups: ChangeGroup[] = [...byEntity.entries()].flatMap(([entity, all]) => {
-    const changes = withoutEchoes(all).sort(byPressing);
+    const changes = withoutEchoes(all).sort(pressing);
     const top = changes[0];
     if (top === undefined) return [];
     return [
@@ -244,14 +266,12 @@ export function changesSince(history: Iterable<HistoryEntry>, since: Date | stri
     ];
   });
   // Each group's latest change, read once rather than at every comparison of the sort.
-  const latests = new Map(
-    groups.map((group) => [group, Math.max(...group.changes.map((c) => Date.parse(c.changedAt)))]),
-  );
+  const latests = new Map(groups.map((group) => [group, Math.max(...group.changes.map(time))]));
   const latest = (group: ChangeGroup) => latests.get(group) ?? Number.NEGATIVE_INFINITY;
   groups.sort((a, b) => {
     const [x, y] = [a.changes[0], b.changes[0]];
     return (
-      (x && y ? byPressing(x, y) : 0) ||
+      (x && y ? pressing(x, y) : 0) ||
       latest(b) - latest(a) ||
       (a.number ?? '').localeCompare(b.number ?? '') ||
       a.entityId.localeCompare(b.entityId)
