@@ -6,23 +6,18 @@
  * every old value, so nothing is "not known" as it is from REST.
  */
 import { type ChangesSince, changesSince, type HistoryEntry } from '@shiptrack/sdk';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { OpenedDatabase } from '../database/open.js';
 import { MirrorConfigurationError } from '../errors.js';
 import { unescapeString } from '../ingest/lossless-text.js';
 import { readChanges } from './history.js';
 
-/** A record's number and, for a container, its port's zone, by stored id. */
+/** A record's number and, for a container, its port's zone, by stored type and id. */
 interface NumberRow {
+  entity_type: string;
   id: string;
   number: string | null;
   time_zone: string | null;
-}
-
-/** A record observed since the instant, as stored. */
-interface TouchedRow {
-  entity_type: string;
-  entity_id: string;
 }
 
 function sinceInstant(since: Date | string): string {
@@ -35,32 +30,30 @@ function sinceInstant(since: Date | string): string {
   return at.toISOString();
 }
 
-/** Touched records of one type: their stored ids. */
-function idsOfType(touched: readonly TouchedRow[], type: string): string[] {
-  return touched.filter((row) => row.entity_type === type).map((row) => row.entity_id);
+/** The records observed since `at` (the index on the version): their stored type and id. */
+function touchedSince(at: string): RawBuilder<{ entity_type: string; entity_id: string }> {
+  return sql`select distinct entity_type, entity_id from record_observations where version > ${at}`;
 }
 
-/** The numbers (and a container's zone) of the touched records, per type and id. */
-async function numbersOf(
-  database: OpenedDatabase,
-  touched: readonly TouchedRow[],
-): Promise<Map<string, NumberRow>> {
-  const [containers, shipments, requests] = await Promise.all([
-    sql<NumberRow>`select id, number, pod_timezone as time_zone from containers
-      where id = any(${idsOfType(touched, 'container')})`.execute(database.db),
-    sql<NumberRow>`select id, bill_of_lading_number as number, null as time_zone from shipments
-      where id = any(${idsOfType(touched, 'shipment')})`.execute(database.db),
-    sql<NumberRow>`select id, request_number as number, null as time_zone from tracking_requests
-      where id = any(${idsOfType(touched, 'tracking_request')})`.execute(database.db),
-  ]);
+/** The stored ids of one type of the records observed since `at`, as an array (computed once). */
+function touchedIds(at: string, type: string): RawBuilder<string[]> {
+  return sql`array(select entity_id from record_observations
+    where version > ${at} and entity_type = ${type})`;
+}
+
+/** The numbers (and a container's zone) of the records observed since `at`, per type and id. */
+async function numbersSince(database: OpenedDatabase, at: string): Promise<Map<string, NumberRow>> {
+  const { rows } = await sql<NumberRow>`
+    select 'container' as entity_type, id, number, pod_timezone as time_zone from containers
+      where id = any(${touchedIds(at, 'container')})
+    union all
+    select 'shipment', id, bill_of_lading_number, null from shipments
+      where id = any(${touchedIds(at, 'shipment')})
+    union all
+    select 'tracking_request', id, request_number, null from tracking_requests
+      where id = any(${touchedIds(at, 'tracking_request')})`.execute(database.db);
   const numbers = new Map<string, NumberRow>();
-  for (const [type, result] of [
-    ['container', containers],
-    ['shipment', shipments],
-    ['tracking_request', requests],
-  ] as const) {
-    for (const row of result.rows) numbers.set(`${type}|${unescapeString(row.id)}`, row);
-  }
+  for (const row of rows) numbers.set(`${row.entity_type}|${unescapeString(row.id)}`, row);
   return numbers;
 }
 
@@ -77,23 +70,19 @@ export async function readChangesSince(
   since: Date | string,
 ): Promise<ChangesSince> {
   const at = sinceInstant(since);
-  // The records first (the index on the version), then their observations by key: one statement
-  // with both was planned as a read of every observation.
-  const { rows: touched } = await sql<TouchedRow>`
-    select distinct entity_type, entity_id from record_observations where version > ${at}`.execute(
-    database.db,
-  );
-  // The changes and the records' numbers are apart, so read at once (the pool has several connections).
+  // The histories of the records observed since, each read by its key in version order (its
+  // ordered lateral subquery cannot be merged into a join, which was planned as a read of every
+  // observation), beside their numbers, read at once (the pool has several connections).
   const [changes, numbers] = await Promise.all([
     readChanges(
       database,
-      sql`select o.* from unnest(
-          ${touched.map((row) => row.entity_type)}::text[], ${touched.map((row) => row.entity_id)}::text[]
-        ) as touched (entity_type, entity_id)
-        join record_observations o using (entity_type, entity_id)`,
+      sql`select o.* from (${touchedSince(at)}) touched cross join lateral (
+          select * from record_observations o
+          where o.entity_type = touched.entity_type and o.entity_id = touched.entity_id
+          order by o.version) o`,
       at,
     ),
-    numbersOf(database, touched),
+    numbersSince(database, at),
   ]);
   const history: HistoryEntry[] = changes.map((change) => {
     const known = numbers.get(`${change.entityType}|${change.entityId}`);
