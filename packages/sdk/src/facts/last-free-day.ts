@@ -125,17 +125,19 @@ export function lastFreeDay(
   options: LastFreeDayOptions,
 ): LastFreeDay | null {
   const reported = container.importDeadlines;
-  const named: Array<[DeadlineSource, unknown]> = [
-    ['terminal', reported?.pickupLfdTerminal],
-    ['line', reported?.pickupLfdLine],
-    ['rail', reported?.pickupLfdRail],
-  ];
-  const deadlines = named
-    .flatMap(([source, at]) =>
-      typeof at === 'string' && at !== '' ? [localDeadline(source, at, container, options)] : [],
-    )
-    .filter((deadline): deadline is LocalDeadline => deadline !== null)
-    .sort(soonestFirst);
+  const deadlines: LocalDeadline[] = [];
+  if (reported) {
+    for (const [source, at] of [
+      ['terminal', reported.pickupLfdTerminal],
+      ['line', reported.pickupLfdLine],
+      ['rail', reported.pickupLfdRail],
+    ] as const) {
+      const deadline =
+        typeof at === 'string' && at !== '' ? localDeadline(source, at, container, options) : null;
+      if (deadline !== null) deadlines.push(deadline);
+    }
+    deadlines.sort(soonestFirst);
+  }
   const pickupLfd = container.demurrage.pickupLfd;
   // The coalesced value is one of the named deadlines when it equals one (its source then says whose).
   const coalesced = pickupLfd

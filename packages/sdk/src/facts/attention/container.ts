@@ -161,10 +161,13 @@ export function containerItems(
     now: context.now,
     withinDays: context.thresholds.lastFreeDayWithinDays,
   });
-  return [
-    ...lastFreeDayItems(container, risk, context),
-    ...holdItems(risk, context),
-    ...feeItems(container, context),
-    ...notAvailableItems(container, context, podZone),
-  ];
+  const items = lastFreeDayItems(container, risk, context);
+  for (const more of [
+    holdItems(risk, context),
+    feeItems(container, context),
+    notAvailableItems(container, context, podZone),
+  ]) {
+    for (const item of more) items.push(item);
+  }
+  return items;
 }

@@ -251,31 +251,31 @@ export function changesSince(history: Iterable<HistoryEntry>, since: Date | stri
     if (known === undefined) byEntity.set(entity, changes);
     else known.push(...changes);
   }
-  const groups: ChangeGroup[] = [...byEntity.entries()].flatMap(([entity, all]) => {
+  // Each group with its most pressing change and its latest change's time, read once rather
+  // than at every comparison of the sort.
+  const ranked: Array<{ group: ChangeGroup; top: Change; latest: number }> = [];
+  for (const [entity, all] of byEntity) {
     const changes = withoutEchoes(all).sort(pressing);
     const top = changes[0];
-    if (top === undefined) return [];
-    return [
-      {
-        entityType: top.entityType,
-        entityId: top.entityId,
-        number: numbers.get(entity) ?? null,
-        severity: top.severity,
-        changes,
-      },
-    ];
-  });
-  // Each group's latest change, read once rather than at every comparison of the sort.
-  const latests = new Map(groups.map((group) => [group, Math.max(...group.changes.map(time))]));
-  const latest = (group: ChangeGroup) => latests.get(group) ?? Number.NEGATIVE_INFINITY;
-  groups.sort((a, b) => {
-    const [x, y] = [a.changes[0], b.changes[0]];
-    return (
-      (x && y ? pressing(x, y) : 0) ||
-      latest(b) - latest(a) ||
-      (a.number ?? '').localeCompare(b.number ?? '') ||
-      a.entityId.localeCompare(b.entityId)
-    );
-  });
+    if (top === undefined) continue;
+    let latest = Number.NEGATIVE_INFINITY;
+    for (const change of changes) latest = Math.max(latest, time(change));
+    const group: ChangeGroup = {
+      entityType: top.entityType,
+      entityId: top.entityId,
+      number: numbers.get(entity) ?? null,
+      severity: top.severity,
+      changes,
+    };
+    ranked.push({ group, top, latest });
+  }
+  ranked.sort(
+    (a, b) =>
+      pressing(a.top, b.top) ||
+      b.latest - a.latest ||
+      (a.group.number ?? '').localeCompare(b.group.number ?? '') ||
+      a.group.entityId.localeCompare(b.group.entityId),
+  );
+  const groups = ranked.map((entry) => entry.group);
   return { since: new Date(instant).toISOString(), groups };
 }
