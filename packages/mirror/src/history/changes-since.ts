@@ -10,7 +10,8 @@ import { type RawBuilder, sql } from 'kysely';
 import type { OpenedDatabase } from '../database/open.js';
 import { MirrorConfigurationError } from '../errors.js';
 import { unescapeString } from '../ingest/lossless-text.js';
-import { readChanges } from './history.js';
+import { versionTime } from '../ingest/version.js';
+import { netChanges, type Observation, readObservations } from './history.js';
 
 /** A record's number and, for a container, its port's zone, by stored type and id. */
 interface NumberRow {
@@ -58,33 +59,83 @@ async function numbersSince(database: OpenedDatabase, at: string): Promise<Map<s
 }
 
 /**
+ * The observations of the records observed since `at` that their changes
+ * since need: those since, after the newest one before (each read by the
+ * record's key in version order: an ordered lateral subquery cannot be
+ * merged into a join, which was planned as a read of every observation).
+ */
+function nearObservations(at: string): RawBuilder<unknown> {
+  const ofRecord = sql`o.entity_type = touched.entity_type and o.entity_id = touched.entity_id`;
+  return sql`select o.* from (${touchedSince(at)}) touched cross join lateral (
+      (select * from record_observations o
+        where ${ofRecord} and split_part(o.version, '|', 1) <= ${at}
+        order by o.version desc limit 1)
+      union all
+      (select * from record_observations o where ${ofRecord} and o.version > ${at}
+        order by o.version)
+    ) o`;
+}
+
+/** Every observation of the given records (stored type and id), each record's in version order. */
+function allObservations(records: readonly (readonly Observation[])[]): RawBuilder<unknown> {
+  const types = records.map((observations) => observations[0]?.entity_type ?? '');
+  const ids = records.map((observations) => observations[0]?.entity_id ?? '');
+  return sql`select o.* from unnest(${types}::text[], ${ids}::text[]) as touched (entity_type, entity_id)
+    cross join lateral (
+      select * from record_observations o
+      where o.entity_type = touched.entity_type and o.entity_id = touched.entity_id
+      order by o.version) o`;
+}
+
+/**
+ * Whether a record's observations read by {@link nearObservations} tell
+ * every change since `at`: each attribute observed since is in one of
+ * those before it, or none was read before it (the record began after
+ * `at`). Otherwise an older observation may hold its value before, and all
+ * of the record's are read.
+ */
+function tellsChanges(observations: readonly Observation[], at: string): boolean {
+  const before = new Set<string>();
+  let anyBefore = false;
+  for (const observation of observations) {
+    const attributes = Object.keys(observation.tracked);
+    if (versionTime(observation.version) <= at) {
+      anyBefore = true;
+      for (const attribute of attributes) before.add(attribute);
+    } else if (anyBefore && attributes.some((attribute) => !before.has(attribute))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
  * What changed since `since` on every container, shipment and tracking
  * request, per record, the ones to act on first (the SDK's `ChangesSince`);
  * each row has its record's number and, for a container, its port's zone.
  * The records come from the versions observed since (an index on the
- * version, whose first part is the service's time); their histories are
- * read in one query.
+ * version); of each, only the observations since and the newest before
+ * are read, and all of them only for a record whose newest one before
+ * lacks an attribute observed since.
  */
 export async function readChangesSince(
   database: OpenedDatabase,
   since: Date | string,
 ): Promise<ChangesSince> {
   const at = sinceInstant(since);
-  // The histories of the records observed since, each read by its key in version order (its
-  // ordered lateral subquery cannot be merged into a join, which was planned as a read of every
-  // observation), beside their numbers, read at once (the pool has several connections).
-  const [changes, numbers] = await Promise.all([
-    readChanges(
-      database,
-      sql`select o.* from (${touchedSince(at)}) touched cross join lateral (
-          select * from record_observations o
-          where o.entity_type = touched.entity_type and o.entity_id = touched.entity_id
-          order by o.version) o`,
-      at,
-    ),
+  // The observations and the records' numbers are apart, so read at once (the pool has several
+  // connections).
+  const [records, numbers] = await Promise.all([
+    readObservations(database, nearObservations(at)),
     numbersSince(database, at),
   ]);
-  const history: HistoryEntry[] = changes.map((change) => {
+  const untold = [...records.values()].filter((observations) => !tellsChanges(observations, at));
+  if (untold.length > 0) {
+    for (const [key, observations] of await readObservations(database, allObservations(untold))) {
+      records.set(key, observations);
+    }
+  }
+  const history: HistoryEntry[] = netChanges(records.values(), at).map((change) => {
     const known = numbers.get(`${change.entityType}|${change.entityId}`);
     return {
       entityType: change.entityType,

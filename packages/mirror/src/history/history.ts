@@ -31,6 +31,11 @@ interface ObservationRow {
   notification_id: string | null;
 }
 
+/** An observation with its tracked attributes parsed (stored values, still escaped). */
+export interface Observation extends Omit<ObservationRow, 'tracked'> {
+  readonly tracked: Readonly<Record<string, unknown>>;
+}
+
 /** Whether two stored JSON values are equal as `jsonb` (whose text orders an object's keys one way). */
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -47,7 +52,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 interface Settled {
   readonly time: string;
   readonly value: unknown;
-  readonly row: ObservationRow;
+  readonly row: Observation;
 }
 
 /** One attribute of one record along its observations: the instant now open, and the value before it. */
@@ -91,15 +96,14 @@ function settle(
  * those dated after `after`, when given.
  */
 function recordChanges(
-  observations: readonly ObservationRow[],
+  observations: readonly Observation[],
   after: string | null,
   into: VersionedChange[],
 ): void {
   const tracks = new Map<string, Track>();
   for (const row of observations) {
     const time = versionTime(row.version);
-    // Safe: `tracked` is a jsonb object (ingest writes the tracked attributes by name).
-    const tracked = JSON.parse(row.tracked) as Record<string, unknown>;
+    const tracked = row.tracked;
     for (const attribute of Object.keys(tracked)) {
       const settled = { time, value: tracked[attribute], row };
       const track = tracks.get(attribute);
@@ -138,37 +142,49 @@ function compareText(a: string, b: string): number {
 }
 
 /**
- * Every change of a tracked attribute in the observations `observed`
- * selects (rows of `record_observations`, all of each record's), in the
- * service's order; only the changes dated after `after` when given (the
- * value before each is still the one before it). Each version a delivery or a sync carried is
- * kept as an observation of its tracked attributes. An attribute's value at
- * an instant is the one of the newest version of that instant; a change is
- * a value that differs from the one at the instant before, in version
- * order. So the history is the same whatever order the deliveries came in,
- * and a value set and set back at one instant is no change. `observed`
- * gives each record's observations in version order (its primary key
- * does); they are netted here, where the database used to sort and window
- * every attribute of every observation.
+ * The observations `observed` selects (rows of `record_observations`), by
+ * record (`type|id` as stored), each record's in the order given.
  */
-export async function readChanges(
+export async function readObservations(
   database: OpenedDatabase,
   observed: RawBuilder<unknown>,
-  after: string | null = null,
-): Promise<AttributeChange[]> {
+): Promise<Map<string, Observation[]>> {
   const { rows } = await sql<ObservationRow>`
     select o.entity_type, o.entity_id, o.version, o.tracked::text as tracked, o.source,
       o.notification_id
     from (${observed}) o`.execute(database.db);
-  const records = new Map<string, ObservationRow[]>();
+  const records = new Map<string, Observation[]>();
   for (const row of rows) {
+    // Safe: `tracked` is a jsonb object (ingest writes the tracked attributes by name).
+    const tracked = JSON.parse(row.tracked) as Record<string, unknown>;
+    const observation: Observation = { ...row, tracked };
     const key = `${row.entity_type}|${row.entity_id}`;
     const observations = records.get(key);
-    if (observations === undefined) records.set(key, [row]);
-    else observations.push(row);
+    if (observations === undefined) records.set(key, [observation]);
+    else observations.push(observation);
   }
+  return records;
+}
+
+/**
+ * Every change of a tracked attribute in each record's observations
+ * (given in version order, all of them, or at least those since `after`
+ * and, per attribute, the newest before), in the service's order; only the
+ * changes dated after `after` when given (the value before each is still
+ * the one before it). Each version a delivery or a sync carried is kept as
+ * an observation of its tracked attributes. An attribute's value at an
+ * instant is the one of the newest version of that instant; a change is a
+ * value that differs from the one at the instant before, in version order.
+ * So the history is the same whatever order the deliveries came in, and a
+ * value set and set back at one instant is no change. (The database used
+ * to sort and window every attribute of every observation for this.)
+ */
+export function netChanges(
+  records: Iterable<readonly Observation[]>,
+  after: string | null = null,
+): AttributeChange[] {
   const changes: VersionedChange[] = [];
-  for (const observations of records.values()) recordChanges(observations, after, changes);
+  for (const observations of records) recordChanges(observations, after, changes);
   return changes.sort(byVersion).map((versioned) => versioned.change);
 }
 
@@ -178,7 +194,7 @@ export async function readHistory(
   containerId: string,
 ): Promise<AttributeChange[]> {
   const storedId = escapeString(containerId);
-  return readChanges(
+  const records = await readObservations(
     database,
     sql`select * from record_observations
       where (entity_type = 'container' and entity_id = ${storedId})
@@ -186,4 +202,5 @@ export async function readHistory(
             (select shipment_id from containers where id = ${storedId}))
       order by entity_type, entity_id, version`,
   );
+  return netChanges(records.values());
 }
