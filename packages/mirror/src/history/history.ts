@@ -157,7 +157,14 @@ export async function readObservations(
   for (const row of rows) {
     // Safe: `tracked` is a jsonb object (ingest writes the tracked attributes by name).
     const tracked = JSON.parse(row.tracked) as Record<string, unknown>;
-    const observation: Observation = { ...row, tracked };
+    const observation: Observation = {
+      entity_type: row.entity_type,
+      entity_id: row.entity_id,
+      version: row.version,
+      tracked,
+      source: row.source,
+      notification_id: row.notification_id,
+    };
     const key = `${row.entity_type}|${row.entity_id}`;
     const observations = records.get(key);
     if (observations === undefined) records.set(key, [observation]);

@@ -147,8 +147,14 @@ export function lastFreeDay(
   const lead =
     deadlines.find((deadline) => deadline.applies) ?? deadlines[0] ?? coalesced ?? undefined;
   if (lead === undefined) return null;
+  // Each member named (not spread): a spread of the lead is the slow path of thousands of boxes.
   return {
-    ...lead,
+    source: lead.source,
+    at: lead.at,
+    date: lead.date,
+    timeZone: lead.timeZone,
+    daysLeft: lead.daysLeft,
+    applies: lead.applies,
     coalesced,
     deadlines: deadlines.length > 0 ? deadlines : coalesced ? [coalesced] : [],
   };

@@ -180,8 +180,10 @@ export class AttentionCollector {
     const shipment = related.shipment ?? container.shipment ?? null;
     const withShipment =
       container.shipment || shipment === null ? container : { ...container, shipment };
+    const { now, thresholds } = this.#options;
     const items = containerItems(withShipment, {
-      ...this.#options,
+      now,
+      thresholds,
       subject: containerSubject(container, shipment),
     });
     if (shipment !== null) {
@@ -190,7 +192,8 @@ export class AttentionCollector {
         this.#addOnce(
           items,
           shipmentItems(shipment, {
-            ...this.#options,
+            now,
+            thresholds,
             subject: shipmentSubject(shipment),
             inTransit,
           }),

@@ -108,13 +108,13 @@ function sameRow(a: Row, b: Row): boolean {
 }
 
 /** Every row once, oldest first (rows of one instant in the order given). */
-function rowsOf(history: Iterable<HistoryEntry>): Row[] {
+function rowsOf(history: Iterable<HistoryEntry>, parse: (text: string) => number): Row[] {
   // The rows kept, by record, attribute and instant: a row is compared (its value written out)
   // only with the few of its own record, attribute and instant, not keyed by its value.
   const kept = new Map<string, Row[]>();
   const rows: Row[] = [];
   for (const entry of history) {
-    const at = Date.parse(entry.changedAt);
+    const at = parse(entry.changedAt);
     if (Number.isNaN(at)) continue;
     for (const row of expand(entry, at)) {
       const key = `${entry.entityType}|${entry.entityId}|${row.attribute}|${at}`;
@@ -128,7 +128,15 @@ function rowsOf(history: Iterable<HistoryEntry>): Row[] {
   return rows.sort((a, b) => a.at - b.at);
 }
 
-function net(rows: readonly Row[], after: readonly Row[], since: number): NetChange | null {
+/** An instant in ms as ISO 8601, remembered per call: a history's changes share few instants. */
+type IsoOf = (ms: number) => string;
+
+function net(
+  rows: readonly Row[],
+  after: readonly Row[],
+  since: number,
+  iso: IsoOf,
+): NetChange | null {
   const first = after[0];
   const last = after.at(-1);
   if (first === undefined || last === undefined) return null;
@@ -146,7 +154,7 @@ function net(rows: readonly Row[], after: readonly Row[], since: number): NetCha
     attribute: last.attribute,
     from,
     to: last.newValue,
-    changedAt: new Date(last.at).toISOString(),
+    changedAt: iso(last.at),
     timeZone: last.entry.timeZone ?? null,
     source: last.entry.source,
     steps: after.length,
@@ -154,14 +162,14 @@ function net(rows: readonly Row[], after: readonly Row[], since: number): NetCha
 }
 
 /** Each milestone since is a change of its own: a log of events, not a value to net. */
-function milestones(after: readonly Row[]): NetChange[] {
+function milestones(after: readonly Row[], iso: IsoOf): NetChange[] {
   return after.map((row, index) => ({
     entityType: row.entry.entityType,
     entityId: row.entry.entityId,
     attribute: row.attribute,
     from: index === 0 ? valueAt(row.oldValue) : { known: true, value: after[index - 1]?.newValue },
     to: row.newValue,
-    changedAt: new Date(row.at).toISOString(),
+    changedAt: iso(row.at),
     timeZone: row.entry.timeZone ?? null,
     source: row.entry.source,
     steps: 1,
@@ -210,7 +218,17 @@ function withoutEchoes(changes: Change[]): Change[] {
  */
 export function changesSince(history: Iterable<HistoryEntry>, since: Date | string): ChangesSince {
   const instant = sinceInstant(since);
-  const rows = rowsOf(history);
+  // Times read and written once per call: a history's changes share few instants.
+  const parsedTimes = new Map<string, number>();
+  const parse = (text: string) => {
+    let ms = parsedTimes.get(text);
+    if (ms === undefined) {
+      ms = Date.parse(text);
+      parsedTimes.set(text, ms);
+    }
+    return ms;
+  };
+  const rows = rowsOf(history, parse);
   const byAttribute = new Map<string, Row[]>();
   const numbers = new Map<string, string>();
   for (const row of rows) {
@@ -230,18 +248,27 @@ export function changesSince(history: Iterable<HistoryEntry>, since: Date | stri
   const times = new Map<Change, number>();
   const time = (change: Change) => times.get(change) ?? Date.parse(change.changedAt);
   const pressing = (a: Change, b: Change) => byPressing(a, b, time);
+  const isoTimes = new Map<number, string>();
+  const iso = (ms: number) => {
+    let written = isoTimes.get(ms);
+    if (written === undefined) {
+      written = new Date(ms).toISOString();
+      isoTimes.set(ms, written);
+    }
+    return written;
+  };
   for (const attributeRows of byAttribute.values()) {
     const after = attributeRows.filter((row) => row.at > instant);
     const first = after[0];
     if (first === undefined) continue;
     const nets =
       first.attribute === 'transport_event'
-        ? milestones(after)
-        : [net(attributeRows, after, instant)].filter((n): n is NetChange => n !== null);
+        ? milestones(after, iso)
+        : [net(attributeRows, after, instant, iso)].filter((n): n is NetChange => n !== null);
     const entity = `${first.entry.entityType}|${first.entry.entityId}`;
     const changes: Change[] = [];
     for (const n of nets) {
-      const at = Date.parse(n.changedAt);
+      const at = parse(n.changedAt);
       for (const change of classify(n, { failedReason: failedReasons.get(n.entityId) ?? null })) {
         times.set(change, at);
         changes.push(change);
@@ -249,7 +276,7 @@ export function changesSince(history: Iterable<HistoryEntry>, since: Date | stri
     }
     const known = byEntity.get(entity);
     if (known === undefined) byEntity.set(entity, changes);
-    else known.push(...changes);
+    else for (const change of changes) known.push(change);
   }
   // Each group with its most pressing change and its latest change's time, read once rather
   // than at every comparison of the sort.
