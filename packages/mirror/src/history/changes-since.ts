@@ -102,8 +102,8 @@ function tellsChanges(observations: readonly Observation[], at: string): boolean
     if (versionTime(observation.version) <= at) {
       anyBefore = true;
       for (const attribute of attributes) before.add(attribute);
-    } else if (anyBefore && attributes.some((attribute) => !before.has(attribute))) {
-      return false;
+    } else if (anyBefore) {
+      for (const attribute of attributes) if (!before.has(attribute)) return false;
     }
   }
   return true;

@@ -113,6 +113,19 @@ function soonestFirst(a: LocalDeadline, b: LocalDeadline): number {
   return a.daysLeft - b.daysLeft || Date.parse(a.at) - Date.parse(b.at);
 }
 
+/** The first deadline at the instant `at` is (a loop: no function made per box). */
+function sameInstant(deadlines: readonly LocalDeadline[], at: string): LocalDeadline | undefined {
+  const instant = Date.parse(at);
+  for (const deadline of deadlines) if (Date.parse(deadline.at) === instant) return deadline;
+  return undefined;
+}
+
+/** The first deadline that still applies. */
+function firstApplying(deadlines: readonly LocalDeadline[]): LocalDeadline | undefined {
+  for (const deadline of deadlines) if (deadline.applies) return deadline;
+  return undefined;
+}
+
 /**
  * A container's last free day as a local date in the zone of the place it
  * is about, led by the first deadline that still applies; `null` when the
@@ -141,11 +154,9 @@ export function lastFreeDay(
   const pickupLfd = container.demurrage.pickupLfd;
   // The coalesced value is one of the named deadlines when it equals one (its source then says whose).
   const coalesced = pickupLfd
-    ? (deadlines.find((deadline) => Date.parse(deadline.at) === Date.parse(pickupLfd)) ??
-      localDeadline('service', pickupLfd, container, options))
+    ? (sameInstant(deadlines, pickupLfd) ?? localDeadline('service', pickupLfd, container, options))
     : null;
-  const lead =
-    deadlines.find((deadline) => deadline.applies) ?? deadlines[0] ?? coalesced ?? undefined;
+  const lead = firstApplying(deadlines) ?? deadlines[0] ?? coalesced ?? undefined;
   if (lead === undefined) return null;
   // Each member named (not spread): a spread of the lead is the slow path of thousands of boxes.
   return {

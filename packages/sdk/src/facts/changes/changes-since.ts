@@ -188,20 +188,38 @@ function byPressing(a: Change, b: Change, time: (change: Change) => number): num
 
 /** Drops what another change of the same record already says (the IMO beside the name, the coalesced last free day beside its source, the failure reason beside the failure). */
 function withoutEchoes(changes: Change[]): Change[] {
-  return changes.filter((c) => {
+  // What the group says once, read in one pass (no function made per change: a history has
+  // thousands of groups).
+  let vesselName = false;
+  let status = false;
+  let deadlines: Set<string> | null = null;
+  for (const change of changes) {
+    if (change.field === 'pod_vessel_name') vesselName = true;
+    else if (change.field === 'status') status = true;
+    else if (change.field.startsWith('import_deadlines.')) {
+      deadlines ??= new Set();
+      deadlines.add(stable(change.to));
+    }
+  }
+  const kept: Change[] = [];
+  for (const c of changes) {
     if (c.field === 'pod_vessel_imo' || c.field === 'pod_vessel_id') {
-      return !changes.some((o) => o.field === 'pod_vessel_name');
+      if (vesselName) continue;
+    } else if (c.field === 'pickup_lfd') {
+      if (deadlines?.has(stable(c.to))) continue;
+    } else if (c.entityType === 'tracking_request' && c.field === 'failed_reason') {
+      if (status) continue;
     }
-    if (c.field === 'pickup_lfd') {
-      return !changes.some(
-        (o) => o.field.startsWith('import_deadlines.') && stable(o.to) === stable(c.to),
-      );
-    }
-    if (c.entityType === 'tracking_request' && c.field === 'failed_reason') {
-      return !changes.some((o) => o.field === 'status');
-    }
-    return true;
-  });
+    kept.push(c);
+  }
+  return kept;
+}
+
+/** The rows after an instant (rows are in time order; no function made per attribute). */
+function rowsAfter(rows: readonly Row[], instant: number): Row[] {
+  const after: Row[] = [];
+  for (const row of rows) if (row.at > instant) after.push(row);
+  return after;
 }
 
 /**
@@ -258,13 +276,17 @@ export function changesSince(history: Iterable<HistoryEntry>, since: Date | stri
     return written;
   };
   for (const attributeRows of byAttribute.values()) {
-    const after = attributeRows.filter((row) => row.at > instant);
+    const after = rowsAfter(attributeRows, instant);
     const first = after[0];
     if (first === undefined) continue;
+    const netted =
+      first.attribute === 'transport_event' ? null : net(attributeRows, after, instant, iso);
     const nets =
       first.attribute === 'transport_event'
         ? milestones(after, iso)
-        : [net(attributeRows, after, instant, iso)].filter((n): n is NetChange => n !== null);
+        : netted === null
+          ? []
+          : [netted];
     const entity = `${first.entry.entityType}|${first.entry.entityId}`;
     const changes: Change[] = [];
     for (const n of nets) {
