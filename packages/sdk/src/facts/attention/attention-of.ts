@@ -162,8 +162,6 @@ function onceKey(item: AttentionItem): string {
 export class AttentionCollector {
   readonly #options: CheckedOptions;
   readonly #seen = new Set<string>();
-  /** The shipments judged so far, with whether a box was in transit: judged again, they add nothing. */
-  readonly #judged = new WeakMap<MappedShipment, Set<boolean>>();
 
   constructor(options: CheckedOptions) {
     this.#options = options;
@@ -187,18 +185,15 @@ export class AttentionCollector {
       subject: containerSubject(container, shipment),
     });
     if (shipment !== null) {
-      const inTransit = isInTransit(container, shipment);
-      if (this.#firstJudging(shipment, inTransit)) {
-        this.#addOnce(
-          items,
-          shipmentItems(shipment, {
-            now,
-            thresholds,
-            subject: shipmentSubject(shipment),
-            inTransit,
-          }),
-        );
-      }
+      this.#addOnce(
+        items,
+        shipmentItems(shipment, {
+          now,
+          thresholds,
+          subject: shipmentSubject(shipment),
+          inTransit: isInTransit(container, shipment),
+        }),
+      );
     }
     if (related.trackingRequest) {
       this.#addOnce(items, trackingRequestItems(related.trackingRequest));
@@ -225,22 +220,6 @@ export class AttentionCollector {
       this.#seen.add(key);
       into.push(item);
     }
-  }
-
-  /**
-   * Whether this shipment object was not yet judged with this `inTransit`:
-   * its items are then all known already (its rules read only it, the
-   * options and `inTransit`), so they are not made again to be dropped.
-   */
-  #firstJudging(shipment: MappedShipment, inTransit: boolean): boolean {
-    const judged = this.#judged.get(shipment);
-    if (judged === undefined) {
-      this.#judged.set(shipment, new Set([inTransit]));
-      return true;
-    }
-    if (judged.has(inTransit)) return false;
-    judged.add(inTransit);
-    return true;
   }
 }
 
