@@ -235,4 +235,61 @@ describe.each(TEST_DATABASES)('the attention pre-filter on $name', (database) =>
     },
     DATABASE_HOOK_MS,
   );
+
+  it.skipIf(!database.available)(
+    'judges a shipment kept for itself by each status of its containers, each container once',
+    async () => {
+      const mirror = await createMirror({ client, database: await database.fresh() });
+      try {
+        const now = new Date(BASE);
+        const silent = new Date(BASE - 10 * DAY).toISOString();
+        const resources: StoredResource[] = [];
+        // Statuses by number: the first box is not in transit, a later one is; one is held
+        // (kept for itself too), and only it has its status.
+        const boxes: Array<[string, string, unknown[]]> = [
+          ['picked_up', 'A', []],
+          ['picked_up', 'B', []],
+          ['available', 'C', [{ name: 'customs', status: 'hold' }]],
+          ['on_ship', 'D', []],
+        ];
+        for (const shipment of ['s1', 's2']) {
+          resources.push({
+            type: 'shipment',
+            id: shipment,
+            attributes: {
+              bill_of_lading_number: `BL-${shipment}`,
+              line_tracking_last_succeeded_at: silent,
+            },
+            relationships: {},
+          });
+          for (const [status, letter, holds] of boxes) {
+            resources.push({
+              type: 'container',
+              id: `${shipment}-${letter}`,
+              attributes: {
+                number: `${letter}${shipment}`,
+                current_status: status,
+                holds_at_pod_terminal: holds,
+              },
+              relationships: { shipment: { data: { type: 'shipment', id: shipment } } },
+            });
+          }
+        }
+        const handler = mirror.webhookHandler({ secret: SECRET });
+        const delivery = deliveryOf('n1', '2025-03-01T00:00:00Z', resources);
+        expect((await handler(await signedRequest(delivery, SECRET))).status).toBe(200);
+        const expected = everyRecord(resources, now);
+        expect(expected.map((item) => `${item.kind} ${item.subject.id}`).sort()).toEqual([
+          'hold s1-C',
+          'hold s2-C',
+          'no_recent_update s1',
+          'no_recent_update s2',
+        ]);
+        expect(sorted((await mirror.attention({ now })).items)).toEqual(sorted(expected));
+      } finally {
+        await mirror.close();
+      }
+    },
+    DATABASE_HOOK_MS,
+  );
 });

@@ -124,5 +124,55 @@ describe.each(TEST_DATABASES)(
       },
       DATABASE_HOOK_MS,
     );
+
+    it.skipIf(!database.available)(
+      'tells a change since from an older value when the newest version before lacks the attribute',
+      async () => {
+        const mirror = await createMirror({ client, database: await database.fresh() });
+        try {
+          const handler = mirror.webhookHandler({ secret: SECRET });
+          const container = (at: string, attributes: Record<string, unknown>) =>
+            deliveryOf(`h2-${at}`, at, [
+              {
+                type: 'container',
+                id: 'h2-c1',
+                attributes: { number: 'MSCU7654322', ...attributes },
+                relationships: {},
+              },
+            ]);
+          const deliveries = [
+            container('2025-03-01T00:00:00Z', {
+              current_status: 'on_ship',
+              holds_at_pod_terminal: [],
+            }),
+            // The newest version before the instant carries no holds at all.
+            container('2025-03-01T12:00:00Z', { current_status: 'available' }),
+            container('2025-03-03T00:00:00Z', {
+              current_status: 'available',
+              holds_at_pod_terminal: [{ name: 'customs', status: 'hold' }],
+            }),
+          ];
+          for (const delivery of deliveries) {
+            expect((await handler(await signedRequest(delivery, SECRET))).status).toBe(200);
+          }
+          const { groups } = await mirror.changesSince(SINCE);
+          expect(
+            groups.flatMap((group) =>
+              group.changes.map((change) => [group.number, change.kind, change.from, change.to]),
+            ),
+          ).toEqual([
+            [
+              'MSCU7654322',
+              'hold_placed',
+              { known: true, value: [] },
+              [{ name: 'customs', status: 'hold' }],
+            ],
+          ]);
+        } finally {
+          await mirror.close();
+        }
+      },
+      DATABASE_HOOK_MS,
+    );
   },
 );

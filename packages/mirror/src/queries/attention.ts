@@ -13,6 +13,7 @@ import {
   type MappedTrackingRequest,
   mapStoredResources,
   resolveThresholds,
+  type StoredResource,
 } from '@shiptrack/sdk';
 import { type RawBuilder, sql } from 'kysely';
 import { CONTAINER_CANDIDATES, SHIPMENT_CANDIDATES } from '../database/attention-candidates.js';
@@ -44,87 +45,96 @@ function instant(now: Date | string | undefined): Date {
   return at;
 }
 
-/** The stored ids a query of `id`s answers. */
-async function idsOf(
-  database: OpenedDatabase,
-  query: RawBuilder<{ id: string }>,
-): Promise<string[]> {
-  return (await query.execute(database.db)).rows.map((row) => row.id);
-}
-
 /** The ids of the shipments that can need attention at `now` (their items come with a container's). */
 function candidateShipments(
-  database: OpenedDatabase,
   now: Date,
   thresholds: AttentionThresholds,
-): Promise<string[]> {
+): RawBuilder<{ id: string }> {
   const s = SHIPMENT_CANDIDATES;
   const silentSince = new Date(now.getTime() - thresholds.noUpdateDays * DAY_MS);
-  return idsOf(
-    database,
-    sql<{ id: string }>`
-      select id from shipments where ${sql.raw(s.podSlip)}
-      union select id from shipments where ${sql.raw(s.destinationSlip)}
-      union select id from shipments where ${sql.raw(s.stopped)}
-      union select id from shipments
-        where ${sql.raw(s.tracking)} and line_tracking_last_succeeded_at <= ${silentSince.toISOString()}
-      union select id from shipments where ${sql.raw(s.trackingUnread)}`,
-  );
+  return sql<{ id: string }>`
+    select id from shipments where ${sql.raw(s.podSlip)}
+    union select id from shipments where ${sql.raw(s.destinationSlip)}
+    union select id from shipments where ${sql.raw(s.stopped)}
+    union select id from shipments
+      where ${sql.raw(s.tracking)} and line_tracking_last_succeeded_at <= ${silentSince.toISOString()}
+    union select id from shipments where ${sql.raw(s.trackingUnread)}`;
 }
 
 /** The ids of the containers that can need attention at `now` by their own rows. */
-function candidateIds(
-  database: OpenedDatabase,
-  now: Date,
-  thresholds: AttentionThresholds,
-): Promise<string[]> {
+function candidateIds(now: Date, thresholds: AttentionThresholds): RawBuilder<{ id: string }> {
   const c = CONTAINER_CANDIDATES;
   // A bound in UTC that no zone's offset crosses (as the at-risk query's).
   const horizon = new Date(now.getTime() + (thresholds.lastFreeDayWithinDays + 2) * DAY_MS);
-  return idsOf(
-    database,
-    sql<{ id: string }>`
-      select id from containers
-        where ${sql.raw(c.deadline)} and first_deadline < ${horizon.toISOString()}
-      union select id from containers where ${sql.raw(c.held)}
-      union select id from containers where ${sql.raw(c.fees)}
-      union select id from containers where ${sql.raw(c.unavailable)}`,
-  );
+  return sql<{ id: string }>`
+    select id from containers
+      where ${sql.raw(c.deadline)} and first_deadline < ${horizon.toISOString()}
+    union select id from containers where ${sql.raw(c.held)}
+    union select id from containers where ${sql.raw(c.fees)}
+    union select id from containers where ${sql.raw(c.unavailable)}`;
+}
+
+/** A kept container's or shipment's row, and which it is. */
+interface KeptRow extends ResourceRow {
+  type: 'container' | 'shipment';
 }
 
 /**
  * The containers that can need attention at `now` (attention-candidates.ts,
- * each set read by its index) and every container of a shipment that can,
- * in the order a full read gives them, mapped with their shipments; the
- * SDK's rules judge each. The steps are apart, each narrowed by ids it is
- * given: the conditions are too intricate for the planner to guess their
- * few rows, and one statement made it read every container. The two sets
- * of ids are read at once, then the containers and their shipments at
- * once, only the columns the SDK's mapper reads.
+ * each set read by its index) and, for each shipment that can, its
+ * containers, one per status (see below), in the order a full read gives
+ * them, mapped with their shipments; the SDK's rules judge each.
+ *
+ * A container kept only for its shipment has no items of its own (it
+ * meets none of the containers' conditions), and the shipment's items
+ * depend on the container only through the SDK's `isInTransit`, which
+ * reads its status: another container of that shipment with the same
+ * status adds nothing (the candidates test compares the answer with the
+ * SDK's over every record).
+ *
+ * One statement, one round trip: each set of ids is an `array(...)`
+ * computed once before the rows are read, so the rows are found by the
+ * indexes on `id` and `shipment_id` (the conditions are too intricate for
+ * the planner to guess their few rows, and a join, or ids sent as
+ * parameters, made it read every container). Only the columns the SDK's
+ * mapper reads.
  */
 async function candidateContainers(
   database: OpenedDatabase,
   now: Date,
   thresholds: AttentionThresholds,
 ): Promise<MappedContainer[]> {
-  const [containerIds, shipmentIds] = await Promise.all([
-    candidateIds(database, now, thresholds),
-    candidateShipments(database, now, thresholds),
-  ]);
-  const kept = sql`id = any(${containerIds}) or shipment_id = any(${shipmentIds})`;
-  const [containers, shipments] = await Promise.all([
-    sql<ResourceRow>`select ${RESOURCE_COLUMNS} from containers where ${kept}
-      order by ${orderPrefix('containers.number')}, containers.number, containers.id`.execute(
-      database.db,
-    ),
-    sql<ResourceRow>`select ${RESOURCE_COLUMNS} from shipments
-      where id in (select shipment_id from containers where ${kept})`.execute(database.db),
-  ]);
+  const { rows } = await sql<KeptRow>`
+    with ids as materialized (
+      select array(${candidateIds(now, thresholds)}) as containers,
+        array(${candidateShipments(now, thresholds)}) as shipments
+    ), kept as materialized (
+      select id, shipment_id, number, attributes, relationships from containers
+      where id = any((select containers from ids)::text[])
+      union all
+      select * from (
+        select distinct on (shipment_id, attributes->'current_status')
+          id, shipment_id, number, attributes, relationships
+        from containers
+        where shipment_id = any((select shipments from ids)::text[])
+          and id not in (select unnest(containers) from ids)
+        order by shipment_id, attributes->'current_status', number, id
+      ) one_per_status
+    )
+    select 'container' as type, ${RESOURCE_COLUMNS}, ${orderPrefix('number')} as prefix, number
+    from kept
+    union all
+    select 'shipment', ${RESOURCE_COLUMNS}, null, null from shipments
+    where id = any(array(select shipment_id from kept))
+    order by type, prefix, number, id`.execute(database.db);
+  const containers: StoredResource[] = [];
+  const shipments: StoredResource[] = [];
+  for (const row of rows) {
+    if (row.type === 'container') containers.push(toStoredResource('container', row));
+    else shipments.push(toStoredResource('shipment', row));
+  }
   // Safe: container resources resolved with the SDK's mapped shapes are its mapped containers.
-  return mapStoredResources(
-    containers.rows.map((row) => toStoredResource('container', row)),
-    shipments.rows.map((row) => toStoredResource('shipment', row)),
-  ) as MappedContainer[];
+  return mapStoredResources(containers, shipments) as MappedContainer[];
 }
 
 /** The failed tracking requests (their index), newest first as `queryTrackingRequestPage` lists them. */

@@ -113,6 +113,19 @@ function soonestFirst(a: LocalDeadline, b: LocalDeadline): number {
   return a.daysLeft - b.daysLeft || Date.parse(a.at) - Date.parse(b.at);
 }
 
+/** The first deadline at the instant `at` is (a loop: no function made per box). */
+function sameInstant(deadlines: readonly LocalDeadline[], at: string): LocalDeadline | undefined {
+  const instant = Date.parse(at);
+  for (const deadline of deadlines) if (Date.parse(deadline.at) === instant) return deadline;
+  return undefined;
+}
+
+/** The first deadline that still applies. */
+function firstApplying(deadlines: readonly LocalDeadline[]): LocalDeadline | undefined {
+  for (const deadline of deadlines) if (deadline.applies) return deadline;
+  return undefined;
+}
+
 /**
  * A container's last free day as a local date in the zone of the place it
  * is about, led by the first deadline that still applies; `null` when the
@@ -125,28 +138,34 @@ export function lastFreeDay(
   options: LastFreeDayOptions,
 ): LastFreeDay | null {
   const reported = container.importDeadlines;
-  const named: Array<[DeadlineSource, unknown]> = [
-    ['terminal', reported?.pickupLfdTerminal],
-    ['line', reported?.pickupLfdLine],
-    ['rail', reported?.pickupLfdRail],
-  ];
-  const deadlines = named
-    .flatMap(([source, at]) =>
-      typeof at === 'string' && at !== '' ? [localDeadline(source, at, container, options)] : [],
-    )
-    .filter((deadline): deadline is LocalDeadline => deadline !== null)
-    .sort(soonestFirst);
+  const deadlines: LocalDeadline[] = [];
+  if (reported) {
+    for (const [source, at] of [
+      ['terminal', reported.pickupLfdTerminal],
+      ['line', reported.pickupLfdLine],
+      ['rail', reported.pickupLfdRail],
+    ] as const) {
+      const deadline =
+        typeof at === 'string' && at !== '' ? localDeadline(source, at, container, options) : null;
+      if (deadline !== null) deadlines.push(deadline);
+    }
+    deadlines.sort(soonestFirst);
+  }
   const pickupLfd = container.demurrage.pickupLfd;
   // The coalesced value is one of the named deadlines when it equals one (its source then says whose).
   const coalesced = pickupLfd
-    ? (deadlines.find((deadline) => Date.parse(deadline.at) === Date.parse(pickupLfd)) ??
-      localDeadline('service', pickupLfd, container, options))
+    ? (sameInstant(deadlines, pickupLfd) ?? localDeadline('service', pickupLfd, container, options))
     : null;
-  const lead =
-    deadlines.find((deadline) => deadline.applies) ?? deadlines[0] ?? coalesced ?? undefined;
+  const lead = firstApplying(deadlines) ?? deadlines[0] ?? coalesced ?? undefined;
   if (lead === undefined) return null;
+  // Each member named (not spread): a spread of the lead is the slow path of thousands of boxes.
   return {
-    ...lead,
+    source: lead.source,
+    at: lead.at,
+    date: lead.date,
+    timeZone: lead.timeZone,
+    daysLeft: lead.daysLeft,
+    applies: lead.applies,
     coalesced,
     deadlines: deadlines.length > 0 ? deadlines : coalesced ? [coalesced] : [],
   };

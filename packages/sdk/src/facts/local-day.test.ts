@@ -81,4 +81,17 @@ describe('daysUntil', () => {
     }
     expect(keptCounts().days).toBeGreaterThan(0);
   });
+
+  it('keeps at most 10,000 times it has read, and reads right after letting them go', () => {
+    const now = new Date('2025-03-01T00:00:00Z');
+    for (let i = 0; i < 12_000; i += 1) {
+      // The same instants written two ways: each text is read on its own, to the same day.
+      const at = Date.UTC(2025, 2, 1, 12) + (i % 6_000) * 60_000;
+      const deadline = i < 6_000 ? new Date(at).toISOString() : new Date(at).toUTCString();
+      const expected = Math.floor((12 * 60 + (i % 6_000)) / (24 * 60));
+      expect(daysUntil(deadline, now, 'UTC')?.days).toBe(expected);
+      expect(keptCounts().times).toBeLessThanOrEqual(10_000);
+    }
+    expect(keptCounts().times).toBeGreaterThan(0);
+  });
 });

@@ -38,9 +38,9 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat | null {
   return made;
 }
 
-/** How many zones' formatters and days are kept (for the test of their bounds). */
-export function keptCounts(): { zones: number; days: number } {
-  return { zones: FORMATTERS.size, days: DAYS.size };
+/** How many zones' formatters, days and read times are kept (for the test of their bounds). */
+export function keptCounts(): { zones: number; days: number; times: number } {
+  return { zones: FORMATTERS.size, days: DAYS.size, times: TIMES.size };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -66,6 +66,35 @@ function dayAt(instant: Date, zone: string, format: Intl.DateTimeFormat): Writte
   if (DAYS.size >= MAX_DAYS) DAYS.clear();
   DAYS.set(key, written);
   return written;
+}
+
+/** A time as written, read once: its instant in ISO 8601 UTC and its day in a zone. */
+interface ReadTime {
+  readonly utc: string;
+  readonly day: WrittenDay;
+}
+
+/**
+ * Times already read, by zone and text (`null`: not a time): an account's
+ * records repeat deadlines and estimates, and parsing the text and writing
+ * the instant cost more than looking them up.
+ */
+const TIMES = new Map<string, ReadTime | null>();
+/** Times kept at most before they are all let go. */
+const MAX_TIMES = 10_000;
+
+/** A time's instant and its day in a zone, remembered; `null` when the text is no time. */
+function readTime(value: string, zone: string, format: Intl.DateTimeFormat): ReadTime | null {
+  const key = `${zone}|${value}`;
+  const known = TIMES.get(key);
+  if (known !== undefined) return known;
+  const instant = new Date(value);
+  const read = Number.isNaN(instant.getTime())
+    ? null
+    : { utc: instant.toISOString(), day: dayAt(instant, zone, format) };
+  if (TIMES.size >= MAX_TIMES) TIMES.clear();
+  TIMES.set(key, read);
+  return read;
 }
 
 /** A calendar day `YYYY-MM-DD` of an instant, with a zone's formatter. */
@@ -94,10 +123,9 @@ export interface DaysUntil {
  * there, not in UTC or where the model runs.
  */
 export function daysUntil(deadline: string, now: Date, timeZone: string | null): DaysUntil | null {
-  const instant = new Date(deadline);
-  if (Number.isNaN(instant.getTime())) return null;
   const { zone, format } = placeOf(timeZone);
-  const target = dayAt(instant, zone, format);
+  const target = readTime(deadline, zone, format)?.day;
+  if (target === undefined) return null;
   const today = dayAt(now, zone, format);
   const days = Math.round((target.midnightUtc - today.midnightUtc) / 86_400_000);
   return { days, timeZone: zone, day: target.day };
@@ -117,8 +145,18 @@ export interface LocalDay {
   readonly timeZone: string;
 }
 
-/** The calendar day of `instant` in the place's zone, as `daysUntil(instant, instant, zone)` writes it. */
-export function localDayOf(instant: Date, timeZone: string | null): LocalDay {
+/** A time's instant in ISO 8601 UTC, with its calendar day in a place (as {@link daysUntil} writes `day`). */
+export interface LocalTime extends LocalDay {
+  readonly utc: string;
+}
+
+/**
+ * The instant of the time `value` in UTC and its calendar day in the
+ * place's zone (`UTC` without one, or one this runtime does not know);
+ * `null` when `value` is no time.
+ */
+export function localTimeOf(value: string, timeZone: string | null): LocalTime | null {
   const { zone, format } = placeOf(timeZone);
-  return { day: dayAt(instant, zone, format).day, timeZone: zone };
+  const read = readTime(value, zone, format);
+  return read === null ? null : { utc: read.utc, day: read.day.day, timeZone: zone };
 }

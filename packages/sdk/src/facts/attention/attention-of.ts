@@ -178,20 +178,27 @@ export class AttentionCollector {
     const shipment = related.shipment ?? container.shipment ?? null;
     const withShipment =
       container.shipment || shipment === null ? container : { ...container, shipment };
+    const { now, thresholds } = this.#options;
     const items = containerItems(withShipment, {
-      ...this.#options,
+      now,
+      thresholds,
       subject: containerSubject(container, shipment),
     });
-    const shared =
-      shipment === null
-        ? []
-        : shipmentItems(shipment, {
-            ...this.#options,
-            subject: shipmentSubject(shipment),
-            inTransit: isInTransit(container, shipment),
-          });
-    const request = related.trackingRequest ? trackingRequestItems(related.trackingRequest) : [];
-    return [...items, ...this.#once([...shared, ...request])];
+    if (shipment !== null) {
+      this.#addOnce(
+        items,
+        shipmentItems(shipment, {
+          now,
+          thresholds,
+          subject: shipmentSubject(shipment),
+          inTransit: isInTransit(container, shipment),
+        }),
+      );
+    }
+    if (related.trackingRequest) {
+      this.#addOnce(items, trackingRequestItems(related.trackingRequest));
+    }
+    return items;
   }
 
   /** The new items of a tracking request (a failed one). */
@@ -200,12 +207,19 @@ export class AttentionCollector {
   }
 
   #once(items: AttentionItem[]): AttentionItem[] {
-    return items.filter((item) => {
+    const added: AttentionItem[] = [];
+    this.#addOnce(added, items);
+    return added;
+  }
+
+  /** Adds to `into` the items not added before (by their {@link onceKey}). */
+  #addOnce(into: AttentionItem[], items: readonly AttentionItem[]): void {
+    for (const item of items) {
       const key = onceKey(item);
-      if (this.#seen.has(key)) return false;
+      if (this.#seen.has(key)) continue;
       this.#seen.add(key);
-      return true;
-    });
+      into.push(item);
+    }
   }
 }
 

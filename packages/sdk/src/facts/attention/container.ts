@@ -44,11 +44,15 @@ function lastFreeDayItems(
   if (risk === null || lfd === null) return [];
   const evidence = [timeEvidence('container', DEADLINE_FIELD[lfd.source], lfd.at, lfd.timeZone)];
   const day = `${lfd.date} (${lfd.timeZone})`;
-  const base = { subject: context.subject, evidence, lastFreeDay: lfd };
+  // Each item's members written out (not spread from one base): a spread is the slow path, and
+  // this runs for thousands of boxes.
+  const { subject } = context;
   if (risk.reasons.includes('due')) {
     return [
       {
-        ...base,
+        subject,
+        evidence,
+        lastFreeDay: lfd,
         kind: 'last_free_day_soon',
         severity: lfd.daysLeft <= 1 ? 'critical' : 'warning',
         reason: `Last free day ${day} is ${whenPhrase(lfd.daysLeft)}: pick the box up by then or storage is charged.`,
@@ -66,16 +70,18 @@ function lastFreeDayItems(
   return [
     available
       ? {
-          ...base,
+          subject,
           evidence: [...evidence, availability],
+          lastFreeDay: lfd,
           kind: 'not_picked_up',
           severity: 'critical',
           daysPast,
           reason: `Available for pickup but not picked up, and its last free day ${day} passed ${daysPast} day(s) ago: storage is charged.`,
         }
       : {
-          ...base,
+          subject,
           evidence: [...evidence, availability],
+          lastFreeDay: lfd,
           kind: 'demurrage_running',
           severity: 'critical',
           daysPast,
@@ -161,10 +167,13 @@ export function containerItems(
     now: context.now,
     withinDays: context.thresholds.lastFreeDayWithinDays,
   });
-  return [
-    ...lastFreeDayItems(container, risk, context),
-    ...holdItems(risk, context),
-    ...feeItems(container, context),
-    ...notAvailableItems(container, context, podZone),
-  ];
+  const items = lastFreeDayItems(container, risk, context);
+  for (const more of [
+    holdItems(risk, context),
+    feeItems(container, context),
+    notAvailableItems(container, context, podZone),
+  ]) {
+    for (const item of more) items.push(item);
+  }
+  return items;
 }

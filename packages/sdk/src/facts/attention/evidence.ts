@@ -1,12 +1,10 @@
-import { localDayOf } from '../local-day.js';
+import { localTimeOf } from '../local-day.js';
 import type { AttentionEvidence, AttentionRecordType, EvidenceTime } from './model.js';
 
 /** An instant as a day of a place (its zone; `UTC` without one), UTC beside it; `null` when it is no time. */
 export function evidenceTime(value: string, timeZone: string | null): EvidenceTime | null {
-  const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) return null;
-  const local = localDayOf(instant, timeZone);
-  return { utc: instant.toISOString(), localDate: local.day, timeZone: local.timeZone };
+  const local = localTimeOf(value, timeZone);
+  return local === null ? null : { utc: local.utc, localDate: local.day, timeZone: local.timeZone };
 }
 
 /** Evidence of a time, with its local day in the place's zone. */

@@ -96,37 +96,57 @@ function expand(entry: HistoryEntry, at: number): Row[] {
     }));
 }
 
+/** Whether two rows say the same: one record, attribute and instant, and the same new value. */
+function sameRow(a: Row, b: Row): boolean {
+  return (
+    a.at === b.at &&
+    a.attribute === b.attribute &&
+    a.entry.entityId === b.entry.entityId &&
+    a.entry.entityType === b.entry.entityType &&
+    stable(a.newValue ?? null) === stable(b.newValue ?? null)
+  );
+}
+
 /** Every row once, oldest first (rows of one instant in the order given). */
-function rowsOf(history: Iterable<HistoryEntry>): Row[] {
-  const seen = new Set<string>();
+function rowsOf(history: Iterable<HistoryEntry>, parse: (text: string) => number): Row[] {
+  // The rows kept, by record, attribute and instant: a row is compared (its value written out)
+  // only with the few of its own record, attribute and instant, not keyed by its value.
+  const kept = new Map<string, Row[]>();
   const rows: Row[] = [];
   for (const entry of history) {
-    const at = Date.parse(entry.changedAt);
+    const at = parse(entry.changedAt);
     if (Number.isNaN(at)) continue;
     for (const row of expand(entry, at)) {
-      // A JSON array ends where it closes, so the two parts cannot run into each other; an
-      // absent value reads as null, as it did inside the array.
-      const key = `${JSON.stringify([entry.entityType, entry.entityId, row.attribute, at])}${stable(row.newValue ?? null)}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      const key = `${entry.entityType}|${entry.entityId}|${row.attribute}|${at}`;
+      const same = kept.get(key);
+      if (same === undefined) kept.set(key, [row]);
+      else if (same.some((other) => sameRow(other, row))) continue;
+      else same.push(row);
       rows.push(row);
     }
   }
   return rows.sort((a, b) => a.at - b.at);
 }
 
-function net(rows: readonly Row[], after: readonly Row[], since: number): NetChange | null {
+/** An instant in ms as ISO 8601, remembered per call: a history's changes share few instants. */
+type IsoOf = (ms: number) => string;
+
+function net(
+  rows: readonly Row[],
+  after: readonly Row[],
+  since: number,
+  iso: IsoOf,
+): NetChange | null {
   const first = after[0];
   const last = after.at(-1);
   if (first === undefined || last === undefined) return null;
   const told = valueAt(first.oldValue);
   // REST may not know the old value of the first change since, but know the value before it.
-  const before = rows.filter((row) => row.at <= since).at(-1);
-  const from: ValueAt = told.known
-    ? told
-    : before !== undefined
-      ? { known: true, value: before.newValue }
-      : told;
+  let from: ValueAt = told;
+  if (!told.known) {
+    const before = rows.filter((row) => row.at <= since).at(-1);
+    if (before !== undefined) from = { known: true, value: before.newValue };
+  }
   if (from.known && stable(from.value) === stable(last.newValue)) return null;
   return {
     entityType: last.entry.entityType,
@@ -134,7 +154,7 @@ function net(rows: readonly Row[], after: readonly Row[], since: number): NetCha
     attribute: last.attribute,
     from,
     to: last.newValue,
-    changedAt: new Date(last.at).toISOString(),
+    changedAt: iso(last.at),
     timeZone: last.entry.timeZone ?? null,
     source: last.entry.source,
     steps: after.length,
@@ -142,45 +162,64 @@ function net(rows: readonly Row[], after: readonly Row[], since: number): NetCha
 }
 
 /** Each milestone since is a change of its own: a log of events, not a value to net. */
-function milestones(after: readonly Row[]): NetChange[] {
+function milestones(after: readonly Row[], iso: IsoOf): NetChange[] {
   return after.map((row, index) => ({
     entityType: row.entry.entityType,
     entityId: row.entry.entityId,
     attribute: row.attribute,
     from: index === 0 ? valueAt(row.oldValue) : { known: true, value: after[index - 1]?.newValue },
     to: row.newValue,
-    changedAt: new Date(row.at).toISOString(),
+    changedAt: iso(row.at),
     timeZone: row.entry.timeZone ?? null,
     source: row.entry.source,
     steps: 1,
   }));
 }
 
-function byPressing(a: Change, b: Change): number {
+/** Changes in the order to act on them; `time` gives a change's `changedAt` in ms. */
+function byPressing(a: Change, b: Change, time: (change: Change) => number): number {
   return (
     SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
     KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
-    Date.parse(b.changedAt) - Date.parse(a.changedAt) ||
+    time(b) - time(a) ||
     a.field.localeCompare(b.field)
   );
 }
 
 /** Drops what another change of the same record already says (the IMO beside the name, the coalesced last free day beside its source, the failure reason beside the failure). */
 function withoutEchoes(changes: Change[]): Change[] {
-  return changes.filter((c) => {
+  // What the group says once, read in one pass (no function made per change: a history has
+  // thousands of groups).
+  let vesselName = false;
+  let status = false;
+  let deadlines: Set<string> | null = null;
+  for (const change of changes) {
+    if (change.field === 'pod_vessel_name') vesselName = true;
+    else if (change.field === 'status') status = true;
+    else if (change.field.startsWith('import_deadlines.')) {
+      deadlines ??= new Set();
+      deadlines.add(stable(change.to));
+    }
+  }
+  const kept: Change[] = [];
+  for (const c of changes) {
     if (c.field === 'pod_vessel_imo' || c.field === 'pod_vessel_id') {
-      return !changes.some((o) => o.field === 'pod_vessel_name');
+      if (vesselName) continue;
+    } else if (c.field === 'pickup_lfd') {
+      if (deadlines?.has(stable(c.to))) continue;
+    } else if (c.entityType === 'tracking_request' && c.field === 'failed_reason') {
+      if (status) continue;
     }
-    if (c.field === 'pickup_lfd') {
-      return !changes.some(
-        (o) => o.field.startsWith('import_deadlines.') && stable(o.to) === stable(c.to),
-      );
-    }
-    if (c.entityType === 'tracking_request' && c.field === 'failed_reason') {
-      return !changes.some((o) => o.field === 'status');
-    }
-    return true;
-  });
+    kept.push(c);
+  }
+  return kept;
+}
+
+/** The rows after an instant (rows are in time order; no function made per attribute). */
+function rowsAfter(rows: readonly Row[], instant: number): Row[] {
+  const after: Row[] = [];
+  for (const row of rows) if (row.at > instant) after.push(row);
+  return after;
 }
 
 /**
@@ -197,7 +236,17 @@ function withoutEchoes(changes: Change[]): Change[] {
  */
 export function changesSince(history: Iterable<HistoryEntry>, since: Date | string): ChangesSince {
   const instant = sinceInstant(since);
-  const rows = rowsOf(history);
+  // Times read and written once per call: a history's changes share few instants.
+  const parsedTimes = new Map<string, number>();
+  const parse = (text: string) => {
+    let ms = parsedTimes.get(text);
+    if (ms === undefined) {
+      ms = Date.parse(text);
+      parsedTimes.set(text, ms);
+    }
+    return ms;
+  };
+  const rows = rowsOf(history, parse);
   const byAttribute = new Map<string, Row[]>();
   const numbers = new Map<string, string>();
   for (const row of rows) {
@@ -213,49 +262,69 @@ export function changesSince(history: Iterable<HistoryEntry>, since: Date | stri
     if (row.attribute === 'failed_reason') failedReasons.set(row.entry.entityId, row.newValue);
   }
   const byEntity = new Map<string, Change[]>();
+  // Each change's time, read once rather than at every comparison of the sorts.
+  const times = new Map<Change, number>();
+  const time = (change: Change) => times.get(change) ?? Date.parse(change.changedAt);
+  const pressing = (a: Change, b: Change) => byPressing(a, b, time);
+  const isoTimes = new Map<number, string>();
+  const iso = (ms: number) => {
+    let written = isoTimes.get(ms);
+    if (written === undefined) {
+      written = new Date(ms).toISOString();
+      isoTimes.set(ms, written);
+    }
+    return written;
+  };
   for (const attributeRows of byAttribute.values()) {
-    const after = attributeRows.filter((row) => row.at > instant);
+    const after = rowsAfter(attributeRows, instant);
     const first = after[0];
     if (first === undefined) continue;
+    const netted =
+      first.attribute === 'transport_event' ? null : net(attributeRows, after, instant, iso);
     const nets =
       first.attribute === 'transport_event'
-        ? milestones(after)
-        : [net(attributeRows, after, instant)].filter((n): n is NetChange => n !== null);
+        ? milestones(after, iso)
+        : netted === null
+          ? []
+          : [netted];
     const entity = `${first.entry.entityType}|${first.entry.entityId}`;
-    const changes = nets.flatMap((n) =>
-      classify(n, { failedReason: failedReasons.get(n.entityId) ?? null }),
-    );
+    const changes: Change[] = [];
+    for (const n of nets) {
+      const at = parse(n.changedAt);
+      for (const change of classify(n, { failedReason: failedReasons.get(n.entityId) ?? null })) {
+        times.set(change, at);
+        changes.push(change);
+      }
+    }
     const known = byEntity.get(entity);
     if (known === undefined) byEntity.set(entity, changes);
-    else known.push(...changes);
+    else for (const change of changes) known.push(change);
   }
-  const groups: ChangeGroup[] = [...byEntity.entries()].flatMap(([entity, all]) => {
-    const changes = withoutEchoes(all).sort(byPressing);
+  // Each group with its most pressing change and its latest change's time, read once rather
+  // than at every comparison of the sort.
+  const ranked: Array<{ group: ChangeGroup; top: Change; latest: number }> = [];
+  for (const [entity, all] of byEntity) {
+    const changes = withoutEchoes(all).sort(pressing);
     const top = changes[0];
-    if (top === undefined) return [];
-    return [
-      {
-        entityType: top.entityType,
-        entityId: top.entityId,
-        number: numbers.get(entity) ?? null,
-        severity: top.severity,
-        changes,
-      },
-    ];
-  });
-  // Each group's latest change, read once rather than at every comparison of the sort.
-  const latests = new Map(
-    groups.map((group) => [group, Math.max(...group.changes.map((c) => Date.parse(c.changedAt)))]),
+    if (top === undefined) continue;
+    let latest = Number.NEGATIVE_INFINITY;
+    for (const change of changes) latest = Math.max(latest, time(change));
+    const group: ChangeGroup = {
+      entityType: top.entityType,
+      entityId: top.entityId,
+      number: numbers.get(entity) ?? null,
+      severity: top.severity,
+      changes,
+    };
+    ranked.push({ group, top, latest });
+  }
+  ranked.sort(
+    (a, b) =>
+      pressing(a.top, b.top) ||
+      b.latest - a.latest ||
+      (a.group.number ?? '').localeCompare(b.group.number ?? '') ||
+      a.group.entityId.localeCompare(b.group.entityId),
   );
-  const latest = (group: ChangeGroup) => latests.get(group) ?? Number.NEGATIVE_INFINITY;
-  groups.sort((a, b) => {
-    const [x, y] = [a.changes[0], b.changes[0]];
-    return (
-      (x && y ? byPressing(x, y) : 0) ||
-      latest(b) - latest(a) ||
-      (a.number ?? '').localeCompare(b.number ?? '') ||
-      a.entityId.localeCompare(b.entityId)
-    );
-  });
+  const groups = ranked.map((entry) => entry.group);
   return { since: new Date(instant).toISOString(), groups };
 }

@@ -28,7 +28,7 @@ export function cannotTell(why: string): CannotTell {
 
 /** Whether a value is the {@link CannotTell} marker (and not a value of the service). */
 export function isCannotTell(value: unknown): value is CannotTell {
-  if (typeof value !== 'object' || value === null) return false;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const keys = Object.keys(value);
   // Safe: only read, and each member is checked before it counts.
   const marker = value as { known?: unknown; why?: unknown };
