@@ -54,7 +54,7 @@ export type { FetchLike } from './core/fetch-like.js';
 export type { Formatted, RawAndMapped, ResponseFormat } from './core/format.js';
 export type { LogFields, Logger, LogLevel } from './core/logger.js';
 export { Page, type PageLinks, type PageMeta, PagePromise } from './core/pagination.js';
-export type { BucketLimit, RateLimitOptions } from './core/rate-limit.js';
+export type { BucketLimit, RateLimitOptions, RateLimitState } from './core/rate-limit.js';
 export {
   MemoryRateLimitStore,
   type MemoryRateLimitStoreOptions,
@@ -67,7 +67,7 @@ export {
   rawRequest,
   rawRequestPages,
 } from './core/raw-request.js';
-export type { RateLimitState, RequestOptions } from './core/transport.js';
+export type { RequestOptions } from './core/transport.js';
 // Facts read from the mapped models (demurrage days, fees, tracking stopped, left the terminal)
 export {
   type AtRiskReason,

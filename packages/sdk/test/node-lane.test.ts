@@ -6,6 +6,7 @@
  * server; the attempt's time limit on fake timers.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../../test-support/eventually.js';
 import {
   APITimeoutError,
   APIUserAbortError,
@@ -52,8 +53,6 @@ function failureOf(promise: PromiseLike<unknown>): Promise<unknown> {
 
 /** What a call's outcome is while it has not settled. */
 const PENDING = Symbol('pending');
-/** How long a test waits for an outcome before it fails (a broken stop would never settle). */
-const BOUND = { timeout: 5_000, interval: 10 };
 
 /** The error of a call as it settles (`undefined` on success, {@link PENDING} until then). */
 function settled(promise: PromiseLike<unknown>): { error: unknown } {
@@ -88,7 +87,7 @@ describe("the client over createNodeFetch's own lane", () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(outcome.error).toBe(PENDING);
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect(outcome.error).toBeInstanceOf(APITimeoutError), BOUND);
+    await eventually(() => expect(outcome.error).toBeInstanceOf(APITimeoutError));
     expect(String(outcome.error)).toContain('GET /hang got no complete answer within 1000 ms.');
     await request.closed;
   });
@@ -101,7 +100,7 @@ describe("the client over createNodeFetch's own lane", () => {
     );
     const request = await held;
     controller.abort(new Error('the user left'));
-    await vi.waitFor(() => expect(outcome.error).toBeInstanceOf(APIUserAbortError), BOUND);
+    await eventually(() => expect(outcome.error).toBeInstanceOf(APIUserAbortError));
     expect((outcome.error as APIUserAbortError).cause).toEqual(new Error('the user left'));
     await request.closed;
   });

@@ -1,4 +1,4 @@
-import type { RateLimitState } from './transport.js';
+import type { RateLimitState } from './rate-limit.js';
 
 /** What `withResponse()` gives: the result, and the exchange that produced it. */
 export interface WithResponse<T> {

@@ -1,6 +1,6 @@
 import type { WithResponse } from './api-promise.js';
+import type { RateLimitState } from './rate-limit.js';
 import type { Reply } from './reply.js';
-import type { RateLimitState } from './transport.js';
 
 /**
  * The outcome of a successful exchange, as calls pass it along until

@@ -6,6 +6,20 @@ import {
   type RateLimitStore,
 } from './rate-limit-store.js';
 
+/** The client-side view of the request's rate-limit bucket. */
+export interface RateLimitState {
+  /** The bucket: `default`, `create_tracking_request`, `infer_tracking_number` or `refresh_container`. */
+  bucket: string;
+  /** Requests the bucket admits per window. */
+  limit: number;
+  /** The rolling window, in ms. */
+  windowMs: number;
+  /** How long the request waited in the client-side queue, in ms. */
+  queuedMs: number;
+  /** Requests the bucket still admits in the window, when the limiter's store says (undefined otherwise). */
+  remaining: number | undefined;
+}
+
 /** Limit of one bucket: `limit` requests per rolling `windowMs`. */
 export interface BucketLimit {
   limit: number;

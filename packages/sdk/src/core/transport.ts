@@ -15,7 +15,7 @@ import { Exchange } from './exchange.js';
 import { fetchLane } from './fetch-lane.js';
 import type { FetchLike } from './fetch-like.js';
 import type { ClientLogger } from './logger.js';
-import type { BucketLimit, RateLimiter } from './rate-limit.js';
+import type { BucketLimit, RateLimiter, RateLimitState } from './rate-limit.js';
 import { type AttemptLimits, REPLY_LANE, type Reply, type ReplyLane } from './reply.js';
 import { errorsOf, parseBody } from './response-body.js';
 import { backoffDelay, describeFailure, isRetryable, parseRetryAfter } from './retry.js';
@@ -74,20 +74,6 @@ export interface OutgoingRequest {
   idempotent: boolean;
   /** The operation's path template below the base URL (`/containers/{id}`), for telemetry. */
   template?: string;
-}
-
-/** The client-side view of the request's rate-limit bucket. */
-export interface RateLimitState {
-  /** The bucket: `default`, `create_tracking_request`, `infer_tracking_number` or `refresh_container`. */
-  bucket: string;
-  /** Requests the bucket admits per window. */
-  limit: number;
-  /** The rolling window, in ms. */
-  windowMs: number;
-  /** How long the request waited in the client-side queue, in ms. */
-  queuedMs: number;
-  /** Requests the bucket still admits in the window, when the limiter's store says (undefined otherwise). */
-  remaining: number | undefined;
 }
 
 /** What to check when the service cannot be reached at `baseUrl`. */
