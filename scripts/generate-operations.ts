@@ -133,6 +133,25 @@ function queryInfo(document: Json, parameter: Json): QueryInfo {
   };
 }
 
+/**
+ * The SDK writes a query in one style (`packages/sdk/src/core/operation-url.ts`):
+ * a list comma-joined (`style: form`, `explode: false`) and no object. A
+ * parameter the spec serializes otherwise would go out wrong, so it is refused.
+ */
+function checkQueryStyle(document: Json, parameter: Json, where: string): void {
+  const type = follow(document, parameter.schema)?.schema.type;
+  if (type === 'object') {
+    throw new SpecConventionError(
+      `${where}: the SDK sends no object in a query; describe each member as a parameter of its own (filter[name]).`,
+    );
+  }
+  if (type === 'array' && ((parameter.style ?? 'form') !== 'form' || parameter.explode !== false)) {
+    throw new SpecConventionError(
+      `${where}: a list in a query must be \`style: form\` with \`explode: false\` (comma-joined), the one style the SDK sends.`,
+    );
+  }
+}
+
 /** `The container's identifier (not its ISO 6346 number).` -> `the container's identifier (not its ISO 6346 number)`. */
 function phrase(description: unknown, name: string): string {
   const text = oneLine(description).replace(/\.$/, '');
@@ -168,11 +187,15 @@ export function readOperations(document: Json, bucketNames: Set<string>): Operat
     });
     const query = parameters
       .filter((parameter) => parameter.in === 'query')
-      .map((parameter): [string, QueryRow, QueryInfo] => [
-        String(parameter.name),
-        queryRow(document, parameter, `${where} ${String(parameter.name)}`),
-        queryInfo(document, parameter),
-      ]);
+      .map((parameter): [string, QueryRow, QueryInfo] => {
+        const named = `${where} ${String(parameter.name)}`;
+        checkQueryStyle(document, parameter, named);
+        return [
+          String(parameter.name),
+          queryRow(document, parameter, named),
+          queryInfo(document, parameter),
+        ];
+      });
     return { operationId, call, method: method.toUpperCase(), path, bucket, pathParameters, query };
   });
 }

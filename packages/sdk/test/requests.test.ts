@@ -112,6 +112,14 @@ describe('request headers and bodies', () => {
     );
   });
 
+  it('sends a path parameter as one percent-encoded segment', async () => {
+    const seen = capture('get', '/containers/:id', {
+      data: { id: 'x', type: 'container', attributes: {} },
+    });
+    await testClient().containers.get("../a b?c#d$'", { format: 'raw' });
+    expect(new URL(seen[0]?.url ?? '').pathname).toBe("/v2/containers/..%2Fa%20b%3Fc%23d%24'");
+  });
+
   it('joins a list of includes with commas and leaves an empty one out', async () => {
     const seen = capture('get', '/containers', { data: [], links: {}, meta: {} });
     const client = testClient();

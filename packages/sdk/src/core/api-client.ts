@@ -1,4 +1,3 @@
-import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
 import { CALL_NAMES, type OperationId, operations } from '../generated/operations.js';
 import { formatted, formattedItems, mapPrimary } from '../internal/shape.js';
 import type { JsonApiDocument, ResourceObject } from '../jsonapi/types.js';
@@ -10,6 +9,7 @@ import type { Exchange } from './exchange.js';
 import type { Formatted, ResponseFormat } from './format.js';
 import type { ClientLogger } from './logger.js';
 import type { OperationBody, OperationOutput } from './operation.js';
+import { operationUrl } from './operation-url.js';
 import { Page, type PageLinks, type PageMeta, PagePromise } from './pagination.js';
 import type { RequestOptions, Transport } from './transport.js';
 
@@ -73,16 +73,13 @@ export interface APIClientInit {
 }
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH']);
-// The service's style: bracketed names as they are (`filter[created_at][start]`), arrays
-// comma-joined (`include=shipment,pod_terminal`), empty values left out.
-const querySerializer = createQuerySerializer({ array: { style: 'form', explode: false } });
 
 /**
  * The one helper every resource method goes through. It takes an
  * operationId of the generated table, which fixes the method, path and
  * rate-limit bucket; the parameters and body it accepts and the document
  * it returns are that operation's, from the generated types. URLs are built
- * with openapi-fetch's serializers; the transport sends them.
+ * by `operationUrl`; the transport sends them.
  */
 export class APIClient {
   readonly transport: Transport;
@@ -119,12 +116,7 @@ export class APIClient {
     const exchange = await this.transport.send(
       {
         method,
-        url: createFinalURL(path, {
-          baseUrl: this.transport.baseUrl,
-          params,
-          querySerializer,
-          pathSerializer: defaultPathSerializer,
-        }),
+        url: operationUrl(this.transport.baseUrl, path, params),
         body: json,
         // JSON:API bodies have `data`; the plain-JSON operations (infer a number, trigger a webhook) do not.
         contentType:

@@ -94,7 +94,7 @@ function afterAttempts(attempts: number): string {
  * waits for the rate limiter, applies per-attempt time-outs, the caller's
  * signal and the overall deadline, retries what is safe to retry, and turns
  * error responses into typed errors. URLs and bodies are built above it,
- * from the operation table and openapi-fetch's serializers.
+ * from the operation table (`operation-url.ts`).
  */
 export class Transport {
   readonly #config: TransportConfig;
