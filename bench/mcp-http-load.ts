@@ -2,8 +2,9 @@
  * Throughput runs of `mcp-http.bench.ts`: every target warmed by a fixed
  * number of calls first (on a loaded machine a warm-up of a few seconds may
  * serve too few calls to compile the hot code), then measured in alternating
- * rounds (A B C, A B C, ...), so that a change of the machine's load falls
- * on every target alike. Each figure is over all rounds: requests over
+ * rounds, the order reversed every other round (A B C, C B A, ...), so
+ * that a change of the machine's load falls on every target alike and no
+ * target always runs first or follows the same one. Each figure is over all rounds: requests over
  * seconds, and the CPU of each watched process (from `/proc`) over requests.
  */
 import autocannon from 'autocannon';
@@ -68,7 +69,11 @@ export async function alternatingLoads(targets: LoadTarget[], plan: LoadPlan): P
     mockCpu: 0 as number | undefined,
   }));
   for (let round = 0; round < plan.rounds; round++) {
-    for (const [index, target] of targets.entries()) {
+    const order = targets.map((_, index) => index);
+    if (round % 2 === 1) order.reverse();
+    for (const index of order) {
+      const target = targets[index];
+      if (!target) continue;
       const { host, mock } = target.pids;
       const { result, cpuMs } = await withProcessCpu(
         host === undefined ? [mock] : [host, mock],

@@ -103,6 +103,14 @@ describe('parseCommandLine', () => {
     });
   });
 
+  it('reads an empty command line as commander reads one with nothing but `--`', () => {
+    const bare: CommandLineSpec = { ...SPEC, commands: undefined, version: undefined };
+    for (const spec of [SPEC, bare]) {
+      expect(parseCommandLine(spec, [])).toEqual({ kind: 'run', command: undefined, flags: {} });
+      expect(parseCommandLine(spec, [])).toEqual(parseCommandLine(spec, ['--']));
+    }
+  });
+
   it('answers a mistyped option or command with the one it was after, as a usage error (exit 2)', () => {
     const option = usageError(['serve', '--prot', '80']);
     expect(option.message).toBe("unknown option '--prot' (Did you mean --port?)");

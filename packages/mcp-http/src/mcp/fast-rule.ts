@@ -30,7 +30,11 @@ export interface FastRequest {
   readonly name?: string;
   /** The arguments of a `tools/call`, as sent (the tool checks them). */
   readonly arguments?: unknown;
-  /** What the `tools/list` answer depends on: the era and the client's declared capabilities. */
+  /**
+   * What the `tools/list` answer depends on: the era and, on 2026-07-28, the
+   * client's declared capabilities (a `tools/call`'s is its era alone: no
+   * list is kept for it, so its capabilities are not serialized).
+   */
   readonly listKey: string;
 }
 
@@ -96,6 +100,7 @@ export function fastRequestOf(body: unknown, headers: HeaderReader): FastRequest
   // The 2026 standard headers must name what the body does (the SDK refuses a mismatch).
   if (headers.get('mcp-method') !== method) return undefined;
   if (headers.get('mcp-name') !== (name ?? null)) return undefined;
+  if (method === 'tools/call') return { ...call, era: 'modern', listKey: 'modern' };
   const capabilities = JSON.stringify(params._meta[CLIENT_CAPABILITIES_META_KEY]);
   return { ...call, era: 'modern', listKey: `modern ${capabilities}` };
 }

@@ -40,3 +40,29 @@ describe('the 2026-07-28 encoding of the fast path', () => {
     expect(JSON.parse(modernAnswerAround('a"b', '{}')).id).toBe('a"b');
   });
 });
+
+describe('the 2026-07-28 answer text', () => {
+  /** What the SDK's encoding gives: the stamped copy, serialized. */
+  const stamped = (id: string | number, result: object) =>
+    JSON.stringify({ result: modernResult(result), jsonrpc: '2.0', id });
+
+  it('is byte for byte the stamped copy, serialized, for every shape of result', () => {
+    const results: object[] = [
+      {},
+      { content: [] },
+      { content: [{ type: 'text', text: 'a"b\n' }], structuredContent: { n: 1, x: [null] } },
+      { content: [], last: undefined },
+      { content: [], isError: true, _meta: { a: 1 } },
+      { content: [], _meta: { [SERVER_INFO_META_KEY]: { name: 'other', version: '1' } } },
+      { content: [], _meta: 'odd' },
+      { resultType: 'input_required', content: [] },
+      { resultType: undefined, content: [] },
+      { content: [], toJSON: () => ({ replaced: true }) },
+      [1, 2],
+    ];
+    for (const result of results) {
+      expect(modernAnswerText(7, result)).toBe(stamped(7, result));
+      expect(modernAnswerText('q"', result)).toBe(stamped('q"', result));
+    }
+  });
+});

@@ -25,9 +25,41 @@ export function modernResult(result: object): Record<string, unknown> {
   return typed;
 }
 
+/**
+ * The members {@link modernResult} appends to a result that has neither
+ * `resultType` nor `_meta`, as JSON: the same on every answer, so written once.
+ */
+let stampsJson: string | undefined;
+
+/** `,"resultType":"complete","_meta":{...}`: the stamps of a result without either, serialized once. */
+function stamps(): string {
+  stampsJson ??= JSON.stringify({
+    resultType: 'complete',
+    _meta: { [SERVER_INFO_META_KEY]: SERVER_INFO },
+  }).slice(1, -1);
+  return stampsJson;
+}
+
+/**
+ * `result` with its 2026-07-28 stamps, as JSON. A result without
+ * `resultType` and `_meta` (every tool's answer) is serialized as it is and
+ * the stamps written after its last member: the text {@link modernResult}
+ * would give, without the copy or serializing the server's identity again.
+ * Anything else (an array, a `toJSON`) is stamped by {@link modernResult}.
+ */
+function modernResultJson(result: object): string {
+  const plain = !Array.isArray(result) && !('toJSON' in result);
+  if (!plain || Object.hasOwn(result, 'resultType') || Object.hasOwn(result, '_meta')) {
+    return JSON.stringify(modernResult(result));
+  }
+  const own = JSON.stringify(result);
+  // `{}` has no member to follow; any other object's text ends with its last member and `}`.
+  return own === '{}' ? `{${stamps()}}` : `${own.slice(0, -1)},${stamps()}}`;
+}
+
 /** The JSON-RPC answer to `id` carrying `result`, as the SDK orders its members. */
 export function modernAnswerText(id: string | number, result: object): string {
-  return JSON.stringify({ result: modernResult(result), jsonrpc: '2.0', id });
+  return modernAnswerAround(id, modernResultJson(result));
 }
 
 /** The same around a result already serialized in its 2026-07-28 form (a cached `tools/list`). */

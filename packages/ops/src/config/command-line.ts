@@ -253,6 +253,8 @@ export function helpText(spec: CommandLineSpec, command?: string): string {
  * {@link UsageError} for an unknown or malformed option or command.
  */
 export function parseCommandLine(spec: CommandLineSpec, argv: readonly string[]): CommandLine {
+  // Nothing to read: what commander would give (no flag, no command), without building it at a start.
+  if (argv.length === 0) return { kind: 'run', command: undefined, flags: {} };
   const { program, owners } = programOf(spec);
   let out = '';
   let error = '';
