@@ -18,7 +18,6 @@ import {
 import { type RawBuilder, sql } from 'kysely';
 import { CONTAINER_CANDIDATES, SHIPMENT_CANDIDATES } from '../database/attention-candidates.js';
 import type { OpenedDatabase } from '../database/open.js';
-import { orderPrefix } from '../database/order-prefix.js';
 import { MirrorConfigurationError } from '../errors.js';
 import { RESOURCE_COLUMNS, type ResourceRow, toStoredResource } from '../records/read.js';
 import type { MirrorQueryResult } from './containers.js';
@@ -82,8 +81,8 @@ interface KeptRow extends ResourceRow {
 /**
  * The containers that can need attention at `now` (attention-candidates.ts,
  * each set read by its index) and, for each shipment that can, its
- * containers, one per status (see below), in the order a full read gives
- * them, mapped with their shipments; the SDK's rules judge each.
+ * containers, one per status (see below), mapped with their shipments;
+ * the SDK's rules judge each.
  *
  * A container kept only for its shipment has no items of its own (it
  * meets none of the containers' conditions), and the shipment's items
@@ -97,7 +96,12 @@ interface KeptRow extends ResourceRow {
  * indexes on `id` and `shipment_id` (the conditions are too intricate for
  * the planner to guess their few rows, and a join, or ids sent as
  * parameters, made it read every container). Only the columns the SDK's
- * mapper reads.
+ * mapper reads, in no order: `accountAttention` orders its items fully
+ * (severity, kind, urgency, number, id), a container's and a shipment's
+ * items do not depend on the containers given before them (a shipment's
+ * are added once, and which container brings them changes only whether
+ * the silence rule applies, not what it says), so sorting 6,444 rows by
+ * number cost PostgreSQL a sixth of the statement for the same answer.
  */
 async function candidateContainers(
   database: OpenedDatabase,
@@ -121,12 +125,10 @@ async function candidateContainers(
         order by shipment_id, attributes->'current_status', number, id
       ) one_per_status
     )
-    select 'container' as type, ${RESOURCE_COLUMNS}, ${orderPrefix('number')} as prefix, number
-    from kept
+    select 'container' as type, ${RESOURCE_COLUMNS} from kept
     union all
-    select 'shipment', ${RESOURCE_COLUMNS}, null, null from shipments
-    where id = any(array(select shipment_id from kept))
-    order by type, prefix, number, id`.execute(database.db);
+    select 'shipment', ${RESOURCE_COLUMNS} from shipments
+    where id = any(array(select shipment_id from kept))`.execute(database.db);
   const containers: StoredResource[] = [];
   const shipments: StoredResource[] = [];
   for (const row of rows) {
