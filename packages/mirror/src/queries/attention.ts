@@ -73,7 +73,7 @@ function candidateIds(now: Date, thresholds: AttentionThresholds): RawBuilder<{ 
     union select id from containers where ${sql.raw(c.unavailable)}`;
 }
 
-/** A kept row, which it is and, for a container, its shipment's stored id. */
+/** A kept row, which it is and its shipment's stored id (a shipment's own id for a shipment). */
 interface KeptRow extends ResourceRow {
   type: 'container' | 'shipment';
   shipment_id: string | null;
@@ -136,11 +136,12 @@ function* mappedContainers(kept: KeptRows): Generator<MappedContainer> {
  * the planner to guess their few rows, and a join, or ids sent as
  * parameters, made it read every container). Only the columns the SDK's
  * mapper reads, in no order: `accountAttention` orders its items fully
- * (severity, kind, urgency, number, id), a container's and a shipment's
- * items do not depend on the containers given before them (a shipment's
- * are added once, and which container brings them changes only whether
- * the silence rule applies, not what it says), so sorting 6,444 rows by
- * number cost PostgreSQL a sixth of the statement for the same answer.
+ * (severity, kind, urgency, number, id), and a container's and a
+ * shipment's items do not depend on the containers given before them (a
+ * shipment's are added once, the silence rule applying when any of its
+ * containers is in transit, whichever comes first), so sorting 6,444
+ * rows by number cost PostgreSQL a sixth of the statement for the same
+ * answer.
  */
 async function candidateContainers(
   database: OpenedDatabase,
