@@ -31,9 +31,16 @@ function sinceInstant(since: Date | string): string {
   return at.toISOString();
 }
 
-/** The records observed since `at` (the index on the version): their stored type and id. */
+/**
+ * The records observed since `at` (the index on the version): their stored
+ * type and id. Grouped rather than `distinct`: inside the lateral join the
+ * planner gave `distinct` a parallel plan whose workers cost more to start
+ * than the 3,250 rows of the benchmark take to group (33 against 26 ms in
+ * `EXPLAIN ANALYZE`); a `group by` stays in the backend.
+ */
 function touchedSince(at: string): RawBuilder<{ entity_type: string; entity_id: string }> {
-  return sql`select distinct entity_type, entity_id from record_observations where version > ${at}`;
+  return sql`select entity_type, entity_id from record_observations where version > ${at}
+    group by entity_type, entity_id`;
 }
 
 /** The stored ids of one type of the records observed since `at`, as an array (computed once). */
