@@ -121,5 +121,5 @@ export async function load(client: pg.Client): Promise<void> {
      from generate_series(40, $1::int, 40) n`,
     [shipments],
   );
-  await client.query('analyze');
+  await client.query('vacuum (analyze)');
 }
