@@ -242,8 +242,9 @@ export interface ToolCallOutcome {
 
 /**
  * Answers one call of `tool`: checks the arguments, runs it, checks the
- * answer against the zod output (without copying it, see `output-check.ts`), and turns any failure (invalid arguments
- * included) into an `isError` result with its code in `_meta`. A
+ * answer against the zod output (without copying it, see
+ * `output-check.ts`), and turns any failure (invalid arguments included)
+ * into an `isError` result with its code in `_meta`. A
  * `ProtocolError` (a refused request) is thrown: it is the protocol's
  * answer, not the tool's. Shared by the registered handler and the hosts'
  * direct calls (`direct-tools.ts`), so both answer alike.
