@@ -17,13 +17,16 @@ import {
   type TestMock,
   tempConfigHome,
 } from './helpers.js';
-import { HAS_SCRIPT, occurs, onTerminal, type PtyRun, RESIZED } from './pty.js';
+import { HAS_SCRIPT, occurs, onTerminal, type PtyRun } from './pty.js';
 import { screenOf } from './screen.js';
 
 /** The escape character that starts every terminal control sequence. */
 const ESC = '\u001b';
 const ANSI = new RegExp(`${ESC}\\[[0-9;]*m`);
 const ALL_ANSI = new RegExp(`${ESC}\\[[0-9;?]*[A-Za-z]|\\r`, 'g');
+/** Where log-update starts and ends each draw on a terminal (a synchronized update). */
+const DRAW_START = `${ESC}[?2026h`;
+const DRAW_END = `${ESC}[?2026l`;
 /** A status the watched container reaches once the clock has moved on. */
 const LATER_STATUS = /available|picked_up|empty_returned|grounded|on_rail/;
 
@@ -191,10 +194,16 @@ describe.skipIf(!HAS_SCRIPT)('track --wait on the screen of a real terminal (xte
       async (run) => {
         await run.waitFor(/waiting for the carrier/);
         run.resize();
-        // Two more draws after the resize.
-        await run.waitFor(occurs(number, 2, RESIZED));
+        // The first draw made at the new width, and one more.
+        await run.waitFor((output) => {
+          const first = firstNarrowDraw(drawsOf(output), 60);
+          return first >= 0 && drawsOf(output).length > first + 1;
+        });
         const output = run.output();
-        const at = output.indexOf(RESIZED);
+        const draws = drawsOf(output);
+        const first = firstNarrowDraw(draws, 60);
+        // The terminal narrows where the bin learnt of it: after the last draw made at 120.
+        const at = first === 0 ? 0 : (draws[first - 1]?.end ?? 0);
         narrowed = await screenOf(
           [
             { text: output.slice(0, at), columns: 120 },
@@ -210,6 +219,26 @@ describe.skipIf(!HAS_SCRIPT)('track --wait on the screen of a real terminal (xte
     expect(code).toBe(0);
   });
 });
+
+/** log-update's draws on a terminal, each a synchronized update: where it ends, its widest row. */
+function drawsOf(output: string): { end: number; widest: number }[] {
+  const draws: { end: number; widest: number }[] = [];
+  for (let at = output.indexOf(DRAW_START); at >= 0; at = output.indexOf(DRAW_START, at + 1)) {
+    const end = output.indexOf(DRAW_END, at);
+    if (end < 0) break;
+    const rows = output.slice(at, end).replace(ALL_ANSI, '').split('\n');
+    draws.push({
+      end: end + DRAW_END.length,
+      widest: Math.max(...rows.map((row) => [...row].length)),
+    });
+  }
+  return draws;
+}
+
+/** The first draw that fits a terminal of `columns` (one cell spare, as a live view draws). */
+function firstNarrowDraw(draws: readonly { widest: number }[], columns: number): number {
+  return draws.findIndex((draw) => draw.widest < columns);
+}
 
 describe.skipIf(!HAS_SCRIPT)('webhooks listen on a terminal', () => {
   it('prints each delivery as one line: verified, or refused', async () => {

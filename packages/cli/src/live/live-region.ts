@@ -48,11 +48,12 @@ export class LiveRegion {
   /** A live region on `stream` (a terminal), redrawn on each resize until {@link close}. */
   static async open(stream: TerminalStream): Promise<LiveRegion> {
     await prepareCellWidths();
-    const region = { columns: () => columnsOf(stream) };
     const sink = {
       write: (text: string) => stream.write(text),
+      // The width of the draw in progress: asking the terminal again could
+      // answer a width the lines were not fitted to (a resize in between).
       get columns() {
-        return region.columns();
+        return stream.columns || FALLBACK_WIDTH;
       },
       get rows() {
         return stream.rows;
