@@ -30,8 +30,6 @@ export {
   APIUserAbortError,
   AuthenticationError,
   BadRequestError,
-  type CarrierCandidate,
-  CarrierNotDeterminedError,
   ConfigurationError,
   ConflictError,
   DocumentNotAttachedError,
@@ -39,16 +37,13 @@ export {
   InternalServerError,
   InvalidArgumentError,
   InvalidRotationError,
-  InvalidTrackingNumberError,
   type JsonApiErrorObject,
   NotFoundError,
-  NumberTypeNotDeterminedError,
   PermissionDeniedError,
   RateLimitError,
   RequestTooLargeError,
   ShiptrackError,
   UnprocessableEntityError,
-  WaitTimeoutError,
 } from './core/errors.js';
 export type { FetchLike } from './core/fetch-like.js';
 export type { Formatted, RawAndMapped, ResponseFormat } from './core/format.js';
@@ -67,6 +62,13 @@ export {
   rawRequest,
   rawRequestPages,
 } from './core/raw-request.js';
+export {
+  type CarrierCandidate,
+  CarrierNotDeterminedError,
+  InvalidTrackingNumberError,
+  NumberTypeNotDeterminedError,
+  WaitTimeoutError,
+} from './core/tracking-errors.js';
 export type { RequestOptions } from './core/transport.js';
 // Facts read from the mapped models (demurrage days, fees, tracking stopped, left the terminal)
 export {

@@ -4,16 +4,18 @@ import {
   APIError,
   APIStatusError,
   APIUserAbortError,
-  CarrierNotDeterminedError,
   ConfigurationError,
   IncompleteResponseError,
   InvalidArgumentError,
-  InvalidTrackingNumberError,
-  NumberTypeNotDeterminedError,
   RateLimitError,
   ShiptrackError,
-  WaitTimeoutError,
 } from './errors.js';
+import {
+  CarrierNotDeterminedError,
+  InvalidTrackingNumberError,
+  NumberTypeNotDeterminedError,
+  WaitTimeoutError,
+} from './tracking-errors.js';
 
 /**
  * What kind of failure an error is, the same for every surface (the CLI

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidTrackingNumberError, NumberTypeNotDeterminedError } from '../core/errors.js';
+import {
+  InvalidTrackingNumberError,
+  NumberTypeNotDeterminedError,
+} from '../core/tracking-errors.js';
 import type { MappedInferNumberResult } from '../mapped/tracking.js';
 import { readTrackingNumber, settleNumberInference } from './number-inference.js';
 

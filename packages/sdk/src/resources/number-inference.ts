@@ -2,7 +2,7 @@ import {
   type CarrierCandidate,
   InvalidTrackingNumberError,
   NumberTypeNotDeterminedError,
-} from '../core/errors.js';
+} from '../core/tracking-errors.js';
 import { INFERRED_NUMBER_TYPE_VALUES } from '../generated/enums.js';
 import type { InferredNumberType, TrackingRequestType } from '../mapped/enums.js';
 import type { MappedInferNumberResult, ShippingLinePrediction } from '../mapped/tracking.js';

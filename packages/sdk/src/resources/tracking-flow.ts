@@ -1,12 +1,8 @@
 import type { CallOptions } from '../core/api-client.js';
 import { oneOf, requireText } from '../core/arguments.js';
-import {
-  APIUserAbortError,
-  CarrierNotDeterminedError,
-  UnprocessableEntityError,
-  WaitTimeoutError,
-} from '../core/errors.js';
+import { APIUserAbortError, UnprocessableEntityError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
+import { CarrierNotDeterminedError, WaitTimeoutError } from '../core/tracking-errors.js';
 import { TRACKING_REQUEST_TYPE_VALUES } from '../generated/enums.js';
 import type * as raw from '../generated/raw-documents.js';
 import { followSignal, sleep } from '../internal/abort.js';
