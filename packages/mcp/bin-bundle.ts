@@ -9,9 +9,10 @@ import { asOwnFile, binBundle, embeddedMockAsOwnFile } from '../../scripts/build
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Swaps two heavy modules of the bin's bundle for small stand-ins: the MCP
- * SDK's Node shims (Ajv) and zod's table of every locale. Both stand-ins say
- * why in their own files; the stdio tests run the built bin.
+ * Swaps three heavy modules of the bin's bundle for small stand-ins: the MCP
+ * SDK's Node shims (Ajv), zod's table of every locale, and commander's
+ * `child_process` (loaded on its first spawn). Each stand-in says why in its
+ * own file; the stdio tests run the built bin.
  */
 const slimBundle: NonNullable<Options['esbuildPlugins']>[number] = {
   name: 'slim-bundle',
@@ -24,6 +25,11 @@ const slimBundle: NonNullable<Options['esbuildPlugins']>[number] = {
         ? { path: here('./src/cli/zod-locales.ts') }
         : undefined,
     );
+    build.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      args.importer.includes(`${'/'}commander${'/'}`)
+        ? { path: here('./src/cli/commander-child-process.ts') }
+        : undefined,
+    );
   },
 };
 
@@ -31,15 +37,24 @@ const slimBundle: NonNullable<Options['esbuildPlugins']>[number] = {
 export const bundled: Options = binBundle(here('.'), { plugins: [slimBundle] });
 
 /**
+ * Keeps `node:` on built-in imports: tsup's own plugin would otherwise
+ * resolve them before {@link slimBundle} sees commander's `child_process`.
+ */
+const keepNodeProtocol: Options = { removeNodeProtocol: false };
+
+/**
  * The command's bundle (`npx -y @shiptrack/mcp` starts it without resolving
  * a module tree). The container view's HTML and the embedded mock stay out
  * of it, each a file of its own read on first use only, so the bin's start
  * neither reads nor parses them.
  */
-export const commandBundle: Options = binBundle(here('.'), {
-  plugins: [
-    slimBundle,
-    asOwnFile(/\/generated\/container-view-html\.js$/, 'container-view.cjs'),
-    embeddedMockAsOwnFile,
-  ],
-});
+export const commandBundle: Options = {
+  ...binBundle(here('.'), {
+    plugins: [
+      slimBundle,
+      asOwnFile(/\/generated\/container-view-html\.js$/, 'container-view.cjs'),
+      embeddedMockAsOwnFile,
+    ],
+  }),
+  ...keepNodeProtocol,
+};

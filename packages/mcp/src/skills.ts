@@ -8,8 +8,8 @@
  *
  * This file sits directly in `src/` because the folder is found relative to
  * it: `../skills/` from `src/` and from the bundles in `dist/` alike.
+ * `node:fs/promises` loads on that first read too (`core/builtin.ts`).
  */
-import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
   type Skill,
@@ -17,6 +17,7 @@ import {
   SkillsExtension,
   skillEntry,
 } from '@modelcontextprotocol/server/ext/skills';
+import { builtin } from './core/builtin.js';
 import { RELEASE_CACHE_HINT } from './core/cache-hints.js';
 import { namesOnly } from './tools/named-tools.js';
 
@@ -33,6 +34,7 @@ function packagedSkillsRoot(): string {
 
 /** Every file under `dir`, as `/`-separated paths relative to `root`. */
 async function filesUnder(root: string, dir = ''): Promise<string[]> {
+  const { readdir } = builtin('node:fs/promises');
   const entries = await readdir(`${root}/${dir}`, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) => {
@@ -46,6 +48,7 @@ async function filesUnder(root: string, dir = ''): Promise<string[]> {
 /** Reads one skill folder into its entry (digests, sizes, frontmatter) and its files. */
 async function packagedSkill(root: string, name: string): Promise<PackagedSkill> {
   const paths = await filesUnder(`${root}/${name}`);
+  const { readFile } = builtin('node:fs/promises');
   const texts = await Promise.all(paths.map((path) => readFile(`${root}/${name}/${path}`, 'utf8')));
   const record = Object.fromEntries(paths.map((path, index) => [path, texts[index] ?? '']));
   const entry = await skillEntry(name, record);
@@ -55,6 +58,7 @@ async function packagedSkill(root: string, name: string): Promise<PackagedSkill>
 
 /** Reads every skill folder under `root`, sorted by name. */
 export async function readPackagedSkills(root = packagedSkillsRoot()): Promise<PackagedSkill[]> {
+  const { readdir } = builtin('node:fs/promises');
   const folders = (await readdir(root, { withFileTypes: true }))
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)

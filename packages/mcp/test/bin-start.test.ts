@@ -16,10 +16,11 @@ import { BUILT_BIN, requireBuiltBin } from './built-bin.js';
  * runtime's time zone data, about 15 ms) and every zod schema made (zod
  * calls its global config's `postProcessor` with each one; the bundle's zod
  * adopts the config it finds on `globalThis`), and writes the counts on
- * stderr as each answer goes to stdout.
+ * stderr as each answer goes to stdout, with the Node built-in modules
+ * loaded by then (`process.moduleLoadList`).
  */
 const PRELOAD = `
-const counts = { dateTimeFormats: 0, zodSchemas: 0 };
+const counts = { dateTimeFormats: 0, zodSchemas: 0, builtins: [] };
 globalThis.__zod_globalConfig = { postProcessor: () => { counts.zodSchemas += 1; } };
 const Original = Intl.DateTimeFormat;
 const made = () => { counts.dateTimeFormats += 1; };
@@ -29,6 +30,9 @@ Intl.DateTimeFormat = new Proxy(Original, {
 });
 const write = process.stdout.write.bind(process.stdout);
 process.stdout.write = (chunk, ...rest) => {
+  counts.builtins = process.moduleLoadList
+    .filter((name) => name.startsWith('NativeModule '))
+    .map((name) => name.slice('NativeModule '.length));
   for (const id of String(chunk).matchAll(/"id":(\\d+)/g)) {
     process.stderr.write('counts-at-answer ' + id[1] + ' ' + JSON.stringify(counts) + '\\n');
   }
@@ -39,6 +43,8 @@ process.stdout.write = (chunk, ...rest) => {
 interface Counts {
   dateTimeFormats: number;
   zodSchemas: number;
+  /** Node's built-in modules loaded (`fs/promises`, `child_process`, ...). */
+  builtins: string[];
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'shiptrack-bin-start-'));
@@ -64,7 +70,7 @@ function startAndList(): Promise<{ initialize: Counts; toolsList: Counts; answer
     const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
     const countsAt = (id: number): Counts | undefined => {
       const found = new RegExp(`^counts-at-answer ${id} (.*)$`, 'm').exec(stderr)?.[1];
-      // Safe: the preload above writes these two numbers as JSON.
+      // Safe: the preload above writes these two numbers and the list as JSON.
       return found === undefined ? undefined : (JSON.parse(found) as Counts);
     };
     const settle = (): boolean => {
@@ -122,5 +128,11 @@ describe("the bundled bin's start", { timeout: 60_000 }, () => {
     // The eleven tools' schemas (over 400, made by the tool list) are not made at start;
     // the MCP SDK's own schemas (about 1,800) are made either way.
     expect(toolsList.zodSchemas - initialize.zodSchemas).toBeGreaterThan(300);
+    // Built-ins the MCP SDK alone does not load, each about 1 ms of CPU with what it brings:
+    // the skills' file reads load fs/promises on the first skills request, and commander's
+    // child_process is a stand-in until a spawn (bin-bundle.ts).
+    expect(initialize.builtins).toContain('fs');
+    expect(initialize.builtins).not.toContain('fs/promises');
+    expect(initialize.builtins).not.toContain('child_process');
   });
 });
