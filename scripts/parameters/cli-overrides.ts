@@ -138,6 +138,9 @@ export const COMMANDS: Readonly<Record<string, CommandOverride>> = {
     example: 'shiptrack documents get <id> --include shipments',
   },
   'documents.types': { summary: 'List the document types the service classifies into' },
+  'documents.reExtract': { summary: "Read a document's data again (queued)" },
+  'documents.reClassify': { summary: 'Classify a document again (queued)' },
+  'documents.reLink': { summary: 'Link a document to shipments and containers again (queued)' },
   'documents.downloadUrl': {
     summary: "Show a short-lived link to a document's file",
     example:
@@ -180,9 +183,6 @@ export const CLI_HAND_WRITTEN: Readonly<Record<string, string>> = {
   'customFieldDefinitions.options.delete': 'two positional arguments',
   'customFieldDefinitions.list': '--entity-type takes the record kinds in either spelling',
   'customFields.list': '--entity-type takes the record kinds in either spelling',
-  'documents.reExtract': 'one entry for the three background actions',
-  'documents.reClassify': 'one entry for the three background actions',
-  'documents.reLink': 'one entry for the three background actions',
 };
 
 /** The SDK groups whose records the CLI finds by id or by number (the SDK resolves them). */

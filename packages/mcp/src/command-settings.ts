@@ -7,8 +7,8 @@
  * before decision 0014 is its own to add (`legacyEnv`).
  */
 // Types only: @shiptrack/ops is bundled into the stdio bin and a dependency of the HTTP one, not of this library.
-import type { SettingSpec } from '@shiptrack/ops';
-import { TOOLSETS } from './tools/selection.js';
+import type { ResolvedSettings, SettingSpec } from '@shiptrack/ops';
+import { TOOLSETS, type ToolSelection, toolsSelected } from './tools/selection.js';
 
 /** The shared settings, in the order the commands show them. */
 export const MCP_COMMAND_SETTINGS = [
@@ -71,3 +71,28 @@ export const MCP_COMMAND_SETTINGS = [
     decimal: { unit: 'minutes', min: 0 },
   },
 ] as const satisfies readonly SettingSpec[];
+
+/**
+ * The tools a command serves, from its resolved `read-only`, `tools` and
+ * `toolsets` settings (flags or `SVC_MCP_*` variables, read by ops'
+ * `resolveSettings`); a repeated flag's items may each be comma-separated.
+ * A name that is no tool or toolset, a tool that writes named with
+ * read-only, or a selection of nothing is a `ToolSelectionError` naming
+ * every problem.
+ */
+export function readToolSelection(settings: ResolvedSettings): ToolSelection {
+  const list = (name: string) => {
+    const value = settings.settings.get(name)?.value;
+    if (typeof value !== 'object') return undefined;
+    return value.flatMap((item) => item.split(',').map((part) => part.trim())).filter(Boolean);
+  };
+  const tools = list('tools');
+  const toolsets = list('toolsets');
+  const chosen: ToolSelection = {
+    ...(settings.settings.get('read-only')?.value === true ? { readOnly: true } : {}),
+    ...(tools === undefined ? {} : { tools }),
+    ...(toolsets === undefined ? {} : { toolsets }),
+  };
+  toolsSelected(chosen);
+  return chosen;
+}

@@ -4,8 +4,7 @@
  * any host; the `shiptrack-mcp` bin serves it over stdio.
  */
 export { CONTAINER_VIEW_URI } from './app/container-view.js';
-export { MCP_COMMAND_SETTINGS } from './command-settings.js';
-export { readConfirmTrackingRequests } from './core/confirm-setting.js';
+export { MCP_COMMAND_SETTINGS, readToolSelection } from './command-settings.js';
 export type { ToolCallLog, ToolCallOutcome } from './core/define-tool.js';
 export {
   isBelow,
@@ -75,9 +74,4 @@ export {
   type ToolsetName,
   toolsSelected,
 } from './tools/selection.js';
-export {
-  readToolSelection,
-  type ToolSelectionFlags,
-  type ToolSelectionVariables,
-} from './tools/selection-setting.js';
 export { SERVER_NAME, SERVER_VERSION } from './version.js';

@@ -68,6 +68,27 @@ describe('bad input', () => {
     expect(await count()).toBe(0);
   });
 
+  it('refuses a data.id in a body that creates a record, and creates nothing', async () => {
+    const withId = await h.api('POST', '/parties', {
+      body: {
+        data: {
+          type: 'party',
+          id: '00000000-0000-4000-8000-000000000000',
+          attributes: { company_name: 'Acme' },
+        },
+      },
+    });
+    expect(withId.status).toBe(422);
+    expect(withId.body.errors).toEqual([
+      expect.objectContaining({
+        code: 'unknown_attribute',
+        source: { pointer: '/data/id' },
+        detail: expect.stringContaining('send only type, attributes.'),
+      }),
+    ]);
+    expect((await h.api('GET', '/parties')).body.data).toEqual([]);
+  });
+
   it('answers 422 for a wrong resource type and a mismatched id', async () => {
     const wrongType = await h.api('POST', '/tracking_requests', {
       body: {
@@ -93,6 +114,9 @@ describe('bad input', () => {
     });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors[0].source.pointer).toBe('/data/id');
+    expect(mismatch.body.errors[0].detail).toContain(
+      `must be the id in the URL (${id}), or left out.`,
+    );
     const badRefs = await h.api('PATCH', `/tracking_requests/${id}`, {
       body: { data: { type: 'tracking_request', attributes: { ref_numbers: ['ok', 7] } } },
     });

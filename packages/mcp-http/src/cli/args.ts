@@ -172,18 +172,9 @@ function operations(settings: ResolvedSettings): Partial<StartMcpHttpServerOptio
 /** `--read-only`, `--tools`, `--toolsets` (or their variables); a bad selection stops the start. */
 function toolSelection(settings: ResolvedSettings): ToolSelection {
   try {
-    return readToolSelection(
-      {
-        readOnly: booleanSetting(settings, 'read-only', false),
-        tools: listSetting(settings, 'tools'),
-        toolsets: listSetting(settings, 'toolsets'),
-      },
-      { readOnly: 'SVC_MCP_READ_ONLY', tools: 'SVC_MCP_TOOLS', toolsets: 'SVC_MCP_TOOLSETS' },
-      // The settings already hold each variable that was set.
-      {},
-    );
+    return readToolSelection(settings);
   } catch (cause) {
-    // Safe: readToolSelection throws Errors only (a TypeError or a ToolSelectionError).
+    // Safe: readToolSelection throws a ToolSelectionError only.
     throw new UsageError((cause as Error).message);
   }
 }

@@ -7,15 +7,14 @@
 import {
   booleanSetting,
   decimalSetting,
-  listSetting,
   parseCommandLine,
   type ResolvedSettings,
   resolveSettings,
   stringSetting,
   UsageError,
 } from '@shiptrack/ops';
+import { readToolSelection } from '../command-settings.js';
 import type { ToolSelection } from '../tools/selection.js';
-import { readToolSelection } from '../tools/selection-setting.js';
 import { COMMAND_LINE } from './settings.js';
 
 /** What the command line asks for. */
@@ -51,16 +50,7 @@ function messageOf(cause: unknown): string {
 /** `--read-only`, `--tools`, `--toolsets` (or their variables); a bad selection stops the start. */
 function selection(settings: ResolvedSettings): ToolSelection {
   try {
-    return readToolSelection(
-      {
-        readOnly: booleanSetting(settings, 'read-only', false),
-        tools: listSetting(settings, 'tools'),
-        toolsets: listSetting(settings, 'toolsets'),
-      },
-      { readOnly: 'SVC_MCP_READ_ONLY', tools: 'SVC_MCP_TOOLS', toolsets: 'SVC_MCP_TOOLSETS' },
-      // The settings already hold each variable that was set.
-      {},
-    );
+    return readToolSelection(settings);
   } catch (cause) {
     throw new UsageError(messageOf(cause));
   }

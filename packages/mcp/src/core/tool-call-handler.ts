@@ -1,6 +1,7 @@
 /**
- * The `tools/call` handler `McpServer` installed, for the wrappers that
- * see every call before the tool does (tasks, requestState verification).
+ * The `tools/call` and `tools/list` handlers `McpServer` installed, for the
+ * wrappers that see every call before the tool does (tasks, requestState
+ * verification) and the list that leaves unlisted tools out.
  */
 import type {
   CallToolRequest,
@@ -17,20 +18,26 @@ export type ToolCallHandler = (
 ) => Promise<CallToolResult | InputRequiredResult>;
 
 /**
- * The `tools/call` handler `McpServer` installed. The SDK offers no public
+ * The handler `McpServer` installed for `method`. The SDK offers no public
  * way to see a whole call before the tool callback (its `params.task`, a
- * requestState to refuse), so the handler is wrapped; `_getRequestHandler`
- * is the accessor its own role classes use.
+ * requestState to refuse) nor to leave a tool out of `tools/list`, so the
+ * handler is wrapped; `_getRequestHandler` is the accessor its own role
+ * classes use.
  */
-export function installedToolCallHandler(server: Server): ToolCallHandler {
+export function installedHandler(server: Server, method: 'tools/call' | 'tools/list'): unknown {
   const accessor: unknown = Reflect.get(server, '_getRequestHandler');
   const handler: unknown =
-    typeof accessor === 'function' ? accessor.call(server, 'tools/call') : undefined;
+    typeof accessor === 'function' ? accessor.call(server, method) : undefined;
   if (typeof handler !== 'function') {
     throw new Error(
-      'The MCP SDK no longer exposes its tools/call handler: @shiptrack/mcp needs a matching @modelcontextprotocol/server.',
+      `The MCP SDK no longer exposes its ${method} handler: @shiptrack/mcp needs a matching @modelcontextprotocol/server.`,
     );
   }
+  return handler;
+}
+
+/** The `tools/call` handler `McpServer` installed (see {@link installedHandler}). */
+export function installedToolCallHandler(server: Server): ToolCallHandler {
   // Safe: this is the handler McpServer registered for tools/call, with that signature.
-  return handler as ToolCallHandler;
+  return installedHandler(server, 'tools/call') as ToolCallHandler;
 }

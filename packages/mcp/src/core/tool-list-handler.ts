@@ -6,28 +6,16 @@
  * way `tool-call-handler.ts` wraps `tools/call`.
  */
 import type { ListToolsResult, Server, ServerContext } from '@modelcontextprotocol/server';
+import { installedHandler } from './tool-call-handler.js';
 
 type ToolListHandler = (request: unknown, ctx: ServerContext) => Promise<ListToolsResult>;
-
-/** The `tools/list` handler `McpServer` installed with its first tool. */
-function installedToolListHandler(server: Server): ToolListHandler {
-  const accessor: unknown = Reflect.get(server, '_getRequestHandler');
-  const handler: unknown =
-    typeof accessor === 'function' ? accessor.call(server, 'tools/list') : undefined;
-  if (typeof handler !== 'function') {
-    throw new Error(
-      'The MCP SDK no longer exposes its tools/list handler: @shiptrack/mcp needs a matching @modelcontextprotocol/server.',
-    );
-  }
-  // Safe: this is the handler McpServer registered for tools/list, with that signature.
-  return handler as ToolListHandler;
-}
 
 /** Leaves the tools named `names` out of `tools/list` (call after they are registered); they stay callable. */
 export function unlistTools(server: Server, names: readonly string[]): void {
   if (names.length === 0) return;
   const hidden = new Set(names);
-  const list = installedToolListHandler(server);
+  // Safe: this is the handler McpServer registered for tools/list, with that signature.
+  const list = installedHandler(server, 'tools/list') as ToolListHandler;
   server.removeRequestHandler('tools/list');
   server.setRequestHandler('tools/list', async (request, ctx) => {
     const result = await list(request, ctx);

@@ -101,20 +101,20 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 
 /** What a JSON:API resource body holds once its envelope is checked. */
 export interface ResourceBody {
-  id: string | undefined;
   attributes: Record<string, unknown>;
   check: BodyCheck;
 }
 
 /**
  * Checks the envelope `{ data: { type, id?, attributes } }` of a body: `type`
- * must be `type`; the members of `data` are closed. Attribute checks are the
- * caller's; call `check.finish()` after them.
+ * must be `type`; the members of `data` are closed: `data.id` may be sent
+ * only to a record's URL, and must be `urlId`, the id in it. Attribute
+ * checks are the caller's; call `check.finish()` after them.
  */
 export function resourceBody(
   body: unknown,
   type: string,
-  options: { attributesRequired: boolean; allowId: boolean },
+  options: { attributesRequired: boolean; urlId?: string | undefined },
 ): ResourceBody {
   if (!isObject(body)) {
     throw malformedBody(
@@ -131,24 +131,25 @@ export function resourceBody(
       `must be an object with "type": "${type}".`,
     );
     check.finish();
-    return { id: undefined, attributes: {}, check };
+    return { attributes: {}, check };
   }
+  const { urlId } = options;
   check.closed(
     data,
     '/data',
-    options.allowId ? ['type', 'id', 'attributes'] : ['type', 'attributes'],
+    urlId === undefined ? ['type', 'attributes'] : ['type', 'id', 'attributes'],
   );
   if (data.type !== type) {
     check.add('/data/type', data.type === undefined ? 'blank' : 'invalid', `must be "${type}".`);
   }
-  let id: string | undefined;
-  if (options.allowId && data.id !== undefined) {
+  if (urlId !== undefined && data.id !== undefined) {
     // Ids are UUIDs compared without regard to case, as in the URL (see canonical.ts).
-    if (typeof data.id === 'string') id = isUuid(data.id) ? data.id.toLowerCase() : data.id;
-    else check.add('/data/id', 'invalid', 'must be a string (the id in the URL).');
+    const id = typeof data.id === 'string' && isUuid(data.id) ? data.id.toLowerCase() : data.id;
+    if (id !== urlId)
+      check.add('/data/id', 'invalid', `must be the id in the URL (${urlId}), or left out.`);
   }
   const attributes = data.attributes;
-  if (attributes === undefined && !options.attributesRequired) return { id, attributes: {}, check };
+  if (attributes === undefined && !options.attributesRequired) return { attributes: {}, check };
   if (!isObject(attributes)) {
     check.add(
       '/data/attributes',
@@ -156,7 +157,7 @@ export function resourceBody(
       'must be an object.',
     );
     check.finish();
-    return { id, attributes: {}, check };
+    return { attributes: {}, check };
   }
-  return { id, attributes, check };
+  return { attributes, check };
 }

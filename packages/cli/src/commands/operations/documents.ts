@@ -3,23 +3,6 @@ import { type Operation, one } from '../operation.js';
 import { integer, jsonObject, required, text } from '../option-specs.js';
 import { id } from './values.js';
 
-/** An action on one document that the service queues (re-extract, re-classify, re-link). */
-function queued(verb: 're-extract' | 're-classify' | 're-link', summary: string): Operation {
-  return one({
-    group: 'documents',
-    verb,
-    summary,
-    example: `shiptrack documents ${verb} <id>`,
-    args: id('document'),
-    run: (client, a, _o, call) =>
-      verb === 're-extract'
-        ? client.documents.reExtract(a.id, call)
-        : verb === 're-classify'
-          ? client.documents.reClassify(a.id, call)
-          : client.documents.reLink(a.id, call),
-  });
-}
-
 /** `shiptrack documents ...`, `document-schemas` and `email-submissions`: the commands that do more than one SDK call (the others: `generated/operations.ts`). */
 export const DOCUMENT_OPERATIONS: readonly Operation[] = [
   one({
@@ -51,9 +34,6 @@ export const DOCUMENT_OPERATIONS: readonly Operation[] = [
         call,
       ),
   }),
-  queued('re-extract', "Read a document's data again (queued)"),
-  queued('re-classify', 'Classify a document again (queued)'),
-  queued('re-link', 'Link a document to shipments and containers again (queued)'),
   one({
     group: 'documents',
     verb: 'rotate',

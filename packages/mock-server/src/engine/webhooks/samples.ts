@@ -251,23 +251,26 @@ function valueEventSample(event: string): SampleRefs {
   };
 }
 
-/** The per-event record of `container.created` and `container.pod_terminal_changed`. */
-function perEventSample(kind: ContainerEventKind): SampleRefs {
+/**
+ * The container-update record of a sample: the changes of `container.updated`
+ * (and its kin), or with `kind` the per-event record of `container.created`
+ * and `container.pod_terminal_changed`.
+ */
+function containerUpdatedSample(event: string, kind?: ContainerEventKind): SampleRefs {
   const record: ContainerUpdatedEventRecord = {
     id: ids.containerUpdatedEvent,
     accountId: ACCOUNT,
     containerId: ids.container,
     shipmentId: ids.shipment,
     terminalId: podTerminalId,
-    changeset: {},
+    changeset: kind === undefined ? changesetOf(event) : {},
     timestamp: AT,
     timezone: places.portOfDischarge.timeZone,
-    dataSource: 'shipping_line',
-    kind,
+    ...(kind === undefined ? { dataSource: 'terminal' } : { dataSource: 'shipping_line', kind }),
   };
   store.containerUpdatedEvents.set(record.id, record);
   return {
-    reference: { type: kind, id: record.id },
+    reference: { type: kind ?? 'container_updated_event', id: record.id },
     included:
       kind === 'container_created_event'
         ? containerCreatedIncluded(store, container, record.id)
@@ -276,27 +279,13 @@ function perEventSample(kind: ContainerEventKind): SampleRefs {
 }
 
 function containerChangeSample(event: string): SampleRefs {
-  if (event === 'container.created') return perEventSample('container_created_event');
+  if (event === 'container.created')
+    return containerUpdatedSample(event, 'container_created_event');
   if (event === 'container.pod_terminal_changed') {
-    return perEventSample('container_pod_terminal_changed_event');
+    return containerUpdatedSample(event, 'container_pod_terminal_changed_event');
   }
   if (CHANGES_BY_TRANSPORT_EVENT.has(event)) return valueEventSample(event);
-  const record: ContainerUpdatedEventRecord = {
-    id: ids.containerUpdatedEvent,
-    accountId: ACCOUNT,
-    containerId: ids.container,
-    shipmentId: ids.shipment,
-    terminalId: podTerminalId,
-    changeset: changesetOf(event),
-    timestamp: AT,
-    timezone: places.portOfDischarge.timeZone,
-    dataSource: 'terminal',
-  };
-  store.containerUpdatedEvents.set(record.id, record);
-  return {
-    reference: { type: 'container_updated_event', id: record.id },
-    included: containerUpdatedIncluded(store, record),
-  };
+  return containerUpdatedSample(event);
 }
 
 function shipmentEstimateSample(event: string): SampleRefs {

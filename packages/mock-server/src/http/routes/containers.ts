@@ -65,12 +65,10 @@ export function containerRoutes(engine: Engine): Hono<AppEnv> {
   app.patch('/containers/:id', async (c) => {
     const container = ownedContainer(c.get('account'), c.req.param('id'));
     const body = await readJsonBody(c, { required: true });
-    const { id, attributes, check } = resourceBody(body, 'container', {
+    const { attributes, check } = resourceBody(body, 'container', {
       attributesRequired: true,
-      allowId: true,
+      urlId: container.id,
     });
-    if (id !== undefined && id !== container.id)
-      check.add('/data/id', 'invalid', 'must match the id in the URL.');
     check.closed(attributes, '/data/attributes', ['ref_numbers']);
     const refNumbers = check.stringArray(attributes, '/data/attributes', 'ref_numbers');
     check.finish();

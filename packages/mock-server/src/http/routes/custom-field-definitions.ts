@@ -53,7 +53,6 @@ export function customFieldDefinitionRoutes(engine: Engine): Hono<AppEnv> {
     const body = await readJsonBody(c, { required: true });
     const { attributes: a, check } = resourceBody(body, 'custom_field_definition', {
       attributesRequired: true,
-      allowId: false,
     });
     check.closed(a, ATTRIBUTES, [
       'entity_type',
@@ -107,16 +106,10 @@ export function customFieldDefinitionRoutes(engine: Engine): Hono<AppEnv> {
   app.patch('/custom_field_definitions/:id', async (c) => {
     const definition = definitions.get(c.get('account'), c.req.param('id'));
     const body = await readJsonBody(c, { required: true });
-    const {
-      id,
-      attributes: a,
-      check,
-    } = resourceBody(body, 'custom_field_definition', {
+    const { attributes: a, check } = resourceBody(body, 'custom_field_definition', {
       attributesRequired: true,
-      allowId: true,
+      urlId: definition.id,
     });
-    if (id !== undefined && id !== definition.id)
-      check.add('/data/id', 'invalid', 'must match the id in the URL.');
     check.closed(a, ATTRIBUTES, CHANGEABLE);
     const displayName = check.string(a, ATTRIBUTES, 'display_name', {
       required: false,
@@ -154,7 +147,6 @@ export function customFieldDefinitionRoutes(engine: Engine): Hono<AppEnv> {
     const body = await readJsonBody(c, { required: true });
     const { attributes: a, check } = resourceBody(body, 'custom_field_option', {
       attributesRequired: true,
-      allowId: false,
     });
     check.closed(a, ATTRIBUTES, ['label', 'value', 'position']);
     const label = check.string(a, ATTRIBUTES, 'label', { required: true, maxLength: 255 });
@@ -185,16 +177,10 @@ export function customFieldDefinitionRoutes(engine: Engine): Hono<AppEnv> {
   app.patch('/custom_field_definitions/:definitionId/options/:optionId', async (c) => {
     const option = optionOf(c);
     const body = await readJsonBody(c, { required: true });
-    const {
-      id,
-      attributes: a,
-      check,
-    } = resourceBody(body, 'custom_field_option', {
+    const { attributes: a, check } = resourceBody(body, 'custom_field_option', {
       attributesRequired: true,
-      allowId: true,
+      urlId: option.id,
     });
-    if (id !== undefined && id !== option.id)
-      check.add('/data/id', 'invalid', 'must match the id in the URL.');
     check.closed(a, ATTRIBUTES, ['label', 'position']);
     const label = check.string(a, ATTRIBUTES, 'label', { required: false, maxLength: 255 });
     const at = position(check, a);

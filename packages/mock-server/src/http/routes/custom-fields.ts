@@ -80,19 +80,17 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
   /**
    * Reads `{ data: { type: "custom_field", id?, attributes: { api_slug?, value } } }`
    * and answers 422 listing every problem (with those already found in
-   * `earlier`); `mustMatchId` is the id the body's `data.id` must equal.
+   * `earlier`); `urlId` is the id of the value in the URL, which `data.id`
+   * may repeat.
    */
   const valueBody = (
     body: unknown,
-    options: { slug: boolean; mustMatchId?: string; earlier?: BodyCheck },
+    options: { slug: boolean; urlId?: string; earlier?: BodyCheck },
   ) => {
-    const { id, attributes, check } = resourceBody(body, 'custom_field', {
+    const { attributes, check } = resourceBody(body, 'custom_field', {
       attributesRequired: true,
-      allowId: options.mustMatchId !== undefined,
+      urlId: options.urlId,
     });
-    if (id !== undefined && id !== options.mustMatchId) {
-      check.add('/data/id', 'invalid', 'must be the id of this custom field value, or left out.');
-    }
     check.closed(attributes, ATTRIBUTES, options.slug ? ['api_slug', 'value'] : ['value']);
     const apiSlug = options.slug
       ? check.string(attributes, ATTRIBUTES, 'api_slug', { required: true, maxLength: 100 })
@@ -154,11 +152,7 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
   app.patch('/custom_fields/:id', async (c) => {
     const record = values.get(c.get('account'), c.req.param('id'));
     const body = await readJsonBody(c, { required: true });
-    values.update(
-      record,
-      valueBody(body, { slug: false, mustMatchId: record.id }).value,
-      asWritten(c),
-    );
+    values.update(record, valueBody(body, { slug: false, urlId: record.id }).value, asWritten(c));
     return jsonApi(single(record, c.req.url));
   });
 
@@ -188,11 +182,7 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
       const ref = refOf(c.req.param('entityId'));
       const record = values.getBySlug(c.get('account'), ref, c.req.param('apiSlug') ?? '');
       const body = await readJsonBody(c, { required: true });
-      values.update(
-        record,
-        valueBody(body, { slug: false, mustMatchId: record.id }).value,
-        asWritten(c),
-      );
+      values.update(record, valueBody(body, { slug: false, urlId: record.id }).value, asWritten(c));
       return jsonApi(single(record, c.req.url));
     });
     app.delete(`${base}/:apiSlug`, (c) => {

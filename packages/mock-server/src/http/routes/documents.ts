@@ -125,7 +125,6 @@ export function documentRoutes(engine: Engine): Hono<AppEnv> {
     const body = await readJsonBody(c, { required: true });
     const { attributes, check } = resourceBody(body, 'document', {
       attributesRequired: true,
-      allowId: false,
     });
     check.closed(attributes, '/data/attributes', ['name', 'attached_document']);
     const name = check.string(attributes, '/data/attributes', 'name', {
@@ -157,12 +156,10 @@ export function documentRoutes(engine: Engine): Hono<AppEnv> {
   app.patch('/documents/:id', async (c) => {
     const record = documents.get(c.get('account'), c.req.param('id'));
     const body = await readJsonBody(c, { required: true });
-    const { id, attributes, check } = resourceBody(body, 'document', {
+    const { attributes, check } = resourceBody(body, 'document', {
       attributesRequired: true,
-      allowId: true,
+      urlId: record.id,
     });
-    if (id !== undefined && id !== record.id)
-      check.add('/data/id', 'invalid', 'must match the id in the URL.');
     check.closed(attributes, '/data/attributes', ['document_type_manual', 'extracted_data_manual']);
     const type = check.string(attributes, '/data/attributes', 'document_type_manual', {
       required: false,

@@ -11,7 +11,7 @@ import { parsePage, queryOf } from '../query.js';
 import { type BodyCheck, resourceBody } from '../validation.js';
 
 /** `type` may be left out of a party body (the service documents it so). */
-function partyBody(body: unknown, allowId: boolean) {
+function partyBody(body: unknown, urlId?: string) {
   const withType =
     typeof body === 'object' &&
     body !== null &&
@@ -21,7 +21,7 @@ function partyBody(body: unknown, allowId: boolean) {
     !('type' in body.data)
       ? { ...body, data: { type: 'party', ...body.data } }
       : body;
-  return resourceBody(withType, 'party', { attributesRequired: true, allowId });
+  return resourceBody(withType, 'party', { attributesRequired: true, urlId });
 }
 
 function companyName(check: BodyCheck, attributes: Record<string, unknown>, required: boolean) {
@@ -46,7 +46,7 @@ export function partyRoutes(engine: Engine): Hono<AppEnv> {
   });
 
   app.post('/parties', async (c) => {
-    const { attributes, check } = partyBody(await readJsonBody(c, { required: true }), false);
+    const { attributes, check } = partyBody(await readJsonBody(c, { required: true }));
     const name = companyName(check, attributes, true);
     check.finish();
     const party = parties.create(c.get('account'), name ?? '');
@@ -59,9 +59,7 @@ export function partyRoutes(engine: Engine): Hono<AppEnv> {
 
   app.patch('/parties/:id', async (c) => {
     const party = parties.get(c.get('account'), c.req.param('id'));
-    const { id, attributes, check } = partyBody(await readJsonBody(c, { required: true }), true);
-    if (id !== undefined && id !== party.id)
-      check.add('/data/id', 'invalid', 'must match the id in the URL.');
+    const { attributes, check } = partyBody(await readJsonBody(c, { required: true }), party.id);
     const name = companyName(check, attributes, false);
     check.finish();
     if (name !== undefined) parties.rename(party, name);

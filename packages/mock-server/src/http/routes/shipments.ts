@@ -77,12 +77,10 @@ export function shipmentRoutes(engine: Engine): Hono<AppEnv> {
   app.patch('/shipments/:id', async (c) => {
     const shipment = owned(store.shipments, c.get('account'), c.req.param('id'), 'shipment');
     const body = await readJsonBody(c, { required: true });
-    const { id, attributes, check } = resourceBody(body, 'shipment', {
+    const { attributes, check } = resourceBody(body, 'shipment', {
       attributesRequired: true,
-      allowId: true,
+      urlId: shipment.id,
     });
-    if (id !== undefined && id !== shipment.id)
-      check.add('/data/id', 'invalid', 'must match the id in the URL.');
     check.closed(attributes, '/data/attributes', ['ref_numbers', 'tags']);
     const refNumbers = check.stringArray(attributes, '/data/attributes', 'ref_numbers');
     const tags = check.stringArray(attributes, '/data/attributes', 'tags');
@@ -100,13 +98,10 @@ export function shipmentRoutes(engine: Engine): Hono<AppEnv> {
       const shipment = owned(store.shipments, account, c.req.param('id'), 'shipment');
       const body = await readJsonBody(c, { required: false });
       if (body !== undefined) {
-        const { id, attributes, check } = resourceBody(body, 'shipment', {
+        const { attributes, check } = resourceBody(body, 'shipment', {
           attributesRequired: false,
-          allowId: true,
+          urlId: shipment.id,
         });
-        if (id !== undefined && id !== shipment.id) {
-          check.add('/data/id', 'invalid', 'must match the id in the URL.');
-        }
         check.closed(attributes, '/data/attributes', []);
         check.finish();
       }

@@ -71,7 +71,6 @@ export function trackingRequestRoutes(engine: Engine): Hono<AppEnv> {
     const body = await readJsonBody(c, { required: true });
     const { attributes, check } = resourceBody(body, 'tracking_request', {
       attributesRequired: true,
-      allowId: false,
     });
     const pointer = '/data/attributes';
     check.closed(attributes, pointer, ['request_type', 'request_number', 'scac', 'ref_numbers']);
@@ -127,12 +126,10 @@ export function trackingRequestRoutes(engine: Engine): Hono<AppEnv> {
       'tracking request',
     );
     const body = await readJsonBody(c, { required: true });
-    const { id, attributes, check } = resourceBody(body, 'tracking_request', {
+    const { attributes, check } = resourceBody(body, 'tracking_request', {
       attributesRequired: true,
-      allowId: true,
+      urlId: record.id,
     });
-    if (id !== undefined && id !== record.id)
-      check.add('/data/id', 'invalid', 'must match the id in the URL.');
     check.closed(attributes, '/data/attributes', ['ref_numbers']);
     const refNumbers = check.stringArray(attributes, '/data/attributes', 'ref_numbers');
     if (refNumbers === undefined && check.issues.length === 0) {

@@ -89,7 +89,6 @@ export function webhookRoutes(engine: WebhookRoutesEngine): Hono<AppEnv> {
       'webhook',
       {
         attributesRequired: true,
-        allowId: false,
       },
     );
     const input = withEnvelopeIssues(check, () => parseNewWebhook(attributes));
@@ -119,11 +118,8 @@ export function webhookRoutes(engine: WebhookRoutesEngine): Hono<AppEnv> {
     webhooks.get(accountId, id);
     const body = resourceBody(await readJsonBody(c, { required: true }), 'webhook', {
       attributesRequired: true,
-      allowId: true,
+      urlId: id,
     });
-    if (body.id !== undefined && body.id !== id) {
-      body.check.add('/data/id', 'invalid', `must be the id in the URL (${id}).`);
-    }
     const input = withEnvelopeIssues(body.check, () => parseWebhookChanges(body.attributes));
     if (input.url !== undefined) {
       await engine.webhooks.assertReceiverAllowed(input.url, URL_POINTER);
