@@ -8,6 +8,7 @@
 import { FIFTH_PROFILING_ROUND } from './mcp-http-fifth-round.js';
 import { FOURTH_PROFILING_ROUND } from './mcp-http-fourth-round.js';
 import { THIRD_PROFILING_ROUND } from './mcp-http-profiling.js';
+import { SIXTH_PROFILING_ROUND } from './mcp-http-sixth-round.js';
 
 /** The mcp-http section of bench/README.md around `report` (the tables of one run). */
 export function mcpHttpSection(options: { report: string; connections: number }): string {
@@ -65,9 +66,14 @@ Reading:
   below): 2.25x / 2.05x at load 6.5 (0.536 / 0.487 ms against 0.238 ms);
   then, with the rounds' order reversed every other round, 2.59x / 2.47x
   at load 3.0 (0.560 / 0.534 ms against 0.216 ms) and 2.01x / 2.09x at
-  load 3.2 (the tables above: 0.423 / 0.439 ms against 0.210 ms). The
+  load 3.2 (0.423 / 0.439 ms against 0.210 ms), then 2.13x / 2.13x on a
+  quiet machine (load 2.0; 0.422 / 0.422 ms against 0.198 ms). The
   target of 2x is not met in these runs, by 0.5% to 30%; which era reads
-  higher changes from run to run. On a quieter machine the bare host's
+  higher changes from run to run. After the sixth round (the REST
+  requests' heads written at once, below): 1.97x / 2.10x at load 11.9
+  (the tables above: 0.582 / 0.620 ms against 0.296 ms; at that load the
+  one-at-a-time p50 read 1.34x / 1.27x, against 1.18x / 1.21x on the
+  quiet machine). On a quieter machine the bare host's
   CPU per call falls (0.210 to 0.216 ms, against 0.232 to 0.248 ms at
   loads 7 to 10) and the ratio moves with the MCP host's own share of
   the quiet. The mock, serving the same two reads in both eras' rows,
@@ -130,6 +136,7 @@ taken again, so every call builds one: churn, not retention (building
 
 ### Profiling
 
+${SIXTH_PROFILING_ROUND}
 ${FIFTH_PROFILING_ROUND}
 ${FOURTH_PROFILING_ROUND}
 ${THIRD_PROFILING_ROUND}

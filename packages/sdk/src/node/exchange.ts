@@ -2,6 +2,7 @@ import { type Agent, request as httpRequest, type IncomingMessage } from 'node:h
 import { request as httpsRequest } from 'node:https';
 import type { StopSignal } from './attempt-stop.js';
 import type { Target } from './target.js';
+import { wireHeaders } from './wire-headers.js';
 
 /** One request on the wire: a hop of a fetch, redirects being hops of their own. */
 export interface Hop {
@@ -61,7 +62,8 @@ export function exchange(hop: Hop, agent: Agent, stop: StopSignal | undefined): 
       reject(new TypeError('fetch failed', { cause }));
     };
     // A header value or method node:http refuses throws a TypeError here, which rejects, as in fetch.
-    const request = send({ ...destination, method: hop.method, headers: hop.headers, agent });
+    const headers = wireHeaders(hop);
+    const request = send({ ...destination, method: hop.method, headers, agent });
     if (stop) stop.onStop = onStop;
     request.on('error', fail);
     request.on('response', (message: IncomingMessage) => {
