@@ -5,9 +5,8 @@
  * caller's own kept, against a small `node:http` server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Hop } from '../src/node/exchange.js';
 import { createNodeFetch } from '../src/node/index.js';
-import { Targets } from '../src/node/target.js';
+import { type Hop, Targets } from '../src/node/target.js';
 import { wireHeaders } from '../src/node/wire-headers.js';
 import { type Echo, startTestServer, type TestServer } from './node-fetch-server.js';
 

@@ -1,18 +1,8 @@
 import { type Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { StopSignal } from './attempt-stop.js';
-import type { Target } from './target.js';
+import type { Hop } from './target.js';
 import { wireHeaders } from './wire-headers.js';
-
-/** One request on the wire: a hop of a fetch, redirects being hops of their own. */
-export interface Hop {
-  target: Target;
-  /** Normalized as `fetch` does (`get` is sent as `GET`). */
-  method: string;
-  /** Lower-case names, repeated values already joined. */
-  headers: Record<string, string>;
-  body: string | Uint8Array | undefined;
-}
 
 /** An answer read to its end (or as far as the connection let it be read). */
 export interface Answer {

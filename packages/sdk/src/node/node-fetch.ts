@@ -4,13 +4,13 @@ import { fetchLane } from '../core/fetch-lane.js';
 import type { FetchLike } from '../core/fetch-like.js';
 import { type AttemptLimits, type LaneRequest, REPLY_LANE, type Reply } from '../core/reply.js';
 import { AttemptStop, type StopSignal } from './attempt-stop.js';
-import { exchange, type Hop } from './exchange.js';
+import { exchange } from './exchange.js';
 import { type NodeFetchOptions, resolveNodeFetchOptions } from './options.js';
 import { MAX_REDIRECTS, redirectHop } from './redirect.js';
 import { NodeReply, SignalStop } from './reply.js';
 import { firstHop } from './request.js';
 import { type DecodedAnswer, decodeAnswer, responseOf } from './response.js';
-import { Targets } from './target.js';
+import { type Hop, Targets } from './target.js';
 
 /** A `fetch` for the client's `fetch` option, with its own sockets. */
 export interface NodeFetch extends FetchLike {

@@ -1,4 +1,4 @@
-import type { Hop } from './exchange.js';
+import type { Hop } from './target.js';
 import { targetOfUrl } from './target.js';
 
 /** Redirects `fetch` follows at most, per the Fetch standard. */

@@ -1,6 +1,5 @@
-import type { Hop } from './exchange.js';
 import { ACCEPT_ENCODING } from './response.js';
-import type { Targets } from './target.js';
+import type { Hop, Targets } from './target.js';
 
 /** Methods `fetch` writes in upper case whatever case they are given in. */
 const NORMALIZED_METHODS = new Set(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT']);

@@ -85,3 +85,13 @@ export function targetOfUrl(url: URL): Target {
   const href = fragment < 0 ? url.href : url.href.slice(0, fragment);
   return { href, origin: url.origin, destination: destinationOf(url) };
 }
+
+/** One request on the wire: a hop of a fetch, redirects being hops of their own. */
+export interface Hop {
+  target: Target;
+  /** Normalized as `fetch` does (`get` is sent as `GET`). */
+  method: string;
+  /** Lower-case names, repeated values already joined. */
+  headers: Record<string, string>;
+  body: string | Uint8Array | undefined;
+}

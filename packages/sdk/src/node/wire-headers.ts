@@ -7,7 +7,7 @@
  * node:http adds them to a record: the same head on the wire, in the same
  * order up to the `Connection` header node:http still writes.
  */
-import type { Hop } from './exchange.js';
+import type { Hop } from './target.js';
 
 /**
  * Methods node:http gives no `Content-Length` of its own (it measures the
