@@ -36,6 +36,7 @@ import { AccessTokenVerifier } from './auth/token-verifier.js';
 import { ClientCache, fingerprintOf } from './clients/client-cache.js';
 import { withKeyRefusals } from './clients/key-refusals.js';
 import { type KeyVerdict, KeyVerdicts } from './clients/key-verdicts.js';
+import type { McpHttpHandlerOptions } from './handler-options.js';
 import { jwksCheck, upstreamCheck } from './health/checks.js';
 import { type BodyReader, readBodyWithin } from './http/body.js';
 import { DOCUMENT_METHODS, documentPreflightResponse, PUBLIC_CORS_HEADERS } from './http/cors.js';
@@ -44,7 +45,7 @@ import { type RequestHead, type ServedRequest, servedRequestOf } from './http/re
 import { jsonResponse, methodNotAllowed, withHeaders } from './http/responses.js';
 import { onResponseEnd, type RequestLogEntry } from './logging/request-log.js';
 import { McpEndpoint } from './mcp/endpoint.js';
-import { type McpHttpHandlerOptions, type ResolvedOptions, resolveOptions } from './options.js';
+import { type ResolvedOptions, resolveOptions } from './options.js';
 import { observeSizes, RequestTelemetry } from './telemetry/request-telemetry.js';
 
 /** The hosted MCP endpoint: `fetch` serves a request, `close` ends in-flight work. */

@@ -15,6 +15,7 @@ export {
   type MemorySseEventStoreOptions,
 } from './events/memory-event-store.js';
 export { createMcpHttpHandler, type McpHttpHandler } from './handler.js';
+export type { McpHttpHandlerOptions, OAuthOptions } from './handler-options.js';
 export type { RequestLogEntry, RequestLogger } from './logging/request-log.js';
 export type { HandlerMirror, ServerFactory, ServerFactoryContext } from './mcp/server-factory.js';
 export {
@@ -22,5 +23,4 @@ export {
   type StartMcpHttpServerOptions,
   startMcpHttpServer,
 } from './node/server.js';
-export type { McpHttpHandlerOptions, OAuthOptions } from './options.js';
 export { DEFAULT_SSE_RETRY_MS } from './options.js';

@@ -63,6 +63,16 @@ describe('shiptrack-mirror settings', () => {
     );
   });
 
+  it('takes the logging and metrics flags only on the commands that use them', () => {
+    const env = { SVC_MIRROR_DATABASE: '/tmp/m' };
+    expect(() => parseCli(['migrate', '--metrics-port', '9464'], env)).toThrow(
+      "unknown option '--metrics-port'",
+    );
+    expect(() => parseCli(['sync', '--log-level', 'debug'], env)).toThrow(
+      "unknown option '--log-level'",
+    );
+  });
+
   it('serves the metrics of sync only on a port of their own', () => {
     const env = { SVC_MIRROR_DATABASE: '/tmp/m' };
     expect(parseCli(['sync', '--metrics-port', '0'], env)).toMatchObject({

@@ -14,7 +14,12 @@ export {
   parseCommandLine,
   type SubcommandSpec,
 } from './config/command-line.js';
-export { type MetricsSettings, metricsSettings } from './config/metrics-settings.js';
+export { type LogSettings, logSettingSpecs, logSettings } from './config/log-settings.js';
+export {
+  type MetricsSettings,
+  metricsSettingSpecs,
+  metricsSettings,
+} from './config/metrics-settings.js';
 export {
   type ConfigRow,
   configRows,

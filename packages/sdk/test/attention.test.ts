@@ -214,6 +214,18 @@ describe('what needs attention on the demo account, from REST, on the mock clock
     await expect(changesFromRest(client, { since: 'last week' })).rejects.toMatchObject({
       argument: 'since',
     });
+    // Safe: options the scans do not have, on purpose, as a JavaScript caller could pass them.
+    const unknownScan = scanAttention(client, { now: now(), withinDays: 3 } as never);
+    await expect(unknownScan.next()).rejects.toMatchObject({
+      argument: 'withinDays',
+      message: 'Unknown option "withinDays"; the options are now, thresholds, onProgress, signal.',
+    });
+    await expect(
+      changesFromRest(client, { since: START, until: START } as never),
+    ).rejects.toMatchObject({
+      argument: 'until',
+      message: 'Unknown option "until"; the options are since, onProgress, signal.',
+    });
     expect(requests).toBe(before);
   });
 });

@@ -6,14 +6,11 @@ import { readFileSync } from 'node:fs';
 import { checkedRequestStateOptions, readToolSelection, type ToolSelection } from '@shiptrack/mcp';
 import {
   booleanSetting,
-  choiceSetting,
   decimalSetting,
   integerSetting,
-  LOG_FORMATS,
-  LOG_LEVELS,
-  type LogFormat,
-  type LogLevelName,
+  type LogSettings,
   listSetting,
+  logSettings,
   metricsSettings,
   parseCommandLine,
   type ResolvedSettings,
@@ -38,12 +35,8 @@ export interface CliMirror {
   maxAgeMs: number | undefined;
 }
 
-/** How the command logs. */
-export interface CliLogging {
-  /** Lowest level written (`--log-level`, `LOG_LEVEL`). */
-  level: LogLevelName;
-  /** `--log-format`, `LOG_FORMAT`. */
-  format: LogFormat;
+/** How the command logs: `--log-level` and `--log-format`, and its request records. */
+export interface CliLogging extends LogSettings {
   /** Whether to write a record per request (`--quiet` turns them off). */
   requests: boolean;
 }
@@ -149,11 +142,7 @@ function cliMirror(settings: ResolvedSettings): CliMirror | undefined {
 
 /** How the command logs, from `--log-level`, `--log-format` and `--quiet`. */
 function logging(settings: ResolvedSettings): CliLogging {
-  return {
-    level: choiceSetting(settings, 'log-level', LOG_LEVELS, 'info'),
-    format: choiceSetting(settings, 'log-format', LOG_FORMATS, 'auto'),
-    requests: !booleanSetting(settings, 'quiet', false),
-  };
+  return { ...logSettings(settings), requests: !booleanSetting(settings, 'quiet', false) };
 }
 
 /** Where metrics are served, and the drain times. */

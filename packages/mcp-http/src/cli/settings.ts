@@ -7,7 +7,12 @@
  * commands have from `MCP_COMMAND_SETTINGS` of `@shiptrack/mcp`.
  */
 import { MCP_COMMAND_SETTINGS } from '@shiptrack/mcp';
-import { type CommandLineSpec, LOG_FORMATS, LOG_LEVELS, type SettingSpec } from '@shiptrack/ops';
+import {
+  type CommandLineSpec,
+  logSettingSpecs,
+  metricsSettingSpecs,
+  type SettingSpec,
+} from '@shiptrack/ops';
 import packageJson from '../../package.json' with { type: 'json' };
 
 /** The prefix of this bin's variables. */
@@ -154,48 +159,8 @@ export const SETTINGS: readonly SettingSpec[] = [
     defaultText: 'false',
     summary: 'no request log records',
   },
-  {
-    name: 'log-level',
-    form: 'value',
-    placeholder: '<level>',
-    sharedEnv: 'LOG_LEVEL',
-    choices: LOG_LEVELS,
-    defaultText: 'info',
-    summary: 'lowest level logged',
-  },
-  {
-    name: 'log-format',
-    form: 'value',
-    placeholder: '<format>',
-    sharedEnv: 'LOG_FORMAT',
-    choices: LOG_FORMATS,
-    defaultText: 'auto',
-    summary: 'how records are written to stderr (auto: pretty on a TTY)',
-  },
-  {
-    name: 'metrics-port',
-    form: 'value',
-    placeholder: '<n>',
-    defaultText: 'off',
-    summary: 'serve Prometheus metrics, /healthz and /readyz on this port of their own',
-    integer: { min: 0, max: 65_535 },
-  },
-  {
-    name: 'metrics-host',
-    form: 'value',
-    placeholder: '<addr>',
-    defaultText: '127.0.0.1',
-    summary: 'interface of the metrics port',
-  },
-  {
-    name: 'metrics-path',
-    form: 'value',
-    placeholder: '<path>',
-    defaultText: '/metrics',
-    urlPath: true,
-    summary:
-      'path of the metrics; without --metrics-port, served on the MCP port (every client can read them)',
-  },
+  ...logSettingSpecs(),
+  ...metricsSettingSpecs('the MCP port (every client can read them)'),
   {
     name: 'drain-delay-ms',
     form: 'value',

@@ -16,10 +16,11 @@ import {
 import { ConfigurationError, type Logger } from '@shiptrack/sdk';
 import { closeServer, createNodeFetch, listenServer, type NodeFetch } from '@shiptrack/sdk/node';
 import { createHandlerCore, type HandlerCore, type McpHttpHandler } from '../handler.js';
+import type { McpHttpHandlerOptions } from '../handler-options.js';
 import { LOOPBACK_HOSTNAMES } from '../http/request-guard.js';
 import { jsonResponse } from '../http/responses.js';
 import { consoleErrorReporter } from '../logging/request-log.js';
-import { type McpHttpHandlerOptions, positive } from '../options.js';
+import { positive } from '../options.js';
 import { answerClientErrors } from './client-errors.js';
 import { type PostLane, postLane } from './post-lane.js';
 import { type RedisCheck, redisCheck } from './redis-check.js';

@@ -1,13 +1,10 @@
 import {
   booleanSetting,
-  choiceSetting,
   decimalSetting,
   helpText,
   integerSetting,
-  LOG_FORMATS,
-  LOG_LEVELS,
-  type LogFormat,
-  type LogLevelName,
+  type LogSettings,
+  logSettings,
   type MetricsSettings,
   metricsSettings,
   parseCommandLine,
@@ -18,12 +15,6 @@ import {
 } from '@shiptrack/ops';
 import type { MirrorDatabaseOption } from '../database/open.js';
 import { commandLine } from './settings.js';
-
-/** How `serve` logs (`--log-level`, `--log-format`). */
-export interface CliLogging {
-  readonly level: LogLevelName;
-  readonly format: LogFormat;
-}
 
 /** The database a command opens, and what it does with the schema. */
 interface CliDatabase {
@@ -54,7 +45,8 @@ export type CliCommand =
       shutdownTimeoutMs?: number;
       metrics: MetricsSettings | null;
       drainDelayMs: number;
-      logging: CliLogging;
+      /** How `serve` logs (`--log-level`, `--log-format`). */
+      logging: LogSettings;
       settings: ResolvedSettings;
     })
   | (CliDatabase & {
@@ -118,10 +110,7 @@ function serveCommand(opened: CliDatabase, settings: ResolvedSettings): CliComma
     ...(shutdownTimeoutMs === undefined ? {} : { shutdownTimeoutMs }),
     metrics: metricsOf(settings, deliveryPath),
     drainDelayMs: integerSetting(settings, 'drain-delay-ms') ?? 0,
-    logging: {
-      level: choiceSetting(settings, 'log-level', LOG_LEVELS, 'info'),
-      format: choiceSetting(settings, 'log-format', LOG_FORMATS, 'auto'),
-    },
+    logging: logSettings(settings),
     settings,
   };
 }

@@ -7,8 +7,8 @@
  */
 import {
   type CommandLineSpec,
-  LOG_FORMATS,
-  LOG_LEVELS,
+  logSettingSpecs,
+  metricsSettingSpecs,
   type SettingSpec,
   type SubcommandSpec,
 } from '@shiptrack/ops';
@@ -103,33 +103,10 @@ export const SETTINGS: readonly SettingSpec[] = [
     commands: ['serve'],
     integer: { min: 1 },
   },
-  {
-    name: 'metrics-port',
-    form: 'value',
-    placeholder: '<n>',
-    defaultText: 'off',
-    summary: 'Prometheus metrics, /healthz and /readyz on this port of their own',
-    commands: ['serve', 'sync'],
-    integer: { min: 0, max: 65_535 },
-  },
-  {
-    name: 'metrics-host',
-    form: 'value',
-    placeholder: '<addr>',
-    defaultText: '127.0.0.1',
-    summary: 'interface of the metrics port',
-    commands: ['serve', 'sync'],
-  },
-  {
-    name: 'metrics-path',
-    form: 'value',
-    placeholder: '<path>',
-    defaultText: '/metrics',
-    urlPath: true,
-    summary:
-      'path of the metrics; for serve without --metrics-port, on the delivery port (anyone who can deliver can read them)',
-    commands: ['serve', 'sync'],
-  },
+  ...metricsSettingSpecs('the delivery port of serve (anyone who can deliver can read them)', [
+    'serve',
+    'sync',
+  ]),
   {
     name: 'drain-delay-ms',
     form: 'value',
@@ -157,26 +134,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     decimal: { unit: 'seconds', above: 0 },
     commands: ['sync'],
   },
-  {
-    name: 'log-level',
-    form: 'value',
-    placeholder: '<level>',
-    sharedEnv: 'LOG_LEVEL',
-    defaultText: 'info',
-    summary: 'lowest level logged',
-    choices: LOG_LEVELS,
-    commands: ['serve'],
-  },
-  {
-    name: 'log-format',
-    form: 'value',
-    placeholder: '<format>',
-    sharedEnv: 'LOG_FORMAT',
-    defaultText: 'auto',
-    summary: 'how records are written (auto: pretty on a terminal)',
-    choices: LOG_FORMATS,
-    commands: ['serve'],
-  },
+  ...logSettingSpecs(['serve']),
 ];
 
 /** The subcommands, as `--help` lists them. */

@@ -4,7 +4,12 @@
  * and their variables), read by one rule for `shiptrack-mcp-http` and
  * `shiptrack-mirror`.
  */
-import { integerSetting, type ResolvedSettings, stringSetting } from './settings.js';
+import {
+  integerSetting,
+  type ResolvedSettings,
+  type SettingSpec,
+  stringSetting,
+} from './settings.js';
 import { UsageError } from './usage-error.js';
 
 /** Where the metrics are served. */
@@ -15,6 +20,46 @@ export interface MetricsSettings {
   readonly host: string;
   /** Default `/metrics`. */
   readonly path: string;
+}
+
+/**
+ * The settings {@link metricsSettings} reads, as flags of `commands`
+ * (every command's when absent); `sharedPort` says where `--metrics-path`
+ * alone serves them and who can read them there.
+ */
+export function metricsSettingSpecs(
+  sharedPort: string,
+  commands?: readonly string[],
+): SettingSpec[] {
+  const of = commands === undefined ? {} : { commands };
+  return [
+    {
+      name: 'metrics-port',
+      form: 'value',
+      placeholder: '<n>',
+      defaultText: 'off',
+      summary: 'serve Prometheus metrics, /healthz and /readyz on this port of their own',
+      integer: { min: 0, max: 65_535 },
+      ...of,
+    },
+    {
+      name: 'metrics-host',
+      form: 'value',
+      placeholder: '<addr>',
+      defaultText: '127.0.0.1',
+      summary: 'interface of the metrics port',
+      ...of,
+    },
+    {
+      name: 'metrics-path',
+      form: 'value',
+      placeholder: '<path>',
+      defaultText: '/metrics',
+      urlPath: true,
+      summary: `path of the metrics; without --metrics-port, served on ${sharedPort}`,
+      ...of,
+    },
+  ];
 }
 
 /**

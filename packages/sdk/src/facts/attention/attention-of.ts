@@ -8,7 +8,12 @@ import type { MappedContainer } from '../../mapped/container.js';
 import type { MappedShipment } from '../../mapped/shipment.js';
 import type { MappedTrackingRequest } from '../../mapped/tracking.js';
 import { containerItems } from './container.js';
-import type { AttentionItem, AttentionKind, AttentionSeverity, AttentionSubject } from './model.js';
+import {
+  type AttentionItem,
+  type AttentionKind,
+  type AttentionSubject,
+  SEVERITY_ORDER,
+} from './model.js';
 import { isInTransit, shipmentItems } from './shipment.js';
 import { type AttentionThresholds, resolveThresholds } from './thresholds.js';
 import { trackingRequestItems } from './tracking-request.js';
@@ -47,6 +52,17 @@ export interface CheckedOptions {
   readonly thresholds: AttentionThresholds;
 }
 
+/** An `InvalidArgumentError` naming the first key of `options` that is not one of `keys`. */
+export function refuseUnknownOptions(options: object, keys: readonly string[]): void {
+  const unknown = Object.keys(options).find((key) => !keys.includes(key));
+  if (unknown !== undefined) {
+    throw new InvalidArgumentError(
+      unknown,
+      `Unknown option "${unknown}"; the options are ${keys.join(', ')}.`,
+    );
+  }
+}
+
 /**
  * Checks the options of an attention call: a known key each, `now` a valid
  * `Date`, thresholds as `resolveThresholds` takes them. Throws
@@ -56,14 +72,7 @@ export function checkOptions(options: unknown, keys: readonly string[]): Checked
   if (typeof options !== 'object' || options === null) {
     throw new InvalidArgumentError('options', 'Pass options with `now` (a Date).');
   }
-  for (const key of Object.keys(options)) {
-    if (!keys.includes(key)) {
-      throw new InvalidArgumentError(
-        key,
-        `Unknown option "${key}"; the options are ${keys.join(', ')}.`,
-      );
-    }
-  }
+  refuseUnknownOptions(options, keys);
   // Safe: only read, and each member is checked below.
   const { now, thresholds } = options as { now?: unknown; thresholds?: unknown };
   if (!(now instanceof Date) || Number.isNaN(now.getTime())) {
@@ -71,12 +80,6 @@ export function checkOptions(options: unknown, keys: readonly string[]): Checked
   }
   return { now, thresholds: resolveThresholds(thresholds) };
 }
-
-const SEVERITY_ORDER: Readonly<Record<AttentionSeverity, number>> = {
-  critical: 0,
-  warning: 1,
-  info: 2,
-};
 
 /** What to act on first, among items of one severity. */
 const KIND_ORDER: Readonly<Record<AttentionKind, number>> = {

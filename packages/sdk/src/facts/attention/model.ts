@@ -9,6 +9,13 @@ import type { LastFreeDay } from '../last-free-day.js';
  */
 export type AttentionSeverity = 'critical' | 'warning' | 'info';
 
+/** Each severity's rank, the most urgent first: how attention items and changes are sorted. */
+export const SEVERITY_ORDER: Readonly<Record<AttentionSeverity, number>> = {
+  critical: 0,
+  warning: 1,
+  info: 2,
+};
+
 /** The record an item or a piece of evidence is about. */
 export type AttentionRecordType = 'container' | 'shipment' | 'tracking_request';
 

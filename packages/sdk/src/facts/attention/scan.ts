@@ -6,7 +6,7 @@
 import type { ShiptrackClient } from '../../client.js';
 import { InvalidArgumentError } from '../../core/errors.js';
 import type { ScanProgress } from '../scan-progress.js';
-import { AttentionCollector, checkOptions } from './attention-of.js';
+import { AttentionCollector, checkOptions, refuseUnknownOptions } from './attention-of.js';
 import type { AttentionItem } from './model.js';
 import type { AttentionThresholds } from './thresholds.js';
 
@@ -28,13 +28,7 @@ const PAGE_SIZE = 100;
 const OPTIONS = ['now', 'thresholds', 'onProgress', 'signal'];
 
 function checkScanOptions(options: ScanAttentionOptions) {
-  const unknown = Object.keys(options).find((key) => !OPTIONS.includes(key));
-  if (unknown !== undefined) {
-    throw new InvalidArgumentError(
-      unknown,
-      `Unknown option "${unknown}"; the options are ${OPTIONS.join(', ')}.`,
-    );
-  }
+  refuseUnknownOptions(options, OPTIONS);
   if (options.onProgress !== undefined && typeof options.onProgress !== 'function') {
     throw new InvalidArgumentError('onProgress', 'onProgress must be a function.');
   }

@@ -5,7 +5,7 @@
  * person must act on.
  */
 import { InvalidArgumentError } from '../../core/errors.js';
-import type { AttentionSeverity } from '../attention/model.js';
+import { SEVERITY_ORDER } from '../attention/model.js';
 import { classify, type NetChange, valueAt } from './classify.js';
 import type { HistoryEntry, ValueAt } from './history.js';
 import type { Change, ChangeGroup, ChangeKind, ChangesSince } from './model.js';
@@ -18,12 +18,6 @@ interface Row {
   readonly newValue: unknown;
   readonly at: number;
 }
-
-const SEVERITY_ORDER: Readonly<Record<AttentionSeverity, number>> = {
-  critical: 0,
-  warning: 1,
-  info: 2,
-};
 
 /** What to act on first, among changes of one severity. */
 const KIND_ORDER: Readonly<Record<ChangeKind, number>> = {

@@ -5,6 +5,7 @@
  */
 import type { ShiptrackClient } from '../../client.js';
 import { InvalidArgumentError, NotFoundError } from '../../core/errors.js';
+import { refuseUnknownOptions } from '../attention/attention-of.js';
 import type { ScanProgress } from '../scan-progress.js';
 import { changesSince } from './changes-since.js';
 import {
@@ -38,13 +39,7 @@ const PAGE_SIZE = 100;
 const OPTIONS = ['since', 'onProgress', 'signal'];
 
 function checkSince(options: ChangesFromRestOptions): string {
-  const unknown = Object.keys(options).find((key) => !OPTIONS.includes(key));
-  if (unknown !== undefined) {
-    throw new InvalidArgumentError(
-      unknown,
-      `Unknown option "${unknown}"; the options are ${OPTIONS.join(', ')}.`,
-    );
-  }
+  refuseUnknownOptions(options, OPTIONS);
   const { since } = options;
   const at = since instanceof Date ? since.getTime() : Date.parse(String(since));
   if (Number.isNaN(at)) {
