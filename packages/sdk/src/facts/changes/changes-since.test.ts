@@ -354,6 +354,20 @@ describe('changesSince', () => {
     expect(result.groups[0]?.changes.map((change) => change.steps)).toEqual([1]);
   });
 
+  it('nets a value set back whatever the order of its keys, and keeps one that gained a member', () => {
+    const result = changesSince(
+      [
+        mirrorRow('container', 'c1', 'a_note', null, { a: 1, b: [2] }, '2025-03-09T00:00:00Z'),
+        mirrorRow('container', 'c1', 'a_note', { a: 1, b: [2] }, { a: 1 }, '2025-03-11T00:00:00Z'),
+        mirrorRow('container', 'c1', 'a_note', { a: 1 }, { b: [2], a: 1 }, '2025-03-12T00:00:00Z'),
+        mirrorRow('container', 'c2', 'a_note', null, { a: 1 }, '2025-03-09T00:00:00Z'),
+        mirrorRow('container', 'c2', 'a_note', { a: 1 }, { a: 1, b: null }, '2025-03-11T00:00:00Z'),
+      ],
+      since,
+    );
+    expect(result.groups.map((group) => group.entityId)).toEqual(['c2']);
+  });
+
   it('refuses a since that is no time', () => {
     expect(() => changesSince([], 'yesterday')).toThrow(
       expect.objectContaining({ name: 'InvalidArgumentError', argument: 'since' }),

@@ -60,6 +60,35 @@ function stable(value: unknown): string {
   );
 }
 
+/**
+ * Whether two JSON values are equal whatever the order of their objects'
+ * keys: what comparing their {@link stable} texts tells, without writing
+ * them out (a history compares a value per attribute; most are no object).
+ */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i] ?? null, b[i] ?? null)) return false;
+    return true;
+  }
+  return sameMembers(members(a), members(b));
+}
+
+/** Whether two objects have the same members, leaving out those JSON leaves out (`undefined`). */
+function sameMembers(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  let count = 0;
+  for (const name in a) {
+    const value = a[name];
+    if (value === undefined) continue;
+    if (!sameJson(value, b[name])) return false;
+    count += 1;
+  }
+  for (const name in b) if (b[name] !== undefined) count -= 1;
+  return count === 0;
+}
+
 function members(value: unknown): Record<string, unknown> {
   // Safe: only an object's own members are read.
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -80,7 +109,7 @@ function expand(entry: HistoryEntry, at: number): Row[] {
   const old = before.known ? members(before.value) : {};
   const names = new Set([...Object.keys(old), ...Object.keys(after)]);
   return [...names]
-    .filter((name) => !before.known || stable(old[name] ?? null) !== stable(after[name] ?? null))
+    .filter((name) => !before.known || !sameJson(old[name] ?? null, after[name] ?? null))
     .map((name) => ({
       entry,
       attribute: `import_deadlines.${name}`,
@@ -97,7 +126,7 @@ function sameRow(a: Row, b: Row): boolean {
     a.attribute === b.attribute &&
     a.entry.entityId === b.entry.entityId &&
     a.entry.entityType === b.entry.entityType &&
-    stable(a.newValue ?? null) === stable(b.newValue ?? null)
+    sameJson(a.newValue ?? null, b.newValue ?? null)
   );
 }
 
@@ -141,7 +170,7 @@ function net(
     const before = rows.filter((row) => row.at <= since).at(-1);
     if (before !== undefined) from = { known: true, value: before.newValue };
   }
-  if (from.known && stable(from.value) === stable(last.newValue)) return null;
+  if (from.known && sameJson(from.value, last.newValue)) return null;
   return {
     entityType: last.entry.entityType,
     entityId: last.entry.entityId,
@@ -170,24 +199,32 @@ function milestones(after: readonly Row[], iso: IsoOf): NetChange[] {
   }));
 }
 
-/** Changes in the order to act on them; `time` gives a change's `changedAt` in ms. */
-function byPressing(a: Change, b: Change, time: (change: Change) => number): number {
-  return (
-    SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
-    KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
-    time(b) - time(a) ||
-    a.field.localeCompare(b.field)
-  );
+/** A change with what ranks it, read once rather than at every comparison of the sorts. */
+interface Ranked {
+  readonly change: Change;
+  /** Its severity, then its kind, as one number: the lower, the more pressing. */
+  readonly rank: number;
+  /** When it last changed, in ms. */
+  readonly at: number;
+}
+
+function rankOf(change: Change, at: number): Ranked {
+  return { change, rank: SEVERITY_ORDER[change.severity] * 100 + KIND_ORDER[change.kind], at };
+}
+
+/** Changes in the order to act on them. */
+function byPressing(a: Ranked, b: Ranked): number {
+  return a.rank - b.rank || b.at - a.at || a.change.field.localeCompare(b.change.field);
 }
 
 /** Drops what another change of the same record already says (the IMO beside the name, the coalesced last free day beside its source, the failure reason beside the failure). */
-function withoutEchoes(changes: Change[]): Change[] {
+function withoutEchoes(changes: readonly Ranked[]): Ranked[] {
   // What the group says once, read in one pass (no function made per change: a history has
   // thousands of groups).
   let vesselName = false;
   let status = false;
   let deadlines: Set<string> | null = null;
-  for (const change of changes) {
+  for (const { change } of changes) {
     if (change.field === 'pod_vessel_name') vesselName = true;
     else if (change.field === 'status') status = true;
     else if (change.field.startsWith('import_deadlines.')) {
@@ -195,8 +232,9 @@ function withoutEchoes(changes: Change[]): Change[] {
       deadlines.add(stable(change.to));
     }
   }
-  const kept: Change[] = [];
-  for (const c of changes) {
+  const kept: Ranked[] = [];
+  for (const ranked of changes) {
+    const c = ranked.change;
     if (c.field === 'pod_vessel_imo' || c.field === 'pod_vessel_id') {
       if (vesselName) continue;
     } else if (c.field === 'pickup_lfd') {
@@ -204,7 +242,7 @@ function withoutEchoes(changes: Change[]): Change[] {
     } else if (c.entityType === 'tracking_request' && c.field === 'failed_reason') {
       if (status) continue;
     }
-    kept.push(c);
+    kept.push(ranked);
   }
   return kept;
 }
@@ -255,11 +293,7 @@ export function changesSince(history: Iterable<HistoryEntry>, since: Date | stri
   for (const row of rows) {
     if (row.attribute === 'failed_reason') failedReasons.set(row.entry.entityId, row.newValue);
   }
-  const byEntity = new Map<string, Change[]>();
-  // Each change's time, read once rather than at every comparison of the sorts.
-  const times = new Map<Change, number>();
-  const time = (change: Change) => times.get(change) ?? Date.parse(change.changedAt);
-  const pressing = (a: Change, b: Change) => byPressing(a, b, time);
+  const byEntity = new Map<string, Ranked[]>();
   const isoTimes = new Map<number, string>();
   const iso = (ms: number) => {
     let written = isoTimes.get(ms);
@@ -282,39 +316,39 @@ export function changesSince(history: Iterable<HistoryEntry>, since: Date | stri
           ? []
           : [netted];
     const entity = `${first.entry.entityType}|${first.entry.entityId}`;
-    const changes: Change[] = [];
+    let changes = byEntity.get(entity);
+    if (changes === undefined) {
+      changes = [];
+      byEntity.set(entity, changes);
+    }
     for (const n of nets) {
       const at = parse(n.changedAt);
       for (const change of classify(n, { failedReason: failedReasons.get(n.entityId) ?? null })) {
-        times.set(change, at);
-        changes.push(change);
+        changes.push(rankOf(change, at));
       }
     }
-    const known = byEntity.get(entity);
-    if (known === undefined) byEntity.set(entity, changes);
-    else for (const change of changes) known.push(change);
   }
   // Each group with its most pressing change and its latest change's time, read once rather
   // than at every comparison of the sort.
-  const ranked: Array<{ group: ChangeGroup; top: Change; latest: number }> = [];
+  const ranked: Array<{ group: ChangeGroup; top: Ranked; latest: number }> = [];
   for (const [entity, all] of byEntity) {
-    const changes = withoutEchoes(all).sort(pressing);
+    const changes = withoutEchoes(all).sort(byPressing);
     const top = changes[0];
     if (top === undefined) continue;
     let latest = Number.NEGATIVE_INFINITY;
-    for (const change of changes) latest = Math.max(latest, time(change));
+    for (const change of changes) if (change.at > latest) latest = change.at;
     const group: ChangeGroup = {
-      entityType: top.entityType,
-      entityId: top.entityId,
+      entityType: top.change.entityType,
+      entityId: top.change.entityId,
       number: numbers.get(entity) ?? null,
-      severity: top.severity,
-      changes,
+      severity: top.change.severity,
+      changes: changes.map((change) => change.change),
     };
     ranked.push({ group, top, latest });
   }
   ranked.sort(
     (a, b) =>
-      pressing(a.top, b.top) ||
+      byPressing(a.top, b.top) ||
       b.latest - a.latest ||
       (a.group.number ?? '').localeCompare(b.group.number ?? '') ||
       a.group.entityId.localeCompare(b.group.entityId),
