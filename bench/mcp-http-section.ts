@@ -73,7 +73,14 @@ Reading:
   requests' heads written at once, below): 1.97x / 2.10x at load 11.9
   (the tables above: 0.582 / 0.620 ms against 0.296 ms; at that load the
   one-at-a-time p50 read 1.34x / 1.27x, against 1.18x / 1.21x on the
-  quiet machine). On a quieter machine the bare host's
+  quiet machine). Then, on a quiet machine after the night's merges
+  (load 1.1 to 2.8, nothing else running): 2.23x / 2.30x (the bare
+  host's p50 1.75 ms against 1.08 to 1.36 ms in the next two: a slow
+  minute of the machine), 2.14x / 2.03x and 2.01x / 1.97x (0.423 /
+  0.416 ms against 0.211 ms); after the SDK's last change of the night,
+  the machine busier again (load 2.3 to 3.1, the bare host's p50
+  2.97 ms), 2.21x / 2.08x (the tables above): about 2x, not yet under
+  it in both eras of one run. On a quieter machine the bare host's
   CPU per call falls (0.210 to 0.216 ms, against 0.232 to 0.248 ms at
   loads 7 to 10) and the ratio moves with the MCP host's own share of
   the quiet. The mock, serving the same two reads in both eras' rows,

@@ -57,12 +57,14 @@ second exchange under \`createNodeFetch\`'s lane with the same redirects,
 decoding, stops and errors; and the bare host, the reference, is on
 \`node:http\`.
 
-After it, \`pnpm bench mcp-http\` (the tables above, load average 9 to
-12 while it ran): host CPU per call 0.582 / 0.620 ms against the bare
-host's 0.296 ms, 1.97x / 2.10x (2026-07-28 / 2025-11-25), against 2.13x /
-2.13x in the quiet run before the round (0.422 ms against 0.198 ms).
-Runs at such different loads do not compare by a few percent (the bare
-host's own CPU per call is 0.198 ms quiet and 0.296 ms here); the
-in-process figures above are the measure of the change. The 2x target
-is met by this run's 2026 era, not by its 2025 one: not met yet.
+After it, \`pnpm bench mcp-http\` at load 9 to 12: host CPU per call
+0.582 / 0.620 ms against the bare host's 0.296 ms, 1.97x / 2.10x
+(2026-07-28 / 2025-11-25), against 2.13x / 2.13x in the quiet run before
+the round (0.422 ms against 0.198 ms). Runs at such different loads do
+not compare by a few percent (the bare host's own CPU per call is 0.198
+ms quiet and 0.296 ms there); the in-process figures above are the
+measure of the change. On a quiet machine after every branch of the
+night was merged: 2.23x / 2.30x, 2.14x / 2.03x and 2.01x / 1.97x; the
+last run (the tables above, load 2.3 to 3.1) 2.21x / 2.08x. The 2x
+target is not met in both eras of one run yet.
 `;
