@@ -1,22 +1,15 @@
 /**
  * The catalogue of webhook event names: every name a webhook may subscribe
  * to, grouped in the categories that `GET /webhooks/events` answers, with a
- * one-line description each, and the family that decides what a delivery's
- * `included` holds.
+ * one-line description each. The names are the SDK's (generated from the
+ * spec), so a name the spec does not have fails the build.
  */
+import type { ContainerTransportEventName, WebhookEventName } from '@shiptrack/sdk/webhooks';
 
-/** What a delivery of an event carries in `included` (see the wire contract). */
-export type WebhookEventFamily =
-  | 'tracking_request'
-  | 'container_transport'
-  | 'container_change'
-  | 'shipment_estimate';
-
-/** One event of the catalogue. */
+/** One event of the catalogue; what its delivery's `included` holds is the SDK's `webhookEventFamily`. */
 export interface WebhookEventDefinition {
-  readonly name: string;
+  readonly name: WebhookEventName;
   readonly description: string;
-  readonly family: WebhookEventFamily;
 }
 
 /** A named group of events, as listed by `GET /webhooks/events`. */
@@ -27,17 +20,18 @@ export interface WebhookEventCategory {
   readonly events: readonly WebhookEventDefinition[];
 }
 
-const transport = (suffix: string, description: string): WebhookEventDefinition => ({
-  name: `container.transport.${suffix}`,
-  description,
-  family: 'container_transport',
-});
-
-const change = (name: string, description: string): WebhookEventDefinition => ({
+const event = (name: WebhookEventName, description: string): WebhookEventDefinition => ({
   name,
   description,
-  family: 'container_change',
 });
+
+/** A milestone's name without its `container.transport.` prefix (`vessel_loaded`). */
+type Milestone<N = ContainerTransportEventName> = N extends `container.transport.${infer M}`
+  ? M
+  : never;
+
+const transport = (milestone: Milestone, description: string): WebhookEventDefinition =>
+  event(`container.transport.${milestone}`, description);
 
 /** Every category with its events, in the order the service lists them. */
 export const WEBHOOK_EVENT_CATEGORIES: readonly WebhookEventCategory[] = [
@@ -45,51 +39,43 @@ export const WEBHOOK_EVENT_CATEGORIES: readonly WebhookEventCategory[] = [
     key: 'tracking_request',
     name: 'Tracking request',
     events: [
-      {
-        name: 'tracking_request.succeeded',
-        description: 'The shipment was found and tracking records were created.',
-        family: 'tracking_request',
-      },
-      {
-        name: 'tracking_request.failed',
-        description: 'Tracking could not be created for the submitted number.',
-        family: 'tracking_request',
-      },
-      {
-        name: 'tracking_request.awaiting_manifest',
-        description: 'The carrier knows the number but has not published its manifest yet.',
-        family: 'tracking_request',
-      },
-      {
-        name: 'tracking_request.tracking_stopped',
-        description: 'The service stopped checking the carrier for this request.',
-        family: 'tracking_request',
-      },
+      event(
+        'tracking_request.succeeded',
+        'The shipment was found and tracking records were created.',
+      ),
+      event('tracking_request.failed', 'Tracking could not be created for the submitted number.'),
+      event(
+        'tracking_request.awaiting_manifest',
+        'The carrier knows the number but has not published its manifest yet.',
+      ),
+      event(
+        'tracking_request.tracking_stopped',
+        'The service stopped checking the carrier for this request.',
+      ),
     ],
   },
   {
     key: 'shipment',
     name: 'Shipment',
     events: [
-      {
-        name: 'shipment.estimated.arrival',
-        description: 'The estimated arrival at the port of discharge changed.',
-        family: 'shipment_estimate',
-      },
+      event(
+        'shipment.estimated.arrival',
+        'The estimated arrival at the port of discharge changed.',
+      ),
     ],
   },
   {
     key: 'container',
     name: 'Container',
     events: [
-      change('container.created', 'A container was added to a tracked shipment.'),
-      change('container.updated', 'One or more container attributes changed.'),
-      change('container.pod_terminal_changed', 'The terminal at the port of discharge changed.'),
-      change('container.pickup_lfd.changed', 'The last free day for pickup changed.'),
-      change('container.pickup_lfd_line.changed', "The shipping line's last free day changed."),
-      change('container.pickup_lfd_terminal.changed', "The terminal's last free day changed."),
-      change('container.pickup_lfd_rail.changed', 'The rail last free day of a container changed.'),
-      change('container.pickup_appointment.changed', 'The terminal pickup appointment changed.'),
+      event('container.created', 'A container was added to a tracked shipment.'),
+      event('container.updated', 'One or more container attributes changed.'),
+      event('container.pod_terminal_changed', 'The terminal at the port of discharge changed.'),
+      event('container.pickup_lfd.changed', 'The last free day for pickup changed.'),
+      event('container.pickup_lfd_line.changed', "The shipping line's last free day changed."),
+      event('container.pickup_lfd_terminal.changed', "The terminal's last free day changed."),
+      event('container.pickup_lfd_rail.changed', 'The rail last free day of a container changed.'),
+      event('container.pickup_appointment.changed', 'The terminal pickup appointment changed.'),
     ],
   },
   {
@@ -161,19 +147,14 @@ export const WEBHOOK_EVENT_CATEGORIES: readonly WebhookEventCategory[] = [
   },
 ];
 
-const byName = new Map<string, WebhookEventDefinition>(
-  WEBHOOK_EVENT_CATEGORIES.flatMap((category) => category.events.map((e) => [e.name, e])),
+/** Every event name a webhook may subscribe to, in catalogue order. */
+export const WEBHOOK_EVENT_NAMES: readonly WebhookEventName[] = WEBHOOK_EVENT_CATEGORIES.flatMap(
+  (category) => category.events.map((e) => e.name),
 );
 
-/** Every event name a webhook may subscribe to, in catalogue order. */
-export const WEBHOOK_EVENT_NAMES: readonly string[] = [...byName.keys()];
+const KNOWN: ReadonlySet<string> = new Set(WEBHOOK_EVENT_NAMES);
 
 /** True when `name` is an event name of the catalogue. */
-export function isWebhookEventName(name: unknown): name is string {
-  return typeof name === 'string' && byName.has(name);
-}
-
-/** The definition of an event, or `undefined` when the name is unknown. */
-export function findWebhookEvent(name: string): WebhookEventDefinition | undefined {
-  return byName.get(name);
+export function isWebhookEventName(name: unknown): name is WebhookEventName {
+  return typeof name === 'string' && KNOWN.has(name);
 }

@@ -11,6 +11,7 @@
  * the sample world (synchronously), where the serializers find it.
  */
 import { SAMPLE_WORLD, sampleMilestonePlace } from '@shiptrack/sdk/testing';
+import { webhookEventFamily } from '@shiptrack/sdk/webhooks';
 import {
   CHANGES_BY_TRANSPORT_EVENT,
   containerCreatedIncluded,
@@ -38,7 +39,7 @@ import { registerReferenceSerializers } from '../serialize/reference.js';
 import { Serializer } from '../serialize/resource-object.js';
 import { registerTrackingSerializers } from '../serialize/tracking.js';
 import { Store } from '../store.js';
-import { findWebhookEvent } from './events.js';
+import { isWebhookEventName } from './events.js';
 import { type DeliveryEnvelope, deliveryEnvelope, notificationResource } from './resources.js';
 
 const ACCOUNT = 'sample-account';
@@ -168,7 +169,7 @@ const PLACES = {
 
 /** The attribute a container change event reports, with its old and new value. */
 function changesetOf(event: string): Record<string, [JsonValue, JsonValue]> {
-  const known = findWebhookEvent(event)?.family === 'container_change';
+  const known = isWebhookEventName(event) && webhookEventFamily(event) === 'container_change';
   // Checked just above: a known container change event names one of the world's changes.
   const changes = known ? SAMPLE_WORLD.changes[event as keyof typeof SAMPLE_WORLD.changes] : {};
   return Object.fromEntries(
@@ -323,8 +324,8 @@ export function sampleDelivery(
   event: string,
   notificationId = sampleNotificationId(event),
 ): DeliveryEnvelope | undefined {
-  const family = findWebhookEvent(event)?.family;
-  if (family === undefined) return undefined;
+  if (!isWebhookEventName(event)) return undefined;
+  const family = webhookEventFamily(event);
   const sample =
     family === 'tracking_request'
       ? trackingRequestSample(event)
