@@ -1,4 +1,9 @@
-import type { TerminalFeeType, TerminalHoldStatus, TransportEventName } from '@shiptrack/sdk';
+import type {
+  ContainerStatus,
+  TerminalFeeType,
+  TerminalHoldStatus,
+  TransportEventName,
+} from '@shiptrack/sdk';
 import {
   CONTAINER_STATUS_VALUES,
   CONTAINER_TRANSPORT_EVENT_NAME_VALUES,
@@ -6,13 +11,29 @@ import {
   TERMINAL_FEE_TYPE_VALUES,
   TERMINAL_HOLD_STATUS_VALUES,
 } from '@shiptrack/sdk/spec';
-import { CONTAINER_STATUS_FACTS } from '../facts/container-statuses.js';
 
 /*
  * The meanings below are keyed by the spec's types, and the glossary lists
  * the spec's own value lists: when the spec adds or drops a value, the build
  * fails here until its meaning is written.
  */
+
+/** What each container status means. */
+const STATUS_MEANINGS: Record<ContainerStatus, string> = {
+  new: 'Tracking started; not loaded yet.',
+  on_ship: 'On the ocean leg.',
+  available: 'At the terminal and released for pickup.',
+  not_available: 'At the terminal, not released (holds or other reasons).',
+  grounded: 'Grounded at the terminal (taken off the chassis or stacked).',
+  on_rail: 'On the rail leg to an inland destination.',
+  picked_up: 'Picked up from the terminal.',
+  off_dock: 'Moved to an off-dock facility.',
+  delivered: 'Delivered.',
+  dropped: 'Dropped at the consignee.',
+  loaded: 'Loaded on the vessel at the port of lading.',
+  empty_returned: 'Empty container returned: the journey is over.',
+  awaiting_inland_transfer: 'Discharged, waiting for the inland (rail) move.',
+};
 
 /** What each event of a container's timeline means: milestones, then update events. */
 const EVENT_MEANINGS: Record<TransportEventName, string> = {
@@ -108,9 +129,7 @@ export function glossaryMarkdown(): string {
     '',
     '## Container status (`current_status`)',
     'The headline status of a container. The service may add values; an unknown one is passed through as sent.',
-    ...CONTAINER_STATUS_VALUES.map((status) =>
-      item(status, CONTAINER_STATUS_FACTS[status].meaning),
-    ),
+    ...CONTAINER_STATUS_VALUES.map((status) => item(status, STATUS_MEANINGS[status])),
     '',
     '## Transport events',
     'Events of a container timeline. Milestones are named `container.transport.*`; those whose name continues with `estimated.` are estimates, not facts.',

@@ -39,3 +39,11 @@ export async function listShipments(
   });
   return servicePage(page);
 }
+
+/** The shipment a tracking request created, with its containers. */
+export function fetchTrackedShipment(
+  client: ShiptrackClient,
+  shipmentId: string,
+): Promise<MappedShipment> {
+  return fetchShipment(client, shipmentId, ['containers']);
+}

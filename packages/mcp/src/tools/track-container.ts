@@ -11,7 +11,7 @@ import {
 import { TrackingRequestTypeSchema } from '@shiptrack/sdk/mapped';
 import * as z from 'zod';
 import { defineTool, type ToolRunContext } from '../core/define-tool.js';
-import { fetchTrackedShipment } from '../service/existing.js';
+import { fetchTrackedShipment } from '../service/shipments.js';
 import { createTrackingRequest, inferNumber } from '../service/tracking.js';
 import { wireTask } from '../tasks/core-tasks.js';
 import { settleCarrier } from './track/carrier.js';

@@ -6,7 +6,7 @@ import {
   WaitTimeoutError,
 } from '@shiptrack/sdk';
 import type { ToolRunContext } from '../../core/define-tool.js';
-import { fetchTrackedShipment } from '../../service/existing.js';
+import { fetchTrackedShipment } from '../../service/shipments.js';
 import { waitForTrackingRequest } from '../../service/tracking.js';
 import { requestFacts, type TrackOutcome, trackedShipment, WAIT_ADVICE } from './outcome.js';
 
