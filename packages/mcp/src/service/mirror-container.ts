@@ -33,6 +33,27 @@ function relatedId(record: MirroredRecord, name: string): string | null {
   return typeof id === 'string' ? id : null;
 }
 
+/** A container the mirror holds, mapped with its shipment, and when the mirror last saw it. */
+export interface MirroredContainer {
+  container: MappedContainer;
+  /** Its shipment's id, whether or not the mirror holds the shipment. */
+  shipmentId: string | null;
+  observedAt: string;
+}
+
+/** The container the mirror holds under `id`, mapped with its shipment; `null` when it has no copy. */
+export async function mirroredContainer(
+  mirror: MirrorSource['mirror'],
+  id: string,
+): Promise<MirroredContainer | null> {
+  const record = await mirror.get('container', id);
+  if (record === null) return null;
+  const shipmentId = relatedId(record, 'shipment');
+  const shipment = shipmentId === null ? null : await mirror.get('shipment', shipmentId);
+  const [container] = mappedContainers([record], shipment ? [shipment] : []);
+  return container ? { container, shipmentId, observedAt: record.observedAt } : null;
+}
+
 /** The id a key names in the mirror: one container, else `null` (REST resolves and refuses). */
 async function mirroredId(source: MirrorSource, key: ContainerKey): Promise<string | null> {
   if (key.kind === 'id') return key.id;
@@ -69,15 +90,12 @@ export async function readMirroredContainer(
     const stale = staleness(source, freshness, now);
     if (stale !== null) return { source: { from: 'rest', reason: stale } };
     const id = await mirroredId(source, key);
-    const record = id === null ? null : await source.mirror.get('container', id);
-    if (record === null) {
-      return { source: { from: 'rest', reason: `the mirror has no copy of ${shown}` } };
-    }
-    const shipmentId = relatedId(record, 'shipment');
-    const shipment = shipmentId === null ? null : await source.mirror.get('shipment', shipmentId);
-    const [container] = mappedContainers([record], shipment ? [shipment] : []);
-    return container
-      ? { container, source: { from: 'mirror', asOf: shownAsOf(freshness) ?? record.observedAt } }
+    const found = id === null ? null : await mirroredContainer(source.mirror, id);
+    return found
+      ? {
+          container: found.container,
+          source: { from: 'mirror', asOf: shownAsOf(freshness) ?? found.observedAt },
+        }
       : { source: { from: 'rest', reason: `the mirror has no copy of ${shown}` } };
   } catch (error) {
     if (!isMirrorUnavailable(error)) throw error;

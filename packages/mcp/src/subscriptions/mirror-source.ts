@@ -1,4 +1,5 @@
-import type { Mirror, MirrorChange, MirroredRecord } from '@shiptrack/mirror';
+import type { Mirror, MirrorChange } from '@shiptrack/mirror';
+import { mirroredContainer } from '../service/mirror-container.js';
 import type {
   ChangeCallback,
   ChangeSource,
@@ -6,6 +7,7 @@ import type {
   SourceErrorCallback,
 } from './change-source.js';
 import type { FollowedContainer, PollCoordinator } from './coordination.js';
+import { trackedDigest } from './tracked-attributes.js';
 
 /**
  * How long the process that announced a container's change keeps the right
@@ -14,44 +16,8 @@ import type { FollowedContainer, PollCoordinator } from './coordination.js';
  */
 const ANNOUNCE_LEASE_MS = 60_000;
 
-/** The raw attributes of a container whose change is told (as `trackedAttributes` reads them mapped). */
-const CONTAINER_ATTRIBUTES = [
-  'current_status',
-  'ind_eta_at',
-  'pickup_lfd',
-  'import_deadlines',
-  'ssl_lfd',
-  'ind_facility_lfd_on',
-  'pickup_appointment_at',
-  'availability_known',
-  'available_for_pickup',
-  'holds_at_pod_terminal',
-  'ind_facility_holds',
-  'fees_at_pod_terminal',
-  'ind_facility_fees',
-] as const;
-/** The raw attributes of its shipment whose change is told: ETAs and tracking stopped. */
-const SHIPMENT_ATTRIBUTES = [
-  'pod_eta_at',
-  'destination_eta_at',
-  'line_tracking_stopped_at',
-] as const;
-
-function pick(record: MirroredRecord | null, names: readonly string[]): Record<string, unknown> {
-  const picked: Record<string, unknown> = {};
-  for (const name of names) picked[name] = record?.attributes[name] ?? null;
-  return picked;
-}
-
-/** The shipment id a mirrored container names in its relationships, if any. */
-function shipmentIdOf(record: MirroredRecord | null): string | null {
-  const relation = record?.relationships.shipment;
-  if (typeof relation !== 'object' || relation === null) return null;
-  const data = (relation as { data?: unknown }).data;
-  if (typeof data !== 'object' || data === null) return null;
-  const id = (data as { id?: unknown }).id;
-  return typeof id === 'string' ? id : null;
-}
+/** The digest of a container the mirror has no copy of (yet): its first copy is a change. */
+const NOT_MIRRORED = 'not mirrored';
 
 interface Followed {
   readonly target: FollowTarget;
@@ -62,8 +28,9 @@ interface Followed {
 /**
  * Hears changes from the mirror's change feed (`mirror.changes()`, a NOTIFY
  * per commit) instead of polling: a committed version of a followed
- * container, or of its shipment, is a change when the tracked attributes
- * differ from the version before. It reads no API: the mirror must be fed
+ * container, or of its shipment, is a change when its tracked attributes
+ * (`trackedAttributes`, the ones the polling source tells) differ from the
+ * version before. It reads no API: the mirror must be fed
  * (webhooks, sync) with the account the subscribers belong to. With a
  * shared coordinator (N processes on one mirror) only the process that
  * holds the container's lease announces the change.
@@ -169,14 +136,10 @@ export class MirrorChangeSource implements ChangeSource {
     }
   }
 
+  /** The digest of the container's tracked attributes (those the polling source tells), and its shipment. */
   async #read(followed: Followed): Promise<{ digest: string; shipmentId: string | null }> {
-    const container = await this.#mirror.get('container', followed.target.containerId);
-    const shipmentId = shipmentIdOf(container);
-    const shipment = shipmentId ? await this.#mirror.get('shipment', shipmentId) : null;
-    const digest = JSON.stringify([
-      pick(container, CONTAINER_ATTRIBUTES),
-      pick(shipment, SHIPMENT_ATTRIBUTES),
-    ]);
-    return { digest, shipmentId };
+    const found = await mirroredContainer(this.#mirror, followed.target.containerId);
+    if (found === null) return { digest: NOT_MIRRORED, shipmentId: null };
+    return { digest: await trackedDigest(found.container), shipmentId: found.shipmentId };
   }
 }
