@@ -216,19 +216,3 @@ export function present<T>(value: T | undefined): T {
 
 /** What a route tells a generated body reader: the URL's id, and problems it found already. */
 export type BodyOptions = Pick<EnvelopeOptions, 'urlId' | 'check'>;
-
-/** `T` without the members that may be `undefined`, and those members optional and defined. */
-export type DefinedOnly<T> = {
-  [K in keyof T as undefined extends T[K] ? never : K]: T[K];
-} & { [K in keyof T as undefined extends T[K] ? K : never]?: Exclude<T[K], undefined> };
-
-/**
- * A body's members without those it did not send (read as `undefined`), for
- * an engine input whose optional members are left out rather than undefined.
- */
-export function definedOnly<T extends object>(read: T): DefinedOnly<T> {
-  // Only undefined members are dropped: each kept member has its type in T, defined.
-  return Object.fromEntries(
-    Object.entries(read).filter(([, value]) => value !== undefined),
-  ) as DefinedOnly<T>;
-}

@@ -9,12 +9,12 @@ import {
 } from '../../generated/bodies.js';
 import { readListCustomFieldDefinitionsQuery } from '../../generated/queries.js';
 import { readJsonBody } from '../body.js';
+import { definedOnly } from '../defined-only.js';
 import { jsonApi, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { notFound } from '../errors.js';
 import { listAnswer } from '../list-answer.js';
 import { parsePage, queryOf } from '../query.js';
-import { definedOnly } from '../validation.js';
 
 /** The routes of custom field definitions and options. */
 export function customFieldDefinitionRoutes(engine: Engine): Hono<AppEnv> {
@@ -36,14 +36,8 @@ export function customFieldDefinitionRoutes(engine: Engine): Hono<AppEnv> {
   app.get('/custom_field_definitions', (c) => {
     const params = queryOf(c);
     const page = parsePage(params);
-    const { entityType, dataType, displayName } = readListCustomFieldDefinitionsQuery(params);
-    const ids = definitions
-      .list(c.get('account'), {
-        ...(entityType === undefined ? {} : { entityType }),
-        ...(dataType === undefined ? {} : { dataType }),
-        ...(displayName === undefined ? {} : { displayName }),
-      })
-      .map((definition) => definition.id);
+    const filter = definedOnly(readListCustomFieldDefinitionsQuery(params));
+    const ids = definitions.list(c.get('account'), filter).map((definition) => definition.id);
     return listAnswer(c, serializer, { type: 'custom_field_definition', ids, page });
   });
 

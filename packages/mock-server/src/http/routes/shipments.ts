@@ -9,12 +9,12 @@ import {
 } from '../../generated/bodies.js';
 import { readListShipmentsQuery } from '../../generated/queries.js';
 import { readJsonBody } from '../body.js';
+import { definedOnly } from '../defined-only.js';
 import { jsonApi, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { listAnswer, readListRequest } from '../list-answer.js';
 import { matchingNewestFirst, owned } from '../owned.js';
 import { parseInclude, queryOf } from '../query.js';
-import { definedOnly } from '../validation.js';
 
 function shipmentFilter(
   engine: Engine,

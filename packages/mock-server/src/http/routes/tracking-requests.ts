@@ -12,13 +12,14 @@ import {
 } from '../../generated/bodies.js';
 import { readListTrackingRequestsQuery } from '../../generated/queries.js';
 import { readJsonBody } from '../body.js';
+import { definedOnly } from '../defined-only.js';
 import { jsonApi, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { malformedBody, notFound } from '../errors.js';
 import { listAnswer, readListRequest } from '../list-answer.js';
 import { matchingNewestFirst, owned } from '../owned.js';
 import { parseInclude, queryOf } from '../query.js';
-import { BodyCheck, definedOnly, isObject } from '../validation.js';
+import { BodyCheck, isObject } from '../validation.js';
 
 function requestFilter(params: URLSearchParams): (record: TrackingRequestRecord) => boolean {
   const {
