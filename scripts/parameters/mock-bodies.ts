@@ -14,6 +14,7 @@ import {
   oneLine,
   operationsOf,
   SpecConventionError,
+  schemasOf,
 } from '../generate/spec.js';
 import { constant, docLine } from './surface.js';
 
@@ -22,8 +23,10 @@ export const HAND_READ_BODIES: Readonly<Record<string, string>> = {
   InferNumberRequest: 'a plain JSON object, not a JSON:API document',
   DocumentRotateRequest: 'a plain JSON object, not a JSON:API document',
   WebhookTriggerRequest: 'a plain JSON object, read by the webhook subsystem',
-  WebhookCreateRequest: 'the webhook subsystem reads its attributes (URL policy, events)',
-  WebhookUpdateRequest: 'the webhook subsystem reads its attributes (URL policy, events)',
+  WebhookCreateRequest:
+    'the webhook subsystem reads it (URL policy, events, headers), in its words',
+  WebhookUpdateRequest:
+    'the webhook subsystem reads it (URL policy, events, headers), in its words',
   DocumentUpdateRequest: "extracted_data_manual's members are the document schema's",
 };
 
@@ -179,10 +182,7 @@ export function renderMockBodies(document: Json, header: string): string {
       bodies.set(name, [...(bodies.get(name) ?? []), id]);
     }
   }
-  const schemas =
-    isJson(document.components) && isJson(document.components.schemas)
-      ? document.components.schemas
-      : {};
+  const schemas = schemasOf(document);
   const blocks = [...bodies].map(([name, operations]) => {
     const schema = schemas[name];
     if (!isJson(schema)) throw new SpecConventionError(`#/components/schemas/${name} is missing.`);
