@@ -12,6 +12,8 @@
  *   types (`generated/parameters.ts`), the CLI's options and their mapping
  *   onto SDK arguments (`packages/cli/src/generated/options.ts`) and the
  *   mock's typed query readers (`packages/mock-server/src/generated/queries.ts`);
+ * - the mock's typed request body readers (`parameters/mock-bodies.ts`:
+ *   `packages/mock-server/src/generated/bodies.ts`);
  * - the mapped models' members that are plain renames of spec attributes
  *   (`generate-mapped-members.ts`: `generated/mapped-members.ts` and
  *   `generated/mapped-shapes.ts`);
@@ -63,6 +65,7 @@ import {
 import { rawDocumentFiles } from './generate-raw-documents.js';
 import { resourceFiles } from './generate-resources.js';
 import { renderCliOptions } from './parameters/cli-options.js';
+import { renderMockBodies } from './parameters/mock-bodies.js';
 import { renderMockQueries } from './parameters/mock-readers.js';
 import { renderSdkParameters } from './parameters/sdk-types.js';
 import { type OperationSurface, surfaceOf } from './parameters/surface.js';
@@ -203,6 +206,10 @@ async function buildOutputs(): Promise<GeneratedFile[]> {
     {
       path: 'packages/mock-server/src/generated/queries.ts',
       contents: renderMockQueries(HEADER, surfaces),
+    },
+    {
+      path: 'packages/mock-server/src/generated/bodies.ts',
+      contents: renderMockBodies(parsed, HEADER),
     },
     ...mappedMemberFiles(parsed, HEADER),
     ...operationTypeFiles(parsed, HEADER),

@@ -4,7 +4,9 @@
  * writes: the SDK README's method table and `client.ts`'s method lists.
  * and the CLI's generated commands and README table. Checked on a copy of
  * the workspace whose spec is changed; and the generator refuses an
- * operation it cannot write that is not listed as hand-written.
+ * operation it cannot write that is not listed as hand-written, and a
+ * request body the mock's readers cannot read that is not listed as read
+ * by hand.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -125,6 +127,32 @@ it('refuses an operation it cannot write that is not listed as written by hand, 
     'PLAIN_ANSWERS names MappedWebhookAddresses, which no module of packages/sdk/src/mapped/ exports.',
   );
   missing();
+  expect(generate('--check')).toMatchObject({ status: 0 });
+}, 300_000);
+
+it("refuses a request body the mock's generated readers cannot read that is not listed as read by hand", () => {
+  const unlisted = edit(
+    'scripts/parameters/mock-bodies.ts',
+    "  InferNumberRequest: 'a plain JSON object, not a JSON:API document',\n",
+    '',
+  );
+  const plain = generate('--check');
+  expect(plain.status).not.toBe(0);
+  expect(plain.output).toContain(
+    '#/components/schemas/InferNumberRequest: a JSON:API body needs data.type',
+  );
+  unlisted();
+  const unreadable = edit(
+    'spec/openapi.yaml',
+    '                  minimum: 0\n    CustomFieldOptionUpdateRequest:',
+    '    CustomFieldOptionUpdateRequest:',
+  );
+  const { status, output } = generate('--check');
+  expect(status).not.toBe(0);
+  expect(output).toContain(
+    '#/components/schemas/CustomFieldOptionCreateRequest: the mock has no reader for attribute position',
+  );
+  unreadable();
   expect(generate('--check')).toMatchObject({ status: 0 });
 }, 300_000);
 

@@ -35,12 +35,20 @@ export class BodyCheck {
     }
   }
 
-  /** A required non-blank string, optionally from an enum. */
+  /**
+   * A non-blank string, trimmed, optionally from an enum; at most
+   * `maxLength` characters (100 unless said) and at least `minLength`.
+   */
   string(
     object: Record<string, unknown>,
     pointer: string,
     key: string,
-    options: { required: boolean; values?: readonly string[]; maxLength?: number },
+    options: {
+      required: boolean;
+      values?: readonly string[];
+      maxLength?: number;
+      minLength?: number;
+    },
   ): string | undefined {
     const value = object[key];
     const at = `${pointer}/${key}`;
@@ -65,14 +73,37 @@ export class BodyCheck {
       this.add(at, 'invalid', `must be at most ${maxLength} characters long.`);
       return undefined;
     }
+    if (options.minLength !== undefined && value.trim().length < options.minLength) {
+      this.add(at, 'invalid', `must be at least ${options.minLength} characters long.`);
+      return undefined;
+    }
     return value.trim();
   }
 
-  /** An optional array of non-blank strings. */
-  stringArray(object: Record<string, unknown>, pointer: string, key: string): string[] | undefined {
+  /** A non-blank string that must be one of `values`, typed as one of them. */
+  oneOf<T extends string>(
+    object: Record<string, unknown>,
+    pointer: string,
+    key: string,
+    options: { required: boolean; values: readonly T[] },
+  ): T | undefined {
+    const value = this.string(object, pointer, key, options);
+    return options.values.find((known) => known === value);
+  }
+
+  /** An array of at most 100 non-blank strings of at most 200 characters; `null` is `[]`. */
+  stringArray(
+    object: Record<string, unknown>,
+    pointer: string,
+    key: string,
+    options: { required: boolean } = { required: false },
+  ): string[] | undefined {
     const value = object[key];
     const at = `${pointer}/${key}`;
-    if (value === undefined) return undefined;
+    if (value === undefined) {
+      if (options.required) this.add(at, 'blank', "can't be blank.");
+      return undefined;
+    }
     if (value === null) return [];
     if (!Array.isArray(value) || value.length > 100) {
       this.add(at, 'invalid', 'must be an array of at most 100 strings.');
@@ -105,23 +136,33 @@ export interface ResourceBody {
   check: BodyCheck;
 }
 
+/** How {@link resourceBody} checks an envelope. */
+export interface EnvelopeOptions {
+  /** Whether `data.attributes` must be sent. */
+  attributesRequired: boolean;
+  /** The id in the URL, which `data.id` may repeat; `data.id` is refused without it. */
+  urlId?: string | undefined;
+  /** Whether `data.type` may be left out (default: it must be sent). */
+  typeOptional?: boolean;
+  /** Members of `data` besides `type`, `id` and `attributes`, read by the caller (`relationships`). */
+  more?: readonly string[];
+  /** Where to record problems, with those the caller found already (default: a new check). */
+  check?: BodyCheck | undefined;
+}
+
 /**
  * Checks the envelope `{ data: { type, id?, attributes } }` of a body: `type`
  * must be `type`; the members of `data` are closed: `data.id` may be sent
  * only to a record's URL, and must be `urlId`, the id in it. Attribute
  * checks are the caller's; call `check.finish()` after them.
  */
-export function resourceBody(
-  body: unknown,
-  type: string,
-  options: { attributesRequired: boolean; urlId?: string | undefined },
-): ResourceBody {
+export function resourceBody(body: unknown, type: string, options: EnvelopeOptions): ResourceBody {
   if (!isObject(body)) {
     throw malformedBody(
       `The body must be a JSON object of the form { "data": { "type": "${type}", ... } }.`,
     );
   }
-  const check = new BodyCheck();
+  const check = options.check ?? new BodyCheck();
   check.closed(body, '', ['data']);
   const data = body.data;
   if (!isObject(data)) {
@@ -134,12 +175,13 @@ export function resourceBody(
     return { attributes: {}, check };
   }
   const { urlId } = options;
-  check.closed(
-    data,
-    '/data',
-    urlId === undefined ? ['type', 'attributes'] : ['type', 'id', 'attributes'],
-  );
-  if (data.type !== type) {
+  check.closed(data, '/data', [
+    'type',
+    ...(urlId === undefined ? [] : ['id']),
+    'attributes',
+    ...(options.more ?? []),
+  ]);
+  if (data.type !== type && !(data.type === undefined && options.typeOptional === true)) {
     check.add('/data/type', data.type === undefined ? 'blank' : 'invalid', `must be "${type}".`);
   }
   if (urlId !== undefined && data.id !== undefined) {
@@ -161,3 +203,16 @@ export function resourceBody(
   }
   return { attributes, check };
 }
+
+/**
+ * A required member once `check.finish()` has passed: reading it absent
+ * recorded a problem, so it is here; `undefined` means a reader forgot to.
+ */
+export function present<T>(value: T | undefined): T {
+  if (value === undefined)
+    throw new Error('A required body member was absent without a problem recorded.');
+  return value;
+}
+
+/** What a route tells a generated body reader: the URL's id, and problems it found already. */
+export type BodyOptions = Pick<EnvelopeOptions, 'urlId' | 'check'>;

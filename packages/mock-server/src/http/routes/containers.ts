@@ -7,6 +7,7 @@ import { mirrorEventId } from '../../engine/ids.js';
 import type { ContainerRecord } from '../../engine/records.js';
 import { buildRoute } from '../../engine/route.js';
 import { containerNumbers, containsText } from '../../engine/search.js';
+import { readContainerUpdateRequest } from '../../generated/bodies.js';
 import { readListContainersQuery } from '../../generated/queries.js';
 import { readJsonBody } from '../body.js';
 import { jsonApi, plainJson, singleDocument } from '../documents.js';
@@ -15,7 +16,6 @@ import { notFound } from '../errors.js';
 import { listAnswer, readListRequest } from '../list-answer.js';
 import { matchingNewestFirst, owned } from '../owned.js';
 import { parseInclude, queryOf } from '../query.js';
-import { resourceBody } from '../validation.js';
 
 function containerFilter(
   engine: Engine,
@@ -65,13 +65,7 @@ export function containerRoutes(engine: Engine): Hono<AppEnv> {
   app.patch('/containers/:id', async (c) => {
     const container = ownedContainer(c.get('account'), c.req.param('id'));
     const body = await readJsonBody(c, { required: true });
-    const { attributes, check } = resourceBody(body, 'container', {
-      attributesRequired: true,
-      urlId: container.id,
-    });
-    check.closed(attributes, '/data/attributes', ['ref_numbers']);
-    const refNumbers = check.stringArray(attributes, '/data/attributes', 'ref_numbers');
-    check.finish();
+    const { refNumbers } = readContainerUpdateRequest(body, { urlId: container.id });
     if (refNumbers !== undefined) {
       container.refNumbers = refNumbers;
       container.updatedAt = engine.now();

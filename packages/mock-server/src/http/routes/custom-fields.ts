@@ -6,16 +6,19 @@ import type {
 import type { ValueOptions } from '../../engine/custom-fields/values.js';
 import type { Engine } from '../../engine/engine.js';
 import { isUuid } from '../../engine/ids.js';
+import {
+  readCustomFieldCreateRequest,
+  readCustomFieldUpdateRequest,
+  readEntityCustomFieldCreateRequest,
+} from '../../generated/bodies.js';
 import { readListCustomFieldsQuery } from '../../generated/queries.js';
 import { numberAsWritten, readJsonBody } from '../body.js';
-import { requiredValue } from '../custom-field-bodies.js';
 import { jsonApi, listDocument, type Page, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { badParameter, notFound } from '../errors.js';
 import { parsePage, queryOf } from '../query.js';
-import { BodyCheck, isObject, resourceBody } from '../validation.js';
+import { BodyCheck, isObject } from '../validation.js';
 
-const ATTRIBUTES = '/data/attributes';
 const ENTITIES: readonly CustomFieldEntity[] = ['shipment', 'container', 'tracking_request'];
 /** Path segment of each record kind (`/containers/{container_id}/custom_fields`). */
 const SEGMENTS: Readonly<Record<CustomFieldEntity, string>> = {
@@ -24,7 +27,7 @@ const SEGMENTS: Readonly<Record<CustomFieldEntity, string>> = {
   tracking_request: 'tracking_requests',
 };
 
-/** `relationships.entity` of a POST /custom_fields body: checked, then left out of the envelope check. */
+/** `relationships.entity` of a POST /custom_fields body, which the spec's reader leaves to the route. */
 function entityOf(
   body: unknown,
   check: BodyCheck,
@@ -77,30 +80,6 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
       includes: [],
       requestUrl: url,
     });
-  /**
-   * Reads `{ data: { type: "custom_field", id?, attributes: { api_slug?, value } } }`
-   * and answers 422 listing every problem (with those already found in
-   * `earlier`); `urlId` is the id of the value in the URL, which `data.id`
-   * may repeat.
-   */
-  const valueBody = (
-    body: unknown,
-    options: { slug: boolean; urlId?: string; earlier?: BodyCheck },
-  ) => {
-    const { attributes, check } = resourceBody(body, 'custom_field', {
-      attributesRequired: true,
-      urlId: options.urlId,
-    });
-    check.closed(attributes, ATTRIBUTES, options.slug ? ['api_slug', 'value'] : ['value']);
-    const apiSlug = options.slug
-      ? check.string(attributes, ATTRIBUTES, 'api_slug', { required: true, maxLength: 100 })
-      : undefined;
-    const value = requiredValue(check, attributes, 'value');
-    check.issues.push(...(options.earlier?.issues ?? []));
-    check.finish();
-    // finish() threw unless both were read: a missing slug or value is an issue.
-    return { apiSlug: apiSlug ?? '', value: value ?? null };
-  };
 
   app.get('/custom_fields', (c) => {
     const params = queryOf(c);
@@ -122,19 +101,10 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
 
   app.post('/custom_fields', async (c) => {
     const body = await readJsonBody(c, { required: true });
-    const earlier = new BodyCheck();
-    const ref = entityOf(body, earlier);
-    const envelope =
-      isObject(body) && isObject(body.data)
-        ? {
-            ...body,
-            data: Object.fromEntries(
-              Object.entries(body.data).filter(([k]) => k !== 'relationships'),
-            ),
-          }
-        : body;
-    const { apiSlug, value } = valueBody(envelope, { slug: true, earlier });
-    // entityOf recorded an issue (and valueBody threw) unless it found the record.
+    const check = new BodyCheck();
+    const ref = entityOf(body, check);
+    const { apiSlug, value } = readCustomFieldCreateRequest(body, { check });
+    // entityOf recorded an issue (and the reader threw) unless it found the record.
     const record = values.create(
       c.get('account'),
       ref ?? { entity: 'container', id: '' },
@@ -152,7 +122,8 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
   app.patch('/custom_fields/:id', async (c) => {
     const record = values.get(c.get('account'), c.req.param('id'));
     const body = await readJsonBody(c, { required: true });
-    values.update(record, valueBody(body, { slug: false, urlId: record.id }).value, asWritten(c));
+    const { value } = readCustomFieldUpdateRequest(body, { urlId: record.id });
+    values.update(record, value, asWritten(c));
     return jsonApi(single(record, c.req.url));
   });
 
@@ -171,9 +142,8 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
     app.post(base, async (c) => {
       const ref = refOf(c.req.param('entityId'));
       values.requireEntity(c.get('account'), ref);
-      const { apiSlug, value } = valueBody(await readJsonBody(c, { required: true }), {
-        slug: true,
-      });
+      const body = await readJsonBody(c, { required: true });
+      const { apiSlug, value } = readEntityCustomFieldCreateRequest(body);
       const record = values.create(c.get('account'), ref, apiSlug, value, asWritten(c));
       const self = `${new URL(c.req.url).origin}/v2/custom_fields/${record.id}`;
       return jsonApi(single(record, self), 201);
@@ -182,7 +152,8 @@ export function customFieldRoutes(engine: Engine): Hono<AppEnv> {
       const ref = refOf(c.req.param('entityId'));
       const record = values.getBySlug(c.get('account'), ref, c.req.param('apiSlug') ?? '');
       const body = await readJsonBody(c, { required: true });
-      values.update(record, valueBody(body, { slug: false, urlId: record.id }).value, asWritten(c));
+      const { value } = readCustomFieldUpdateRequest(body, { urlId: record.id });
+      values.update(record, value, asWritten(c));
       return jsonApi(single(record, c.req.url));
     });
     app.delete(`${base}/:apiSlug`, (c) => {

@@ -17,6 +17,7 @@ import type { JsonValue } from '../../engine/records.js';
 import { containerNumbers, containsText, shipmentNumbers } from '../../engine/search.js';
 import type { SpecResource } from '../../engine/serialize/spec-resource.js';
 import { toIso } from '../../engine/time.js';
+import { readDocumentCreateRequest } from '../../generated/bodies.js';
 import { type ListDocumentsQuery, readListDocumentsQuery } from '../../generated/queries.js';
 import { readJsonBody } from '../body.js';
 import { jsonApi, plainJson, singleDocument } from '../documents.js';
@@ -123,23 +124,7 @@ export function documentRoutes(engine: Engine): Hono<AppEnv> {
 
   app.post('/documents', async (c) => {
     const body = await readJsonBody(c, { required: true });
-    const { attributes, check } = resourceBody(body, 'document', {
-      attributesRequired: true,
-    });
-    check.closed(attributes, '/data/attributes', ['name', 'attached_document']);
-    const name = check.string(attributes, '/data/attributes', 'name', {
-      required: true,
-      maxLength: 255,
-    });
-    const attachedDocument = check.string(attributes, '/data/attributes', 'attached_document', {
-      required: true,
-      maxLength: 255,
-    });
-    check.finish();
-    const created = documents.create(c.get('account'), {
-      name: name ?? '',
-      attachedDocument: attachedDocument ?? '',
-    });
+    const created = documents.create(c.get('account'), readDocumentCreateRequest(body));
     return jsonApi(document(created, [], `${c.req.url}/${created.id}`), 201);
   });
 

@@ -3,14 +3,18 @@ import { Hono } from 'hono';
 import type { Engine } from '../../engine/engine.js';
 import type { ShipmentRecord } from '../../engine/records.js';
 import { containsText, shipmentNumbers } from '../../engine/search.js';
+import {
+  readShipmentTrackingRequestBody,
+  readShipmentUpdateRequest,
+} from '../../generated/bodies.js';
 import { readListShipmentsQuery } from '../../generated/queries.js';
 import { readJsonBody } from '../body.js';
+import { definedOnly } from '../defined-only.js';
 import { jsonApi, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { listAnswer, readListRequest } from '../list-answer.js';
 import { matchingNewestFirst, owned } from '../owned.js';
 import { parseInclude, queryOf } from '../query.js';
-import { resourceBody } from '../validation.js';
 
 function shipmentFilter(
   engine: Engine,
@@ -77,18 +81,8 @@ export function shipmentRoutes(engine: Engine): Hono<AppEnv> {
   app.patch('/shipments/:id', async (c) => {
     const shipment = owned(store.shipments, c.get('account'), c.req.param('id'), 'shipment');
     const body = await readJsonBody(c, { required: true });
-    const { attributes, check } = resourceBody(body, 'shipment', {
-      attributesRequired: true,
-      urlId: shipment.id,
-    });
-    check.closed(attributes, '/data/attributes', ['ref_numbers', 'tags']);
-    const refNumbers = check.stringArray(attributes, '/data/attributes', 'ref_numbers');
-    const tags = check.stringArray(attributes, '/data/attributes', 'tags');
-    check.finish();
-    engine.shipments.update(shipment, {
-      ...(refNumbers === undefined ? {} : { refNumbers }),
-      ...(tags === undefined ? {} : { tags }),
-    });
+    const changes = readShipmentUpdateRequest(body, { urlId: shipment.id });
+    engine.shipments.update(shipment, definedOnly(changes));
     return jsonApi(document(shipment, [], c.req.url));
   });
 
@@ -97,14 +91,7 @@ export function shipmentRoutes(engine: Engine): Hono<AppEnv> {
       const account = c.get('account');
       const shipment = owned(store.shipments, account, c.req.param('id'), 'shipment');
       const body = await readJsonBody(c, { required: false });
-      if (body !== undefined) {
-        const { attributes, check } = resourceBody(body, 'shipment', {
-          attributesRequired: false,
-          urlId: shipment.id,
-        });
-        check.closed(attributes, '/data/attributes', []);
-        check.finish();
-      }
+      if (body !== undefined) readShipmentTrackingRequestBody(body, { urlId: shipment.id });
       if (action === 'stop') {
         engine.shipments.stopTracking(shipment, 'cancelled_by_user', { userId: account.userId });
       } else {

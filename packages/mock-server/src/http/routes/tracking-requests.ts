@@ -1,21 +1,25 @@
 /** `/tracking_requests`: create, list, get, edit, and infer a number. */
-import { TRACKING_REQUEST_TYPE_VALUES } from '@shiptrack/sdk/spec';
 import { Hono } from 'hono';
 import type { Engine } from '../../engine/engine.js';
 import { stableId } from '../../engine/ids.js';
 import { inferNumber } from '../../engine/infer-number.js';
-import type { RequestType, TrackingRequestRecord } from '../../engine/records.js';
+import type { TrackingRequestRecord } from '../../engine/records.js';
 import { containsText, trackingRequestNumbers } from '../../engine/search.js';
 import type { SpecResource } from '../../engine/serialize/spec-resource.js';
+import {
+  readTrackingRequestCreateRequest,
+  readTrackingRequestUpdateRequest,
+} from '../../generated/bodies.js';
 import { readListTrackingRequestsQuery } from '../../generated/queries.js';
 import { readJsonBody } from '../body.js';
+import { definedOnly } from '../defined-only.js';
 import { jsonApi, singleDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { malformedBody, notFound } from '../errors.js';
 import { listAnswer, readListRequest } from '../list-answer.js';
 import { matchingNewestFirst, owned } from '../owned.js';
 import { parseInclude, queryOf } from '../query.js';
-import { BodyCheck, isObject, resourceBody } from '../validation.js';
+import { BodyCheck, isObject } from '../validation.js';
 
 function requestFilter(params: URLSearchParams): (record: TrackingRequestRecord) => boolean {
   const {
@@ -69,26 +73,8 @@ export function trackingRequestRoutes(engine: Engine): Hono<AppEnv> {
 
   app.post('/tracking_requests', async (c) => {
     const body = await readJsonBody(c, { required: true });
-    const { attributes, check } = resourceBody(body, 'tracking_request', {
-      attributesRequired: true,
-    });
-    const pointer = '/data/attributes';
-    check.closed(attributes, pointer, ['request_type', 'request_number', 'scac', 'ref_numbers']);
-    const requestType = check.string(attributes, pointer, 'request_type', {
-      required: true,
-      values: TRACKING_REQUEST_TYPE_VALUES,
-    });
-    const requestNumber = check.string(attributes, pointer, 'request_number', { required: true });
-    const scac = check.string(attributes, pointer, 'scac', { required: true, maxLength: 4 });
-    const refNumbers = check.stringArray(attributes, pointer, 'ref_numbers');
-    check.finish();
-    const record = engine.trackingRequests.create(c.get('account'), {
-      // finish() threw unless every required attribute was present and valid.
-      requestType: requestType as RequestType,
-      requestNumber: requestNumber ?? '',
-      scac: scac ?? '',
-      ...(refNumbers === undefined ? {} : { refNumbers }),
-    });
+    const request = definedOnly(readTrackingRequestCreateRequest(body));
+    const record = engine.trackingRequests.create(c.get('account'), request);
     return jsonApi(
       document(record, [], `${new URL(c.req.url).origin}/v2/tracking_requests/${record.id}`),
       201,
@@ -126,21 +112,8 @@ export function trackingRequestRoutes(engine: Engine): Hono<AppEnv> {
       'tracking request',
     );
     const body = await readJsonBody(c, { required: true });
-    const { attributes, check } = resourceBody(body, 'tracking_request', {
-      attributesRequired: true,
-      urlId: record.id,
-    });
-    check.closed(attributes, '/data/attributes', ['ref_numbers']);
-    const refNumbers = check.stringArray(attributes, '/data/attributes', 'ref_numbers');
-    if (refNumbers === undefined && check.issues.length === 0) {
-      check.add(
-        '/data/attributes/ref_numbers',
-        'blank',
-        "can't be blank: send the new list of reference numbers.",
-      );
-    }
-    check.finish();
-    engine.trackingRequests.updateRefNumbers(record, refNumbers ?? []);
+    const { refNumbers } = readTrackingRequestUpdateRequest(body, { urlId: record.id });
+    engine.trackingRequests.updateRefNumbers(record, refNumbers);
     return jsonApi(document(record, [], c.req.url));
   });
   return app;

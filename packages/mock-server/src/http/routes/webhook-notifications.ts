@@ -11,6 +11,7 @@ import { notificationResource, webhookResource } from '../../engine/webhooks/res
 import { sampleDelivery } from '../../engine/webhooks/samples.js';
 import type { WebhookSubsystem } from '../../engine/webhooks/subsystem.js';
 import { readListWebhookNotificationsQuery } from '../../generated/queries.js';
+import { definedOnly } from '../defined-only.js';
 import { jsonApi, listDocument } from '../documents.js';
 import type { AppEnv } from '../env.js';
 import { readListRequest } from '../list-answer.js';
@@ -58,12 +59,9 @@ export function webhookNotificationRoutes(engine: WebhookNotificationRoutesEngin
 
   app.get('/webhook_notifications', (c) => {
     const { params, page, includes } = readListRequest(c);
-    const { event, deliveryStatus } = readListWebhookNotificationsQuery(params);
     const accountId = c.get('account').id;
-    const matches = notifications.list(accountId, {
-      ...(event === undefined ? {} : { event }),
-      ...(deliveryStatus === undefined ? {} : { deliveryStatus }),
-    });
+    const filter = definedOnly(readListWebhookNotificationsQuery(params));
+    const matches = notifications.list(accountId, filter);
     const document = listDocument(engine.serializer, {
       type: 'webhook_notification',
       ids: matches.map((notification) => notification.id),

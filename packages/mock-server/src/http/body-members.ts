@@ -1,7 +1,8 @@
 /**
- * Reading the bodies of the custom field operations: nullable members
- * (`null` clears, absent keeps), JSON objects, option positions and the
- * `{ api_slug, value }` of a value. Problems go to the body's `BodyCheck`,
+ * Readers of body members beyond `BodyCheck`'s strings: nullable members
+ * (`null` clears, absent keeps), JSON objects, whole numbers and members
+ * of any JSON value (a custom field's `value`). The generated body readers
+ * (`generated/bodies.ts`) call them; problems go to the body's `BodyCheck`,
  * so one answer lists them all.
  */
 import type { JsonValue } from '../engine/records.js';
@@ -44,16 +45,17 @@ export function nullableObject(
   return value as Record<string, JsonValue>;
 }
 
-/** An option position: a whole number from 0, or null; `undefined` when absent. */
-export function position(
+/** A whole number from 0, or null (an option's `position`); `undefined` when absent. */
+export function nullableWholeNumber(
   check: BodyCheck,
   attributes: Record<string, unknown>,
+  key: string,
 ): number | null | undefined {
-  const value = attributes.position;
+  const value = attributes[key];
   if (value === undefined || value === null) return value;
   if (!Number.isSafeInteger(value) || Number(value) < 0) {
     check.add(
-      `${ATTRIBUTES}/position`,
+      `${ATTRIBUTES}/${key}`,
       'invalid',
       `must be a whole number from 0, or null; got ${JSON.stringify(value)}.`,
     );
@@ -74,4 +76,13 @@ export function requiredValue(
   }
   // Parsed JSON is JSON: any member of the body is a JsonValue.
   return attributes[key] as JsonValue;
+}
+
+/** A JSON value the body may carry (`null` included); `undefined` when absent. */
+export function optionalValue(
+  attributes: Record<string, unknown>,
+  key: string,
+): JsonValue | undefined {
+  // Parsed JSON is JSON: any member of the body is a JsonValue.
+  return attributes[key] as JsonValue | undefined;
 }
