@@ -1,4 +1,5 @@
 import type { ContainerChange, WebhookEvent } from '@shiptrack/sdk/webhooks';
+import { isObject } from './envelope.js';
 
 /**
  * Why a record waits in `refetch_queue`: deliveries of one instant that tie
@@ -30,10 +31,6 @@ const READABLE = new Set(['container', 'shipment', 'tracking_request']);
 const DEADLINES = new Set(['pickup_lfd_line', 'pickup_lfd_terminal', 'pickup_lfd_rail']);
 
 type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Container attributes a transport event's `value` may set directly. */
 const ATTRIBUTES = new Set(['pickup_lfd', 'pickup_appointment_at']);

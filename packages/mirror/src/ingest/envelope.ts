@@ -8,7 +8,8 @@ import type { MirrorRecordProblem } from '../errors.js';
  */
 export const MAX_RESOURCE_DEPTH = 64;
 
-function isObject(value: unknown): value is Record<string, unknown> {
+/** Whether a value is a JSON object (not `null`, not an array). */
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { MirrorSchema } from '../database/schema.js';
 import { MirrorRecordError, type MirrorRecordProblem } from '../errors.js';
+import { isObject } from './envelope.js';
 import { idProblem } from './identifiers.js';
 import { MIRRORED_TABLES, type MirroredType } from './mirrored-types.js';
 import { recordProgress } from './progress.js';
@@ -85,10 +86,6 @@ export interface ReadContext {
 }
 
 type JsonObject = Record<string, unknown>;
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function text(attributes: JsonObject, name: string): string | null {
   const value = attributes[name];

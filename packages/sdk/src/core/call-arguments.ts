@@ -9,6 +9,7 @@
  * `filter[created_at][start]` is `filter.createdAt.start`, `q` is `q`.
  */
 import type { OperationFacts, QueryParameterFacts } from '../generated/operations.js';
+import { isPlainObject } from '../jsonapi/case.js';
 import { isoDate, listed, numberInRange, oneOf, requireText, shown } from './arguments.js';
 import { InvalidArgumentError, ShiptrackError } from './errors.js';
 
@@ -51,10 +52,6 @@ export function argumentPathOf(wireName: string): string[] {
   if (wireName === 'page[number]') return ['page'];
   if (wireName === 'page[size]') return ['pageSize'];
   return (wireName.match(/[^[\]]+/g) ?? [wireName]).map(camel);
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The argument names each level of the options object accepts, from the query parameters. */

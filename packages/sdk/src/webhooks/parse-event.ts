@@ -1,3 +1,4 @@
+import { isPlainObject as isRecord } from '../jsonapi/case.js';
 import { containerChanges, mappedChanges } from './container-changes.js';
 import { WebhookPayloadError } from './errors.js';
 import {
@@ -28,10 +29,6 @@ import type {
 import { firstIdentifier, IncludedIndex } from './included-index.js';
 import { DeliveryMapper } from './mapped-event.js';
 import { type RawBody, rawBodyText } from './raw-body.js';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function textOrUndefined(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;

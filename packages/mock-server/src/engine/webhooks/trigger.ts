@@ -11,6 +11,7 @@ import { WebhookValidationError, type WebhookValidationIssue } from './errors.js
 import { isWebhookEventName } from './events.js';
 import { receiverUrlProblem } from './receiver-url.js';
 import { sampleDelivery } from './samples.js';
+import { isRecord } from './webhook-input.js';
 import { generateWebhookSecret } from './webhook-store.js';
 
 /** A validated trigger request. */
@@ -35,10 +36,6 @@ export interface TriggerResult {
 }
 
 const MEMBERS = new Set(['url', 'event', 'secret']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Validates the plain-JSON body of a trigger request. Throws

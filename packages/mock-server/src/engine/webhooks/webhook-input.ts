@@ -44,7 +44,8 @@ const MAX_HEADER_VALUE_LENGTH = 1_024;
 
 const pointerOf = (member: string) => `/data/attributes/${member}`;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** Whether a value is a JSON object (not `null`, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
