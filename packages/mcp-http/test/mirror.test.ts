@@ -151,7 +151,7 @@ describe('shiptrack-mcp-http --mirror', () => {
         .structuredContent as Listed;
       await client.close();
       expect(listed.paging.asOf).toBe(asOf);
-      expect(stderr).toContain(`from the mirror in the PGlite directory ${cliDir}`);
+      expect(stderr).toContain(`from the mirror in PGlite directory ${cliDir}`);
     } finally {
       child.kill('SIGTERM');
     }

@@ -4,6 +4,12 @@
  * any host; the `shiptrack-mcp` bin serves it over stdio.
  */
 export { CONTAINER_VIEW_URI } from './app/container-view.js';
+export {
+  describeMirrorDatabase,
+  type OpenedMirror,
+  type OpenMirrorOptions,
+  openMirror,
+} from './cli/mirror.js';
 export { MCP_COMMAND_SETTINGS, readToolSelection } from './command-settings.js';
 export type { ToolCallLog, ToolCallOutcome } from './core/define-tool.js';
 export {

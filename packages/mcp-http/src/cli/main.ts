@@ -8,6 +8,7 @@
  * false, requests in flight finish) and it exits 0. `--print-config`
  * prints the effective configuration and exits.
  */
+import { describeMirrorDatabase, type OpenedMirror } from '@shiptrack/mcp';
 import {
   configRows,
   formatConfig,
@@ -22,7 +23,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { startMcpHttpServer } from '../node/server.js';
 import { parseCommand } from './args.js';
 import { type CliLogger, cliLogger } from './log.js';
-import { describeMirrorDatabase, type OpenedMirror, openCliMirror } from './mirror.js';
+import { openCliMirror } from './mirror.js';
 
 /** The configuration table of `--print-config`: the settings, then the `OTEL_*` variables set. */
 function printedConfig(command: ReturnType<typeof parseCommand>): string {

@@ -83,6 +83,8 @@ export function mirrorSecrets(database: string | undefined): string[] {
 export interface OpenMirrorOptions {
   /** A PGlite directory or a PostgreSQL URL. */
   database: string;
+  /** The PostgreSQL schema of its tables, when not the server's default. */
+  schema?: string | undefined;
   /** The client the sync reads REST with. */
   client: ShiptrackClient | undefined;
   /** Run the sync loop in this process. */
@@ -99,7 +101,11 @@ export interface OpenedMirror {
 /** Opens (and migrates) the mirror, and starts its sync loop when asked. */
 export async function openMirror(options: OpenMirrorOptions): Promise<OpenedMirror> {
   const { createMirror } = await loadMirrorModule();
-  const mirror = await createMirror({ client: options.client, database: options.database });
+  const { database, schema } = options;
+  const mirror = await createMirror({
+    client: options.client,
+    database: schema === undefined ? database : { postgres: database, schema },
+  });
   let loop: SyncLoop | undefined;
   if (options.sync) {
     loop = mirror.syncEvery(MIRROR_SYNC_INTERVAL_MS, {
