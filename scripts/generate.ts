@@ -29,7 +29,10 @@
  *   table (`generate-cli-operations.ts`: `packages/cli/src/generated/operations.ts`);
  * - the mock server's small tables (`generate-mock-tables.ts`);
  * - the MCP server's container view as one HTML document
- *   (`generate-container-view.ts`, built from `packages/mcp/src/app/view/`).
+ *   (`generate-container-view.ts`, built from `packages/mcp/src/app/view/`);
+ * - the SDK's sample deliveries (`@shiptrack/sdk/testing`), the mock's
+ *   `sampleDelivery` of every event (`generate-sample-deliveries.ts`:
+ *   `generated/sample-deliveries.ts`).
  *
  * `--check` regenerates in memory and exits 1, naming each committed file that
  * differs (the generated parts of the READMEs and `client.ts` included), so
@@ -64,6 +67,7 @@ import {
 } from './generate-operations.js';
 import { rawDocumentFiles } from './generate-raw-documents.js';
 import { resourceFiles } from './generate-resources.js';
+import { sampleDeliveryFiles } from './generate-sample-deliveries.js';
 import { renderCliOptions } from './parameters/cli-options.js';
 import { renderMockBodies } from './parameters/mock-bodies.js';
 import { renderMockQueries } from './parameters/mock-readers.js';
@@ -219,6 +223,7 @@ async function buildOutputs(): Promise<GeneratedFile[]> {
     ...cliOperationFiles(parsed, operations, HEADER, repoRoot),
     ...mockServerFiles(parsed, HEADER),
     ...(await containerViewFiles(repoRoot)),
+    ...sampleDeliveryFiles(repoRoot),
   ];
 }
 
@@ -248,7 +253,7 @@ async function main(): Promise<void> {
   }
   if (stale.length > 0) {
     process.stderr.write(
-      `Generated files differ from their sources (spec/openapi.yaml, packages/mcp/src/app/view):\n${stale.map((p) => `  ${p}`).join('\n')}\nRun \`pnpm generate\` and commit the result.\n`,
+      `Generated files differ from their sources (spec/openapi.yaml, packages/mcp/src/app/view, the mock's samples):\n${stale.map((p) => `  ${p}`).join('\n')}\nRun \`pnpm generate\` and commit the result.\n`,
     );
     process.exitCode = 1;
   } else if (check) {

@@ -2,7 +2,8 @@
  * `pnpm generate:check` (run by `pnpm test`) fails when a file written from
  * the spec differs from it, including the parts of hand-written files it
  * writes: the SDK README's method table and `client.ts`'s method lists.
- * and the CLI's generated commands and README table. Checked on a copy of
+ * and the CLI's generated commands and README table, and the SDK's sample
+ * deliveries, written from the mock's. Checked on a copy of
  * the workspace whose spec is changed; and the generator refuses an
  * operation it cannot write that is not listed as hand-written, and a
  * request body the mock's readers cannot read that is not listed as read
@@ -79,6 +80,22 @@ it('fails when a summary changes: the generated doc comment follows the spec', (
   expect(
     readFileSync(join(root, 'packages/sdk/src/generated/resources/terminals.ts'), 'utf8'),
   ).toContain('Fetch one terminal (`GET /terminals/{id}`).');
+}, 300_000);
+
+it("fails when the mock's samples change: the SDK's samples are the mock's", () => {
+  edit(
+    'packages/mock-server/src/engine/webhooks/samples.ts',
+    "failedReason: failed ? 'not_found' : null,",
+    "failedReason: failed ? 'retries_exhausted' : null,",
+  );
+  const { status, output } = generate('--check');
+  expect(status).toBe(1);
+  expect(output).toContain('  packages/sdk/src/generated/sample-deliveries.ts\n');
+  generate();
+  expect(
+    readFileSync(join(root, 'packages/sdk/src/generated/sample-deliveries.ts'), 'utf8'),
+  ).toContain('"failed_reason":"retries_exhausted"');
+  expect(generate('--check')).toMatchObject({ status: 0 });
 }, 300_000);
 
 it('refuses an operation it cannot write that is not listed as written by hand, and a stale listing', () => {

@@ -3,6 +3,7 @@ import { constructEvent } from './construct-event.js';
 import { WebhookPayloadError, WebhookRawBodyError, WebhookSignatureError } from './errors.js';
 import { WEBHOOK_EVENT_NAMES } from './event-names.js';
 import type { WebhookEvent, WebhookRawTrackingRequest } from './event-types.js';
+import { createSampleWebhookPayload } from './sample-payload.js';
 import { signPayload } from './sign.js';
 import { createSignedDelivery } from './testing.js';
 
@@ -106,7 +107,17 @@ describe('constructEvent', () => {
   });
 
   it('follows relationships, leaving one sent as null empty even when a record of its type is included', async () => {
-    const atOrigin = await createSignedDelivery('container.transport.vessel_loaded', { secret });
+    // Loading at Shanghai happens at no terminal; here the pod terminal rides along in included.
+    const payload = createSampleWebhookPayload('container.transport.vessel_loaded');
+    const podTerminal = createSampleWebhookPayload(
+      'container.transport.vessel_arrived',
+    ).included?.find((record) => record.type === 'terminal');
+    if (podTerminal === undefined) throw new Error('vessel_arrived includes the pod terminal');
+    payload.included?.push(podTerminal);
+    const atOrigin = await createSignedDelivery('container.transport.vessel_loaded', {
+      secret,
+      payload,
+    });
     const loaded = await constructEvent(atOrigin.body, atOrigin.headers, secret);
     if (loaded.family !== 'container_transport') throw new Error(loaded.family);
     expect(loaded.findIncluded('terminal')).toBeDefined();

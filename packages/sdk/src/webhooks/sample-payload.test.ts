@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createContractValidator } from '../../../../test-support/contract.js';
-import { type ContainerTransportEventName, WEBHOOK_EVENT_NAMES } from './event-names.js';
+import { WebhookConfigurationError } from './errors.js';
+import {
+  type ContainerTransportEventName,
+  WEBHOOK_EVENT_NAMES,
+  type WebhookEventName,
+} from './event-names.js';
 import type { RawResource } from './event-types.js';
 import { createSampleWebhookPayload } from './sample-payload.js';
 import { createSignedDelivery } from './testing.js';
@@ -20,6 +25,35 @@ describe('createSampleWebhookPayload', () => {
     const second = createSampleWebhookPayload('container.updated');
     expect(first.data.id).not.toBe(second.data.id);
     expect(createSampleWebhookPayload('container.updated', { id: 'n-1' }).data.id).toBe('n-1');
+  });
+
+  it('returns a new body each call: changing one leaves the next untouched', () => {
+    const first = createSampleWebhookPayload('container.updated', { id: 'n-1' });
+    const pristine = JSON.stringify(first);
+    const [record, container] = first.included ?? [];
+    const reference = first.data.relationships?.reference_object?.data;
+    if (record?.attributes === undefined || container?.attributes === undefined) {
+      throw new Error('container.updated includes its event and container');
+    }
+    if (reference === null || reference === undefined || Array.isArray(reference)) {
+      throw new Error('container.updated names its reference object');
+    }
+    record.attributes.changeset = {};
+    reference.id = 'changed';
+    container.attributes.number = 'CHANGED';
+    first.included?.push({ type: 'port', id: 'extra' });
+    first.data.attributes.event = 'container.changed';
+    const second = createSampleWebhookPayload('container.updated', { id: 'n-1' });
+    expect(JSON.stringify(second)).toBe(pristine);
+  });
+
+  it('refuses an event name it has no sample of, naming the list of those it has', () => {
+    // Deliberately not a WebhookEventName: a JavaScript caller can pass any string.
+    const unknown = 'container.exploded' as WebhookEventName;
+    expect(() => createSampleWebhookPayload(unknown)).toThrow(WebhookConfigurationError);
+    expect(() => createSampleWebhookPayload(unknown)).toThrow(
+      '"container.exploded" is not a webhook event name this SDK knows, so it has no sample; WEBHOOK_EVENT_NAMES lists the names it has.',
+    );
   });
 });
 

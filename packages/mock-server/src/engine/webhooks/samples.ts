@@ -3,8 +3,9 @@
  * `GET /webhook_notifications/examples`. They describe the SDK's sample
  * world (`SAMPLE_WORLD` of `@shiptrack/sdk/testing`: one Maersk shipment
  * from Shanghai to Los Angeles, whose container goes on by rail to Chicago),
- * the one the SDK's own sample deliveries describe, with the same ids,
- * numbers, times and changes. Its `included` is chosen by the functions
+ * and they are the SDK's own sample deliveries (`createSampleWebhookPayload`):
+ * `pnpm generate` copies them into the SDK (`scripts/generate-sample-deliveries.ts`),
+ * so a change here is a change there. Its `included` is chosen by the functions
  * that choose the engine's (`event-included.ts`) and serialized by the
  * engine's own serializers, so a sample has exactly the shape of a real
  * delivery of the same event. Building a sample stores its event record in

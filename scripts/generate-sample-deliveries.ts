@@ -1,0 +1,139 @@
+/**
+ * Writes `packages/sdk/src/generated/sample-deliveries.ts`: the sample
+ * deliveries of `@shiptrack/sdk/testing` (`createSampleWebhookPayload`),
+ * taken from the mock server's (`sampleDelivery`, which builds each one
+ * through the engine's serializers and `event-included.ts`), so that both
+ * hand out the same deliveries of every event.
+ *
+ * The mock's code runs in a child process (`generate/mock-samples.ts`,
+ * with `--conditions=shiptrack-source`), so no SDK file imports the mock.
+ * The table is compact: each distinct resource object is written once, as
+ * a constant; each event's row names its reference object and the
+ * constants of its `included` in order (`undefined` for the events the
+ * service delivers without `included`). The notification (`data`) is not
+ * stored: its id, time and webhook are the caller's, and the rest follows
+ * from the row (`sample-world.test.ts` in the mock holds it equal).
+ */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { type GeneratedFile, isJson, type Json } from './generate/spec.js';
+
+const OUTPUT = 'packages/sdk/src/generated/sample-deliveries.ts';
+const SOURCE = 'packages/mock-server/src/engine/webhooks/samples.ts';
+
+/** Thrown when the mock's samples are not deliveries the table can hold. */
+export class SampleDeliveryError extends Error {
+  override readonly name = 'SampleDeliveryError';
+}
+
+/** One event's sample: its reference object and its `included` (absent: none). */
+interface SampleRow {
+  readonly event: string;
+  readonly reference: { readonly type: string; readonly id: string };
+  readonly included: readonly Json[] | undefined;
+}
+
+/** The mock's sample of every event the SDK names, by event name, in the SDK's order. */
+function readMockSamples(repoRoot: string): Json {
+  const output = execFileSync(
+    process.execPath,
+    [
+      '--conditions=shiptrack-source',
+      '--import',
+      import.meta.resolve('tsx'),
+      resolve(repoRoot, 'scripts/generate/mock-samples.ts'),
+    ],
+    { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const parsed: unknown = JSON.parse(output);
+  if (!isJson(parsed)) throw new SampleDeliveryError('mock-samples.ts printed no JSON object.');
+  return parsed;
+}
+
+const isIdentifier = (value: unknown): value is { type: string; id: string } =>
+  isJson(value) && typeof value.type === 'string' && typeof value.id === 'string';
+
+function rowOf(event: string, delivery: unknown): SampleRow {
+  const where = `The mock's sample of ${event} (${SOURCE})`;
+  if (!isJson(delivery) || !isJson(delivery.data)) {
+    throw new SampleDeliveryError(
+      `${where} is missing: give every name of the SDK's WEBHOOK_EVENT_NAMES a sample.`,
+    );
+  }
+  const relationships = delivery.data.relationships;
+  const reference = isJson(relationships) ? relationships.reference_object : undefined;
+  if (!isJson(reference) || !isIdentifier(reference.data)) {
+    throw new SampleDeliveryError(`${where} has no reference_object { type, id }.`);
+  }
+  const included = delivery.included;
+  if (included !== undefined && !(Array.isArray(included) && included.every(isIdentifier))) {
+    throw new SampleDeliveryError(`${where}: included must be a list of resource objects.`);
+  }
+  return {
+    event,
+    reference: { type: reference.data.type, id: reference.data.id },
+    // Checked just above: every entry is an object with a string type and id.
+    included: included as Json[] | undefined,
+  };
+}
+
+/** `transport_event` and its ordinal as a constant's name: `transportEvent2`. */
+function constantName(type: string, ordinal: number): string {
+  if (!/^[a-z][a-z0-9_]*$/.test(type)) {
+    throw new SampleDeliveryError(`A sample record has the type "${type}", not a snake_case name.`);
+  }
+  return `${type.replace(/_([a-z0-9])/g, (_match, char: string) => char.toUpperCase())}${ordinal}`;
+}
+
+/** The module: each distinct record once, then every event's row naming them. */
+export function renderSampleDeliveries(samples: Json): string {
+  const rows = Object.entries(samples).map(([event, delivery]) => rowOf(event, delivery));
+  const names = new Map<string, string>();
+  const perType = new Map<string, number>();
+  const records: string[] = [];
+  const nameOf = (record: Json): string => {
+    const text = JSON.stringify(record);
+    const known = names.get(text);
+    if (known !== undefined) return known;
+    const type = String(record.type);
+    const ordinal = (perType.get(type) ?? 0) + 1;
+    perType.set(type, ordinal);
+    const name = constantName(type, ordinal);
+    names.set(text, name);
+    records.push(`const ${name}: RawResource = ${text};`);
+    return name;
+  };
+  const lines = rows.map((row) => {
+    const included =
+      row.included === undefined ? 'undefined' : `[${row.included.map(nameOf).join(', ')}]`;
+    return `  ${JSON.stringify(row.event)}: { reference: ${JSON.stringify(row.reference)}, included: ${included} },`;
+  });
+  return `// generated by scripts/generate.ts from ${SOURCE}; do not edit
+import type { WebhookEventName } from '../webhooks/event-names.js';
+import type {
+  RawResource,
+  RawResourceIdentifier,
+  RawWebhookDelivery,
+} from '../webhooks/event-types.js';
+
+/** The mock server's sample delivery of one event, less its notification. */
+export interface SampleDelivery {
+  /** What the notification refers to (\`data.relationships.reference_object.data\`). */
+  readonly reference: RawResourceIdentifier;
+  /** The \`included\` records in order; \`undefined\` when the event comes without \`included\`. */
+  readonly included: Readonly<RawWebhookDelivery['included']>;
+}
+
+${records.join('\n')}
+
+/** The mock server's sample delivery of every event (each record above is shared: copy before use). */
+export const SAMPLE_DELIVERIES: Readonly<Record<WebhookEventName, SampleDelivery>> = {
+${lines.join('\n')}
+};
+`;
+}
+
+/** The SDK's sample deliveries, from the mock's. */
+export function sampleDeliveryFiles(repoRoot: string): GeneratedFile[] {
+  return [{ path: OUTPUT, contents: renderSampleDeliveries(readMockSamples(repoRoot)) }];
+}
