@@ -5,7 +5,12 @@
  * catalogue records, served by its reference routes.
  */
 import { createSampleWebhookPayload, SAMPLE_WORLD } from '@shiptrack/sdk/testing';
-import { parseWebhookEvent, WEBHOOK_EVENT_NAMES, type WebhookEvent } from '@shiptrack/sdk/webhooks';
+import {
+  parseWebhookEvent,
+  WEBHOOK_EVENT_NAMES,
+  type WebhookEvent,
+  type WebhookEventName,
+} from '@shiptrack/sdk/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../src/engine/accounts.js';
 import { sampleDelivery } from '../src/engine/webhooks/samples.js';
@@ -80,6 +85,31 @@ describe("the SDK's sample deliveries are the mock's", () => {
       terminal: [SAMPLE_WORLD.places.railTerminal.id, 'BNSF Logistics Park Chicago'],
       at: ['USCHI', 'America/Chicago', null],
     });
+  });
+
+  it('tells each event as the world stands then: status, expected times, tracking stopped', () => {
+    const parsed = (name: WebhookEventName) =>
+      parseWebhookEvent(JSON.stringify(createSampleWebhookPayload(name)));
+    const statusAt = (name: WebhookEventName) => {
+      const event = parsed(name);
+      return 'container' in event ? event.container?.attributes.current_status : undefined;
+    };
+    expect(statusAt('container.transport.vessel_departed')).toBe('on_ship');
+    expect(statusAt('container.transport.vessel_discharged')).toBe('not_available');
+    expect(statusAt('container.transport.full_out')).toBe('picked_up');
+    expect(statusAt('container.updated')).toBe('on_ship');
+    const expected = parsed('container.transport.estimated.arrived_at_inland_destination');
+    expect(
+      expected.family === 'container_transport' && expected.transportEvent?.attributes.timestamp,
+    ).toBe(SAMPLE_WORLD.shipment.destinationEtaAt);
+    const stopped = parsed('tracking_request.tracking_stopped');
+    expect(
+      stopped.family === 'tracking_request' &&
+        stopped.shipment?.attributes.line_tracking_stopped_at,
+    ).toBe(SAMPLE_WORLD.at);
+    expect(
+      stopped.family === 'tracking_request' && stopped.containers[0]?.attributes.current_status,
+    ).toBe('empty_returned');
   });
 });
 

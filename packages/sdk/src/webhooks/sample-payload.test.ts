@@ -28,7 +28,9 @@ describe('createSampleWebhookPayload', () => {
   });
 
   it('returns a new body each call: changing one leaves the next untouched', () => {
-    const first = createSampleWebhookPayload('container.updated', { id: 'n-1' });
+    // A fixed time: the default is now, which moves between the two calls.
+    const options = { id: 'n-1', createdAt: '2025-03-10T08:00:00Z' };
+    const first = createSampleWebhookPayload('container.updated', options);
     const pristine = JSON.stringify(first);
     const [record, container] = first.included ?? [];
     const reference = first.data.relationships?.reference_object?.data;
@@ -43,7 +45,7 @@ describe('createSampleWebhookPayload', () => {
     container.attributes.number = 'CHANGED';
     first.included?.push({ type: 'port', id: 'extra' });
     first.data.attributes.event = 'container.changed';
-    const second = createSampleWebhookPayload('container.updated', { id: 'n-1' });
+    const second = createSampleWebhookPayload('container.updated', options);
     expect(JSON.stringify(second)).toBe(pristine);
   });
 

@@ -26,6 +26,7 @@ import { stableId } from '../ids.js';
 import type {
   ContainerEventKind,
   ContainerRecord,
+  ContainerStatus,
   ContainerUpdatedEventRecord,
   EstimatedEventRecord,
   JsonValue,
@@ -160,6 +161,40 @@ const container: ContainerRecord = {
 store.addShipment(shipment);
 store.containers.set(container.id, container);
 
+/** The container's status once a transport milestone has happened; the others find it on the ship. */
+const STATUS_AFTER: Readonly<Partial<Record<string, ContainerStatus>>> = {
+  empty_out: 'new',
+  full_in: 'new',
+  available: 'available',
+  not_available: 'not_available',
+  full_out: 'picked_up',
+  delivered: 'delivered',
+  empty_in: 'empty_returned',
+  rail_loaded: 'on_rail',
+  rail_departed: 'on_rail',
+  rail_arrived: 'on_rail',
+  rail_unloaded: 'available',
+  arrived_at_inland_destination: 'on_rail',
+  vessel_discharged: 'not_available',
+};
+
+/**
+ * Stores the world's container and shipment as they stand at a sample's
+ * event: the container in `status`, the shipment's tracking stopped or not.
+ */
+function standing(status: ContainerStatus, trackingStopped = false): void {
+  store.containers.set(container.id, {
+    ...container,
+    currentStatus: status,
+    availableForPickup: status === 'available',
+  });
+  store.shipments.set(shipment.id, {
+    ...shipment,
+    lineTrackingStoppedAt: trackingStopped ? AT : null,
+    lineTrackingStoppedReason: trackingStopped ? 'all_containers_terminated' : null,
+  });
+}
+
 /** The port (or inland point) and terminal of each place of the sample journey. */
 const PLACES = {
   portOfLading: { port: places.portOfLading, terminalId: null },
@@ -193,6 +228,7 @@ const TRACKING_REQUEST_STATUS = new Map<string, TrackingRequestStatus>([
 
 function trackingRequestSample(event: string): SampleRefs {
   const record = trackingRequest(TRACKING_REQUEST_STATUS.get(event) ?? 'created');
+  if (record.status === 'tracking_stopped') standing('empty_returned', true);
   store.trackingRequests.set(record.id, record);
   return {
     reference: { type: 'tracking_request', id: record.id },
@@ -202,9 +238,15 @@ function trackingRequestSample(event: string): SampleRefs {
 
 function transportSample(event: string): SampleRefs {
   const place = PLACES[sampleMilestonePlace(event)];
-  const onVessel = /^(estimated\.)?(vessel|transshipment|feeder)_/.test(
-    event.replace('container.transport.', ''),
-  );
+  const milestone = event.replace('container.transport.', '');
+  const onVessel = /^(estimated\.)?(vessel|transshipment|feeder)_/.test(milestone);
+  const status = STATUS_AFTER[milestone];
+  if (status !== undefined) standing(status);
+  // An estimated milestone's time is when it is expected: inland, or at the port of discharge.
+  const expected =
+    milestone === 'estimated.arrived_at_inland_destination'
+      ? SHIPMENT.destinationEtaAt
+      : SHIPMENT.podEtaAt;
   const record: TransportEventRecord = {
     id: ids.transportEvent,
     accountId: ACCOUNT,
@@ -212,7 +254,7 @@ function transportSample(event: string): SampleRefs {
     shipmentId: ids.shipment,
     event,
     voyageNumber: onVessel ? SHIPMENT.voyageNumber : null,
-    timestamp: AT,
+    timestamp: milestone.startsWith('estimated.') ? time(expected) : AT,
     timezone: place.port.timeZone,
     locationId: place.port.id,
     terminalId: place.terminalId,
@@ -326,6 +368,7 @@ export function sampleDelivery(
   notificationId = sampleNotificationId(event),
 ): DeliveryEnvelope | undefined {
   if (!isWebhookEventName(event)) return undefined;
+  standing('on_ship');
   const family = webhookEventFamily(event);
   const sample =
     family === 'tracking_request'
