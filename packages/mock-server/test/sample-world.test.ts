@@ -95,7 +95,7 @@ describe("the SDK's sample deliveries are the mock's", () => {
       return 'container' in event ? event.container?.attributes.current_status : undefined;
     };
     expect(statusAt('container.transport.vessel_departed')).toBe('on_ship');
-    expect(statusAt('container.transport.vessel_discharged')).toBe('not_available');
+    expect(statusAt('container.transport.vessel_discharged')).toBe('awaiting_inland_transfer');
     expect(statusAt('container.transport.full_out')).toBe('picked_up');
     expect(statusAt('container.updated')).toBe('on_ship');
     const expected = parsed('container.transport.estimated.arrived_at_inland_destination');

@@ -175,7 +175,8 @@ const STATUS_AFTER: Readonly<Partial<Record<string, ContainerStatus>>> = {
   rail_arrived: 'on_rail',
   rail_unloaded: 'available',
   arrived_at_inland_destination: 'on_rail',
-  vessel_discharged: 'not_available',
+  // The world's container goes on by rail from the port of discharge.
+  vessel_discharged: 'awaiting_inland_transfer',
 };
 
 /**
