@@ -9,6 +9,7 @@ import {
   APIUserAbortError,
   AuthenticationError,
   BadRequestError,
+  ConfigurationError,
   createClient,
   InternalServerError,
   NotFoundError,
@@ -322,6 +323,24 @@ describe('connection errors', () => {
     const once = await client.shipments.list({ maxRetries: 0 }).catch((e: unknown) => e);
     expect(once).toMatchObject({ attempts: 1 });
     expect((once as Error).message).not.toContain('attempts');
+  });
+
+  it("passes a sender's configuration error on as it is, once: no service was tried", async () => {
+    let calls = 0;
+    const missing = new ConfigurationError(
+      'createNodeFetch() needs undici 6: `npm install undici@6`.',
+    );
+    const client = createClient({
+      apiKey: API_KEY,
+      baseUrl: 'https://tracking.example.test/v2',
+      rateLimit: false,
+      fetch: async () => {
+        calls++;
+        throw missing;
+      },
+    });
+    await expect(client.shipments.list()).rejects.toBe(missing);
+    expect(calls).toBe(1);
   });
 
   it('counts the attempts of a time-out, which is an APIConnectionError too', async () => {

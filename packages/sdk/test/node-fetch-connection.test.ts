@@ -7,6 +7,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setImmediate } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APIConnectionError,
@@ -58,6 +59,25 @@ describe('cancellation', () => {
     await expect(answer).rejects.toBe(reason);
     await request.closed;
   });
+
+  it('rejects at once when aborted while waiting for a socket, and never sends the request', async () => {
+    const one = createNodeFetch({ maxSockets: 1 });
+    const holding = new AbortController();
+    const held = server.nextHeld();
+    const first = one(`${server.origin}/hang`, { signal: holding.signal });
+    await held;
+    const waiting = new AbortController();
+    const queued = one(`${server.origin}/echo?queued`, { signal: waiting.signal });
+    const reason = new Error('stopped while queued');
+    waiting.abort(reason);
+    await expect(queued).rejects.toBe(reason);
+    holding.abort(new Error('free the socket'));
+    await expect(first).rejects.toThrow('free the socket');
+    // Queued behind the aborted one: once it is answered, the aborted one was sent or never will be.
+    await (await one(`${server.origin}/echo?after`, {})).text();
+    expect(server.received.map((echo) => echo.url)).not.toContain('/echo?queued');
+    one.destroy();
+  });
 });
 
 describe('failures', () => {
@@ -98,11 +118,23 @@ describe('connections', () => {
   it('sends sequential requests on one kept-alive socket, closed by destroy()', async () => {
     const own = createNodeFetch();
     const before = server.connections();
-    for (let i = 0; i < 3; i++) await (await own(`${server.origin}/echo`, {})).text();
+    for (let i = 0; i < 3; i++) {
+      await (await own(`${server.origin}/echo`, {})).text();
+      // undici takes a socket back one turn of the event loop after its answer ends.
+      await setImmediate();
+    }
     expect(server.connections() - before).toBe(1);
     const closed = server.lastConnectionClosed();
     own.destroy();
     await closed;
+  });
+
+  it('keeps back-to-back requests on two sockets: one is taken back while the other serves', async () => {
+    const own = createNodeFetch();
+    const before = server.connections();
+    for (let i = 0; i < 10; i++) await (await own(`${server.origin}/echo`, {})).text();
+    expect(server.connections() - before).toBeLessThanOrEqual(2);
+    own.destroy();
   });
 
   it('hands a FormData body to globalThis.fetch', async () => {
@@ -118,7 +150,7 @@ describe('connections', () => {
 describe('options', () => {
   it.each<[string, NodeFetchOptions]>([
     ['maxSockets of 0', { maxSockets: 0 }],
-    ['a fraction', { maxFreeSockets: 1.5 }],
+    ['a fraction', { maxSockets: 1.5 }],
     ['NaN', { keepAliveMsecs: Number.NaN }],
     // A typo as JavaScript callers make it: the type would refuse it.
     ['an unknown name', { maxSocket: 4 } as NodeFetchOptions],
@@ -126,11 +158,28 @@ describe('options', () => {
     expect(() => createNodeFetch(options)).toThrow(ConfigurationError);
   });
 
+  it('refuses maxFreeSockets, which undici has no equivalent of, saying what to do', () => {
+    // The option of the node:http sender, as a caller written for it passes it.
+    const old = { maxFreeSockets: 4 } as NodeFetchOptions;
+    expect(() => createNodeFetch(old)).toThrow(
+      /no longer takes `maxFreeSockets`.*Remove the option/,
+    );
+  });
+
   it('takes Infinity sockets and whole numbers', () => {
-    createNodeFetch({
-      maxSockets: Number.POSITIVE_INFINITY,
-      maxFreeSockets: 4,
-      keepAliveMsecs: 500,
-    }).destroy();
+    createNodeFetch({ maxSockets: Number.POSITIVE_INFINITY, keepAliveMsecs: 500 }).destroy();
+  });
+
+  it('opens no more than maxSockets to one origin: further requests wait for a socket', async () => {
+    const one = createNodeFetch({ maxSockets: 1 });
+    const before = server.connections();
+    const answers = Array.from({ length: 3 }, () =>
+      one(`${server.origin}/echo`, {}).then((response) => response.text()),
+    );
+    await Promise.all(answers);
+    expect(server.connections() - before).toBe(1);
+    const closed = server.lastConnectionClosed();
+    one.destroy();
+    await closed;
   });
 });

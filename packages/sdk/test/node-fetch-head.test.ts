@@ -1,13 +1,10 @@
 /**
- * The head `createNodeFetch` writes, now that it hands node:http a flat
- * list of headers (`node/wire-headers.ts`): the `Host` and the body's
- * `Content-Length` node:http adds to a record are added by the sender, the
- * caller's own kept, against a small `node:http` server.
+ * The head `createNodeFetch` writes through undici: the `Host` and the
+ * body's `Content-Length` as `fetch` writes them, the caller's own kept,
+ * the framing `fetch` refuses refused, against a small `node:http` server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeFetch } from '../src/node/index.js';
-import { type Hop, Targets } from '../src/node/target.js';
-import { wireHeaders } from '../src/node/wire-headers.js';
 import { type Echo, startTestServer, type TestServer } from './node-fetch-server.js';
 
 let server: TestServer;
@@ -49,7 +46,7 @@ describe('the head on the wire', () => {
     expect(bytes.body).toBe('hi');
   });
 
-  it('sends no length for a GET or DELETE without a body, as node:http does', async () => {
+  it('sends no length for a GET or DELETE without a body, as fetch does', async () => {
     for (const method of ['GET', 'DELETE']) {
       const echo = await echoed({ method });
       expect(echo.method).toBe(method);
@@ -58,54 +55,21 @@ describe('the head on the wire', () => {
     }
   });
 
-  it("keeps the caller's own framing instead of adding a length", async () => {
-    const chunked = await echoed({
+  it("keeps the caller's own length, and refuses a Transfer-Encoding as fetch does", async () => {
+    const before = server.received.length;
+    const chunked = await send(`${server.origin}/echo`, {
       method: 'POST',
       headers: { 'transfer-encoding': 'chunked' },
       body: 'abc',
+    }).catch((thrown: unknown) => thrown);
+    expect(chunked).toBeInstanceOf(TypeError);
+    expect(chunked).toMatchObject({
+      message: 'fetch failed',
+      cause: { message: 'invalid transfer-encoding header' },
     });
-    expect(chunked.headers['transfer-encoding']).toBe('chunked');
-    expect(chunked.headers['content-length']).toBeUndefined();
-    expect(chunked.body).toBe('abc');
+    expect(server.received.length).toBe(before);
     const given = await echoed({ method: 'POST', headers: { 'content-length': '3' }, body: 'abc' });
     expect(given.headers['content-length']).toBe('3');
     expect(given.body).toBe('abc');
-  });
-});
-
-describe('wireHeaders', () => {
-  const targets = new Targets();
-  const hop = (url: string, headers: Record<string, string> = { accept: '*/*' }): Hop => {
-    const target = targets.of(url);
-    if (target === undefined) throw new Error(`No target for ${url}`);
-    return { target, method: 'GET', headers, body: undefined };
-  };
-
-  it('puts an IPv6 host in brackets and writes the port only when the URL names one', () => {
-    expect(wireHeaders(hop('http://[::1]:8080/v2'))).toEqual([
-      'accept',
-      '*/*',
-      'Host',
-      '[::1]:8080',
-    ]);
-    expect(wireHeaders(hop('https://api.shiptrack.test:443/v2'))).toEqual([
-      'accept',
-      '*/*',
-      'Host',
-      'api.shiptrack.test',
-    ]);
-    expect(wireHeaders(hop('http://api.shiptrack.test:443/v2'))).toEqual([
-      'accept',
-      '*/*',
-      'Host',
-      'api.shiptrack.test:443',
-    ]);
-  });
-
-  it("adds no second Host to the caller's own", () => {
-    expect(wireHeaders(hop('http://127.0.0.1:1/', { host: 'shiptrack.test' }))).toEqual([
-      'host',
-      'shiptrack.test',
-    ]);
   });
 });

@@ -249,7 +249,7 @@ export async function startMcpHttpServer(
   let shared: SharedRateLimits | undefined;
   let redis: RedisCheck | undefined;
   let metricsListener: MetricsListener | undefined;
-  // REST and the authorization server over node:http's keep-alive sockets, unless a `fetch` was given.
+  // REST and the authorization server over undici's keep-alive pool, unless a `fetch` was given.
   const sender: NodeFetch | undefined = options.fetch ? undefined : createNodeFetch();
   try {
     shared =

@@ -7,6 +7,7 @@ import {
   APIError,
   APITimeoutError,
   APIUserAbortError,
+  ConfigurationError,
   createAPIError,
   IncompleteResponseError,
   RateLimitError,
@@ -308,6 +309,9 @@ export class Transport {
       );
     } catch (cause) {
       if (limits.stopped !== undefined) throw limits.stopped;
+      // A sender that cannot work as set up (createNodeFetch without undici) is not an
+      // unreachable service: no retry helps, and its own error says what to do.
+      if (cause instanceof ConfigurationError) throw cause;
       throw new APIConnectionError(
         `Could not reach the service for ${label}${afterAttempts(attempt)}.`,
         { cause, attempts: attempt, advice: connectionAdvice(config.baseUrl) },

@@ -1,8 +1,6 @@
-import { type Agent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import type { Dispatcher } from 'undici';
 import type { StopSignal } from './attempt-stop.js';
 import type { Hop } from './target.js';
-import { wireHeaders } from './wire-headers.js';
 
 /** An answer read to its end (or as far as the connection let it be read). */
 export interface Answer {
@@ -22,67 +20,136 @@ export interface Answer {
 }
 
 /**
- * Sends one hop through `agent` and reads the whole answer. Rejects as
- * `fetch` does: with the stop's reason when it stops (the request is
- * destroyed, so its socket closes), and with `TypeError('fetch failed')`
- * when no answer comes (connection refused, reset before the headers).
+ * Sends one hop through `dispatcher` (undici's `Agent`, which writes the
+ * `Host`, the `Connection` and a body's `Content-Length` itself) and reads
+ * the whole answer. Rejects as `fetch` does: with the stop's reason when
+ * it stops (the request is aborted, so its socket closes), and with
+ * `TypeError('fetch failed')` when no answer comes (connection refused,
+ * reset before the headers, a header undici refuses).
  */
-export function exchange(hop: Hop, agent: Agent, stop: StopSignal | undefined): Promise<Answer> {
+export function exchange(
+  hop: Hop,
+  dispatcher: Dispatcher,
+  stop: StopSignal | undefined,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     if (stop?.stopped) {
       reject(stop.reason);
       return;
     }
-    const { destination } = hop.target;
-    const send = destination.protocol === 'https:' ? httpsRequest : httpRequest;
-    let settled = false;
-    const settle = () => {
-      settled = true;
-      if (stop) stop.onStop = undefined;
-    };
-    const onStop = (reason: unknown) => {
-      if (settled) return;
-      settle();
-      request.destroy();
-      reject(reason);
-    };
-    const fail = (cause: unknown) => {
-      if (settled) return;
-      settle();
-      reject(new TypeError('fetch failed', { cause }));
-    };
-    // A header value or method node:http refuses throws a TypeError here, which rejects, as in fetch.
-    const headers = wireHeaders(hop);
-    const request = send({ ...destination, method: hop.method, headers, agent });
-    if (stop) stop.onStop = onStop;
-    request.on('error', fail);
-    request.on('response', (message: IncomingMessage) => {
-      const chunks: Buffer[] = [];
-      const answer = (cutOff: Error | undefined) => {
-        if (settled) return;
-        settle();
-        resolve({
-          status: message.statusCode ?? 0,
-          statusText: message.statusMessage ?? '',
-          rawHeaders: message.rawHeaders,
-          // Only read for redirects: `message.headers` is built on first use.
-          location: isRedirect(message.statusCode) ? message.headers.location : undefined,
-          body: chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks),
-          cutOff,
-        });
-      };
-      message.on('data', (chunk: Buffer) => chunks.push(chunk));
-      message.on('end', () => answer(undefined));
-      message.on('error', (cause) => answer(new TypeError('terminated', { cause })));
-      message.on('close', () => {
-        if (!message.complete) answer(new TypeError('terminated'));
-      });
-    });
-    if (hop.body === undefined) request.end();
-    else request.end(hop.body);
+    const headers: string[] = [];
+    for (const name in hop.headers) headers.push(name, hop.headers[name] ?? '');
+    const { target, body } = hop;
+    // undici sends any token as the method (it checks it when dispatched); its type names the usual ones.
+    const method = hop.method as Dispatcher.HttpMethod;
+    const handler = new AnswerHandler(resolve, reject, stop);
+    dispatcher.dispatch(
+      { origin: target.origin, path: target.path, method, headers, body },
+      handler,
+    );
   });
 }
 
-function isRedirect(status: number | undefined): boolean {
-  return status !== undefined && status >= 300 && status < 400;
+/**
+ * undici's callbacks for one request: the answer's head and body gathered,
+ * then the exchange settled once, by the answer, its failure or the stop.
+ */
+class AnswerHandler implements Dispatcher.DispatchHandlers {
+  readonly #resolve: (answer: Answer) => void;
+  readonly #reject: (reason: unknown) => void;
+  readonly #stop: StopSignal | undefined;
+  #settled = false;
+  /** Aborts the request once it has a socket; a stop before then aborts it when it gets one. */
+  #abort: ((error?: Error) => void) | undefined;
+  #status = 0;
+  #statusText = '';
+  #rawHeaders: string[] | undefined;
+  readonly #chunks: Buffer[] = [];
+
+  constructor(
+    resolve: (answer: Answer) => void,
+    reject: (reason: unknown) => void,
+    stop: StopSignal | undefined,
+  ) {
+    this.#resolve = resolve;
+    this.#reject = reject;
+    this.#stop = stop;
+    if (stop) stop.onStop = (reason) => this.#onStop(reason);
+  }
+
+  #onStop(reason: unknown): void {
+    if (this.#settled) return;
+    this.#settle();
+    this.#abort?.();
+    this.#reject(reason);
+  }
+
+  #settle(): void {
+    this.#settled = true;
+    if (this.#stop) this.#stop.onStop = undefined;
+  }
+
+  onConnect(abort: (error?: Error) => void): void {
+    // Settled before a socket was free: only a stop settles a request not yet sent.
+    if (this.#settled) abort();
+    else this.#abort = abort;
+  }
+
+  onHeaders(
+    status: number,
+    rawHeaders: Buffer[],
+    _resume: () => void,
+    statusText: string,
+  ): boolean {
+    this.#status = status;
+    this.#statusText = statusText;
+    const names: string[] = new Array(rawHeaders.length);
+    // Read as node:http reads them: one byte a character.
+    for (let i = 0; i < rawHeaders.length; i++) names[i] = rawHeaders[i]?.toString('latin1') ?? '';
+    this.#rawHeaders = names;
+    return true;
+  }
+
+  onData(chunk: Buffer): boolean {
+    this.#chunks.push(chunk);
+    return true;
+  }
+
+  onComplete(): void {
+    this.#answer(undefined);
+  }
+
+  onError(cause: Error): void {
+    if (this.#rawHeaders !== undefined) {
+      this.#answer(new TypeError('terminated', { cause }));
+      return;
+    }
+    if (this.#settled) return;
+    this.#settle();
+    this.#reject(new TypeError('fetch failed', { cause }));
+  }
+
+  #answer(cutOff: Error | undefined): void {
+    if (this.#settled) return;
+    this.#settle();
+    const chunks = this.#chunks;
+    const rawHeaders = this.#rawHeaders ?? [];
+    const status = this.#status;
+    this.#resolve({
+      status,
+      statusText: this.#statusText,
+      rawHeaders,
+      location: status >= 300 && status < 400 ? locationOf(rawHeaders) : undefined,
+      body: chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks),
+      cutOff,
+    });
+  }
+}
+
+/** The first `Location` of a head, as node:http keeps it. */
+function locationOf(rawHeaders: string[]): string | undefined {
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]?.toLowerCase() === 'location') return rawHeaders[i + 1];
+  }
+  return undefined;
 }

@@ -24,7 +24,7 @@ const DECODERS: ReadonlyMap<string, Decoder> = new Map([
   ['br', promisify(brotliDecompress)],
 ]);
 
-/** Statuses whose `Response` has no body (a 101 never gets here: node:http ends the request). */
+/** Statuses whose `Response` has no body (a 101 never gets here: undici fails the request). */
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 /** An answer with its body decoded as `fetch` decodes it. */

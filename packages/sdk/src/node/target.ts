@@ -1,27 +1,19 @@
 /**
- * Where a hop goes: its URL as `fetch` would serialize it, and the options
- * `node:http` takes for it. The options of each origin are made once per
- * sender; a URL whose path and query `new URL` would leave as written (no
- * dot segment, nothing to percent-encode, no fragment) is not parsed again.
+ * Where a hop goes: its URL as `fetch` would serialize it, split into the
+ * origin and the path undici's `dispatch` takes. Each origin is learnt
+ * once per sender; a URL whose path and query `new URL` would leave as
+ * written (no dot segment, nothing to percent-encode, no fragment) is not
+ * parsed again.
  */
-import { urlToHttpOptions } from 'node:url';
-
-/** The options of `http.request` that name where a request goes. */
-export interface Destination {
-  protocol: string;
-  hostname: string;
-  port: number | undefined;
-  path: string;
-}
 
 /** A hop's target. */
 export interface Target {
   /** The URL as `new URL(...).href` serializes it, without its fragment (as `Response.url`). */
   href: string;
-  /** `http://host:port`, for redirects that leave it. */
+  /** `http://host:port` as `new URL` writes it: the pool of sockets the request goes through. */
   origin: string;
-  /** Where `http.request` sends it. */
-  destination: Destination;
+  /** The path and query, as sent on the request line. */
+  path: string;
 }
 
 /** A path and query `new URL` serializes as written: no `'`, space, `#`, `\`, or dot segment. */
@@ -30,21 +22,10 @@ const DOT_SEGMENT = /\/(?:\.|%2e)/i;
 /** Origins kept per sender (a client talks to one or two). */
 const MAX_ORIGINS = 32;
 
-/** The destination of a parsed http(s) URL. */
-function destinationOf(url: URL): Destination {
-  const { protocol, hostname, port, path } = urlToHttpOptions(url);
-  return {
-    protocol: protocol ?? url.protocol,
-    hostname: hostname ?? '',
-    port: port === undefined || port === '' ? undefined : Number(port),
-    path: path ?? '/',
-  };
-}
-
 /** The targets of one sender. */
 export class Targets {
-  /** Each origin seen (`http://host:port`, as `new URL` writes it), with its destination (path `/`). */
-  readonly #origins = new Map<string, Destination>();
+  /** Each origin seen (`http://host:port`, as `new URL` writes it). */
+  readonly #origins = new Set<string>();
 
   /** How many origins are kept (at most 32). */
   get origins(): number {
@@ -61,19 +42,18 @@ export class Targets {
     const end = start < 0 ? -1 : input.indexOf('/', start + 3);
     if (end > 0) {
       const origin = input.slice(0, end);
-      const known = this.#origins.get(origin);
       const path = input.slice(end);
-      if (known && PLAIN_PATH.test(path) && !DOT_SEGMENT.test(path)) {
-        return { href: input, origin, destination: { ...known, path } };
+      if (this.#origins.has(origin) && PLAIN_PATH.test(path) && !DOT_SEGMENT.test(path)) {
+        return { href: input, origin, path };
       }
     }
     const url = new URL(input);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-    // `fetch` refuses credentials in the URL, where node:http would send them as Basic auth.
+    // `fetch` refuses credentials in the URL: such a URL is left to it.
     if (url.username !== '' || url.password !== '') return undefined;
     // Kept as `new URL` writes the origin (lower case, no default port): only a URL so written finds it.
     if (this.#origins.size < MAX_ORIGINS) {
-      this.#origins.set(url.origin, destinationOf(new URL(`${url.origin}/`)));
+      this.#origins.add(url.origin);
     }
     return targetOfUrl(url);
   }
@@ -83,7 +63,7 @@ export class Targets {
 export function targetOfUrl(url: URL): Target {
   const fragment = url.href.indexOf('#');
   const href = fragment < 0 ? url.href : url.href.slice(0, fragment);
-  return { href, origin: url.origin, destination: destinationOf(url) };
+  return { href, origin: url.origin, path: `${url.pathname}${url.search}` };
 }
 
 /** One request on the wire: a hop of a fetch, redirects being hops of their own. */
