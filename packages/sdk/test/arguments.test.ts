@@ -199,6 +199,11 @@ const CASES: Case[] = [
     'changes.refNumbers',
     (c) => c.containers.update(ID, { refNumbers: 'PO-1' as unknown as string[] }),
   ],
+  [
+    'trackingRequests.update',
+    'changes.refNumbers',
+    (c) => c.trackingRequests.update(ID, { refNumbers: ['PO-1', 7 as unknown as string] }),
+  ],
   ['containers.map', 'id', (c) => c.containers.map(missing)],
   ['containers.customFields', 'id', (c) => c.containers.customFields('').list()],
   ['shipments.customFields', 'apiSlug', (c) => c.shipments.customFields(ID).delete('')],
