@@ -1,6 +1,6 @@
 import type { APIClient, CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
-import { oneOf, requireText } from '../core/arguments.js';
+import { oneOf, optionalText, requireText } from '../core/arguments.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import { CUSTOM_FIELD_DATA_TYPE_VALUES } from '../generated/enums.js';
@@ -118,10 +118,7 @@ export class CustomFieldOptions<DF extends ResponseFormat> extends CustomFieldOp
           type: 'custom_field_option',
           id: optionId.trim(),
           attributes: {
-            label:
-              changes?.label === undefined
-                ? undefined
-                : requireText(call, 'label', changes.label, 'the text to show'),
+            label: optionalText(call, 'label', changes?.label, 'the text to show'),
             position: position(call, changes?.position),
           },
         },
@@ -197,10 +194,7 @@ export class CustomFieldDefinitions<
             type: 'custom_field_definition',
             id: id.trim(),
             attributes: {
-              display_name:
-                c.displayName === undefined
-                  ? undefined
-                  : requireText(call, 'displayName', c.displayName, 'the name to show'),
+              display_name: optionalText(call, 'displayName', c.displayName, 'the name to show'),
               // Safe: the spec's schema is any JSON object, which openapi-typescript narrows to an empty record.
               validation: c.validation as Record<string, never> | null | undefined,
               default_format: c.defaultFormat,
