@@ -309,6 +309,23 @@ const CASES: Case[] = [
     'filter.entityType',
     (c) => c.customFields.list({ filter: { entityType: 'Party' as never } }),
   ],
+  // A text that may be left out is checked when it is given.
+  [
+    'customFieldDefinitions.options.update',
+    'label',
+    (c) => c.customFieldDefinitions.options.update(ID, ID, { label: ' ' }),
+  ],
+  ['webhooks.update', 'url', (c) => c.webhooks.update(ID, { url: '' })],
+  [
+    'documents.update',
+    'changes.documentTypeManual',
+    (c) => c.documents.update(ID, { documentTypeManual: '' }),
+  ],
+  [
+    'trackingRequests.track',
+    'scac',
+    (c) => c.trackingRequests.track('MAEU240511987', { scac: '' }),
+  ],
   ['parties.list', 'pageSize', (c) => c.parties.list({ pageSize: 101 })],
   ['parties.create', 'companyName', (c) => c.parties.create({ companyName: ' ' })],
   ['parties.get', 'id', (c) => c.parties.get('')],
