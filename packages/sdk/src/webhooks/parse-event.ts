@@ -162,35 +162,35 @@ function mappedFields(
     case 'tracking_request':
       return {
         ...base,
-        trackingRequest: map.trackingRequest(fields.trackingRequest),
-        shipment: map.shipment(fields.shipment),
-        containers: fields.containers.flatMap((container) => map.container(container) ?? []),
+        trackingRequest: map.model(fields.trackingRequest),
+        shipment: map.model(fields.shipment),
+        containers: fields.containers.flatMap((container) => map.model(container) ?? []),
       } satisfies MappedTrackingRequestRecords;
     case 'container_transport':
       return {
         ...base,
-        transportEvent: map.transportEvent(fields.transportEvent),
-        container: map.container(fields.container),
-        shipment: map.shipment(fields.shipment),
-        location: map.any(fields.location),
-        terminal: map.any(fields.terminal),
+        transportEvent: map.model(fields.transportEvent),
+        container: map.model(fields.container),
+        shipment: map.model(fields.shipment),
+        location: map.model(fields.location),
+        terminal: map.model(fields.terminal),
       } satisfies MappedContainerTransportRecords;
     case 'container_change':
       return {
         ...base,
-        containerUpdatedEvent: map.containerUpdatedEvent(fields.containerUpdatedEvent),
-        transportEvent: map.transportEvent(fields.transportEvent),
+        containerUpdatedEvent: map.model(fields.containerUpdatedEvent),
+        transportEvent: map.model(fields.transportEvent),
         changes: mappedChanges(fields.changes),
-        container: map.container(fields.container),
-        shipment: map.shipment(fields.shipment),
-        terminal: map.terminal(fields.terminal),
+        container: map.model(fields.container),
+        shipment: map.model(fields.shipment),
+        terminal: map.model(fields.terminal),
       } satisfies MappedContainerChangeRecords;
     case 'shipment_estimate':
       return {
         ...base,
-        estimatedEvent: map.estimatedEvent(fields.estimatedEvent),
-        shipment: map.shipment(fields.shipment),
-        port: map.port(fields.port),
+        estimatedEvent: map.model(fields.estimatedEvent),
+        shipment: map.model(fields.shipment),
+        port: map.model(fields.port),
       } satisfies MappedShipmentEstimateRecords;
   }
 }
