@@ -309,6 +309,16 @@ const CASES: Case[] = [
     'filter.entityType',
     (c) => c.customFields.list({ filter: { entityType: 'Party' as never } }),
   ],
+  [
+    'customFieldDefinitions.options.create',
+    'position',
+    (c) => c.customFieldDefinitions.options.create(ID, { label: 'A', value: 'a', position: -1 }),
+  ],
+  [
+    'customFieldDefinitions.options.update',
+    'position',
+    (c) => c.customFieldDefinitions.options.update(ID, ID, { position: 1.5 }),
+  ],
   // A text that may be left out is checked when it is given.
   [
     'customFieldDefinitions.options.update',

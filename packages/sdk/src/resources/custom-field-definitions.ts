@@ -1,7 +1,6 @@
 import type { APIClient, CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
-import { oneOf, optionalText, requireText } from '../core/arguments.js';
-import { InvalidArgumentError } from '../core/errors.js';
+import { numberInRange, oneOf, optionalText, requireText } from '../core/arguments.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import { CUSTOM_FIELD_DATA_TYPE_VALUES } from '../generated/enums.js';
 import type {
@@ -64,13 +63,10 @@ export interface CustomFieldOptionUpdate {
 
 const ENTITY_TYPES = ['Shipment', 'Container'] as const;
 
+/** An option's place in the list: an integer, 0 or more; `null` and left out pass. */
 function position(call: string, value: unknown): number | null | undefined {
   if (value === undefined || value === null) return value;
-  if (Number.isInteger(value) && (value as number) >= 0) return value as number;
-  throw new InvalidArgumentError(
-    'position',
-    `${call}: \`position\` must be an integer, 0 or more (or null); got ${String(value)}. Nothing was sent.`,
-  );
+  return numberInRange(call, 'position', value, { minimum: 0 });
 }
 
 /** `client.customFieldDefinitions.options`: the choices of `enum` and `enum_multi` fields. */
