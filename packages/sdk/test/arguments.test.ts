@@ -199,6 +199,11 @@ const CASES: Case[] = [
     'changes.refNumbers',
     (c) => c.containers.update(ID, { refNumbers: 'PO-1' as unknown as string[] }),
   ],
+  [
+    'trackingRequests.update',
+    'changes.refNumbers',
+    (c) => c.trackingRequests.update(ID, { refNumbers: ['PO-1', 7 as unknown as string] }),
+  ],
   ['containers.map', 'id', (c) => c.containers.map(missing)],
   ['containers.customFields', 'id', (c) => c.containers.customFields('').list()],
   ['shipments.customFields', 'apiSlug', (c) => c.shipments.customFields(ID).delete('')],
@@ -303,6 +308,33 @@ const CASES: Case[] = [
     'customFields.list',
     'filter.entityType',
     (c) => c.customFields.list({ filter: { entityType: 'Party' as never } }),
+  ],
+  [
+    'customFieldDefinitions.options.create',
+    'position',
+    (c) => c.customFieldDefinitions.options.create(ID, { label: 'A', value: 'a', position: -1 }),
+  ],
+  [
+    'customFieldDefinitions.options.update',
+    'position',
+    (c) => c.customFieldDefinitions.options.update(ID, ID, { position: 1.5 }),
+  ],
+  // A text that may be left out is checked when it is given.
+  [
+    'customFieldDefinitions.options.update',
+    'label',
+    (c) => c.customFieldDefinitions.options.update(ID, ID, { label: ' ' }),
+  ],
+  ['webhooks.update', 'url', (c) => c.webhooks.update(ID, { url: '' })],
+  [
+    'documents.update',
+    'changes.documentTypeManual',
+    (c) => c.documents.update(ID, { documentTypeManual: '' }),
+  ],
+  [
+    'trackingRequests.track',
+    'scac',
+    (c) => c.trackingRequests.track('MAEU240511987', { scac: '' }),
   ],
   ['parties.list', 'pageSize', (c) => c.parties.list({ pageSize: 101 })],
   ['parties.create', 'companyName', (c) => c.parties.create({ companyName: ' ' })],

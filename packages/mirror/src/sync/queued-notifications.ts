@@ -20,6 +20,16 @@ function fieldsOf(notification: unknown): { id: unknown; createdAt: string | und
   return { id: resource?.id, createdAt: sortableTime(resource?.attributes?.created_at) };
 }
 
+/** Takes a notification off the queue, unless a delivery queued it again after `row` was read. */
+async function dequeue(db: OpenedDatabase['db'], row: QueuedNotification): Promise<void> {
+  await db
+    .deleteFrom('refetch_queue')
+    .where('entity_type', '=', 'webhook_notification')
+    .where('entity_id', '=', row.id)
+    .where('queued_at', '<=', sql<Date>`${row.queuedAt}::timestamptz`)
+    .execute();
+}
+
 /**
  * Queues, in one transaction, the containers, shipments and tracking
  * requests that `notifications` (found among `resources` with their
@@ -51,12 +61,7 @@ async function queueNamed(
           trx,
         );
       }
-      await trx
-        .deleteFrom('refetch_queue')
-        .where('entity_type', '=', 'webhook_notification')
-        .where('entity_id', '=', row.id)
-        .where('queued_at', '<=', sql<Date>`${row.queuedAt}::timestamptz`)
-        .execute();
+      await dequeue(trx, row);
     }
   });
 }
@@ -117,12 +122,7 @@ export async function resolveQueuedNotifications(
     // Not found: it names nothing, and leaves the queue all the same.
     await queueNamed(database, new Map([[row.id, row]]), notifications, resources);
     if (notifications.length === 0) {
-      await database.db
-        .deleteFrom('refetch_queue')
-        .where('entity_type', '=', 'webhook_notification')
-        .where('entity_id', '=', row.id)
-        .where('queued_at', '<=', sql<Date>`${row.queuedAt}::timestamptz`)
-        .execute();
+      await dequeue(database.db, row);
     }
   }
   return rows.length;

@@ -155,54 +155,49 @@ export class RestReads {
   /** A container with its shipment and transport events (none when the service no longer has it). */
   async container(id: string): Promise<RestRead> {
     return this.orNone(() =>
-      this.paced(() =>
-        this.client.containers
-          .get(id, {
-            format: 'raw',
-            signal: this.signal,
-            include: ['shipment', 'transport_events'],
-          })
-          .withResponse(),
-      ),
+      this.client.containers
+        .get(id, {
+          format: 'raw',
+          signal: this.signal,
+          include: ['shipment', 'transport_events'],
+        })
+        .withResponse(),
     );
   }
 
   /** A shipment with its containers (none when the service no longer has it). */
   async shipment(id: string): Promise<RestRead> {
     return this.orNone(() =>
-      this.paced(() =>
-        this.client.shipments
-          .get(id, { format: 'raw', signal: this.signal, include: ['containers'] })
-          .withResponse(),
-      ),
+      this.client.shipments
+        .get(id, { format: 'raw', signal: this.signal, include: ['containers'] })
+        .withResponse(),
     );
   }
 
   /** A tracking request with what it tracks (none when the service no longer has it). */
   async trackingRequest(id: string): Promise<RestRead> {
     return this.orNone(() =>
-      this.paced(() =>
-        this.client.trackingRequests
-          .get(id, { format: 'raw', signal: this.signal, include: ['tracked_object'] })
-          .withResponse(),
-      ),
+      this.client.trackingRequests
+        .get(id, { format: 'raw', signal: this.signal, include: ['tracked_object'] })
+        .withResponse(),
     );
   }
 
   /** A webhook notification followed by its reference object (none when the service no longer has it). */
   async notification(id: string): Promise<RestRead> {
     return this.orNone(() =>
-      this.paced(() =>
-        this.client.webhookNotifications
-          .get(id, { format: 'raw', signal: this.signal, include: ['reference_object'] })
-          .withResponse(),
-      ),
+      this.client.webhookNotifications
+        .get(id, { format: 'raw', signal: this.signal, include: ['reference_object'] })
+        .withResponse(),
     );
   }
 
-  private async orNone(read: () => Promise<{ data: unknown; readAt: number }>): Promise<RestRead> {
+  /** One record's read, paced: none when the service no longer has it. */
+  private async orNone(
+    call: () => Promise<{ data: unknown; rateLimit: Parameters<SyncPacer['observe']>[0] }>,
+  ): Promise<RestRead> {
     try {
-      const { data, readAt } = await read();
+      const { data, readAt } = await this.paced(call);
       // With format 'raw' the data of a get is the JSON:API document.
       return { resources: resourcesOf(data), hasNext: false, readAt };
     } catch (error) {

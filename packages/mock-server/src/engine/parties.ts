@@ -93,14 +93,14 @@ export class Parties {
 
 /** Registers the serializer of parties. */
 export function registerPartySerializer(serializer: Serializer, parties: Parties): void {
-  serializer.register('party', (id): SpecResource<'Party'> | undefined => {
-    const party = parties.records.get(id);
-    if (party === undefined) return undefined;
-    return {
+  serializer.registerRecords(
+    'party',
+    parties.records,
+    (party): SpecResource<'Party'> => ({
       id: party.id,
       type: 'party',
       attributes: { company_name: party.companyName },
       links: { self: `/v2/parties/${party.id}` },
-    };
-  });
+    }),
+  );
 }

@@ -33,6 +33,28 @@ export function requireText(call: string, argument: string, value: unknown, what
   );
 }
 
+/** Like {@link requireText}, for an argument that may be left out: `undefined` stays `undefined`. */
+export function optionalText(
+  call: string,
+  argument: string,
+  value: unknown,
+  what: string,
+): string | undefined {
+  return value === undefined ? undefined : requireText(call, argument, value, what);
+}
+
+/**
+ * The reference numbers an update replaces the record's with: a list of
+ * strings; otherwise an {@link InvalidArgumentError}.
+ */
+export function refNumberList(call: string, value: unknown): string[] {
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
+  throw new InvalidArgumentError(
+    'changes.refNumbers',
+    `${call} needs \`changes.refNumbers\`, a list of strings (it replaces the reference numbers). Nothing was sent.`,
+  );
+}
+
 /** A date-time filter value: an ISO 8601 string or a Date. */
 export type DateTimeInput = string | Date;
 

@@ -1,6 +1,6 @@
 import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
-import { InvalidArgumentError } from '../core/errors.js';
+import { refNumberList } from '../core/arguments.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type {
   GetContainerParams,
@@ -55,13 +55,7 @@ export class Containers<DF extends ResponseFormat> extends ContainersBase<DF> {
       options,
       extra,
       body: () => {
-        const refNumbers = changes?.refNumbers;
-        if (!Array.isArray(refNumbers) || !refNumbers.every((n) => typeof n === 'string')) {
-          throw new InvalidArgumentError(
-            'changes.refNumbers',
-            'containers.update needs `changes.refNumbers`, a list of strings (it replaces the reference numbers). Nothing was sent.',
-          );
-        }
+        const refNumbers = refNumberList('containers.update', changes?.refNumbers);
         return {
           data: { type: 'container', id: id.trim(), attributes: { ref_numbers: refNumbers } },
         };

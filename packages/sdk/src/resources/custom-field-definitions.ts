@@ -1,7 +1,6 @@
 import type { APIClient, CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
-import { oneOf, requireText } from '../core/arguments.js';
-import { InvalidArgumentError } from '../core/errors.js';
+import { numberInRange, oneOf, optionalText, requireText } from '../core/arguments.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import { CUSTOM_FIELD_DATA_TYPE_VALUES } from '../generated/enums.js';
 import type {
@@ -64,13 +63,10 @@ export interface CustomFieldOptionUpdate {
 
 const ENTITY_TYPES = ['Shipment', 'Container'] as const;
 
+/** An option's place in the list: an integer, 0 or more; `null` and left out pass. */
 function position(call: string, value: unknown): number | null | undefined {
   if (value === undefined || value === null) return value;
-  if (Number.isInteger(value) && (value as number) >= 0) return value as number;
-  throw new InvalidArgumentError(
-    'position',
-    `${call}: \`position\` must be an integer, 0 or more (or null); got ${String(value)}. Nothing was sent.`,
-  );
+  return numberInRange(call, 'position', value, { minimum: 0 });
 }
 
 /** `client.customFieldDefinitions.options`: the choices of `enum` and `enum_multi` fields. */
@@ -118,10 +114,7 @@ export class CustomFieldOptions<DF extends ResponseFormat> extends CustomFieldOp
           type: 'custom_field_option',
           id: optionId.trim(),
           attributes: {
-            label:
-              changes?.label === undefined
-                ? undefined
-                : requireText(call, 'label', changes.label, 'the text to show'),
+            label: optionalText(call, 'label', changes?.label, 'the text to show'),
             position: position(call, changes?.position),
           },
         },
@@ -197,10 +190,7 @@ export class CustomFieldDefinitions<
             type: 'custom_field_definition',
             id: id.trim(),
             attributes: {
-              display_name:
-                c.displayName === undefined
-                  ? undefined
-                  : requireText(call, 'displayName', c.displayName, 'the name to show'),
+              display_name: optionalText(call, 'displayName', c.displayName, 'the name to show'),
               // Safe: the spec's schema is any JSON object, which openapi-typescript narrows to an empty record.
               validation: c.validation as Record<string, never> | null | undefined,
               default_format: c.defaultFormat,

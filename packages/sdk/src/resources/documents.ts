@@ -1,6 +1,6 @@
 import type { CallOptions } from '../core/api-client.js';
 import type { APIPromise } from '../core/api-promise.js';
-import { requireText, shown } from '../core/arguments.js';
+import { optionalText, requireText, shown } from '../core/arguments.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
@@ -102,15 +102,12 @@ export class Documents<DF extends ResponseFormat> extends DocumentsBase<DF> {
             type: 'document',
             id: id.trim(),
             attributes: {
-              document_type_manual:
-                documentTypeManual === undefined
-                  ? undefined
-                  : requireText(
-                      'documents.update',
-                      'changes.documentTypeManual',
-                      documentTypeManual,
-                      'a document type code (see documents.types())',
-                    ),
+              document_type_manual: optionalText(
+                'documents.update',
+                'changes.documentTypeManual',
+                documentTypeManual,
+                'a document type code (see documents.types())',
+              ),
               // Safe: the spec's schema is any JSON object, which openapi-typescript narrows to an empty record.
               extracted_data_manual: extractedDataManual as
                 | Record<string, never>

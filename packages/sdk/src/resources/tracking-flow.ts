@@ -1,5 +1,5 @@
 import type { CallOptions } from '../core/api-client.js';
-import { oneOf, requireText } from '../core/arguments.js';
+import { oneOf, optionalText, requireText } from '../core/arguments.js';
 import { APIUserAbortError, UnprocessableEntityError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import { CarrierNotDeterminedError, WaitTimeoutError } from '../core/tracking-errors.js';
@@ -125,10 +125,12 @@ export async function track<F extends ResponseFormat>(
   });
   const requestNumber = reading.number;
   let requestType = reading.numberType;
-  let scac =
-    givenScac === undefined
-      ? undefined
-      : requireText(name, 'scac', givenScac, "the carrier's SCAC (or leave it out)").toUpperCase();
+  let scac = optionalText(
+    name,
+    'scac',
+    givenScac,
+    "the carrier's SCAC (or leave it out)",
+  )?.toUpperCase();
   if (requestType === undefined || scac === undefined) {
     const inference = await resource.inferNumber(requestNumber, { ...call, format: 'mapped' });
     const settled = settleNumberInference(requestNumber, inference, { type: requestType, scac });

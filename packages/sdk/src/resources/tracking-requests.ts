@@ -1,8 +1,7 @@
 import type { CallOptions } from '../core/api-client.js';
 import { APIPromise } from '../core/api-promise.js';
-import { oneOf, requireText } from '../core/arguments.js';
+import { oneOf, refNumberList, requireText } from '../core/arguments.js';
 import { CALL_OPTIONS, checkHelperOptions } from '../core/call-arguments.js';
-import { InvalidArgumentError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import { TRACKING_REQUEST_TYPE_VALUES } from '../generated/enums.js';
 import type {
@@ -158,13 +157,7 @@ export class TrackingRequests<DF extends ResponseFormat> extends TrackingRequest
       options,
       extra,
       body: () => {
-        const refNumbers = changes?.refNumbers;
-        if (!Array.isArray(refNumbers)) {
-          throw new InvalidArgumentError(
-            'changes.refNumbers',
-            'trackingRequests.update needs `changes.refNumbers`, a list of strings (it replaces the reference numbers). Nothing was sent.',
-          );
-        }
+        const refNumbers = refNumberList('trackingRequests.update', changes?.refNumbers);
         return {
           data: {
             type: 'tracking_request',

@@ -1,6 +1,6 @@
 import type { CallOptions } from '../core/api-client.js';
 import { APIPromise } from '../core/api-promise.js';
-import { requireText } from '../core/arguments.js';
+import { optionalText, requireText } from '../core/arguments.js';
 import { InvalidArgumentError, ShiptrackError } from '../core/errors.js';
 import type { Formatted, ResponseFormat } from '../core/format.js';
 import type { SpecSchema } from '../core/operation.js';
@@ -132,10 +132,7 @@ export class Webhooks<DF extends ResponseFormat> extends WebhooksBase<DF> {
             type: 'webhook',
             id: id.trim(),
             attributes: {
-              url:
-                url === undefined
-                  ? undefined
-                  : requireText(call, 'url', url, 'a public HTTPS address'),
+              url: optionalText(call, 'url', url, 'a public HTTPS address'),
               active,
               events: events === undefined ? undefined : eventList(call, events),
               headers,

@@ -81,6 +81,14 @@ export class IncludedIndex {
     return resource as TypedResources[K];
   }
 
+  /** `reference` when it is a `type`, else the first included resource of `type`. */
+  subject<K extends keyof TypedResources>(
+    reference: RawResource | undefined,
+    type: K,
+  ): TypedResources[K] | undefined {
+    return this.typed(reference, type) ?? this.typed(this.find(type), type);
+  }
+
   /**
    * What a relationship of `from` points at. When `from` does not carry the
    * relationship at all, the first included resource of `fallbackType`

@@ -1,16 +1,7 @@
 import { ResourceIndex, resolveResource } from '../jsonapi/resolve.js';
 import type { ResolvedResource } from '../jsonapi/resolved.js';
-import type { MappedResource } from '../mapped/common.js';
-import type { MappedContainer } from '../mapped/container.js';
-import type {
-  MappedContainerUpdatedEvent,
-  MappedEstimatedEvent,
-  MappedTransportEvent,
-} from '../mapped/events.js';
-import type { MappedPort, MappedTerminal } from '../mapped/places.js';
+import type { MappedModelOf } from '../mapped/models.js';
 import { MAPPED } from '../mapped/shapes.js';
-import type { MappedShipment } from '../mapped/shipment.js';
-import type { MappedTrackingRequest } from '../mapped/tracking.js';
 import type { MappedWebhookNotification } from '../mapped/webhooks.js';
 import type { MappedEventBase } from './event-records.js';
 import type { RawResource, RawWebhookDelivery } from './event-types.js';
@@ -45,23 +36,9 @@ export class DeliveryMapper {
     };
   }
 
-  // Safe (each below): the caller passes a record of the named type, which the mapped shapes build into its model.
-  readonly container = (resource: RawResource | undefined) =>
-    this.map(resource) as MappedContainer | undefined;
-  readonly shipment = (resource: RawResource | undefined) =>
-    this.map(resource) as MappedShipment | undefined;
-  readonly trackingRequest = (resource: RawResource | undefined) =>
-    this.map(resource) as MappedTrackingRequest | undefined;
-  readonly transportEvent = (resource: RawResource | undefined) =>
-    this.map(resource) as MappedTransportEvent | undefined;
-  readonly containerUpdatedEvent = (resource: RawResource | undefined) =>
-    this.map(resource) as MappedContainerUpdatedEvent | undefined;
-  readonly estimatedEvent = (resource: RawResource | undefined) =>
-    this.map(resource) as MappedEstimatedEvent | undefined;
-  readonly port = (resource: RawResource | undefined) =>
-    this.map(resource) as MappedPort | undefined;
-  readonly terminal = (resource: RawResource | undefined) =>
-    this.map(resource) as MappedTerminal | undefined;
-  readonly any = (resource: RawResource | undefined): MappedResource | undefined =>
-    this.map(resource);
+  /** The mapped model of a record, by its `type` (any mapped resource when the type is open). */
+  model<R extends RawResource>(resource: R | undefined): MappedModelOf<R['type']> | undefined {
+    // Safe: resolving a record with the mapped shapes builds the model of its type.
+    return this.map(resource) as MappedModelOf<R['type']> | undefined;
+  }
 }

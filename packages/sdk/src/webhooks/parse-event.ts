@@ -86,12 +86,8 @@ function containerChangeFields(
   reference: RawResource | undefined,
   included: IncludedIndex,
 ): FamilyFields<'container_change'> {
-  const change =
-    included.typed(reference, 'container_updated_event') ??
-    included.typed(included.find('container_updated_event'), 'container_updated_event');
-  const transportEvent =
-    included.typed(reference, 'transport_event') ??
-    included.typed(included.find('transport_event'), 'transport_event');
+  const change = included.subject(reference, 'container_updated_event');
+  const transportEvent = included.subject(reference, 'transport_event');
   const source = reference ?? change ?? transportEvent;
   const container =
     included.typed(reference, 'container') ?? included.related(source, 'container', 'container');
@@ -119,9 +115,7 @@ function familyFields(
   const family = webhookEventFamily(name);
   switch (family) {
     case 'tracking_request': {
-      const request =
-        included.typed(reference, 'tracking_request') ??
-        included.typed(included.find('tracking_request'), 'tracking_request');
+      const request = included.subject(reference, 'tracking_request');
       return {
         family,
         trackingRequest: request,
@@ -130,9 +124,7 @@ function familyFields(
       };
     }
     case 'container_transport': {
-      const event =
-        included.typed(reference, 'transport_event') ??
-        included.typed(included.find('transport_event'), 'transport_event');
+      const event = included.subject(reference, 'transport_event');
       return {
         family,
         transportEvent: event,
@@ -145,9 +137,7 @@ function familyFields(
     case 'container_change':
       return containerChangeFields(name, reference, included);
     case 'shipment_estimate': {
-      const estimate =
-        included.typed(reference, 'estimated_event') ??
-        included.typed(included.find('estimated_event'), 'estimated_event');
+      const estimate = included.subject(reference, 'estimated_event');
       return {
         family,
         estimatedEvent: estimate,
@@ -172,35 +162,35 @@ function mappedFields(
     case 'tracking_request':
       return {
         ...base,
-        trackingRequest: map.trackingRequest(fields.trackingRequest),
-        shipment: map.shipment(fields.shipment),
-        containers: fields.containers.flatMap((container) => map.container(container) ?? []),
+        trackingRequest: map.model(fields.trackingRequest),
+        shipment: map.model(fields.shipment),
+        containers: fields.containers.flatMap((container) => map.model(container) ?? []),
       } satisfies MappedTrackingRequestRecords;
     case 'container_transport':
       return {
         ...base,
-        transportEvent: map.transportEvent(fields.transportEvent),
-        container: map.container(fields.container),
-        shipment: map.shipment(fields.shipment),
-        location: map.any(fields.location),
-        terminal: map.any(fields.terminal),
+        transportEvent: map.model(fields.transportEvent),
+        container: map.model(fields.container),
+        shipment: map.model(fields.shipment),
+        location: map.model(fields.location),
+        terminal: map.model(fields.terminal),
       } satisfies MappedContainerTransportRecords;
     case 'container_change':
       return {
         ...base,
-        containerUpdatedEvent: map.containerUpdatedEvent(fields.containerUpdatedEvent),
-        transportEvent: map.transportEvent(fields.transportEvent),
+        containerUpdatedEvent: map.model(fields.containerUpdatedEvent),
+        transportEvent: map.model(fields.transportEvent),
         changes: mappedChanges(fields.changes),
-        container: map.container(fields.container),
-        shipment: map.shipment(fields.shipment),
-        terminal: map.terminal(fields.terminal),
+        container: map.model(fields.container),
+        shipment: map.model(fields.shipment),
+        terminal: map.model(fields.terminal),
       } satisfies MappedContainerChangeRecords;
     case 'shipment_estimate':
       return {
         ...base,
-        estimatedEvent: map.estimatedEvent(fields.estimatedEvent),
-        shipment: map.shipment(fields.shipment),
-        port: map.port(fields.port),
+        estimatedEvent: map.model(fields.estimatedEvent),
+        shipment: map.model(fields.shipment),
+        port: map.model(fields.port),
       } satisfies MappedShipmentEstimateRecords;
   }
 }

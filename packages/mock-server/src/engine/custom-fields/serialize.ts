@@ -10,10 +10,10 @@ type Definition = SpecResource<'CustomFieldDefinition'>;
 /** Registers the serializers of the custom field types. */
 export function registerCustomFieldSerializers(serializer: Serializer, fields: CustomFields): void {
   const { tables } = fields;
-  serializer.register('custom_field_definition', (id): Definition | undefined => {
-    const record = tables.definitions.get(id);
-    if (record === undefined) return undefined;
-    return {
+  serializer.registerRecords(
+    'custom_field_definition',
+    tables.definitions,
+    (record): Definition => ({
       id: record.id,
       type: 'custom_field_definition',
       attributes: {
@@ -30,39 +30,38 @@ export function registerCustomFieldSerializers(serializer: Serializer, fields: C
         updated_at: toIso(record.updatedAt),
       },
       links: { self: `/v2/custom_field_definitions/${record.id}` },
-    };
-  });
-  serializer.register(
+    }),
+  );
+  serializer.registerRecords(
     'custom_field_option',
-    (id): SpecResource<'CustomFieldOption'> | undefined => {
-      const record = tables.options.get(id);
-      if (record === undefined) return undefined;
+    tables.options,
+    (record): SpecResource<'CustomFieldOption'> => ({
+      id: record.id,
+      type: 'custom_field_option',
+      attributes: { label: record.label, value: record.value, position: record.position },
+      links: { self: `/v2/custom_field_definitions/${record.definitionId}/options/${record.id}` },
+    }),
+  );
+  serializer.registerRecords(
+    'custom_field',
+    tables.values,
+    (record): SpecResource<'CustomField'> | undefined => {
+      const definition = tables.definitions.get(record.definitionId);
+      if (definition === undefined) return undefined;
       return {
         id: record.id,
-        type: 'custom_field_option',
-        attributes: { label: record.label, value: record.value, position: record.position },
-        links: { self: `/v2/custom_field_definitions/${record.definitionId}/options/${record.id}` },
+        type: 'custom_field',
+        attributes: {
+          api_slug: definition.apiSlug,
+          value: record.value,
+          display_value: fields.values.display(record),
+        },
+        relationships: {
+          entity: toOne(record.entity, record.entityId),
+          definition: toOne('custom_field_definition', record.definitionId),
+        },
+        links: { self: `/v2/custom_fields/${record.id}` },
       };
     },
   );
-  serializer.register('custom_field', (id): SpecResource<'CustomField'> | undefined => {
-    const record = tables.values.get(id);
-    const definition =
-      record === undefined ? undefined : tables.definitions.get(record.definitionId);
-    if (record === undefined || definition === undefined) return undefined;
-    return {
-      id: record.id,
-      type: 'custom_field',
-      attributes: {
-        api_slug: definition.apiSlug,
-        value: record.value,
-        display_value: fields.values.display(record),
-      },
-      relationships: {
-        entity: toOne(record.entity, record.entityId),
-        definition: toOne('custom_field_definition', record.definitionId),
-      },
-      links: { self: `/v2/custom_fields/${record.id}` },
-    };
-  });
 }

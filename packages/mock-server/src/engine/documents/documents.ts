@@ -28,6 +28,15 @@ export interface DocumentChanges {
   extractedDataManual?: Record<string, JsonValue> | null;
 }
 
+/** A document as it arrives: its name, source and file (or none), and the email it came by. */
+export type ArrivingDocument = Pick<
+  DocumentRecord,
+  'name' | 'source' | 'blob' | 'emailSubmissionId'
+> & {
+  /** The file's name when no blob carries it. */
+  fileName?: string | null;
+};
+
 /** The documents service of the engine. */
 export class Documents {
   readonly tables = new DocumentTables();
@@ -95,12 +104,7 @@ export class Documents {
   }
 
   /** Adds a document as it arrived (datasets use it for emailed documents). */
-  add(
-    account: AccountRecord,
-    input: Pick<DocumentRecord, 'name' | 'source' | 'blob' | 'emailSubmissionId'> & {
-      fileName?: string | null;
-    },
-  ): DocumentRecord {
+  add(account: AccountRecord, input: ArrivingDocument): DocumentRecord {
     const now = this.ctx.clock.now();
     const document: DocumentRecord = {
       id: this.ctx.ids.next(),
@@ -134,12 +138,7 @@ export class Documents {
    * Adds a document that arrived and was processed before now (datasets use
    * it for emailed documents): classified and extracted at once.
    */
-  receive(
-    account: AccountRecord,
-    input: Pick<DocumentRecord, 'name' | 'source' | 'blob' | 'emailSubmissionId'> & {
-      fileName?: string | null;
-    },
-  ): DocumentRecord {
+  receive(account: AccountRecord, input: ArrivingDocument): DocumentRecord {
     const document = this.add(account, input);
     this.processing.classifyNow(document);
     this.processing.extractNow(document);

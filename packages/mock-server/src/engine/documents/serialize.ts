@@ -78,12 +78,6 @@ export function serializeEmailSubmission(
 
 /** Registers the serializers of documents and email submissions. */
 export function registerDocumentSerializers(serializer: Serializer, tables: DocumentTables): void {
-  serializer.register('document', (id) => {
-    const record = tables.documents.get(id);
-    return record === undefined ? undefined : serializeDocument(record);
-  });
-  serializer.register('email_submission', (id) => {
-    const record = tables.emailSubmissions.get(id);
-    return record === undefined ? undefined : serializeEmailSubmission(record);
-  });
+  serializer.registerRecords('document', tables.documents, serializeDocument);
+  serializer.registerRecords('email_submission', tables.emailSubmissions, serializeEmailSubmission);
 }

@@ -91,26 +91,20 @@ export function scheduleFor(
   };
 }
 
+/** The voyage both routes start with: loaded at origin to discharged at the port. */
+const VOYAGE: readonly StepKind[] = [
+  'vessel_loaded',
+  'vessel_departed',
+  'eta_revised',
+  'vessel_arrived',
+  'vessel_discharged',
+];
+
 /** The milestones of each route, in time order (shared by every shipment). */
 export const STEP_KINDS: Readonly<Record<Route, readonly StepKind[]>> = {
-  ocean: [
-    'vessel_loaded',
-    'vessel_departed',
-    'eta_revised',
-    'vessel_arrived',
-    'vessel_discharged',
-    'released',
-    'lfd_extended',
-    'appointment_set',
-    'full_out',
-    'empty_in',
-  ],
+  ocean: [...VOYAGE, 'released', 'lfd_extended', 'appointment_set', 'full_out', 'empty_in'],
   rail: [
-    'vessel_loaded',
-    'vessel_departed',
-    'eta_revised',
-    'vessel_arrived',
-    'vessel_discharged',
+    ...VOYAGE,
     'rail_loaded',
     'rail_departed',
     'inland_eta_revised',

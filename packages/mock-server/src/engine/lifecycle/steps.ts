@@ -76,6 +76,30 @@ type ContainerStep = (
   context: { state: ShipmentLifecycle; places: Places; at: number },
 ) => void;
 
+/**
+ * The last two steps of either journey: the container is picked up full
+ * where it waited (`pickedUp` adds what that records) and returned empty.
+ */
+function pickupAndReturn(
+  where: keyof Places,
+  pickedUp: (container: ContainerRecord, at: number) => Partial<ContainerRecord>,
+): Pick<Record<PlannedStep['kind'], ContainerStep>, 'full_out' | 'empty_in'> {
+  return {
+    full_out: (w, s, c, { places, at }) => {
+      w.transportEvent(s, c, 'full_out', at, places[where], { dataSource: 'terminal' });
+      w.updateContainer(s, c, {
+        currentStatus: 'picked_up',
+        availableForPickup: false,
+        ...pickedUp(c, at),
+      });
+    },
+    empty_in: (w, s, c, { places, at }) => {
+      w.transportEvent(s, c, 'empty_in', at, places[where], {});
+      w.updateContainer(s, c, { currentStatus: 'empty_returned', emptyTerminatedAt: at });
+    },
+  };
+}
+
 const ocean: Partial<Record<PlannedStep['kind'], ContainerStep>> = {
   vessel_discharged: (w, s, c, { places, at }) => {
     w.transportEvent(s, c, 'vessel_discharged', at, places.podVessel, {});
@@ -111,24 +135,13 @@ const ocean: Partial<Record<PlannedStep['kind'], ContainerStep>> = {
     const fullOut = timeOf(state, 'full_out');
     w.updateContainer(s, c, { pickupAppointmentAt: fullOut === null ? null : fullOut - HOUR });
   },
-  full_out: (w, s, c, { places, at }) => {
-    w.transportEvent(s, c, 'full_out', at, places.podTerminal, {
-      dataSource: 'terminal',
-    });
-    w.updateContainer(s, c, {
-      currentStatus: 'picked_up',
-      podFullOutAt: at,
-      availableForPickup: false,
-      podFullOutChassisNumber: flatString(`TRAC${c.number.slice(4, 10)}`),
-      locationAtPodTerminal: null,
-      fees: [],
-      terminalCheckedAt: at,
-    });
-  },
-  empty_in: (w, s, c, { places, at }) => {
-    w.transportEvent(s, c, 'empty_in', at, places.podTerminal, {});
-    w.updateContainer(s, c, { currentStatus: 'empty_returned', emptyTerminatedAt: at });
-  },
+  ...pickupAndReturn('podTerminal', (c, at) => ({
+    podFullOutAt: at,
+    podFullOutChassisNumber: flatString(`TRAC${c.number.slice(4, 10)}`),
+    locationAtPodTerminal: null,
+    fees: [],
+    terminalCheckedAt: at,
+  })),
 };
 
 const rail: Partial<Record<PlannedStep['kind'], ContainerStep>> = {
@@ -174,20 +187,7 @@ const rail: Partial<Record<PlannedStep['kind'], ContainerStep>> = {
       pickupLfdRail: Math.floor((at + 3 * DAY) / HOUR) * HOUR,
     });
   },
-  full_out: (w, s, c, { places, at }) => {
-    w.transportEvent(s, c, 'full_out', at, places.inland, {
-      dataSource: 'terminal',
-    });
-    w.updateContainer(s, c, {
-      currentStatus: 'picked_up',
-      finalDestinationFullOutAt: at,
-      availableForPickup: false,
-    });
-  },
-  empty_in: (w, s, c, { places, at }) => {
-    w.transportEvent(s, c, 'empty_in', at, places.inland, {});
-    w.updateContainer(s, c, { currentStatus: 'empty_returned', emptyTerminatedAt: at });
-  },
+  ...pickupAndReturn('inland', (_c, at) => ({ finalDestinationFullOutAt: at })),
 };
 
 const shared: Partial<Record<PlannedStep['kind'], ContainerStep>> = {

@@ -146,10 +146,9 @@ export function serializeEstimatedEvent(
 
 /** Registers the serializers of the event-like resources. */
 export function registerEventSerializers(serializer: Serializer, store: Store): void {
-  serializer.register('transport_event', (id) => {
-    const record = store.transportEvents.get(id);
-    return record && serializeTransportEvent(store, record);
-  });
+  serializer.registerRecords('transport_event', store.transportEvents, (record) =>
+    serializeTransportEvent(store, record),
+  );
   serializer.register('raw_event', (id) => {
     const record = store.transportEvents.get(mirrorEventId(id));
     return record && serializeRawEvent(store, record);
@@ -159,14 +158,13 @@ export function registerEventSerializers(serializer: Serializer, store: Store): 
     'container_created_event',
     'container_pod_terminal_changed_event',
   ] as const) {
-    serializer.register(type, (id) => {
-      const record = store.containerUpdatedEvents.get(id);
-      const kind = record?.kind ?? 'container_updated_event';
-      return record && kind === type ? serializeContainerUpdatedEvent(record) : undefined;
-    });
+    serializer.registerRecords(type, store.containerUpdatedEvents, (record) =>
+      (record.kind ?? 'container_updated_event') === type
+        ? serializeContainerUpdatedEvent(record)
+        : undefined,
+    );
   }
-  serializer.register('estimated_event', (id) => {
-    const record = store.estimatedEvents.get(id);
-    return record && serializeEstimatedEvent(store, record);
-  });
+  serializer.registerRecords('estimated_event', store.estimatedEvents, (record) =>
+    serializeEstimatedEvent(store, record),
+  );
 }

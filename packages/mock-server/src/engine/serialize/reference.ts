@@ -144,30 +144,11 @@ export function serializeUser(record: UserRecord): SpecResource<'User'> {
 
 /** Registers the serializers of reference data and users. */
 export function registerReferenceSerializers(serializer: Serializer, store: Store): void {
-  serializer.register('port', (id) => {
-    const record = store.ports.get(id);
-    return record && serializePort(record);
-  });
-  const terminal = (id: string) => {
-    const record = store.terminals.get(id);
-    return record && serializeTerminal(record);
-  };
-  serializer.register('terminal', terminal);
-  serializer.register('rail_terminal', terminal);
-  serializer.register('metro_area', (id) => {
-    const record = store.metroAreas.get(id);
-    return record && serializeMetroArea(record);
-  });
-  serializer.register('vessel', (id) => {
-    const record = store.vessels.get(id);
-    return record && serializeVessel(record);
-  });
-  serializer.register('shipping_line', (id) => {
-    const record = store.shippingLines.get(id);
-    return record && serializeShippingLine(record);
-  });
-  serializer.register('user', (id) => {
-    const record = store.users.get(id);
-    return record && serializeUser(record);
-  });
+  serializer.registerRecords('port', store.ports, serializePort);
+  serializer.registerRecords('terminal', store.terminals, serializeTerminal);
+  serializer.registerRecords('rail_terminal', store.terminals, serializeTerminal);
+  serializer.registerRecords('metro_area', store.metroAreas, serializeMetroArea);
+  serializer.registerRecords('vessel', store.vessels, serializeVessel);
+  serializer.registerRecords('shipping_line', store.shippingLines, serializeShippingLine);
+  serializer.registerRecords('user', store.users, serializeUser);
 }

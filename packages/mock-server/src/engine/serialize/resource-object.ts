@@ -26,6 +26,18 @@ export class Serializer {
     this.byType.set(type, serialize);
   }
 
+  /** Registers the serializer of a type whose records are looked up by id in `records`. */
+  registerRecords<R>(
+    type: ResourceType,
+    records: { get(id: string): R | undefined },
+    serialize: (record: R) => AnySpecResource | undefined,
+  ): void {
+    this.register(type, (id) => {
+      const record = records.get(id);
+      return record === undefined ? undefined : serialize(record);
+    });
+  }
+
   /** True when a serializer is registered for the type. */
   has(type: string): boolean {
     return this.byType.has(type);

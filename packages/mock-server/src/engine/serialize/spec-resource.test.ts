@@ -74,4 +74,19 @@ describe('AllAttributes', () => {
       id: 'port-9',
     });
   });
+
+  it('serializes a looked-up record, and nothing for an id it does not hold', () => {
+    const serializer = new Serializer();
+    serializer.registerRecords('port', new Map([[ROTTERDAM.id, ROTTERDAM]]), serializePort);
+    expect(serializer.serializeResource('port', ROTTERDAM.id)?.attributes).toEqual(
+      portAttributes(),
+    );
+    expect(serializer.serializeResource('port', 'port-9')).toBeUndefined();
+    expect(
+      serializer.serializeAll([
+        { type: 'port', id: 'port-9' },
+        { type: 'port', id: ROTTERDAM.id },
+      ]),
+    ).toHaveLength(1);
+  });
 });

@@ -195,16 +195,11 @@ export function serializeContainer(
 
 /** Registers the serializers of tracking requests, shipments and containers. */
 export function registerTrackingSerializers(serializer: Serializer, store: Store): void {
-  serializer.register('tracking_request', (id) => {
-    const record = store.trackingRequests.get(id);
-    return record && serializeTrackingRequest(record);
-  });
-  serializer.register('shipment', (id) => {
-    const record = store.shipments.get(id);
-    return record && serializeShipment(store, record);
-  });
-  serializer.register('container', (id) => {
-    const record = store.containers.get(id);
-    return record && serializeContainer(store, record);
-  });
+  serializer.registerRecords('tracking_request', store.trackingRequests, serializeTrackingRequest);
+  serializer.registerRecords('shipment', store.shipments, (record) =>
+    serializeShipment(store, record),
+  );
+  serializer.registerRecords('container', store.containers, (record) =>
+    serializeContainer(store, record),
+  );
 }

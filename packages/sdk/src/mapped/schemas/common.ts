@@ -34,12 +34,25 @@ export function declareSchema<T>(build: () => T): T {
 
 const linksSchema = z.looseObject({ self: z.string().optional() });
 
-/** The members of {@link MappedResourceBase}, to spread into each schema. */
-export const resourceMembers = {
+/** The members of {@link MappedResourceBase}, which every resource schema starts with. */
+const resourceMembers = {
   id: z.string(),
   links: linksSchema.optional(),
   meta: z.record(z.string(), z.unknown()).optional(),
 };
+
+/** The schema of a mapped resource of `type`: the members of every resource, then its own. */
+export function resourceSchema<const T extends string, M extends z.ZodRawShape>(
+  type: T,
+  members: M,
+) {
+  const common = { ...resourceMembers, type: z.literal(type) };
+  // Copied as descriptors, not spread: a member that is a getter (a schema
+  // declared further down) must stay one, or it would be read too early.
+  const shape = Object.defineProperties(common, Object.getOwnPropertyDescriptors(members));
+  // Safe: `shape` is `common` with every own member of `members` defined on it.
+  return z.looseObject(shape as typeof common & M);
+}
 
 /** Any mapped resource (the schema of {@link MappedResource}). */
 export const MappedResourceSchema = /* @__PURE__ */ declareSchema(() =>

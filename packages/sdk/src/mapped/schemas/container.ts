@@ -42,7 +42,7 @@ import {
   openNumberEnum,
   type Related,
   type RelatedList,
-  resourceMembers,
+  resourceSchema,
   sent,
   sentText,
 } from './common.js';
@@ -80,9 +80,7 @@ const transportEventNames = [
 
 /** Schema of {@link MappedTransportEvent}. */
 export const MappedTransportEventSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('transport_event'),
+  resourceSchema('transport_event', {
     event: built(openEnum(transportEventNames)),
     ...transportEventSentShape,
     get shipment(): Related<MappedShipment> {
@@ -99,9 +97,7 @@ export const MappedTransportEventSchema = /* @__PURE__ */ declareSchema(() =>
 
 /** Schema of {@link MappedRawEvent}. */
 export const MappedRawEventSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('raw_event'),
+  resourceSchema('raw_event', {
     ...rawEventSentShape,
     location: MappedLocationSchema.nullable().optional(),
     vessel: MappedVesselSchema.nullable().optional(),
@@ -114,9 +110,7 @@ export const MappedRawEventSchema = /* @__PURE__ */ declareSchema(() =>
 
 /** Schema of {@link MappedContainerUpdatedEvent}. */
 export const MappedContainerUpdatedEventSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('container_updated_event'),
+  resourceSchema('container_updated_event', {
     changeset: built(z.record(z.string(), z.array(z.unknown()))),
     ...containerUpdatedEventSentShape,
     get container(): Related<MappedContainer> {
@@ -128,9 +122,7 @@ export const MappedContainerUpdatedEventSchema = /* @__PURE__ */ declareSchema((
 
 /** Schema of {@link MappedEstimatedEvent}. */
 export const MappedEstimatedEventSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('estimated_event'),
+  resourceSchema('estimated_event', {
     ...estimatedEventSentShape,
     get shipment(): Related<MappedShipment> {
       return MappedShipmentSchema.nullable().optional();
@@ -149,9 +141,7 @@ type _EventsAgree = Assert<
 
 /** Schema of {@link MappedShipment}. */
 export const MappedShipmentSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('shipment'),
+  resourceSchema('shipment', {
     billOfLading: built(z.string()).describe('bill_of_lading_number'),
     ...shipmentSentShape,
     portOfLading: MappedPortSchema.nullable().optional(),
@@ -170,9 +160,7 @@ type _ShipmentAgrees = Assert<Agrees<MappedShipment, typeof MappedShipmentSchema
 
 /** Schema of {@link MappedContainer}. */
 export const MappedContainerSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('container'),
+  resourceSchema('container', {
     number: built(z.string()),
     status: built(openEnum(CONTAINER_STATUS_VALUES)).describe('current_status'),
     equipment: z.object({

@@ -21,7 +21,7 @@ import {
   built,
   declareSchema,
   openEnum,
-  resourceMembers,
+  resourceSchema,
 } from './common.js';
 
 const valueSchema = () =>
@@ -29,9 +29,7 @@ const valueSchema = () =>
 
 /** Schema of {@link MappedCustomFieldDefinition}. */
 export const MappedCustomFieldDefinitionSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('custom_field_definition'),
+  resourceSchema('custom_field_definition', {
     entityType: built(openEnum(CUSTOM_FIELD_ENTITY_TYPE_VALUES)),
     apiSlug: built(z.string()),
     displayName: built(z.string()),
@@ -47,9 +45,7 @@ type _DefinitionAgrees = Assert<
 
 /** Schema of {@link MappedCustomFieldOption}. */
 export const MappedCustomFieldOptionSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('custom_field_option'),
+  resourceSchema('custom_field_option', {
     label: built(z.string()),
     value: built(z.string()),
     ...customFieldOptionSentShape,
@@ -60,9 +56,7 @@ type _OptionAgrees = Assert<Agrees<MappedCustomFieldOption, typeof MappedCustomF
 
 /** Schema of {@link MappedCustomField}. */
 export const MappedCustomFieldSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('custom_field'),
+  resourceSchema('custom_field', {
     apiSlug: built(z.string()),
     value: valueSchema(),
     displayValue: built(z.string()),
@@ -74,7 +68,7 @@ type _FieldAgrees = Assert<Agrees<MappedCustomField, typeof MappedCustomFieldSch
 
 /** Schema of {@link MappedParty}. */
 export const MappedPartySchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({ ...resourceMembers, type: z.literal('party'), companyName: built(z.string()) }),
+  resourceSchema('party', { companyName: built(z.string()) }),
 );
 
 type _PartyAgrees = Assert<Agrees<MappedParty, typeof MappedPartySchema>>;

@@ -25,14 +25,12 @@ import {
   built,
   declareSchema,
   openEnum,
-  resourceMembers,
+  resourceSchema,
 } from './common.js';
 
 /** Schema of {@link MappedDocument}. */
 export const MappedDocumentSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('document'),
+  resourceSchema('document', {
     name: built(z.string()),
     documentType: built(z.string()),
     source: built(openEnum(DOCUMENT_SOURCE_VALUES)),
@@ -47,9 +45,7 @@ type _DocumentAgrees = Assert<Agrees<MappedDocument, typeof MappedDocumentSchema
 
 /** Schema of {@link MappedEmailSubmission}. */
 export const MappedEmailSubmissionSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('email_submission'),
+  resourceSchema('email_submission', {
     subject: built(z.string()),
     from: built(z.array(z.string())),
     to: built(z.array(z.string())),
@@ -62,9 +58,7 @@ type _EmailAgrees = Assert<Agrees<MappedEmailSubmission, typeof MappedEmailSubmi
 
 /** Schema of {@link MappedDocumentTypeSchema}. */
 export const MappedDocumentTypeSchemaSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('document_schema'),
+  resourceSchema('document_schema', {
     documentType: built(z.string()),
     label: built(z.string()),
     schemaFormat: built(openEnum(DOCUMENT_SCHEMA_FORMAT_VALUES)),

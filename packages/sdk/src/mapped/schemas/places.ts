@@ -20,13 +20,11 @@ import type {
   MappedUser,
   MappedVessel,
 } from '../places.js';
-import { type Agrees, type Assert, built, declareSchema, resourceMembers } from './common.js';
+import { type Agrees, type Assert, built, declareSchema, resourceSchema } from './common.js';
 
 /** Schema of {@link MappedPort}. */
 export const MappedPortSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('port'),
+  resourceSchema('port', {
     latitude: built(z.number()),
     longitude: built(z.number()),
     ...portSentShape,
@@ -35,9 +33,7 @@ export const MappedPortSchema = /* @__PURE__ */ declareSchema(() =>
 
 /** Schema of {@link MappedMetroArea}. */
 export const MappedMetroAreaSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('metro_area'),
+  resourceSchema('metro_area', {
     latitude: built(z.number()),
     longitude: built(z.number()),
     ...metroAreaSentShape,
@@ -46,9 +42,7 @@ export const MappedMetroAreaSchema = /* @__PURE__ */ declareSchema(() =>
 
 /** Schema of {@link MappedTerminal}. */
 export const MappedTerminalSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('terminal'),
+  resourceSchema('terminal', {
     name: built(z.string()),
     ...terminalSentShape,
     port: MappedPortSchema.nullable().optional(),
@@ -57,9 +51,7 @@ export const MappedTerminalSchema = /* @__PURE__ */ declareSchema(() =>
 
 /** Schema of {@link MappedRailTerminal}. */
 export const MappedRailTerminalSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('rail_terminal'),
+  resourceSchema('rail_terminal', {
     ...railTerminalSentShape,
     metroArea: MappedMetroAreaSchema.nullable().optional(),
   }),
@@ -67,9 +59,7 @@ export const MappedRailTerminalSchema = /* @__PURE__ */ declareSchema(() =>
 
 /** Schema of {@link MappedVessel}. */
 export const MappedVesselSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('vessel'),
+  resourceSchema('vessel', {
     latitude: built(z.number()),
     longitude: built(z.number()),
     nauticalSpeedKnots: built(z.number()),
@@ -80,18 +70,14 @@ export const MappedVesselSchema = /* @__PURE__ */ declareSchema(() =>
 
 /** Schema of {@link MappedUser}. */
 export const MappedUserSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('user'),
+  resourceSchema('user', {
     ...userSentShape,
   }),
 );
 
 /** Schema of {@link MappedCustomer}. */
 export const MappedCustomerSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('customer'),
+  resourceSchema('customer', {
     ...customerSentShape,
   }),
 );

@@ -2,15 +2,13 @@
 import * as z from 'zod';
 import { routeLocationSentShape, routeSentShape } from '../../generated/mapped-shapes.js';
 import type { MappedRoute, MappedRouteLocation } from '../route.js';
-import { type Agrees, type Assert, declareSchema, resourceMembers } from './common.js';
+import { type Agrees, type Assert, declareSchema, resourceSchema } from './common.js';
 import { MappedShipmentSchema } from './container.js';
 import { MappedPortSchema, MappedTerminalSchema, MappedVesselSchema } from './places.js';
 
 /** Schema of {@link MappedRouteLocation}. */
 export const MappedRouteLocationSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('route_location'),
+  resourceSchema('route_location', {
     ...routeLocationSentShape,
     location: MappedPortSchema.nullable().optional(),
     facility: MappedTerminalSchema.nullable().optional(),
@@ -21,9 +19,7 @@ export const MappedRouteLocationSchema = /* @__PURE__ */ declareSchema(() =>
 
 /** Schema of {@link MappedRoute}. */
 export const MappedRouteSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('route'),
+  resourceSchema('route', {
     ...routeSentShape,
     shipment: MappedShipmentSchema.nullable().optional(),
     routeLocations: z.array(MappedRouteLocationSchema).optional(),

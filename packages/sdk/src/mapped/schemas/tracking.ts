@@ -20,7 +20,7 @@ import {
   built,
   declareSchema,
   openEnum,
-  resourceMembers,
+  resourceSchema,
   sent,
   sentText,
 } from './common.js';
@@ -29,9 +29,7 @@ import { MappedCustomerSchema, MappedUserSchema } from './places.js';
 
 /** Schema of {@link MappedTrackingRequest}. */
 export const MappedTrackingRequestSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('tracking_request'),
+  resourceSchema('tracking_request', {
     requestNumber: built(z.string()),
     requestType: built(openEnum(TRACKING_REQUEST_TYPE_VALUES)),
     scac: built(z.string()),
@@ -54,9 +52,7 @@ export const ShippingLinePredictionSchema = /* @__PURE__ */ declareSchema(() =>
 
 /** Schema of {@link MappedInferNumberResult}. */
 export const MappedInferNumberResultSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('infer_number_results'),
+  resourceSchema('infer_number_results', {
     numberType: built(openEnum(INFERRED_NUMBER_TYPE_VALUES)),
     validation: built(
       z.looseObject({
@@ -79,9 +75,7 @@ export const MappedInferNumberResultSchema = /* @__PURE__ */ declareSchema(() =>
 
 /** Schema of {@link MappedShippingLine}. */
 export const MappedShippingLineSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('shipping_line'),
+  resourceSchema('shipping_line', {
     scac: built(z.string()),
     name: built(z.string()),
     ...shippingLineSentShape,

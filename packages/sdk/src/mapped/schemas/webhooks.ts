@@ -25,7 +25,7 @@ import {
   declareSchema,
   MappedResourceSchema,
   openEnum,
-  resourceMembers,
+  resourceSchema,
   sent,
   sentText,
 } from './common.js';
@@ -48,9 +48,7 @@ export const WebhookHeaderSchema = /* @__PURE__ */ declareSchema(() =>
 
 /** Schema of {@link MappedWebhook}. */
 export const MappedWebhookSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('webhook'),
+  resourceSchema('webhook', {
     url: built(z.string()),
     active: built(z.boolean()),
     events: built(z.array(webhookEventName())),
@@ -66,9 +64,7 @@ export const MappedCreatedWebhookSchema = /* @__PURE__ */ declareSchema(() =>
 
 /** Schema of {@link MappedWebhookNotification}. */
 export const MappedWebhookNotificationSchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('webhook_notification'),
+  resourceSchema('webhook_notification', {
     event: built(webhookEventName()),
     deliveryStatus: built(openEnum(WEBHOOK_DELIVERY_STATUS_VALUES)),
     createdAt: built(z.string()),
@@ -80,9 +76,7 @@ export const MappedWebhookNotificationSchema = /* @__PURE__ */ declareSchema(() 
 
 /** Schema of {@link MappedWebhookEventCategory}. */
 export const MappedWebhookEventCategorySchema = /* @__PURE__ */ declareSchema(() =>
-  z.looseObject({
-    ...resourceMembers,
-    type: z.literal('webhook_event_category'),
+  resourceSchema('webhook_event_category', {
     name: built(z.string()),
     events: built(
       z.array(z.looseObject({ name: built(webhookEventName()), description: sentText() })),
