@@ -312,4 +312,35 @@ describe.each(TEST_DATABASES)('requests a sync spends on $name', (database) => {
       });
     },
   );
+
+  it.skipIf(!database.available)(
+    'keeps a notification that a delivery queued again while the sync was reading it',
+    async () => {
+      // Unknown to the service: read by itself, it names nothing and leaves the queue.
+      const id = '5f0c3a52-8e1d-4b7a-9c2e-6d4f1a3b7e90';
+      const option = await database.fresh();
+      const raw = await openDatabase(option);
+      const requeueing: FetchLike = async (input, init) => {
+        const answer = await fetch(input, init);
+        if (new URL(String(input)).pathname.endsWith(`/webhook_notifications/${id}`)) {
+          // As a delivery of the same notification would, between the sync's read and its dequeue.
+          await sql`update refetch_queue set queued_at = now() + interval '1 minute'
+            where entity_id = ${id}`.execute(raw.db);
+        }
+        return answer;
+      };
+      try {
+        mirror = await createMirror({ client: syncClient(server, requeueing), database: option });
+        await fetch(`${server.origin}/_mock/reset`, { method: 'POST' });
+        await queue(option, [{ type: 'webhook_notification', id, since: null }]);
+        const clock = await mockClock(server);
+        await mirror.sync({ now: clock.now, sleep: (ms: number) => clock.advance(ms / 1000) });
+        const left = await sql<{ entity_id: string }>`select entity_id from refetch_queue
+          where entity_type = 'webhook_notification'`.execute(raw.db);
+        expect(left.rows).toEqual([{ entity_id: id }]);
+      } finally {
+        await raw.close();
+      }
+    },
+  );
 });
