@@ -1,13 +1,13 @@
 import {
-  type ContainerFilter,
   type ContainerInclude,
+  type ContainerListParams,
   fetchTransportEventsSummary,
   type MappedContainer,
   type MappedRoute,
   type ShiptrackClient,
   type TransportEventsSummary,
 } from '@shiptrack/sdk';
-import { type PageRequest, type ServicePage, servicePage } from '../core/lists.js';
+import { type ServicePage, servicePage } from '../core/lists.js';
 
 /** `GET /containers/{id}` in the mapped format. */
 export function fetchContainer(
@@ -18,27 +18,12 @@ export function fetchContainer(
   return client.containers.get(id, { format: 'mapped', include });
 }
 
-/** Parameters of {@link listContainers}. */
-export interface ContainerListRequest extends PageRequest {
-  q?: string;
-  include?: ContainerInclude[];
-  filter?: ContainerFilter;
-}
-
 /** `GET /containers`, one page, mapped. */
 export async function listContainers(
   client: ShiptrackClient,
-  request: ContainerListRequest,
+  params: ContainerListParams<'mapped'>,
 ): Promise<ServicePage<MappedContainer>> {
-  const page = await client.containers.list({
-    format: 'mapped',
-    page: request.page,
-    pageSize: request.pageSize,
-    q: request.q,
-    include: request.include,
-    filter: request.filter,
-  });
-  return servicePage(page);
+  return servicePage(await client.containers.list({ ...params, format: 'mapped' }));
 }
 
 /** Every transport event of a container, summarized (counts, milestones, timeline). */

@@ -1,10 +1,10 @@
 import type {
   MappedShipment,
-  ShipmentFilter,
   ShipmentInclude,
+  ShipmentListParams,
   ShiptrackClient,
 } from '@shiptrack/sdk';
-import { type PageRequest, type ServicePage, servicePage } from '../core/lists.js';
+import { type ServicePage, servicePage } from '../core/lists.js';
 
 /** `GET /shipments/{id}`, mapped, with the related records asked for. */
 export function fetchShipment(
@@ -15,29 +15,12 @@ export function fetchShipment(
   return client.shipments.get(id, { format: 'mapped', include });
 }
 
-/** Parameters of {@link listShipments}. */
-export interface ShipmentListRequest extends PageRequest {
-  q?: string;
-  number?: string;
-  includeContainers?: boolean;
-  filter?: ShipmentFilter;
-}
-
 /** `GET /shipments`, one page, mapped. */
 export async function listShipments(
   client: ShiptrackClient,
-  request: ShipmentListRequest,
+  params: ShipmentListParams<'mapped'>,
 ): Promise<ServicePage<MappedShipment>> {
-  const page = await client.shipments.list({
-    format: 'mapped',
-    page: request.page,
-    pageSize: request.pageSize,
-    q: request.q,
-    number: request.number,
-    include: request.includeContainers ? ['containers'] : undefined,
-    filter: request.filter,
-  });
-  return servicePage(page);
+  return servicePage(await client.shipments.list({ ...params, format: 'mapped' }));
 }
 
 /** The shipment a tracking request created, with its containers. */

@@ -2,34 +2,18 @@ import type {
   MappedInferNumberResult,
   MappedTrackingRequest,
   ShiptrackClient,
-  TrackingRequestFilter,
+  TrackingRequestListParams,
   TrackingRequestType,
   WaitPoll,
 } from '@shiptrack/sdk';
-import { type PageRequest, type ServicePage, servicePage } from '../core/lists.js';
-
-/** Parameters of {@link listTrackingRequests}. */
-export interface TrackingRequestListRequest extends PageRequest {
-  q?: string;
-  filter?: TrackingRequestFilter;
-  /** Embed the tracked shipment (`include=tracked_object`). */
-  includeTrackedObject?: boolean;
-}
+import { type ServicePage, servicePage } from '../core/lists.js';
 
 /** `GET /tracking_requests`, one page, newest first, mapped. */
 export async function listTrackingRequests(
   client: ShiptrackClient,
-  request: TrackingRequestListRequest,
+  params: TrackingRequestListParams<'mapped'>,
 ): Promise<ServicePage<MappedTrackingRequest>> {
-  const page = await client.trackingRequests.list({
-    format: 'mapped',
-    page: request.page,
-    pageSize: request.pageSize,
-    q: request.q,
-    filter: request.filter,
-    include: request.includeTrackedObject ? ['tracked_object'] : [],
-  });
-  return servicePage(page);
+  return servicePage(await client.trackingRequests.list({ ...params, format: 'mapped' }));
 }
 
 /** `POST /tracking_requests/infer_number`: the kind of number and its likely carrier. */

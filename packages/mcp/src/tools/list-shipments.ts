@@ -148,7 +148,7 @@ export const listShipments = defineListTool({
       load: (request) =>
         listServiceShipments(context.client(), {
           ...request,
-          includeContainers: withContainers || Boolean(status),
+          include: withContainers || status ? ['containers'] : undefined,
           filter: { port, carrier, updatedAfter: args.updated_after, containerStatus: status },
         }),
     };
