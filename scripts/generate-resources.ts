@@ -2,7 +2,7 @@
  * The SDK's pass-through resource methods (`packages/sdk/src/generated/resources/`):
  * every operation whose method is one call of the core client (`one`,
  * `list`, `none`, or `plain` with the mapping `PLAIN_ANSWERS` names; no
- * body) is written from the spec: its name from `x-sdk-call`, its path arguments, its parameters
+ * body, or one that only names the record of the path) is written from the spec: its name from `x-sdk-call`, its path arguments, its parameters
  * (`generated/parameters.ts`), its raw and mapped result types, and its
  * doc comment from the operation's summary and description.
  *
@@ -63,6 +63,8 @@ export interface GeneratedMethod {
   dataType?: string;
   /** How a plain-JSON answer is mapped (`PLAIN_ANSWERS`). */
   plain?: { map: string; type: string };
+  /** The JSON:API type of a body that only names the record of the path (`{ data: { type, id } }`). */
+  identifierBody?: string;
 }
 
 /** The SDK call's group: everything before the method name. */
@@ -104,6 +106,30 @@ function answeredSchema(operation: Json): { code: string; schema?: string } | un
     return { code };
   }
   return undefined;
+}
+
+/**
+ * The type of a request body that only names the record of the path
+ * (`{ data: { type, id } }`, no attributes or relationships), which the
+ * generated method sends itself; `undefined` for any other body.
+ */
+function identifierBodyOf(
+  document: Json,
+  operation: Json,
+  pathArguments: number,
+): string | undefined {
+  const body = follow(document, operation.requestBody)?.schema;
+  const content = body && isJson(body.content) ? Object.values(body.content)[0] : undefined;
+  const schema = isJson(content) ? follow(document, content.schema)?.schema : undefined;
+  const properties = schema && isJson(schema.properties) ? schema.properties : {};
+  const data = follow(document, properties.data)?.schema;
+  const members = data && isJson(data.properties) ? data.properties : {};
+  const types = isJson(members.type) ? members.type.enum : undefined;
+  const onlyNames = Object.keys(members).every((name) => name === 'type' || name === 'id');
+  if (pathArguments !== 1 || !onlyNames || !Array.isArray(types) || types.length !== 1) {
+    return undefined;
+  }
+  return typeof types[0] === 'string' ? types[0] : undefined;
 }
 
 /** A JSON:API document's primary data: the resource schema, its type, and whether it is a list. */
@@ -150,11 +176,15 @@ export function generatedMethods(document: Json, rows: readonly OperationRow[]):
         `${where} (${row.call}) ${why}: the generator writes only a method that is one call of the core client. Write it by hand in packages/sdk/src/resources/ and list it in HAND_WRITTEN (scripts/parameters/sdk-overrides.ts).`,
       );
     };
-    if (operation.requestBody !== undefined) refuse('takes a body');
-    if (row.query.some(([, query]) => query.required)) refuse('has a required query parameter');
-    const answer = answeredSchema(operation);
     const names =
       PATH_ARGUMENTS[row.operationId] ?? row.pathParameters.map(([name]) => camel(name));
+    const identifierBody =
+      operation.requestBody === undefined
+        ? undefined
+        : (identifierBodyOf(document, operation, names.length) ??
+          refuse('takes a body with more than the identifier of its record'));
+    if (row.query.some(([, query]) => query.required)) refuse('has a required query parameter');
+    const answer = answeredSchema(operation);
     const base = {
       operationId: row.operationId,
       call: row.call,
@@ -165,7 +195,11 @@ export function generatedMethods(document: Json, rows: readonly OperationRow[]):
       description: oneLine(operation.description),
       pathArguments: names,
       params: surfaceOf(row) === undefined ? undefined : `${pascal(row.operationId)}Params`,
+      ...(identifierBody === undefined ? {} : { identifierBody }),
     };
+    if (identifierBody !== undefined && primaryOf(document, answer?.schema ?? '')?.list !== false) {
+      refuse('sends its record identifier but does not answer that one record');
+    }
     if (answer?.schema === undefined) {
       if (row.method !== 'DELETE') refuse('answers no document');
       methods.push({ ...base, kind: 'none' });
@@ -270,9 +304,14 @@ function renderMethod(method: GeneratedMethod, mapped: string | undefined): stri
       ? `PagePromise<Formatted<F, raw.${method.rawItem}, ${mapped}>, raw.${method.rawDocument}>`
       : `APIPromise<Formatted<F, raw.${method.rawDocument}, ${mapped}>>`;
   const options = optionsName === 'params' ? 'options: params' : 'options';
+  const [record] = method.pathArguments;
+  const body =
+    method.identifierBody === undefined
+      ? ''
+      : `, body: () => ({ data: { type: '${method.identifierBody}', id: ${record}.trim() } })`;
   return `${docComment(method)}
   ${method.name}<F extends ResponseFormat = DF>(${[...args, `${optionsName}: ${optionsType}<F> = {}`, '...extra: never[]'].join(', ')}): ${result} {
-    return this.core.${method.kind}('${method.operationId}', { ${path}${options}, extra });
+    return this.core.${method.kind}('${method.operationId}', { ${path}${options}, extra${body} });
   }`;
 }
 

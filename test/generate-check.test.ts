@@ -144,6 +144,17 @@ it('refuses an operation it cannot write that is not listed as written by hand, 
     'PLAIN_ANSWERS names MappedWebhookAddresses, which no module of packages/sdk/src/mapped/ exports.',
   );
   missing();
+  const bodied = edit(
+    'scripts/parameters/sdk-overrides.ts',
+    "  'shipments.update': 'builds and checks the body',\n",
+    '',
+  );
+  const withBody = generate('--check');
+  expect(withBody.status).not.toBe(0);
+  expect(withBody.output).toContain(
+    'PATCH /shipments/{id} (shipments.update) takes a body with more than the identifier of its record',
+  );
+  bodied();
   expect(generate('--check')).toMatchObject({ status: 0 });
 }, 300_000);
 

@@ -16,8 +16,6 @@
  */
 export const HAND_WRITTEN: Readonly<Record<string, string>> = {
   'shipments.update': 'builds and checks the body',
-  'shipments.stopTracking': 'sends the resource identifier as the body',
-  'shipments.resumeTracking': 'sends the resource identifier as the body',
   'containers.update': 'builds and checks the body',
   'trackingRequests.create': 'builds the body; a duplicate resolves to the existing request',
   'trackingRequests.update': 'builds and checks the body',

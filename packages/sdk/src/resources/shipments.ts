@@ -59,34 +59,6 @@ export class Shipments<DF extends ResponseFormat> extends ShipmentsBase<DF> {
     });
   }
 
-  /** Stops checking the carrier for a shipment (`PATCH /shipments/{id}/stop_tracking`). */
-  stopTracking<F extends ResponseFormat = DF>(
-    id: string,
-    options: CallOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawShipmentDocument, MappedShipment>> {
-    return this.core.one('stopTrackingShipment', {
-      path: { id },
-      options,
-      extra,
-      body: () => ({ data: { type: 'shipment', id: id.trim() } }),
-    });
-  }
-
-  /** Starts checking the carrier again (`PATCH /shipments/{id}/resume_tracking`). */
-  resumeTracking<F extends ResponseFormat = DF>(
-    id: string,
-    options: CallOptions<F> = {},
-    ...extra: never[]
-  ): APIPromise<Formatted<F, raw.RawShipmentDocument, MappedShipment>> {
-    return this.core.one('resumeTrackingShipment', {
-      path: { id },
-      options,
-      extra,
-      body: () => ({ data: { type: 'shipment', id: id.trim() } }),
-    });
-  }
-
   /** The custom fields of one shipment, by `apiSlug`: list, create, update, delete. */
   customFields(id: string): EntityCustomFields<'shipment', DF> {
     return new EntityCustomFields(this.core, 'shipment', id);
