@@ -83,10 +83,14 @@ Reading:
   2.97 ms), 2.21x / 2.08x: about 2x, not yet under it in both eras of
   one run. After the seventh round (the SDK's Node sender on undici's
   pool, below), in turn with main's commit at load 3.2 to 5.3: 1.73x /
-  1.57x, 1.70x / 1.55x and 1.41x / 1.32x (the tables above; that run's
-  bare host read 0.264 ms, the highest of the six), against main's
-  2.02x / 2.02x, 2.26x / 1.99x and 2.00x / 2.02x: the 2x target met in
-  both eras of every run. On a quieter machine the bare host's
+  1.57x, 1.70x / 1.55x and 1.41x / 1.32x (that run's bare host read
+  0.264 ms, the highest of the six), against main's 2.02x / 2.02x,
+  2.26x / 1.99x and 2.00x / 2.02x: the 2x target met in both eras of
+  every run. With every branch of the session merged (main at 1d3df72,
+  2026-11-30 00:03 UTC, load 2.0, nothing else running): 1.84x / 1.82x
+  (the tables above: 0.364 / 0.361 ms against a low 0.199 ms), with
+  0.63x / 0.68x of its throughput and a p50 of 1.18x / 1.19x: every
+  target of the section met in one run. On a quieter machine the bare host's
   CPU per call falls (0.210 to 0.216 ms, against 0.232 to 0.248 ms at
   loads 7 to 10) and the ratio moves with the MCP host's own share of
   the quiet. The mock, serving the same two reads in both eras' rows,
