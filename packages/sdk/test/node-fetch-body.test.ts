@@ -5,24 +5,15 @@
  * same bytes, text and JSON, a stream when `body` is asked for, `bodyUsed`,
  * a second read refused with a `TypeError`, clones readable on their own.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNodeFetch } from '../src/node/index.js';
-import { COMPRESSED_JSON, startTestServer, type TestServer } from './node-fetch-server.js';
+import { describe, expect, it } from 'vitest';
+import { COMPRESSED_JSON, useTestServer } from './node-fetch-server.js';
 
-let server: TestServer;
-const send = createNodeFetch();
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  send.destroy();
-  await server.close();
-});
+const fixture = useTestServer();
+const { send } = fixture;
 
 /** The same GET through the node sender and through `fetch`. */
 async function both(path: string): Promise<[Response, Response]> {
-  const url = `${server.origin}${path}`;
+  const url = `${fixture.server.origin}${path}`;
   return [await send(url, {}), await fetch(url)];
 }
 

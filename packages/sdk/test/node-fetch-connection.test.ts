@@ -8,7 +8,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setImmediate } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APIConnectionError,
   ConfigurationError,
@@ -16,18 +16,10 @@ import {
   IncompleteResponseError,
 } from '../src/index.js';
 import { createNodeFetch, type NodeFetchOptions } from '../src/node/index.js';
-import { startTestServer, type TestServer } from './node-fetch-server.js';
+import { useTestServer } from './node-fetch-server.js';
 
-let server: TestServer;
-const send = createNodeFetch();
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  send.destroy();
-  await server.close();
-});
+const fixture = useTestServer();
+const { send } = fixture;
 
 /** A port nothing listens on: a server's, once closed. */
 async function closedPort(): Promise<number> {
@@ -41,18 +33,20 @@ async function closedPort(): Promise<number> {
 
 describe('cancellation', () => {
   it('rejects with the reason of a signal aborted before, sending nothing', async () => {
-    const before = server.received.length;
+    const before = fixture.server.received.length;
     const reason = new Error('stopped before');
     const controller = new AbortController();
     controller.abort(reason);
-    await expect(send(`${server.origin}/echo`, { signal: controller.signal })).rejects.toBe(reason);
-    expect(server.received.length).toBe(before);
+    await expect(send(`${fixture.server.origin}/echo`, { signal: controller.signal })).rejects.toBe(
+      reason,
+    );
+    expect(fixture.server.received.length).toBe(before);
   });
 
   it('rejects with the reason when aborted during the request, and closes its socket', async () => {
-    const held = server.nextHeld();
+    const held = fixture.server.nextHeld();
     const controller = new AbortController();
-    const answer = send(`${server.origin}/hang`, { signal: controller.signal });
+    const answer = send(`${fixture.server.origin}/hang`, { signal: controller.signal });
     const request = await held;
     const reason = new Error('stopped during');
     controller.abort(reason);
@@ -63,19 +57,19 @@ describe('cancellation', () => {
   it('rejects at once when aborted while waiting for a socket, and never sends the request', async () => {
     const one = createNodeFetch({ maxSockets: 1 });
     const holding = new AbortController();
-    const held = server.nextHeld();
-    const first = one(`${server.origin}/hang`, { signal: holding.signal });
+    const held = fixture.server.nextHeld();
+    const first = one(`${fixture.server.origin}/hang`, { signal: holding.signal });
     await held;
     const waiting = new AbortController();
-    const queued = one(`${server.origin}/echo?queued`, { signal: waiting.signal });
+    const queued = one(`${fixture.server.origin}/echo?queued`, { signal: waiting.signal });
     const reason = new Error('stopped while queued');
     waiting.abort(reason);
     await expect(queued).rejects.toBe(reason);
     holding.abort(new Error('free the socket'));
     await expect(first).rejects.toThrow('free the socket');
     // Queued behind the aborted one: once it is answered, the aborted one was sent or never will be.
-    await (await one(`${server.origin}/echo?after`, {})).text();
-    expect(server.received.map((echo) => echo.url)).not.toContain('/echo?queued');
+    await (await one(`${fixture.server.origin}/echo?after`, {})).text();
+    expect(fixture.server.received.map((echo) => echo.url)).not.toContain('/echo?queued');
     one.destroy();
   });
 });
@@ -97,7 +91,7 @@ describe('failures', () => {
   });
 
   it('resolves a body cut off after the headers, and fails when it is read, as fetch', async () => {
-    const response = await send(`${server.origin}/cut`, {});
+    const response = await send(`${fixture.server.origin}/cut`, {});
     expect(response.status).toBe(200);
     await expect(response.text()).rejects.toThrow(TypeError);
   });
@@ -105,7 +99,7 @@ describe('failures', () => {
   it('makes a cut-off body an IncompleteResponseError in the client, not a connection error', async () => {
     const client = createClient({
       apiKey: 'sk_test_x',
-      baseUrl: `${server.origin}/cut/v2`,
+      baseUrl: `${fixture.server.origin}/cut/v2`,
       fetch: send,
       rateLimit: false,
       maxRetries: 0,
@@ -117,33 +111,35 @@ describe('failures', () => {
 describe('connections', () => {
   it('sends sequential requests on one kept-alive socket, closed by destroy()', async () => {
     const own = createNodeFetch();
-    const before = server.connections();
+    const before = fixture.server.connections();
     for (let i = 0; i < 3; i++) {
-      await (await own(`${server.origin}/echo`, {})).text();
+      await (await own(`${fixture.server.origin}/echo`, {})).text();
       // undici takes a socket back one turn of the event loop after its answer ends.
       await setImmediate();
     }
-    expect(server.connections() - before).toBe(1);
-    const closed = server.lastConnectionClosed();
+    expect(fixture.server.connections() - before).toBe(1);
+    const closed = fixture.server.lastConnectionClosed();
     own.destroy();
     await closed;
   });
 
   it('keeps back-to-back requests on two sockets: one is taken back while the other serves', async () => {
     const own = createNodeFetch();
-    const before = server.connections();
-    for (let i = 0; i < 10; i++) await (await own(`${server.origin}/echo`, {})).text();
-    expect(server.connections() - before).toBeLessThanOrEqual(2);
+    const before = fixture.server.connections();
+    for (let i = 0; i < 10; i++) await (await own(`${fixture.server.origin}/echo`, {})).text();
+    expect(fixture.server.connections() - before).toBeLessThanOrEqual(2);
     own.destroy();
   });
 
   it('hands a FormData body to globalThis.fetch', async () => {
     const body = new FormData();
     body.set('file', new Blob(['bytes']), 'bl.png');
-    const response = await send(`${server.origin}/echo`, { method: 'POST', body });
+    const response = await send(`${fixture.server.origin}/echo`, { method: 'POST', body });
     expect(response.status).toBe(200);
-    expect(server.received.at(-1)?.headers['content-type']).toMatch(/^multipart\/form-data/);
-    expect(server.received.at(-1)?.body).toContain('bytes');
+    expect(fixture.server.received.at(-1)?.headers['content-type']).toMatch(
+      /^multipart\/form-data/,
+    );
+    expect(fixture.server.received.at(-1)?.body).toContain('bytes');
   });
 });
 
@@ -172,13 +168,13 @@ describe('options', () => {
 
   it('opens no more than maxSockets to one origin: further requests wait for a socket', async () => {
     const one = createNodeFetch({ maxSockets: 1 });
-    const before = server.connections();
+    const before = fixture.server.connections();
     const answers = Array.from({ length: 3 }, () =>
-      one(`${server.origin}/echo`, {}).then((response) => response.text()),
+      one(`${fixture.server.origin}/echo`, {}).then((response) => response.text()),
     );
     await Promise.all(answers);
-    expect(server.connections() - before).toBe(1);
-    const closed = server.lastConnectionClosed();
+    expect(fixture.server.connections() - before).toBe(1);
+    const closed = fixture.server.lastConnectionClosed();
     one.destroy();
     await closed;
   });

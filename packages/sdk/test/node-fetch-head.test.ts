@@ -1,26 +1,17 @@
 /**
  * The head `createNodeFetch` writes through undici: the `Host` and the
  * body's `Content-Length` as `fetch` writes them, the caller's own kept,
- * the framing `fetch` refuses refused, against a small `node:http` server.
+ * the framing `fetch` refuses refused, against a small `node:http` fixture.server.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNodeFetch } from '../src/node/index.js';
-import { type Echo, startTestServer, type TestServer } from './node-fetch-server.js';
+import { describe, expect, it } from 'vitest';
+import { type Echo, useTestServer } from './node-fetch-server.js';
 
-let server: TestServer;
-const send = createNodeFetch();
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  send.destroy();
-  await server.close();
-});
+const fixture = useTestServer();
+const { send } = fixture;
 
 /** The request as the server read it. */
 async function echoed(init: RequestInit = {}): Promise<Echo> {
-  const response = await send(`${server.origin}/echo`, init);
+  const response = await send(`${fixture.server.origin}/echo`, init);
   expect(response.status).toBe(200);
   // The echo route answers an Echo.
   return (await response.json()) as Echo;
@@ -28,7 +19,7 @@ async function echoed(init: RequestInit = {}): Promise<Echo> {
 
 describe('the head on the wire', () => {
   it('writes Host with the port, and keeps a Host the caller gave', async () => {
-    expect((await echoed()).headers.host).toBe(server.origin.slice('http://'.length));
+    expect((await echoed()).headers.host).toBe(fixture.server.origin.slice('http://'.length));
     expect((await echoed({ headers: { Host: 'shiptrack.test' } })).headers.host).toBe(
       'shiptrack.test',
     );
@@ -56,8 +47,8 @@ describe('the head on the wire', () => {
   });
 
   it("keeps the caller's own length, and refuses a Transfer-Encoding as fetch does", async () => {
-    const before = server.received.length;
-    const chunked = await send(`${server.origin}/echo`, {
+    const before = fixture.server.received.length;
+    const chunked = await send(`${fixture.server.origin}/echo`, {
       method: 'POST',
       headers: { 'transfer-encoding': 'chunked' },
       body: 'abc',
@@ -67,7 +58,7 @@ describe('the head on the wire', () => {
       message: 'fetch failed',
       cause: { message: 'invalid transfer-encoding header' },
     });
-    expect(server.received.length).toBe(before);
+    expect(fixture.server.received.length).toBe(before);
     const given = await echoed({ method: 'POST', headers: { 'content-length': '3' }, body: 'abc' });
     expect(given.headers['content-length']).toBe('3');
     expect(given.body).toBe('abc');

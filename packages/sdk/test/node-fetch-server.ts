@@ -6,6 +6,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll } from 'vitest';
+import { createNodeFetch, type NodeFetch } from '../src/node/index.js';
 
 /** What `/echo` answers: the request as the server read it. */
 export interface Echo {
@@ -138,4 +140,31 @@ function route(
 
 function json(res: ServerResponse, value: unknown): void {
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+}
+
+/** A test file's server and `createNodeFetch()` sender. */
+export interface TestServerFixture {
+  /** The server, once `beforeAll` has started it. */
+  readonly server: TestServer;
+  readonly send: NodeFetch;
+}
+
+/** Starts a test server before the file's tests and closes it and a sender after them. */
+export function useTestServer(): TestServerFixture {
+  const send = createNodeFetch();
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer();
+  });
+  afterAll(async () => {
+    send.destroy();
+    await started?.close();
+  });
+  return {
+    get server(): TestServer {
+      if (started === undefined) throw new Error('The test server starts in beforeAll.');
+      return started;
+    },
+    send,
+  };
 }

@@ -5,7 +5,7 @@
  * behave as through the built-in `fetch`. Against a real `node:http`
  * server; the attempt's time limit on fake timers.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventually } from '../../../test-support/eventually.js';
 import {
   APITimeoutError,
@@ -14,20 +14,10 @@ import {
   createClient,
   rawRequest,
 } from '../src/index.js';
-import { createNodeFetch, type NodeFetch } from '../src/node/index.js';
-import { startTestServer, type TestServer } from './node-fetch-server.js';
+import { useTestServer } from './node-fetch-server.js';
 
-let server: TestServer;
-let nodeFetch: NodeFetch;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  nodeFetch = createNodeFetch();
-});
-afterAll(async () => {
-  nodeFetch.destroy();
-  await server.close();
-});
+const fixture = useTestServer();
+const { send: nodeFetch } = fixture;
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -35,7 +25,7 @@ afterEach(() => {
 function client(options: ClientOptions<'mapped'> = {}) {
   return createClient({
     apiKey: 'sk_test_lane',
-    baseUrl: `${server.origin}/v2`,
+    baseUrl: `${fixture.server.origin}/v2`,
     rateLimit: false,
     maxRetries: 0,
     fetch: nodeFetch,
@@ -71,7 +61,11 @@ describe("the client over createNodeFetch's own lane", () => {
       called++;
       return nodeFetch(input, init);
     }, nodeFetch);
-    const answer = await rawRequest(client({ fetch: counted }), 'GET', `${server.origin}/echo`);
+    const answer = await rawRequest(
+      client({ fetch: counted }),
+      'GET',
+      `${fixture.server.origin}/echo`,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ method: 'GET', url: '/echo' });
     expect(called).toBe(0);
@@ -79,9 +73,9 @@ describe("the client over createNodeFetch's own lane", () => {
 
   it('ends an attempt at timeoutMs with APITimeoutError and closes its socket', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const held = server.nextHeld();
+    const held = fixture.server.nextHeld();
     const outcome = settled(
-      rawRequest(client({ timeoutMs: 1000 }), 'GET', `${server.origin}/hang`),
+      rawRequest(client({ timeoutMs: 1000 }), 'GET', `${fixture.server.origin}/hang`),
     );
     const request = await held;
     await vi.advanceTimersByTimeAsync(999);
@@ -94,9 +88,9 @@ describe("the client over createNodeFetch's own lane", () => {
 
   it("ends an attempt when the caller's signal aborts, and closes its socket", async () => {
     const controller = new AbortController();
-    const held = server.nextHeld();
+    const held = fixture.server.nextHeld();
     const outcome = settled(
-      rawRequest(client(), 'GET', `${server.origin}/hang`, { signal: controller.signal }),
+      rawRequest(client(), 'GET', `${fixture.server.origin}/hang`, { signal: controller.signal }),
     );
     const request = await held;
     controller.abort(new Error('the user left'));
@@ -106,20 +100,20 @@ describe("the client over createNodeFetch's own lane", () => {
   });
 
   it('sends nothing for a signal aborted before the call', async () => {
-    const before = server.received.length;
+    const before = fixture.server.received.length;
     const error = await failureOf(
-      rawRequest(client(), 'GET', `${server.origin}/echo`, { signal: AbortSignal.abort() }),
+      rawRequest(client(), 'GET', `${fixture.server.origin}/echo`, { signal: AbortSignal.abort() }),
     );
     expect(error).toBeInstanceOf(APIUserAbortError);
-    expect(server.received.length).toBe(before);
+    expect(fixture.server.received.length).toBe(before);
   });
 
   it('reads a decoded answer and its headers as through fetch', async () => {
     const viaFetch = client({ fetch: (input, init) => fetch(input, init) });
     for (const coding of ['gzip', 'br', 'deflate']) {
       const [a, b] = [
-        await rawRequest(viaFetch, 'GET', `${server.origin}/encoded/${coding}`),
-        await rawRequest(client(), 'GET', `${server.origin}/encoded/${coding}`),
+        await rawRequest(viaFetch, 'GET', `${fixture.server.origin}/encoded/${coding}`),
+        await rawRequest(client(), 'GET', `${fixture.server.origin}/encoded/${coding}`),
       ];
       expect(b.body).toEqual(a.body);
       expect(b.headers.get('content-encoding')).toBeNull();
