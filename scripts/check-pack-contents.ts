@@ -2,11 +2,12 @@
  * What `npm pack` would publish, for every published package: only
  * `package.json`, `README.md`, `LICENSE`, the build (`dist/`), the bin
  * launchers the package declares and Agent Skills (`skills/<name>/`); no sources, tests or caches; and every
- * file the package.json points at (entries, types, bins) is in it. Expects
- * `pnpm build` to have run. Exits 1 with one line per problem.
+ * file the package.json points at (entries, types, bins) is in it; and a
+ * command bundle (`dist/cli.cjs`) is ASCII, as the bin launcher reads it as
+ * latin1 (`scripts/build/bin-launcher.ts`). Expects `pnpm build` to have run. Exits 1 with one line per problem.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -78,6 +79,16 @@ function packProblems(manifest: PackageJson, files: string[]): string[] {
   return problems;
 }
 
+/** The problem of a command bundle with a byte beyond ASCII, which latin1 would misread. */
+function bundleProblem(name: string, dir: string): string | undefined {
+  const bundle = join(dir, 'dist', 'cli.cjs');
+  if (!existsSync(bundle)) return undefined;
+  const offset = readFileSync(bundle).findIndex((byte) => byte > 0x7f);
+  return offset === -1
+    ? undefined
+    : `${name}: dist/cli.cjs has a byte beyond ASCII at ${offset}; bundle it with esbuild's charset 'ascii'`;
+}
+
 const problems: string[] = [];
 for (const folder of readdirSync(join(root, 'packages')).sort()) {
   const dir = join(root, 'packages', folder);
@@ -85,6 +96,8 @@ for (const folder of readdirSync(join(root, 'packages')).sort()) {
   if (manifest.private) continue;
   const files = packedFiles(dir);
   const found = packProblems(manifest, files);
+  const bundle = bundleProblem(manifest.name, dir);
+  if (bundle) found.push(bundle);
   problems.push(...found);
   console.log(`${manifest.name}: ${files.length} files${found.length ? '' : ', contents ok'}`);
 }

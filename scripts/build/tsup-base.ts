@@ -126,6 +126,8 @@ export function binBundle(
     },
     esbuildOptions(esbuild) {
       esbuild.conditions = ['shiptrack-source'];
+      // ASCII (esbuild's default, said here): the launcher reads a bundle as latin1.
+      esbuild.charset = 'ascii';
       esbuild.nodePaths = [join(packageDir, 'node_modules')];
     },
     esbuildPlugins: options.plugins ?? [],

@@ -7,17 +7,26 @@ import { TOOLS } from './index.js';
 /** Every tool's name. */
 export const TOOL_NAMES: ReadonlySet<string> = new Set(TOOLS.map((tool) => tool.name));
 
-/** Each name as a whole word (`get_container` is not in `get_container_route`). */
-const PATTERNS = [...TOOL_NAMES].map((name) => ({ name, pattern: new RegExp(`\\b${name}\\b`) }));
+/** Each name as a whole word (`get_container` is not in `get_container_route`), made on first use. */
+let patterns: { name: string; pattern: RegExp }[] | undefined;
 
 /** The tools `text` names. */
 export function toolsNamedIn(text: string): string[] {
-  return PATTERNS.filter(({ pattern }) => pattern.test(text)).map(({ name }) => name);
+  patterns ??= [...TOOL_NAMES].map((name) => ({ name, pattern: new RegExp(`\\b${name}\\b`) }));
+  return patterns.filter(({ pattern }) => pattern.test(text)).map(({ name }) => name);
+}
+
+/**
+ * Whether `served` holds every tool: then any text names only tools served,
+ * and nothing need be read (the usual server, and the stdio bin's start).
+ */
+function servesEvery(served: ReadonlySet<string>): boolean {
+  return served.size >= TOOL_NAMES.size && [...TOOL_NAMES].every((name) => served.has(name));
 }
 
 /** Whether every tool `text` names is one of `served`. */
 export function namesOnly(text: string, served: ReadonlySet<string>): boolean {
-  return toolsNamedIn(text).every((name) => served.has(name));
+  return servesEvery(served) || toolsNamedIn(text).every((name) => served.has(name));
 }
 
 /**
@@ -26,6 +35,7 @@ export function namesOnly(text: string, served: ReadonlySet<string>): boolean {
  * points to a tool the server does not serve would send the model to it.
  */
 export function withoutUnserved(text: string, served: ReadonlySet<string>): string {
+  if (servesEvery(served)) return text;
   const clauses = text.split(/(?<=[.;]) +/);
   const kept = clauses.filter((clause) => namesOnly(clause, served));
   if (kept.length === clauses.length) return text;
