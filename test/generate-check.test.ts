@@ -98,63 +98,55 @@ it("fails when the mock's samples change: the SDK's samples are the mock's", () 
   expect(generate('--check')).toMatchObject({ status: 0 });
 }, 300_000);
 
+/**
+ * Runs `generate --check` with `from` replaced by `to` in `file`, expects it
+ * to refuse, and undoes the edit; returns what it printed.
+ */
+function refusal(file: string, from: string, to: string): string {
+  const undo = edit(file, from, to);
+  const { status, output } = generate('--check');
+  expect(status).not.toBe(0);
+  undo();
+  return output;
+}
+
 it('refuses an operation it cannot write that is not listed as written by hand, and a stale listing', () => {
-  const undo = edit(
-    'scripts/parameters/sdk-overrides.ts',
+  const overrides = 'scripts/parameters/sdk-overrides.ts';
+  const unmappedPlain = refusal(
+    overrides,
     "  ContainerMapFeatureCollection: { map: 'mapContainerMap', type: 'ContainerMap' },\n",
     '',
   );
-  const { status, output } = generate('--check');
-  expect(status).not.toBe(0);
-  expect(output).toContain(
+  expect(unmappedPlain).toContain(
     'GET /containers/{id}/map_geojson (containers.map) answers plain JSON, not a JSON:API document, and PLAIN_ANSWERS does not map it',
   );
-  expect(output).toContain('HAND_WRITTEN (scripts/parameters/sdk-overrides.ts)');
-  undo();
-  const renamed = edit(
-    'spec/openapi.yaml',
-    'x-sdk-call: webhooks.events\n',
-    'x-sdk-call: webhooks.eventNames\n',
-  );
-  const stale = generate('--check');
-  expect(stale.status).not.toBe(0);
-  expect(stale.output).toContain(
+  expect(unmappedPlain).toContain('HAND_WRITTEN (scripts/parameters/sdk-overrides.ts)');
+  expect(
+    refusal(
+      'spec/openapi.yaml',
+      'x-sdk-call: webhooks.events\n',
+      'x-sdk-call: webhooks.eventNames\n',
+    ),
+  ).toContain(
     "HAND_WRITTEN (scripts/parameters/sdk-overrides.ts) names webhooks.events, which no operation's x-sdk-call sends; remove it.",
   );
-  renamed();
-  const unmapped = edit(
-    'scripts/parameters/sdk-overrides.ts',
-    "  WebhookIps: { map: 'mapWebhookIps', type: 'MappedWebhookIps' },\n",
-    "  WebhookIps: { map: 'mapWebhookIps', type: 'MappedWebhookIps' },\n  Nowhere: { map: 'mapNowhere', type: 'MappedNowhere' },\n",
-  );
-  const unused = generate('--check');
-  expect(unused.status).not.toBe(0);
-  expect(unused.output).toContain(
+  expect(
+    refusal(
+      overrides,
+      "  WebhookIps: { map: 'mapWebhookIps', type: 'MappedWebhookIps' },\n",
+      "  WebhookIps: { map: 'mapWebhookIps', type: 'MappedWebhookIps' },\n  Nowhere: { map: 'mapNowhere', type: 'MappedNowhere' },\n",
+    ),
+  ).toContain(
     'PLAIN_ANSWERS (scripts/parameters/sdk-overrides.ts) maps Nowhere, which no generated method answers; remove it.',
   );
-  unmapped();
-  const missing = edit(
-    'scripts/parameters/sdk-overrides.ts',
-    "type: 'MappedWebhookIps' }",
-    "type: 'MappedWebhookAddresses' }",
-  );
-  const unknown = generate('--check');
-  expect(unknown.status).not.toBe(0);
-  expect(unknown.output).toContain(
+  expect(
+    refusal(overrides, "type: 'MappedWebhookIps' }", "type: 'MappedWebhookAddresses' }"),
+  ).toContain(
     'PLAIN_ANSWERS names MappedWebhookAddresses, which no module of packages/sdk/src/mapped/ exports.',
   );
-  missing();
-  const bodied = edit(
-    'scripts/parameters/sdk-overrides.ts',
-    "  'shipments.update': 'builds and checks the body',\n",
-    '',
-  );
-  const withBody = generate('--check');
-  expect(withBody.status).not.toBe(0);
-  expect(withBody.output).toContain(
+  expect(refusal(overrides, "  'shipments.update': 'builds and checks the body',\n", '')).toContain(
     'PATCH /shipments/{id} (shipments.update) takes a body with more than the identifier of its record',
   );
-  bodied();
   expect(generate('--check')).toMatchObject({ status: 0 });
 }, 300_000);
 
